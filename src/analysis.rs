@@ -1,0 +1,435 @@
+//! Answers about a hand: win, wildcards needed, shanten, waits, ukeire, the per-discard report
+//! and improvement tiles, under any [`Rules`], with any number of wildcards.
+//!
+//! ```
+//! use hupai::{Engine, Hand, Rules};
+//! let engine = Engine::new(Rules::riichi());
+//! let hand = Hand::parse("23569m456p789s11z", &[], "", false).unwrap();
+//! assert_eq!(engine.shanten(&hand), 1);
+//! let u = engine.ukeire(&hand, &[0; 34]);
+//! assert_eq!(u.count, 12); // 1m 4m 7m
+//! ```
+
+use crate::combine::Groups;
+use crate::hand::Hand;
+use crate::rules::{Rules, SevenPairs};
+use crate::special::{self, Wilds};
+use crate::table::Tables;
+use crate::tile::{Counts, Tile, TileSet, KINDS};
+
+/// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
+/// the win, shanten, wait and ukeire paths.
+#[derive(Clone, Copy)]
+pub struct Engine<'t> {
+    tables: &'t Tables,
+    rules: Rules,
+}
+
+/// The winning or nearest forms of a hand, as missing tiles per form (`None`: not allowed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormDistances {
+    /// Melds and one pair.
+    pub standard: u8,
+    /// Seven pairs.
+    pub seven_pairs: Option<u8>,
+    /// Thirteen orphans.
+    pub thirteen_orphans: Option<u8>,
+    /// 十三烂.
+    pub shisanlan: Option<u8>,
+    /// 七星十三烂.
+    pub qixing: Option<u8>,
+}
+
+impl FormDistances {
+    /// Fewest missing tiles over all allowed forms.
+    pub fn best(&self) -> u8 {
+        [
+            self.seven_pairs,
+            self.thirteen_orphans,
+            self.shisanlan,
+            self.qixing,
+        ]
+        .iter()
+        .flatten()
+        .fold(self.standard, |a, &b| a.min(b))
+    }
+}
+
+/// Effective tiles of a 3k+1 hand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ukeire {
+    /// Kinds whose draw lowers shanten and that remain to be drawn.
+    pub tiles: TileSet,
+    /// Copies of them still unseen.
+    pub count: u32,
+}
+
+/// One line of the per-discard report of a 3k+2 hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Discard {
+    /// The tile discarded.
+    pub tile: Tile,
+    /// Shanten after the discard.
+    pub shanten: i8,
+    /// Effective tiles after the discard (counts over the 14 tiles: the discard stays visible).
+    pub ukeire: Ukeire,
+}
+
+/// The working state of a hand: groups looked up once, changed one tile at a time.
+#[derive(Clone, Copy, Debug)]
+struct State {
+    groups: Groups,
+    real: Counts,
+    concealed: Counts,
+    wild: TileSet,
+    wilds: Wilds,
+    /// Melds the concealed tiles must form (4 - declared).
+    melds: usize,
+}
+
+impl State {
+    fn new(tables: &Tables, rules: &Rules, hand: &Hand) -> State {
+        let real = hand.real_counts();
+        let mut wilds = Wilds::default();
+        for t in hand.wild().iter() {
+            for _ in 0..hand.counts()[t.index()] {
+                wilds.add(t);
+            }
+        }
+        State {
+            groups: Groups::new(tables, &real, rules.honor_runs),
+            real,
+            concealed: *hand.counts(),
+            wild: hand.wild(),
+            wilds,
+            melds: 4 - hand.meld_count(),
+        }
+    }
+
+    fn w(&self) -> u8 {
+        self.wilds.total
+    }
+
+    fn special_allowed(&self) -> bool {
+        self.melds == 4
+    }
+
+    fn locate(t: Tile) -> (usize, usize) {
+        (t.index() / 9, t.index() % 9)
+    }
+
+    fn add(&self, tables: &Tables, t: Tile) -> State {
+        let mut s = *self;
+        s.concealed[t.index()] += 1;
+        if self.wild.contains(t) {
+            s.wilds.add(t);
+        } else {
+            s.real[t.index()] += 1;
+            let (g, slot) = State::locate(t);
+            s.groups = self.groups.with_change(tables, g, slot, 1);
+        }
+        s
+    }
+
+    fn remove(&self, tables: &Tables, t: Tile) -> State {
+        let mut s = *self;
+        s.concealed[t.index()] -= 1;
+        if self.wild.contains(t) {
+            s.wilds.remove(t, s.concealed[t.index()]);
+        } else {
+            s.real[t.index()] -= 1;
+            let (g, slot) = State::locate(t);
+            s.groups = self.groups.with_change(tables, g, slot, -1);
+        }
+        s
+    }
+
+    fn forms(&self, tables: &Tables, rules: &Rules) -> FormDistances {
+        let w = self.w();
+        let standard = self
+            .groups
+            .distance(tables, self.melds, w)
+            .saturating_sub(w);
+        let special = self.special_allowed();
+        FormDistances {
+            standard,
+            seven_pairs: (special && rules.seven_pairs != SevenPairs::Off)
+                .then(|| special::seven_pairs_missing(&self.real, w, rules.seven_pairs)),
+            thirteen_orphans: (special && rules.thirteen_orphans)
+                .then(|| special::orphans_missing(&self.real, w)),
+            shisanlan: (special && rules.shisanlan).then(|| {
+                special::shisanlan_missing(
+                    &self.real,
+                    &self.wilds,
+                    false,
+                    rules.honor_wild_stays_honor,
+                )
+            }),
+            qixing: (special && rules.qixing).then(|| {
+                special::shisanlan_missing(
+                    &self.real,
+                    &self.wilds,
+                    true,
+                    rules.honor_wild_stays_honor,
+                )
+            }),
+        }
+    }
+
+    fn shanten(&self, tables: &Tables, rules: &Rules) -> i8 {
+        self.forms(tables, rules).best() as i8 - 1
+    }
+
+    /// Kinds (mask) whose draw lowers shanten; kinds already held 4 times are left out.
+    fn improving(&self, tables: &Tables, rules: &Rules) -> u64 {
+        let f = self.forms(tables, rules);
+        let best = f.best();
+        let w = self.w();
+        let mut out = 0u64;
+        let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
+        if f.standard == best {
+            if w == 0 {
+                let s = self.groups.distance(tables, self.melds, 0);
+                out |= self.groups.improving_plain(tables, self.melds, s);
+            } else {
+                let s = self.groups.distance(tables, self.melds, w);
+                for t in TileSet(real_kinds).iter() {
+                    if self.real[t.index()] < 4 {
+                        let (g, slot) = State::locate(t);
+                        if self
+                            .groups
+                            .with_change(tables, g, slot, 1)
+                            .distance(tables, self.melds, w)
+                            < s
+                        {
+                            out |= 1 << t.index();
+                        }
+                    }
+                }
+            }
+        }
+        if f.seven_pairs == Some(best) {
+            out |= special::seven_pairs_improving(&self.real, rules.seven_pairs);
+        }
+        if f.thirteen_orphans == Some(best) {
+            out |= special::orphans_improving(&self.real);
+        }
+        for (dist, stars) in [(f.shisanlan, false), (f.qixing, true)] {
+            if dist == Some(best) {
+                for t in Tile::all() {
+                    if self.real[t.index()] == 0 && !self.wild.contains(t) {
+                        let mut r = self.real;
+                        r[t.index()] = 1;
+                        if special::shisanlan_missing(
+                            &r,
+                            &self.wilds,
+                            stars,
+                            rules.honor_wild_stays_honor,
+                        ) < best
+                        {
+                            out |= 1 << t.index();
+                        }
+                    }
+                }
+            }
+        }
+        out &= real_kinds;
+        // A drawn wild tile is one more wildcard.
+        for t in self.wild.iter() {
+            if self.concealed[t.index()] < 4
+                && self.add(tables, t).forms(tables, rules).best() < best
+            {
+                out |= 1 << t.index();
+            }
+        }
+        let held4 = self
+            .concealed
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c >= 4)
+            .fold(0u64, |m, (i, _)| m | 1 << i);
+        out & !held4
+    }
+}
+
+/// Ukeire of an improving mask given visible counts.
+fn count_ukeire(improving: u64, visible: &Counts) -> Ukeire {
+    let mut u = Ukeire::default();
+    for t in TileSet(improving).iter() {
+        let left = 4u8.saturating_sub(visible[t.index()]);
+        if left > 0 {
+            u.tiles.insert(t);
+            u.count += left as u32;
+        }
+    }
+    u
+}
+
+impl Engine<'static> {
+    /// An engine over the compiled-in tables.
+    pub fn new(rules: Rules) -> Engine<'static> {
+        Engine {
+            tables: Tables::compiled(),
+            rules,
+        }
+    }
+}
+
+impl<'t> Engine<'t> {
+    /// An engine over a table set of your own (for example loaded from disk).
+    pub fn with_tables(tables: &'t Tables, rules: Rules) -> Engine<'t> {
+        Engine { tables, rules }
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The tables in use.
+    pub fn tables(&self) -> &'t Tables {
+        self.tables
+    }
+
+    fn state(&self, hand: &Hand) -> State {
+        State::new(self.tables, &self.rules, hand)
+    }
+
+    /// Missing tiles per form (0 on a 3k+2 hand means that form wins).
+    pub fn forms(&self, hand: &Hand) -> FormDistances {
+        self.state(hand).forms(self.tables, &self.rules)
+    }
+
+    /// Whether a 3k+2 hand is a win (always false for 3k+1 hands).
+    pub fn is_win(&self, hand: &Hand) -> bool {
+        if !hand.is_complete_count() {
+            return false;
+        }
+        let s = self.state(hand);
+        if s.groups.wins(s.w()) {
+            return true;
+        }
+        s.special_allowed() && s.forms(self.tables, &self.rules).best() == 0
+    }
+
+    /// Fewest wildcards the standard form needs on top of the hand's real tiles (spare
+    /// wildcards come in threes); `None` if no number of wildcards completes it.
+    pub fn wildcards_needed(&self, hand: &Hand) -> Option<u32> {
+        let n = self.state(hand).groups.wildcards_needed();
+        (n < 64).then_some(n)
+    }
+
+    /// Shanten: `-1` for a win, `0` for tenpai (3k+1 hands), over every allowed form.
+    pub fn shanten(&self, hand: &Hand) -> i8 {
+        self.state(hand).shanten(self.tables, &self.rules)
+    }
+
+    /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).
+    pub fn improving(&self, hand: &Hand) -> TileSet {
+        TileSet(self.state(hand).improving(self.tables, &self.rules))
+    }
+
+    /// Waits of a 3k+1 hand: kinds that complete it and of which fewer than 4 are held.
+    pub fn waits(&self, hand: &Hand) -> TileSet {
+        let s = self.state(hand);
+        if hand.is_complete_count() || s.shanten(self.tables, &self.rules) != 0 {
+            return TileSet::EMPTY;
+        }
+        TileSet(s.improving(self.tables, &self.rules))
+    }
+
+    /// Ukeire of a 3k+1 hand; `seen` counts other visible tiles (discards), melds and the
+    /// concealed tiles are counted from the hand.
+    pub fn ukeire(&self, hand: &Hand, seen: &Counts) -> Ukeire {
+        if hand.is_complete_count() {
+            return Ukeire::default();
+        }
+        let visible = add_counts(&hand.visible(), seen);
+        count_ukeire(
+            self.state(hand).improving(self.tables, &self.rules),
+            &visible,
+        )
+    }
+
+    /// The per-discard report of a 3k+2 hand, sorted by shanten, then ukeire count
+    /// (descending), then tile order. Writes into `out` and returns how many lines.
+    pub fn discards_into(
+        &self,
+        hand: &Hand,
+        seen: &Counts,
+        out: &mut [Option<Discard>; 14],
+    ) -> usize {
+        *out = [None; 14];
+        if !hand.is_complete_count() {
+            return 0;
+        }
+        let visible = add_counts(&hand.visible(), seen);
+        let full = self.state(hand);
+        let mut n = 0;
+        for t in Tile::all() {
+            if hand.counts()[t.index()] == 0 {
+                continue;
+            }
+            let s = full.remove(self.tables, t);
+            let improving = s.improving(self.tables, &self.rules) & !(1u64 << t.index());
+            out[n] = Some(Discard {
+                tile: t,
+                shanten: s.shanten(self.tables, &self.rules),
+                ukeire: count_ukeire(improving, &visible),
+            });
+            n += 1;
+        }
+        out[..n].sort_by_key(|d| {
+            let d = d.expect("filled");
+            (d.shanten, std::cmp::Reverse(d.ukeire.count), d.tile)
+        });
+        n
+    }
+
+    /// The per-discard report as a vector (see [`Engine::discards_into`]).
+    pub fn discards(&self, hand: &Hand, seen: &Counts) -> Vec<Discard> {
+        let mut buf = [None; 14];
+        let n = self.discards_into(hand, seen, &mut buf);
+        buf[..n].iter().flatten().copied().collect()
+    }
+
+    /// Improvement tiles (改良) of a 3k+1 hand: draws that do not lower shanten but after which
+    /// some discard keeps the shanten with a larger ukeire count. Counts are taken over the
+    /// 14 tiles after the draw. Returns each such tile with the best count it reaches.
+    pub fn improvements(&self, hand: &Hand, seen: &Counts) -> Vec<(Tile, u32)> {
+        if hand.is_complete_count() {
+            return Vec::new();
+        }
+        let base_shanten = self.shanten(hand);
+        let base = self.ukeire(hand, seen).count;
+        let improving = self.improving(hand);
+        let mut out = Vec::new();
+        for t in Tile::all() {
+            if improving.contains(t) {
+                continue;
+            }
+            let Some(drawn) = hand.with_tile(t) else {
+                continue;
+            };
+            let visible = add_counts(&drawn.visible(), seen);
+            if visible[t.index()] > 4 {
+                continue;
+            }
+            let best = self
+                .discards(&drawn, seen)
+                .iter()
+                .filter(|d| d.tile != t && d.shanten == base_shanten)
+                .map(|d| d.ukeire.count)
+                .max();
+            if let Some(b) = best.filter(|&b| b > base) {
+                out.push((t, b));
+            }
+        }
+        out
+    }
+}
+
+/// Element-wise sum of two count arrays.
+pub fn add_counts(a: &Counts, b: &Counts) -> Counts {
+    std::array::from_fn(|i| a[i] + b[i])
+}

@@ -1,0 +1,332 @@
+//! Hands: concealed tiles, declared melds and wild kinds, parsed and checked.
+//!
+//! ```
+//! use hupai::hand::Hand;
+//! let h = Hand::parse("123m456p789s1122z", &["555z"], "", false).unwrap();
+//! assert_eq!(h.concealed_len(), 10);
+//! assert_eq!(h.melds().len(), 1);
+//! assert_eq!(h.to_string(), "123m456p789s1122z");
+//! assert!(Hand::parse("123m", &[], "", false).is_err()); // 3 tiles is never a hand
+//! ```
+
+use crate::tile::{
+    format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES, KINDS,
+};
+use std::fmt;
+
+/// What a declared meld is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    /// Three in a row of one suit (or an honor run where the rules allow them).
+    Chow,
+    /// Three of a kind.
+    Pung,
+    /// Four of a kind.
+    Kong,
+}
+
+/// A declared (exposed or concealed-kong) meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Meld {
+    /// Its kind.
+    pub kind: MeldKind,
+    /// The tiles it holds.
+    pub tiles: TileSet,
+}
+
+impl Meld {
+    /// Parses a meld such as `123m`, `555z`, `1111p`, or with honor runs allowed `124z`.
+    pub fn parse(s: &str, honor_runs: bool) -> Result<Meld, HandError> {
+        let bad = |why: &str| HandError::BadMeld {
+            meld: s.to_string(),
+            reason: why.to_string(),
+        };
+        let raw = parse_tiles_unbounded(s).map_err(|_| bad("not a tile string"))?;
+        let total: u32 = raw.iter().sum();
+        let kinds: Vec<usize> = (0..KINDS).filter(|&i| raw[i] > 0).collect();
+        let tiles = TileSet(kinds.iter().fold(0, |m, &i| m | 1 << i));
+        match (total, kinds.len()) {
+            (3, 1) => Ok(Meld {
+                kind: MeldKind::Pung,
+                tiles,
+            }),
+            (4, 1) => Ok(Meld {
+                kind: MeldKind::Kong,
+                tiles,
+            }),
+            (3, 3) => {
+                let t: Vec<Tile> = kinds.iter().map(|&i| Tile::from_index(i)).collect();
+                let same_suit = t.iter().all(|x| x.suit() == t[0].suit());
+                let run = if t[0].is_honor() {
+                    let n: Vec<u8> = t.iter().map(|x| x.number()).collect();
+                    honor_runs && same_suit && (n[2] <= 4 || n == [5, 6, 7])
+                } else {
+                    same_suit
+                        && t[1].index() == t[0].index() + 1
+                        && t[2].index() == t[0].index() + 2
+                };
+                if run {
+                    Ok(Meld {
+                        kind: MeldKind::Chow,
+                        tiles,
+                    })
+                } else {
+                    Err(bad("three different tiles that are not a run"))
+                }
+            }
+            _ => Err(bad("a meld is a run, three of a kind or four of a kind")),
+        }
+    }
+
+    /// Number of tiles (3, or 4 for a kong).
+    pub fn len(&self) -> usize {
+        if self.kind == MeldKind::Kong {
+            4
+        } else {
+            3
+        }
+    }
+
+    /// Always false: a meld holds tiles.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The meld's tiles as counts.
+    pub fn counts(&self) -> Counts {
+        let mut c = [0u8; KINDS];
+        let per = match self.kind {
+            MeldKind::Chow => 1,
+            MeldKind::Pung => 3,
+            MeldKind::Kong => 4,
+        };
+        for t in self.tiles.iter() {
+            c[t.index()] = per;
+        }
+        c
+    }
+}
+
+impl fmt::Display for Meld {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_counts(&self.counts()))
+    }
+}
+
+/// A hand that cannot be evaluated, with a message a person understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HandError {
+    /// A tile string is not MPSZ.
+    Tile(TileError),
+    /// More than 4 copies of a kind (in the hand, or hand and melds, or all visible tiles).
+    TooManyCopies {
+        /// The kind.
+        tile: Tile,
+        /// Where they were counted.
+        place: &'static str,
+    },
+    /// The tile count is neither 3k+1 nor 3k+2 after melds.
+    WrongCount {
+        /// Concealed tiles.
+        concealed: usize,
+        /// Declared melds.
+        melds: usize,
+    },
+    /// A declared meld is not a meld.
+    BadMeld {
+        /// The meld as given.
+        meld: String,
+        /// Why.
+        reason: String,
+    },
+}
+
+impl fmt::Display for HandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandError::Tile(e) => e.fmt(f),
+            HandError::TooManyCopies { tile, place } => {
+                write!(f, "more than 4 copies of {tile}{place}")
+            }
+            HandError::WrongCount { concealed, melds } => write!(
+                f,
+                "wrong tile count: {concealed} concealed + {melds} melds (concealed + 3 x melds must be 13 or 14)"
+            ),
+            HandError::BadMeld { meld, reason } => write!(f, "bad meld '{meld}' ({reason})"),
+        }
+    }
+}
+
+impl std::error::Error for HandError {}
+
+impl From<TileError> for HandError {
+    fn from(e: TileError) -> Self {
+        HandError::Tile(e)
+    }
+}
+
+/// A hand as the engine sees it: concealed tile counts, declared melds and the wild kinds.
+/// Every concealed copy of a wild kind is a wildcard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Hand {
+    counts: Counts,
+    wild: TileSet,
+    melds: [Option<Meld>; 4],
+}
+
+impl Hand {
+    /// Builds a hand from counts, checking copies and the tile count.
+    pub fn new(counts: Counts, melds: &[Meld], wild: TileSet) -> Result<Hand, HandError> {
+        let concealed: usize = counts.iter().map(|&c| c as usize).sum();
+        if melds.len() > 4 || !(13..=14).contains(&(concealed + 3 * melds.len())) {
+            return Err(HandError::WrongCount {
+                concealed,
+                melds: melds.len(),
+            });
+        }
+        let mut all = counts;
+        for m in melds {
+            for (a, b) in all.iter_mut().zip(m.counts()) {
+                *a += b;
+            }
+        }
+        for i in 0..KINDS {
+            if counts[i] > COPIES || all[i] > COPIES {
+                return Err(HandError::TooManyCopies {
+                    tile: Tile::from_index(i),
+                    place: if counts[i] > COPIES {
+                        ""
+                    } else {
+                        " in hand and melds"
+                    },
+                });
+            }
+        }
+        let mut list = [None; 4];
+        for (slot, m) in list.iter_mut().zip(melds) {
+            *slot = Some(*m);
+        }
+        Ok(Hand {
+            counts,
+            wild,
+            melds: list,
+        })
+    }
+
+    /// Parses a hand: concealed tiles, declared melds and wild kinds, all in MPSZ.
+    pub fn parse(
+        hand: &str,
+        melds: &[&str],
+        wild: &str,
+        honor_runs: bool,
+    ) -> Result<Hand, HandError> {
+        let counts = parse_counts(hand)?;
+        let melds = melds
+            .iter()
+            .map(|m| Meld::parse(m, honor_runs))
+            .collect::<Result<Vec<_>, _>>()?;
+        let wild = TileSet::parse(wild)?;
+        Hand::new(counts, &melds, wild)
+    }
+
+    /// Concealed counts, wild kinds included.
+    pub fn counts(&self) -> &Counts {
+        &self.counts
+    }
+
+    /// The wild kinds.
+    pub fn wild(&self) -> TileSet {
+        self.wild
+    }
+
+    /// Declared melds.
+    pub fn melds(&self) -> impl ExactSizeIterator<Item = Meld> + '_ {
+        self.melds
+            .iter()
+            .flatten()
+            .copied()
+            .collect::<Vec<_>>()
+            .into_iter()
+    }
+
+    /// Number of declared melds.
+    pub fn meld_count(&self) -> usize {
+        self.melds.iter().flatten().count()
+    }
+
+    /// Number of concealed tiles.
+    pub fn concealed_len(&self) -> usize {
+        self.counts.iter().map(|&c| c as usize).sum()
+    }
+
+    /// True when the hand holds 3k+2 tiles (a complete count: it may be a win).
+    pub fn is_complete_count(&self) -> bool {
+        self.concealed_len() % 3 == 2
+    }
+
+    /// Number of wildcards (concealed copies of wild kinds).
+    pub fn wildcards(&self) -> u8 {
+        self.wild.iter().map(|t| self.counts[t.index()]).sum()
+    }
+
+    /// The concealed counts without the wildcards.
+    pub fn real_counts(&self) -> Counts {
+        let mut c = self.counts;
+        for t in self.wild.iter() {
+            c[t.index()] = 0;
+        }
+        c
+    }
+
+    /// Copies of each kind visible to the player: concealed tiles and declared melds.
+    pub fn visible(&self) -> Counts {
+        let mut all = self.counts;
+        for m in self.melds.iter().flatten() {
+            for (a, b) in all.iter_mut().zip(m.counts()) {
+                *a += b;
+            }
+        }
+        all
+    }
+
+    /// The same hand with one more copy of `t` (no checks but the 4-copy cap).
+    pub fn with_tile(&self, t: Tile) -> Option<Hand> {
+        (self.counts[t.index()] < COPIES).then(|| {
+            let mut h = *self;
+            h.counts[t.index()] += 1;
+            h
+        })
+    }
+
+    /// The same hand with one copy of `t` fewer.
+    pub fn without_tile(&self, t: Tile) -> Option<Hand> {
+        (self.counts[t.index()] > 0).then(|| {
+            let mut h = *self;
+            h.counts[t.index()] -= 1;
+            h
+        })
+    }
+}
+
+impl fmt::Display for Hand {
+    /// Canonical MPSZ of the concealed tiles.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_counts(&self.counts))
+    }
+}
+
+/// Parses concealed tiles, reporting a 5th copy as [`HandError::TooManyCopies`].
+pub fn parse_counts(s: &str) -> Result<Counts, HandError> {
+    let raw = parse_tiles_unbounded(s)?;
+    let mut counts = [0u8; KINDS];
+    for i in 0..KINDS {
+        if raw[i] > COPIES as u32 {
+            return Err(HandError::TooManyCopies {
+                tile: Tile::from_index(i),
+                place: "",
+            });
+        }
+        counts[i] = raw[i] as u8;
+    }
+    Ok(counts)
+}

@@ -1,0 +1,181 @@
+//! The `hupai batch` protocol (`shared/CONTRACT.md`): one request per line, one JSON object
+//! per answer line, errors as `{"error": …, "line": N}` without stopping the batch.
+//!
+//! ```
+//! use hupai::{protocol::answer_line, Rules};
+//! let a = answer_line("34m123456789s33z", 1, Rules::chinese());
+//! assert!(a.starts_with(r#"{"hand":"34m123456789s33z","tiles":13,"win":false,"shanten":0,"waits":["2m","5m"]"#));
+//! let e = answer_line("12q", 2, Rules::chinese());
+//! assert!(e.starts_with(r#"{"error":"bad tile string"#) && e.ends_with(r#""line":2}"#));
+//! ```
+
+use crate::analysis::{add_counts, Discard, Engine, Ukeire};
+use crate::hand::{parse_counts, Hand, HandError, Meld};
+use crate::rules::Rules;
+use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
+use serde_json::Value;
+use std::fmt::Write as _;
+
+/// A parsed request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The hand with its melds and wild kinds.
+    pub hand: Hand,
+    /// The rules for this line.
+    pub rules: Rules,
+    /// Other visible tiles.
+    pub seen: Counts,
+}
+
+/// Parses one request line (a bare MPSZ hand or a JSON object).
+pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String> {
+    let text = line.trim();
+    if text.is_empty() {
+        return Err("empty line".into());
+    }
+    if !text.starts_with('{') {
+        let hand = Hand::new(
+            parse_counts(text).map_err(|e| e.to_string())?,
+            &[],
+            TileSet::EMPTY,
+        )
+        .map_err(|e| e.to_string())?;
+        return Ok(Request {
+            hand,
+            rules: default_rules,
+            seen: [0; KINDS],
+        });
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
+    let obj = value
+        .as_object()
+        .ok_or("a request must be a JSON object or a bare hand")?;
+    for key in obj.keys() {
+        if !["hand", "rules", "wild", "melds", "seen"].contains(&key.as_str()) {
+            return Err(format!(
+                "unknown field '{key}' (fields: hand, rules, wild, melds, seen)"
+            ));
+        }
+    }
+    let string = |key: &str| -> Result<Option<&str>, String> {
+        match obj.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.as_str())),
+            Some(_) => Err(format!("{key} must be a string")),
+        }
+    };
+    let strings = |key: &str| -> Result<Vec<&str>, String> {
+        match obj.get(key) {
+            None | Some(Value::Null) => Ok(Vec::new()),
+            Some(Value::Array(items)) => items
+                .iter()
+                .map(|v| {
+                    v.as_str()
+                        .ok_or_else(|| format!("{key} must be a list of strings"))
+                })
+                .collect(),
+            Some(_) => Err(format!("{key} must be a list of strings")),
+        }
+    };
+    let hand_text = string("hand")?.ok_or("missing field 'hand'")?;
+    let rules = match string("rules")? {
+        Some(name) => Rules::preset(name).map_err(|e| e.to_string())?,
+        None => default_rules,
+    };
+    let mut wild = TileSet::EMPTY;
+    for w in strings("wild")? {
+        wild.0 |= TileSet::parse(w).map_err(|e| e.to_string())?.0;
+    }
+    let melds = strings("melds")?
+        .into_iter()
+        .map(|m| Meld::parse(m, rules.honor_runs))
+        .collect::<Result<Vec<_>, HandError>>()
+        .map_err(|e| e.to_string())?;
+    let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
+    let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
+    let raw_seen =
+        parse_tiles_unbounded(string("seen")?.unwrap_or("")).map_err(|e| e.to_string())?;
+    let visible = hand.visible();
+    let mut seen = [0u8; KINDS];
+    for i in 0..KINDS {
+        if raw_seen[i] + visible[i] as u32 > 4 {
+            return Err(format!(
+                "more than 4 copies of {} in hand, melds and seen",
+                Tile::from_index(i)
+            ));
+        }
+        seen[i] = raw_seen[i] as u8;
+    }
+    Ok(Request { hand, rules, seen })
+}
+
+fn push_tiles(out: &mut String, set: TileSet) {
+    out.push('[');
+    for (i, t) in set.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "\"{t}\"");
+    }
+    out.push(']');
+}
+
+fn push_ukeire(out: &mut String, u: &Ukeire) {
+    out.push_str(",\"ukeire\":");
+    push_tiles(out, u.tiles);
+    let _ = write!(out, ",\"ukeire_count\":{}", u.count);
+}
+
+/// The answer object of a valid request, as one line of JSON.
+pub fn answer(engine: &Engine<'_>, req: &Request) -> String {
+    let hand = &req.hand;
+    let mut out = String::with_capacity(256);
+    let tiles = hand.concealed_len();
+    let win = engine.is_win(hand);
+    let shanten = engine.shanten(hand);
+    let _ = write!(
+        out,
+        "{{\"hand\":\"{hand}\",\"tiles\":{tiles},\"win\":{win},\"shanten\":{shanten}"
+    );
+    if hand.is_complete_count() {
+        out.push_str(",\"discards\":[");
+        let mut buf: [Option<Discard>; 14] = [None; 14];
+        let n = engine.discards_into(hand, &req.seen, &mut buf);
+        for (i, d) in buf[..n].iter().flatten().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "{{\"tile\":\"{}\",\"shanten\":{}", d.tile, d.shanten);
+            push_ukeire(&mut out, &d.ukeire);
+            out.push('}');
+        }
+        out.push(']');
+    } else {
+        out.push_str(",\"waits\":");
+        push_tiles(&mut out, engine.waits(hand));
+        push_ukeire(&mut out, &engine.ukeire(hand, &req.seen));
+    }
+    out.push('}');
+    out
+}
+
+/// The error object for a line.
+pub fn error_line(message: &str, line_no: usize) -> String {
+    format!(
+        "{{\"error\":{},\"line\":{line_no}}}",
+        Value::String(message.to_string())
+    )
+}
+
+/// Answers one request line (numbered from 1) with the compiled-in tables.
+pub fn answer_line(line: &str, line_no: usize, default_rules: Rules) -> String {
+    match parse_request(line, default_rules) {
+        Ok(req) => answer(&Engine::new(req.rules), &req),
+        Err(e) => error_line(&e, line_no),
+    }
+}
+
+/// Visible counts of a request (hand, melds, seen).
+pub fn visible(req: &Request) -> Counts {
+    add_counts(&req.hand.visible(), &req.seen)
+}

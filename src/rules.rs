@@ -1,0 +1,139 @@
+//! Rule switches and the three presets (`riichi`, `chinese`, `nanchang`).
+//!
+//! ```
+//! use hupai::rules::{Rules, SevenPairs};
+//! let r = Rules::preset("nanchang").unwrap();
+//! assert!(r.honor_runs && r.shisanlan && !r.thirteen_orphans);
+//! assert_eq!(Rules::riichi().seven_pairs, SevenPairs::Distinct);
+//! ```
+
+use crate::tile::{Suit, Tile};
+use std::fmt;
+
+/// How seven pairs is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SevenPairs {
+    /// Not a winning form.
+    Off,
+    /// Seven pairs of seven distinct kinds (riichi).
+    Distinct,
+    /// A four of a kind counts as two pairs (chinese, nanchang).
+    FourAsTwo,
+}
+
+/// The rule switches the engine understands. Presets are named combinations of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// Honor runs as melds: any 3 distinct winds, and White Green Red.
+    pub honor_runs: bool,
+    /// The seven pairs variant.
+    pub seven_pairs: SevenPairs,
+    /// Thirteen orphans (kokushi).
+    pub thirteen_orphans: bool,
+    /// 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
+    pub shisanlan: bool,
+    /// 七星十三烂: a 十三烂 holding all 7 honor kinds.
+    pub qixing: bool,
+    /// In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
+    pub honor_wild_stays_honor: bool,
+}
+
+/// A preset name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownPreset(pub String);
+
+impl fmt::Display for UnknownPreset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown preset '{}' (known: riichi, chinese, nanchang)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownPreset {}
+
+impl Rules {
+    /// The names of the presets.
+    pub const PRESETS: [&'static str; 3] = ["riichi", "chinese", "nanchang"];
+
+    /// Japanese riichi: seven distinct pairs, thirteen orphans.
+    pub const fn riichi() -> Rules {
+        Rules {
+            honor_runs: false,
+            seven_pairs: SevenPairs::Distinct,
+            thirteen_orphans: true,
+            shisanlan: false,
+            qixing: false,
+            honor_wild_stays_honor: false,
+        }
+    }
+
+    /// Chinese rules: a four of a kind counts as two pairs in seven pairs.
+    pub const fn chinese() -> Rules {
+        Rules {
+            seven_pairs: SevenPairs::FourAsTwo,
+            ..Rules::riichi()
+        }
+    }
+
+    /// Nanchang: honor runs, 十三烂 and 七星, no thirteen orphans.
+    pub const fn nanchang() -> Rules {
+        Rules {
+            honor_runs: true,
+            seven_pairs: SevenPairs::FourAsTwo,
+            thirteen_orphans: false,
+            shisanlan: true,
+            qixing: true,
+            honor_wild_stays_honor: true,
+        }
+    }
+
+    /// A preset by name.
+    pub fn preset(name: &str) -> Result<Rules, UnknownPreset> {
+        match name {
+            "riichi" => Ok(Rules::riichi()),
+            "chinese" => Ok(Rules::chinese()),
+            "nanchang" => Ok(Rules::nanchang()),
+            _ => Err(UnknownPreset(name.to_string())),
+        }
+    }
+}
+
+impl Default for Rules {
+    /// The `chinese` preset, the protocol's default.
+    fn default() -> Rules {
+        Rules::chinese()
+    }
+}
+
+/// The tile after `t` in the Nanchang 精 order: 9→1 within a suit, winds 1z→2z→3z→4z→1z,
+/// dragons 7z→6z→5z→7z.
+pub fn next_in_cycle(t: Tile) -> Tile {
+    let n = t.number();
+    let next = match t.suit() {
+        Suit::Honor => match n {
+            1..=3 => n + 1,
+            4 => 1,
+            7 => 6,
+            6 => 5,
+            _ => 7,
+        },
+        _ => n % 9 + 1,
+    };
+    Tile::new(t.suit(), next).expect("next tile exists")
+}
+
+/// The Nanchang wild kinds for an indicator: (正精, 副精) = (the indicator, the next tile).
+///
+/// ```
+/// use hupai::{rules::nanchang_wilds, tile::Tile};
+/// let t = |s| Tile::parse(s).unwrap();
+/// assert_eq!(nanchang_wilds(t("9s")), (t("9s"), t("1s")));
+/// assert_eq!(nanchang_wilds(t("4z")), (t("4z"), t("1z")));
+/// assert_eq!(nanchang_wilds(t("7z")), (t("7z"), t("6z")));
+/// ```
+pub fn nanchang_wilds(indicator: Tile) -> (Tile, Tile) {
+    (indicator, next_in_cycle(indicator))
+}

@@ -1,0 +1,359 @@
+//! The build-time tables at run time.
+//!
+//! Dense tables (one entry per group vector) are indexed directly by a two-level rank (two
+//! base-5 sums, two loads from small tables); the sparse tables are `phf` maps keyed by the
+//! bit-run encoding of the Nanchang write-up (see [`gen::bit_run_key`]). `DESIGN.md` §2 measured
+//! why: a SipHash lookup costs ~14× a direct index, so the hot path never pays it.
+//!
+//! ```
+//! use hupai::table::{Tables, gen::GroupKind};
+//! let t = Tables::compiled();
+//! let g = t.group(GroupKind::Suit);
+//! // 123m456m: meldable with no wildcard, no pair; W1 = 2 (a pair of wildcards).
+//! let e = g.entry(&[1, 1, 1, 1, 1, 1, 0, 0, 0]);
+//! assert_eq!((e.w0(), e.w1()), (0, 2));
+//! ```
+
+pub mod gen;
+
+use gen::{GroupData, GroupKind, Layout, TableData, LANES};
+use std::fmt;
+use std::sync::OnceLock;
+
+mod sparse {
+    include!(concat!(env!("OUT_DIR"), "/sparse.rs"));
+}
+
+/// Seconds build.rs spent generating the compiled-in tables.
+pub const GENERATION_SECONDS: f64 = sparse::GENERATION_SECONDS;
+
+/// The compiled-in table set, as bincode bytes (the same bytes `hupai tables generate` writes).
+pub static COMPILED_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/tables.bin"));
+
+/// Ten lanes (`m + 5p`) of distances.
+pub type Lanes = [u8; LANES];
+
+/// One group entry: the shanten word and the win byte of a vector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// `U_0` lanes, 2-bit savings of unlimited excess, largest useful excess: see [`gen::pack_entry`].
+    pub word: u64,
+    /// `W0 | W1 << 4`.
+    pub win: u8,
+    /// Rank of the vector (index into the dense tables).
+    pub rank: u32,
+}
+
+impl Entry {
+    /// Fewest wildcards to turn the group into melds (15: not reachable).
+    #[inline(always)]
+    pub fn w0(self) -> u8 {
+        self.win & 15
+    }
+
+    /// Fewest wildcards to turn the group into melds and one pair (15: not reachable).
+    #[inline(always)]
+    pub fn w1(self) -> u8 {
+        self.win >> 4
+    }
+
+    /// Largest excess (wildcards as 5th copies) that still lowers some lane.
+    #[inline(always)]
+    pub fn excess(self) -> u8 {
+        (self.word >> 60) as u8
+    }
+
+    /// Distances with no excess allowed.
+    #[inline(always)]
+    pub fn lanes0(self) -> Lanes {
+        let mut out = [0u8; LANES];
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = (self.word >> (4 * i) & 15) as u8;
+        }
+        out
+    }
+
+    /// Distances with unlimited excess.
+    #[inline(always)]
+    pub fn lanes_inf(self) -> Lanes {
+        let mut out = [0u8; LANES];
+        for (i, o) in out.iter_mut().enumerate() {
+            *o = (self.word >> (4 * i) & 15) as u8 - (self.word >> (40 + 2 * i) & 3) as u8;
+        }
+        out
+    }
+}
+
+/// Unpacks ten 4-bit lanes.
+pub fn unpack_lanes(w: u64) -> Lanes {
+    let mut out = [0u8; LANES];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = (w >> (4 * i) & 15) as u8;
+    }
+    out
+}
+
+/// The sparse excess profiles of a group: compiled `phf` maps, or sorted pairs of a loaded set.
+enum Profiles {
+    Compiled(&'static phf::Map<u32, [u64; 5]>),
+    Loaded(Vec<(u32, [u64; 5])>),
+}
+
+/// The tables of one group kind.
+pub struct GroupTable {
+    kind: GroupKind,
+    layout: Layout,
+    shanten: Vec<u64>,
+    win: Vec<u8>,
+    /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived on
+    /// load from `shanten`, so table files stay small.
+    masks: Vec<u128>,
+    profiles: Profiles,
+}
+
+impl GroupTable {
+    /// The group kind.
+    pub fn kind(&self) -> GroupKind {
+        self.kind
+    }
+
+    /// Number of vectors.
+    pub fn len(&self) -> usize {
+        self.shanten.len()
+    }
+
+    /// Always false for a generated table.
+    pub fn is_empty(&self) -> bool {
+        self.shanten.is_empty()
+    }
+
+    /// Rank of a vector (counts 0..=4, at most 14 tiles).
+    #[inline(always)]
+    pub fn rank(&self, c: &[u8]) -> usize {
+        self.layout.rank(c)
+    }
+
+    /// The entry of a vector.
+    #[inline(always)]
+    pub fn entry(&self, c: &[u8]) -> Entry {
+        self.entry_at(self.layout.rank(c))
+    }
+
+    /// The entry of a rank.
+    #[inline(always)]
+    pub fn entry_at(&self, r: usize) -> Entry {
+        Entry {
+            word: self.shanten[r],
+            win: self.win[r],
+            rank: r as u32,
+        }
+    }
+
+    /// Improving-slot masks of a rank (9 bits per lane, `U_0`).
+    #[inline(always)]
+    pub fn mask_at(&self, r: usize) -> u128 {
+        self.masks[r]
+    }
+
+    /// `U_e` lanes of a vector for an excess budget `e` (exact for every `e`).
+    pub fn lanes_at_excess(&self, c: &[u8], e: u8) -> Lanes {
+        let entry = self.entry(c);
+        if e == 0 || entry.excess() == 0 {
+            return entry.lanes0();
+        }
+        if e >= entry.excess() {
+            return entry.lanes_inf();
+        }
+        let key = gen::bit_run_key(&c[..self.kind.slots()]);
+        let prof = match &self.profiles {
+            Profiles::Compiled(map) => map.get(&key).copied(),
+            Profiles::Loaded(v) => v.binary_search_by_key(&key, |x| x.0).ok().map(|i| v[i].1),
+        };
+        unpack_lanes(
+            prof.expect("excess profile present for every vector with excess >= 2")[e as usize],
+        )
+    }
+
+    fn from_data(
+        d: GroupData,
+        profiles: Option<&'static phf::Map<u32, [u64; 5]>>,
+    ) -> Result<GroupTable, TableError> {
+        let layout = Layout::new(d.kind);
+        if d.shanten.len() != layout.len || d.win.len() != layout.len {
+            return Err(TableError::Shape(format!(
+                "{} table has {} / {} entries, expected {}",
+                d.kind.name(),
+                d.shanten.len(),
+                d.win.len(),
+                layout.len
+            )));
+        }
+        let masks = derive_masks(&layout, &d.shanten);
+        let profiles = match profiles {
+            Some(m) => Profiles::Compiled(m),
+            None => Profiles::Loaded(d.profiles),
+        };
+        Ok(GroupTable {
+            kind: d.kind,
+            layout,
+            shanten: d.shanten,
+            win: d.win,
+            masks,
+            profiles,
+        })
+    }
+}
+
+/// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn.
+fn derive_masks(layout: &Layout, shanten: &[u64]) -> Vec<u128> {
+    let n = layout.kind.slots();
+    layout
+        .vectors()
+        .iter()
+        .enumerate()
+        .map(|(r, c)| {
+            let total: u8 = c.iter().sum();
+            let mut mask = 0u128;
+            if total as usize >= gen::MAX_TILES {
+                return 0;
+            }
+            let here = unpack_lanes(shanten[r]);
+            let mut d = *c;
+            for t in 0..n {
+                if c[t] >= 4 {
+                    continue;
+                }
+                d[t] += 1;
+                let there = unpack_lanes(shanten[layout.rank(&d)]);
+                d[t] -= 1;
+                for l in 0..LANES {
+                    if there[l] < here[l] {
+                        mask |= 1u128 << (9 * l + t);
+                    }
+                }
+            }
+            mask
+        })
+        .collect()
+}
+
+/// A table set that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// The bytes do not decode.
+    Decode(String),
+    /// Another format version.
+    Format {
+        /// Version found.
+        found: u32,
+        /// Version this build reads.
+        expected: u32,
+    },
+    /// Missing group kinds or wrong sizes.
+    Shape(String),
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Decode(e) => write!(f, "table data does not decode: {e}"),
+            TableError::Format { found, expected } => {
+                write!(
+                    f,
+                    "table format version {found}, this build reads version {expected}"
+                )
+            }
+            TableError::Shape(e) => write!(f, "table data has the wrong shape: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// A complete set of group tables: suits, honors, honors with runs.
+pub struct Tables {
+    groups: [GroupTable; 3],
+}
+
+impl Tables {
+    /// The tables compiled into this binary by build.rs (decoded once, then shared).
+    pub fn compiled() -> &'static Tables {
+        static TABLES: OnceLock<Tables> = OnceLock::new();
+        TABLES.get_or_init(|| {
+            let data: TableData =
+                bincode::deserialize(COMPILED_BYTES).expect("compiled-in tables decode");
+            Tables::build(data, true).expect("compiled-in tables are well formed")
+        })
+    }
+
+    /// Tables from decoded data (for example a set written by `hupai tables generate`).
+    pub fn from_data(data: TableData) -> Result<Tables, TableError> {
+        Tables::build(data, false)
+    }
+
+    /// Tables from bincode bytes.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
+        let data: TableData =
+            bincode::deserialize(bytes).map_err(|e| TableError::Decode(e.to_string()))?;
+        Tables::from_data(data)
+    }
+
+    fn build(data: TableData, compiled: bool) -> Result<Tables, TableError> {
+        if data.format != gen::FORMAT_VERSION {
+            return Err(TableError::Format {
+                found: data.format,
+                expected: gen::FORMAT_VERSION,
+            });
+        }
+        let mut slots: [Option<GroupData>; 3] = [None, None, None];
+        for g in data.groups {
+            let i = GroupKind::ALL
+                .iter()
+                .position(|&k| k == g.kind)
+                .unwrap_or(0);
+            slots[i] = Some(g);
+        }
+        let statics: [&'static phf::Map<u32, [u64; 5]>; 3] = [
+            &sparse::SUIT_PROFILES,
+            &sparse::HONOR_PROFILES,
+            &sparse::HONOR_RUNS_PROFILES,
+        ];
+        let mut built = Vec::with_capacity(3);
+        for (i, s) in slots.into_iter().enumerate() {
+            let d = s.ok_or_else(|| {
+                TableError::Shape(format!("no {} table", GroupKind::ALL[i].name()))
+            })?;
+            built.push(GroupTable::from_data(d, compiled.then_some(statics[i]))?);
+        }
+        let [a, b, c]: [GroupTable; 3] = built
+            .try_into()
+            .map_err(|_| TableError::Shape("group count".into()))?;
+        Ok(Tables { groups: [a, b, c] })
+    }
+
+    /// The table of a group kind.
+    #[inline(always)]
+    pub fn group(&self, kind: GroupKind) -> &GroupTable {
+        &self.groups[kind as usize]
+    }
+}
+
+/// All splits of a complete group pattern (no wildcards) into melds and at most one pair,
+/// looked up by bit-run key in the `phf` map build.rs generated; `None` if not complete.
+pub fn pattern_splits(kind: GroupKind, counts: &[u8]) -> Option<&'static [u32]> {
+    let key = gen::bit_run_key(&counts[..kind.slots()]);
+    match kind {
+        GroupKind::Suit => sparse::SUIT_PATTERNS.get(&key).copied(),
+        GroupKind::Honor => sparse::HONOR_PATTERNS.get(&key).copied(),
+        GroupKind::HonorRuns => sparse::HONOR_RUNS_PATTERNS.get(&key).copied(),
+    }
+}
+
+/// Number of complete patterns of a group kind in the compiled `phf` map.
+pub fn pattern_count(kind: GroupKind) -> usize {
+    match kind {
+        GroupKind::Suit => sparse::SUIT_PATTERNS.len(),
+        GroupKind::Honor => sparse::HONOR_PATTERNS.len(),
+        GroupKind::HonorRuns => sparse::HONOR_RUNS_PATTERNS.len(),
+    }
+}

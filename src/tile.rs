@@ -1,0 +1,332 @@
+//! Tiles, tile sets and the MPSZ (Tenhou) notation.
+//!
+//! A tile kind is a number 0..34: `1m..9m` are 0..9, `1p..9p` 9..18, `1s..9s` 18..27 and the
+//! honors `1z..7z` (East South West North, White Green Red) 27..34.
+//!
+//! ```
+//! use hupai::tile::{parse_tiles, format_counts, Tile};
+//! let counts = parse_tiles("123m0p11z").unwrap();
+//! assert_eq!(counts[Tile::parse("5p").unwrap().index()], 1); // a red five is a 5
+//! assert_eq!(format_counts(&counts), "123m5p11z");
+//! ```
+
+use std::fmt;
+
+/// Number of tile kinds.
+pub const KINDS: usize = 34;
+
+/// Copies of each kind in a full set.
+pub const COPIES: u8 = 4;
+
+/// Counts of each tile kind.
+pub type Counts = [u8; KINDS];
+
+/// One tile kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tile(u8);
+
+/// The four groups a hand splits into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Suit {
+    /// Characters, `m`.
+    Man,
+    /// Dots, `p`.
+    Pin,
+    /// Bamboo, `s`.
+    Sou,
+    /// Honors, `z`.
+    Honor,
+}
+
+impl Suit {
+    /// All groups in tile order.
+    pub const ALL: [Suit; 4] = [Suit::Man, Suit::Pin, Suit::Sou, Suit::Honor];
+
+    /// The MPSZ letter.
+    pub const fn letter(self) -> char {
+        match self {
+            Suit::Man => 'm',
+            Suit::Pin => 'p',
+            Suit::Sou => 's',
+            Suit::Honor => 'z',
+        }
+    }
+
+    /// Index of the first kind of the group.
+    pub const fn base(self) -> usize {
+        match self {
+            Suit::Man => 0,
+            Suit::Pin => 9,
+            Suit::Sou => 18,
+            Suit::Honor => 27,
+        }
+    }
+
+    /// Number of kinds in the group (9, or 7 for honors).
+    pub const fn len(self) -> usize {
+        match self {
+            Suit::Honor => 7,
+            _ => 9,
+        }
+    }
+
+    /// Always false: every group has kinds (for clippy's `len` convention).
+    pub const fn is_empty(self) -> bool {
+        false
+    }
+
+    fn from_letter(c: char) -> Option<Suit> {
+        match c {
+            'm' => Some(Suit::Man),
+            'p' => Some(Suit::Pin),
+            's' => Some(Suit::Sou),
+            'z' => Some(Suit::Honor),
+            _ => None,
+        }
+    }
+}
+
+impl Tile {
+    /// The tile of index `i` (0..34).
+    pub const fn from_index(i: usize) -> Tile {
+        assert!(i < KINDS);
+        Tile(i as u8)
+    }
+
+    /// The tile of a group and a number (1-based, 1..=9 or 1..=7 for honors).
+    pub fn new(suit: Suit, number: u8) -> Option<Tile> {
+        (number >= 1 && (number as usize) <= suit.len())
+            .then(|| Tile((suit.base() + number as usize - 1) as u8))
+    }
+
+    /// Parses one tile such as `5m` or `0p` (red five).
+    pub fn parse(s: &str) -> Result<Tile, TileError> {
+        let counts = parse_tiles(s)?;
+        let total: u32 = counts.iter().map(|&c| c as u32).sum();
+        if total != 1 {
+            return Err(TileError::new(s, "expected exactly one tile"));
+        }
+        Ok(Tile(counts.iter().position(|&c| c == 1).unwrap_or(0) as u8))
+    }
+
+    /// Index 0..34.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The group of the tile.
+    pub const fn suit(self) -> Suit {
+        match self.0 {
+            0..=8 => Suit::Man,
+            9..=17 => Suit::Pin,
+            18..=26 => Suit::Sou,
+            _ => Suit::Honor,
+        }
+    }
+
+    /// The number of the tile within its group (1-based).
+    pub const fn number(self) -> u8 {
+        self.0 - self.suit().base() as u8 + 1
+    }
+
+    /// True for honors (`z`).
+    pub const fn is_honor(self) -> bool {
+        self.0 >= 27
+    }
+
+    /// True for terminals and honors (the thirteen orphans).
+    pub const fn is_orphan(self) -> bool {
+        self.is_honor() || self.number() == 1 || self.number() == 9
+    }
+
+    /// All 34 kinds in order.
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..KINDS).map(Tile::from_index)
+    }
+
+    /// The English name a player reads, e.g. "5 of characters", "East".
+    pub fn name(self) -> String {
+        const HONORS: [&str; 7] = ["East", "South", "West", "North", "White", "Green", "Red"];
+        match self.suit() {
+            Suit::Man => format!("{} of characters", self.number()),
+            Suit::Pin => format!("{} of dots", self.number()),
+            Suit::Sou => format!("{} of bamboo", self.number()),
+            Suit::Honor => HONORS[self.number() as usize - 1].to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.number(), self.suit().letter())
+    }
+}
+
+/// A set of tile kinds as a 34-bit mask.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TileSet(pub u64);
+
+impl TileSet {
+    /// The empty set.
+    pub const EMPTY: TileSet = TileSet(0);
+
+    /// Whether the set holds `t`.
+    pub const fn contains(self, t: Tile) -> bool {
+        self.0 >> t.0 & 1 == 1
+    }
+
+    /// Adds `t`.
+    pub fn insert(&mut self, t: Tile) {
+        self.0 |= 1 << t.0;
+    }
+
+    /// Number of kinds in the set.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// True if the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The kinds in tile order.
+    pub fn iter(self) -> impl Iterator<Item = Tile> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Tile::from_index(i)
+            })
+        })
+    }
+
+    /// Parses a set from MPSZ (`"5m6m"` or `"56m"`); repeated kinds are allowed.
+    pub fn parse(s: &str) -> Result<TileSet, TileError> {
+        let counts = parse_tiles_unbounded(s)?;
+        Ok(TileSet(
+            counts
+                .iter()
+                .enumerate()
+                .filter(|(_, &c)| c > 0)
+                .fold(0, |m, (i, _)| m | 1 << i),
+        ))
+    }
+
+    /// The kinds whose count is non-zero.
+    pub fn from_counts(counts: &Counts) -> TileSet {
+        TileSet(
+            counts
+                .iter()
+                .enumerate()
+                .filter(|(_, &c)| c > 0)
+                .fold(0, |m, (i, _)| m | 1 << i),
+        )
+    }
+}
+
+impl FromIterator<Tile> for TileSet {
+    fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Self {
+        let mut s = TileSet::EMPTY;
+        for t in iter {
+            s.insert(t);
+        }
+        s
+    }
+}
+
+/// A tile string that is not valid MPSZ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileError {
+    /// The string as given.
+    pub input: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+impl TileError {
+    fn new(input: &str, reason: impl Into<String>) -> TileError {
+        TileError {
+            input: input.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for TileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad tile string: '{}' ({})", self.input, self.reason)
+    }
+}
+
+impl std::error::Error for TileError {}
+
+/// Parses MPSZ notation into counts; counts may exceed 4 (the caller checks).
+pub fn parse_tiles_unbounded(s: &str) -> Result<[u32; KINDS], TileError> {
+    let mut counts = [0u32; KINDS];
+    let mut pending: Vec<u8> = Vec::new();
+    for (pos, ch) in s.chars().enumerate() {
+        if let Some(d) = ch.to_digit(10) {
+            pending.push(d as u8);
+        } else if let Some(suit) = Suit::from_letter(ch) {
+            if pending.is_empty() {
+                return Err(TileError::new(
+                    s,
+                    format!("suit letter '{ch}' at position {} has no digits", pos + 1),
+                ));
+            }
+            for &d in &pending {
+                let n = if d == 0 && suit != Suit::Honor { 5 } else { d };
+                let t = Tile::new(suit, n)
+                    .ok_or_else(|| TileError::new(s, format!("there is no tile {d}{ch}")))?;
+                counts[t.index()] += 1;
+            }
+            pending.clear();
+        } else if ch.is_whitespace() {
+            return Err(TileError::new(s, "white space inside a tile string"));
+        } else {
+            return Err(TileError::new(
+                s,
+                format!("unknown character '{ch}' at position {}", pos + 1),
+            ));
+        }
+    }
+    if !pending.is_empty() {
+        return Err(TileError::new(s, "digits at the end have no suit letter"));
+    }
+    Ok(counts)
+}
+
+/// Parses MPSZ notation into counts of at most 4 per kind.
+pub fn parse_tiles(s: &str) -> Result<Counts, TileError> {
+    let raw = parse_tiles_unbounded(s)?;
+    let mut counts = [0u8; KINDS];
+    for (i, &c) in raw.iter().enumerate() {
+        if c > COPIES as u32 {
+            return Err(TileError::new(
+                s,
+                format!("more than 4 copies of {}", Tile::from_index(i)),
+            ));
+        }
+        counts[i] = c as u8;
+    }
+    Ok(counts)
+}
+
+/// Canonical MPSZ of counts: groups in m p s z order, digits ascending, `0` never used.
+pub fn format_counts(counts: &Counts) -> String {
+    let mut out = String::new();
+    for suit in Suit::ALL {
+        let start = out.len();
+        for n in 0..suit.len() {
+            for _ in 0..counts[suit.base() + n] {
+                out.push((b'1' + n as u8) as char);
+            }
+        }
+        if out.len() > start {
+            out.push(suit.letter());
+        }
+    }
+    out
+}
