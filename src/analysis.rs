@@ -331,11 +331,26 @@ impl<'t> Engine<'t> {
 
     /// Waits of a 3k+1 hand: kinds that complete it and of which fewer than 4 are held.
     pub fn waits(&self, hand: &Hand) -> TileSet {
-        let s = self.state(hand);
-        if hand.is_complete_count() || s.shanten(self.tables, &self.rules) != 0 {
+        if hand.is_complete_count() {
             return TileSet::EMPTY;
         }
-        TileSet(s.improving(self.tables, &self.rules))
+        let s = self.state(hand);
+        // A real draw lowers shanten by at most one, so only a tenpai hand wins on it. A drawn
+        // wildcard can do more (it may be a 5th copy): `567789p888s6666z` is 1-shanten, yet
+        // wins on any wild kind. Those are checked one by one.
+        let mut waits = if s.shanten(self.tables, &self.rules) == 0 {
+            s.improving(self.tables, &self.rules) & !s.wild.0
+        } else {
+            0
+        };
+        for t in s.wild.iter() {
+            if s.concealed[t.index()] < 4
+                && s.add(self.tables, t).forms(self.tables, &self.rules).best() == 0
+            {
+                waits |= 1 << t.index();
+            }
+        }
+        TileSet(waits)
     }
 
     /// Ukeire of a 3k+1 hand; `seen` counts other visible tiles (discards), melds and the

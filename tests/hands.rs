@@ -1,0 +1,319 @@
+//! Random hands against whole-hand brute-force references: plain and with 1–8 wildcards,
+//! every preset, with and without declared melds.
+
+mod reference;
+
+use hupai::table::gen::GroupKind;
+use hupai::tile::{Counts, Tile, TileSet};
+use hupai::{Engine, Hand, Meld, Rules, SevenPairs};
+use reference::*;
+
+const PRESETS: [Rules; 3] = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
+
+/// A random hand: `melds` declared melds, the rest concealed, up to two wild kinds of which
+/// up to `max_wild` copies are held.
+fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, runs: bool) -> Hand {
+    loop {
+        let n_wild = if max_wild == 0 {
+            0
+        } else {
+            rng.below(max_wild as u64 + 1) as u8
+        };
+        let concealed = tiles - 3 * melds;
+        let base = n_wild.min(concealed as u8);
+        let mut counts = if rng.below(2) == 0 {
+            rng.shaped_hand(concealed - base as usize)
+        } else {
+            rng.hand(concealed - base as usize)
+        };
+        // Wild kinds: one or two, their copies added to the hand.
+        let mut wild = TileSet::EMPTY;
+        if max_wild > 0 {
+            let k1 = rng.below(34) as usize;
+            let k2 = if rng.below(2) == 0 {
+                k1
+            } else {
+                rng.below(34) as usize
+            };
+            wild.insert(Tile::from_index(k1));
+            wild.insert(Tile::from_index(k2));
+            let mut left = base;
+            let mut guard = 0;
+            while left > 0 && guard < 100 {
+                let k = if rng.below(2) == 0 { k1 } else { k2 };
+                if counts[k] < 4 {
+                    counts[k] += 1;
+                    left -= 1;
+                }
+                guard += 1;
+            }
+            if left > 0 {
+                continue;
+            }
+        }
+        let mut list = Vec::new();
+        for _ in 0..melds {
+            let t = rng.below(34) as usize;
+            let s = if t < 27 && t % 9 <= 6 && rng.below(2) == 0 {
+                format!("{}", Tile::from_index(t)).replace(
+                    &format!("{}", Tile::from_index(t).number()),
+                    &format!("{}{}{}", t % 9 + 1, t % 9 + 2, t % 9 + 3),
+                )
+            } else {
+                let x = Tile::from_index(t);
+                format!("{0}{0}{0}{1}", x.number(), x.suit().letter())
+            };
+            list.push(Meld::parse(&s, runs).unwrap());
+        }
+        if let Ok(h) = Hand::new(counts, &list, wild) {
+            return h;
+        }
+    }
+}
+
+struct Reference {
+    honor_targets: [Vec<(usize, usize, usize, [u8; 7])>; 2],
+}
+
+impl Reference {
+    fn new() -> Reference {
+        Reference {
+            honor_targets: [honor_targets(false), honor_targets(true)],
+        }
+    }
+
+    fn group_bests(&self, real: &Counts, runs: bool) -> [Best; 4] {
+        let mut out = [
+            suit_best(&real[0..9]),
+            suit_best(&real[9..18]),
+            suit_best(&real[18..27]),
+            [[[0; EB]; 2]; 5],
+        ];
+        out[3] = honor_best(&self.honor_targets[runs as usize], &real[27..34]);
+        out
+    }
+
+    /// Standard form: fewest missing tiles over every split of melds, the pair and the excess
+    /// budget among the four groups (brute force over all splits).
+    fn standard_missing(&self, real: &Counts, w: u8, melds: usize, runs: bool) -> u8 {
+        let bests = self.group_bests(real, runs);
+        let mut best = u8::MAX;
+        for pg in 0..4 {
+            for m0 in 0..=melds {
+                for m1 in 0..=melds - m0 {
+                    for m2 in 0..=melds - m0 - m1 {
+                        let ms = [m0, m1, m2, melds - m0 - m1 - m2];
+                        for e0 in 0..=w.min(6) as usize {
+                            for e1 in 0..=(w as usize - e0).min(6) {
+                                for e2 in 0..=(w as usize - e0 - e1).min(6) {
+                                    let e3 = (w as usize - e0 - e1 - e2).min(6);
+                                    let es = [e0, e1, e2, e3];
+                                    let total: u8 = (0..4)
+                                        .map(|g| {
+                                            distance(&bests[g], ms[g], (g == pg) as usize, es[g])
+                                        })
+                                        .sum();
+                                    best = best.min(total);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        best.saturating_sub(w)
+    }
+
+    fn shanten(&self, hand: &Hand, rules: &Rules) -> i8 {
+        let real = hand.real_counts();
+        let w = hand.wildcards();
+        let melds = 4 - hand.meld_count();
+        let mut missing = self.standard_missing(&real, w, melds, rules.honor_runs);
+        if melds == 4 {
+            if rules.seven_pairs != SevenPairs::Off {
+                missing = missing.min(seven_pairs_missing_ref(
+                    &real,
+                    w,
+                    rules.seven_pairs == SevenPairs::FourAsTwo,
+                ));
+            }
+            if rules.thirteen_orphans {
+                missing = missing.min(orphans_missing_ref(&real, w));
+            }
+            let (hw, sw) = split_wilds(hand);
+            if rules.shisanlan {
+                missing = missing.min(shisanlan_missing_ref(
+                    &real,
+                    &hw,
+                    sw,
+                    false,
+                    rules.honor_wild_stays_honor,
+                ));
+            }
+            if rules.qixing {
+                missing = missing.min(shisanlan_missing_ref(
+                    &real,
+                    &hw,
+                    sw,
+                    true,
+                    rules.honor_wild_stays_honor,
+                ));
+            }
+        }
+        missing as i8 - 1
+    }
+
+    /// Win by backtracking (standard form) or the special-form references.
+    fn wins(&self, hand: &Hand, rules: &Rules) -> bool {
+        if !hand.is_complete_count() {
+            return false;
+        }
+        let mut real = hand.real_counts();
+        let w = hand.wildcards();
+        if backtrack_win(&mut real, w, false, rules.honor_runs) {
+            return true;
+        }
+        if hand.meld_count() > 0 {
+            return false;
+        }
+        let real = hand.real_counts();
+        let (hw, sw) = split_wilds(hand);
+        (rules.seven_pairs != SevenPairs::Off
+            && seven_pairs_missing_ref(&real, w, rules.seven_pairs == SevenPairs::FourAsTwo) == 0)
+            || (rules.thirteen_orphans && orphans_missing_ref(&real, w) == 0)
+            || (rules.shisanlan
+                && real.iter().all(|&c| c <= 1)
+                && shisanlan_missing_ref(&real, &hw, sw, false, rules.honor_wild_stays_honor) == 0)
+            || (rules.qixing
+                && real.iter().all(|&c| c <= 1)
+                && shisanlan_missing_ref(&real, &hw, sw, true, rules.honor_wild_stays_honor) == 0)
+    }
+}
+
+/// Wildcards of honor kinds (per kind) and of suit kinds (total).
+fn split_wilds(hand: &Hand) -> ([u8; 7], u8) {
+    let mut hw = [0u8; 7];
+    let mut sw = 0;
+    for t in hand.wild().iter() {
+        let n = hand.counts()[t.index()];
+        if t.is_honor() {
+            hw[t.number() as usize - 1] += n;
+        } else {
+            sw += n;
+        }
+    }
+    (hw, sw)
+}
+
+#[test]
+fn win_check_matches_backtracking_with_up_to_8_wildcards() {
+    let reference = Reference::new();
+    let mut rng = Rng(1);
+    let mut wins = 0;
+    for i in 0..60_000 {
+        let rules = PRESETS[i % 3];
+        let melds = if i % 5 == 0 { (i / 5) % 4 } else { 0 };
+        let max_wild = (i % 9) as u8;
+        let h = random_hand(&mut rng, 14, melds, max_wild, rules.honor_runs);
+        let got = Engine::new(rules).is_win(&h);
+        assert_eq!(
+            got,
+            reference.wins(&h, &rules),
+            "{h} wild {:?} melds {} {rules:?}",
+            h.wild(),
+            melds
+        );
+        wins += got as u32;
+        // win ⇔ shanten == -1
+        assert_eq!(got, Engine::new(rules).shanten(&h) == -1, "{h}");
+    }
+    assert!(wins > 3_000, "the sample must hold many wins: {wins}");
+}
+
+#[test]
+fn shanten_matches_reference_with_up_to_4_wildcards() {
+    let reference = Reference::new();
+    let mut rng = Rng(2);
+    for i in 0..6_000 {
+        let rules = PRESETS[i % 3];
+        let tiles = 13 + (i / 3) % 2;
+        let melds = if i % 4 == 0 { (i / 4) % 4 } else { 0 };
+        let max_wild = ((i / 6) % 5) as u8;
+        let h = random_hand(&mut rng, tiles, melds, max_wild, rules.honor_runs);
+        assert_eq!(
+            Engine::new(rules).shanten(&h),
+            reference.shanten(&h, &rules),
+            "{h} wild {:?} melds {melds} {rules:?}",
+            h.wild()
+        );
+    }
+}
+
+#[test]
+fn improving_tiles_are_exactly_the_draws_that_lower_shanten() {
+    let mut rng = Rng(3);
+    for i in 0..30_000 {
+        let rules = PRESETS[i % 3];
+        let melds = if i % 4 == 0 { (i / 4) % 4 } else { 0 };
+        let max_wild = if i % 2 == 0 { 0 } else { ((i / 2) % 5) as u8 };
+        let h = random_hand(&mut rng, 13, melds, max_wild, rules.honor_runs);
+        let e = Engine::new(rules);
+        let s = e.shanten(&h);
+        let want: TileSet = Tile::all()
+            .filter(|&t| h.with_tile(t).is_some_and(|d| e.shanten(&d) < s))
+            .collect();
+        assert_eq!(e.improving(&h), want, "{h} wild {:?} {rules:?}", h.wild());
+        let waits: TileSet = Tile::all()
+            .filter(|&t| h.with_tile(t).is_some_and(|d| e.is_win(&d)))
+            .collect();
+        assert_eq!(
+            e.waits(&h),
+            waits,
+            "{h} wild {:?} waits {rules:?}",
+            h.wild()
+        );
+    }
+}
+
+#[test]
+fn discard_report_lines_are_the_13_tile_answers() {
+    let mut rng = Rng(4);
+    for i in 0..3_000 {
+        let rules = PRESETS[i % 3];
+        let h = random_hand(&mut rng, 14, 0, (i % 3) as u8, rules.honor_runs);
+        let e = Engine::new(rules);
+        let seen = rng.hand(0);
+        let report = e.discards(&h, &seen);
+        let kinds = h.counts().iter().filter(|&&c| c > 0).count();
+        assert_eq!(report.len(), kinds);
+        for d in &report {
+            let after = h.without_tile(d.tile).unwrap();
+            assert_eq!(d.shanten, e.shanten(&after));
+            let mut improving = e.improving(&after);
+            improving.0 &= !(1 << d.tile.index());
+            let visible = h.visible();
+            let count: u32 = improving
+                .iter()
+                .map(|t| 4 - visible[t.index()] as u32)
+                .sum();
+            assert_eq!(d.ukeire.count, count);
+        }
+        for w in report.windows(2) {
+            let key = |d: &hupai::Discard| (d.shanten, std::cmp::Reverse(d.ukeire.count), d.tile);
+            assert!(key(&w[0]) < key(&w[1]), "sorted");
+        }
+        // The best discard's shanten is the 14-tile shanten unless the hand wins.
+        if !e.is_win(&h) {
+            assert_eq!(report[0].shanten, e.shanten(&h));
+        }
+    }
+}
+
+#[test]
+fn group_kinds_follow_the_rules() {
+    // Honor runs only change the honor table.
+    let h = Hand::parse("123m456p789s11234z", &[], "", false).unwrap();
+    assert_eq!(Engine::new(Rules::nanchang()).shanten(&h), -1);
+    assert_eq!(Engine::new(Rules::chinese()).shanten(&h), 1);
+    assert_eq!(GroupKind::HonorRuns.meld_shapes().len(), 12);
+}

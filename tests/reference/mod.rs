@@ -1,0 +1,490 @@
+//! Slow, obviously-correct references for the tests (and the naive baseline of the benches).
+//! None of this code is shared with the library: each answer is recomputed from the rule
+//! definitions in `shared/DESIGN.md` §4 with a different method than the engine's.
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+
+/// Excess buckets: 0..=5 exact, 6 = six or more.
+pub const EB: usize = 7;
+
+/// `best[m][p][e]`: most tiles of a group matched by a target of `m` melds and `p` pairs whose
+/// excess over 4 copies is `e` (bucket 6 = 6 or more); -1 if no such target.
+pub type Best = [[[i8; EB]; 2]; 5];
+
+/// A suit DP state: `[a][b][m][p][e]`, `a` chows started two slots back (need this slot),
+/// `b` chows started one slot back (need this and the next slot).
+pub type SuitDp = [[[[[i8; EB]; 2]; 5]; 5]; 5];
+
+pub fn suit_dp_start() -> SuitDp {
+    let mut dp = [[[[[-1i8; EB]; 2]; 5]; 5]; 5];
+    dp[0][0][0][0][0] = 0;
+    dp
+}
+
+/// One slot of the suit DP: choose new chows `z`, pungs `q`, a pair `r` at this slot.
+pub fn suit_dp_step(dp: &SuitDp, count: u8, chow_ok: bool) -> SuitDp {
+    let mut nd = [[[[[-1i8; EB]; 2]; 5]; 5]; 5];
+    for a in 0..5 {
+        for b in 0..5 - a {
+            for m in a + b..5 {
+                for p in 0..2 {
+                    for e in 0..EB {
+                        let v = dp[a][b][m][p][e];
+                        if v < 0 {
+                            continue;
+                        }
+                        let zmax = if chow_ok { 4 - m } else { 0 };
+                        for z in 0..=zmax {
+                            for q in 0..=(4 - m - z) {
+                                for r in 0..=(1 - p) {
+                                    let t = a + b + z + 3 * q + 2 * r;
+                                    let matched = t.min(count as usize) as i8;
+                                    let e2 = (e + t.saturating_sub(4)).min(EB - 1);
+                                    let slot = &mut nd[b][z][m + z + q][p + r][e2];
+                                    *slot = (*slot).max(v + matched);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    nd
+}
+
+pub fn suit_dp_finish(dp: &SuitDp) -> Best {
+    let mut best = [[[-1i8; EB]; 2]; 5];
+    for m in 0..5 {
+        for p in 0..2 {
+            best[m][p] = dp[0][0][m][p];
+        }
+    }
+    best
+}
+
+/// The suit reference for one vector.
+pub fn suit_best(c: &[u8]) -> Best {
+    let mut dp = suit_dp_start();
+    for (i, &x) in c.iter().enumerate().take(9) {
+        dp = suit_dp_step(&dp, x, i <= 6);
+    }
+    suit_dp_finish(&dp)
+}
+
+/// Honor meld shapes: pungs, and with runs any three distinct winds and the three dragons.
+pub fn honor_melds(runs: bool) -> Vec<[u8; 7]> {
+    let mut v = Vec::new();
+    for i in 0..7 {
+        let mut s = [0u8; 7];
+        s[i] = 3;
+        v.push(s);
+    }
+    if runs {
+        for skip in 0..4 {
+            let mut s = [1, 1, 1, 1, 0, 0, 0];
+            s[skip] = 0;
+            v.push(s);
+        }
+        v.push([0, 0, 0, 0, 1, 1, 1]);
+    }
+    v
+}
+
+/// Every honor target of at most 4 melds and at most 1 pair: (m, p, excess bucket, counts).
+pub fn honor_targets(runs: bool) -> Vec<(usize, usize, usize, [u8; 7])> {
+    fn rec(
+        shapes: &[[u8; 7]],
+        start: usize,
+        m: usize,
+        cur: [u8; 7],
+        out: &mut Vec<(usize, [u8; 7])>,
+    ) {
+        out.push((m, cur));
+        if m == 4 {
+            return;
+        }
+        for k in start..shapes.len() {
+            let mut c = cur;
+            for i in 0..7 {
+                c[i] += shapes[k][i];
+            }
+            rec(shapes, k, m + 1, c, out);
+        }
+    }
+    let mut melds = Vec::new();
+    rec(&honor_melds(runs), 0, 0, [0; 7], &mut melds);
+    let mut out = Vec::new();
+    for (m, t) in melds {
+        let mut with_pairs = vec![(0, t)];
+        for i in 0..7 {
+            let mut c = t;
+            c[i] += 2;
+            with_pairs.push((1, c));
+        }
+        for (p, c) in with_pairs {
+            let ex: usize = c.iter().map(|&x| (x as usize).saturating_sub(4)).sum();
+            out.push((m, p, ex.min(EB - 1), c));
+        }
+    }
+    out
+}
+
+/// The honor reference for one vector, by enumerating every target.
+pub fn honor_best(targets: &[(usize, usize, usize, [u8; 7])], c: &[u8]) -> Best {
+    let mut best = [[[-1i8; EB]; 2]; 5];
+    for (m, p, e, t) in targets {
+        let matched: i8 = (0..7).map(|i| t[i].min(c[i]) as i8).sum();
+        let slot = &mut best[*m][*p][*e];
+        *slot = (*slot).max(matched);
+    }
+    best
+}
+
+/// `U_e(m, p)` from a best table: fewest missing tiles with excess at most `e` (6 = any).
+pub fn distance(best: &Best, m: usize, p: usize, e: usize) -> u8 {
+    let b = (0..=e.min(EB - 1)).map(|x| best[m][p][x]).max().unwrap();
+    assert!(b >= 0, "every lane has a target");
+    (3 * m + 2 * p) as u8 - b as u8
+}
+
+/// Fewest wildcards to turn a group into at most 4 melds (and a pair if `pair`), by a plain
+/// recursive search over the meld holding the lowest tile. `shapes` are the group's melds.
+pub struct WildSearch {
+    shapes: Vec<Vec<u8>>,
+    memo: HashMap<(Vec<u8>, bool, u8), u8>,
+}
+
+impl WildSearch {
+    pub fn new(shapes: Vec<Vec<u8>>) -> WildSearch {
+        WildSearch {
+            shapes,
+            memo: HashMap::new(),
+        }
+    }
+
+    pub fn suits() -> WildSearch {
+        let mut shapes = Vec::new();
+        for i in 0..9 {
+            let mut s = vec![0u8; 9];
+            s[i] = 3;
+            shapes.push(s);
+        }
+        for i in 0..7 {
+            let mut s = vec![0u8; 9];
+            s[i] = 1;
+            s[i + 1] = 1;
+            s[i + 2] = 1;
+            shapes.push(s);
+        }
+        WildSearch::new(shapes)
+    }
+
+    pub fn honors(runs: bool) -> WildSearch {
+        WildSearch::new(honor_melds(runs).iter().map(|s| s.to_vec()).collect())
+    }
+
+    /// 255 = impossible within `melds_left` melds.
+    pub fn min_wild(&mut self, c: &[u8], pair: bool, melds_left: u8) -> u8 {
+        let Some(i) = c.iter().position(|&x| x > 0) else {
+            return if pair { 2 } else { 0 };
+        };
+        let key = (c.to_vec(), pair, melds_left);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        let mut best = 255u8;
+        let mut work = c.to_vec();
+        if pair {
+            let used = c[i].min(2);
+            work[i] -= used;
+            let r = self.min_wild(&work, false, melds_left);
+            work[i] += used;
+            if r != 255 {
+                best = best.min(r + 2 - used);
+            }
+        }
+        if melds_left > 0 {
+            for k in 0..self.shapes.len() {
+                let s = self.shapes[k].clone();
+                if s[i] == 0 {
+                    continue;
+                }
+                let used: Vec<u8> = (0..c.len()).map(|j| s[j].min(c[j])).collect();
+                let wild: u8 = (0..c.len()).map(|j| s[j] - used[j]).sum();
+                for j in 0..c.len() {
+                    work[j] -= used[j];
+                }
+                let r = self.min_wild(&work, pair, melds_left - 1);
+                for j in 0..c.len() {
+                    work[j] += used[j];
+                }
+                if r != 255 {
+                    best = best.min(r + wild);
+                }
+            }
+        }
+        self.memo.insert(key, best);
+        best
+    }
+}
+
+/// Whole-hand backtracking: do the real counts plus `w` wildcards form melds and one pair?
+/// (Standard form; wildcards may be 5th copies; honor runs if `runs`.)
+pub fn backtrack_win(counts: &mut [u8; 34], w: u8, pair_done: bool, runs: bool) -> bool {
+    let Some(i) = counts.iter().position(|&x| x > 0) else {
+        let left = w as i32 - if pair_done { 0 } else { 2 };
+        return left >= 0 && left % 3 == 0;
+    };
+    let mut try_shape = |counts: &mut [u8; 34], kinds: &[usize]| -> bool {
+        // Use real tiles where present, wildcards elsewhere.
+        let mut used = [false; 3];
+        let mut need = 0u8;
+        for (k, &t) in kinds.iter().enumerate() {
+            if counts[t] > 0 {
+                counts[t] -= 1;
+                used[k] = true;
+            } else {
+                need += 1;
+            }
+        }
+        let ok = need <= w && backtrack_win(counts, w - need, pair_done, runs);
+        for (k, &t) in kinds.iter().enumerate() {
+            if used[k] {
+                counts[t] += 1;
+            }
+        }
+        ok
+    };
+    if try_shape(counts, &[i, i, i]) {
+        return true;
+    }
+    if i < 27 {
+        let n = i % 9;
+        for start in n.saturating_sub(2)..=n {
+            if start + 2 <= 8 {
+                let b = i - n + start;
+                if try_shape(counts, &[b, b + 1, b + 2]) {
+                    return true;
+                }
+            }
+        }
+    } else if runs {
+        let winds: [[usize; 3]; 4] = [[27, 28, 29], [27, 28, 30], [27, 29, 30], [28, 29, 30]];
+        for r in winds.iter().chain([[31, 32, 33]].iter()) {
+            if r.contains(&i) && try_shape(counts, r) {
+                return true;
+            }
+        }
+    }
+    if !pair_done {
+        let used = counts[i].min(2);
+        if 2 - used <= w {
+            counts[i] -= used;
+            let ok = backtrack_win(counts, w - (2 - used), true, runs);
+            counts[i] += used;
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Legal 十三烂 sets of one suit: kinds pairwise at least 3 apart (as 9-bit masks).
+pub fn shisanlan_sets() -> Vec<u16> {
+    (0u16..512)
+        .filter(|&s| {
+            let k: Vec<u16> = (0..9).filter(|&i| s >> i & 1 == 1).collect();
+            k.windows(2).all(|w| w[1] - w[0] >= 3)
+        })
+        .collect()
+}
+
+/// Honor subsets (7-bit) of each size.
+fn honor_sets_of_size(h: u32) -> &'static [u8] {
+    static SETS: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
+    &SETS.get_or_init(|| {
+        (0..8)
+            .map(|k| (0u8..128).filter(|s| s.count_ones() == k).collect())
+            .collect()
+    })[h as usize]
+}
+
+/// Missing tiles for 十三烂 / 七星 by enumerating every legal target and placing wildcards by
+/// trying each way the honor-kind wildcards can stand as themselves.
+/// `real` excludes wildcards; `honor_wild[n]` = wildcards of honor kind `n`; `suit_wild` the rest.
+pub fn shisanlan_missing_ref(
+    real: &[u8; 34],
+    honor_wild: &[u8; 7],
+    suit_wild: u8,
+    seven_stars: bool,
+    stays_honor: bool,
+) -> u8 {
+    static SETS: std::sync::OnceLock<Vec<u16>> = std::sync::OnceLock::new();
+    let sets = SETS.get_or_init(shisanlan_sets);
+    let present = |base: usize| -> u16 {
+        (0..9)
+            .filter(|&i| real[base + i] > 0)
+            .fold(0, |m, i| m | 1 << i)
+    };
+    let pm = [present(0), present(9), present(18)];
+    let mut best_filled = 0u32;
+    for &a in sets {
+        for &b in sets {
+            for &c in sets {
+                let suit_slots = a.count_ones() + b.count_ones() + c.count_ones();
+                if suit_slots > 14 || suit_slots + 7 < 14 {
+                    continue;
+                }
+                let h = 14 - suit_slots;
+                if seven_stars && h != 7 {
+                    continue;
+                }
+                let matched_suits =
+                    (a & pm[0]).count_ones() + (b & pm[1]).count_ones() + (c & pm[2]).count_ones();
+                let open_suits = suit_slots - matched_suits;
+                for &hs in honor_sets_of_size(h) {
+                    let mut filled = matched_suits;
+                    let mut open_honors = Vec::new();
+                    for n in 0..7 {
+                        if hs >> n & 1 == 1 {
+                            if real[27 + n] > 0 {
+                                filled += 1;
+                            } else {
+                                open_honors.push(n);
+                            }
+                        }
+                    }
+                    // Choose which open honor slots an honor wildcard of that very kind takes.
+                    let own: Vec<usize> = open_honors
+                        .iter()
+                        .copied()
+                        .filter(|&n| honor_wild[n] > 0)
+                        .collect();
+                    let mut best_place = 0u32;
+                    for pick in 0u32..(1 << own.len()) {
+                        let selves = pick.count_ones();
+                        let honor_copies: u32 =
+                            honor_wild.iter().map(|&x| x as u32).sum::<u32>() - selves;
+                        let open_h = open_honors.len() as u32 - selves;
+                        let place = if seven_stars {
+                            // Honor slots only by that honor: the rest go to suit slots.
+                            selves + (honor_copies + suit_wild as u32).min(open_suits)
+                        } else if stays_honor {
+                            let to_suits = honor_copies.min(open_suits);
+                            selves
+                                + to_suits
+                                + (suit_wild as u32).min(open_suits - to_suits + open_h)
+                        } else {
+                            selves + (honor_copies + suit_wild as u32).min(open_suits + open_h)
+                        };
+                        best_place = best_place.max(place);
+                    }
+                    best_filled = best_filled.max(filled + best_place);
+                }
+            }
+        }
+    }
+    (14 - best_filled) as u8
+}
+
+/// Seven pairs by sorting pair-slot gains (each kind offers one slot, two with `four_as_two`).
+pub fn seven_pairs_missing_ref(real: &[u8; 34], w: u8, four_as_two: bool) -> u8 {
+    let mut gains = Vec::new();
+    for &c in real {
+        gains.push(c.min(2));
+        if four_as_two {
+            gains.push(c.saturating_sub(2).min(2));
+        }
+    }
+    gains.sort_unstable_by(|a, b| b.cmp(a));
+    let matched: u8 = gains[..7].iter().sum();
+    (14 - matched).saturating_sub(w)
+}
+
+/// Thirteen orphans by trying each orphan as the doubled one.
+pub fn orphans_missing_ref(real: &[u8; 34], w: u8) -> u8 {
+    let orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+    let mut best = 0;
+    for &d in &orphans {
+        let matched: u8 = orphans
+            .iter()
+            .map(|&t| real[t].min(if t == d { 2 } else { 1 }))
+            .sum();
+        best = best.max(matched);
+    }
+    (14 - best).saturating_sub(w)
+}
+
+/// A small deterministic generator (splitmix64) so tests need no extra crate.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e3779b97f4a7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58476d1ce4e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d049bb133111eb);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// `n` tiles drawn from a full set (4 copies of each kind).
+    pub fn hand(&mut self, n: usize) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        let mut left = n;
+        while left > 0 {
+            let t = self.below(34) as usize;
+            if c[t] < 4 {
+                c[t] += 1;
+                left -= 1;
+            }
+        }
+        c
+    }
+
+    /// A hand biased towards melds and pairs, so that wins and tenpai hands are common.
+    pub fn shaped_hand(&mut self, n: usize) -> [u8; 34] {
+        loop {
+            let mut c = [0u8; 34];
+            let mut total = 0;
+            let mut ok = true;
+            while total + 3 <= n && ok {
+                let t = self.below(34) as usize;
+                let kinds: Vec<usize> = if t < 27 && t % 9 <= 6 && self.below(2) == 0 {
+                    vec![t, t + 1, t + 2]
+                } else {
+                    vec![t, t, t]
+                };
+                for k in kinds {
+                    c[k] += 1;
+                    ok &= c[k] <= 4;
+                }
+                total += 3;
+            }
+            if !ok {
+                continue;
+            }
+            while total < n {
+                let t = self.below(34) as usize;
+                let k = if total + 2 <= n && self.below(2) == 0 {
+                    2
+                } else {
+                    1
+                };
+                if c[t] + k <= 4 {
+                    c[t] += k;
+                    total += k as usize;
+                }
+            }
+            if total == n {
+                return c;
+            }
+        }
+    }
+}

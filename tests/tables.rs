@@ -1,0 +1,222 @@
+//! Every table entry against the brute-force references: all 405,350 suit vectors (slot DP)
+//! and all 43,130 honor vectors, plain and with runs (target enumeration).
+
+mod reference;
+
+use hupai::table::gen::{self, GroupKind, Layout, LANES};
+use hupai::table::{pattern_count, pattern_splits, Tables};
+use reference::*;
+
+fn check_vector(
+    kind: GroupKind,
+    c: &[u8],
+    best: &Best,
+    search: &mut WildSearch,
+    checked: &mut usize,
+) {
+    let tables = Tables::compiled();
+    let table = tables.group(kind);
+    let e = table.entry(c);
+    let n = kind.slots();
+    let u0: Vec<u8> = (0..LANES)
+        .map(|l| distance(best, l % 5, l / 5, 0))
+        .collect();
+    let uinf: Vec<u8> = (0..LANES)
+        .map(|l| distance(best, l % 5, l / 5, EB - 1))
+        .collect();
+    assert_eq!(e.lanes0().to_vec(), u0, "{kind:?} {c:?}: U_0 lanes");
+    assert_eq!(
+        e.lanes_inf().to_vec(),
+        uinf,
+        "{kind:?} {c:?}: unlimited-excess lanes"
+    );
+    let need = (0..EB)
+        .find(|&x| (0..LANES).all(|l| distance(best, l % 5, l / 5, x) == uinf[l]))
+        .unwrap();
+    assert_eq!(
+        e.excess() as usize,
+        need,
+        "{kind:?} {c:?}: largest useful excess"
+    );
+    for x in 0..=4u8 {
+        let want: Vec<u8> = (0..LANES)
+            .map(|l| distance(best, l % 5, l / 5, x as usize))
+            .collect();
+        assert_eq!(
+            table.lanes_at_excess(c, x).to_vec(),
+            want,
+            "{kind:?} {c:?}: U_{x}"
+        );
+    }
+    let w0 = search.min_wild(&c[..n], false, 4);
+    let w1 = search.min_wild(&c[..n], true, 4);
+    let clamp = |x: u8| if x == 255 { 15 } else { x };
+    assert_eq!(
+        (e.w0(), e.w1()),
+        (clamp(w0), clamp(w1)),
+        "{kind:?} {c:?}: W0/W1"
+    );
+    *checked += 1;
+}
+
+/// Walks every suit vector depth-first, sharing the DP of each prefix.
+fn walk_suits(
+    i: usize,
+    dp: &SuitDp,
+    c: &mut [u8; 9],
+    total: u8,
+    visit: &mut dyn FnMut(&[u8; 9], &SuitDp),
+) {
+    if i == 9 {
+        visit(c, dp);
+        return;
+    }
+    for x in 0..=4u8.min(14 - total) {
+        c[i] = x;
+        let next = suit_dp_step(dp, x, i <= 6);
+        walk_suits(i + 1, &next, c, total + x, visit);
+    }
+    c[i] = 0;
+}
+
+#[test]
+fn every_suit_vector_matches_the_slot_dp_reference() {
+    let mut search = WildSearch::suits();
+    let mut checked = 0;
+    walk_suits(0, &suit_dp_start(), &mut [0; 9], 0, &mut |c, dp| {
+        let best = suit_dp_finish(dp);
+        check_vector(GroupKind::Suit, c, &best, &mut search, &mut checked);
+    });
+    assert_eq!(checked, 405_350);
+}
+
+fn all_honor_vectors() -> Vec<[u8; 7]> {
+    let mut out = Vec::new();
+    for i in 0..5usize.pow(7) {
+        let mut c = [0u8; 7];
+        let mut x = i;
+        for s in c.iter_mut() {
+            *s = (x % 5) as u8;
+            x /= 5;
+        }
+        if c.iter().map(|&v| v as u32).sum::<u32>() <= 14 {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_honor_vector_matches_target_enumeration() {
+    for (kind, runs) in [(GroupKind::Honor, false), (GroupKind::HonorRuns, true)] {
+        let targets = honor_targets(runs);
+        let mut search = WildSearch::honors(runs);
+        let mut checked = 0;
+        for c in all_honor_vectors() {
+            let best = honor_best(&targets, &c);
+            check_vector(kind, &c, &best, &mut search, &mut checked);
+        }
+        assert_eq!(checked, 43_130, "{kind:?}");
+    }
+}
+
+#[test]
+fn rank_is_a_bijection_onto_the_dense_tables() {
+    for kind in GroupKind::ALL {
+        let layout = Layout::new(kind);
+        let vectors = layout.vectors();
+        assert_eq!(vectors.len(), Tables::compiled().group(kind).len());
+        for (r, c) in vectors.iter().enumerate() {
+            assert_eq!(layout.rank(c), r, "{kind:?} {c:?}");
+        }
+    }
+}
+
+#[test]
+fn bit_run_keys_are_unique_and_fit_their_widths() {
+    assert_eq!(gen::bit_run_key(&[1, 3, 1]), 0b1_0_111_0_1); // the write-up's example: 93
+    assert_eq!(gen::bit_run_key(&[1, 1, 0, 1]), 37);
+    for (kind, bits) in [(GroupKind::Suit, 22), (GroupKind::Honor, 20)] {
+        let layout = Layout::new(kind);
+        let mut keys: Vec<u32> = layout
+            .vectors()
+            .iter()
+            .map(|c| gen::bit_run_key(&c[..kind.slots()]))
+            .collect();
+        assert!(keys.iter().all(|&k| k < 1 << bits));
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), layout.len, "{kind:?}");
+    }
+}
+
+#[test]
+fn phf_patterns_hold_every_complete_vector_with_all_its_splits() {
+    for kind in GroupKind::ALL {
+        let tables = Tables::compiled();
+        let table = tables.group(kind);
+        let layout = Layout::new(kind);
+        let mut complete = 0;
+        for c in layout.vectors() {
+            let e = table.entry(&c);
+            let is_complete = e.w0() == 0 || e.w1() == 0;
+            let splits = pattern_splits(kind, &c);
+            assert_eq!(splits.is_some(), is_complete, "{kind:?} {c:?}");
+            if let Some(s) = splits {
+                complete += 1;
+                assert_eq!(s, gen::exact_decompositions(kind, &c).as_slice());
+                // Every split rebuilds the vector exactly.
+                let shapes = kind.meld_shapes();
+                for &code in s {
+                    let mut sum = [0u8; 9];
+                    for k in 0..(code & 7) as usize {
+                        let item = code >> (3 + 5 * k) & 31;
+                        if item >= gen::PAIR_CODE {
+                            sum[(item - gen::PAIR_CODE) as usize] += 2;
+                        } else {
+                            for j in 0..9 {
+                                sum[j] += shapes[item as usize][j];
+                            }
+                        }
+                    }
+                    assert_eq!(sum, c, "{kind:?} split {code:#x}");
+                }
+            }
+        }
+        assert_eq!(complete, pattern_count(kind));
+        assert!(complete >= 400, "{kind:?}: {complete}");
+    }
+}
+
+#[test]
+fn improving_masks_match_their_definition_on_neighbours() {
+    let tables = Tables::compiled();
+    for kind in GroupKind::ALL {
+        let table = tables.group(kind);
+        let layout = Layout::new(kind);
+        for (r, c) in layout.vectors().iter().enumerate().step_by(7) {
+            let total: u8 = c.iter().sum();
+            if total >= 14 {
+                continue;
+            }
+            let here = table.entry_at(r).lanes0();
+            let mask = table.mask_at(r);
+            for t in 0..kind.slots() {
+                let mut d = *c;
+                if d[t] == 4 {
+                    continue;
+                }
+                d[t] += 1;
+                let there = table.entry(&d).lanes0();
+                for l in 0..LANES {
+                    let bit = mask >> (9 * l + t) & 1 == 1;
+                    assert_eq!(
+                        bit,
+                        there[l] + 1 == here[l],
+                        "{kind:?} {c:?} slot {t} lane {l}"
+                    );
+                }
+            }
+        }
+    }
+}
