@@ -1,1 +1,288 @@
-fn main() {}
+//! Criterion benches, each side by side with its baseline in the same run (ratios matter:
+//! this machine is noisy). Every bench iterates over the same 1,000 pre-generated hands, so
+//! a reported time divided by 1,000 is the cost per hand.
+//!
+//! Run: `cargo bench --bench engine` (add a filter such as `win/` to run one group).
+
+#[path = "../tests/reference/mod.rs"]
+#[allow(dead_code)]
+mod reference;
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use hupai::table::gen::{bit_run_key, GroupKind, Layout};
+use hupai::table::{pattern_splits, Tables};
+use hupai::tile::{Tile, TileSet};
+use hupai::{Engine, Hand, Rules};
+use reference::{backtrack_win, Rng};
+use std::hint::black_box;
+use xiangting::{calculate_necessary_tiles, calculate_replacement_number, PlayerCount};
+
+const HANDS: usize = 1000;
+
+fn hands(seed: u64, tiles: usize, shaped: bool) -> Vec<[u8; 34]> {
+    let mut rng = Rng(seed);
+    (0..HANDS)
+        .map(|_| {
+            if shaped {
+                rng.shaped_hand(tiles)
+            } else {
+                rng.hand(tiles)
+            }
+        })
+        .collect()
+}
+
+fn to_hands(counts: &[[u8; 34]], wild: TileSet) -> Vec<Hand> {
+    counts
+        .iter()
+        .map(|c| Hand::new(*c, &[], wild).unwrap())
+        .collect()
+}
+
+/// Winning 14-tile hands (found by sampling shaped hands).
+fn winning(seed: u64, rules: Rules) -> Vec<[u8; 34]> {
+    let e = Engine::new(rules);
+    let mut rng = Rng(seed);
+    let mut out = Vec::new();
+    while out.len() < HANDS {
+        let c = rng.shaped_hand(14);
+        if e.is_win(&Hand::new(c, &[], TileSet::EMPTY).unwrap()) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Hands with exactly `w` wildcards: winning hands with `w` random tiles replaced by copies
+/// of wild kinds the hand does not hold (one kind up to 4 wildcards, two beyond).
+fn with_wildcards(base: &[[u8; 34]], w: u8, seed: u64) -> Vec<Hand> {
+    let mut rng = Rng(seed);
+    base.iter()
+        .map(|c| {
+            let mut d = *c;
+            let mut removed = 0;
+            while removed < w {
+                let t = rng.below(34) as usize;
+                if d[t] > 0 {
+                    d[t] -= 1;
+                    removed += 1;
+                }
+            }
+            let free: Vec<usize> = (0..34).filter(|&t| c[t] == 0).collect();
+            let mut wild = TileSet::EMPTY;
+            let mut left = w;
+            for &k in free.iter().take(2) {
+                let n = left.min(4);
+                d[k] = n;
+                left -= n;
+                wild.insert(Tile::from_index(k));
+            }
+            Hand::new(d, &[], wild).expect("valid hand")
+        })
+        .collect()
+}
+
+fn naive_win(c: &[u8; 34], w: u8) -> bool {
+    let mut d = *c;
+    backtrack_win(&mut d, w, false, false)
+}
+
+/// Seed 001's method: try every substitution of the wildcards, then a plain check.
+fn substitution_win(real: &[u8; 34], w: u8) -> bool {
+    if w == 0 {
+        return naive_win(real, 0);
+    }
+    let mut d = *real;
+    for t in 0..34 {
+        d[t] += 1;
+        let ok = substitution_win(&d, w - 1);
+        d[t] -= 1;
+        if ok {
+            return true;
+        }
+    }
+    false
+}
+
+fn bench_win(c: &mut Criterion) {
+    let engine = Engine::new(Rules::chinese());
+    let random = hands(1, 14, false);
+    let wins = winning(2, Rules::chinese());
+    let mut g = c.benchmark_group("win");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    for (name, set) in [("random", &random), ("winning", &wins)] {
+        let hs = to_hands(set, TileSet::EMPTY);
+        g.bench_function(BenchmarkId::new("hupai", name), |b| {
+            b.iter(|| hs.iter().filter(|h| engine.is_win(black_box(h))).count())
+        });
+        g.bench_function(BenchmarkId::new("naive-backtracking", name), |b| {
+            b.iter(|| set.iter().filter(|h| naive_win(black_box(h), 0)).count())
+        });
+    }
+    for w in [0u8, 1, 2, 4, 8] {
+        let hs = with_wildcards(&wins, w, 3 + w as u64);
+        g.bench_function(BenchmarkId::new("hupai-wildcards", w), |b| {
+            b.iter(|| hs.iter().filter(|h| engine.is_win(black_box(h))).count())
+        });
+    }
+    g.finish();
+
+    // Every-substitution baseline: costly, so fewer hands and samples.
+    let mut g = c.benchmark_group("win-substitution");
+    g.sample_size(10);
+    for w in [1u8, 2, 3, 4] {
+        let hs: Vec<Hand> = with_wildcards(&wins, w, 3 + w as u64)
+            .into_iter()
+            .take(if w >= 3 { 10 } else { 100 })
+            .collect();
+        g.throughput(Throughput::Elements(hs.len() as u64));
+        g.bench_function(BenchmarkId::new("hupai", w), |b| {
+            b.iter(|| hs.iter().filter(|h| engine.is_win(black_box(h))).count())
+        });
+        g.bench_function(BenchmarkId::new("every-substitution", w), |b| {
+            b.iter(|| {
+                hs.iter()
+                    .filter(|h| substitution_win(black_box(&h.real_counts()), h.wildcards()))
+                    .count()
+            })
+        });
+    }
+    g.finish();
+}
+
+fn bench_index(c: &mut Criterion) {
+    // The same vectors (complete suit patterns, which both stores hold) looked up by the
+    // hot-path direct index and by the phf map keyed by the bit-run key.
+    let layout = Layout::new(GroupKind::Suit);
+    let table = Tables::compiled().group(GroupKind::Suit);
+    let mut rng = Rng(9);
+    let all: Vec<[u8; 9]> = layout
+        .vectors()
+        .into_iter()
+        .filter(|v| pattern_splits(GroupKind::Suit, v).is_some())
+        .collect();
+    let sample: Vec<[u8; 9]> = (0..HANDS)
+        .map(|_| all[rng.below(all.len() as u64) as usize])
+        .collect();
+    let mut g = c.benchmark_group("index");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    g.bench_function("direct-rank", |b| {
+        b.iter(|| {
+            sample
+                .iter()
+                .map(|v| table.entry(black_box(v)).win() as u64)
+                .sum::<u64>()
+        })
+    });
+    g.bench_function("phf-bit-run-key", |b| {
+        b.iter(|| {
+            sample
+                .iter()
+                .map(|v| {
+                    pattern_splits(GroupKind::Suit, black_box(v)).map_or(0, |s| s.len() as u64)
+                })
+                .sum::<u64>()
+        })
+    });
+    g.bench_function("bit-run-key-only", |b| {
+        b.iter(|| {
+            sample
+                .iter()
+                .map(|v| bit_run_key(black_box(v)) as u64)
+                .sum::<u64>()
+        })
+    });
+    g.finish();
+}
+
+fn bench_shanten(c: &mut Criterion) {
+    let engine = Engine::new(Rules::riichi());
+    let mut g = c.benchmark_group("shanten");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    for tiles in [13usize, 14] {
+        let set = hands(10 + tiles as u64, tiles, false);
+        let hs = to_hands(&set, TileSet::EMPTY);
+        g.bench_function(BenchmarkId::new("hupai", tiles), |b| {
+            b.iter(|| {
+                hs.iter()
+                    .map(|h| engine.shanten(black_box(h)) as i64)
+                    .sum::<i64>()
+            })
+        });
+        g.bench_function(BenchmarkId::new("xiangting", tiles), |b| {
+            b.iter(|| {
+                set.iter()
+                    .map(|h| {
+                        calculate_replacement_number(black_box(h), PlayerCount::Four).unwrap()
+                            as i64
+                    })
+                    .sum::<i64>()
+            })
+        });
+    }
+    let chinese = Engine::new(Rules::chinese());
+    let wins = winning(20, Rules::chinese());
+    for w in [0u8, 2, 4] {
+        // 13-tile hands: a winning hand less one random tile, `w` of them wildcards.
+        let mut rng = Rng(30 + w as u64);
+        let hs: Vec<Hand> = with_wildcards(&wins, w, 40 + w as u64)
+            .into_iter()
+            .map(|h| loop {
+                let t = Tile::from_index(rng.below(34) as usize);
+                if let Some(x) = h.without_tile(t) {
+                    break x;
+                }
+            })
+            .collect();
+        g.bench_function(BenchmarkId::new("hupai-wildcards", w), |b| {
+            b.iter(|| {
+                hs.iter()
+                    .map(|h| chinese.shanten(black_box(h)) as i64)
+                    .sum::<i64>()
+            })
+        });
+    }
+    g.finish();
+}
+
+fn bench_ukeire(c: &mut Criterion) {
+    let engine = Engine::new(Rules::riichi());
+    let set = hands(50, 13, false);
+    let hs = to_hands(&set, TileSet::EMPTY);
+    let seen = [0u8; 34];
+    let mut g = c.benchmark_group("ukeire");
+    g.throughput(Throughput::Elements(HANDS as u64));
+    g.bench_function("hupai-13", |b| {
+        b.iter(|| {
+            hs.iter()
+                .map(|h| engine.ukeire(black_box(h), &seen).count as u64)
+                .sum::<u64>()
+        })
+    });
+    g.bench_function("xiangting-necessary-13", |b| {
+        b.iter(|| {
+            set.iter()
+                .map(|h| {
+                    calculate_necessary_tiles(black_box(h), PlayerCount::Four)
+                        .unwrap()
+                        .1
+                        .count_ones() as u64
+                })
+                .sum::<u64>()
+        })
+    });
+    let set14 = hands(51, 14, false);
+    let hs14 = to_hands(&set14, TileSet::EMPTY);
+    g.bench_function("hupai-discard-report-14", |b| {
+        let mut buf = [None; 14];
+        b.iter(|| {
+            hs14.iter()
+                .map(|h| engine.discards_into(black_box(h), &seen, &mut buf) as u64)
+                .sum::<u64>()
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench_win, bench_index, bench_shanten, bench_ukeire);
+criterion_main!(benches);

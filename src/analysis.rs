@@ -14,7 +14,8 @@ use crate::combine::Groups;
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
 use crate::special::{self, Wilds};
-use crate::table::Tables;
+use crate::table::gen::GroupKind;
+use crate::table::{aux, Tables};
 use crate::tile::{Counts, Tile, TileSet, KINDS};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
@@ -79,7 +80,6 @@ pub struct Discard {
 #[derive(Clone, Copy, Debug)]
 struct State {
     groups: Groups,
-    real: Counts,
     concealed: Counts,
     wild: TileSet,
     wilds: Wilds,
@@ -88,17 +88,11 @@ struct State {
 }
 
 impl State {
+    #[inline(always)]
     fn new(tables: &Tables, rules: &Rules, hand: &Hand) -> State {
-        let real = hand.real_counts();
-        let mut wilds = Wilds::default();
-        for t in hand.wild().iter() {
-            for _ in 0..hand.counts()[t.index()] {
-                wilds.add(t);
-            }
-        }
+        let wilds = wilds_of(hand);
         State {
-            groups: Groups::new(tables, &real, rules.honor_runs),
-            real,
+            groups: Groups::from_keys(tables, hand.keys(), rules.honor_runs),
             concealed: *hand.counts(),
             wild: hand.wild(),
             wilds,
@@ -106,12 +100,17 @@ impl State {
         }
     }
 
-    fn w(&self) -> u8 {
-        self.wilds.total
+    /// Concealed counts without the wildcards (slow paths only).
+    fn real(&self) -> Counts {
+        let mut c = self.concealed;
+        for t in self.wild.iter() {
+            c[t.index()] = 0;
+        }
+        c
     }
 
-    fn special_allowed(&self) -> bool {
-        self.melds == 4
+    fn w(&self) -> u8 {
+        self.wilds.total
     }
 
     fn locate(t: Tile) -> (usize, usize) {
@@ -124,7 +123,6 @@ impl State {
         if self.wild.contains(t) {
             s.wilds.add(t);
         } else {
-            s.real[t.index()] += 1;
             let (g, slot) = State::locate(t);
             s.groups = self.groups.with_change(tables, g, slot, 1);
         }
@@ -137,43 +135,15 @@ impl State {
         if self.wild.contains(t) {
             s.wilds.remove(t, s.concealed[t.index()]);
         } else {
-            s.real[t.index()] -= 1;
             let (g, slot) = State::locate(t);
             s.groups = self.groups.with_change(tables, g, slot, -1);
         }
         s
     }
 
+    #[inline(always)]
     fn forms(&self, tables: &Tables, rules: &Rules) -> FormDistances {
-        let w = self.w();
-        let standard = self
-            .groups
-            .distance(tables, self.melds, w)
-            .saturating_sub(w);
-        let special = self.special_allowed();
-        FormDistances {
-            standard,
-            seven_pairs: (special && rules.seven_pairs != SevenPairs::Off)
-                .then(|| special::seven_pairs_missing(&self.real, w, rules.seven_pairs)),
-            thirteen_orphans: (special && rules.thirteen_orphans)
-                .then(|| special::orphans_missing(&self.real, w)),
-            shisanlan: (special && rules.shisanlan).then(|| {
-                special::shisanlan_missing(
-                    &self.real,
-                    &self.wilds,
-                    false,
-                    rules.honor_wild_stays_honor,
-                )
-            }),
-            qixing: (special && rules.qixing).then(|| {
-                special::shisanlan_missing(
-                    &self.real,
-                    &self.wilds,
-                    true,
-                    rules.honor_wild_stays_honor,
-                )
-            }),
-        }
+        forms_of(tables, rules, &self.groups, &self.wilds, self.melds)
     }
 
     fn shanten(&self, tables: &Tables, rules: &Rules) -> i8 {
@@ -194,7 +164,7 @@ impl State {
             } else {
                 let s = self.groups.distance(tables, self.melds, w);
                 for t in TileSet(real_kinds).iter() {
-                    if self.real[t.index()] < 4 {
+                    if self.concealed[t.index()] < 4 {
                         let (g, slot) = State::locate(t);
                         if self
                             .groups
@@ -209,19 +179,19 @@ impl State {
             }
         }
         if f.seven_pairs == Some(best) {
-            out |= special::seven_pairs_improving(&self.real, rules.seven_pairs);
+            out |= special::seven_pairs_improving(&self.real(), rules.seven_pairs);
         }
         if f.thirteen_orphans == Some(best) {
-            out |= special::orphans_improving(&self.real);
+            out |= special::orphans_improving(&self.real());
         }
         for (dist, stars) in [(f.shisanlan, false), (f.qixing, true)] {
             if dist == Some(best) {
                 for t in Tile::all() {
-                    if self.real[t.index()] == 0 && !self.wild.contains(t) {
-                        let mut r = self.real;
+                    if self.concealed[t.index()] == 0 && !self.wild.contains(t) {
+                        let mut r = self.real();
                         r[t.index()] = 1;
                         if special::shisanlan_missing(
-                            &r,
+                            special::presence(&r),
                             &self.wilds,
                             stars,
                             rules.honor_wild_stays_honor,
@@ -250,6 +220,65 @@ impl State {
             .fold(0u64, |m, (i, _)| m | 1 << i);
         out & !held4
     }
+}
+
+/// The wildcards of a hand.
+#[inline(always)]
+fn wilds_of(hand: &Hand) -> Wilds {
+    let mut wilds = Wilds::default();
+    for t in hand.wild().iter() {
+        for _ in 0..hand.counts()[t.index()] {
+            wilds.add(t);
+        }
+    }
+    wilds
+}
+
+/// Missing tiles per allowed form, from the looked-up groups.
+#[inline(always)]
+fn forms_of(
+    tables: &Tables,
+    rules: &Rules,
+    groups: &Groups,
+    wilds: &Wilds,
+    melds: usize,
+) -> FormDistances {
+    let w = wilds.total;
+    let standard = groups.distance(tables, melds, w).saturating_sub(w);
+    let mut f = FormDistances {
+        standard,
+        seven_pairs: None,
+        thirteen_orphans: None,
+        shisanlan: None,
+        qixing: None,
+    };
+    if melds == 4 {
+        let sum = groups.summary();
+        if rules.seven_pairs != SevenPairs::Off {
+            f.seven_pairs = Some(special::seven_pairs_missing(sum, w, rules.seven_pairs));
+        }
+        if rules.thirteen_orphans {
+            f.thirteen_orphans = Some(special::orphans_missing(sum, w));
+        }
+        let stays = rules.honor_wild_stays_honor;
+        if rules.shisanlan {
+            f.shisanlan = Some(special::shisanlan_missing(
+                groups.presence(),
+                wilds,
+                false,
+                stays,
+            ));
+        }
+        if rules.qixing {
+            f.qixing = Some(special::shisanlan_missing(
+                groups.presence(),
+                wilds,
+                true,
+                stays,
+            ));
+        }
+    }
+    f
 }
 
 /// Ukeire of an improving mask given visible counts.
@@ -301,15 +330,44 @@ impl<'t> Engine<'t> {
     }
 
     /// Whether a 3k+2 hand is a win (always false for 3k+1 hands).
+    #[inline]
     pub fn is_win(&self, hand: &Hand) -> bool {
         if !hand.is_complete_count() {
             return false;
         }
-        let s = self.state(hand);
-        if s.groups.wins(s.w()) {
+        let special = hand.meld_count() == 0;
+        let w = hand.wildcards();
+        let honor_kind = if self.rules.honor_runs {
+            GroupKind::HonorRuns
+        } else {
+            GroupKind::Honor
+        };
+        // Seven pairs wins iff at most `w` kinds are held an odd number of times (and, with
+        // distinct pairs, no kind three or more times): decided from the direct words.
+        let seven = (special && self.rules.seven_pairs != SevenPairs::Off)
+            .then_some(self.rules.seven_pairs == SevenPairs::FourAsTwo);
+        if Groups::quick_win(self.tables, hand.keys(), honor_kind, w, seven) {
             return true;
         }
-        s.special_allowed() && s.forms(self.tables, &self.rules).best() == 0
+        if !special || !(self.rules.thirteen_orphans || self.rules.shisanlan || self.rules.qixing) {
+            return false;
+        }
+        let groups = Groups::from_keys(self.tables, hand.keys(), self.rules.honor_runs);
+        let sum = groups.summary();
+        // Thirteen orphans and 十三烂 need every real kind held at most twice / once.
+        if self.rules.thirteen_orphans && special::orphans_missing(sum, w) == 0 {
+            return true;
+        }
+        if (self.rules.shisanlan || self.rules.qixing)
+            && aux::field(sum, aux::TWICE)
+                + aux::field(sum, aux::THRICE)
+                + aux::field(sum, aux::FOUR)
+                == 0
+        {
+            let f = forms_of(self.tables, &self.rules, &groups, &wilds_of(hand), 4);
+            return f.shisanlan == Some(0) || f.qixing == Some(0);
+        }
+        false
     }
 
     /// Fewest wildcards the standard form needs on top of the hand's real tiles (spare
@@ -320,8 +378,11 @@ impl<'t> Engine<'t> {
     }
 
     /// Shanten: `-1` for a win, `0` for tenpai (3k+1 hands), over every allowed form.
+    #[inline]
     pub fn shanten(&self, hand: &Hand) -> i8 {
-        self.state(hand).shanten(self.tables, &self.rules)
+        let groups = Groups::from_keys(self.tables, hand.keys(), self.rules.honor_runs);
+        let melds = 4 - hand.meld_count();
+        forms_of(self.tables, &self.rules, &groups, &wilds_of(hand), melds).best() as i8 - 1
     }
 
     /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).

@@ -2,10 +2,10 @@
 //!
 //! ```
 //! use hupai::hand::Hand;
-//! let h = Hand::parse("123m456p789s1122z", &["555z"], "", false).unwrap();
-//! assert_eq!(h.concealed_len(), 10);
+//! let h = Hand::parse("123m456p789s22z", &["555z"], "", false).unwrap();
+//! assert_eq!(h.concealed_len(), 11);
 //! assert_eq!(h.melds().len(), 1);
-//! assert_eq!(h.to_string(), "123m456p789s1122z");
+//! assert_eq!(h.to_string(), "123m456p789s22z");
 //! assert!(Hand::parse("123m", &[], "", false).is_err()); // 3 tiles is never a hand
 //! ```
 
@@ -172,6 +172,14 @@ pub struct Hand {
     counts: Counts,
     wild: TileSet,
     melds: [Option<Meld>; 4],
+    /// Base-5 key of the real (non-wild) counts of each group, kept up to date as tiles are
+    /// added and removed, so that a table lookup needs no pass over the counts.
+    keys: [u32; 4],
+}
+
+/// Weight of a tile in its group's base-5 key.
+const fn key_weight(t: Tile) -> u32 {
+    5u32.pow((t.index() % 9) as u32)
 }
 
 impl Hand {
@@ -206,10 +214,17 @@ impl Hand {
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = Some(*m);
         }
+        let mut keys = [0u32; 4];
+        for t in Tile::all() {
+            if !wild.contains(t) {
+                keys[t.index() / 9] += counts[t.index()] as u32 * key_weight(t);
+            }
+        }
         Ok(Hand {
             counts,
             wild,
             melds: list,
+            keys,
         })
     }
 
@@ -289,11 +304,20 @@ impl Hand {
         all
     }
 
+    /// Base-5 keys of the real counts of the four groups (m, p, s, z).
+    #[inline(always)]
+    pub fn keys(&self) -> [u32; 4] {
+        self.keys
+    }
+
     /// The same hand with one more copy of `t` (no checks but the 4-copy cap).
     pub fn with_tile(&self, t: Tile) -> Option<Hand> {
         (self.counts[t.index()] < COPIES).then(|| {
             let mut h = *self;
             h.counts[t.index()] += 1;
+            if !self.wild.contains(t) {
+                h.keys[t.index() / 9] += key_weight(t);
+            }
             h
         })
     }
@@ -303,6 +327,9 @@ impl Hand {
         (self.counts[t.index()] > 0).then(|| {
             let mut h = *self;
             h.counts[t.index()] -= 1;
+            if !self.wild.contains(t) {
+                h.keys[t.index() / 9] -= key_weight(t);
+            }
             h
         })
     }

@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod combine;
+pub mod decompose;
 pub mod hand;
 pub mod protocol;
 pub mod rules;

@@ -6,6 +6,7 @@
 //! wins the form iff `missing == 0`.
 
 use crate::rules::SevenPairs;
+use crate::table::aux;
 use crate::tile::{Counts, Tile, KINDS};
 
 /// The wildcards of a hand, as the special forms need to see them.
@@ -78,9 +79,24 @@ fn seven_slots(real: &Counts, variant: SevenPairs) -> (u32, u32) {
     (n2, n1)
 }
 
-/// Missing tiles for seven pairs (a wildcard pairs a single or another wildcard).
-pub fn seven_pairs_missing(real: &Counts, w: u8, variant: SevenPairs) -> u8 {
-    let (n2, n1) = seven_slots(real, variant);
+/// (full pair slots, half pair slots) from the summed auxiliary words of the four groups.
+fn seven_slots_of_summary(sum: u64, variant: SevenPairs) -> (u32, u32) {
+    let (c1, c2, c3, c4) = (
+        aux::field(sum, aux::ONCE),
+        aux::field(sum, aux::TWICE),
+        aux::field(sum, aux::THRICE),
+        aux::field(sum, aux::FOUR),
+    );
+    match variant {
+        SevenPairs::FourAsTwo => (c2 + c3 + 2 * c4, c1 + c3),
+        _ => (c2 + c3 + c4, c1),
+    }
+}
+
+/// Missing tiles for seven pairs (a wildcard pairs a single or another wildcard), from the
+/// summed auxiliary words of the groups.
+pub fn seven_pairs_missing(sum: u64, w: u8, variant: SevenPairs) -> u8 {
+    let (n2, n1) = seven_slots_of_summary(sum, variant);
     (14 - seven_matched(n2, n1)).saturating_sub(w as u32) as u8
 }
 
@@ -110,27 +126,16 @@ pub fn seven_pairs_improving(real: &Counts, variant: SevenPairs) -> u64 {
 pub const ORPHANS: u64 =
     (1 << 0) | (1 << 8) | (1 << 9) | (1 << 17) | (1 << 18) | (1 << 26) | (0x7f << 27);
 
-fn orphan_matched(real: &Counts) -> (u32, bool) {
-    let mut distinct = 0;
-    let mut pair = false;
-    for i in 0..KINDS {
-        if ORPHANS >> i & 1 == 1 && real[i] > 0 {
-            distinct += 1;
-            pair |= real[i] >= 2;
-        }
-    }
-    (distinct, pair)
-}
-
-/// Missing tiles for thirteen orphans.
-pub fn orphans_missing(real: &Counts, w: u8) -> u8 {
-    let (d, pair) = orphan_matched(real);
+/// Missing tiles for thirteen orphans, from the summed auxiliary words of the groups.
+pub fn orphans_missing(sum: u64, w: u8) -> u8 {
+    let d = aux::field(sum, aux::ORPHANS);
+    let pair = aux::field(sum, aux::DUPS) > 0;
     (14 - d - pair as u32).saturating_sub(w as u32) as u8
 }
 
 /// Real kinds whose draw lowers the thirteen-orphans distance.
 pub fn orphans_improving(real: &Counts) -> u64 {
-    let (_, pair) = orphan_matched(real);
+    let pair = (0..KINDS).any(|i| ORPHANS >> i & 1 == 1 && real[i] >= 2);
     let absent = kinds_with(real, |c| c == 0) & ORPHANS;
     if pair {
         absent
@@ -168,7 +173,7 @@ const fn shisanlan_best() -> [[u8; 4]; 512] {
 }
 
 /// Presence masks of the three suits and the honors of real counts.
-fn presence(real: &Counts) -> ([usize; 3], u8) {
+pub fn presence(real: &Counts) -> ([usize; 3], u8) {
     let mut suits = [0usize; 3];
     for (s, m) in suits.iter_mut().enumerate() {
         for n in 0..9 {
@@ -192,12 +197,11 @@ fn presence(real: &Counts) -> ([usize; 3], u8) {
 /// may stand only as itself among the honors (or fill a suit slot). In 七星 the seven honors
 /// must be physically present: an honor slot is filled only by that honor, real or wild.
 pub fn shisanlan_missing(
-    real: &Counts,
+    (suits, honors): ([usize; 3], u8),
     wilds: &Wilds,
     seven_stars: bool,
     honor_wild_stays_honor: bool,
 ) -> u8 {
-    let (suits, honors) = presence(real);
     let real_honors = honors.count_ones() as u8;
     let mut best_filled = 0u8;
     for a in 0..4u8 {

@@ -1,11 +1,14 @@
 //! Command-line interface: argument parsing and the subcommands.
 
+mod analyse;
 mod batch;
+mod check;
 
-use clap::{Parser, Subcommand};
-use hupai::Rules;
+use clap::{Args, Parser, Subcommand};
+use hupai::tile::{parse_tiles_unbounded, Counts, KINDS};
+use hupai::{Hand, Rules, TileSet};
 
-/// Table-driven mahjong hand evaluation.
+/// Table-driven mahjong hand evaluation: wins with wildcards, shanten, waits, ukeire.
 #[derive(Parser)]
 #[command(name = "hupai", version, about)]
 struct Cli {
@@ -15,6 +18,11 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Is this hand a win? Prints the verdict and one decomposition (what each wildcard is).
+    Check(HandArgs),
+    /// Shanten, waits, ukeire, improvement tiles, or the per-discard report of a 14-tile hand.
+    #[command(alias = "analyze")]
+    Analyse(HandArgs),
     /// Answer JSON-line requests from stdin (shared/CONTRACT.md).
     Batch {
         /// Default preset for lines that name none: riichi, chinese or nanchang.
@@ -23,16 +31,98 @@ enum Command {
     },
 }
 
+/// A hand and its context, as the human subcommands take it.
+#[derive(Args)]
+pub struct HandArgs {
+    /// Concealed tiles in MPSZ notation, e.g. 123m456p789s11222z (0 = red five).
+    hand: String,
+    /// Rule preset: riichi, chinese or nanchang.
+    #[arg(long, default_value = "chinese")]
+    rules: String,
+    /// Wild kinds, comma separated (e.g. 5m,6m), or --jing INDICATOR for Nanchang.
+    #[arg(long, value_delimiter = ',')]
+    wild: Vec<String>,
+    /// Nanchang indicator tile: its kind and the next one are wild (正精, 副精).
+    #[arg(long)]
+    jing: Option<String>,
+    /// Declared melds, comma separated (e.g. 123m,555z,1111p).
+    #[arg(long, value_delimiter = ',')]
+    melds: Vec<String>,
+    /// Other visible tiles (discards) in MPSZ, for remaining counts.
+    #[arg(long, default_value = "")]
+    seen: String,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A parsed hand with its rules and seen tiles.
+pub struct Input {
+    /// The hand.
+    pub hand: Hand,
+    /// The rules.
+    pub rules: Rules,
+    /// Other visible tiles.
+    pub seen: Counts,
+    /// JSON output wanted.
+    pub json: bool,
+}
+
+impl HandArgs {
+    /// Parses and checks the arguments into an [`Input`], or a message for the user.
+    pub fn input(&self) -> Result<Input, String> {
+        let rules = Rules::preset(&self.rules).map_err(|e| e.to_string())?;
+        let mut wild = TileSet::EMPTY;
+        for w in &self.wild {
+            wild.0 |= TileSet::parse(w).map_err(|e| e.to_string())?.0;
+        }
+        if let Some(j) = &self.jing {
+            let t = hupai::Tile::parse(j).map_err(|e| e.to_string())?;
+            let (a, b) = hupai::rules::nanchang_wilds(t);
+            wild.insert(a);
+            wild.insert(b);
+        }
+        let melds: Vec<&str> = self.melds.iter().map(String::as_str).collect();
+        let hand =
+            Hand::parse(&self.hand, &melds, "", rules.honor_runs).map_err(|e| e.to_string())?;
+        let hand = Hand::new(*hand.counts(), &hand.melds().collect::<Vec<_>>(), wild)
+            .map_err(|e| e.to_string())?;
+        let raw = parse_tiles_unbounded(&self.seen).map_err(|e| e.to_string())?;
+        let visible = hand.visible();
+        let mut seen = [0u8; KINDS];
+        for i in 0..KINDS {
+            if raw[i] + visible[i] as u32 > 4 {
+                return Err(format!(
+                    "more than 4 copies of {} in hand, melds and seen",
+                    hupai::Tile::from_index(i)
+                ));
+            }
+            seen[i] = raw[i] as u8;
+        }
+        Ok(Input {
+            hand,
+            rules,
+            seen,
+            json: self.json,
+        })
+    }
+}
+
 /// Runs the CLI and returns the exit code.
 pub fn run() -> i32 {
     let cli = Cli::parse();
-    match cli.command {
-        Command::Batch { rules } => match Rules::preset(&rules) {
-            Ok(r) => batch::run(r),
-            Err(e) => {
-                eprintln!("hupai: {e}");
-                2
-            }
-        },
+    let result = match cli.command {
+        Command::Check(args) => args.input().map(|i| check::run(&i)),
+        Command::Analyse(args) => args.input().map(|i| analyse::run(&i)),
+        Command::Batch { rules } => Rules::preset(&rules)
+            .map(batch::run)
+            .map_err(|e| e.to_string()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("hupai: {e}");
+            2
+        }
     }
 }

@@ -16,7 +16,10 @@
 
 pub mod gen;
 
-use gen::{GroupData, GroupKind, Layout, TableData, LANES};
+use gen::{GroupData, GroupKind, Layout, TableData, LANES, POW5};
+
+/// Rank bits of a direct word.
+pub const DIRECT_RANK: u32 = (1 << 19) - 1;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -33,44 +36,96 @@ pub static COMPILED_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/tab
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
 
-/// One group entry: the shanten word and the win byte of a vector.
+/// Lanes as a 16-byte vector for the combine: `p = 0` at bytes 0..5, `p = 1` at bytes 9..14,
+/// [`INF`] elsewhere, so that a min-plus product is byte shifts, saturating adds and mins.
+pub type Lanes16 = [u8; 16];
+
+/// An unreachable distance in a [`Lanes16`].
+pub const INF: u8 = 255;
+
+/// Spreads ten lanes into a [`Lanes16`].
+#[inline(always)]
+pub fn to16(l: &Lanes) -> Lanes16 {
+    let mut out = [INF; 16];
+    out[..5].copy_from_slice(&l[..5]);
+    out[9..14].copy_from_slice(&l[5..]);
+    out
+}
+
+/// Auxiliary word of a vector (derived on load): the win byte and what the special forms
+/// need, so that they cost four additions instead of a loop over 34 counts.
+///
+/// bits 0..8 win byte · 8..12 largest useful excess · 12..16 kinds held once · 16..20 twice ·
+/// 20..24 three times · 24..28 four times · 28..32 orphan kinds held · 32..36 orphan kinds held
+/// twice or more · 36 a non-orphan tile is held · 37..46 presence mask.
+pub mod aux {
+    /// Shift of the kinds-held-once field; the 4-bit fields up to [`DUPS`] add without carry
+    /// over the four groups of a hand.
+    pub const ONCE: u32 = 12;
+    /// Kinds held twice.
+    pub const TWICE: u32 = 16;
+    /// Kinds held three times.
+    pub const THRICE: u32 = 20;
+    /// Kinds held four times.
+    pub const FOUR: u32 = 24;
+    /// Orphan kinds held.
+    pub const ORPHANS: u32 = 28;
+    /// Orphan kinds held twice or more.
+    pub const DUPS: u32 = 32;
+    /// A non-orphan tile is held.
+    pub const OTHER: u32 = 36;
+    /// Presence mask (9 bits).
+    pub const PRESENT: u32 = 37;
+    /// The bits that add across groups.
+    pub const SUMMABLE: u64 = 0xF_FFFF_F000;
+
+    /// A 4-bit field of a (summed) word.
+    #[inline(always)]
+    pub const fn field(w: u64, shift: u32) -> u32 {
+        (w >> shift & 15) as u32
+    }
+}
+
+/// One group entry: the shanten word and the auxiliary word of a vector.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// `U_0` lanes, 2-bit savings of unlimited excess, largest useful excess: see [`gen::pack_entry`].
     pub word: u64,
-    /// `W0 | W1 << 4`.
-    pub win: u8,
+    /// See [`aux`].
+    pub aux: u64,
     /// Rank of the vector (index into the dense tables).
     pub rank: u32,
 }
 
 impl Entry {
+    /// The win byte `W0 | W1 << 4`.
+    #[inline(always)]
+    pub fn win(self) -> u8 {
+        self.aux as u8
+    }
+
     /// Fewest wildcards to turn the group into melds (15: not reachable).
     #[inline(always)]
     pub fn w0(self) -> u8 {
-        self.win & 15
+        self.aux as u8 & 15
     }
 
     /// Fewest wildcards to turn the group into melds and one pair (15: not reachable).
     #[inline(always)]
     pub fn w1(self) -> u8 {
-        self.win >> 4
+        (self.aux as u8) >> 4
     }
 
     /// Largest excess (wildcards as 5th copies) that still lowers some lane.
     #[inline(always)]
     pub fn excess(self) -> u8 {
-        (self.word >> 60) as u8
+        (self.aux >> 8 & 15) as u8
     }
 
     /// Distances with no excess allowed.
     #[inline(always)]
     pub fn lanes0(self) -> Lanes {
-        let mut out = [0u8; LANES];
-        for (i, o) in out.iter_mut().enumerate() {
-            *o = (self.word >> (4 * i) & 15) as u8;
-        }
-        out
+        unpack_lanes(self.word)
     }
 
     /// Distances with unlimited excess.
@@ -104,11 +159,19 @@ pub struct GroupTable {
     kind: GroupKind,
     layout: Layout,
     shanten: Vec<u64>,
-    win: Vec<u8>,
+    /// Derived on load: `U_0` lanes as [`Lanes16`].
+    lanes16: Vec<Lanes16>,
+    /// Derived on load: see [`aux`].
+    aux: Vec<u64>,
+    /// Derived on load: indexed directly by base-5 key: rank (bits 0..19), win byte (19..27),
+    /// kinds held an odd number of times (27..31), a kind held 3+ times (bit 31).
+    direct: Vec<u32>,
     /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived on
     /// load from `shanten`, so table files stay small.
     masks: Vec<u128>,
     profiles: Profiles,
+    /// The generated data as loaded (kept for snapshots and comparisons).
+    data_win: Vec<u8>,
 }
 
 impl GroupTable {
@@ -144,9 +207,43 @@ impl GroupTable {
     pub fn entry_at(&self, r: usize) -> Entry {
         Entry {
             word: self.shanten[r],
-            win: self.win[r],
+            aux: self.aux[r],
             rank: r as u32,
         }
+    }
+
+    /// Rank of a vector given by its base-5 key (slot `i` weighs `5^i`): one load.
+    #[inline(always)]
+    pub fn rank_of_key(&self, key: u32) -> usize {
+        (self.direct[key as usize] & DIRECT_RANK) as usize
+    }
+
+    /// The direct word of a base-5 key (see the `direct` field).
+    #[inline(always)]
+    pub fn direct(&self, key: u32) -> u32 {
+        self.direct[key as usize]
+    }
+
+    /// The auxiliary word of a rank.
+    #[inline(always)]
+    pub fn aux_at(&self, r: usize) -> u64 {
+        self.aux[r]
+    }
+
+    /// `U_0` lanes of a rank as a [`Lanes16`].
+    #[inline(always)]
+    pub fn lanes16_at(&self, r: usize) -> Lanes16 {
+        self.lanes16[r]
+    }
+
+    /// The win bytes of every vector, in rank order.
+    pub fn win_bytes(&self) -> &[u8] {
+        &self.data_win
+    }
+
+    /// The shanten words of every vector, in rank order.
+    pub fn shanten_words(&self) -> &[u64] {
+        &self.shanten
     }
 
     /// Improving-slot masks of a rank (9 bits per lane, `U_0`).
@@ -189,6 +286,19 @@ impl GroupTable {
             )));
         }
         let masks = derive_masks(&layout, &d.shanten);
+        let vectors = layout.vectors();
+        let aux = vectors
+            .iter()
+            .zip(d.win.iter().zip(&d.shanten))
+            .map(|(c, (&w, &word))| aux_word(d.kind, c, w, (word >> 60) as u8))
+            .collect();
+        let lanes16 = d.shanten.iter().map(|&w| to16(&unpack_lanes(w))).collect();
+        let mut direct = vec![0u32; POW5[d.kind.slots()]];
+        for (r, c) in vectors.iter().enumerate() {
+            let odd = c.iter().filter(|&&x| x % 2 == 1).count() as u32;
+            let big = c.iter().any(|&x| x >= 3) as u32;
+            direct[layout.key(c)] = r as u32 | (d.win[r] as u32) << 19 | odd << 27 | big << 31;
+        }
         let profiles = match profiles {
             Some(m) => Profiles::Compiled(m),
             None => Profiles::Loaded(d.profiles),
@@ -197,11 +307,43 @@ impl GroupTable {
             kind: d.kind,
             layout,
             shanten: d.shanten,
-            win: d.win,
+            lanes16,
+            aux,
+            direct,
             masks,
             profiles,
+            data_win: d.win,
         })
     }
+}
+
+/// The auxiliary word of a vector (see [`aux`]).
+fn aux_word(kind: GroupKind, c: &[u8; 9], win: u8, excess: u8) -> u64 {
+    let n = kind.slots();
+    let orphan = |i: usize| kind != GroupKind::Suit || i == 0 || i == 8;
+    let mut w = win as u64 | (excess as u64) << 8;
+    for (i, &x) in c.iter().enumerate().take(n) {
+        let shift = match x {
+            1 => Some(aux::ONCE),
+            2 => Some(aux::TWICE),
+            3 => Some(aux::THRICE),
+            4 => Some(aux::FOUR),
+            _ => None,
+        };
+        if let Some(s) = shift {
+            w += 1 << s;
+            w |= 1 << (aux::PRESENT + i as u32);
+            if orphan(i) {
+                w += 1 << aux::ORPHANS;
+                if x >= 2 {
+                    w += 1 << aux::DUPS;
+                }
+            } else {
+                w |= 1 << aux::OTHER;
+            }
+        }
+    }
+    w
 }
 
 /// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn.

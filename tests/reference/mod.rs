@@ -237,7 +237,7 @@ pub fn backtrack_win(counts: &mut [u8; 34], w: u8, pair_done: bool, runs: bool) 
         let left = w as i32 - if pair_done { 0 } else { 2 };
         return left >= 0 && left % 3 == 0;
     };
-    let mut try_shape = |counts: &mut [u8; 34], kinds: &[usize]| -> bool {
+    let try_shape = |counts: &mut [u8; 34], kinds: &[usize]| -> bool {
         // Use real tiles where present, wildcards elsewhere.
         let mut used = [false; 3];
         let mut need = 0u8;

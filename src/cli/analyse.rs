@@ -1,0 +1,75 @@
+//! `hupai analyse`: what Tenhou's 牌理 page shows — shanten, and per discard the tiles that
+//! advance the hand and how many remain; for 13-tile hands the waits, ukeire and 改良.
+
+use super::Input;
+use hupai::protocol::{answer, Request};
+use hupai::{Engine, TileSet};
+
+fn tiles(set: TileSet) -> String {
+    set.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn shanten_words(s: i8) -> String {
+    match s {
+        -1 => "complete (win)".to_string(),
+        0 => "tenpai".to_string(),
+        n => format!("{n}-shanten"),
+    }
+}
+
+/// Prints the analysis; exit code 0.
+pub fn run(input: &Input) -> i32 {
+    let engine = Engine::new(input.rules);
+    let hand = &input.hand;
+    if input.json {
+        let req = Request {
+            hand: *hand,
+            rules: input.rules,
+            seen: input.seen,
+        };
+        println!("{}", answer(&engine, &req));
+        return 0;
+    }
+    let s = engine.shanten(hand);
+    println!(
+        "{hand}  ({} tiles, {} wildcard(s)): {}",
+        hand.concealed_len(),
+        hand.wildcards(),
+        shanten_words(s)
+    );
+    if hand.is_complete_count() {
+        println!("  discard  ->  shanten   tiles that advance the hand (remaining)");
+        for d in engine.discards(hand, &input.seen) {
+            println!(
+                "  {:>4}     ->  {:<10} {} ({})",
+                d.tile.to_string(),
+                shanten_words(d.shanten),
+                tiles(d.ukeire.tiles),
+                d.ukeire.count
+            );
+        }
+    } else {
+        let waits = engine.waits(hand);
+        if !waits.is_empty() {
+            println!("  waits: {}", tiles(waits));
+        }
+        let u = engine.ukeire(hand, &input.seen);
+        println!(
+            "  tiles that advance the hand: {} ({} remaining)",
+            tiles(u.tiles),
+            u.count
+        );
+        let better = engine.improvements(hand, &input.seen);
+        if !better.is_empty() {
+            let list: Vec<String> = better.iter().map(|(t, n)| format!("{t}->{n}")).collect();
+            println!(
+                "  improvements (draw -> best ukeire after a discard): {}",
+                list.join(" ")
+            );
+        }
+    }
+    0
+}

@@ -1,0 +1,99 @@
+//! `hupai check`: the verdict and one decomposition, in words a player reads.
+
+use super::Input;
+use hupai::decompose::{decompositions, Decomposition, SetKind};
+use hupai::Engine;
+use serde_json::json;
+
+fn set_words(kind: SetKind) -> &'static str {
+    match kind {
+        SetKind::Chow => "run",
+        SetKind::Pung => "three of a kind",
+        SetKind::Kong => "four of a kind",
+        SetKind::Pair => "pair",
+        SetKind::Single => "single",
+    }
+}
+
+fn describe(d: &Decomposition) -> Vec<String> {
+    d.sets
+        .iter()
+        .map(|s| {
+            let tiles: String = s.slots.iter().map(|x| x.tile.to_string()).collect();
+            let mut line = format!("{:<16} {}", set_words(s.kind), tiles);
+            if s.declared {
+                line.push_str("  (declared)");
+            }
+            for x in &s.slots {
+                if let Some(w) = x.wildcard {
+                    line.push_str(&format!("  wildcard {w} stands for {}", x.tile.name()));
+                }
+            }
+            line
+        })
+        .collect()
+}
+
+/// Prints the verdict; exit code 0 for a win, 1 otherwise.
+pub fn run(input: &Input) -> i32 {
+    let engine = Engine::new(input.rules);
+    let hand = &input.hand;
+    let win = engine.is_win(hand);
+    let shanten = engine.shanten(hand);
+    let all = decompositions(&engine, hand, 64);
+    if input.json {
+        let value = json!({
+            "hand": hand.to_string(),
+            "tiles": hand.concealed_len(),
+            "win": win,
+            "shanten": shanten,
+            "wildcards": hand.wildcards(),
+            "decompositions": all.iter().map(|d| json!({
+                "form": format!("{:?}", d.form),
+                "sets": d.sets.iter().map(|s| json!({
+                    "kind": format!("{:?}", s.kind),
+                    "tiles": s.slots.iter().map(|x| x.tile.to_string()).collect::<Vec<_>>(),
+                    "wildcards": s.slots.iter().filter_map(|x| x.wildcard.map(|w| json!({"tile": w.to_string(), "as": x.tile.to_string()}))).collect::<Vec<_>>(),
+                    "declared": s.declared,
+                })).collect::<Vec<_>>(),
+            })).collect::<Vec<_>>(),
+        });
+        println!("{value}");
+    } else if win {
+        let d = &all[0];
+        println!(
+            "{hand}: WIN ({}), {} wildcard(s)",
+            d.form.name(),
+            hand.wildcards()
+        );
+        for line in describe(d) {
+            println!("  {line}");
+        }
+        if all.len() > 1 {
+            println!("  ({} readings in all; --json lists them)", all.len());
+        }
+    } else if hand.is_complete_count() {
+        println!("{hand}: not a win ({} shanten)", shanten);
+    } else {
+        let waits = engine.waits(hand);
+        if waits.is_empty() {
+            println!(
+                "{hand}: {} tiles, not tenpai ({} shanten)",
+                hand.concealed_len(),
+                shanten
+            );
+        } else {
+            let names: Vec<String> = waits.iter().map(|t| t.to_string()).collect();
+            println!(
+                "{hand}: {} tiles, tenpai, waits on {}",
+                hand.concealed_len(),
+                names.join(" ")
+            );
+        }
+    }
+    if win {
+        0
+    } else {
+        1
+    }
+}

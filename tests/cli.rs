@@ -1,0 +1,118 @@
+//! The `hupai` binary end to end: the shared oracle sample, batch error handling, and the
+//! human subcommands.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+fn hupai() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_hupai"))
+}
+
+fn batch(args: &[&str], input: &[u8]) -> (Vec<String>, i32) {
+    let mut child = hupai()
+        .arg("batch")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    (
+        text.lines().map(str::to_string).collect(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn shared_oracle_sample_agrees() {
+    let check = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/check");
+    if !check.exists() {
+        eprintln!("shared/oracle/check not beside the checkout: skipped");
+        return;
+    }
+    let out = Command::new("python3")
+        .arg(&check)
+        .arg("--bin")
+        .arg(env!("CARGO_BIN_EXE_hupai"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "oracle disagrees:\n{text}");
+    assert!(text.contains("agree"), "{text}");
+}
+
+#[test]
+fn batch_answers_every_line_and_reports_errors_by_line() {
+    let input = b"34m123456789s33z\n\n{\"hand\": 13}\n\xff\xfe\n{\"hand\": \"11123456789999m\", \"rules\": \"riichi\"}\n{\"hand\": \"1m\", \"oops\": 1}\n";
+    let (lines, code) = batch(&[], input);
+    assert_eq!(code, 0);
+    assert_eq!(lines.len(), 6);
+    assert!(
+        lines[0].contains("\"waits\":[\"2m\",\"5m\"]"),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], r#"{"error":"empty line","line":2}"#);
+    assert_eq!(lines[2], r#"{"error":"hand must be a string","line":3}"#);
+    assert_eq!(lines[3], r#"{"error":"line is not valid UTF-8","line":4}"#);
+    assert!(lines[4].contains("\"win\":true"), "{}", lines[4]);
+    assert!(lines[5].contains("unknown field 'oops'") && lines[5].ends_with("\"line\":6}"));
+}
+
+#[test]
+fn batch_default_rules_come_from_the_flag() {
+    let hand = b"123456789m55p124z\n";
+    let (nanchang, _) = batch(&["--rules", "nanchang"], hand);
+    let (chinese, _) = batch(&[], hand);
+    assert!(nanchang[0].contains("\"win\":true"));
+    assert!(chinese[0].contains("\"win\":false"));
+    let (_, code) = batch(&["--rules", "hongkong"], b"");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn check_prints_the_wildcard_role_and_exit_code() {
+    let out = hupai()
+        .args(["check", "1111m456789p1239s", "--wild", "9s"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text.contains("WIN"), "{text}");
+    assert!(
+        text.contains("wildcard 9s stands for 1 of characters"),
+        "{text}"
+    );
+    let out = hupai()
+        .args(["check", "1111m456789p1239s"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let out = hupai().args(["check", "12q"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("unknown character 'q'"));
+}
+
+#[test]
+fn analyse_shows_the_discard_report() {
+    let out = hupai()
+        .args(["analyse", "23569m456p789s11z4m", "--rules", "riichi"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("tenpai") || text.contains("shanten"),
+        "{text}"
+    );
+    let out = hupai()
+        .args(["analyse", "23569m456p789s11z", "--rules", "riichi"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("1m 4m 7m (12 remaining)"), "{text}");
+}
