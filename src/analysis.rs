@@ -352,10 +352,17 @@ impl<'t> Engine<'t> {
         if !special || !(self.rules.thirteen_orphans || self.rules.shisanlan || self.rules.qixing) {
             return false;
         }
+        // Thirteen orphans holds no 2..8 of a suit: a suit key with digits only at slots 0
+        // and 8 is below 5 once 8 × 5^8 is taken off.
+        let keys = hand.keys();
+        let orphan_only = keys[..3].iter().all(|&k| k % 390_625 < 5);
+        if !orphan_only && !(self.rules.shisanlan || self.rules.qixing) {
+            return false;
+        }
         let groups = Groups::from_keys(self.tables, hand.keys(), self.rules.honor_runs);
         let sum = groups.summary();
         // Thirteen orphans and 十三烂 need every real kind held at most twice / once.
-        if self.rules.thirteen_orphans && special::orphans_missing(sum, w) == 0 {
+        if orphan_only && self.rules.thirteen_orphans && special::orphans_missing(sum, w) == 0 {
             return true;
         }
         if (self.rules.shisanlan || self.rules.qixing)

@@ -175,6 +175,9 @@ pub struct Hand {
     /// Base-5 key of the real (non-wild) counts of each group, kept up to date as tiles are
     /// added and removed, so that a table lookup needs no pass over the counts.
     keys: [u32; 4],
+    /// Concealed tiles, and how many of them are wildcards (kept up to date like `keys`).
+    len: u8,
+    wildcards: u8,
 }
 
 /// Weight of a tile in its group's base-5 key.
@@ -220,11 +223,14 @@ impl Hand {
                 keys[t.index() / 9] += counts[t.index()] as u32 * key_weight(t);
             }
         }
+        let wildcards = wild.iter().map(|t| counts[t.index()]).sum();
         Ok(Hand {
             counts,
             wild,
             melds: list,
             keys,
+            len: concealed as u8,
+            wildcards,
         })
     }
 
@@ -265,23 +271,27 @@ impl Hand {
     }
 
     /// Number of declared melds.
+    #[inline(always)]
     pub fn meld_count(&self) -> usize {
         self.melds.iter().flatten().count()
     }
 
     /// Number of concealed tiles.
+    #[inline(always)]
     pub fn concealed_len(&self) -> usize {
-        self.counts.iter().map(|&c| c as usize).sum()
+        self.len as usize
     }
 
     /// True when the hand holds 3k+2 tiles (a complete count: it may be a win).
+    #[inline(always)]
     pub fn is_complete_count(&self) -> bool {
         self.concealed_len() % 3 == 2
     }
 
     /// Number of wildcards (concealed copies of wild kinds).
+    #[inline(always)]
     pub fn wildcards(&self) -> u8 {
-        self.wild.iter().map(|t| self.counts[t.index()]).sum()
+        self.wildcards
     }
 
     /// The concealed counts without the wildcards.
@@ -315,7 +325,10 @@ impl Hand {
         (self.counts[t.index()] < COPIES).then(|| {
             let mut h = *self;
             h.counts[t.index()] += 1;
-            if !self.wild.contains(t) {
+            h.len += 1;
+            if self.wild.contains(t) {
+                h.wildcards += 1;
+            } else {
                 h.keys[t.index() / 9] += key_weight(t);
             }
             h
@@ -327,7 +340,10 @@ impl Hand {
         (self.counts[t.index()] > 0).then(|| {
             let mut h = *self;
             h.counts[t.index()] -= 1;
-            if !self.wild.contains(t) {
+            h.len -= 1;
+            if self.wild.contains(t) {
+                h.wildcards -= 1;
+            } else {
                 h.keys[t.index() / 9] -= key_weight(t);
             }
             h
