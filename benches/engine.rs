@@ -5,7 +5,6 @@
 //! Run: `cargo bench --bench engine` (add a filter such as `win/` to run one group).
 
 #[path = "../tests/reference/mod.rs"]
-#[allow(dead_code)]
 mod reference;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};

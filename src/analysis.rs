@@ -356,7 +356,7 @@ impl<'t> Engine<'t> {
         // and 8 is below 5 once 8 × 5^8 is taken off.
         let keys = hand.keys();
         let orphan_only = keys[..3].iter().all(|&k| k % 390_625 < 5);
-        if !orphan_only && !(self.rules.shisanlan || self.rules.qixing) {
+        if !(orphan_only || self.rules.shisanlan || self.rules.qixing) {
             return false;
         }
         let groups = Groups::from_keys(self.tables, hand.keys(), self.rules.honor_runs);

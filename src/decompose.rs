@@ -230,6 +230,12 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
     out
 }
 
+/// One set of a group reading: its kind and its tiles, each flagged when a wildcard is there.
+type PlacedSet = (SetKind, Vec<(Tile, bool)>);
+
+/// Every way to read one group: a list of sets per reading.
+type Readings = Vec<Vec<PlacedSet>>;
+
 type Emit<'a> = dyn FnMut(Vec<Set>, &mut Vec<Decomposition>) + 'a;
 
 /// Standard form: choose the pair group, give each group its fewest wildcards, enumerate the
@@ -273,7 +279,7 @@ fn standard(
             continue;
         }
         // Per group: every way to read it with its wildcards (as sets with placeholders).
-        let mut per_group: Vec<Vec<Vec<(SetKind, Vec<(Tile, bool)>)>>> = Vec::new();
+        let mut per_group: Vec<Readings> = Vec::new();
         for g in 0..4 {
             let kind = kind_of(g, honor_kind);
             per_group.push(group_readings(
@@ -286,7 +292,7 @@ fn standard(
         }
         // Spare wildcards (always in threes) form pungs standing as their own kind.
         let spare = (w - total) as usize;
-        let mut combo = vec![0usize; 4];
+        let mut combo = [0usize; 4];
         loop {
             let mut sets: Vec<Set> = Vec::new();
             let mut next_wild = 0;
@@ -344,13 +350,7 @@ fn standard(
 }
 
 /// Every reading of a group that uses exactly `j` wildcards: (set kind, [(tile, is wildcard)]).
-fn group_readings(
-    kind: GroupKind,
-    suit: Suit,
-    c: &[u8; 9],
-    j: usize,
-    pair: bool,
-) -> Vec<Vec<(SetKind, Vec<(Tile, bool)>)>> {
+fn group_readings(kind: GroupKind, suit: Suit, c: &[u8; 9], j: usize, pair: bool) -> Readings {
     let n = kind.slots();
     let shapes = kind.meld_shapes();
     let mut out = Vec::new();

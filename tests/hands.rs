@@ -72,7 +72,7 @@ fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, runs: bo
 }
 
 struct Reference {
-    honor_targets: [Vec<(usize, usize, usize, [u8; 7])>; 2],
+    honor_targets: [Vec<HonorTarget>; 2],
 }
 
 impl Reference {

@@ -134,7 +134,7 @@ fn rank_is_a_bijection_onto_the_dense_tables() {
 
 #[test]
 fn bit_run_keys_are_unique_and_fit_their_widths() {
-    assert_eq!(gen::bit_run_key(&[1, 3, 1]), 0b1_0_111_0_1); // the write-up's example: 93
+    assert_eq!(gen::bit_run_key(&[1, 3, 1]), 93); // the write-up's example: 1 0 111 0 1
     assert_eq!(gen::bit_run_key(&[1, 1, 0, 1]), 37);
     for (kind, bits) in [(GroupKind::Suit, 22), (GroupKind::Honor, 20)] {
         let layout = Layout::new(kind);

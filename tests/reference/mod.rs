@@ -1,7 +1,8 @@
 //! Slow, obviously-correct references for the tests (and the naive baseline of the benches).
 //! None of this code is shared with the library: each answer is recomputed from the rule
 //! definitions in `shared/DESIGN.md` §4 with a different method than the engine's.
-#![allow(dead_code)]
+// Each test binary uses a different part; index loops mirror the definitions they check.
+#![allow(dead_code, clippy::needless_range_loop)]
 
 use std::collections::HashMap;
 
@@ -92,8 +93,11 @@ pub fn honor_melds(runs: bool) -> Vec<[u8; 7]> {
     v
 }
 
-/// Every honor target of at most 4 melds and at most 1 pair: (m, p, excess bucket, counts).
-pub fn honor_targets(runs: bool) -> Vec<(usize, usize, usize, [u8; 7])> {
+/// An honor target: (melds, pairs, excess bucket, counts).
+pub type HonorTarget = (usize, usize, usize, [u8; 7]);
+
+/// Every honor target of at most 4 melds and at most 1 pair.
+pub fn honor_targets(runs: bool) -> Vec<HonorTarget> {
     fn rec(
         shapes: &[[u8; 7]],
         start: usize,
@@ -132,7 +136,7 @@ pub fn honor_targets(runs: bool) -> Vec<(usize, usize, usize, [u8; 7])> {
 }
 
 /// The honor reference for one vector, by enumerating every target.
-pub fn honor_best(targets: &[(usize, usize, usize, [u8; 7])], c: &[u8]) -> Best {
+pub fn honor_best(targets: &[HonorTarget], c: &[u8]) -> Best {
     let mut best = [[[-1i8; EB]; 2]; 5];
     for (m, p, e, t) in targets {
         let matched: i8 = (0..7).map(|i| t[i].min(c[i]) as i8).sum();
