@@ -387,9 +387,27 @@ impl<'t> Engine<'t> {
     /// Shanten: `-1` for a win, `0` for tenpai (3k+1 hands), over every allowed form.
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> i8 {
-        let groups = Groups::from_keys(self.tables, hand.keys(), self.rules.honor_runs);
+        let rules = &self.rules;
+        let groups = Groups::from_keys(self.tables, hand.keys(), rules.honor_runs);
         let melds = 4 - hand.meld_count();
-        forms_of(self.tables, &self.rules, &groups, &wilds_of(hand), melds).best() as i8 - 1
+        let w = hand.wildcards();
+        let mut best = groups.distance(self.tables, melds, w).saturating_sub(w);
+        if melds == 4 {
+            // The same forms as `forms_of`, as a running minimum (measured: ~2× faster than
+            // building the `FormDistances` on this path).
+            let sum = groups.summary();
+            if rules.seven_pairs != SevenPairs::Off {
+                best = best.min(special::seven_pairs_missing(sum, w, rules.seven_pairs));
+            }
+            if rules.thirteen_orphans {
+                best = best.min(special::orphans_missing(sum, w));
+            }
+            if rules.shisanlan || rules.qixing {
+                best =
+                    best.min(forms_of(self.tables, rules, &groups, &wilds_of(hand), melds).best());
+            }
+        }
+        best as i8 - 1
     }
 
     /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).

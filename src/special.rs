@@ -56,6 +56,7 @@ fn kinds_with(real: &Counts, pred: impl Fn(u8) -> bool) -> u64 {
 }
 
 /// Matched tiles of seven pairs: `n2` pair slots fully held, `n1` half held.
+#[inline(always)]
 fn seven_matched(n2: u32, n1: u32) -> u32 {
     let full = n2.min(7);
     2 * full + n1.min(7 - full)
@@ -80,6 +81,7 @@ fn seven_slots(real: &Counts, variant: SevenPairs) -> (u32, u32) {
 }
 
 /// (full pair slots, half pair slots) from the summed auxiliary words of the four groups.
+#[inline(always)]
 fn seven_slots_of_summary(sum: u64, variant: SevenPairs) -> (u32, u32) {
     let (c1, c2, c3, c4) = (
         aux::field(sum, aux::ONCE),
@@ -95,6 +97,7 @@ fn seven_slots_of_summary(sum: u64, variant: SevenPairs) -> (u32, u32) {
 
 /// Missing tiles for seven pairs (a wildcard pairs a single or another wildcard), from the
 /// summed auxiliary words of the groups.
+#[inline(always)]
 pub fn seven_pairs_missing(sum: u64, w: u8, variant: SevenPairs) -> u8 {
     let (n2, n1) = seven_slots_of_summary(sum, variant);
     (14 - seven_matched(n2, n1)).saturating_sub(w as u32) as u8
@@ -127,6 +130,7 @@ pub const ORPHANS: u64 =
     (1 << 0) | (1 << 8) | (1 << 9) | (1 << 17) | (1 << 18) | (1 << 26) | (0x7f << 27);
 
 /// Missing tiles for thirteen orphans, from the summed auxiliary words of the groups.
+#[inline(always)]
 pub fn orphans_missing(sum: u64, w: u8) -> u8 {
     let d = aux::field(sum, aux::ORPHANS);
     let pair = aux::field(sum, aux::DUPS) > 0;
