@@ -243,6 +243,28 @@ fn bench_shanten(c: &mut Criterion) {
             })
         });
     }
+    // The same hands with a table set loaded from disk (the committed snapshot).
+    let loaded = hupai::table::set::load(std::path::Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tables"
+    )))
+    .expect("tables/ snapshot loads");
+    let from_disk = Engine::with_tables(&loaded, Rules::riichi()).unwrap();
+    let hs = to_hands(&hands(23, 13, false), TileSet::EMPTY);
+    g.bench_function("hupai-compiled-tables/13", |b| {
+        b.iter(|| {
+            hs.iter()
+                .map(|h| engine.shanten(black_box(h)) as i64)
+                .sum::<i64>()
+        })
+    });
+    g.bench_function("hupai-loaded-tables/13", |b| {
+        b.iter(|| {
+            hs.iter()
+                .map(|h| from_disk.shanten(black_box(h)) as i64)
+                .sum::<i64>()
+        })
+    });
     let chinese = Engine::new(Rules::chinese());
     let wins = winning(20, Rules::chinese());
     for w in [0u8, 2, 4] {

@@ -15,7 +15,7 @@ use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
 use crate::special::{self, Wilds};
 use crate::table::gen::GroupKind;
-use crate::table::{aux, Tables};
+use crate::table::{aux, TableError, Tables};
 use crate::tile::{Counts, Tile, TileSet, KINDS};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
@@ -305,9 +305,22 @@ impl Engine<'static> {
 }
 
 impl<'t> Engine<'t> {
-    /// An engine over a table set of your own (for example loaded from disk).
-    pub fn with_tables(tables: &'t Tables, rules: Rules) -> Engine<'t> {
-        Engine { tables, rules }
+    /// An engine over a table set of your own (for example loaded from disk); refused when
+    /// the set lacks a table the rules need (honors with or without runs).
+    pub fn with_tables(tables: &'t Tables, rules: Rules) -> Result<Engine<'t>, TableError> {
+        let honor = if rules.honor_runs {
+            GroupKind::HonorRuns
+        } else {
+            GroupKind::Honor
+        };
+        if !tables.has(honor) {
+            return Err(TableError::Shape(format!(
+                "the tables were generated without the {} table these rules need (honor runs {})",
+                honor.name(),
+                if rules.honor_runs { "on" } else { "off" }
+            )));
+        }
+        Ok(Engine { tables, rules })
     }
 
     /// The rules in force.

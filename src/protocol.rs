@@ -12,6 +12,7 @@
 use crate::analysis::{add_counts, Discard, Engine, Ukeire};
 use crate::hand::{parse_counts, Hand, HandError, Meld};
 use crate::rules::Rules;
+use crate::table::Tables;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -169,9 +170,23 @@ pub fn error_line(message: &str, line_no: usize) -> String {
 
 /// Answers one request line (numbered from 1) with the compiled-in tables.
 pub fn answer_line(line: &str, line_no: usize, default_rules: Rules) -> String {
-    match parse_request(line, default_rules) {
-        Ok(req) => answer(&Engine::new(req.rules), &req),
-        Err(e) => error_line(&e, line_no),
+    answer_line_with(Tables::compiled(), line, line_no, default_rules)
+}
+
+/// Answers one request line with a table set of your own (e.g. loaded with `--tables`).
+pub fn answer_line_with(
+    tables: &Tables,
+    line: &str,
+    line_no: usize,
+    default_rules: Rules,
+) -> String {
+    let req = match parse_request(line, default_rules) {
+        Ok(r) => r,
+        Err(e) => return error_line(&e, line_no),
+    };
+    match Engine::with_tables(tables, req.rules) {
+        Ok(engine) => answer(&engine, &req),
+        Err(e) => error_line(&e.to_string(), line_no),
     }
 }
 

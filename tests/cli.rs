@@ -116,3 +116,64 @@ fn analyse_shows_the_discard_report() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("1m 4m 7m (12 remaining)"), "{text}");
 }
+
+#[test]
+fn tables_generate_verify_and_use_with_the_cli() {
+    let dir = std::env::temp_dir().join(format!("hupai-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = hupai()
+        .args(["tables", "generate", "--rules", "riichi", "-q", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = hupai()
+        .args(["tables", "verify", "-q"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8(out.stdout).unwrap().contains("verified"));
+    let out = hupai()
+        .args(["check", "11123456789999m", "--rules", "riichi", "--tables"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    // A riichi set has no honor-run tables: nanchang is refused with a reason.
+    let out = hupai()
+        .args([
+            "check",
+            "11123456789999m",
+            "--rules",
+            "nanchang",
+            "--tables",
+        ])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("honor-runs"));
+    // One flipped byte: verify fails, naming the file.
+    let path = dir.join("suit.bin");
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[100] ^= 1;
+    std::fs::write(&path, bytes).unwrap();
+    let out = hupai()
+        .args(["tables", "verify", "-q"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("suit.bin: checksum mismatch"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -21,8 +21,7 @@ fn shanten_words(s: i8) -> String {
 }
 
 /// Prints the analysis; exit code 0.
-pub fn run(input: &Input) -> i32 {
-    let engine = Engine::new(input.rules);
+pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
     let hand = &input.hand;
     if input.json {
         let req = Request {

@@ -35,8 +35,7 @@ fn describe(d: &Decomposition) -> Vec<String> {
 }
 
 /// Prints the verdict; exit code 0 for a win, 1 otherwise.
-pub fn run(input: &Input) -> i32 {
-    let engine = Engine::new(input.rules);
+pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
     let hand = &input.hand;
     let win = engine.is_win(hand);
     let shanten = engine.shanten(hand);

@@ -3,10 +3,13 @@
 mod analyse;
 mod batch;
 mod check;
+mod tables;
 
 use clap::{Args, Parser, Subcommand};
+use hupai::table::Tables;
 use hupai::tile::{parse_tiles_unbounded, Counts, KINDS};
-use hupai::{Hand, Rules, TileSet};
+use hupai::{Engine, Hand, Rules, TileSet};
+use std::path::PathBuf;
 
 /// Table-driven mahjong hand evaluation: wins with wildcards, shanten, waits, ukeire.
 #[derive(Parser)]
@@ -28,7 +31,13 @@ enum Command {
         /// Default preset for lines that name none: riichi, chinese or nanchang.
         #[arg(long, default_value = "chinese")]
         rules: String,
+        /// Use the table set in this directory instead of the compiled-in tables.
+        #[arg(long)]
+        tables: Option<PathBuf>,
     },
+    /// Generate or verify table sets offline.
+    #[command(subcommand)]
+    Tables(tables::TablesCommand),
 }
 
 /// A hand and its context, as the human subcommands take it.
@@ -54,6 +63,9 @@ pub struct HandArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Use the table set in this directory instead of the compiled-in tables.
+    #[arg(long)]
+    tables: Option<PathBuf>,
 }
 
 /// A parsed hand with its rules and seen tiles.
@@ -108,15 +120,34 @@ impl HandArgs {
     }
 }
 
+/// The compiled-in tables, or the set in `dir` (kept for the life of the process).
+fn load_tables(dir: &Option<PathBuf>) -> Result<&'static Tables, String> {
+    match dir {
+        None => Ok(Tables::compiled()),
+        Some(d) => Tables::load(d)
+            .map(|t| &*Box::leak(Box::new(t)))
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Runs a human subcommand on its hand.
+fn with_engine(args: &HandArgs, run: fn(&Input, Engine<'_>) -> i32) -> Result<i32, String> {
+    let input = args.input()?;
+    let tables = load_tables(&args.tables)?;
+    let engine = Engine::with_tables(tables, input.rules).map_err(|e| e.to_string())?;
+    Ok(run(&input, engine))
+}
+
 /// Runs the CLI and returns the exit code.
 pub fn run() -> i32 {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Check(args) => args.input().map(|i| check::run(&i)),
-        Command::Analyse(args) => args.input().map(|i| analyse::run(&i)),
-        Command::Batch { rules } => Rules::preset(&rules)
-            .map(batch::run)
-            .map_err(|e| e.to_string()),
+        Command::Check(args) => with_engine(&args, check::run),
+        Command::Analyse(args) => with_engine(&args, analyse::run),
+        Command::Batch { rules, tables } => Rules::preset(&rules)
+            .map_err(|e| e.to_string())
+            .and_then(|r| Ok(batch::run(load_tables(&tables)?, r))),
+        Command::Tables(cmd) => Ok(tables::run(cmd)),
     };
     match result {
         Ok(code) => code,

@@ -15,6 +15,7 @@
 //! ```
 
 pub mod gen;
+pub mod set;
 
 use gen::{GroupData, GroupKind, Layout, TableData, LANES, POW5};
 
@@ -423,9 +424,9 @@ impl fmt::Display for TableError {
 
 impl std::error::Error for TableError {}
 
-/// A complete set of group tables: suits, honors, honors with runs.
+/// A set of group tables: suits, and honors without and/or with runs.
 pub struct Tables {
-    groups: [GroupTable; 3],
+    groups: [Option<GroupTable>; 3],
 }
 
 impl Tables {
@@ -439,16 +440,26 @@ impl Tables {
         })
     }
 
+    /// The compiled-in tables as generated data (what `hupai tables generate` writes).
+    pub fn compiled_data() -> TableData {
+        bincode::deserialize(COMPILED_BYTES).expect("compiled-in tables decode")
+    }
+
     /// Tables from decoded data (for example a set written by `hupai tables generate`).
     pub fn from_data(data: TableData) -> Result<Tables, TableError> {
         Tables::build(data, false)
     }
 
-    /// Tables from bincode bytes.
+    /// Tables from the bincode bytes of a whole [`TableData`].
     pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
         let data: TableData =
             bincode::deserialize(bytes).map_err(|e| TableError::Decode(e.to_string()))?;
         Tables::from_data(data)
+    }
+
+    /// A table set directory written by `hupai tables generate` (see [`set::load`]).
+    pub fn load(dir: &std::path::Path) -> Result<Tables, set::SetError> {
+        set::load(dir)
     }
 
     fn build(data: TableData, compiled: bool) -> Result<Tables, TableError> {
@@ -458,36 +469,48 @@ impl Tables {
                 expected: gen::FORMAT_VERSION,
             });
         }
-        let mut slots: [Option<GroupData>; 3] = [None, None, None];
-        for g in data.groups {
-            let i = GroupKind::ALL
-                .iter()
-                .position(|&k| k == g.kind)
-                .unwrap_or(0);
-            slots[i] = Some(g);
-        }
         let statics: [&'static phf::Map<u32, [u64; 5]>; 3] = [
             &sparse::SUIT_PROFILES,
             &sparse::HONOR_PROFILES,
             &sparse::HONOR_RUNS_PROFILES,
         ];
-        let mut built = Vec::with_capacity(3);
-        for (i, s) in slots.into_iter().enumerate() {
-            let d = s.ok_or_else(|| {
-                TableError::Shape(format!("no {} table", GroupKind::ALL[i].name()))
-            })?;
-            built.push(GroupTable::from_data(d, compiled.then_some(statics[i]))?);
+        let mut groups: [Option<GroupTable>; 3] = [None, None, None];
+        for g in data.groups {
+            let i = g.kind as usize;
+            if groups[i].is_some() {
+                return Err(TableError::Shape(format!("two {} tables", g.kind.name())));
+            }
+            groups[i] = Some(GroupTable::from_data(g, compiled.then_some(statics[i]))?);
         }
-        let [a, b, c]: [GroupTable; 3] = built
-            .try_into()
-            .map_err(|_| TableError::Shape("group count".into()))?;
-        Ok(Tables { groups: [a, b, c] })
+        if groups[0].is_none() || (groups[1].is_none() && groups[2].is_none()) {
+            return Err(TableError::Shape(
+                "a set needs the suit table and an honor table".into(),
+            ));
+        }
+        Ok(Tables { groups })
+    }
+
+    /// Whether the set holds the table of a group kind.
+    pub fn has(&self, kind: GroupKind) -> bool {
+        self.groups[kind as usize].is_some()
+    }
+
+    /// The table of a group kind, if the set holds it.
+    pub fn get(&self, kind: GroupKind) -> Option<&GroupTable> {
+        self.groups[kind as usize].as_ref()
     }
 
     /// The table of a group kind.
+    ///
+    /// # Panics
+    /// If the set lacks that kind; [`crate::Engine::with_tables`] refuses such a set for
+    /// rules that need it, so engine calls never get here.
     #[inline(always)]
     pub fn group(&self, kind: GroupKind) -> &GroupTable {
-        &self.groups[kind as usize]
+        match &self.groups[kind as usize] {
+            Some(g) => g,
+            None => panic!("this table set has no {} table", kind.name()),
+        }
     }
 }
 

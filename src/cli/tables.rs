@@ -1,0 +1,120 @@
+//! `hupai tables generate|verify`: offline table regeneration.
+
+use clap::Subcommand;
+use hupai::rules::Rules;
+use hupai::table::gen::GroupKind;
+use hupai::table::set;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The `tables` subcommands.
+#[derive(Subcommand)]
+pub enum TablesCommand {
+    /// Write a table set (bincode files + manifest.json) into a directory.
+    Generate {
+        /// Directory to write (created if needed).
+        #[arg(long)]
+        out: PathBuf,
+        /// Only the tables this preset needs (default: every table, for all presets).
+        #[arg(long, conflicts_with = "honor_runs")]
+        rules: Option<String>,
+        /// Only the honor tables without (off) or with (on) Nanchang honor runs.
+        #[arg(long, value_parser = ["on", "off"])]
+        honor_runs: Option<String>,
+        /// No progress output.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+    /// Recompute every table of a set and compare it with the files; exit 1 on any difference.
+    Verify {
+        /// The set directory.
+        dir: PathBuf,
+        /// No progress output.
+        #[arg(long, short)]
+        quiet: bool,
+    },
+}
+
+/// Progress on stderr when it is a terminal: `suit   [#######.....]  60%`.
+fn progress(quiet: bool) -> impl FnMut(GroupKind, f64) {
+    let show = !quiet && std::io::stderr().is_terminal();
+    move |kind, frac| {
+        if show {
+            let bar = (frac * 20.0) as usize;
+            eprint!(
+                "\r{:<10} [{}{}] {:>3}%",
+                kind.name(),
+                "#".repeat(bar),
+                ".".repeat(20 - bar),
+                (frac * 100.0) as u32
+            );
+            if frac >= 1.0 {
+                eprintln!();
+            }
+            let _ = std::io::stderr().flush();
+        }
+    }
+}
+
+/// Runs a `tables` subcommand; returns the exit code.
+pub fn run(cmd: TablesCommand) -> i32 {
+    match cmd {
+        TablesCommand::Generate {
+            out,
+            rules,
+            honor_runs,
+            quiet,
+        } => {
+            let runs = match (rules, honor_runs.as_deref()) {
+                (Some(r), _) => match Rules::preset(&r) {
+                    Ok(r) => Some(r.honor_runs),
+                    Err(e) => {
+                        eprintln!("hupai tables generate: {e}");
+                        return 2;
+                    }
+                },
+                (None, Some(v)) => Some(v == "on"),
+                (None, None) => None,
+            };
+            let start = Instant::now();
+            match set::generate(&out, &set::kinds_for(runs), &mut progress(quiet)) {
+                Ok(m) => {
+                    if !quiet {
+                        let total: u64 = m.files.iter().map(|f| f.bytes).sum();
+                        println!(
+                            "wrote {} files ({} bytes) and {} to {} in {:.2} s",
+                            m.files.len(),
+                            total,
+                            set::MANIFEST,
+                            out.display(),
+                            start.elapsed().as_secs_f64()
+                        );
+                    }
+                    0
+                }
+                Err(e) => {
+                    eprintln!("hupai tables generate: {e}");
+                    1
+                }
+            }
+        }
+        TablesCommand::Verify { dir, quiet } => verify(&dir, quiet),
+    }
+}
+
+fn verify(dir: &Path, quiet: bool) -> i32 {
+    match set::verify(dir, &mut progress(quiet)) {
+        Ok(lines) => {
+            for l in lines {
+                println!("{l}");
+            }
+            println!("{}: verified", dir.display());
+            0
+        }
+        Err(e) => {
+            eprintln!("hupai tables verify: {e}");
+            1
+        }
+    }
+}

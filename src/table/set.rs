@@ -1,0 +1,359 @@
+//! Table sets on disk: what `hupai tables generate` writes and `--tables DIR` loads.
+//!
+//! A set is a directory with one bincode file per group kind (`suit.bin`, `honor.bin`,
+//! `honor-runs.bin`), each carrying its format and generator versions, and a human-readable
+//! `manifest.json`: versions, the honor-run switch values the set covers, entry counts, sizes
+//! and the SHA-256 of every file. Loading checks every checksum and version, so a truncated,
+//! corrupted or foreign file is refused with a message naming it — never a wrong answer.
+//!
+//! ```no_run
+//! use hupai::table::set;
+//! use hupai::{Engine, Hand, Rules};
+//! let tables = set::load("tables".as_ref()).unwrap();
+//! let engine = Engine::with_tables(&tables, Rules::riichi()).unwrap();
+//! let hand = Hand::parse("11123456789999m", &[], "", false).unwrap();
+//! assert!(engine.is_win(&hand));
+//! ```
+
+use super::gen::{self, GroupData, GroupKind, TableData};
+use super::{TableError, Tables};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// Name of the manifest file in a set directory.
+pub const MANIFEST: &str = "manifest.json";
+
+/// One group table as stored in its file.
+#[derive(Serialize, Deserialize)]
+struct GroupFile {
+    format: u32,
+    generator: u32,
+    data: GroupData,
+}
+
+/// The manifest of a table set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Manifest {
+    /// Table format version ([`gen::FORMAT_VERSION`]).
+    pub format_version: u32,
+    /// Generator version ([`gen::GENERATOR_VERSION`]).
+    pub generator_version: u32,
+    /// The program that wrote the set.
+    pub written_by: String,
+    /// Values of the honor-runs rule switch the set covers (`false`: honors are pungs only).
+    pub honor_runs: Vec<bool>,
+    /// One entry per file.
+    pub files: Vec<FileEntry>,
+}
+
+/// A file of a table set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FileEntry {
+    /// File name within the set directory.
+    pub file: String,
+    /// Group kind (`suit`, `honor`, `honor-runs`).
+    pub group: String,
+    /// Number of vectors (dense entries).
+    pub vectors: usize,
+    /// Number of sparse excess profiles.
+    pub profiles: usize,
+    /// File size in bytes.
+    pub bytes: u64,
+    /// SHA-256 of the file, lowercase hex.
+    pub sha256: String,
+}
+
+/// A table set that cannot be written, read or trusted; always names the file.
+#[derive(Debug)]
+pub enum SetError {
+    /// The file cannot be read or written.
+    Io {
+        /// The file.
+        file: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+    /// The file is not what its manifest says (flipped bytes, truncation, another file).
+    Checksum {
+        /// The file.
+        file: PathBuf,
+        /// SHA-256 the manifest records.
+        expected: String,
+        /// SHA-256 of the file as read.
+        found: String,
+    },
+    /// The file or manifest does not decode, or says something impossible.
+    Invalid {
+        /// The file.
+        file: PathBuf,
+        /// What is wrong.
+        problem: String,
+    },
+    /// The set was written for a table format this build does not read.
+    Format {
+        /// The file.
+        file: PathBuf,
+        /// Version found.
+        found: u32,
+        /// Version this build reads.
+        expected: u32,
+    },
+    /// The set does not cover the rules asked for.
+    Rules {
+        /// The set directory.
+        dir: PathBuf,
+        /// What is missing.
+        problem: String,
+    },
+    /// `verify`: the file's content differs from what the generator computes now.
+    Differs {
+        /// The file.
+        file: PathBuf,
+        /// What differs.
+        what: String,
+    },
+}
+
+impl fmt::Display for SetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetError::Io { file, error } => write!(f, "{}: {error}", file.display()),
+            SetError::Checksum { file, expected, found } => write!(
+                f,
+                "{}: checksum mismatch (manifest says sha256 {expected}, file has {found}): the file is corrupted, truncated or replaced",
+                file.display()
+            ),
+            SetError::Invalid { file, problem } => write!(f, "{}: {problem}", file.display()),
+            SetError::Format { file, found, expected } => write!(
+                f,
+                "{}: table format version {found}, this build reads version {expected} (regenerate with `hupai tables generate`)",
+                file.display()
+            ),
+            SetError::Rules { dir, problem } => write!(f, "{}: {problem}", dir.display()),
+            SetError::Differs { file, what } => write!(f, "{}: {what}", file.display()),
+        }
+    }
+}
+
+impl std::error::Error for SetError {}
+
+/// File name of a group kind's table.
+pub fn file_name(kind: GroupKind) -> String {
+    format!("{}.bin", kind.name())
+}
+
+/// Group kinds a set needs for the honor-runs values given (`None`: both, the default set).
+pub fn kinds_for(honor_runs: Option<bool>) -> Vec<GroupKind> {
+    match honor_runs {
+        None => GroupKind::ALL.to_vec(),
+        Some(false) => vec![GroupKind::Suit, GroupKind::Honor],
+        Some(true) => vec![GroupKind::Suit, GroupKind::HonorRuns],
+    }
+}
+
+/// The bytes of a group's file.
+pub fn encode_group(data: &GroupData) -> Vec<u8> {
+    let file = GroupFile {
+        format: gen::FORMAT_VERSION,
+        generator: gen::GENERATOR_VERSION,
+        data: data.clone(),
+    };
+    bincode::serialize(&file).expect("group tables serialize")
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn io(file: &Path) -> impl FnOnce(std::io::Error) -> SetError + '_ {
+    move |error| SetError::Io {
+        file: file.to_path_buf(),
+        error,
+    }
+}
+
+/// Generates the tables of `kinds` into `dir` (created if needed) and writes the manifest.
+/// `progress` is called with the kind being generated and the fraction done.
+pub fn generate(
+    dir: &Path,
+    kinds: &[GroupKind],
+    progress: &mut dyn FnMut(GroupKind, f64),
+) -> Result<Manifest, SetError> {
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let mut files = Vec::new();
+    for &kind in kinds {
+        let data = gen::generate_group(kind, &mut |f| progress(kind, f));
+        let bytes = encode_group(&data);
+        let path = dir.join(file_name(kind));
+        std::fs::write(&path, &bytes).map_err(io(&path))?;
+        files.push(FileEntry {
+            file: file_name(kind),
+            group: kind.name().to_string(),
+            vectors: data.shanten.len(),
+            profiles: data.profiles.len(),
+            bytes: bytes.len() as u64,
+            sha256: sha256_hex(&bytes),
+        });
+    }
+    let mut honor_runs = Vec::new();
+    if kinds.contains(&GroupKind::Honor) {
+        honor_runs.push(false);
+    }
+    if kinds.contains(&GroupKind::HonorRuns) {
+        honor_runs.push(true);
+    }
+    let manifest = Manifest {
+        format_version: gen::FORMAT_VERSION,
+        generator_version: gen::GENERATOR_VERSION,
+        written_by: format!("hupai {}", env!("CARGO_PKG_VERSION")),
+        honor_runs,
+        files,
+    };
+    let path = dir.join(MANIFEST);
+    let text = serde_json::to_string_pretty(&manifest).expect("manifest serializes") + "\n";
+    std::fs::write(&path, text).map_err(io(&path))?;
+    Ok(manifest)
+}
+
+/// Reads and checks the manifest of a set.
+pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
+    let path = dir.join(MANIFEST);
+    let text = std::fs::read_to_string(&path).map_err(io(&path))?;
+    let m: Manifest = serde_json::from_str(&text).map_err(|e| SetError::Invalid {
+        file: path.clone(),
+        problem: format!("not a table-set manifest: {e}"),
+    })?;
+    if m.format_version != gen::FORMAT_VERSION {
+        return Err(SetError::Format {
+            file: path,
+            found: m.format_version,
+            expected: gen::FORMAT_VERSION,
+        });
+    }
+    for entry in &m.files {
+        let known = GroupKind::ALL
+            .iter()
+            .any(|k| k.name() == entry.group && file_name(*k) == entry.file);
+        if !known {
+            return Err(SetError::Invalid {
+                file: path,
+                problem: format!(
+                    "unknown table file '{}' for group '{}'",
+                    entry.file, entry.group
+                ),
+            });
+        }
+    }
+    Ok(m)
+}
+
+/// Reads one file of a set, checking its checksum, versions and shape.
+fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
+    let path = dir.join(&entry.file);
+    let bytes = std::fs::read(&path).map_err(io(&path))?;
+    let found = sha256_hex(&bytes);
+    if found != entry.sha256 {
+        return Err(SetError::Checksum {
+            file: path,
+            expected: entry.sha256.clone(),
+            found,
+        });
+    }
+    let invalid = |problem: String| SetError::Invalid {
+        file: path.clone(),
+        problem,
+    };
+    let file: GroupFile =
+        bincode::deserialize(&bytes).map_err(|e| invalid(format!("does not decode: {e}")))?;
+    if file.format != gen::FORMAT_VERSION {
+        return Err(SetError::Format {
+            file: path,
+            found: file.format,
+            expected: gen::FORMAT_VERSION,
+        });
+    }
+    if file.data.kind.name() != entry.group {
+        return Err(invalid(format!(
+            "holds the {} table, the manifest says {}",
+            file.data.kind.name(),
+            entry.group
+        )));
+    }
+    if file.data.shanten.len() != entry.vectors {
+        return Err(invalid(format!(
+            "holds {} vectors, the manifest says {}",
+            file.data.shanten.len(),
+            entry.vectors
+        )));
+    }
+    Ok(file.data)
+}
+
+/// Loads a table set, checking every file against the manifest.
+pub fn load(dir: &Path) -> Result<Tables, SetError> {
+    let manifest = read_manifest(dir)?;
+    let mut groups = Vec::new();
+    for entry in &manifest.files {
+        groups.push(read_group(dir, entry)?);
+    }
+    let data = TableData {
+        format: manifest.format_version,
+        generator: manifest.generator_version,
+        groups,
+    };
+    Tables::from_data(data).map_err(|e: TableError| SetError::Invalid {
+        file: dir.join(MANIFEST),
+        problem: e.to_string(),
+    })
+}
+
+/// Recomputes every table of a set and compares; returns one line per file checked.
+pub fn verify(
+    dir: &Path,
+    progress: &mut dyn FnMut(GroupKind, f64),
+) -> Result<Vec<String>, SetError> {
+    let manifest = read_manifest(dir)?;
+    if manifest.files.is_empty() {
+        return Err(SetError::Invalid {
+            file: dir.join(MANIFEST),
+            problem: "lists no table files".into(),
+        });
+    }
+    let mut report = Vec::new();
+    for entry in &manifest.files {
+        let stored = read_group(dir, entry)?;
+        let fresh = gen::generate_group(stored.kind, &mut |f| progress(stored.kind, f));
+        let path = dir.join(&entry.file);
+        let differ = |name: &str, a: usize| SetError::Differs {
+            file: path.clone(),
+            what: format!("{a} {name} differ from what the generator computes now"),
+        };
+        let count = |a: &[u64], b: &[u64]| a.iter().zip(b).filter(|(x, y)| x != y).count();
+        let words = count(&stored.shanten, &fresh.shanten);
+        if words > 0 {
+            return Err(differ("shanten words", words));
+        }
+        let wins = stored
+            .win
+            .iter()
+            .zip(&fresh.win)
+            .filter(|(x, y)| x != y)
+            .count();
+        if wins > 0 {
+            return Err(differ("win bytes", wins));
+        }
+        if stored.profiles != fresh.profiles {
+            return Err(differ("excess profiles (of the sparse table)", 1));
+        }
+        report.push(format!(
+            "{}: {} vectors, {} profiles, sha256 {} — matches the generator",
+            entry.file, entry.vectors, entry.profiles, entry.sha256
+        ));
+    }
+    Ok(report)
+}

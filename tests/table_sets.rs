@@ -1,0 +1,211 @@
+//! Table sets on disk: the committed snapshot, generation, verification, loading, and every
+//! kind of bad file refused with a message naming it.
+
+mod reference;
+
+use hupai::table::gen::GroupKind;
+use hupai::table::set::{self, SetError};
+use hupai::table::Tables;
+use hupai::{Engine, Hand, Rules, TileSet};
+use reference::Rng;
+use std::path::{Path, PathBuf};
+
+fn snapshot() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tables")
+}
+
+/// A fresh scratch directory holding a copy of the snapshot.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hupai-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for entry in std::fs::read_dir(snapshot()).unwrap() {
+        let p = entry.unwrap().path();
+        std::fs::copy(&p, dir.join(p.file_name().unwrap())).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn committed_snapshot_is_byte_for_byte_the_compiled_in_tables() {
+    let data = Tables::compiled_data();
+    let manifest = set::read_manifest(&snapshot()).unwrap();
+    assert_eq!(manifest.files.len(), data.groups.len());
+    for g in &data.groups {
+        let bytes = std::fs::read(snapshot().join(set::file_name(g.kind))).unwrap();
+        assert!(bytes == set::encode_group(g), "tables/{} differs from the compiled-in {} table: regenerate the snapshot with `hupai tables generate --out tables` in the same commit", set::file_name(g.kind), g.kind.name());
+    }
+    let total: u64 = manifest.files.iter().map(|f| f.bytes).sum();
+    assert!(total <= 8 << 20, "snapshot is {total} bytes");
+}
+
+#[test]
+fn committed_snapshot_verifies() {
+    let report = set::verify(&snapshot(), &mut |_, _| {}).unwrap();
+    assert_eq!(report.len(), 3);
+}
+
+#[test]
+fn generate_then_verify_then_load() {
+    let dir = std::env::temp_dir().join(format!("hupai-test-{}-gen", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut calls = 0;
+    let m = set::generate(&dir, &set::kinds_for(None), &mut |_, _| calls += 1).unwrap();
+    assert!(calls >= 30, "progress reported");
+    assert_eq!(
+        m,
+        set::read_manifest(&snapshot()).unwrap(),
+        "same manifest as the snapshot"
+    );
+    set::verify(&dir, &mut |_, _| {}).unwrap();
+    let tables = set::load(&dir).unwrap();
+    assert!(
+        tables.has(GroupKind::Suit)
+            && tables.has(GroupKind::Honor)
+            && tables.has(GroupKind::HonorRuns)
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn expect_error(dir: &Path, file: &str, what: &str) {
+    let load = set::load(dir).err().expect("load must fail");
+    let verify = set::verify(dir, &mut |_, _| {})
+        .err()
+        .expect("verify must fail");
+    for e in [load, verify] {
+        let msg = e.to_string();
+        assert!(msg.contains(file), "message names {file}: {msg}");
+        assert!(msg.contains(what), "message says {what}: {msg}");
+    }
+}
+
+#[test]
+fn a_flipped_byte_is_refused() {
+    let dir = scratch("flip");
+    let path = dir.join("suit.bin");
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[1_000_000] ^= 0x10;
+    std::fs::write(&path, bytes).unwrap();
+    expect_error(&dir, "suit.bin", "checksum mismatch");
+}
+
+#[test]
+fn a_truncated_file_is_refused() {
+    let dir = scratch("truncate");
+    let path = dir.join("honor.bin");
+    let bytes = std::fs::read(&path).unwrap();
+    std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
+    expect_error(&dir, "honor.bin", "checksum mismatch");
+}
+
+#[test]
+fn an_edited_manifest_is_refused() {
+    // A checksum edited to match a corrupted file still fails to decode / check shape.
+    let dir = scratch("manifest-sha");
+    let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
+    std::fs::write(
+        dir.join(set::MANIFEST),
+        text.replace("\"vectors\": 43130", "\"vectors\": 43131"),
+    )
+    .unwrap();
+    expect_error(&dir, "honor", "the manifest says 43131");
+
+    let dir = scratch("manifest-version");
+    let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
+    std::fs::write(
+        dir.join(set::MANIFEST),
+        text.replace("\"format_version\": 1", "\"format_version\": 7"),
+    )
+    .unwrap();
+    expect_error(&dir, "manifest.json", "format version 7");
+
+    let dir = scratch("manifest-garbage");
+    std::fs::write(dir.join(set::MANIFEST), "{ not json").unwrap();
+    expect_error(&dir, "manifest.json", "not a table-set manifest");
+
+    let dir = scratch("manifest-checksum");
+    let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
+    let m = set::read_manifest(&dir).unwrap();
+    let sha = &m.files[0].sha256;
+    std::fs::write(
+        dir.join(set::MANIFEST),
+        text.replace(sha.as_str(), &"0".repeat(64)),
+    )
+    .unwrap();
+    expect_error(&dir, "suit.bin", "checksum mismatch");
+}
+
+#[test]
+fn a_missing_file_is_refused() {
+    let dir = scratch("missing");
+    std::fs::remove_file(dir.join("honor-runs.bin")).unwrap();
+    expect_error(&dir, "honor-runs.bin", "No such file");
+}
+
+#[test]
+fn tables_for_other_rules_are_refused() {
+    let dir = std::env::temp_dir().join(format!("hupai-test-{}-riichi", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let m = set::generate(&dir, &set::kinds_for(Some(false)), &mut |_, _| {}).unwrap();
+    assert_eq!(m.honor_runs, vec![false]);
+    let tables = set::load(&dir).unwrap();
+    assert!(Engine::with_tables(&tables, Rules::riichi()).is_ok());
+    let err = Engine::with_tables(&tables, Rules::nanchang())
+        .err()
+        .unwrap()
+        .to_string();
+    assert!(err.contains("honor-runs"), "{err}");
+    let line = hupai::protocol::answer_line_with(
+        &tables,
+        r#"{"hand": "123456789m55p124z", "rules": "nanchang"}"#,
+        1,
+        Rules::chinese(),
+    );
+    assert!(
+        line.starts_with("{\"error\"") && line.contains("honor-runs"),
+        "{line}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn loaded_tables_answer_like_the_compiled_ones_on_100k_hands() {
+    let loaded = set::load(&snapshot()).unwrap();
+    let mut rng = Rng(77);
+    for i in 0..100_000 {
+        let rules = [Rules::riichi(), Rules::chinese(), Rules::nanchang()][i % 3];
+        let a = Engine::new(rules);
+        let b = Engine::with_tables(&loaded, rules).unwrap();
+        let tiles = 13 + i % 2;
+        let mut counts = if i % 2 == 0 {
+            rng.shaped_hand(tiles)
+        } else {
+            rng.hand(tiles)
+        };
+        let mut wild = TileSet::EMPTY;
+        if i % 4 == 3 {
+            // Honor wildcards exercise the sparse excess profiles (phf vs loaded vector).
+            let k = 27 + (rng.below(7) as usize);
+            wild.insert(hupai::Tile::from_index(k));
+            counts[k] = counts[k].max(1);
+        }
+        let Ok(h) = Hand::new(counts, &[], wild) else {
+            continue;
+        };
+        assert_eq!(a.shanten(&h), b.shanten(&h), "{h}");
+        assert_eq!(a.is_win(&h), b.is_win(&h), "{h}");
+        if tiles == 13 {
+            assert_eq!(a.improving(&h), b.improving(&h), "{h}");
+        }
+    }
+}
+
+#[test]
+fn set_errors_name_their_file() {
+    let e = SetError::Checksum {
+        file: PathBuf::from("x/suit.bin"),
+        expected: "a".into(),
+        found: "b".into(),
+    };
+    assert!(e.to_string().starts_with("x/suit.bin: checksum mismatch"));
+}
