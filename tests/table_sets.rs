@@ -69,9 +69,7 @@ fn generate_then_verify_then_load() {
 
 fn expect_error(dir: &Path, file: &str, what: &str) {
     let load = set::load(dir).err().expect("load must fail");
-    let verify = set::verify(dir, &mut |_, _| {})
-        .err()
-        .expect("verify must fail");
+    let verify = set::verify(dir, &mut |_, _| {}).expect_err("verify must fail");
     for e in [load, verify] {
         let msg = e.to_string();
         assert!(msg.contains(file), "message names {file}: {msg}");
