@@ -159,10 +159,10 @@ impl State {
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         if f.standard == best {
             if w == 0 {
-                let s = self.groups.distance(tables, self.melds, 0);
-                out |= self.groups.improving_plain(tables, self.melds, s);
+                // With no wildcards the standard missing count is S itself.
+                out |= self.groups.improving_plain(tables, self.melds, f.standard);
             } else {
-                let s = self.groups.distance(tables, self.melds, w);
+                let s = f.standard + w;
                 for t in TileSet(real_kinds).iter() {
                     if self.concealed[t.index()] < 4 {
                         let (g, slot) = State::locate(t);
@@ -212,14 +212,22 @@ impl State {
                 out |= 1 << t.index();
             }
         }
-        let held4 = self
-            .concealed
-            .iter()
-            .enumerate()
-            .filter(|(_, &c)| c >= 4)
-            .fold(0u64, |m, (i, _)| m | 1 << i);
-        out & !held4
+        out & !byte_mask(&self.concealed, 2)
     }
+}
+
+/// Kinds (34-bit mask) whose count has bit `bit` set, eight counts per step: a count of 0..=4
+/// has bit 2 set iff it is 4. The gather multiply collects bit 0 of each byte into one byte.
+#[inline(always)]
+fn byte_mask(counts: &Counts, bit: u32) -> u64 {
+    let mut out = 0u64;
+    for (chunk, bytes) in counts.chunks(8).enumerate() {
+        let mut word = [0u8; 8];
+        word[..bytes.len()].copy_from_slice(bytes);
+        let x = (u64::from_le_bytes(word) >> bit) & 0x0101_0101_0101_0101;
+        out |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * chunk);
+    }
+    out
 }
 
 /// The wildcards of a hand.

@@ -401,16 +401,20 @@ mod sse2 {
             let s11 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(hi));
             let s12 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(hi));
             let s13 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x55>(hi));
-            let mut acc = _mm_subs_epu8(nb, s0);
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<1>(nb), s1));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<2>(nb), s2));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<3>(nb), s3));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<4>(nb), s4));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<9>(nb), s9));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<10>(nb), s10));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<11>(nb), s11));
-            acc = _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<12>(nb), s12));
-            _mm_max_epu8(acc, _mm_subs_epu8(_mm_slli_si128::<13>(nb), s13))
+            // Ten terms reduced as a tree (four levels instead of a chain of ten).
+            let t0 = _mm_subs_epu8(nb, s0);
+            let t1 = _mm_subs_epu8(_mm_slli_si128::<1>(nb), s1);
+            let t2 = _mm_subs_epu8(_mm_slli_si128::<2>(nb), s2);
+            let t3 = _mm_subs_epu8(_mm_slli_si128::<3>(nb), s3);
+            let t4 = _mm_subs_epu8(_mm_slli_si128::<4>(nb), s4);
+            let t9 = _mm_subs_epu8(_mm_slli_si128::<9>(nb), s9);
+            let t10 = _mm_subs_epu8(_mm_slli_si128::<10>(nb), s10);
+            let t11 = _mm_subs_epu8(_mm_slli_si128::<11>(nb), s11);
+            let t12 = _mm_subs_epu8(_mm_slli_si128::<12>(nb), s12);
+            let t13 = _mm_subs_epu8(_mm_slli_si128::<13>(nb), s13);
+            let a = _mm_max_epu8(_mm_max_epu8(t0, t1), _mm_max_epu8(t2, t3));
+            let b = _mm_max_epu8(_mm_max_epu8(t4, t9), _mm_max_epu8(t10, t11));
+            _mm_max_epu8(_mm_max_epu8(a, b), _mm_max_epu8(t12, t13))
         }
     }
 
@@ -430,10 +434,23 @@ mod sse2 {
     pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
         let ab = store(product(load(&l[0]), complement(load(&l[1]))));
         let cd = store(product(load(&l[2]), complement(load(&l[3]))));
+        // Unrolled per meld count (4 on every hand without declared melds).
+        match melds {
+            4 => join::<4>(&ab, &cd),
+            3 => join::<3>(&ab, &cd),
+            2 => join::<2>(&ab, &cd),
+            1 => join::<1>(&ab, &cd),
+            _ => join::<0>(&ab, &cd),
+        }
+    }
+
+    /// The last step on complemented products: `min_i ab[i] + cd[M - i]`, pair on either side.
+    #[inline(always)]
+    fn join<const M: usize>(ab: &Lanes16, cd: &Lanes16) -> u8 {
         let mut best = u16::MAX;
-        for i in 0..=melds {
-            let x = (255 - ab[i] as u16) + (255 - cd[9 + melds - i] as u16);
-            let y = (255 - ab[9 + i] as u16) + (255 - cd[melds - i] as u16);
+        for i in 0..=M {
+            let x = (255 - ab[i] as u16) + (255 - cd[9 + M - i] as u16);
+            let y = (255 - ab[9 + i] as u16) + (255 - cd[M - i] as u16);
             best = best.min(x).min(y);
         }
         best.min(INF as u16) as u8
