@@ -204,25 +204,29 @@ impl Groups {
         }))
     }
 
-    /// Exact combine with an excess budget: state = excess used so far.
+    /// Exact combine with an excess budget: state = excess used so far. No allocation: a
+    /// group uses at most 4 excess tiles, so 16 is the largest budget that can bind.
     fn distance_constrained(&self, tables: &Tables, melds: usize, w: u8) -> u8 {
-        let w = w as usize;
+        const MAX: usize = 16;
+        let w = (w as usize).min(MAX);
         let mut identity = [INF; 16];
         identity[0] = 0;
         // acc[x] = best lanes over the groups so far using exactly x excess.
-        let mut acc: Vec<Option<Lanes16>> = vec![None; w + 1];
+        let mut acc: [Option<Lanes16>; MAX + 1] = [None; MAX + 1];
         acc[0] = Some(identity);
         for g in 0..4 {
             let table = tables.group(kind_of(g, self.honor_kind));
             let counts = self.counts(g);
-            let levels: Vec<Lanes16> = (0..=(self.excess(g) as usize).min(w))
-                .map(|e| to16(&table.lanes_at_excess(&counts, e as u8)))
-                .collect();
-            let mut next: Vec<Option<Lanes16>> = vec![None; w + 1];
-            for (x, a) in acc.iter().enumerate() {
-                let Some(a) = a else { continue };
-                for (e, lv) in levels.iter().enumerate().take(w + 1 - x) {
-                    let c = minplus(a, lv);
+            let top = (self.excess(g) as usize).min(w);
+            let mut levels = [[INF; 16]; 5];
+            for (e, level) in levels.iter_mut().enumerate().take(top + 1) {
+                *level = to16(&table.lanes_at_excess(&counts, e as u8));
+            }
+            let mut next: [Option<Lanes16>; MAX + 1] = [None; MAX + 1];
+            for x in 0..=w {
+                let Some(a) = acc[x] else { continue };
+                for (e, lv) in levels.iter().enumerate().take((top + 1).min(w + 1 - x)) {
+                    let c = minplus(&a, lv);
                     next[x + e] = Some(match next[x + e] {
                         Some(n) => std::array::from_fn(|k| n[k].min(c[k])),
                         None => c,

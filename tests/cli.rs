@@ -17,8 +17,12 @@ fn batch(args: &[&str], input: &[u8]) -> (Vec<String>, i32) {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
+    // Write from another thread: a large input would otherwise fill both pipes and deadlock.
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || stdin.write_all(&input));
     let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     (
         text.lines().map(str::to_string).collect(),
@@ -176,4 +180,22 @@ fn tables_generate_verify_and_use_with_the_cli() {
         .unwrap()
         .contains("suit.bin: checksum mismatch"));
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn batch_threads_keep_the_input_order() {
+    let mut input = String::new();
+    for i in 0..20_000 {
+        match i % 7 {
+            0 => input.push_str("12q\n"),
+            1 => input.push_str("{\"hand\": \"11123456789999m\", \"rules\": \"riichi\"}\n"),
+            _ => input.push_str(&format!("{}m123456789s11z{}p\n", 1 + i % 7, 1 + i % 9)),
+        }
+    }
+    let (one, c1) = batch(&["--threads", "1"], input.as_bytes());
+    let (four, c4) = batch(&["--threads", "4"], input.as_bytes());
+    assert_eq!((c1, c4), (0, 0));
+    assert_eq!(one.len(), 20_000);
+    assert_eq!(one, four);
+    assert!(four[7].ends_with("\"line\":8}"), "{}", four[7]);
 }

@@ -34,6 +34,9 @@ enum Command {
         /// Use the table set in this directory instead of the compiled-in tables.
         #[arg(long)]
         tables: Option<PathBuf>,
+        /// Worker threads (answers stay in input order).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
     /// Generate or verify table sets offline.
     #[command(subcommand)]
@@ -144,9 +147,13 @@ pub fn run() -> i32 {
     let result = match cli.command {
         Command::Check(args) => with_engine(&args, check::run),
         Command::Analyse(args) => with_engine(&args, analyse::run),
-        Command::Batch { rules, tables } => Rules::preset(&rules)
+        Command::Batch {
+            rules,
+            tables,
+            threads,
+        } => Rules::preset(&rules)
             .map_err(|e| e.to_string())
-            .and_then(|r| Ok(batch::run(load_tables(&tables)?, r))),
+            .and_then(|r| Ok(batch::run(load_tables(&tables)?, r, threads))),
         Command::Tables(cmd) => Ok(tables::run(cmd)),
     };
     match result {

@@ -1,0 +1,74 @@
+//! The hot paths allocate nothing: a counting global allocator watches win, shanten, waits,
+//! ukeire and the discard report (into a caller's buffer) on thousands of hands.
+
+mod reference;
+
+use hupai::{Engine, Hand, Rules, TileSet};
+use reference::Rng;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to the system allocator unchanged; only counts calls.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
+        // SAFETY: same contract as the caller's.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: same contract as the caller's.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[test]
+fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
+    let mut rng = Rng(11);
+    let mut hands = Vec::new();
+    for i in 0..3000 {
+        let tiles = 13 + i % 2;
+        let wild = if i % 3 == 0 {
+            TileSet::parse("5m").unwrap()
+        } else {
+            TileSet::EMPTY
+        };
+        if let Ok(h) = Hand::new(rng.shaped_hand(tiles), &[], wild) {
+            hands.push(h);
+        }
+    }
+    let engines: Vec<Engine> = [Rules::riichi(), Rules::chinese(), Rules::nanchang()]
+        .into_iter()
+        .map(Engine::new)
+        .collect();
+    let seen = [0u8; 34];
+    let mut buf = [None; 14];
+    // Warm up: the compiled-in tables are decoded on first use.
+    let _ = engines[0].shanten(&hands[0]);
+    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    let mut sink = 0u64;
+    for e in &engines {
+        for h in &hands {
+            sink += e.is_win(h) as u64 + e.shanten(h) as u64;
+            if h.is_complete_count() {
+                sink += e.discards_into(h, &seen, &mut buf) as u64;
+            } else {
+                sink += e.waits(h).0 + e.ukeire(h, &seen).count as u64;
+            }
+        }
+    }
+    let after = ALLOCATIONS.load(Ordering::SeqCst);
+    assert!(sink > 0);
+    assert_eq!(
+        after - before,
+        0,
+        "{} allocations on the hot paths",
+        after - before
+    );
+}

@@ -1,0 +1,53 @@
+//! The engine is `Send + Sync` and answers identically from 16 threads at once.
+
+mod reference;
+
+use hupai::{Engine, Hand, Rules, TileSet};
+use reference::Rng;
+
+fn assert_send_sync<T: Send + Sync>() {}
+
+#[test]
+fn engine_and_tables_are_send_and_sync() {
+    assert_send_sync::<Engine<'static>>();
+    assert_send_sync::<hupai::table::Tables>();
+    assert_send_sync::<Hand>();
+}
+
+#[test]
+fn sixteen_threads_answer_like_one() {
+    let mut rng = Rng(21);
+    let hands: Vec<Hand> = (0..4000)
+        .filter_map(|i| Hand::new(rng.shaped_hand(13 + i % 2), &[], TileSet::EMPTY).ok())
+        .collect();
+    let answer = |e: &Engine, h: &Hand| -> (bool, i8, u64, u32) {
+        let u = e.ukeire(h, &[0; 34]);
+        (e.is_win(h), e.shanten(h), u.tiles.0, u.count)
+    };
+    let rules = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
+    let single: Vec<_> = hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| answer(&Engine::new(rules[i % 3]), h))
+        .collect();
+    std::thread::scope(|s| {
+        let handles: Vec<_> = (0..16)
+            .map(|t| {
+                let hands = &hands;
+                s.spawn(move || {
+                    // Each thread walks the hands from a different start.
+                    let n = hands.len();
+                    (0..n)
+                        .map(|k| (k + t * 251) % n)
+                        .map(|i| (i, answer(&Engine::new(rules[i % 3]), &hands[i])))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            for (i, a) in h.join().unwrap() {
+                assert_eq!(a, single[i], "hand {i}");
+            }
+        }
+    });
+}
