@@ -199,3 +199,42 @@ fn batch_threads_keep_the_input_order() {
     assert_eq!(one, four);
     assert!(four[7].ends_with("\"line\":8}"), "{}", four[7]);
 }
+
+#[test]
+fn batch_survives_hostile_input_with_bounded_memory() {
+    // NUL bytes, invalid UTF-8, deep JSON nesting, numbers for strings, a 100 MB line,
+    // a million empty lines: one answer per line, each bad one an error, the batch goes on.
+    let mut input = Vec::new();
+    input.extend_from_slice(b"12m\0 3p\n");
+    input.extend_from_slice(b"\xc3\x28\n");
+    input.extend_from_slice(format!("{}{}\n", "[".repeat(100_000), "]".repeat(100_000)).as_bytes());
+    input.extend_from_slice(
+        format!(
+            "{{\"hand\": {}{}}}\n",
+            "[".repeat(20_000),
+            "]".repeat(20_000)
+        )
+        .as_bytes(),
+    );
+    input.extend_from_slice(b"{\"hand\": 5, \"rules\": 7}\n");
+    input.extend_from_slice(b"{\"hand\": \"11123456789999m\", \"wild\": [1]}\n");
+    input.extend(std::iter::repeat_n(b'1', 100 << 20));
+    input.extend_from_slice(b"\n");
+    input.extend(std::iter::repeat_n(b'\n', 1_000_000));
+    input.extend_from_slice(b"11123456789999m\n");
+    let (lines, code) = batch(&[], &input);
+    assert_eq!(code, 0);
+    assert_eq!(lines.len(), 7 + 1_000_000 + 1);
+    for (i, l) in lines[..7 + 1_000_000].iter().enumerate() {
+        assert!(l.starts_with("{\"error\""), "line {}: {l}", i + 1);
+        assert!(
+            l.ends_with(&format!("\"line\":{}}}", i + 1)),
+            "line {}: {l}",
+            i + 1
+        );
+    }
+    assert!(lines[0].contains("NUL"));
+    assert!(lines[3].contains("malformed JSON"), "{}", lines[3]);
+    assert!(lines[6].contains("longer than 65536 bytes"));
+    assert!(lines.last().unwrap().contains("\"win\":true"));
+}
