@@ -94,20 +94,26 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
         .map_err(|e| e.to_string())?;
     let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
     let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
-    let raw_seen =
-        parse_tiles_unbounded(string("seen")?.unwrap_or("")).map_err(|e| e.to_string())?;
+    let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
+    Ok(Request { hand, rules, seen })
+}
+
+/// Other visible tiles (MPSZ) for a hand: no kind may be visible more than 4 times in the
+/// hand, its melds and these tiles together.
+pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, String> {
+    let raw = parse_tiles_unbounded(seen).map_err(|e| e.to_string())?;
     let visible = hand.visible();
-    let mut seen = [0u8; KINDS];
+    let mut out = [0u8; KINDS];
     for i in 0..KINDS {
-        if raw_seen[i] + visible[i] as u32 > 4 {
+        if raw[i] + visible[i] as u32 > 4 {
             return Err(format!(
                 "more than 4 copies of {} in hand, melds and seen",
                 Tile::from_index(i)
             ));
         }
-        seen[i] = raw_seen[i] as u8;
+        out[i] = raw[i] as u8;
     }
-    Ok(Request { hand, rules, seen })
+    Ok(out)
 }
 
 fn push_tiles(out: &mut String, set: TileSet) {

@@ -6,8 +6,10 @@ mod check;
 mod tables;
 
 use clap::{Args, Parser, Subcommand};
+use hupai::hand::{parse_counts, Meld};
+use hupai::protocol::parse_seen;
 use hupai::table::Tables;
-use hupai::tile::{parse_tiles_unbounded, Counts, KINDS};
+use hupai::tile::Counts;
 use hupai::{Engine, Hand, Rules, TileSet};
 use std::path::PathBuf;
 
@@ -97,23 +99,15 @@ impl HandArgs {
             wild.insert(a);
             wild.insert(b);
         }
-        let melds: Vec<&str> = self.melds.iter().map(String::as_str).collect();
-        let hand =
-            Hand::parse(&self.hand, &melds, "", rules.honor_runs).map_err(|e| e.to_string())?;
-        let hand = Hand::new(*hand.counts(), &hand.melds().collect::<Vec<_>>(), wild)
+        let melds = self
+            .melds
+            .iter()
+            .map(|m| Meld::parse(m, rules.honor_runs))
+            .collect::<Result<Vec<_>, _>>()
             .map_err(|e| e.to_string())?;
-        let raw = parse_tiles_unbounded(&self.seen).map_err(|e| e.to_string())?;
-        let visible = hand.visible();
-        let mut seen = [0u8; KINDS];
-        for i in 0..KINDS {
-            if raw[i] + visible[i] as u32 > 4 {
-                return Err(format!(
-                    "more than 4 copies of {} in hand, melds and seen",
-                    hupai::Tile::from_index(i)
-                ));
-            }
-            seen[i] = raw[i] as u8;
-        }
+        let counts = parse_counts(&self.hand).map_err(|e| e.to_string())?;
+        let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
+        let seen = parse_seen(&hand, &self.seen)?;
         Ok(Input {
             hand,
             rules,
