@@ -152,6 +152,11 @@ impl State {
 
     /// Kinds (mask) whose draw lowers shanten; kinds already held 4 times are left out.
     fn improving(&self, tables: &Tables, rules: &Rules) -> u64 {
+        self.improving_and_shanten(tables, rules).0
+    }
+
+    /// Improving kinds and the shanten they improve on (one evaluation of the forms).
+    fn improving_and_shanten(&self, tables: &Tables, rules: &Rules) -> (u64, i8) {
         let f = self.forms(tables, rules);
         let best = f.best();
         let w = self.w();
@@ -212,7 +217,7 @@ impl State {
                 out |= 1 << t.index();
             }
         }
-        out & !byte_mask(&self.concealed, 2)
+        (out & !byte_mask(&self.concealed, 2), best as i8 - 1)
     }
 }
 
@@ -493,11 +498,11 @@ impl<'t> Engine<'t> {
                 continue;
             }
             let s = full.remove(self.tables, t);
-            let improving = s.improving(self.tables, &self.rules) & !(1u64 << t.index());
+            let (improving, shanten) = s.improving_and_shanten(self.tables, &self.rules);
             out[n] = Some(Discard {
                 tile: t,
-                shanten: s.shanten(self.tables, &self.rules),
-                ukeire: count_ukeire(improving, &visible),
+                shanten,
+                ukeire: count_ukeire(improving & !(1u64 << t.index()), &visible),
             });
             n += 1;
         }

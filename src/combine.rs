@@ -258,9 +258,9 @@ impl Groups {
                 for m in 0..=melds {
                     let l = 9 * p + m;
                     let r = 9 * (1 - p) + (melds - m);
-                    if lanes[g][l].saturating_add(rest[g][r]) == s {
-                        bits |= (masks >> (9 * (m + 5 * p))) as u32 & 0x1ff;
-                    }
+                    // Branch-free: which lanes are optimal is unpredictable hand to hand.
+                    let hit = (lanes[g][l].saturating_add(rest[g][r]) == s) as u32;
+                    bits |= (masks >> (9 * (m + 5 * p))) as u32 & 0x1ff & hit.wrapping_neg();
                 }
             }
             out |= (bits as u64) << Suit::ALL[g].base();
