@@ -18,6 +18,8 @@
 //! assert!(engine.is_win(&wild));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod combine;
 pub mod decompose;
