@@ -12,7 +12,7 @@
 //! SSE2 instructions (no `unsafe`, no intrinsics).
 
 use crate::table::gen::{GroupKind, POW5};
-use crate::table::{aux, to16, Entry, Lanes16, Tables, INF};
+use crate::table::{aux, to16, Lanes16, Tables, INF};
 use crate::tile::Suit;
 
 /// The four groups of a hand: base-5 keys, ranks and auxiliary words.
@@ -94,14 +94,6 @@ impl Groups {
         c
     }
 
-    /// Table entry of group `g`.
-    #[inline(always)]
-    pub fn entry(&self, tables: &Tables, g: usize) -> Entry {
-        tables
-            .group(kind_of(g, self.honor_kind))
-            .entry_at(self.ranks[g] as usize)
-    }
-
     /// The summable fields of the four auxiliary words, added (see [`aux`]).
     #[inline(always)]
     pub fn summary(&self) -> u64 {
@@ -144,12 +136,6 @@ impl Groups {
             }
             None => false,
         }
-    }
-
-    /// Standard-form win check with `w` wildcards (the hand must hold 3k+2 tiles).
-    #[inline(always)]
-    pub fn wins(&self, w: u8) -> bool {
-        self.wildcards_needed() <= w as u32
     }
 
     /// Fewest wildcards that complete the groups into melds and one pair (≥ 64: impossible).
