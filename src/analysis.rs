@@ -43,6 +43,7 @@ pub struct FormDistances {
 
 impl FormDistances {
     /// Fewest missing tiles over all allowed forms.
+    #[inline(always)]
     pub fn best(&self) -> u8 {
         [
             self.seven_pairs,
@@ -146,10 +147,6 @@ impl State {
         forms_of(tables, rules, &self.groups, &self.wilds, self.melds)
     }
 
-    fn shanten(&self, tables: &Tables, rules: &Rules) -> i8 {
-        self.forms(tables, rules).best() as i8 - 1
-    }
-
     /// Kinds (mask) whose draw lowers shanten; kinds already held 4 times are left out.
     fn improving(&self, tables: &Tables, rules: &Rules) -> u64 {
         self.improving_and_shanten(tables, rules).0
@@ -184,7 +181,11 @@ impl State {
             }
         }
         if f.seven_pairs == Some(best) {
-            out |= special::seven_pairs_improving(&self.real(), rules.seven_pairs);
+            out |= special::seven_pairs_improving(
+                &self.real(),
+                self.groups.summary(),
+                rules.seven_pairs,
+            );
         }
         if f.thirteen_orphans == Some(best) {
             out |= special::orphans_improving(&self.real());
@@ -273,25 +274,19 @@ fn forms_of(
         if rules.thirteen_orphans {
             f.thirteen_orphans = Some(special::orphans_missing(sum, w));
         }
-        let stays = rules.honor_wild_stays_honor;
-        if rules.shisanlan {
-            f.shisanlan = Some(special::shisanlan_missing(
-                groups.presence(),
-                wilds,
-                false,
-                stays,
-            ));
-        }
-        if rules.qixing {
-            f.qixing = Some(special::shisanlan_missing(
-                groups.presence(),
-                wilds,
-                true,
-                stays,
-            ));
-        }
+        (f.shisanlan, f.qixing) = shisanlan_forms(rules, groups, wilds);
     }
     f
+}
+
+/// Missing tiles for 十三烂 and 七星 where the rules allow them (hands with no declared melds).
+#[inline(always)]
+fn shisanlan_forms(rules: &Rules, groups: &Groups, wilds: &Wilds) -> (Option<u8>, Option<u8>) {
+    let stays = rules.honor_wild_stays_honor;
+    let form = |on: bool, stars: bool| {
+        on.then(|| special::shisanlan_missing(groups.presence(), wilds, stars, stays))
+    };
+    (form(rules.shisanlan, false), form(rules.qixing, true))
 }
 
 /// Ukeire of an improving mask given visible counts.
@@ -419,8 +414,8 @@ impl<'t> Engine<'t> {
         let w = hand.wildcards();
         let mut best = groups.distance(self.tables, melds, w).saturating_sub(w);
         if melds == 4 {
-            // The same forms as `forms_of`, as a running minimum (measured: ~2× faster than
-            // building the `FormDistances` on this path).
+            // The forms of `forms_of`, as a running minimum: building the `FormDistances`
+            // here costs ~7% (measured: 42.4 vs 39.5 ns per hand).
             let sum = groups.summary();
             if rules.seven_pairs != SevenPairs::Off {
                 best = best.min(special::seven_pairs_missing(sum, w, rules.seven_pairs));
@@ -429,8 +424,10 @@ impl<'t> Engine<'t> {
                 best = best.min(special::orphans_missing(sum, w));
             }
             if rules.shisanlan || rules.qixing {
-                best =
-                    best.min(forms_of(self.tables, rules, &groups, &wilds_of(hand), melds).best());
+                let (lan, stars) = shisanlan_forms(rules, &groups, &wilds_of(hand));
+                best = best
+                    .min(lan.unwrap_or(u8::MAX))
+                    .min(stars.unwrap_or(u8::MAX));
             }
         }
         best as i8 - 1
@@ -450,8 +447,9 @@ impl<'t> Engine<'t> {
         // A real draw lowers shanten by at most one, so only a tenpai hand wins on it. A drawn
         // wildcard can do more (it may be a 5th copy): `567789p888s6666z` is 1-shanten, yet
         // wins on any wild kind. Those are checked one by one.
-        let mut waits = if s.shanten(self.tables, &self.rules) == 0 {
-            s.improving(self.tables, &self.rules) & !s.wild.0
+        let (improving, shanten) = s.improving_and_shanten(self.tables, &self.rules);
+        let mut waits = if shanten == 0 {
+            improving & !s.wild.0
         } else {
             0
         };

@@ -25,7 +25,6 @@ use crate::table::gen::{self, GroupKind, PAIR_CODE};
 use crate::table::pattern_splits;
 use crate::tile::{Suit, Tile};
 use std::fmt;
-use std::str::FromStr;
 
 /// The form of a winning hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -131,13 +130,6 @@ impl fmt::Display for Decomposition {
             }
         }
         Ok(())
-    }
-}
-
-impl FromStr for Tile {
-    type Err = crate::tile::TileError;
-    fn from_str(s: &str) -> Result<Tile, Self::Err> {
-        Tile::parse(s)
     }
 }
 

@@ -4,7 +4,7 @@
 //! use hupai::hand::Hand;
 //! let h = Hand::parse("123m456p789s22z", &["555z"], "", false).unwrap();
 //! assert_eq!(h.concealed_len(), 11);
-//! assert_eq!(h.melds().len(), 1);
+//! assert_eq!(h.meld_count(), 1);
 //! assert_eq!(h.to_string(), "123m456p789s22z");
 //! assert!(Hand::parse("123m", &[], "", false).is_err()); // 3 tiles is never a hand
 //! ```
@@ -261,13 +261,8 @@ impl Hand {
     }
 
     /// Declared melds.
-    pub fn melds(&self) -> impl ExactSizeIterator<Item = Meld> + '_ {
-        self.melds
-            .iter()
-            .flatten()
-            .copied()
-            .collect::<Vec<_>>()
-            .into_iter()
+    pub fn melds(&self) -> impl Iterator<Item = Meld> + '_ {
+        self.melds.iter().flatten().copied()
     }
 
     /// Number of declared melds.

@@ -9,7 +9,7 @@
 //! assert!(e.starts_with(r#"{"error":"bad tile string"#) && e.ends_with(r#""line":2}"#));
 //! ```
 
-use crate::analysis::{add_counts, Discard, Engine, Ukeire};
+use crate::analysis::{Discard, Engine, Ukeire};
 use crate::hand::{parse_counts, Hand, HandError, Meld};
 use crate::rules::Rules;
 use crate::table::Tables;
@@ -194,9 +194,4 @@ pub fn answer_line_with(
         Ok(engine) => answer(&engine, &req),
         Err(e) => error_line(&e.to_string(), line_no),
     }
-}
-
-/// Visible counts of a request (hand, melds, seen).
-pub fn visible(req: &Request) -> Counts {
-    add_counts(&req.hand.visible(), &req.seen)
 }

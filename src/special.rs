@@ -62,24 +62,6 @@ fn seven_matched(n2: u32, n1: u32) -> u32 {
     2 * full + n1.min(7 - full)
 }
 
-/// (full pair slots, half pair slots) of the real tiles under a variant.
-fn seven_slots(real: &Counts, variant: SevenPairs) -> (u32, u32) {
-    let (mut n2, mut n1) = (0, 0);
-    for &c in real {
-        match (variant, c) {
-            (_, 1) => n1 += 1,
-            (SevenPairs::FourAsTwo, 3) => {
-                n2 += 1;
-                n1 += 1
-            }
-            (SevenPairs::FourAsTwo, 4) => n2 += 2,
-            (_, 2..) => n2 += 1,
-            _ => {}
-        }
-    }
-    (n2, n1)
-}
-
 /// (full pair slots, half pair slots) from the summed auxiliary words of the four groups.
 #[inline(always)]
 fn seven_slots_of_summary(sum: u64, variant: SevenPairs) -> (u32, u32) {
@@ -104,8 +86,9 @@ pub fn seven_pairs_missing(sum: u64, w: u8, variant: SevenPairs) -> u8 {
 }
 
 /// Real kinds whose draw lowers the seven-pairs distance.
-pub fn seven_pairs_improving(real: &Counts, variant: SevenPairs) -> u64 {
-    let (n2, n1) = seven_slots(real, variant);
+/// `sum` is the summed auxiliary words of the groups (as for [`seven_pairs_missing`]).
+pub fn seven_pairs_improving(real: &Counts, sum: u64, variant: SevenPairs) -> u64 {
+    let (n2, n1) = seven_slots_of_summary(sum, variant);
     let now = seven_matched(n2, n1);
     let better =
         |d2: i32, d1: i32| seven_matched((n2 as i32 + d2) as u32, (n1 as i32 + d1) as u32) > now;

@@ -156,6 +156,15 @@ impl Tile {
     }
 }
 
+impl std::str::FromStr for Tile {
+    type Err = TileError;
+
+    /// Same as [`Tile::parse`].
+    fn from_str(s: &str) -> Result<Tile, TileError> {
+        Tile::parse(s)
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.number(), self.suit().letter())

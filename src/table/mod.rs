@@ -169,7 +169,6 @@ enum Profiles {
 pub struct GroupTable {
     kind: GroupKind,
     layout: Layout,
-    shanten: Vec<u64>,
     /// Derived on load: what the hot paths read of a vector, in one cache line.
     hot: Vec<Hot>,
     /// Derived on load: indexed directly by base-5 key: rank (bits 0..19), win byte (19..27),
@@ -179,8 +178,6 @@ pub struct GroupTable {
     /// load from `shanten`, so table files stay small.
     masks: Vec<u128>,
     profiles: Profiles,
-    /// The generated data as loaded (kept for snapshots and comparisons).
-    data_win: Vec<u8>,
 }
 
 impl GroupTable {
@@ -191,12 +188,12 @@ impl GroupTable {
 
     /// Number of vectors.
     pub fn len(&self) -> usize {
-        self.shanten.len()
+        self.hot.len()
     }
 
     /// Always false for a generated table.
     pub fn is_empty(&self) -> bool {
-        self.shanten.is_empty()
+        self.hot.is_empty()
     }
 
     /// Rank of a vector (counts 0..=4, at most 14 tiles).
@@ -244,16 +241,6 @@ impl GroupTable {
     #[inline(always)]
     pub fn lanes16_at(&self, r: usize) -> Lanes16 {
         self.hot[r].lanes
-    }
-
-    /// The win bytes of every vector, in rank order.
-    pub fn win_bytes(&self) -> &[u8] {
-        &self.data_win
-    }
-
-    /// The shanten words of every vector, in rank order.
-    pub fn shanten_words(&self) -> &[u64] {
-        &self.shanten
     }
 
     /// Improving-slot masks of a rank (9 bits per lane, `U_0`).
@@ -319,12 +306,10 @@ impl GroupTable {
         Ok(GroupTable {
             kind: d.kind,
             layout,
-            shanten: d.shanten,
             hot,
             direct,
             masks,
             profiles,
-            data_win: d.win,
         })
     }
 }
