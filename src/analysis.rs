@@ -13,6 +13,7 @@
 use crate::combine::Groups;
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
+use crate::screen::WinScreen;
 use crate::special::{self, Wilds};
 use crate::table::gen::GroupKind;
 use crate::table::{aux, TableError, Tables};
@@ -24,6 +25,8 @@ use crate::tile::{Counts, Tile, TileSet, KINDS};
 pub struct Engine<'t> {
     tables: &'t Tables,
     rules: Rules,
+    /// The win screens of `rules`, worked out once.
+    screen: WinScreen,
 }
 
 /// The winning or nearest forms of a hand, as missing tiles per form (`None`: not allowed).
@@ -308,6 +311,7 @@ impl Engine<'static> {
         Engine {
             tables: Tables::compiled(),
             rules,
+            screen: WinScreen::new(&rules),
         }
     }
 }
@@ -328,7 +332,11 @@ impl<'t> Engine<'t> {
                 if rules.honor_runs { "on" } else { "off" }
             )));
         }
-        Ok(Engine { tables, rules })
+        Ok(Engine {
+            tables,
+            rules,
+            screen: WinScreen::new(&rules),
+        })
     }
 
     /// The rules in force.
@@ -358,6 +366,9 @@ impl<'t> Engine<'t> {
         }
         let special = hand.meld_count() == 0;
         let w = hand.wildcards();
+        if w == 0 && !self.screen.may_win(&hand.kind_masks(), hand.meld_count()) {
+            return false;
+        }
         let honor_kind = if self.rules.honor_runs {
             GroupKind::HonorRuns
         } else {

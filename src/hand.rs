@@ -9,6 +9,7 @@
 //! assert!(Hand::parse("123m", &[], "", false).is_err()); // 3 tiles is never a hand
 //! ```
 
+use crate::screen::{spaced_bit, KindMasks};
 use crate::tile::{
     format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES, KINDS,
 };
@@ -168,16 +169,24 @@ impl From<TileError> for HandError {
 /// A hand as the engine sees it: concealed tile counts, declared melds and the wild kinds.
 /// Every concealed copy of a wild kind is a wildcard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// Field order is the layout: what the win check and shanten read comes first, in one
+// 64-byte cache line.
+#[repr(C)]
 pub struct Hand {
-    counts: Counts,
-    wild: TileSet,
-    melds: [Option<Meld>; 4],
     /// Base-5 key of the real (non-wild) counts of each group, kept up to date as tiles are
     /// added and removed, so that a table lookup needs no pass over the counts.
     keys: [u32; 4],
+    /// Count planes: bit `spaced_bit(i)` of `at_least[k]` is set when kind `i` is held more
+    /// than `k` times (kept up to date like `keys`; the win screens read them).
+    at_least: [u64; 4],
+    wild: TileSet,
     /// Concealed tiles, and how many of them are wildcards (kept up to date like `keys`).
     len: u8,
     wildcards: u8,
+    /// Number of declared melds (the `Some` entries of `melds`).
+    meld_count: u8,
+    counts: Counts,
+    melds: [Option<Meld>; 4],
 }
 
 /// Weight of a tile in its group's base-5 key.
@@ -224,6 +233,12 @@ impl Hand {
             }
         }
         let wildcards = wild.iter().map(|t| counts[t.index()]).sum();
+        let mut at_least = [0u64; 4];
+        for (i, &c) in counts.iter().enumerate() {
+            for plane in &mut at_least[..c as usize] {
+                *plane |= spaced_bit(i);
+            }
+        }
         Ok(Hand {
             counts,
             wild,
@@ -231,6 +246,8 @@ impl Hand {
             keys,
             len: concealed as u8,
             wildcards,
+            meld_count: melds.len() as u8,
+            at_least,
         })
     }
 
@@ -268,7 +285,7 @@ impl Hand {
     /// Number of declared melds.
     #[inline(always)]
     pub fn meld_count(&self) -> usize {
-        self.melds.iter().flatten().count()
+        self.meld_count as usize
     }
 
     /// Number of concealed tiles.
@@ -315,10 +332,18 @@ impl Hand {
         self.keys
     }
 
+    /// Which kinds are held once, an odd number of times, twice or more, at all (wild kinds
+    /// included), in the spaced layout of [`crate::screen`].
+    #[inline(always)]
+    pub fn kind_masks(&self) -> KindMasks {
+        KindMasks::from_planes(self.at_least)
+    }
+
     /// The same hand with one more copy of `t` (no checks but the 4-copy cap).
     pub fn with_tile(&self, t: Tile) -> Option<Hand> {
         (self.counts[t.index()] < COPIES).then(|| {
             let mut h = *self;
+            h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
             h.counts[t.index()] += 1;
             h.len += 1;
             if self.wild.contains(t) {
@@ -335,6 +360,7 @@ impl Hand {
         (self.counts[t.index()] > 0).then(|| {
             let mut h = *self;
             h.counts[t.index()] -= 1;
+            h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
             h.len -= 1;
             if self.wild.contains(t) {
                 h.wildcards -= 1;

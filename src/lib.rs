@@ -4,7 +4,8 @@
 //! far is it from winning (shanten), what does it wait on, which tiles improve it (ukeire) and
 //! which discard keeps the most of them, under the `riichi`, `chinese` and `nanchang` presets.
 //!
-//! The data flow mirrors the modules: [`tile`] → [`hand`] → [`table`] (build-time tables) →
+//! The data flow mirrors the modules: [`tile`] → [`hand`] → [`screen`] (mask screens that
+//! reject most non-wins before any load) → [`table`] (build-time tables) →
 //! [`combine`] (groups to a hand) and [`special`] (special forms) → [`analysis`] (answers) →
 //! [`decompose`] (what each wildcard became) → [`protocol`] (the `hupai batch` JSON lines).
 //!
@@ -26,6 +27,7 @@ pub mod decompose;
 pub mod hand;
 pub mod protocol;
 pub mod rules;
+pub mod screen;
 pub mod special;
 pub mod table;
 pub mod tile;

@@ -1,0 +1,156 @@
+//! Screens: necessary conditions for a win, checked on kind masks before any table load.
+//! Most random hands fail all of them, so the win check answers `false` from a few register
+//! operations instead of four table loads.
+//!
+//! Every screen is a *necessary* condition only: passing it proves nothing, and the caller
+//! goes on to the tables. The screens hold for hands without wildcards.
+//!
+//! The masks use a *spaced* bit layout ([`spaced_bit`]): the suits sit at bits 0..9, 11..20
+//! and 22..31, the honors three bits apart from 33 on. Two empty bits after every suit and
+//! around every honor mean that shifting a mask by one or two places never carries a kind
+//! into another suit or onto an honor, so "is a kind held one or two steps away" is four
+//! shifts and no masking.
+//!
+//! ```
+//! use hupai::screen::{spaced_bit, WinScreen};
+//! use hupai::{Hand, Rules};
+//! let h = Hand::parse("19m19p19s1234567z5m", &[], "", false).unwrap();
+//! let m = h.kind_masks();
+//! // 5m and the single honors have no partner, so the standard form is out:
+//! assert_ne!(m.isolated(false) & spaced_bit(4), 0);
+//! // thirteen orphans would still fit the kinds held, were 5m not there:
+//! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, 0));
+//! ```
+
+use crate::rules::{Rules, SevenPairs};
+
+/// Bit of `kind` (0..34) in the spaced layout.
+pub const fn spaced_bit(kind: usize) -> u64 {
+    let pos = if kind < 27 {
+        kind + 2 * (kind / 9)
+    } else {
+        33 + 3 * (kind - 27)
+    };
+    1 << pos
+}
+
+/// The spaced bits of the kinds `lo..hi`.
+const fn spaced_range(lo: usize, hi: usize) -> u64 {
+    let mut m = 0;
+    let mut k = lo;
+    while k < hi {
+        m |= spaced_bit(k);
+        k += 1;
+    }
+    m
+}
+
+/// Suit kinds in the spaced layout.
+const SUITS: u64 = spaced_range(0, 27);
+/// The 13 orphan kinds in the spaced layout.
+const ORPHANS: u64 = spaced_bit(0)
+    | spaced_bit(8)
+    | spaced_bit(9)
+    | spaced_bit(17)
+    | spaced_bit(18)
+    | spaced_bit(26)
+    | spaced_range(27, 34);
+
+/// Masks (spaced layout) of a hand's counts: which kinds are held once, an odd number of
+/// times, twice or more, at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KindMasks {
+    /// Kinds held exactly once.
+    pub single: u64,
+    /// Kinds held an odd number of times (1 or 3).
+    pub odd: u64,
+    /// Kinds held two or more times.
+    pub pairs_or_more: u64,
+    /// Kinds held at all.
+    pub held: u64,
+}
+
+impl KindMasks {
+    /// The masks from count planes: bit [`spaced_bit`]`(i)` of `at_least[k]` is set when
+    /// kind `i` is held more than `k` times.
+    #[inline(always)]
+    pub fn from_planes(at_least: [u64; 4]) -> KindMasks {
+        let [one, two, three, four] = at_least;
+        KindMasks {
+            single: one & !two,
+            odd: (one ^ two) | (three ^ four),
+            pairs_or_more: two,
+            held: one,
+        }
+    }
+
+    /// Kinds held once that no meld can use: a suit tile with no other kind of its suit held
+    /// one or two steps away (it can only be in a run), and, unless honors form runs, a single
+    /// honor. A hand without wildcards is a standard-form win only if this is `0`.
+    #[inline(always)]
+    pub fn isolated(&self, honor_runs: bool) -> u64 {
+        let h = self.held;
+        let near = h << 1 | h << 2 | h >> 1 | h >> 2;
+        let candidates = if honor_runs { SUITS } else { !0 };
+        self.single & !near & candidates
+    }
+}
+
+/// The win screens of one set of rules, for hands without wildcards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WinScreen {
+    honor_runs: bool,
+    /// `0` where the form is allowed, `1` where it is not (so that "mask | off == 0" is
+    /// "allowed and possible").
+    seven_pairs_off: u64,
+    orphans_off: u64,
+    thirteen_off: u64,
+}
+
+impl WinScreen {
+    /// The screens for `rules`.
+    pub fn new(rules: &Rules) -> WinScreen {
+        WinScreen {
+            honor_runs: rules.honor_runs,
+            seven_pairs_off: (rules.seven_pairs == SevenPairs::Off) as u64,
+            orphans_off: !rules.thirteen_orphans as u64,
+            thirteen_off: !(rules.shisanlan || rules.qixing) as u64,
+        }
+    }
+
+    /// `false` when a hand without wildcards with these masks and `melds` declared melds
+    /// cannot be a win in any allowed form: the standard form needs no isolated single,
+    /// seven pairs no odd count, thirteen orphans only orphans, 十三烂 and 七星 no pair.
+    #[inline(always)]
+    pub fn may_win(&self, m: &KindMasks, melds: usize) -> bool {
+        if m.isolated(self.honor_runs) == 0 {
+            return true;
+        }
+        // Special forms need a fully concealed hand.
+        let melds = melds as u64;
+        (m.odd | melds | self.seven_pairs_off) == 0
+            || (m.held & !ORPHANS | melds | self.orphans_off) == 0
+            || (m.pairs_or_more | melds | self.thirteen_off) == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spaced_layout_keeps_two_free_bits_between_suits_and_honors() {
+        let all = spaced_range(0, 34);
+        assert_eq!(all.count_ones(), 34);
+        for k in 0..34 {
+            let b = spaced_bit(k);
+            // The kinds a shift by one or two reaches are exactly the same-suit neighbours.
+            let reach = (b << 1 | b << 2 | b >> 1 | b >> 2) & all;
+            let expected: u64 = (0..34)
+                .filter(|&j| k < 27 && j < 27 && j / 9 == k / 9 && j != k && j.abs_diff(k) <= 2)
+                .map(spaced_bit)
+                .fold(0, |a, b| a | b);
+            assert_eq!(reach, expected, "kind {k}");
+        }
+    }
+}
