@@ -175,7 +175,7 @@ fn bench_win(c: &mut Criterion) {
 
 fn bench_index(c: &mut Criterion) {
     // The same vectors (complete suit patterns, which both stores hold) looked up by the
-    // hot-path direct index and by the phf map keyed by the bit-run key.
+    // hot-path two-level rank and by the phf map keyed by the bit-run key.
     let layout = Layout::new(GroupKind::Suit);
     let table = Tables::compiled().group(GroupKind::Suit);
     let mut rng = Rng(9);
@@ -189,7 +189,7 @@ fn bench_index(c: &mut Criterion) {
         .collect();
     let mut g = c.benchmark_group("index");
     g.throughput(Throughput::Elements(HANDS as u64));
-    g.bench_function("direct-rank", |b| {
+    g.bench_function("two-level-rank", |b| {
         b.iter(|| {
             sample
                 .iter()

@@ -10,12 +10,12 @@
 //! assert_eq!(u.count, 12); // 1m 4m 7m
 //! ```
 
-use crate::combine::Groups;
+use crate::combine::{self, Groups};
 use crate::hand::Hand;
 use crate::rules::{Rules, SevenPairs};
 use crate::screen::WinScreen;
 use crate::special::{self, Wilds};
-use crate::table::gen::GroupKind;
+use crate::table::gen::{GroupKind, LO_SHIFT};
 use crate::table::{aux, TableError, Tables};
 use crate::tile::{Counts, Tile, TileSet, KINDS};
 
@@ -369,30 +369,31 @@ impl<'t> Engine<'t> {
         if w == 0 && !self.screen.may_win(&hand.kind_masks(), hand.meld_count()) {
             return false;
         }
-        let honor_kind = if self.rules.honor_runs {
-            GroupKind::HonorRuns
-        } else {
-            GroupKind::Honor
-        };
-        // Seven pairs wins iff at most `w` kinds are held an odd number of times (and, with
-        // distinct pairs, no kind three or more times): decided from the direct words.
-        let seven = (special && self.rules.seven_pairs != SevenPairs::Off)
-            .then_some(self.rules.seven_pairs == SevenPairs::FourAsTwo);
-        if Groups::quick_win(self.tables, hand.keys(), honor_kind, w, seven) {
+        // The standard form from the compact win bytes; the rest needs the auxiliary words.
+        let (keys, runs) = (hand.keys(), self.rules.honor_runs);
+        let ranks = combine::ranks_of(self.tables, keys, runs);
+        let win = std::array::from_fn(|g| {
+            let kind = combine::kind_of(g, combine::honor_kind(runs));
+            self.tables.group(kind).win_at(ranks[g] as usize)
+        });
+        if combine::wildcards_needed(win) <= w as u32 {
             return true;
         }
-        if !special || !(self.rules.thirteen_orphans || self.rules.shisanlan || self.rules.qixing) {
+        if !special {
             return false;
         }
-        // Thirteen orphans holds no 2..8 of a suit: a suit key with digits only at slots 0
-        // and 8 is below 5 once 8 × 5^8 is taken off.
-        let keys = hand.keys();
-        let orphan_only = keys[..3].iter().all(|&k| k % 390_625 < 5);
-        if !(orphan_only || self.rules.shisanlan || self.rules.qixing) {
-            return false;
-        }
-        let groups = Groups::from_keys(self.tables, hand.keys(), self.rules.honor_runs);
+        let groups = Groups::from_ranks(self.tables, keys, ranks, runs);
         let sum = groups.summary();
+        if self.rules.seven_pairs != SevenPairs::Off
+            && special::seven_pairs_missing(sum, w, self.rules.seven_pairs) == 0
+        {
+            return true;
+        }
+        // Thirteen orphans holds no 2..8 of a suit: of a suit key's high part (slots 0..5)
+        // only slot 0 may count, of its low part (slots 5..9) only slot 8, weighing 5^3.
+        let orphan_only = hand.keys()[..3]
+            .iter()
+            .all(|&k| k & ((1 << LO_SHIFT) - 1) < 5 && (k >> LO_SHIFT) % 125 == 0);
         // Thirteen orphans and 十三烂 need every real kind held at most twice / once.
         if orphan_only && self.rules.thirteen_orphans && special::orphans_missing(sum, w) == 0 {
             return true;

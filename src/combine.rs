@@ -11,14 +11,14 @@
 //! shifts, saturating adds and byte-wise minimums per operand half, which LLVM turns into
 //! SSE2 instructions (no `unsafe`, no intrinsics).
 
-use crate::table::gen::{GroupKind, POW5};
+use crate::table::gen::{slot_weight, GroupKind, HI_SLOTS, LO_SHIFT};
 use crate::table::{aux, to16, Lanes16, Tables, INF};
 use crate::tile::Suit;
 
-/// The four groups of a hand: base-5 keys, ranks and auxiliary words.
+/// The four groups of a hand: group keys, ranks and auxiliary words.
 #[derive(Clone, Copy, Debug)]
 pub struct Groups {
-    /// Base-5 keys of the real counts per group.
+    /// Keys of the real counts per group ([`slot_weight`]).
     pub keys: [u32; 4],
     /// Ranks (dense table indices) per group.
     pub ranks: [u32; 4],
@@ -38,25 +38,63 @@ pub fn kind_of(g: usize, honor_kind: GroupKind) -> GroupKind {
     }
 }
 
+/// The honor table of the rules: with or without honor runs.
+#[inline(always)]
+pub fn honor_kind(honor_runs: bool) -> GroupKind {
+    if honor_runs {
+        GroupKind::HonorRuns
+    } else {
+        GroupKind::Honor
+    }
+}
+
+/// Ranks (dense table indices) of the four group keys.
+#[inline(always)]
+pub fn ranks_of(tables: &Tables, keys: [u32; 4], honor_runs: bool) -> [u32; 4] {
+    let honor_kind = honor_kind(honor_runs);
+    let mut ranks = [0u32; 4];
+    for (g, r) in ranks.iter_mut().enumerate() {
+        *r = tables.group(kind_of(g, honor_kind)).rank_of_key(keys[g]) as u32;
+    }
+    ranks
+}
+
+/// Fewest wildcards that complete four groups of these win bytes (`W0 | W1 << 4`) into melds
+/// and one pair (≥ 64: impossible): `min_g W1[g] + Σ_{h≠g} W0[h]`.
+#[inline(always)]
+pub fn wildcards_needed(win: [u8; 4]) -> u32 {
+    let inf = |x: u8| if x == 15 { 64u32 } else { x as u32 };
+    let w0: [u32; 4] = std::array::from_fn(|g| inf(win[g] & 15));
+    let w1: [u32; 4] = std::array::from_fn(|g| inf(win[g] >> 4));
+    let sum0: u32 = w0.iter().sum();
+    (0..4).map(|g| sum0 - w0[g] + w1[g]).min().unwrap_or(64)
+}
+
 /// Lanes that carry no meaning (more than 4 melds) and must stay unreachable.
 const JUNK: Lanes16 = [0, 0, 0, 0, 0, INF, INF, INF, INF, 0, 0, 0, 0, 0, INF, INF];
 
 impl Groups {
-    /// Looks up the four groups of base-5 keys.
+    /// Looks up the four groups of group keys.
     #[inline(always)]
     pub fn from_keys(tables: &Tables, keys: [u32; 4], honor_runs: bool) -> Groups {
-        let honor_kind = if honor_runs {
-            GroupKind::HonorRuns
-        } else {
-            GroupKind::Honor
-        };
-        let mut ranks = [0u32; 4];
+        Groups::from_ranks(tables, keys, ranks_of(tables, keys, honor_runs), honor_runs)
+    }
+
+    /// The groups of keys whose ranks are known ([`ranks_of`]).
+    #[inline(always)]
+    pub fn from_ranks(
+        tables: &Tables,
+        keys: [u32; 4],
+        ranks: [u32; 4],
+        honor_runs: bool,
+    ) -> Groups {
+        let honor_kind = honor_kind(honor_runs);
+        // Plain loops: `array::from_fn` here is not always inlined (measured 38 vs 24 ns).
         let mut aux = [0u64; 4];
-        for g in 0..4 {
-            let t = tables.group(kind_of(g, honor_kind));
-            let r = t.rank_of_key(keys[g]);
-            ranks[g] = r as u32;
-            aux[g] = t.aux_at(r);
+        for (g, a) in aux.iter_mut().enumerate() {
+            *a = tables
+                .group(kind_of(g, honor_kind))
+                .aux_at(ranks[g] as usize);
         }
         Groups {
             keys,
@@ -70,7 +108,7 @@ impl Groups {
     #[inline]
     pub fn with_change(&self, tables: &Tables, g: usize, slot: usize, delta: i8) -> Groups {
         let mut out = *self;
-        let w = POW5[slot] as u32;
+        let w = slot_weight(slot);
         out.keys[g] = if delta > 0 {
             out.keys[g] + w
         } else {
@@ -86,10 +124,14 @@ impl Groups {
     /// Counts of group `g`, decoded from its key.
     pub fn counts(&self, g: usize) -> [u8; 9] {
         let mut c = [0u8; 9];
-        let mut k = self.keys[g];
-        for x in c.iter_mut() {
-            *x = (k % 5) as u8;
-            k /= 5;
+        let (mut hi, mut lo) = (
+            self.keys[g] & ((1 << LO_SHIFT) - 1),
+            self.keys[g] >> LO_SHIFT,
+        );
+        for (slot, x) in c.iter_mut().enumerate() {
+            let part = if slot < HI_SLOTS { &mut hi } else { &mut lo };
+            *x = (*part % 5) as u8;
+            *part /= 5;
         }
         c
     }
@@ -107,45 +149,10 @@ impl Groups {
         ([p(0), p(1), p(2)], p(3) as u8)
     }
 
-    /// Win check straight from the base-5 keys: one direct load per group. Checks the
-    /// standard form, and seven pairs when `seven_pairs` is `Some(four_as_two)`; other special
-    /// forms are left to the caller (`None` = maybe, look closer).
-    #[inline(always)]
-    pub fn quick_win(
-        tables: &Tables,
-        keys: [u32; 4],
-        honor_kind: GroupKind,
-        w: u8,
-        seven_pairs: Option<bool>,
-    ) -> bool {
-        let d: [u32; 4] =
-            std::array::from_fn(|g| tables.group(kind_of(g, honor_kind)).direct(keys[g]));
-        let inf = |x: u32| if x == 15 { 64u32 } else { x };
-        let w0: [u32; 4] = std::array::from_fn(|g| inf(d[g] >> 19 & 15));
-        let w1: [u32; 4] = std::array::from_fn(|g| inf(d[g] >> 23 & 15));
-        let sum0: u32 = w0.iter().sum();
-        let need = (0..4).map(|g| sum0 - w0[g] + w1[g]).min().unwrap_or(64);
-        if need <= w as u32 {
-            return true;
-        }
-        match seven_pairs {
-            Some(four_as_two) => {
-                let odd: u32 = d.iter().map(|x| x >> 27 & 15).sum();
-                let big = d.iter().any(|x| x >> 31 == 1);
-                odd <= w as u32 && (four_as_two || !big)
-            }
-            None => false,
-        }
-    }
-
     /// Fewest wildcards that complete the groups into melds and one pair (≥ 64: impossible).
     #[inline(always)]
     pub fn wildcards_needed(&self) -> u32 {
-        let inf = |x: u64| if x == 15 { 64u32 } else { x as u32 };
-        let w0: [u32; 4] = std::array::from_fn(|g| inf(self.aux[g] & 15));
-        let w1: [u32; 4] = std::array::from_fn(|g| inf(self.aux[g] >> 4 & 15));
-        let sum0: u32 = w0.iter().sum();
-        (0..4).map(|g| sum0 - w0[g] + w1[g]).min().unwrap_or(64)
+        wildcards_needed(self.aux.map(|a| a as u8))
     }
 
     /// `S`: fewest missing tiles over splits into `melds` melds and one pair, with `w`
@@ -422,28 +429,59 @@ mod sse2 {
 
     #[inline(always)]
     pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
-        let ab = store(product(load(&l[0]), complement(load(&l[1]))));
-        let cd = store(product(load(&l[2]), complement(load(&l[3]))));
+        let ab = product(load(&l[0]), complement(load(&l[1])));
+        let cd = product(load(&l[2]), complement(load(&l[3])));
         // Unrolled per meld count (4 on every hand without declared melds).
         match melds {
-            4 => join::<4>(&ab, &cd),
-            3 => join::<3>(&ab, &cd),
-            2 => join::<2>(&ab, &cd),
-            1 => join::<1>(&ab, &cd),
-            _ => join::<0>(&ab, &cd),
+            4 => join::<4>(ab, cd),
+            3 => join::<3>(ab, cd),
+            2 => join::<2>(ab, cd),
+            1 => join::<1>(ab, cd),
+            _ => join::<0>(ab, cd),
         }
     }
 
-    /// The last step on complemented products: `min_i ab[i] + cd[M - i]`, pair on either side.
+    /// Bytes in reverse order (`r[k] = v[15 - k]`): dwords, then words, then bytes swapped.
     #[inline(always)]
-    fn join<const M: usize>(ab: &Lanes16, cd: &Lanes16) -> u8 {
-        let mut best = u16::MAX;
-        for i in 0..=M {
-            let x = (255 - ab[i] as u16) + (255 - cd[9 + M - i] as u16);
-            let y = (255 - ab[9 + i] as u16) + (255 - cd[M - i] as u16);
-            best = best.min(x).min(y);
+    fn reverse(v: __m128i) -> __m128i {
+        // SAFETY: SSE2 only, part of the x86_64 baseline; no memory access.
+        unsafe {
+            let d = _mm_shuffle_epi32::<0x1B>(v);
+            let w = _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(d));
+            _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
         }
-        best.min(INF as u16) as u8
+    }
+
+    /// The last step on complemented products `!ab` and `!cd`: `min_i ab[i] + cd[9 + M - i]`
+    /// and `ab[9 + i] + cd[M - i]`, `i ≤ M`. With `cd` reversed and moved down `6 - M` bytes,
+    /// byte `j` of it is `cd[9 + M - j]`, so both sums are one saturating add, lane by lane.
+    /// The two halves are folded onto lanes `0..=M`, the other lanes masked, then a horizontal
+    /// minimum over eight bytes (the zeros the shifts bring in never reach lane 0).
+    #[inline(always)]
+    fn join<const M: usize>(nab: __m128i, ncd: __m128i) -> u8 {
+        let mut mask = [INF; 16];
+        mask[..=M].fill(0);
+        // SAFETY: SSE2 only, part of the x86_64 baseline; the load reads the 16-byte `mask`.
+        unsafe {
+            let ab = complement(nab);
+            let rcd = reverse(complement(ncd));
+            let aligned = match M {
+                4 => _mm_srli_si128::<2>(rcd),
+                3 => _mm_srli_si128::<3>(rcd),
+                2 => _mm_srli_si128::<4>(rcd),
+                1 => _mm_srli_si128::<5>(rcd),
+                _ => _mm_srli_si128::<6>(rcd),
+            };
+            let sums = _mm_adds_epu8(ab, aligned);
+            let m = _mm_or_si128(
+                _mm_min_epu8(sums, _mm_srli_si128::<9>(sums)),
+                _mm_loadu_si128(mask.as_ptr() as *const __m128i),
+            );
+            let m = _mm_min_epu8(m, _mm_srli_si128::<4>(m));
+            let m = _mm_min_epu8(m, _mm_srli_si128::<2>(m));
+            let m = _mm_min_epu8(m, _mm_srli_si128::<1>(m));
+            _mm_cvtsi128_si32(m) as u8
+        }
     }
 
     #[inline(always)]
@@ -457,5 +495,68 @@ mod sse2 {
             plain(product(v[3], s01)),
             plain(product(v[2], s01)),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Random lane vectors as the tables make them: small distances or unreachable, junk
+    /// lanes unreachable.
+    fn random_lanes(seed: &mut u64) -> Lanes16 {
+        let mut l = [INF; 16];
+        for k in (0..5).chain(9..14) {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let r = (*seed >> 33) % 20;
+            l[k] = if r >= 16 { INF } else { r as u8 };
+        }
+        l
+    }
+
+    /// The definition: every split of `melds` melds and one pair over the four groups.
+    fn brute_distance(l: &[Lanes16; 4], melds: usize) -> u8 {
+        let mut best = INF as u32;
+        for pair in 0..4 {
+            for m0 in 0..=melds {
+                for m1 in 0..=melds - m0 {
+                    for m2 in 0..=melds - m0 - m1 {
+                        let m = [m0, m1, m2, melds - m0 - m1 - m2];
+                        let sum: u32 = (0..4)
+                            .map(|g| l[g][m[g] + if g == pair { 9 } else { 0 }] as u32)
+                            .sum();
+                        best = best.min(sum);
+                    }
+                }
+            }
+        }
+        best.min(INF as u32) as u8
+    }
+
+    #[test]
+    fn distance4_and_rest_products_match_the_definition() {
+        let mut seed = 7;
+        for _ in 0..100_000 {
+            let l: [Lanes16; 4] = std::array::from_fn(|_| random_lanes(&mut seed));
+            for melds in 0..=4 {
+                let want = brute_distance(&l, melds);
+                assert_eq!(distance4(&l, melds), want, "{l:?} melds {melds}");
+                assert_eq!(
+                    final_lane(&minplus(&l[0], &l[1]), &minplus(&l[2], &l[3]), melds),
+                    want
+                );
+                let rest = rest_products(&l);
+                for (g, r) in rest.iter().enumerate() {
+                    let best = (0..=melds)
+                        .flat_map(|m| [(m, 0), (m, 9)])
+                        .map(|(m, p)| l[g][m + p].saturating_add(r[9 - p + melds - m]))
+                        .min()
+                        .unwrap();
+                    assert_eq!(best, want, "rest of group {g}");
+                }
+            }
+        }
     }
 }

@@ -10,6 +10,7 @@
 //! ```
 
 use crate::screen::{spaced_bit, KindMasks};
+use crate::table::gen::slot_weight;
 use crate::tile::{
     format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES, KINDS,
 };
@@ -173,8 +174,8 @@ impl From<TileError> for HandError {
 // 64-byte cache line.
 #[repr(C)]
 pub struct Hand {
-    /// Base-5 key of the real (non-wild) counts of each group, kept up to date as tiles are
-    /// added and removed, so that a table lookup needs no pass over the counts.
+    /// Key of the real (non-wild) counts of each group ([`slot_weight`]), kept up to date as
+    /// tiles are added and removed, so that a table lookup needs no pass over the counts.
     keys: [u32; 4],
     /// Count planes: bit `spaced_bit(i)` of `at_least[k]` is set when kind `i` is held more
     /// than `k` times (kept up to date like `keys`; the win screens read them).
@@ -189,9 +190,9 @@ pub struct Hand {
     melds: [Option<Meld>; 4],
 }
 
-/// Weight of a tile in its group's base-5 key.
+/// Weight of a tile in its group's key.
 const fn key_weight(t: Tile) -> u32 {
-    5u32.pow((t.index() % 9) as u32)
+    slot_weight(t.index() % 9)
 }
 
 impl Hand {
@@ -326,7 +327,8 @@ impl Hand {
         all
     }
 
-    /// Base-5 keys of the real counts of the four groups (m, p, s, z).
+    /// Keys of the real counts of the four groups (m, p, s, z), see
+    /// [`crate::table::gen::slot_weight`].
     #[inline(always)]
     pub fn keys(&self) -> [u32; 4] {
         self.keys

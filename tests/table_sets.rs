@@ -112,7 +112,10 @@ fn an_edited_manifest_is_refused() {
     let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
     std::fs::write(
         dir.join(set::MANIFEST),
-        text.replace("\"format_version\": 1", "\"format_version\": 7"),
+        text.replace(
+            &format!("\"format_version\": {}", hupai::table::gen::FORMAT_VERSION),
+            "\"format_version\": 7",
+        ),
     )
     .unwrap();
     expect_error(&dir, "manifest.json", "format version 7");

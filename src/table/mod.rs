@@ -1,7 +1,7 @@
 //! The build-time tables at run time.
 //!
-//! Dense tables (one entry per group vector) are indexed directly by a two-level rank (two
-//! base-5 sums, two loads from small tables); the sparse tables are `phf` maps keyed by the
+//! Dense tables (one entry per group vector) are indexed directly by a two-level rank (the two
+//! parts of a group key, two loads from small tables); the sparse tables are `phf` maps keyed by the
 //! bit-run encoding of the Nanchang write-up (see [`gen::bit_run_key`]). `DESIGN.md` §2 measured
 //! why: a SipHash lookup costs ~14× a direct index, so the hot path never pays it.
 //!
@@ -17,10 +17,8 @@
 pub mod gen;
 pub mod set;
 
-use gen::{GroupData, GroupKind, Layout, TableData, LANES, POW5};
+use gen::{GroupData, GroupKind, Layout, TableData, LANES};
 
-/// Rank bits of a direct word.
-pub const DIRECT_RANK: u32 = (1 << 19) - 1;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -171,9 +169,9 @@ pub struct GroupTable {
     layout: Layout,
     /// Derived on load: what the hot paths read of a vector, in one cache line.
     hot: Vec<Hot>,
-    /// Derived on load: indexed directly by base-5 key: rank (bits 0..19), win byte (19..27),
-    /// kinds held an odd number of times (27..31), a kind held 3+ times (bit 31).
-    direct: Vec<u32>,
+    /// The win byte of every vector on its own (`W0 | W1 << 4`): 0.4 MB for the suits, so the
+    /// win check's loads hit the cache far more often than in the 13 MB of `hot`.
+    win: Vec<u8>,
     /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived on
     /// load from `shanten`, so table files stay small.
     masks: Vec<u128>,
@@ -219,16 +217,17 @@ impl GroupTable {
         }
     }
 
-    /// Rank of a vector given by its base-5 key (slot `i` weighs `5^i`): one load.
+    /// Rank of a vector given by its group key ([`gen::slot_weight`]): two loads from small
+    /// tables (see [`Layout`]).
     #[inline(always)]
     pub fn rank_of_key(&self, key: u32) -> usize {
-        (self.direct[key as usize] & DIRECT_RANK) as usize
+        self.layout.rank_of_key(key)
     }
 
-    /// The direct word of a base-5 key (see the `direct` field).
+    /// The win byte of a rank: `W0 | W1 << 4` ([`gen::W_NONE`] = unreachable).
     #[inline(always)]
-    pub fn direct(&self, key: u32) -> u32 {
-        self.direct[key as usize]
+    pub fn win_at(&self, r: usize) -> u8 {
+        self.win[r]
     }
 
     /// The auxiliary word of a rank.
@@ -293,12 +292,6 @@ impl GroupTable {
                 word,
             })
             .collect();
-        let mut direct = vec![0u32; POW5[d.kind.slots()]];
-        for (r, c) in vectors.iter().enumerate() {
-            let odd = c.iter().filter(|&&x| x % 2 == 1).count() as u32;
-            let big = c.iter().any(|&x| x >= 3) as u32;
-            direct[layout.key(c)] = r as u32 | (d.win[r] as u32) << 19 | odd << 27 | big << 31;
-        }
         let profiles = match profiles {
             Some(m) => Profiles::Compiled(m),
             None => Profiles::Loaded(d.profiles),
@@ -307,7 +300,7 @@ impl GroupTable {
             kind: d.kind,
             layout,
             hot,
-            direct,
+            win: d.win,
             masks,
             profiles,
         })
