@@ -12,6 +12,7 @@
 
 use crate::combine::{self, Groups};
 use crate::hand::Hand;
+use crate::remaining::Remaining;
 use crate::rules::{Rules, SevenPairs};
 use crate::screen::WinScreen;
 use crate::special::{self, Wilds};
@@ -157,15 +158,22 @@ impl State {
 
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
     fn improving_and_shanten(&self, tables: &Tables, rules: &Rules) -> (u64, i8) {
-        let f = self.forms(tables, rules);
-        let best = f.best();
         let w = self.w();
+        // With no wildcards the standard missing count is `S` itself, and its improving tiles
+        // come from the same products.
+        let (f, plain) = if w == 0 {
+            let (s, improving) = self.groups.improving_plain(tables, self.melds);
+            let f = forms_with(s, rules, &self.groups, &self.wilds, self.melds);
+            (f, improving)
+        } else {
+            (self.forms(tables, rules), 0)
+        };
+        let best = f.best();
         let mut out = 0u64;
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         if f.standard == best {
             if w == 0 {
-                // With no wildcards the standard missing count is S itself.
-                out |= self.groups.improving_plain(tables, self.melds, f.standard);
+                out |= plain;
             } else {
                 let s = f.standard + w;
                 for t in TileSet(real_kinds).iter() {
@@ -262,6 +270,19 @@ fn forms_of(
 ) -> FormDistances {
     let w = wilds.total;
     let standard = groups.distance(tables, melds, w).saturating_sub(w);
+    forms_with(standard, rules, groups, wilds, melds)
+}
+
+/// [`forms_of`] with the standard form's missing count already known.
+#[inline(always)]
+fn forms_with(
+    standard: u8,
+    rules: &Rules,
+    groups: &Groups,
+    wilds: &Wilds,
+    melds: usize,
+) -> FormDistances {
+    let w = wilds.total;
     let mut f = FormDistances {
         standard,
         seven_pairs: None,
@@ -292,17 +313,14 @@ fn shisanlan_forms(rules: &Rules, groups: &Groups, wilds: &Wilds) -> (Option<u8>
     (form(rules.shisanlan, false), form(rules.qixing, true))
 }
 
-/// Ukeire of an improving mask given visible counts.
-fn count_ukeire(improving: u64, visible: &Counts) -> Ukeire {
-    let mut u = Ukeire::default();
-    for t in TileSet(improving).iter() {
-        let left = 4u8.saturating_sub(visible[t.index()]);
-        if left > 0 {
-            u.tiles.insert(t);
-            u.count += left as u32;
-        }
+/// Ukeire of an improving mask given the copies left.
+#[inline(always)]
+fn count_ukeire(improving: u64, left: &Remaining) -> Ukeire {
+    let (tiles, count) = left.count(improving);
+    Ukeire {
+        tiles: TileSet(tiles),
+        count,
     }
-    u
 }
 
 impl Engine<'static> {
@@ -481,11 +499,8 @@ impl<'t> Engine<'t> {
         if hand.is_complete_count() {
             return Ukeire::default();
         }
-        let visible = add_counts(&hand.visible(), seen);
-        count_ukeire(
-            self.state(hand).improving(self.tables, &self.rules),
-            &visible,
-        )
+        let left = Remaining::new(&add_counts(&hand.visible(), seen));
+        count_ukeire(self.state(hand).improving(self.tables, &self.rules), &left)
     }
 
     /// The per-discard report of a 3k+2 hand, sorted by shanten, then ukeire count
@@ -500,21 +515,27 @@ impl<'t> Engine<'t> {
         if !hand.is_complete_count() {
             return 0;
         }
-        let visible = add_counts(&hand.visible(), seen);
+        let left = Remaining::new(&add_counts(&hand.visible(), seen));
         let full = self.state(hand);
+        // Two passes: every discard's table lookups first, so that their cache misses overlap
+        // instead of coming one discard at a time (measured: 2.17 -> 1.91 us per report).
+        let mut after = [full; 14];
+        let mut tiles = [Tile::from_index(0); 14];
         let mut n = 0;
         for t in Tile::all() {
-            if hand.counts()[t.index()] == 0 {
-                continue;
+            if hand.counts()[t.index()] > 0 {
+                after[n] = full.remove(self.tables, t);
+                tiles[n] = t;
+                n += 1;
             }
-            let s = full.remove(self.tables, t);
-            let (improving, shanten) = s.improving_and_shanten(self.tables, &self.rules);
-            out[n] = Some(Discard {
-                tile: t,
+        }
+        for i in 0..n {
+            let (improving, shanten) = after[i].improving_and_shanten(self.tables, &self.rules);
+            out[i] = Some(Discard {
+                tile: tiles[i],
                 shanten,
-                ukeire: count_ukeire(improving & !(1u64 << t.index()), &visible),
+                ukeire: count_ukeire(improving & !(1u64 << tiles[i].index()), &left),
             });
-            n += 1;
         }
         out[..n].sort_by_key(|d| {
             let d = d.expect("filled");

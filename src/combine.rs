@@ -12,7 +12,7 @@
 //! SSE2 instructions (no `unsafe`, no intrinsics).
 
 use crate::table::gen::{slot_weight, GroupKind, HI_SLOTS, LO_SHIFT};
-use crate::table::{aux, to16, Lanes16, Tables, INF};
+use crate::table::{aux, to16, Lanes16, Masks16, Tables, INF};
 use crate::tile::Suit;
 
 /// The four groups of a hand: group keys, ranks and auxiliary words.
@@ -235,30 +235,24 @@ impl Groups {
             .unwrap_or(INF)
     }
 
-    /// Tiles (34-bit mask) whose draw lowers `S`, for hands without wildcards, using the
-    /// improving-slot masks of the tables. `s` is `self.distance(tables, melds, 0)`.
+    /// `S` and the tiles (34-bit mask) whose draw lowers it, for hands without wildcards:
+    /// a draw lowers `S` iff it lowers a lane that its group uses in some optimal split
+    /// ([`optimal_lanes_portable`]), and the tables hold, per lane, the slots whose draw
+    /// lowers it ([`Masks16`]).
     #[inline]
-    pub fn improving_plain(&self, tables: &Tables, melds: usize, s: u8) -> u64 {
+    pub fn improving_plain(&self, tables: &Tables, melds: usize) -> (u8, u64) {
         let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
-        let lanes: [Lanes16; 4] =
-            std::array::from_fn(|g| table(g).lanes16_at(self.ranks[g] as usize));
-        let rest = rest_products(&lanes);
+        let mut lanes = [[0u8; 16]; 4];
+        for (g, l) in lanes.iter_mut().enumerate() {
+            *l = table(g).lanes16_at(self.ranks[g] as usize);
+        }
+        let masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
+        let (s, slots) = improving_slots(&lanes, masks, melds);
         let mut out = 0u64;
-        for g in 0..4 {
-            let masks = table(g).mask_at(self.ranks[g] as usize);
-            let mut bits = 0u32;
-            for p in 0..2 {
-                for m in 0..=melds {
-                    let l = 9 * p + m;
-                    let r = 9 * (1 - p) + (melds - m);
-                    // Branch-free: which lanes are optimal is unpredictable hand to hand.
-                    let hit = (lanes[g][l].saturating_add(rest[g][r]) == s) as u32;
-                    bits |= (masks >> (9 * (m + 5 * p))) as u32 & 0x1ff & hit.wrapping_neg();
-                }
-            }
+        for (g, &bits) in slots.iter().enumerate() {
             out |= (bits as u64) << Suit::ALL[g].base();
         }
-        out
+        (s, out)
     }
 }
 
@@ -324,24 +318,59 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
     }
 }
 
-/// For each group, the product of the other three (the "rest" of an optimal split).
+/// `S` (the lane of `melds` melds and one pair of the product of all four groups) and, per
+/// group, the slots whose draw lowers a lane the group uses in some optimal split: the OR of
+/// its [`Masks16`] lanes over [`optimal_lanes_portable`]'s lanes.
 #[inline(always)]
-pub fn rest_products(l: &[Lanes16; 4]) -> [Lanes16; 4] {
+pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
     #[cfg(target_arch = "x86_64")]
     {
-        sse2::rest_products(l)
+        sse2::improving_slots(l, masks, melds)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        let s01 = minplus(&l[0], &l[1]);
-        let s23 = minplus(&l[2], &l[3]);
-        [
-            minplus(&l[1], &s23),
-            minplus(&l[0], &s23),
-            minplus(&s01, &l[3]),
-            minplus(&s01, &l[2]),
-        ]
+        improving_slots_portable(l, masks, melds)
     }
+}
+
+/// [`improving_slots`] lane by lane (the definition; other architectures use it).
+pub fn improving_slots_portable(
+    l: &[Lanes16; 4],
+    masks: [&Masks16; 4],
+    melds: usize,
+) -> (u8, [u32; 4]) {
+    let (s, hits) = optimal_lanes_portable(l, melds);
+    let slots = std::array::from_fn(|g| {
+        (0..16)
+            .filter(|k| hits[g] >> k & 1 == 1)
+            .fold(0u32, |acc, k| acc | masks[g].0[k] as u32)
+    });
+    (s, slots)
+}
+
+/// `S`, and per group which of its lanes it uses in some optimal split (bit `k`: byte `k` of
+/// its [`Lanes16`]), from [`minplus`]: each group against the product of the other three.
+pub fn optimal_lanes_portable(l: &[Lanes16; 4], melds: usize) -> (u8, [u32; 4]) {
+    let s01 = minplus(&l[0], &l[1]);
+    let s23 = minplus(&l[2], &l[3]);
+    let s = final_lane(&s01, &s23, melds);
+    let rest = [
+        minplus(&l[1], &s23),
+        minplus(&l[0], &s23),
+        minplus(&s01, &l[3]),
+        minplus(&s01, &l[2]),
+    ];
+    let mut hits = [0u32; 4];
+    for (g, h) in hits.iter_mut().enumerate() {
+        for m in 0..=melds {
+            for p in [0, 9] {
+                if l[g][m + p].saturating_add(rest[g][9 - p + melds - m]) == s {
+                    *h |= 1 << (m + p);
+                }
+            }
+        }
+    }
+    (s, hits)
 }
 
 /// The min-plus combine in SSE2 (part of every x86_64 CPU).
@@ -353,7 +382,7 @@ pub fn rest_products(l: &[Lanes16; 4]) -> [Lanes16; 4] {
 /// `max(sat_sub(!b, a))` — no masks to build.
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
-    use super::{Lanes16, INF};
+    use super::{Lanes16, Masks16};
     use std::arch::x86_64::*;
 
     /// Loads a lane vector.
@@ -362,15 +391,6 @@ mod sse2 {
         // SAFETY: `l` is 16 readable bytes; the unaligned load has no alignment requirement.
         // SSE2 is part of the x86_64 baseline, so the instruction always exists.
         unsafe { _mm_loadu_si128(l.as_ptr() as *const __m128i) }
-    }
-
-    /// Stores a lane vector.
-    #[inline(always)]
-    fn store(v: __m128i) -> Lanes16 {
-        let mut out = [0u8; 16];
-        // SAFETY: `out` is 16 writable bytes; unaligned store; SSE2 is baseline on x86_64.
-        unsafe { _mm_storeu_si128(out.as_mut_ptr() as *mut __m128i, v) };
-        out
     }
 
     /// `255 - x`: the complemented form of the shifted operand.
@@ -415,18 +435,6 @@ mod sse2 {
         }
     }
 
-    /// A complemented product turned back into a plain lane vector, meaningless lanes unreachable.
-    #[inline(always)]
-    fn plain(v: __m128i) -> Lanes16 {
-        let mut out = store(complement(v));
-        for (k, x) in out.iter_mut().enumerate() {
-            if (5..9).contains(&k) || k >= 14 {
-                *x = INF;
-            }
-        }
-        out
-    }
-
     #[inline(always)]
     pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
         let ab = product(load(&l[0]), complement(load(&l[1])));
@@ -452,31 +460,47 @@ mod sse2 {
         }
     }
 
-    /// The last step on complemented products `!ab` and `!cd`: `min_i ab[i] + cd[9 + M - i]`
-    /// and `ab[9 + i] + cd[M - i]`, `i ≤ M`. With `cd` reversed and moved down `6 - M` bytes,
-    /// byte `j` of it is `cd[9 + M - j]`, so both sums are one saturating add, lane by lane.
-    /// The two halves are folded onto lanes `0..=M`, the other lanes masked, then a horizontal
-    /// minimum over eight bytes (the zeros the shifts bring in never reach lane 0).
+    /// The partner of every lane for `M` melds and one pair, from a complemented vector `nx`:
+    /// byte `j` of the result is `x[9 + M - j]`, so that lane `m` (no pair) meets lane
+    /// `9 + M - m` (the pair, `M - m` melds) and lane `9 + m` meets lane `M - m`.
+    #[inline(always)]
+    fn partners<const M: usize>(nx: __m128i) -> __m128i {
+        let r = reverse(complement(nx));
+        // SAFETY: SSE2 only, part of the x86_64 baseline; no memory access.
+        unsafe {
+            match M {
+                4 => _mm_srli_si128::<2>(r),
+                3 => _mm_srli_si128::<3>(r),
+                2 => _mm_srli_si128::<4>(r),
+                1 => _mm_srli_si128::<5>(r),
+                _ => _mm_srli_si128::<6>(r),
+            }
+        }
+    }
+
+    /// `0xFF` at the lanes of at most `M` melds (`0..=M`, `9..=9+M`), `0` elsewhere.
+    #[inline(always)]
+    fn lanes_upto<const M: usize>() -> __m128i {
+        let mut mask = [0u8; 16];
+        mask[..=M].fill(0xFF);
+        mask[9..=9 + M].fill(0xFF);
+        // SAFETY: reads the 16 bytes of `mask`, unaligned; SSE2 is baseline on x86_64.
+        unsafe { _mm_loadu_si128(mask.as_ptr() as *const __m128i) }
+    }
+
+    /// `min_i ab[i] + cd[9 + M - i]` and `ab[9 + i] + cd[M - i]`, `i ≤ M`, from the
+    /// complemented products: one saturating add against the partners, the two halves folded
+    /// onto lanes `0..=M`, the rest masked, then a horizontal minimum over eight bytes (the
+    /// zeros the shifts bring in never reach lane 0).
     #[inline(always)]
     fn join<const M: usize>(nab: __m128i, ncd: __m128i) -> u8 {
-        let mut mask = [INF; 16];
-        mask[..=M].fill(0);
-        // SAFETY: SSE2 only, part of the x86_64 baseline; the load reads the 16-byte `mask`.
+        // SAFETY: SSE2 only, part of the x86_64 baseline; no memory access.
         unsafe {
-            let ab = complement(nab);
-            let rcd = reverse(complement(ncd));
-            let aligned = match M {
-                4 => _mm_srli_si128::<2>(rcd),
-                3 => _mm_srli_si128::<3>(rcd),
-                2 => _mm_srli_si128::<4>(rcd),
-                1 => _mm_srli_si128::<5>(rcd),
-                _ => _mm_srli_si128::<6>(rcd),
-            };
-            let sums = _mm_adds_epu8(ab, aligned);
-            let m = _mm_or_si128(
-                _mm_min_epu8(sums, _mm_srli_si128::<9>(sums)),
-                _mm_loadu_si128(mask.as_ptr() as *const __m128i),
-            );
+            let sums = _mm_adds_epu8(complement(nab), partners::<M>(ncd));
+            let folded = _mm_min_epu8(sums, _mm_srli_si128::<9>(sums));
+            // Lanes 0..=M kept, the others set to INF.
+            let low = _mm_srli_si128::<7>(_mm_slli_si128::<7>(lanes_upto::<M>()));
+            let m = _mm_or_si128(folded, _mm_xor_si128(low, _mm_set1_epi8(-1)));
             let m = _mm_min_epu8(m, _mm_srli_si128::<4>(m));
             let m = _mm_min_epu8(m, _mm_srli_si128::<2>(m));
             let m = _mm_min_epu8(m, _mm_srli_si128::<1>(m));
@@ -484,17 +508,58 @@ mod sse2 {
         }
     }
 
+    /// A complemented product with its meaningless lanes made unreachable (`0`), ready to
+    /// be the shifted operand of another product.
     #[inline(always)]
-    pub fn rest_products(l: &[Lanes16; 4]) -> [Lanes16; 4] {
-        let v: [__m128i; 4] = std::array::from_fn(|g| load(&l[g]));
-        let s01 = complement(load(&plain(product(v[0], complement(v[1])))));
-        let s23 = complement(load(&plain(product(v[2], complement(v[3])))));
-        [
-            plain(product(v[1], s23)),
-            plain(product(v[0], s23)),
-            plain(product(v[3], s01)),
-            plain(product(v[2], s01)),
-        ]
+    fn clean(v: __m128i) -> __m128i {
+        // SAFETY: SSE2 only, part of the x86_64 baseline; no memory access.
+        unsafe { _mm_and_si128(v, lanes_upto::<4>()) }
+    }
+
+    pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
+        match melds {
+            4 => improving::<4>(l, masks),
+            3 => improving::<3>(l, masks),
+            2 => improving::<2>(l, masks),
+            1 => improving::<1>(l, masks),
+            _ => improving::<0>(l, masks),
+        }
+    }
+
+    /// The optimal lanes of each group as a byte mask (`0xFF` where lane + partner = `S`),
+    /// widened to words and ANDed with the group's lane masks, then ORed across lanes.
+    #[inline(always)]
+    fn improving<const M: usize>(l: &[Lanes16; 4], masks: [&Masks16; 4]) -> (u8, [u32; 4]) {
+        let v: [__m128i; 4] = [load(&l[0]), load(&l[1]), load(&l[2]), load(&l[3])];
+        let n01 = clean(product(v[0], complement(v[1])));
+        let n23 = clean(product(v[2], complement(v[3])));
+        let s = join::<M>(n01, n23);
+        let rest = [
+            product(v[1], n23),
+            product(v[0], n23),
+            product(v[3], n01),
+            product(v[2], n01),
+        ];
+        let mut slots = [0u32; 4];
+        // SAFETY: SSE2 only, part of the x86_64 baseline. The loads read the 32 bytes of a
+        // `Masks16` (aligned to 32) as two aligned 16-byte halves.
+        unsafe {
+            let target = _mm_set1_epi8(s as i8);
+            for g in 0..4 {
+                let sums = _mm_adds_epu8(v[g], partners::<M>(rest[g]));
+                let hit = _mm_and_si128(_mm_cmpeq_epi8(sums, target), lanes_upto::<M>());
+                let m = masks[g].0.as_ptr() as *const __m128i;
+                let x = _mm_or_si128(
+                    _mm_and_si128(_mm_unpacklo_epi8(hit, hit), _mm_load_si128(m)),
+                    _mm_and_si128(_mm_unpackhi_epi8(hit, hit), _mm_load_si128(m.add(1))),
+                );
+                let x = _mm_or_si128(x, _mm_srli_si128::<8>(x));
+                let x = _mm_or_si128(x, _mm_srli_si128::<4>(x));
+                let x = _mm_or_si128(x, _mm_srli_si128::<2>(x));
+                slots[g] = _mm_cvtsi128_si32(x) as u32 & 0xffff;
+            }
+        }
+        (s, slots)
     }
 }
 
@@ -516,46 +581,58 @@ mod tests {
         l
     }
 
-    /// The definition: every split of `melds` melds and one pair over the four groups.
-    fn brute_distance(l: &[Lanes16; 4], melds: usize) -> u8 {
-        let mut best = INF as u32;
+    /// The definition: every split of `melds` melds and one pair over the four groups; the
+    /// best total, and per group the lanes it uses in the splits that reach it.
+    fn brute_optimal(l: &[Lanes16; 4], melds: usize) -> (u8, [u32; 4]) {
+        let mut splits = Vec::new();
         for pair in 0..4 {
             for m0 in 0..=melds {
                 for m1 in 0..=melds - m0 {
                     for m2 in 0..=melds - m0 - m1 {
                         let m = [m0, m1, m2, melds - m0 - m1 - m2];
-                        let sum: u32 = (0..4)
-                            .map(|g| l[g][m[g] + if g == pair { 9 } else { 0 }] as u32)
-                            .sum();
-                        best = best.min(sum);
+                        let lane: [usize; 4] =
+                            std::array::from_fn(|g| m[g] + if g == pair { 9 } else { 0 });
+                        let sum: u32 = (0..4).map(|g| l[g][lane[g]] as u32).sum();
+                        splits.push((sum.min(INF as u32) as u8, lane));
                     }
                 }
             }
         }
-        best.min(INF as u32) as u8
+        let best = splits.iter().map(|x| x.0).min().unwrap();
+        let mut hits = [0u32; 4];
+        for (sum, lane) in splits {
+            if sum == best {
+                for g in 0..4 {
+                    hits[g] |= 1 << lane[g];
+                }
+            }
+        }
+        (best, hits)
     }
 
     #[test]
-    fn distance4_and_rest_products_match_the_definition() {
+    fn distance4_and_optimal_lanes_match_the_definition() {
         let mut seed = 7;
         for _ in 0..100_000 {
             let l: [Lanes16; 4] = std::array::from_fn(|_| random_lanes(&mut seed));
             for melds in 0..=4 {
-                let want = brute_distance(&l, melds);
+                let (want, optimal) = brute_optimal(&l, melds);
                 assert_eq!(distance4(&l, melds), want, "{l:?} melds {melds}");
-                assert_eq!(
-                    final_lane(&minplus(&l[0], &l[1]), &minplus(&l[2], &l[3]), melds),
-                    want
-                );
-                let rest = rest_products(&l);
-                for (g, r) in rest.iter().enumerate() {
-                    let best = (0..=melds)
-                        .flat_map(|m| [(m, 0), (m, 9)])
-                        .map(|(m, p)| l[g][m + p].saturating_add(r[9 - p + melds - m]))
-                        .min()
-                        .unwrap();
-                    assert_eq!(best, want, "rest of group {g}");
-                }
+                assert_eq!(optimal_lanes_portable(&l, melds), (want, optimal));
+                let masks: [Masks16; 4] = std::array::from_fn(|_| {
+                    Masks16(std::array::from_fn(|_| {
+                        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+                        (seed >> 40) as u16 & 0x1ff
+                    }))
+                });
+                let refs = [&masks[0], &masks[1], &masks[2], &masks[3]];
+                let slots = std::array::from_fn(|g| {
+                    (0..16)
+                        .filter(|&k| optimal[g] >> k & 1 == 1)
+                        .fold(0, |a, k| a | masks[g].0[k] as u32)
+                });
+                assert_eq!(improving_slots(&l, refs, melds), (want, slots));
+                assert_eq!(improving_slots_portable(&l, refs, melds), (want, slots));
             }
         }
     }

@@ -26,6 +26,7 @@ pub mod combine;
 pub mod decompose;
 pub mod hand;
 pub mod protocol;
+pub mod remaining;
 pub mod rules;
 pub mod screen;
 pub mod special;

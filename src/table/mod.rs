@@ -39,6 +39,13 @@ pub type Lanes = [u8; LANES];
 /// [`INF`] elsewhere, so that a min-plus product is byte shifts, saturating adds and mins.
 pub type Lanes16 = [u8; 16];
 
+/// Improving-slot masks of a vector, one `u16` per lane at the positions of a [`Lanes16`]:
+/// bit `t` of lane `k` is set when a draw into slot `t` lowers lane `k`. Aligned so that the
+/// 32 bytes are one half of a cache line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(align(32))]
+pub struct Masks16(pub [u16; 16]);
+
 /// An unreachable distance in a [`Lanes16`].
 pub const INF: u8 = 255;
 
@@ -174,7 +181,7 @@ pub struct GroupTable {
     win: Vec<u8>,
     /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived on
     /// load from `shanten`, so table files stay small.
-    masks: Vec<u128>,
+    masks: Vec<Masks16>,
     profiles: Profiles,
 }
 
@@ -242,10 +249,10 @@ impl GroupTable {
         self.hot[r].lanes
     }
 
-    /// Improving-slot masks of a rank (9 bits per lane, `U_0`).
+    /// Improving-slot masks of a rank: per `U_0` lane, the slots whose draw lowers it.
     #[inline(always)]
-    pub fn mask_at(&self, r: usize) -> u128 {
-        self.masks[r]
+    pub fn masks_at(&self, r: usize) -> &Masks16 {
+        &self.masks[r]
     }
 
     /// `U_e` lanes of a vector for an excess budget `e` (exact for every `e`).
@@ -337,7 +344,7 @@ fn aux_word(kind: GroupKind, c: &[u8; 9], win: u8, excess: u8) -> u64 {
 }
 
 /// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn.
-fn derive_masks(layout: &Layout, shanten: &[u64]) -> Vec<u128> {
+fn derive_masks(layout: &Layout, shanten: &[u64]) -> Vec<Masks16> {
     let n = layout.kind.slots();
     layout
         .vectors()
@@ -345,9 +352,9 @@ fn derive_masks(layout: &Layout, shanten: &[u64]) -> Vec<u128> {
         .enumerate()
         .map(|(r, c)| {
             let total: u8 = c.iter().sum();
-            let mut mask = 0u128;
+            let mut mask = Masks16([0; 16]);
             if total as usize >= gen::MAX_TILES {
-                return 0;
+                return mask;
             }
             let here = unpack_lanes(shanten[r]);
             let mut d = *c;
@@ -360,7 +367,8 @@ fn derive_masks(layout: &Layout, shanten: &[u64]) -> Vec<u128> {
                 d[t] -= 1;
                 for l in 0..LANES {
                     if there[l] < here[l] {
-                        mask |= 1u128 << (9 * l + t);
+                        // Lane `m + 5p` sits at position `m + 9p`, as in a `Lanes16`.
+                        mask.0[l % 5 + 9 * (l / 5)] |= 1 << t;
                     }
                 }
             }
