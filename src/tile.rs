@@ -165,9 +165,23 @@ impl std::str::FromStr for Tile {
     }
 }
 
+/// MPSZ names of the 34 kinds, in index order.
+const NAMES: [&str; KINDS] = [
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",
+    "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "1z", "2z", "3z", "4z", "5z",
+    "6z", "7z",
+];
+
+impl Tile {
+    /// The MPSZ notation of the kind (`"5m"`, `"7z"`), without formatting machinery.
+    pub fn mpsz(self) -> &'static str {
+        NAMES[self.index()]
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.number(), self.suit().letter())
+        f.write_str(self.mpsz())
     }
 }
 
