@@ -16,7 +16,7 @@ use crate::remaining::Remaining;
 use crate::rules::{Rules, SevenPairs};
 use crate::screen::WinScreen;
 use crate::special::{self, Wilds};
-use crate::table::gen::{GroupKind, LO_SHIFT};
+use crate::table::gen::LO_SHIFT;
 use crate::table::{aux, TableError, Tables};
 use crate::tile::{Counts, Tile, TileSet, KINDS};
 
@@ -338,11 +338,7 @@ impl<'t> Engine<'t> {
     /// An engine over a table set of your own (for example loaded from disk); refused when
     /// the set lacks a table the rules need (honors with or without runs).
     pub fn with_tables(tables: &'t Tables, rules: Rules) -> Result<Engine<'t>, TableError> {
-        let honor = if rules.honor_runs {
-            GroupKind::HonorRuns
-        } else {
-            GroupKind::Honor
-        };
+        let honor = combine::honor_kind(rules.honor_runs);
         if !tables.has(honor) {
             return Err(TableError::Shape(format!(
                 "the tables were generated without the {} table these rules need (honor runs {})",

@@ -242,11 +242,7 @@ fn standard(
     out: &mut Vec<Decomposition>,
 ) {
     let tables = engine.tables();
-    let honor_kind = if engine.rules().honor_runs {
-        GroupKind::HonorRuns
-    } else {
-        GroupKind::Honor
-    };
+    let honor_kind = crate::combine::honor_kind(engine.rules().honor_runs);
     let counts: [[u8; 9]; 4] = std::array::from_fn(|g| {
         let s = Suit::ALL[g];
         let mut c = [0u8; 9];
