@@ -386,10 +386,11 @@ impl<'t> Engine<'t> {
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
         let (keys, runs) = (hand.keys(), self.rules.honor_runs);
         let ranks = combine::ranks_of(self.tables, keys, runs);
-        let win = std::array::from_fn(|g| {
+        let mut win = [0u8; 4];
+        for (g, b) in win.iter_mut().enumerate() {
             let kind = combine::kind_of(g, combine::honor_kind(runs));
-            self.tables.group(kind).win_at(ranks[g] as usize)
-        });
+            *b = self.tables.group(kind).win_at(ranks[g] as usize);
+        }
         if combine::wildcards_needed(win) <= w as u32 {
             return true;
         }
