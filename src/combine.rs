@@ -166,6 +166,18 @@ impl Groups {
         }
     }
 
+    /// The `U_0` lanes of the four groups (no wildcard as a 5th copy).
+    #[inline(always)]
+    fn lanes0(&self, tables: &Tables) -> [Lanes16; 4] {
+        let mut lanes = [[0u8; 16]; 4];
+        for (g, l) in lanes.iter_mut().enumerate() {
+            *l = tables
+                .group(kind_of(g, self.honor_kind))
+                .lanes16_at(self.ranks[g] as usize);
+        }
+        lanes
+    }
+
     #[inline(always)]
     fn excess(&self, g: usize) -> u8 {
         (self.aux[g] >> 8 & 15) as u8
@@ -179,9 +191,7 @@ impl Groups {
         let total: u8 = ex.iter().sum();
         let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
         if w == 0 || total == 0 {
-            return Some(std::array::from_fn(|g| {
-                table(g).lanes16_at(self.ranks[g] as usize)
-            }));
+            return Some(self.lanes0(tables));
         }
         if ex.iter().filter(|&&e| e > 0).count() > 1 && w < total {
             return None;
@@ -243,12 +253,8 @@ impl Groups {
     #[inline]
     pub fn improving_plain(&self, tables: &Tables, melds: usize) -> (u8, u64) {
         let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
-        let mut lanes = [[0u8; 16]; 4];
-        for (g, l) in lanes.iter_mut().enumerate() {
-            *l = table(g).lanes16_at(self.ranks[g] as usize);
-        }
         let masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
-        let (s, slots) = improving_slots(&lanes, masks, melds);
+        let (s, slots) = improving_slots(&self.lanes0(tables), masks, melds);
         let mut out = 0u64;
         for (g, &bits) in slots.iter().enumerate() {
             out |= (bits as u64) << Suit::ALL[g].base();

@@ -12,7 +12,8 @@
 use crate::screen::{spaced_bit, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
-    format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES, KINDS,
+    counts_without, format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES,
+    KINDS,
 };
 use std::fmt;
 
@@ -336,11 +337,7 @@ impl Hand {
 
     /// The concealed counts without the wildcards.
     pub fn real_counts(&self) -> Counts {
-        let mut c = self.counts;
-        for t in self.wild.iter() {
-            c[t.index()] = 0;
-        }
-        c
+        counts_without(&self.counts, self.wild)
     }
 
     /// Copies of each kind visible to the player: concealed tiles and declared melds.

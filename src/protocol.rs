@@ -161,12 +161,18 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> String {
     let mut out = String::with_capacity(if hand.is_complete_count() { 2048 } else { 256 });
     let tiles = hand.concealed_len();
     let win = engine.is_win(hand);
-    let shanten = engine.shanten(hand);
+    // A 3k+1 hand: shanten, waits and ukeire from one evaluation.
+    let open = engine.waits_and_ukeire(hand, &req.seen);
+    let shanten = open.map_or_else(|| engine.shanten(hand), |(s, _, _)| s);
     let _ = write!(
         out,
         "{{\"hand\":\"{hand}\",\"tiles\":{tiles},\"win\":{win},\"shanten\":{shanten}"
     );
-    if hand.is_complete_count() {
+    if let Some((_, waits, ukeire)) = open {
+        out.push_str(",\"waits\":");
+        push_tiles(&mut out, waits);
+        push_ukeire(&mut out, &ukeire);
+    } else {
         out.push_str(",\"discards\":[");
         let mut buf: [Option<Discard>; 14] = [None; 14];
         let n = engine.discards_into(hand, &req.seen, &mut buf);
@@ -182,10 +188,6 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> String {
             out.push('}');
         }
         out.push(']');
-    } else {
-        out.push_str(",\"waits\":");
-        push_tiles(&mut out, engine.waits(hand));
-        push_ukeire(&mut out, &engine.ukeire(hand, &req.seen));
     }
     out.push('}');
     out

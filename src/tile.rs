@@ -165,6 +165,15 @@ impl std::str::FromStr for Tile {
     }
 }
 
+/// `counts` with the kinds of `kinds` set to zero (a hand's real tiles: wild kinds removed).
+pub fn counts_without(counts: &Counts, kinds: TileSet) -> Counts {
+    let mut c = *counts;
+    for t in kinds.iter() {
+        c[t.index()] = 0;
+    }
+    c
+}
+
 /// MPSZ names of the 34 kinds, in index order.
 const NAMES: [&str; KINDS] = [
     "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",

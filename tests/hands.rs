@@ -272,6 +272,13 @@ fn improving_tiles_are_exactly_the_draws_that_lower_shanten() {
             "{h} wild {:?} waits {rules:?}",
             h.wild()
         );
+        // The one-evaluation answer is the three separate ones.
+        let seen = [0u8; 34];
+        assert_eq!(
+            e.waits_and_ukeire(&h, &seen),
+            Some((s, waits, e.ukeire(&h, &seen))),
+            "{h}"
+        );
     }
 }
 

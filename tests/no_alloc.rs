@@ -60,6 +60,7 @@ fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
                 sink += e.discards_into(h, &seen, &mut buf) as u64;
             } else {
                 sink += e.waits(h).0 + e.ukeire(h, &seen).count as u64;
+                sink += e.waits_and_ukeire(h, &seen).map_or(0, |(_, w, _)| w.0);
             }
         }
     }

@@ -50,12 +50,10 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
                 d.ukeire.count
             );
         }
-    } else {
-        let waits = engine.waits(hand);
+    } else if let Some((_, waits, u)) = engine.waits_and_ukeire(hand, &input.seen) {
         if !waits.is_empty() {
             println!("  waits: {}", tiles(waits));
         }
-        let u = engine.ukeire(hand, &input.seen);
         println!(
             "  tiles that advance the hand: {} ({} remaining)",
             tiles(u.tiles),

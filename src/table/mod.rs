@@ -63,7 +63,7 @@ pub fn to16(l: &Lanes) -> Lanes16 {
 ///
 /// bits 0..8 win byte · 8..12 largest useful excess · 12..16 kinds held once · 16..20 twice ·
 /// 20..24 three times · 24..28 four times · 28..32 orphan kinds held · 32..36 orphan kinds held
-/// twice or more · 36 a non-orphan tile is held · 37..46 presence mask.
+/// twice or more · 37..46 presence mask.
 pub mod aux {
     /// Shift of the kinds-held-once field; the 4-bit fields up to [`DUPS`] add without carry
     /// over the four groups of a hand.
@@ -78,8 +78,6 @@ pub mod aux {
     pub const ORPHANS: u32 = 28;
     /// Orphan kinds held twice or more.
     pub const DUPS: u32 = 32;
-    /// A non-orphan tile is held.
-    pub const OTHER: u32 = 36;
     /// Presence mask (9 bits).
     pub const PRESENT: u32 = 37;
     /// The bits that add across groups.
@@ -99,8 +97,6 @@ pub struct Entry {
     pub word: u64,
     /// See [`aux`].
     pub aux: u64,
-    /// Rank of the vector (index into the dense tables).
-    pub rank: u32,
 }
 
 impl Entry {
@@ -220,7 +216,6 @@ impl GroupTable {
         Entry {
             word: h.word,
             aux: h.aux,
-            rank: r as u32,
         }
     }
 
@@ -335,8 +330,6 @@ fn aux_word(kind: GroupKind, c: &[u8; 9], win: u8, excess: u8) -> u64 {
                 if x >= 2 {
                     w += 1 << aux::DUPS;
                 }
-            } else {
-                w |= 1 << aux::OTHER;
             }
         }
     }
