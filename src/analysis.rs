@@ -76,7 +76,8 @@ pub struct Discard {
     pub tile: Tile,
     /// Shanten after the discard.
     pub shanten: i8,
-    /// Effective tiles after the discard (counts over the 14 tiles: the discard stays visible).
+    /// Effective tiles after the discard (counts over the 14 tiles: the discard stays visible;
+    /// the discarded kind is listed like any other when drawing it back lowers shanten).
     pub ukeire: Ukeire,
 }
 
@@ -89,6 +90,8 @@ struct State {
     wilds: Wilds,
     /// Melds the concealed tiles must form (4 - declared).
     melds: usize,
+    /// Target tiles that may exceed 4 copies ([`combine::excess_budget`]).
+    budget: u8,
 }
 
 impl State {
@@ -101,6 +104,7 @@ impl State {
             wild: hand.wild(),
             wilds,
             melds: 4 - hand.meld_count(),
+            budget: combine::excess_budget(hand.wild()),
         }
     }
 
@@ -135,7 +139,14 @@ impl State {
 
     #[inline(always)]
     fn forms(&self, tables: &Tables, rules: &Rules) -> FormDistances {
-        forms_of(tables, rules, &self.groups, &self.wilds, self.melds)
+        forms_of(
+            tables,
+            rules,
+            &self.groups,
+            &self.wilds,
+            self.melds,
+            self.budget,
+        )
     }
 
     /// Kinds (mask) whose draw lowers shanten; kinds already held 4 times are left out.
@@ -146,9 +157,11 @@ impl State {
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
     fn improving_and_shanten(&self, tables: &Tables, rules: &Rules) -> (u64, i8) {
         let w = self.w();
-        // With no wildcards the standard missing count is `S` itself, and its improving tiles
-        // come from the same products.
-        let (f, plain) = if w == 0 {
+        // With no wild kind the standard missing count is `S` itself, and its improving tiles
+        // come from the same products. (A hand with wild kinds but no wildcard held is not
+        // plain: a drawn wild tile may fill a 5th copy, so a real draw that makes a 4th copy
+        // can lower `S` through the excess lanes, which the lane masks do not cover.)
+        let (f, plain) = if self.budget == 0 {
             let (s, improving) = self.groups.improving_plain(tables, self.melds);
             let f = forms_with(s, rules, &self.groups, &self.wilds, self.melds);
             (f, improving)
@@ -159,18 +172,18 @@ impl State {
         let mut out = 0u64;
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         if f.standard == best {
-            if w == 0 {
+            if self.budget == 0 {
                 out |= plain;
             } else {
                 let s = f.standard + w;
                 for t in TileSet(real_kinds).iter() {
                     if self.concealed[t.index()] < 4 {
                         let (g, slot) = State::locate(t);
-                        if self
-                            .groups
-                            .with_change(tables, g, slot, 1)
-                            .distance(tables, self.melds, w)
-                            < s
+                        if self.groups.with_change(tables, g, slot, 1).distance(
+                            tables,
+                            self.melds,
+                            self.budget,
+                        ) < s
                         {
                             out |= 1 << t.index();
                         }
@@ -257,9 +270,10 @@ fn forms_of(
     groups: &Groups,
     wilds: &Wilds,
     melds: usize,
+    budget: u8,
 ) -> FormDistances {
     let w = wilds.total;
-    let standard = groups.distance(tables, melds, w).saturating_sub(w);
+    let standard = groups.distance(tables, melds, budget).saturating_sub(w);
     forms_with(standard, rules, groups, wilds, melds)
 }
 
@@ -405,7 +419,15 @@ impl<'t> Engine<'t> {
                 + aux::field(sum, aux::FOUR)
                 == 0
         {
-            let f = forms_of(self.tables, &self.rules, &groups, &wilds_of(hand), 4);
+            let budget = combine::excess_budget(hand.wild());
+            let f = forms_of(
+                self.tables,
+                &self.rules,
+                &groups,
+                &wilds_of(hand),
+                4,
+                budget,
+            );
             return f.shisanlan == Some(0) || f.qixing == Some(0);
         }
         false
@@ -425,7 +447,10 @@ impl<'t> Engine<'t> {
         let groups = Groups::from_keys(self.tables, hand.keys(), rules.honor_runs);
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
-        let mut best = groups.distance(self.tables, melds, w).saturating_sub(w);
+        let budget = combine::excess_budget(hand.wild());
+        let mut best = groups
+            .distance(self.tables, melds, budget)
+            .saturating_sub(w);
         if melds == 4 {
             // The forms of `forms_of`, as a running minimum: building the `FormDistances`
             // here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
@@ -543,7 +568,9 @@ impl<'t> Engine<'t> {
             out[i] = Some(Discard {
                 tile: tiles[i],
                 shanten,
-                ukeire: count_ukeire(improving & !(1u64 << tiles[i].index()), &left),
+                // The discarded kind counts like any other (CONTRACT.md): drawing it back may
+                // lower shanten, and its copy on the table is already counted as seen.
+                ukeire: count_ukeire(improving, &left),
             });
         }
         out[..n].sort_by_key(|d| {

@@ -3,8 +3,10 @@
 //! * Win: with `w` wildcards the hand wins iff `min_g W1[g] + Σ_{h≠g} W0[h] ≤ w` (spare
 //!   wildcards always come in threes, so they form melds of their own).
 //! * Distance: `S = min Σ_g U_g(m_g, p_g)` over `Σ m_g = M`, `Σ p_g = 1` (min-plus), where a
-//!   group's lanes may use excess tiles (wildcards as 5th copies) as long as the excess of all
-//!   groups stays within `w`. Shanten is then `S - w - 1`.
+//!   group's lanes may use excess tiles (wild tiles as 5th copies) as long as the excess of all
+//!   groups stays within the [`excess_budget`]: 4 per wild kind, since a drawn wild tile fills
+//!   such a slot as well as a held one. The `w` held wildcards fill `w` of the `S` missing
+//!   tiles, so shanten is `S - w - 1`.
 //! * Improving tiles: a draw lowers `S` iff it lowers a lane of some group in an optimal split.
 //!
 //! Lanes are combined as 16-byte vectors ([`Lanes16`]): a min-plus product is five byte
@@ -14,7 +16,7 @@
 
 use crate::table::gen::{slot_weight, GroupKind, HI_SLOTS, LO_SHIFT};
 use crate::table::{aux, to16, Lanes16, Masks16, Tables, INF};
-use crate::tile::Suit;
+use crate::tile::{Suit, TileSet};
 
 /// The four groups of a hand: group keys, ranks and auxiliary words.
 #[derive(Clone, Copy, Debug)]
@@ -58,6 +60,15 @@ pub fn ranks_of(tables: &Tables, keys: [u32; 4], honor_runs: bool) -> [u32; 4] {
         *r = tables.group(kind_of(g, honor_kind)).rank_of_key(keys[g]) as u32;
     }
     ranks
+}
+
+/// How many target tiles may exceed 4 copies of their kind, for a hand whose wild kinds are
+/// `wild`: every such tile must be a wild tile, and the complete hand can hold at most 4 of
+/// each wild kind, the hand's own wildcards and drawn ones alike (a drawn tile of a wild kind
+/// is a wildcard too). So the budget is 4 per wild kind, whatever the hand holds now.
+#[inline(always)]
+pub fn excess_budget(wild: TileSet) -> u8 {
+    4 * wild.0.count_ones() as u8
 }
 
 /// Fewest wildcards that complete four groups of these win bytes (`W0 | W1 << 4`) into melds
@@ -156,13 +167,14 @@ impl Groups {
         wildcards_needed(self.aux.map(|a| a as u8))
     }
 
-    /// `S`: fewest missing tiles over splits into `melds` melds and one pair, with `w`
-    /// wildcards available as 5th copies.
+    /// `S`: fewest missing tiles over splits into `melds` melds and one pair, where at most
+    /// `budget` target tiles in all exceed 4 copies of their kind (only wild tiles, held or
+    /// drawn, fill those: see [`excess_budget`]).
     #[inline]
-    pub fn distance(&self, tables: &Tables, melds: usize, w: u8) -> u8 {
-        match self.lanes_for(tables, w) {
+    pub fn distance(&self, tables: &Tables, melds: usize, budget: u8) -> u8 {
+        match self.lanes_for(tables, budget) {
             Some(l) => distance4(&l, melds),
-            None => self.distance_constrained(tables, melds, w),
+            None => self.distance_constrained(tables, melds, budget),
         }
     }
 
@@ -186,7 +198,8 @@ impl Groups {
     /// Lanes per group when one excess level per group is exact; `None` when the excess
     /// budget binds across several groups (rare: it needs 4 of a kind in two groups).
     #[inline(always)]
-    fn lanes_for(&self, tables: &Tables, w: u8) -> Option<[Lanes16; 4]> {
+    fn lanes_for(&self, tables: &Tables, budget: u8) -> Option<[Lanes16; 4]> {
+        let w = budget;
         let ex: [u8; 4] = std::array::from_fn(|g| self.excess(g));
         let total: u8 = ex.iter().sum();
         let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
@@ -210,9 +223,9 @@ impl Groups {
 
     /// Exact combine with an excess budget: state = excess used so far. No allocation: a
     /// group uses at most 4 excess tiles, so 16 is the largest budget that can bind.
-    fn distance_constrained(&self, tables: &Tables, melds: usize, w: u8) -> u8 {
+    fn distance_constrained(&self, tables: &Tables, melds: usize, budget: u8) -> u8 {
         const MAX: usize = 16;
-        let w = (w as usize).min(MAX);
+        let w = (budget as usize).min(MAX);
         let mut identity = [INF; 16];
         identity[0] = 0;
         // acc[x] = best lanes over the groups so far using exactly x excess.

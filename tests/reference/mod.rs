@@ -4,6 +4,8 @@
 // Each test binary uses a different part; index loops mirror the definitions they check.
 #![allow(dead_code, clippy::needless_range_loop)]
 
+pub mod literal;
+
 use std::collections::HashMap;
 
 /// Excess buckets: 0..=5 exact, 6 = six or more.

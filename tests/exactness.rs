@@ -1,0 +1,210 @@
+//! The class of hands where a drawn wild tile matters (issue: "a drawn wildcard can be the 5th
+//! copy"): hands holding four of a kind, one or two wild kinds, 0–2 wildcards held, every
+//! preset, 13 and 14 tiles, with and without declared melds — against the literal reference
+//! of `reference/literal.rs`, and the answers checked against each other.
+//!
+//! `HUPAI_EXACT_HANDS=N cargo test --release --test exactness` runs another count.
+
+mod reference;
+
+use hupai::tile::{Tile, TileSet};
+use hupai::{Engine, Hand, Meld, Rules};
+use reference::literal::{self, Case};
+use reference::Rng;
+
+const PRESETS: [Rules; 3] = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
+
+fn hands_to_check(default: usize) -> usize {
+    std::env::var("HUPAI_EXACT_HANDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
+
+/// A hand of the class: at least one four of a kind (often two, often next to each other or
+/// next to a wild kind), 1–2 wild kinds of which 0–2 copies are held, `melds` declared melds.
+fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, runs: bool) -> Hand {
+    loop {
+        let concealed = tiles - 3 * melds;
+        let held = (rng.below(3) as usize).min(concealed - 4);
+        // Half the time the rest is shaped (melds and pairs), so that the four of a kind is
+        // often best used as a pung and a pair: then a 5th copy is what the hand needs.
+        let rest = concealed - 4 - held;
+        let mut c = if rng.below(2) == 0 {
+            rng.shaped_hand(rest)
+        } else {
+            rng.hand(rest)
+        };
+        let free: Vec<usize> = (0..34).filter(|&k| c[k] == 0).collect();
+        let quad = free[rng.below(free.len() as u64) as usize];
+        c[quad] = 4;
+        let k1 = rng.below(34) as usize;
+        let k2 = if rng.below(2) == 0 {
+            k1
+        } else {
+            rng.below(34) as usize
+        };
+        let wild = TileSet::from_iter([Tile::from_index(k1), Tile::from_index(k2)]);
+        let mut ok = true;
+        for i in 0..held {
+            let k = if i % 2 == 0 { k1 } else { k2 };
+            if c[k] < 4 {
+                c[k] += 1;
+            } else {
+                ok = false;
+            }
+        }
+        if !ok {
+            continue;
+        }
+        let mut list = Vec::new();
+        for _ in 0..melds {
+            let t = rng.below(34) as usize;
+            let s = if t < 27 && t % 9 <= 6 && rng.below(2) == 0 {
+                let x = Tile::from_index(t);
+                format!(
+                    "{}{}{}{}",
+                    x.number(),
+                    x.number() + 1,
+                    x.number() + 2,
+                    x.suit().letter()
+                )
+            } else {
+                let x = Tile::from_index(t);
+                format!("{0}{0}{0}{1}", x.number(), x.suit().letter())
+            };
+            list.push(Meld::parse(&s, runs).unwrap());
+        }
+        if let Ok(h) = Hand::new(c, &list, wild) {
+            return h;
+        }
+    }
+}
+
+#[test]
+fn the_issue_examples() {
+    let e = Engine::new(Rules::riichi());
+    let h = Hand::parse("123456789m1111z", &[], "9p", false).unwrap();
+    assert_eq!(e.shanten(&h), 0);
+    assert_eq!(e.waits(&h), TileSet::parse("9p").unwrap());
+    let u = e.ukeire(&h, &[0; 34]);
+    assert_eq!((u.tiles, u.count), (TileSet::parse("9p").unwrap(), 4));
+
+    let e = Engine::new(Rules::chinese());
+    let h = Hand::parse("2222p345m678m7899s", &[], "5z", false).unwrap();
+    let report = e.discards(&h, &[0; 34]);
+    let nine = report.iter().find(|d| d.tile.to_string() == "9s").unwrap();
+    assert_eq!(nine.shanten, 0, "{report:?}");
+    assert_eq!(e.shanten(&h), 0);
+    let after = h.without_tile("9s".parse().unwrap()).unwrap();
+    assert!(e.waits(&after).contains("5z".parse().unwrap()));
+}
+
+#[test]
+fn shanten_of_the_class_matches_the_literal_reference() {
+    let mut rng = Rng(909);
+    let n = hands_to_check(3_000);
+    let (mut lower, mut checked) = (0, 0);
+    for i in 0..n {
+        let rules = PRESETS[i % 3];
+        // One hand in ten has 14 tiles (the literal 14-tile answer tries every discard).
+        let tiles = if i % 10 == 9 { 14 } else { 13 };
+        let melds = if i % 5 == 0 { 1 + (i / 5) % 2 } else { 0 };
+        let h = class_hand(&mut rng, tiles, melds, rules.honor_runs);
+        let case = Case::of(&h, &rules);
+        let want = literal::shanten(&case);
+        let e = Engine::new(rules);
+        assert_eq!(
+            e.shanten(&h) as i32,
+            want,
+            "{h} wild {:?} melds {melds} {rules:?}",
+            h.wild()
+        );
+        checked += 1;
+        if tiles == 13 {
+            // How often the drawn-wildcard rule decides the answer.
+            let held_only = Case {
+                wild_draws: false,
+                ..case
+            };
+            lower += (want < literal::shanten(&held_only)) as usize;
+        }
+    }
+    eprintln!("{checked} hands of the class; the drawn-wildcard rule lowers shanten on {lower}");
+    assert!(
+        lower * 20 > n,
+        "the class must reach the rule often: {lower} of {n}"
+    );
+}
+
+/// The answers of one hand agree with each other: waits ⇔ tenpai, every ukeire tile lowers
+/// shanten and every other tile does not, improvement tiles are never effective tiles, every
+/// discard line is the 13-tile answer of what is left, and the best discard keeps the 14-tile
+/// shanten.
+pub fn check_consistency(e: &Engine, h: &Hand) {
+    let seen = [0u8; 34];
+    let visible = h.visible();
+    if !h.is_complete_count() {
+        let s = e.shanten(h);
+        let waits = e.waits(h);
+        assert_eq!(
+            !waits.is_empty(),
+            s == 0,
+            "{h} wild {:?}: waits {waits:?}, shanten {s}",
+            h.wild()
+        );
+        let u = e.ukeire(h, &seen);
+        for t in Tile::all() {
+            let lowers = h.with_tile(t).is_some_and(|d| e.shanten(&d) < s);
+            let counted = lowers && visible[t.index()] < 4;
+            assert_eq!(
+                u.tiles.contains(t),
+                counted,
+                "{h} wild {:?}: ukeire {t}",
+                h.wild()
+            );
+            if h.with_tile(t).is_some_and(|d| e.is_win(&d)) {
+                assert!(waits.contains(t), "{h}: {t} wins but is no wait");
+            }
+        }
+        for (t, _) in e.improvements(h, &seen) {
+            assert!(
+                !u.tiles.contains(t),
+                "{h}: improvement {t} is an effective tile"
+            );
+        }
+    } else {
+        let report = e.discards(h, &seen);
+        for d in &report {
+            let after = h.without_tile(d.tile).unwrap();
+            assert_eq!(
+                d.shanten,
+                e.shanten(&after),
+                "{h} wild {:?} discard {}",
+                h.wild(),
+                d.tile
+            );
+            let improving = e.improving(&after);
+            let count: u32 = improving
+                .iter()
+                .map(|t| 4 - visible[t.index()] as u32)
+                .sum();
+            assert_eq!(d.ukeire.count, count, "{h} discard {}", d.tile);
+        }
+        if !e.is_win(h) {
+            assert_eq!(report[0].shanten, e.shanten(h), "{h} wild {:?}", h.wild());
+        }
+    }
+}
+
+#[test]
+fn answers_of_the_class_agree_with_each_other() {
+    let mut rng = Rng(910);
+    for i in 0..3_000 {
+        let rules = PRESETS[i % 3];
+        let tiles = 13 + i % 2;
+        let melds = if i % 5 == 0 { 1 + (i / 5) % 2 } else { 0 };
+        let h = class_hand(&mut rng, tiles, melds, rules.honor_runs);
+        check_consistency(&Engine::new(rules), &h);
+    }
+}
