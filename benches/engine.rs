@@ -300,7 +300,7 @@ fn bench_ukeire(c: &mut Criterion) {
     g.bench_function("hupai-13", |b| {
         b.iter(|| {
             hs.iter()
-                .map(|h| engine.ukeire(black_box(h), &seen).count as u64)
+                .map(|h| engine.ukeire(black_box(h), &seen).unwrap().count as u64)
                 .sum::<u64>()
         })
     });
@@ -322,7 +322,7 @@ fn bench_ukeire(c: &mut Criterion) {
         let mut buf = [None; 14];
         b.iter(|| {
             hs14.iter()
-                .map(|h| engine.discards_into(black_box(h), &seen, &mut buf) as u64)
+                .map(|h| engine.discards_into(black_box(h), &seen, &mut buf).unwrap() as u64)
                 .sum::<u64>()
         })
     });

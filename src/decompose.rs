@@ -148,8 +148,12 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
         .melds()
         .map(|m| {
             let mut slots = Vec::new();
-            for t in m.tiles.iter() {
-                let n = if m.kind == MeldKind::Chow { 1 } else { m.len() };
+            for t in m.tiles().iter() {
+                let n = if m.kind() == MeldKind::Chow {
+                    1
+                } else {
+                    m.len()
+                };
                 for _ in 0..n {
                     slots.push(Slot {
                         tile: t,
@@ -157,7 +161,7 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
                     });
                 }
             }
-            let kind = match m.kind {
+            let kind = match m.kind() {
                 MeldKind::Chow => SetKind::Chow,
                 MeldKind::Pung => SetKind::Pung,
                 MeldKind::Kong => SetKind::Kong,

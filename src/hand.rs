@@ -28,16 +28,56 @@ pub enum MeldKind {
     Kong,
 }
 
-/// A declared (exposed or concealed-kong) meld.
+/// A declared (exposed or concealed-kong) meld. Only a real meld can be built: a run of one
+/// suit (or an honor run where the rules allow them), three or four of a kind.
+///
+/// ```
+/// use hupai::{Meld, MeldKind, TileSet};
+/// let chow = Meld::parse("345p", false).unwrap();
+/// assert_eq!(chow.kind(), MeldKind::Chow);
+/// assert!(Meld::new(MeldKind::Chow, TileSet::parse("89m1p").unwrap(), false).is_err());
+/// assert!(Meld::parse("124z", false).is_err()); // an honor run needs the Nanchang rules
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Meld {
-    /// Its kind.
-    pub kind: MeldKind,
-    /// The tiles it holds.
-    pub tiles: TileSet,
+    kind: MeldKind,
+    tiles: TileSet,
 }
 
 impl Meld {
+    /// A meld of `kind` over the kinds in `tiles` (one kind for a pung or kong, three for a
+    /// chow); honor runs (three distinct winds, or 5z6z7z) count as chows if `honor_runs`.
+    pub fn new(kind: MeldKind, tiles: TileSet, honor_runs: bool) -> Result<Meld, HandError> {
+        let bad = |why: &str| HandError::BadMeld {
+            meld: format!("{kind:?} of {}", tiles_text(tiles)),
+            reason: why.to_string(),
+        };
+        if tiles.0 >> KINDS != 0 {
+            return Err(bad("a tile set with bits outside the 34 kinds"));
+        }
+        let t: Vec<Tile> = tiles.iter().collect();
+        let ok = match kind {
+            MeldKind::Pung | MeldKind::Kong => t.len() == 1,
+            MeldKind::Chow if t.len() != 3 => false,
+            MeldKind::Chow if t[0].is_honor() => {
+                let n: Vec<u8> = t.iter().map(|x| x.number()).collect();
+                honor_runs && (n[2] <= 4 || n == [5, 6, 7])
+            }
+            MeldKind::Chow => {
+                t.iter().all(|x| x.suit() == t[0].suit())
+                    && t[1].index() == t[0].index() + 1
+                    && t[2].index() == t[0].index() + 2
+            }
+        };
+        if ok {
+            Ok(Meld { kind, tiles })
+        } else if kind == MeldKind::Chow {
+            Err(bad("three different tiles that are not a run"))
+        } else {
+            Err(bad("three or four of a kind hold one kind"))
+        }
+    }
+
     /// Parses a meld such as `123m`, `555z`, `1111p`, or with honor runs allowed `124z`.
     pub fn parse(s: &str, honor_runs: bool) -> Result<Meld, HandError> {
         let bad = |why: &str| HandError::BadMeld {
@@ -46,39 +86,28 @@ impl Meld {
         };
         let raw = parse_tiles_unbounded(s).map_err(|_| bad("not a tile string"))?;
         let total: u32 = raw.iter().sum();
-        let kinds: Vec<usize> = (0..KINDS).filter(|&i| raw[i] > 0).collect();
-        let tiles = TileSet(kinds.iter().fold(0, |m, &i| m | 1 << i));
-        match (total, kinds.len()) {
-            (3, 1) => Ok(Meld {
-                kind: MeldKind::Pung,
-                tiles,
-            }),
-            (4, 1) => Ok(Meld {
-                kind: MeldKind::Kong,
-                tiles,
-            }),
-            (3, 3) => {
-                let t: Vec<Tile> = kinds.iter().map(|&i| Tile::from_index(i)).collect();
-                let same_suit = t.iter().all(|x| x.suit() == t[0].suit());
-                let run = if t[0].is_honor() {
-                    let n: Vec<u8> = t.iter().map(|x| x.number()).collect();
-                    honor_runs && same_suit && (n[2] <= 4 || n == [5, 6, 7])
-                } else {
-                    same_suit
-                        && t[1].index() == t[0].index() + 1
-                        && t[2].index() == t[0].index() + 2
-                };
-                if run {
-                    Ok(Meld {
-                        kind: MeldKind::Chow,
-                        tiles,
-                    })
-                } else {
-                    Err(bad("three different tiles that are not a run"))
-                }
-            }
-            _ => Err(bad("a meld is a run, three of a kind or four of a kind")),
-        }
+        let kinds = raw.iter().filter(|&&c| c > 0).count();
+        let tiles = TileSet::from_iter((0..KINDS).filter(|&i| raw[i] > 0).map(Tile::from_index));
+        let kind = match (total, kinds) {
+            (3, 1) => MeldKind::Pung,
+            (4, 1) => MeldKind::Kong,
+            (3, 3) => MeldKind::Chow,
+            _ => return Err(bad("a meld is a run, three of a kind or four of a kind")),
+        };
+        Meld::new(kind, tiles, honor_runs).map_err(|e| match e {
+            HandError::BadMeld { reason, .. } => bad(&reason),
+            other => other,
+        })
+    }
+
+    /// What the meld is.
+    pub fn kind(&self) -> MeldKind {
+        self.kind
+    }
+
+    /// The kinds it holds.
+    pub fn tiles(&self) -> TileSet {
+        self.tiles
     }
 
     /// The meld in one word: its tiles in bits 0..34, its kind in bits 62..64.
@@ -133,6 +162,15 @@ impl Meld {
     }
 }
 
+/// The kinds of a set as MPSZ (one of each).
+fn tiles_text(set: TileSet) -> String {
+    let mut c = [0u8; KINDS];
+    for t in set.iter() {
+        c[t.index()] = 1;
+    }
+    format_counts(&c)
+}
+
 impl fmt::Display for Meld {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&format_counts(&self.counts()))
@@ -158,6 +196,11 @@ pub enum HandError {
         /// Declared melds.
         melds: usize,
     },
+    /// A wild set with bits outside the 34 kinds.
+    BadWild {
+        /// The set's bits.
+        bits: u64,
+    },
     /// A declared meld is not a meld.
     BadMeld {
         /// The meld as given.
@@ -179,6 +222,9 @@ impl fmt::Display for HandError {
                 "wrong tile count: {concealed} concealed + {melds} melds (concealed + 3 x melds must be 13 or 14)"
             ),
             HandError::BadMeld { meld, reason } => write!(f, "bad meld '{meld}' ({reason})"),
+            HandError::BadWild { bits } => {
+                write!(f, "bad wild set {bits:#x}: bits past the 34 tile kinds")
+            }
         }
     }
 }
@@ -224,6 +270,9 @@ const fn key_weight(t: Tile) -> u32 {
 impl Hand {
     /// Builds a hand from counts, checking copies and the tile count.
     pub fn new(counts: Counts, melds: &[Meld], wild: TileSet) -> Result<Hand, HandError> {
+        if wild.0 >> KINDS != 0 {
+            return Err(HandError::BadWild { bits: wild.0 });
+        }
         let concealed: usize = counts.iter().map(|&c| c as usize).sum();
         if melds.len() > 4 || !(13..=14).contains(&(concealed + 3 * melds.len())) {
             return Err(HandError::WrongCount {
@@ -365,36 +414,49 @@ impl Hand {
         KindMasks::from_planes(self.at_least)
     }
 
-    /// The same hand with one more copy of `t` (no checks but the 4-copy cap).
+    /// The 3k+2 hand after drawing `t`: `None` if this hand already holds 3k+2 tiles, or if 4
+    /// copies of `t` are already visible (concealed and declared), since no such tile is left.
+    /// Every hand is one [`Hand::new`] accepts.
+    ///
+    /// ```
+    /// use hupai::Hand;
+    /// let h = Hand::parse("123456789m1122z", &[], "", false).unwrap();
+    /// let drawn = h.with_tile("2z".parse().unwrap()).unwrap();
+    /// assert_eq!(drawn.concealed_len(), 14);
+    /// assert!(drawn.with_tile("3z".parse().unwrap()).is_none()); // 15 tiles is no hand
+    /// ```
     pub fn with_tile(&self, t: Tile) -> Option<Hand> {
-        (self.counts[t.index()] < COPIES).then(|| {
-            let mut h = *self;
-            h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
-            h.counts[t.index()] += 1;
-            h.len += 1;
-            if self.wild.contains(t) {
-                h.wildcards += 1;
-            } else {
-                h.keys[t.index() / 9] += key_weight(t);
-            }
-            h
-        })
+        if self.is_complete_count() || self.visible()[t.index()] >= COPIES {
+            return None;
+        }
+        let mut h = *self;
+        h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
+        h.counts[t.index()] += 1;
+        h.len += 1;
+        if self.wild.contains(t) {
+            h.wildcards += 1;
+        } else {
+            h.keys[t.index() / 9] += key_weight(t);
+        }
+        Some(h)
     }
 
-    /// The same hand with one copy of `t` fewer.
+    /// The 3k+1 hand after discarding one `t`: `None` if this hand holds 3k+1 tiles (it has
+    /// nothing to discard) or no `t`.
     pub fn without_tile(&self, t: Tile) -> Option<Hand> {
-        (self.counts[t.index()] > 0).then(|| {
-            let mut h = *self;
-            h.counts[t.index()] -= 1;
-            h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
-            h.len -= 1;
-            if self.wild.contains(t) {
-                h.wildcards -= 1;
-            } else {
-                h.keys[t.index() / 9] -= key_weight(t);
-            }
-            h
-        })
+        if !self.is_complete_count() || self.counts[t.index()] == 0 {
+            return None;
+        }
+        let mut h = *self;
+        h.counts[t.index()] -= 1;
+        h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
+        h.len -= 1;
+        if self.wild.contains(t) {
+            h.wildcards -= 1;
+        } else {
+            h.keys[t.index() / 9] -= key_weight(t);
+        }
+        Some(h)
     }
 }
 

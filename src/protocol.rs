@@ -83,10 +83,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
         Some(name) => Rules::preset(name).map_err(|e| e.to_string())?,
         None => default_rules,
     };
-    let mut wild = TileSet::EMPTY;
-    for w in strings("wild")? {
-        wild.0 |= TileSet::parse(w).map_err(|e| e.to_string())?.0;
-    }
+    let wild = parse_wild(&strings("wild")?)?;
     let melds = strings("melds")?
         .into_iter()
         .map(|m| Meld::parse(m, rules.honor_runs))
@@ -96,6 +93,33 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
     let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     Ok(Request { hand, rules, seen })
+}
+
+/// Wild kinds from a list of entries, each exactly one tile (`"5m"`; `"56m"` is an error
+/// naming the entry, not two wild kinds) and each listed once. The `wild` field of a request
+/// and the `--wild` option of the command line both read through here.
+///
+/// ```
+/// use hupai::protocol::parse_wild;
+/// assert_eq!(parse_wild(&["5m", "1z"]).unwrap().iter().count(), 2);
+/// assert!(parse_wild(&["56m"]).unwrap_err().contains("'56m'"));
+/// assert!(parse_wild(&["5m", "5m"]).is_err());
+/// ```
+pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
+    let mut wild = TileSet::EMPTY;
+    for &entry in entries {
+        let t = Tile::parse(entry).map_err(|e| {
+            format!(
+                "wild entry '{entry}' must be exactly one tile such as \"5m\" ({})",
+                e.reason
+            )
+        })?;
+        if wild.contains(t) {
+            return Err(format!("wild entry '{entry}' is listed twice"));
+        }
+        wild.insert(t);
+    }
+    Ok(wild)
 }
 
 /// Other visible tiles (MPSZ) for a hand: no kind may be visible more than 4 times in the
@@ -155,14 +179,15 @@ fn push_ukeire(out: &mut String, u: &Ukeire) {
     push_int(out, u.count as i64);
 }
 
-/// The answer object of a valid request, as one line of JSON.
-pub fn answer(engine: &Engine<'_>, req: &Request) -> String {
+/// The answer object of a valid request, as one line of JSON; an error if `seen` and the hand
+/// together show a kind more than 4 times ([`parse_seen`] refuses that already).
+pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     let hand = &req.hand;
     let mut out = String::with_capacity(if hand.is_complete_count() { 2048 } else { 256 });
     let tiles = hand.concealed_len();
     let win = engine.is_win(hand);
     // A 3k+1 hand: shanten, waits and ukeire from one evaluation.
-    let open = engine.waits_and_ukeire(hand, &req.seen);
+    let open = engine.waits_and_ukeire(hand, &req.seen)?;
     let shanten = open.map_or_else(|| engine.shanten(hand), |(s, _, _)| s);
     let _ = write!(
         out,
@@ -175,7 +200,7 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> String {
     } else {
         out.push_str(",\"discards\":[");
         let mut buf: [Option<Discard>; 14] = [None; 14];
-        let n = engine.discards_into(hand, &req.seen, &mut buf);
+        let n = engine.discards_into(hand, &req.seen, &mut buf)?;
         for (i, d) in buf[..n].iter().flatten().enumerate() {
             if i > 0 {
                 out.push(',');
@@ -190,7 +215,7 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> String {
         out.push(']');
     }
     out.push('}');
-    out
+    Ok(out)
 }
 
 /// The error object for a line.
@@ -218,7 +243,7 @@ pub fn answer_line_with(
         Err(e) => return error_line(&e, line_no),
     };
     match Engine::with_tables(tables, req.rules) {
-        Ok(engine) => answer(&engine, &req),
+        Ok(engine) => answer(&engine, &req).unwrap_or_else(|e| error_line(&e.to_string(), line_no)),
         Err(e) => error_line(&e.to_string(), line_no),
     }
 }

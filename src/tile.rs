@@ -224,7 +224,8 @@ impl TileSet {
 
     /// The kinds in tile order.
     pub fn iter(self) -> impl Iterator<Item = Tile> {
-        let mut bits = self.0;
+        // Bits past the 34 kinds are no tiles (the constructors that take a set refuse them).
+        let mut bits = self.0 & ((1 << KINDS) - 1);
         std::iter::from_fn(move || {
             (bits != 0).then(|| {
                 let i = bits.trailing_zeros() as usize;

@@ -238,3 +238,50 @@ fn batch_survives_hostile_input_with_bounded_memory() {
     assert!(lines[6].contains("longer than 65536 bytes"));
     assert!(lines.last().unwrap().contains("\"win\":true"));
 }
+
+#[test]
+fn a_discard_lists_its_own_kind_when_drawing_it_back_helps() {
+    // CONTRACT.md: discard 2m from 123m456p789s11122z waits on 2m, 3 left.
+    let out = hupai()
+        .args(["analyse", "123m456p789s11122z", "--rules", "riichi"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("2m"))
+        .unwrap();
+    assert!(
+        line.contains("tenpai") && line.ends_with("2m (3)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn wild_entries_are_one_tile_each() {
+    for args in [
+        vec!["--wild", "56m"],
+        vec!["--wild", "5m,5m"],
+        vec!["--wild", "5m,"],
+        vec!["--jing", "12m"],
+    ] {
+        let out = hupai()
+            .args(["check", "1111m456789p1239s"])
+            .args(&args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(
+            err.contains("wild entry") || err.contains("--jing"),
+            "{err}"
+        );
+    }
+    let (lines, code) = batch(
+        &[],
+        b"{\"hand\":\"1111m456789p1239s\",\"wild\":[\"56m\"]}\n{\"hand\":\"1111m456789p1239s\",\"wild\":[\"9s\"]}\n",
+    );
+    assert_eq!(code, 0);
+    assert!(lines[0].contains("wild entry '56m'"), "{}", lines[0]);
+    assert!(lines[1].contains("\"win\":true"), "{}", lines[1]);
+}

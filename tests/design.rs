@@ -45,7 +45,7 @@ fn riichi_ukeire_vector() {
     let e = Engine::new(Rules::riichi());
     let h = hand("23569m456p789s11z", "", &Rules::riichi());
     assert_eq!(e.shanten(&h), 1);
-    let u = e.ukeire(&h, &[0; 34]);
+    let u = e.ukeire(&h, &[0; 34]).unwrap();
     assert_eq!(u.tiles, set("147m"));
     assert_eq!(u.count, 12);
 }

@@ -57,10 +57,13 @@ fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
         for h in &hands {
             sink += e.is_win(h) as u64 + e.shanten(h) as u64;
             if h.is_complete_count() {
-                sink += e.discards_into(h, &seen, &mut buf) as u64;
+                sink += e.discards_into(h, &seen, &mut buf).unwrap() as u64;
             } else {
-                sink += e.waits(h).0 + e.ukeire(h, &seen).count as u64;
-                sink += e.waits_and_ukeire(h, &seen).map_or(0, |(_, w, _)| w.0);
+                sink += e.waits(h).0 + e.ukeire(h, &seen).unwrap().count as u64;
+                sink += e
+                    .waits_and_ukeire(h, &seen)
+                    .unwrap()
+                    .map_or(0, |(_, w, _)| w.0);
             }
         }
     }

@@ -89,7 +89,7 @@ proptest! {
     fn the_best_discard_keeps_the_hand_shanten(c in counts(14), r in rules()) {
         let h = Hand::new(c, &[], TileSet::EMPTY).unwrap();
         let e = Engine::new(r);
-        let report = e.discards(&h, &[0; 34]);
+        let report = e.discards(&h, &[0; 34]).unwrap();
         prop_assert!(!report.is_empty());
         if !e.is_win(&h) {
             prop_assert_eq!(report[0].shanten, e.shanten(&h));

@@ -21,7 +21,7 @@ fn sixteen_threads_answer_like_one() {
         .filter_map(|i| Hand::new(rng.shaped_hand(13 + i % 2), &[], TileSet::EMPTY).ok())
         .collect();
     let answer = |e: &Engine, h: &Hand| -> (bool, i8, u64, u32) {
-        let u = e.ukeire(h, &[0; 34]);
+        let u = e.ukeire(h, &[0; 34]).unwrap();
         (e.is_win(h), e.shanten(h), u.tiles.0, u.count)
     };
     let rules = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];

@@ -3,7 +3,7 @@
 
 use super::Input;
 use hupai::protocol::{answer, Request};
-use hupai::{Engine, TileSet};
+use hupai::{Engine, HandError, TileSet};
 
 fn tiles(set: TileSet) -> String {
     set.iter()
@@ -20,8 +20,19 @@ fn shanten_words(s: i8) -> String {
     }
 }
 
-/// Prints the analysis; exit code 0.
+/// Prints the analysis; exit code 0, or 2 when the seen tiles and the hand show a kind more
+/// than 4 times (the arguments already refuse that).
 pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
+    match print(input, engine) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("hupai: {e}");
+            2
+        }
+    }
+}
+
+fn print(input: &Input, engine: Engine<'_>) -> Result<(), HandError> {
     let hand = &input.hand;
     if input.json {
         let req = Request {
@@ -29,8 +40,8 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
             rules: input.rules,
             seen: input.seen,
         };
-        println!("{}", answer(&engine, &req));
-        return 0;
+        println!("{}", answer(&engine, &req)?);
+        return Ok(());
     }
     let s = engine.shanten(hand);
     println!(
@@ -41,7 +52,7 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
     );
     if hand.is_complete_count() {
         println!("  discard  ->  shanten   tiles that advance the hand (remaining)");
-        for d in engine.discards(hand, &input.seen) {
+        for d in engine.discards(hand, &input.seen)? {
             println!(
                 "  {:>4}     ->  {:<10} {} ({})",
                 d.tile.to_string(),
@@ -50,7 +61,7 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
                 d.ukeire.count
             );
         }
-    } else if let Some((_, waits, u)) = engine.waits_and_ukeire(hand, &input.seen) {
+    } else if let Some((_, waits, u)) = engine.waits_and_ukeire(hand, &input.seen)? {
         if !waits.is_empty() {
             println!("  waits: {}", tiles(waits));
         }
@@ -59,7 +70,7 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
             tiles(u.tiles),
             u.count
         );
-        let better = engine.improvements(hand, &input.seen);
+        let better = engine.improvements(hand, &input.seen)?;
         if !better.is_empty() {
             let list: Vec<String> = better.iter().map(|(t, n)| format!("{t}->{n}")).collect();
             println!(
@@ -68,5 +79,5 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
             );
         }
     }
-    0
+    Ok(())
 }

@@ -7,10 +7,10 @@ mod tables;
 
 use clap::{Args, Parser, Subcommand};
 use hupai::hand::{parse_counts, Meld};
-use hupai::protocol::parse_seen;
+use hupai::protocol::{parse_seen, parse_wild};
 use hupai::table::Tables;
 use hupai::tile::Counts;
-use hupai::{Engine, Hand, Rules, TileSet};
+use hupai::{Engine, Hand, Rules};
 use std::path::PathBuf;
 
 /// Table-driven mahjong hand evaluation: wins with wildcards, shanten, waits, ukeire.
@@ -89,12 +89,11 @@ impl HandArgs {
     /// Parses and checks the arguments into an [`Input`], or a message for the user.
     pub fn input(&self) -> Result<Input, String> {
         let rules = Rules::preset(&self.rules).map_err(|e| e.to_string())?;
-        let mut wild = TileSet::EMPTY;
-        for w in &self.wild {
-            wild.0 |= TileSet::parse(w).map_err(|e| e.to_string())?.0;
-        }
+        let entries: Vec<&str> = self.wild.iter().map(String::as_str).collect();
+        let mut wild = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
         if let Some(j) = &self.jing {
-            let t = hupai::Tile::parse(j).map_err(|e| e.to_string())?;
+            let t = hupai::Tile::parse(j)
+                .map_err(|e| format!("--jing '{j}' must be exactly one tile ({})", e.reason))?;
             let (a, b) = hupai::rules::nanchang_wilds(t);
             wild.insert(a);
             wild.insert(b);
