@@ -5,6 +5,7 @@
 //!
 //! `HUPAI_EXACT_HANDS=N cargo test --release --test exactness` runs another count.
 
+mod consistency;
 mod reference;
 
 use hupai::tile::{Tile, TileSet};
@@ -137,66 +138,6 @@ fn shanten_of_the_class_matches_the_literal_reference() {
     );
 }
 
-/// The answers of one hand agree with each other: waits ⇔ tenpai, every ukeire tile lowers
-/// shanten and every other tile does not, improvement tiles are never effective tiles, every
-/// discard line is the 13-tile answer of what is left, and the best discard keeps the 14-tile
-/// shanten.
-pub fn check_consistency(e: &Engine, h: &Hand) {
-    let seen = [0u8; 34];
-    let visible = h.visible();
-    if !h.is_complete_count() {
-        let s = e.shanten(h);
-        let waits = e.waits(h);
-        assert_eq!(
-            !waits.is_empty(),
-            s == 0,
-            "{h} wild {:?}: waits {waits:?}, shanten {s}",
-            h.wild()
-        );
-        let u = e.ukeire(h, &seen).unwrap();
-        for t in Tile::all() {
-            let lowers = h.with_tile(t).is_some_and(|d| e.shanten(&d) < s);
-            let counted = lowers && visible[t.index()] < 4;
-            assert_eq!(
-                u.tiles.contains(t),
-                counted,
-                "{h} wild {:?}: ukeire {t}",
-                h.wild()
-            );
-            if h.with_tile(t).is_some_and(|d| e.is_win(&d)) {
-                assert!(waits.contains(t), "{h}: {t} wins but is no wait");
-            }
-        }
-        for (t, _) in e.improvements(h, &seen).unwrap() {
-            assert!(
-                !u.tiles.contains(t),
-                "{h}: improvement {t} is an effective tile"
-            );
-        }
-    } else {
-        let report = e.discards(h, &seen).unwrap();
-        for d in &report {
-            let after = h.without_tile(d.tile).unwrap();
-            assert_eq!(
-                d.shanten,
-                e.shanten(&after),
-                "{h} wild {:?} discard {}",
-                h.wild(),
-                d.tile
-            );
-            let improving = e.improving(&after);
-            let count: u32 = improving
-                .iter()
-                .map(|t| 4 - visible[t.index()] as u32)
-                .sum();
-            assert_eq!(d.ukeire.count, count, "{h} discard {}", d.tile);
-        }
-        if !e.is_win(h) {
-            assert_eq!(report[0].shanten, e.shanten(h), "{h} wild {:?}", h.wild());
-        }
-    }
-}
-
 #[test]
 fn answers_of_the_class_agree_with_each_other() {
     let mut rng = Rng(910);
@@ -205,7 +146,7 @@ fn answers_of_the_class_agree_with_each_other() {
         let tiles = 13 + i % 2;
         let melds = if i % 5 == 0 { 1 + (i / 5) % 2 } else { 0 };
         let h = class_hand(&mut rng, tiles, melds, rules.honor_runs);
-        check_consistency(&Engine::new(rules), &h);
+        consistency::check(&Engine::new(rules), &h);
     }
 }
 

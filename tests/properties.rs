@@ -5,6 +5,27 @@ use hupai::tile::{format_counts, Tile, TileSet};
 use hupai::{Engine, Hand, Rules};
 use proptest::prelude::*;
 
+mod consistency;
+
+/// A hand of 13 or 14 tiles in all with `melds` declared pungs (kinds the concealed tiles do
+/// not hold, picked from `pick`).
+fn hand_with_melds(c: [u8; 34], melds: usize, pick: usize, wild: TileSet) -> Option<Hand> {
+    let free: Vec<usize> = (0..34).filter(|&k| c[k] == 0).collect();
+    let list: Vec<hupai::Meld> = (0..melds)
+        .map(|i| {
+            let t = Tile::from_index(free[(pick + 7 * i) % free.len()]);
+            format!("{0}{0}{0}{1}", t.number(), t.suit().letter())
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .iter()
+        .map(|m| hupai::Meld::parse(m, false).unwrap())
+        .collect();
+    if list.len() != melds {
+        return None;
+    }
+    Hand::new(c, &list, wild).ok()
+}
+
 /// A hand of `n` tiles as counts (at most 4 of a kind).
 fn counts(n: usize) -> impl Strategy<Value = [u8; 34]> {
     proptest::collection::vec(0usize..34, n * 2).prop_map(move |picks| {
@@ -47,6 +68,24 @@ fn wild() -> impl Strategy<Value = TileSet> {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// CONTRACT.md's answers agree with each other for every preset and wild set: waits ⇔
+    /// tenpai, each ukeire tile lowers shanten (and no other tile does), improvements are never
+    /// effective tiles, each discard line is the 13-tile answer of what is left, and the best
+    /// discard keeps the 14-tile shanten.
+    #[test]
+    fn answers_agree_with_each_other(
+        melds in 0usize..3,
+        extra in 0usize..2,
+        c13 in counts(13), c10 in counts(10), c7 in counts(7),
+        c14 in counts(14), c11 in counts(11), c8 in counts(8),
+        pick in 0usize..34, r in rules(), w in wild(),
+    ) {
+        let c = [[c13, c10, c7], [c14, c11, c8]][extra][melds];
+        if let Some(h) = hand_with_melds(c, melds, pick, w) {
+            consistency::check(&Engine::new(r), &h);
+        }
+    }
 
     #[test]
     fn canonical_print_parses_back(c in counts(14)) {
