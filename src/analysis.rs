@@ -104,7 +104,7 @@ impl State {
             wild: hand.wild(),
             wilds,
             melds: 4 - hand.meld_count(),
-            budget: combine::excess_budget(hand.wild()),
+            budget: combine::excess_budget(hand.wild_kinds()),
         }
     }
 
@@ -419,7 +419,7 @@ impl<'t> Engine<'t> {
                 + aux::field(sum, aux::FOUR)
                 == 0
         {
-            let budget = combine::excess_budget(hand.wild());
+            let budget = combine::excess_budget(hand.wild_kinds());
             let f = forms_of(
                 self.tables,
                 &self.rules,
@@ -451,7 +451,7 @@ impl<'t> Engine<'t> {
         let groups = Groups::from_keys(self.tables, hand.keys(), rules.honor_runs);
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
-        let budget = combine::excess_budget(hand.wild());
+        let budget = combine::excess_budget(hand.wild_kinds());
         let mut best = groups
             .distance(self.tables, melds, budget)
             .saturating_sub(w);

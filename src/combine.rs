@@ -16,7 +16,7 @@
 
 use crate::table::gen::{slot_weight, GroupKind, HI_SLOTS, LO_SHIFT};
 use crate::table::{aux, to16, Lanes16, Masks16, Tables, INF};
-use crate::tile::{Suit, TileSet};
+use crate::tile::Suit;
 
 /// The four groups of a hand: group keys, ranks and auxiliary words.
 #[derive(Clone, Copy, Debug)]
@@ -62,13 +62,13 @@ pub fn ranks_of(tables: &Tables, keys: [u32; 4], honor_runs: bool) -> [u32; 4] {
     ranks
 }
 
-/// How many target tiles may exceed 4 copies of their kind, for a hand whose wild kinds are
-/// `wild`: every such tile must be a wild tile, and the complete hand can hold at most 4 of
-/// each wild kind, the hand's own wildcards and drawn ones alike (a drawn tile of a wild kind
-/// is a wildcard too). So the budget is 4 per wild kind, whatever the hand holds now.
+/// How many target tiles may exceed 4 copies of their kind, for a hand with `wild_kinds`
+/// wild kinds: every such tile must be a wild tile, and the complete hand can hold at most 4
+/// of each wild kind, the hand's own wildcards and drawn ones alike (a drawn tile of a wild
+/// kind is a wildcard too). So the budget is 4 per wild kind, whatever the hand holds now.
 #[inline(always)]
-pub fn excess_budget(wild: TileSet) -> u8 {
-    4 * wild.0.count_ones() as u8
+pub fn excess_budget(wild_kinds: u8) -> u8 {
+    4 * wild_kinds
 }
 
 /// Fewest wildcards that complete four groups of these win bytes (`W0 | W1 << 4`) into melds

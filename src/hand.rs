@@ -254,6 +254,8 @@ pub struct Hand {
     /// Concealed tiles, and how many of them are wildcards (kept up to date like `keys`).
     len: u8,
     wildcards: u8,
+    /// Number of wild kinds (the x86_64 baseline has no popcount instruction: counted once).
+    wild_kinds: u8,
     /// Number of declared melds (the first `meld_count` entries of `melds`).
     meld_count: u8,
     counts: Counts,
@@ -322,6 +324,7 @@ impl Hand {
             keys,
             len: concealed as u8,
             wildcards,
+            wild_kinds: wild.0.count_ones() as u8,
             meld_count: melds.len() as u8,
             at_least,
         })
@@ -382,6 +385,12 @@ impl Hand {
     #[inline(always)]
     pub fn wildcards(&self) -> u8 {
         self.wildcards
+    }
+
+    /// Number of wild kinds.
+    #[inline(always)]
+    pub fn wild_kinds(&self) -> u8 {
+        self.wild_kinds
     }
 
     /// The concealed counts without the wildcards.

@@ -28,6 +28,38 @@ pub struct Request {
     pub seen: Counts,
 }
 
+/// The fields of a request object, refusing a field given twice (a JSON map would keep the
+/// last one silently).
+struct Fields(serde_json::Map<String, Value>);
+
+impl<'de> serde::Deserialize<'de> for Fields {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Fields, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Fields;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a request object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Fields, A::Error> {
+                let mut out = serde_json::Map::new();
+                while let Some((key, value)) = map.next_entry::<String, Value>()? {
+                    if out.contains_key(&key) {
+                        return Err(serde::de::Error::custom(format!(
+                            "field '{key}' given twice"
+                        )));
+                    }
+                    out.insert(key, value);
+                }
+                Ok(Fields(out))
+            }
+        }
+        d.deserialize_map(Visit)
+    }
+}
+
 /// Parses one request line (a bare MPSZ hand or a JSON object).
 pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String> {
     let text = line.trim();
@@ -47,10 +79,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
             seen: [0; KINDS],
         });
     }
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
-    let obj = value
-        .as_object()
-        .ok_or("a request must be a JSON object or a bare hand")?;
+    let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
     for key in obj.keys() {
         if !["hand", "rules", "wild", "melds", "seen"].contains(&key.as_str()) {
             return Err(format!(

@@ -284,4 +284,11 @@ fn wild_entries_are_one_tile_each() {
     assert_eq!(code, 0);
     assert!(lines[0].contains("wild entry '56m'"), "{}", lines[0]);
     assert!(lines[1].contains("\"win\":true"), "{}", lines[1]);
+    // A field given twice is an error, not the last one silently.
+    let (lines, _) = batch(&[], b"{\"hand\":\"123m456p789s1122z\",\"hand\":\"1m\"}\n");
+    assert!(
+        lines[0].contains("field 'hand' given twice"),
+        "{}",
+        lines[0]
+    );
 }
