@@ -642,18 +642,25 @@ impl<'t> Engine<'t> {
 
 /// The copies of each kind left to draw: 4 minus the hand's visible tiles (concealed and
 /// declared) and `seen`; an error naming the first kind visible more than 4 times.
+#[inline(always)]
 fn remaining(hand: &Hand, seen: &Counts) -> Result<Remaining, HandError> {
-    let mut visible = hand.visible();
-    for (i, (v, &s)) in visible.iter_mut().zip(seen).enumerate() {
-        match v.checked_add(s).filter(|&n| n <= COPIES) {
-            Some(n) => *v = n,
-            None => {
-                return Err(HandError::TooManyCopies {
-                    tile: Tile::from_index(i),
-                    place: " in hand, melds and seen",
-                })
-            }
-        }
+    let visible = hand.visible();
+    // Saturating adds and a maximum over the 34 kinds (SSE2: paddusb, pmaxub); the kind is
+    // looked for only on error.
+    let mut total = [0u8; KINDS];
+    let mut most = 0u8;
+    for i in 0..KINDS {
+        total[i] = visible[i].saturating_add(seen[i]);
+        most = most.max(total[i]);
     }
-    Ok(Remaining::new(&visible))
+    if most > COPIES {
+        let i = (0..KINDS)
+            .find(|&i| visible[i] as u32 + seen[i] as u32 > COPIES as u32)
+            .unwrap_or(0);
+        return Err(HandError::TooManyCopies {
+            tile: Tile::from_index(i),
+            place: " in hand, melds and seen",
+        });
+    }
+    Ok(Remaining::new(&total))
 }
