@@ -247,11 +247,21 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     Ok(out)
 }
 
-/// The error object for a line.
+/// Longest error message kept (characters): messages quote the input (a tile string, a field
+/// name), and a 64 KiB line of control bytes, each escaped as `\u0001`, would otherwise make
+/// a 384 KiB answer.
+pub const MAX_ERROR_CHARS: usize = 200;
+
+/// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
+/// `…`.
 pub fn error_line(message: &str, line_no: usize) -> String {
+    let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
+        Some((cut, _)) => format!("{}…", &message[..cut]),
+        None => message.to_string(),
+    };
     format!(
         "{{\"error\":{},\"line\":{line_no}}}",
-        Value::String(message.to_string())
+        Value::String(message)
     )
 }
 

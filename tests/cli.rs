@@ -292,3 +292,132 @@ fn wild_entries_are_one_tile_each() {
         lines[0]
     );
 }
+
+/// Peak resident memory (VmHWM, KiB) of a child, read from /proc until it exits.
+#[cfg(target_os = "linux")]
+fn watch_peak(pid: u32, done: std::sync::Arc<std::sync::atomic::AtomicBool>) -> u64 {
+    let mut peak = 0;
+    while !done.load(std::sync::atomic::Ordering::Relaxed) {
+        if let Ok(s) = std::fs::read_to_string(format!("/proc/{pid}/status")) {
+            if let Some(kb) = s
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches(" kB").trim().parse::<u64>().ok())
+            {
+                peak = peak.max(kb);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    peak
+}
+
+/// The reproducer of the hardening issue: 8,192 lines of 65,536 control bytes (512 MiB) used
+/// to peak at 3.8 GB and write 3.2 GB. Now: one short error per line, bounded memory, for
+/// one thread and for the most threads allowed.
+#[cfg(target_os = "linux")]
+#[test]
+fn batch_memory_stays_bounded_on_long_bad_lines() {
+    use std::io::Read;
+    use std::sync::{atomic::AtomicBool, Arc};
+    let most = std::thread::available_parallelism().map_or(1, |n| n.get()) * 4;
+    for threads in ["1".to_string(), most.to_string()] {
+        let mut child = hupai()
+            .args(["batch", "--threads", threads.as_str()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let done = Arc::new(AtomicBool::new(false));
+        let pid = child.id();
+        let watcher = {
+            let done = done.clone();
+            std::thread::spawn(move || watch_peak(pid, done))
+        };
+        let mut stdin = child.stdin.take().unwrap();
+        let writer = std::thread::spawn(move || {
+            let mut line = vec![1u8; 65536];
+            line.push(b'\n');
+            for _ in 0..8192 {
+                stdin.write_all(&line)?;
+            }
+            Ok::<_, std::io::Error>(())
+        });
+        let mut out = Vec::new();
+        child.stdout.take().unwrap().read_to_end(&mut out).unwrap();
+        let status = child.wait().unwrap();
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+        let peak_kb = watcher.join().unwrap();
+        writer.join().unwrap().unwrap();
+        assert!(status.success());
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().count(), 8192);
+        assert!(text
+            .lines()
+            .all(|l| l.starts_with("{\"error\"") && l.len() < 1500));
+        assert!(
+            peak_kb > 0 && peak_kb <= 128 * 1024,
+            "peak {peak_kb} KiB with {threads} threads"
+        );
+    }
+}
+
+#[test]
+fn write_errors_and_closed_output_are_reported() {
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    for args in [
+        vec!["check", "11123456789999m"],
+        vec!["analyse", "11123456789999m"],
+        vec!["tables", "verify", "tables", "-q"],
+    ] {
+        let out = hupai().args(&args).stdout(full()).output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(3), "{args:?}: {err}");
+        assert!(err.contains("cannot write the output"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // batch: a full disk, then a closed stdout (the runtime would make it a silent sink).
+    let mut child = hupai()
+        .arg("batch")
+        .stdin(Stdio::piped())
+        .stdout(full())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"11123456789999m\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let exe = env!("CARGO_BIN_EXE_hupai");
+    for sub in ["batch < /dev/null", "check 11123456789999m"] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec '{exe}' {sub} >&-"))
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(3), "{sub}: {err}");
+        assert!(err.contains("standard output is closed"), "{err}");
+    }
+}
+
+#[test]
+fn threads_are_validated() {
+    for n in ["0", "100000", "18446744073709551615"] {
+        let out = hupai().args(["batch", "--threads", n]).output().unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{n}: {err}");
+        assert!(err.contains("--threads"), "{err}");
+    }
+    let (lines, code) = batch(&["--threads", "2"], b"11123456789999m\n");
+    assert_eq!((lines.len(), code), (1, 0));
+}

@@ -4,6 +4,7 @@
 use super::Input;
 use hupai::protocol::{answer, Request};
 use hupai::{Engine, HandError, TileSet};
+use std::fmt::Write as _;
 
 fn tiles(set: TileSet) -> String {
     set.iter()
@@ -20,19 +21,19 @@ fn shanten_words(s: i8) -> String {
     }
 }
 
-/// Prints the analysis; exit code 0, or 2 when the seen tiles and the hand show a kind more
+/// Writes the analysis into `out`; exit code 0, or 2 when the seen tiles and the hand show a kind more
 /// than 4 times (the arguments already refuse that).
-pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
-    match print(input, engine) {
+pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
+    match print(input, engine, out) {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("hupai: {e}");
+            complain!("hupai: {e}");
             2
         }
     }
 }
 
-fn print(input: &Input, engine: Engine<'_>) -> Result<(), HandError> {
+fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), HandError> {
     let hand = &input.hand;
     if input.json {
         let req = Request {
@@ -40,20 +41,25 @@ fn print(input: &Input, engine: Engine<'_>) -> Result<(), HandError> {
             rules: input.rules,
             seen: input.seen,
         };
-        println!("{}", answer(&engine, &req)?);
+        say!(out, "{}", answer(&engine, &req)?);
         return Ok(());
     }
     let s = engine.shanten(hand);
-    println!(
+    say!(
+        out,
         "{hand}  ({} tiles, {} wildcard(s)): {}",
         hand.concealed_len(),
         hand.wildcards(),
         shanten_words(s)
     );
     if hand.is_complete_count() {
-        println!("  discard  ->  shanten   tiles that advance the hand (remaining)");
+        say!(
+            out,
+            "  discard  ->  shanten   tiles that advance the hand (remaining)"
+        );
         for d in engine.discards(hand, &input.seen)? {
-            println!(
+            say!(
+                out,
                 "  {:>4}     ->  {:<10} {} ({})",
                 d.tile.to_string(),
                 shanten_words(d.shanten),
@@ -63,9 +69,10 @@ fn print(input: &Input, engine: Engine<'_>) -> Result<(), HandError> {
         }
     } else if let Some((_, waits, u)) = engine.waits_and_ukeire(hand, &input.seen)? {
         if !waits.is_empty() {
-            println!("  waits: {}", tiles(waits));
+            say!(out, "  waits: {}", tiles(waits));
         }
-        println!(
+        say!(
+            out,
             "  tiles that advance the hand: {} ({} remaining)",
             tiles(u.tiles),
             u.count
@@ -73,7 +80,8 @@ fn print(input: &Input, engine: Engine<'_>) -> Result<(), HandError> {
         let better = engine.improvements(hand, &input.seen)?;
         if !better.is_empty() {
             let list: Vec<String> = better.iter().map(|(t, n)| format!("{t}->{n}")).collect();
-            println!(
+            say!(
+                out,
                 "  improvements (draw -> best ukeire after a discard): {}",
                 list.join(" ")
             );

@@ -1,12 +1,35 @@
 //! `hupai batch`: JSON lines in, JSON lines out, in input order, on one or more threads.
 
+use super::output_failed;
 use hupai::protocol::{answer_line_with, error_line};
 use hupai::table::Tables;
 use hupai::Rules;
 use std::io::{BufRead, BufWriter, Write};
 
-/// Lines read per block: each block is split among the threads, then written in order.
+/// Most lines read per block: each block is split among the threads, then written in order.
 const BLOCK: usize = 8192;
+
+/// Most input bytes per block (a block also ends after the line that passes this), so that
+/// a block of long lines holds a few MiB, not 8,192 × 64 KiB. An answer is at most a few KiB
+/// (an error quotes a short prefix of its line), so a block's answers stay within a few tens
+/// of MiB whatever the input and the thread count.
+const BLOCK_BYTES: usize = 4 << 20;
+
+/// Most worker threads per available core.
+const THREADS_PER_CORE: usize = 4;
+
+/// The thread count for `--threads`: 1 up to [`THREADS_PER_CORE`] × the available cores.
+pub fn check_threads(threads: usize) -> Result<usize, String> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let most = cores * THREADS_PER_CORE;
+    if (1..=most).contains(&threads) {
+        Ok(threads)
+    } else {
+        Err(format!(
+            "--threads {threads}: must be 1 to {most} ({THREADS_PER_CORE} per core, {cores} cores)"
+        ))
+    }
+}
 
 /// Longest request line read (bytes, without the newline). A longer line is skipped without
 /// being kept in memory and answered with an error line, so memory stays bounded whatever
@@ -61,62 +84,72 @@ fn answer(tables: &Tables, raw: &Line, line_no: usize, rules: Rules) -> String {
     }
 }
 
-/// Reads stdin to the end, answering every line; returns the exit code.
+/// The answers of a chunk of lines, the first numbered `start`.
+fn answer_chunk(tables: &Tables, chunk: &[Line], start: usize, rules: Rules) -> Vec<String> {
+    chunk
+        .iter()
+        .enumerate()
+        .map(|(i, raw)| answer(tables, raw, start + i, rules))
+        .collect()
+}
+
+/// Reads stdin to the end, answering every line; returns the exit code. `threads` comes
+/// from [`check_threads`]; a worker that cannot be spawned leaves its chunk to this thread.
 pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let threads = threads.max(1);
     let mut first_line = 1;
     loop {
         let mut block: Vec<Line> = Vec::with_capacity(BLOCK);
+        let mut bytes = 0;
         let mut eof = false;
-        while block.len() < BLOCK {
+        while block.len() < BLOCK && bytes < BLOCK_BYTES {
             match read_line(&mut input) {
                 Ok(None) => {
                     eof = true;
                     break;
                 }
-                Ok(Some(line)) => block.push(line),
+                Ok(Some(line)) => {
+                    bytes += line.as_ref().map_or(0, Vec::len) + 1;
+                    block.push(line);
+                }
                 Err(e) => {
-                    eprintln!("hupai batch: cannot read stdin: {e}");
+                    complain!("hupai batch: cannot read stdin: {e}");
                     return 1;
                 }
             }
         }
         let answers: Vec<String> = if threads == 1 || block.len() < 2 * threads {
-            block
-                .iter()
-                .enumerate()
-                .map(|(i, raw)| answer(tables, raw, first_line + i, rules))
-                .collect()
+            answer_chunk(tables, &block, first_line, rules)
         } else {
             let per = block.len().div_ceil(threads);
             std::thread::scope(|s| {
-                let handles: Vec<_> = block
+                // A chunk whose worker cannot be spawned is answered here, in its turn.
+                let workers: Vec<_> = block
                     .chunks(per)
                     .enumerate()
                     .map(|(c, chunk)| {
                         let start = first_line + c * per;
-                        s.spawn(move || {
-                            chunk
-                                .iter()
-                                .enumerate()
-                                .map(|(i, raw)| answer(tables, raw, start + i, rules))
-                                .collect::<Vec<_>>()
-                        })
+                        let worker = std::thread::Builder::new()
+                            .spawn_scoped(s, move || answer_chunk(tables, chunk, start, rules));
+                        (worker.ok(), chunk, start)
                     })
                     .collect();
-                handles
+                workers
                     .into_iter()
-                    .flat_map(|h| h.join().expect("batch worker"))
+                    .flat_map(|(worker, chunk, start)| {
+                        worker
+                            .and_then(|w| w.join().ok())
+                            .unwrap_or_else(|| answer_chunk(tables, chunk, start, rules))
+                    })
                     .collect()
             })
         };
         for a in &answers {
-            if writeln!(out, "{a}").is_err() {
-                return 1;
+            if let Err(e) = writeln!(out, "{a}") {
+                return output_failed(&e);
             }
         }
         first_line += block.len();
@@ -124,8 +157,8 @@ pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
             break;
         }
     }
-    if out.flush().is_err() {
-        return 1;
+    if let Err(e) = out.flush() {
+        return output_failed(&e);
     }
     0
 }

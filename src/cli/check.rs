@@ -4,6 +4,7 @@ use super::Input;
 use hupai::decompose::{decompositions, Decomposition, SetKind};
 use hupai::Engine;
 use serde_json::json;
+use std::fmt::Write as _;
 
 fn set_words(kind: SetKind) -> &'static str {
     match kind {
@@ -34,8 +35,8 @@ fn describe(d: &Decomposition) -> Vec<String> {
         .collect()
 }
 
-/// Prints the verdict; exit code 0 for a win, 1 otherwise.
-pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
+/// Writes the verdict into `out`; exit code 0 for a win, 1 otherwise.
+pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     let hand = &input.hand;
     let win = engine.is_win(hand);
     let shanten = engine.shanten(hand);
@@ -57,33 +58,36 @@ pub fn run(input: &Input, engine: Engine<'_>) -> i32 {
                 })).collect::<Vec<_>>(),
             })).collect::<Vec<_>>(),
         });
-        println!("{value}");
+        say!(out, "{value}");
     } else if win {
         let d = &all[0];
-        println!(
+        say!(
+            out,
             "{hand}: WIN ({}), {} wildcard(s)",
             d.form.name(),
             hand.wildcards()
         );
         for line in describe(d) {
-            println!("  {line}");
+            say!(out, "  {line}");
         }
         if all.len() > 1 {
-            println!("  ({} readings in all; --json lists them)", all.len());
+            say!(out, "  ({} readings in all; --json lists them)", all.len());
         }
     } else if hand.is_complete_count() {
-        println!("{hand}: not a win ({} shanten)", shanten);
+        say!(out, "{hand}: not a win ({} shanten)", shanten);
     } else {
         let waits = engine.waits(hand);
         if waits.is_empty() {
-            println!(
+            say!(
+                out,
                 "{hand}: {} tiles, not tenpai ({} shanten)",
                 hand.concealed_len(),
                 shanten
             );
         } else {
             let names: Vec<String> = waits.iter().map(|t| t.to_string()).collect();
-            println!(
+            say!(
+                out,
                 "{hand}: {} tiles, tenpai, waits on {}",
                 hand.concealed_len(),
                 names.join(" ")

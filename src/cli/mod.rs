@@ -1,5 +1,21 @@
 //! Command-line interface: argument parsing and the subcommands.
 
+/// `writeln!` into the `String` a subcommand answers in (writing to a `String` cannot fail);
+/// the CLI writes it to stdout once, reporting a failed write instead of panicking.
+macro_rules! say {
+    ($out:expr, $($arg:tt)*) => {{
+        let _ = writeln!($out, $($arg)*);
+    }};
+}
+
+/// `eprintln!` that never panics: stderr may be closed too, and then there is no one to tell.
+macro_rules! complain {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($arg)*);
+    }};
+}
+
 mod analyse;
 mod batch;
 mod check;
@@ -126,34 +142,83 @@ fn load_tables(dir: &Option<PathBuf>) -> Result<&'static Tables, String> {
     }
 }
 
+/// A subcommand that answers into a `String`.
+type Runner = fn(&Input, Engine<'_>, &mut String) -> i32;
+
 /// Runs a human subcommand on its hand.
-fn with_engine(args: &HandArgs, run: fn(&Input, Engine<'_>) -> i32) -> Result<i32, String> {
+fn with_engine(args: &HandArgs, run: Runner, out: &mut String) -> Result<i32, String> {
     let input = args.input()?;
     let tables = load_tables(&args.tables)?;
     let engine = Engine::with_tables(tables, input.rules).map_err(|e| e.to_string())?;
-    Ok(run(&input, engine))
+    Ok(run(&input, engine, out))
+}
+
+/// Exit code when the output cannot be written (a closed pipe, a full disk, no stdout).
+pub const EXIT_OUTPUT: i32 = 3;
+
+/// Fails when standard output was closed when the process started. The Rust runtime opens
+/// `/dev/null` read-write in place of a closed standard descriptor, so writes would vanish
+/// without an error; a shell's `> /dev/null` opens it write-only, which is left alone. Linux
+/// tells the two apart through `/proc`; elsewhere this check passes.
+pub fn stdout_open() -> std::io::Result<()> {
+    let fd = std::path::Path::new("/proc/self/fd/1");
+    let Ok(target) = std::fs::read_link(fd) else {
+        return Ok(());
+    };
+    let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+    let flags = info
+        .lines()
+        .find_map(|l| l.strip_prefix("flags:"))
+        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
+    let read_write = flags.is_some_and(|f| f & 3 == 2);
+    if target == std::path::Path::new("/dev/null") && read_write {
+        return Err(std::io::Error::other("standard output is closed"));
+    }
+    Ok(())
+}
+
+/// Says on stderr that the output could not be written (stderr may be gone too: ignored).
+pub fn output_failed(e: &std::io::Error) -> i32 {
+    complain!("hupai: cannot write the output: {e}");
+    EXIT_OUTPUT
 }
 
 /// Runs the CLI and returns the exit code.
 pub fn run() -> i32 {
     let cli = Cli::parse();
+    if let Err(e) = stdout_open() {
+        return output_failed(&e);
+    }
+    let mut out = String::new();
     let result = match cli.command {
-        Command::Check(args) => with_engine(&args, check::run),
-        Command::Analyse(args) => with_engine(&args, analyse::run),
+        Command::Check(args) => with_engine(&args, check::run, &mut out),
+        Command::Analyse(args) => with_engine(&args, analyse::run, &mut out),
         Command::Batch {
             rules,
             tables,
             threads,
         } => Rules::preset(&rules)
             .map_err(|e| e.to_string())
-            .and_then(|r| Ok(batch::run(load_tables(&tables)?, r, threads))),
-        Command::Tables(cmd) => Ok(tables::run(cmd)),
+            .and_then(|r| {
+                let threads = batch::check_threads(threads)?;
+                Ok(batch::run(load_tables(&tables)?, r, threads))
+            }),
+        Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
     };
-    match result {
+    let code = match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("hupai: {e}");
+            complain!("hupai: {e}");
             2
         }
+    };
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => code,
+        Err(e) => output_failed(&e),
     }
 }

@@ -4,7 +4,8 @@ use clap::Subcommand;
 use hupai::rules::Rules;
 use hupai::table::gen::GroupKind;
 use hupai::table::set;
-use std::io::{IsTerminal, Write};
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -42,7 +43,8 @@ fn progress(quiet: bool) -> impl FnMut(GroupKind, f64) {
     move |kind, frac| {
         if show {
             let bar = (frac * 20.0) as usize;
-            eprint!(
+            let _ = write!(
+                std::io::stderr(),
                 "\r{:<10} [{}{}] {:>3}%",
                 kind.name(),
                 "#".repeat(bar),
@@ -50,7 +52,7 @@ fn progress(quiet: bool) -> impl FnMut(GroupKind, f64) {
                 (frac * 100.0) as u32
             );
             if frac >= 1.0 {
-                eprintln!();
+                complain!();
             }
             let _ = std::io::stderr().flush();
         }
@@ -58,7 +60,7 @@ fn progress(quiet: bool) -> impl FnMut(GroupKind, f64) {
 }
 
 /// Runs a `tables` subcommand; returns the exit code.
-pub fn run(cmd: TablesCommand) -> i32 {
+pub fn run(cmd: TablesCommand, report: &mut String) -> i32 {
     match cmd {
         TablesCommand::Generate {
             out,
@@ -70,7 +72,7 @@ pub fn run(cmd: TablesCommand) -> i32 {
                 (Some(r), _) => match Rules::preset(&r) {
                     Ok(r) => Some(r.honor_runs),
                     Err(e) => {
-                        eprintln!("hupai tables generate: {e}");
+                        complain!("hupai tables generate: {e}");
                         return 2;
                     }
                 },
@@ -82,7 +84,8 @@ pub fn run(cmd: TablesCommand) -> i32 {
                 Ok(m) => {
                     if !quiet {
                         let total: u64 = m.files.iter().map(|f| f.bytes).sum();
-                        println!(
+                        say!(
+                            report,
                             "wrote {} files ({} bytes) and {} to {} in {:.2} s",
                             m.files.len(),
                             total,
@@ -94,26 +97,26 @@ pub fn run(cmd: TablesCommand) -> i32 {
                     0
                 }
                 Err(e) => {
-                    eprintln!("hupai tables generate: {e}");
+                    complain!("hupai tables generate: {e}");
                     1
                 }
             }
         }
-        TablesCommand::Verify { dir, quiet } => verify(&dir, quiet),
+        TablesCommand::Verify { dir, quiet } => verify(&dir, quiet, report),
     }
 }
 
-fn verify(dir: &Path, quiet: bool) -> i32 {
+fn verify(dir: &Path, quiet: bool, report: &mut String) -> i32 {
     match set::verify(dir, &mut progress(quiet)) {
         Ok(lines) => {
             for l in lines {
-                println!("{l}");
+                say!(report, "{l}");
             }
-            println!("{}: verified", dir.display());
+            say!(report, "{}: verified", dir.display());
             0
         }
         Err(e) => {
-            eprintln!("hupai tables verify: {e}");
+            complain!("hupai tables verify: {e}");
             1
         }
     }
