@@ -93,7 +93,7 @@ fn a_truncated_file_is_refused() {
     let path = dir.join("honor.bin");
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
-    expect_error(&dir, "honor.bin", "checksum mismatch");
+    expect_error(&dir, "honor.bin", "bytes, the manifest says");
 }
 
 #[test]
@@ -209,4 +209,154 @@ fn set_errors_name_their_file() {
         found: "b".into(),
     };
     assert!(e.to_string().starts_with("x/suit.bin: checksum mismatch"));
+}
+
+/// Writes `data` as the file of its group kind in `dir`, with the manifest's size and
+/// checksum updated to match: an edit an integrity check cannot see.
+fn rehashed(dir: &Path, data: &hupai::table::gen::GroupData) {
+    let name = set::file_name(data.kind);
+    let old = set::read_manifest(dir).unwrap();
+    let entry = old.files.iter().find(|f| f.file == name).unwrap();
+    let bytes = set::encode_group(data);
+    use sha2::Digest;
+    let sha: String = sha2::Sha256::digest(&bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    std::fs::write(dir.join(&name), &bytes).unwrap();
+    let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
+    let text = text
+        .replace(&entry.sha256, &sha)
+        .replace(
+            &format!("\"bytes\": {},", entry.bytes),
+            &format!("\"bytes\": {},", bytes.len()),
+        )
+        .replace(
+            &format!("\"profiles\": {},", entry.profiles),
+            &format!("\"profiles\": {},", data.profiles.len()),
+        );
+    std::fs::write(dir.join(set::MANIFEST), text).unwrap();
+}
+
+fn group(kind: GroupKind) -> hupai::table::gen::GroupData {
+    Tables::compiled_data()
+        .groups
+        .into_iter()
+        .find(|g| g.kind == kind)
+        .unwrap()
+}
+
+/// The reproducers of the hardening issue: re-hashed edits that used to load and answer
+/// wrongly (zeroed win bytes: `1234567m1234567p` a win) or panic (emptied honor profiles).
+#[test]
+fn rehashed_edits_are_refused_on_load() {
+    let dir = scratch("zero-win");
+    let mut suit = group(GroupKind::Suit);
+    suit.win.iter_mut().for_each(|w| *w = 0);
+    rehashed(&dir, &suit);
+    let e = set::load(&dir)
+        .err()
+        .expect("zeroed win bytes must be refused")
+        .to_string();
+    assert!(e.contains("win byte") && e.contains("suit"), "{e}");
+
+    let dir = scratch("no-profiles");
+    let mut honor = group(GroupKind::Honor);
+    honor.profiles.clear();
+    rehashed(&dir, &honor);
+    let e = set::load(&dir)
+        .err()
+        .expect("missing profiles must be refused")
+        .to_string();
+    assert!(e.contains("excess profiles"), "{e}");
+
+    let dir = scratch("bad-profile");
+    let mut honor = group(GroupKind::Honor);
+    honor.profiles[10].1[0] ^= 1;
+    rehashed(&dir, &honor);
+    let e = set::load(&dir)
+        .err()
+        .expect("an edited profile must be refused")
+        .to_string();
+    assert!(e.contains("disagrees"), "{e}");
+
+    let dir = scratch("lane-range");
+    let mut suit = group(GroupKind::Suit);
+    suit.shanten[5] |= 0xF; // lane 0 (no meld, no pair) can need no tile
+    rehashed(&dir, &suit);
+    let e = set::load(&dir)
+        .err()
+        .expect("an impossible lane must be refused")
+        .to_string();
+    assert!(e.contains("out of range"), "{e}");
+
+    // The untouched set still loads (the edits above are what is refused).
+    let dir = scratch("untouched");
+    rehashed(&dir, &group(GroupKind::Suit));
+    set::load(&dir).unwrap();
+}
+
+#[test]
+fn generator_versions_are_checked() {
+    let dir = scratch("generator");
+    let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
+    let v = hupai::table::gen::GENERATOR_VERSION;
+    std::fs::write(
+        dir.join(set::MANIFEST),
+        text.replace(
+            &format!("\"generator_version\": {v}"),
+            "\"generator_version\": 99",
+        ),
+    )
+    .unwrap();
+    let e = set::load(&dir).err().unwrap().to_string();
+    assert!(e.contains("generator version 99"), "{e}");
+}
+
+/// Files are checked before they are read: a device, a FIFO, a huge sparse file and a huge
+/// manifest are refused at once (they used to grow without bound, hang, or take 21 s).
+#[cfg(unix)]
+#[test]
+fn unbounded_files_are_refused_before_reading() {
+    let start = std::time::Instant::now();
+    let dir = scratch("dev-zero");
+    std::fs::remove_file(dir.join("suit.bin")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.join("suit.bin")).unwrap();
+    let e = set::load(&dir).err().unwrap().to_string();
+    assert!(
+        e.contains("suit.bin") && e.contains("not a regular file"),
+        "{e}"
+    );
+
+    let dir = scratch("fifo");
+    std::fs::remove_file(dir.join("honor.bin")).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.join("honor.bin"))
+        .status();
+    if made.is_ok_and(|s| s.success()) {
+        let e = set::load(&dir).err().unwrap().to_string();
+        assert!(
+            e.contains("honor.bin") && e.contains("not a regular file"),
+            "{e}"
+        );
+    }
+
+    let dir = scratch("sparse");
+    let f = std::fs::OpenOptions::new()
+        .write(true)
+        .open(dir.join("suit.bin"))
+        .unwrap();
+    f.set_len(2 << 30).unwrap();
+    let e = set::load(&dir).err().unwrap().to_string();
+    assert!(e.contains("suit.bin") && e.contains("bytes"), "{e}");
+
+    let dir = scratch("big-manifest");
+    let f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(dir.join(set::MANIFEST))
+        .unwrap();
+    f.set_len(1 << 20).unwrap();
+    let e = set::load(&dir).err().unwrap().to_string();
+    assert!(e.contains("manifest.json") && e.contains("bytes"), "{e}");
+    assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
 }

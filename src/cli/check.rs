@@ -59,8 +59,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
             })).collect::<Vec<_>>(),
         });
         say!(out, "{value}");
-    } else if win {
-        let d = &all[0];
+    } else if let Some(d) = all.first().filter(|_| win) {
         say!(
             out,
             "{hand}: WIN ({}), {} wildcard(s)",

@@ -283,8 +283,13 @@ impl GroupTable {
                 layout.len
             )));
         }
-        let masks = derive_masks(&layout, &d.shanten);
         let vectors = layout.vectors();
+        if profiles.is_none() {
+            // A set from outside (a file an operator gave): check what the engine relies on.
+            validate(&d, &vectors)
+                .map_err(|e| TableError::Shape(format!("{} table: {e}", d.kind.name())))?;
+        }
+        let masks = derive_masks(&layout, &d.shanten);
         let hot = vectors
             .iter()
             .zip(d.win.iter().zip(&d.shanten))
@@ -307,6 +312,87 @@ impl GroupTable {
             profiles,
         })
     }
+}
+
+/// The win byte that the distances of a shanten word imply: `W_p` is the fewest tiles that
+/// complete the vector into `m` melds and `p` pairs using every tile it holds, i.e. the least
+/// `3m + 2p - total` over the lanes whose unlimited-excess distance is exactly that
+/// (the generator's definition of `W0`/`W1`).
+fn implied_win(word: u64, total: usize) -> u8 {
+    let inf = Entry { word, aux: 0 }.lanes_inf();
+    let mut w = [gen::W_NONE; 2];
+    for (p, wp) in w.iter_mut().enumerate() {
+        for m in 0..5 {
+            let size = 3 * m + 2 * p;
+            if size >= total && inf[gen::lane(m, p)] as usize == size - total {
+                *wp = (*wp).min((size - total) as u8);
+            }
+        }
+    }
+    w[0] | w[1] << 4
+}
+
+/// The checks a loaded group table must pass (cheap: one pass over the vectors), so that a
+/// set re-hashed after an edit is refused instead of answering wrongly or panicking:
+/// every distance within its lane's target size and the saving of unlimited excess within the
+/// distance; the largest useful excess within what the generator explores; every win byte the
+/// one the distances imply; an excess profile for exactly the vectors whose largest useful
+/// excess is 2 or more, sorted by key, its first level the no-excess distances and its levels
+/// from that excess on the unlimited-excess ones.
+fn validate(d: &GroupData, vectors: &[[u8; 9]]) -> Result<(), String> {
+    let n = d.kind.slots();
+    let mut needed = Vec::new();
+    for (r, c) in vectors.iter().enumerate() {
+        let word = d.shanten[r];
+        let u0 = Entry { word, aux: 0 }.lanes0();
+        for (l, &u) in u0.iter().enumerate() {
+            let size = 3 * (l % 5) + 2 * (l / 5);
+            let saving = (word >> (40 + 2 * l) & 3) as u8;
+            if u as usize > size || saving > u {
+                return Err(format!("vector {c:?}: lane {l} out of range"));
+            }
+        }
+        let excess = (word >> 60) as u8;
+        if excess > 4 {
+            return Err(format!("vector {c:?}: excess {excess} out of range"));
+        }
+        let total: usize = c[..n].iter().map(|&x| x as usize).sum();
+        if d.win[r] != implied_win(word, total) {
+            return Err(format!(
+                "vector {c:?}: win byte {:#04x} disagrees with its distances ({:#04x})",
+                d.win[r],
+                implied_win(word, total)
+            ));
+        }
+        if excess >= 2 {
+            needed.push((gen::bit_run_key(&c[..n]), r));
+        }
+    }
+    needed.sort_unstable();
+    if d.profiles.len() != needed.len() {
+        return Err(format!(
+            "{} excess profiles, the vectors need {}",
+            d.profiles.len(),
+            needed.len()
+        ));
+    }
+    for ((key, prof), &(want, r)) in d.profiles.iter().zip(&needed) {
+        if *key != want {
+            return Err(format!(
+                "excess profile {key:#x} belongs to no vector that needs one"
+            ));
+        }
+        let word = d.shanten[r];
+        let excess = (word >> 60) as usize;
+        let e = Entry { word, aux: 0 };
+        let inf = gen::pack_lanes(&e.lanes_inf());
+        if unpack_lanes(prof[0]) != e.lanes0() || prof[excess..].iter().any(|&x| x != inf) {
+            return Err(format!(
+                "excess profile {key:#x} disagrees with its vector's distances"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The auxiliary word of a vector (see [`aux`]).

@@ -25,6 +25,47 @@ use std::path::{Path, PathBuf};
 /// Name of the manifest file in a set directory.
 pub const MANIFEST: &str = "manifest.json";
 
+/// Largest manifest read (bytes): a real one is well under 2 KiB.
+pub const MAX_MANIFEST_BYTES: u64 = 64 << 10;
+
+/// Largest table file read (bytes): the suit table, the largest, is 3.6 MB.
+pub const MAX_TABLE_BYTES: u64 = 64 << 20;
+
+/// Reads a file that must be a regular file of at most `limit` bytes (and of exactly
+/// `expect` bytes when given), checked before reading: a FIFO, a device such as `/dev/zero`
+/// or a huge file is refused, not read.
+fn read_bounded(path: &Path, limit: u64, expect: Option<u64>) -> Result<Vec<u8>, SetError> {
+    use std::io::Read;
+    let invalid = |problem: String| SetError::Invalid {
+        file: path.to_path_buf(),
+        problem,
+    };
+    let meta = std::fs::metadata(path).map_err(io(path))?;
+    if !meta.is_file() {
+        return Err(invalid("not a regular file".into()));
+    }
+    if meta.len() > limit {
+        return Err(invalid(format!(
+            "{} bytes, more than the {limit} a set file may have",
+            meta.len()
+        )));
+    }
+    if let Some(n) = expect.filter(|&n| n != meta.len()) {
+        return Err(invalid(format!(
+            "{} bytes, the manifest says {n}",
+            meta.len()
+        )));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    std::fs::File::open(path)
+        .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
+        .map_err(io(path))?;
+    if bytes.len() as u64 != meta.len() {
+        return Err(invalid("changed while it was read".into()));
+    }
+    Ok(bytes)
+}
+
 /// One group table as stored in its file.
 #[derive(Serialize, Deserialize)]
 struct GroupFile {
@@ -223,8 +264,8 @@ pub fn generate(
 /// Reads and checks the manifest of a set.
 pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
     let path = dir.join(MANIFEST);
-    let text = std::fs::read_to_string(&path).map_err(io(&path))?;
-    let m: Manifest = serde_json::from_str(&text).map_err(|e| SetError::Invalid {
+    let bytes = read_bounded(&path, MAX_MANIFEST_BYTES, None)?;
+    let m: Manifest = serde_json::from_slice(&bytes).map_err(|e| SetError::Invalid {
         file: path.clone(),
         problem: format!("not a table-set manifest: {e}"),
     })?;
@@ -233,6 +274,16 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
             file: path,
             found: m.format_version,
             expected: gen::FORMAT_VERSION,
+        });
+    }
+    if m.generator_version != gen::GENERATOR_VERSION {
+        return Err(SetError::Invalid {
+            file: path,
+            problem: format!(
+                "generator version {}, this build's generator is version {} (regenerate with `hupai tables generate`)",
+                m.generator_version,
+                gen::GENERATOR_VERSION
+            ),
         });
     }
     for entry in &m.files {
@@ -255,7 +306,7 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
 /// Reads one file of a set, checking its checksum, versions and shape.
 fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
     let path = dir.join(&entry.file);
-    let bytes = std::fs::read(&path).map_err(io(&path))?;
+    let bytes = read_bounded(&path, MAX_TABLE_BYTES, Some(entry.bytes))?;
     let found = sha256_hex(&bytes);
     if found != entry.sha256 {
         return Err(SetError::Checksum {
@@ -276,6 +327,13 @@ fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
             found: file.format,
             expected: gen::FORMAT_VERSION,
         });
+    }
+    if file.generator != gen::GENERATOR_VERSION {
+        return Err(invalid(format!(
+            "generator version {}, this build's generator is version {}",
+            file.generator,
+            gen::GENERATOR_VERSION
+        )));
     }
     if file.data.kind.name() != entry.group {
         return Err(invalid(format!(
