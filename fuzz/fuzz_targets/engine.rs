@@ -1,15 +1,18 @@
-//! The engine on arbitrary counts, wild sets and melds, under every preset: the cross-answer
-//! properties of `tests/consistency` (win ⇔ shanten −1, waits ⇔ tenpai, every ukeire tile
-//! lowers shanten, every discard line is the 13-tile answer of what is left, the best discard
-//! keeps the 14-tile shanten, improvements are never effective tiles), and the loaded snapshot
-//! tables answer like the compiled-in ones.
+//! The library driven as a caller can: any rule switches, any wild set (bits past the 34
+//! kinds included), every meld kind, a hand built tile by tile then changed by a sequence of
+//! draws and discards, and `seen` counts. Every hand that can be built must pass the
+//! cross-answer properties of `tests/consistency` (win ⇔ shanten −1, waits ⇔ tenpai, every
+//! ukeire tile lowers shanten, every discard line is the 13-tile answer of what is left, the
+//! best discard keeps the 14-tile shanten, improvements are never effective tiles); the loaded
+//! snapshot tables answer like the compiled-in ones; no call panics.
 #![no_main]
 
 #[path = "../../tests/consistency/mod.rs"]
 mod consistency;
 
+use hupai::decompose::decompositions;
 use hupai::table::{set, Tables};
-use hupai::{Engine, Hand, Meld, Rules, TileSet};
+use hupai::{Engine, Hand, HandError, Meld, MeldKind, Rules, SevenPairs, Tile, TileSet};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
@@ -21,45 +24,94 @@ fn loaded() -> &'static Tables {
     })
 }
 
-fuzz_target!(|data: &[u8]| {
-    if data.len() < 36 {
-        return;
+/// Rule switches from one byte: every combination is reachable.
+fn rules_of(b: u8) -> Rules {
+    Rules {
+        honor_runs: b & 1 != 0,
+        seven_pairs: [SevenPairs::Off, SevenPairs::Distinct, SevenPairs::FourAsTwo]
+            [(b >> 1 & 3) as usize % 3],
+        thirteen_orphans: b & 8 != 0,
+        shisanlan: b & 16 != 0,
+        qixing: b & 32 != 0,
+        honor_wild_stays_honor: b & 64 != 0,
     }
-    let mut counts = [0u8; 34];
-    for (c, b) in counts.iter_mut().zip(data) {
-        *c = b % 5;
-    }
-    let wild = TileSet((data[34] as u64 & 0x7) << (data[35] % 31));
-    let rules = [Rules::riichi(), Rules::chinese(), Rules::nanchang()][data[35] as usize % 3];
-    let melds: Vec<Meld> = data[36..]
-        .iter()
-        .take(4)
-        .filter_map(|&b| {
-            Meld::parse(
-                &format!(
-                    "{}{}{}{}",
-                    b % 7 + 1,
-                    b % 7 + 1,
-                    b % 7 + 1,
-                    ["m", "p", "s", "z"][b as usize / 64]
-                ),
-                false,
-            )
-            .ok()
-        })
-        .collect();
-    let Ok(hand) = Hand::new(counts, &melds, wild) else {
-        return;
+}
+
+/// A meld from two bytes: its kind and its first tile (a chow takes the next two, or an
+/// honor run); anything but a real meld is refused by `Meld::new`.
+fn meld_of(kind: u8, first: u8, runs: bool) -> Result<Meld, HandError> {
+    let t = first as usize % 34;
+    let set = |kinds: &[usize]| {
+        TileSet::from_iter(kinds.iter().filter(|&&k| k < 34).map(|&k| Tile::from_index(k)))
     };
-    for rules in [Rules::riichi(), Rules::chinese(), Rules::nanchang()] {
-        consistency::check(&Engine::new(rules), &hand);
+    match kind % 4 {
+        0 => Meld::new(MeldKind::Pung, set(&[t]), runs),
+        1 => Meld::new(MeldKind::Kong, set(&[t]), runs),
+        2 => Meld::new(MeldKind::Chow, set(&[t, t + 1, t + 2]), runs),
+        _ => Meld::new(MeldKind::Chow, set(&[27 + t % 4, 27 + (t + 1) % 4, 27 + (t + 2) % 4]), runs),
     }
-    let a = Engine::new(rules);
-    let b = Engine::with_tables(loaded(), rules).unwrap();
-    assert_eq!(a.shanten(&hand), b.shanten(&hand));
-    assert_eq!(a.is_win(&hand), b.is_win(&hand));
-    if !hand.is_complete_count() {
-        assert_eq!(a.improving(&hand), b.improving(&hand));
-        assert_eq!(a.waits(&hand), b.waits(&hand));
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 16 {
+        return;
+    }
+    let rules = rules_of(data[0]);
+    let mut bits = [0u8; 8];
+    bits[..5].copy_from_slice(&data[1..6]);
+    let raw_wild = u64::from_le_bytes(bits);
+    // Mostly valid sets; one input in eight keeps the bits past the 34 kinds.
+    let wild = TileSet(if data[6] & 7 == 0 { raw_wild } else { raw_wild & ((1 << 34) - 1) });
+    let melds: Vec<Meld> = (0..(data[7] % 5) as usize)
+        .filter_map(|i| meld_of(data[8], data[9 + i], rules.honor_runs).ok())
+        .collect();
+    let tiles = 13 + (data[6] >> 3 & 1) as usize - 3 * melds.len();
+    let mut counts = [0u8; 34];
+    let mut rest = data[9..].iter();
+    let mut placed = 0;
+    for &b in rest.by_ref() {
+        if placed == tiles {
+            break;
+        }
+        let t = b as usize % 34;
+        if counts[t] < 4 {
+            counts[t] += 1;
+            placed += 1;
+        }
+    }
+    let hand = match Hand::new(counts, &melds, wild) {
+        Ok(h) => h,
+        Err(_) => return,
+    };
+    assert!(wild.0 >> 34 == 0, "wild bits past 34 accepted");
+    // Draws and discards: each byte left, the high bit says which.
+    let mut hands = vec![hand];
+    let mut h = hand;
+    for &b in rest.take(6) {
+        let t = Tile::from_index(b as usize % 34);
+        let next = if b & 0x80 != 0 { h.with_tile(t) } else { h.without_tile(t) };
+        if let Some(n) = next {
+            assert_eq!(n.concealed_len() + 3 * n.meld_count(), 13 + n.is_complete_count() as usize);
+            h = n;
+            hands.push(h);
+        }
+    }
+    let engine = Engine::new(rules);
+    let mut seen = [0u8; 34];
+    for (i, s) in seen.iter_mut().enumerate() {
+        *s = data[i % data.len()] % 3;
+    }
+    for h in hands.iter().rev().take(2) {
+        consistency::check(&engine, h);
+        // Seen counts in or out of range: an answer or an error, never a panic.
+        let _ = engine.ukeire(h, &seen);
+        let _ = engine.discards(h, &seen);
+        if engine.is_win(h) {
+            assert!(!decompositions(&engine, h, 8).is_empty(), "{h}");
+        }
+        let other = Engine::with_tables(loaded(), rules).unwrap();
+        assert_eq!(engine.shanten(h), other.shanten(h));
+        assert_eq!(engine.is_win(h), other.is_win(h));
+        assert_eq!(engine.improving(h), other.improving(h));
     }
 });
