@@ -370,10 +370,20 @@ fn write_errors_and_closed_output_are_reported() {
             .open("/dev/full")
             .unwrap()
     };
+    let gen_dir = std::env::temp_dir().join(format!("hupai-full-{}", std::process::id()));
+    let gen_dir = gen_dir.to_str().unwrap().to_string();
     for args in [
         vec!["check", "11123456789999m"],
         vec!["analyse", "11123456789999m"],
         vec!["tables", "verify", "tables", "-q"],
+        vec![
+            "tables",
+            "generate",
+            "--out",
+            gen_dir.as_str(),
+            "--rules",
+            "riichi",
+        ],
     ] {
         let out = hupai().args(&args).stdout(full()).output().unwrap();
         let err = String::from_utf8(out.stderr).unwrap();
@@ -381,6 +391,7 @@ fn write_errors_and_closed_output_are_reported() {
         assert!(err.contains("cannot write the output"), "{err}");
         assert!(!err.contains("panicked"), "{err}");
     }
+    let _ = std::fs::remove_dir_all(&gen_dir);
     // batch: a full disk, then a closed stdout (the runtime would make it a silent sink).
     let mut child = hupai()
         .arg("batch")
