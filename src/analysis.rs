@@ -157,37 +157,52 @@ impl State {
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
     fn improving_and_shanten(&self, tables: &Tables, rules: &Rules) -> (u64, i8) {
         let w = self.w();
-        // With no wild kind the standard missing count is `S` itself, and its improving tiles
-        // come from the same products. (A hand with wild kinds but no wildcard held is not
-        // plain: a drawn wild tile may fill a 5th copy, so a real draw that makes a 4th copy
-        // can lower `S` through the excess lanes, which the lane masks do not cover.)
-        let (f, plain) = if self.budget == 0 {
+        let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
+        // Excess (a target past 4 copies, filled by wild tiles) helps a group only if it holds
+        // four of a kind (the exhaustive table test proves it). So without a real four, `S`
+        // is the plain product of the `U_0` lanes, and its improving tiles come from the same
+        // products; only a draw that makes a four may then reach the excess lanes, and those
+        // few kinds are checked one by one. The `w` held wildcards fill `w` missing tiles.
+        let fours = byte_mask(&self.concealed, 2) & real_kinds;
+        let plain = self.budget == 0 || fours == 0;
+        let (f, plain_improving) = if plain {
             let (s, improving) = self.groups.improving_plain(tables, self.melds);
-            let f = forms_with(s, rules, &self.groups, &self.wilds, self.melds);
+            let f = forms_with(
+                s.saturating_sub(w),
+                rules,
+                &self.groups,
+                &self.wilds,
+                self.melds,
+            );
             (f, improving)
         } else {
             (self.forms(tables, rules), 0)
         };
         let best = f.best();
         let mut out = 0u64;
-        let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         if f.standard == best {
-            if self.budget == 0 {
-                out |= plain;
+            let s = f.standard + w;
+            let lowers = |t: Tile| {
+                let (g, slot) = State::locate(t);
+                self.groups.with_change(tables, g, slot, 1).distance(
+                    tables,
+                    self.melds,
+                    self.budget,
+                ) < s
+            };
+            let candidates = if !plain {
+                real_kinds & !fours
+            } else if self.budget > 0 {
+                // Threes: a draw makes a four.
+                let threes = byte_mask(&self.concealed, 0) & byte_mask(&self.concealed, 1);
+                threes & real_kinds & !plain_improving
             } else {
-                let s = f.standard + w;
-                for t in TileSet(real_kinds).iter() {
-                    if self.concealed[t.index()] < 4 {
-                        let (g, slot) = State::locate(t);
-                        if self.groups.with_change(tables, g, slot, 1).distance(
-                            tables,
-                            self.melds,
-                            self.budget,
-                        ) < s
-                        {
-                            out |= 1 << t.index();
-                        }
-                    }
+                0
+            };
+            out |= plain_improving;
+            for t in TileSet(candidates).iter() {
+                if lowers(t) {
+                    out |= 1 << t.index();
                 }
             }
         }

@@ -38,6 +38,12 @@ fn check_vector(
         need,
         "{kind:?} {c:?}: largest useful excess"
     );
+    // The engine's plain path relies on it: excess (5th copies) helps only a group that
+    // holds four of a kind.
+    assert!(
+        need == 0 || c[..n].contains(&4),
+        "{kind:?} {c:?}: excess helps a group without a four"
+    );
     for x in 0..=4u8 {
         let want: Vec<u8> = (0..LANES)
             .map(|l| distance(best, l % 5, l / 5, x as usize))
