@@ -1,6 +1,7 @@
 //! Random hands against whole-hand brute-force references: plain and with 1–8 wildcards,
 //! every preset, with and without declared melds.
 
+mod consistency;
 mod reference;
 
 use hupai::table::gen::GroupKind;
@@ -144,6 +145,8 @@ fn win_check_matches_backtracking_with_up_to_8_wildcards() {
             melds
         );
         wins += got as u32;
+        // Its readings rebuild the hand and are legal (none when it does not win).
+        consistency::check_decompositions(&Engine::new(rules), &h);
         // win ⇔ shanten == -1
         assert_eq!(got, Engine::new(rules).shanten(&h) == -1, "{h}");
     }

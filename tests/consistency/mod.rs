@@ -2,7 +2,10 @@
 //! set (CONTRACT.md's definitions, one in terms of another). One copy serves the exactness
 //! tests, the proptest suite and the `engine` fuzz target (which includes this file by path).
 //! Each check panics with the hand when it fails.
+// Each test binary uses a part of it.
+#![allow(dead_code)]
 
+use hupai::decompose::{decompositions, Form, SetKind};
 use hupai::{Engine, Hand, Tile};
 
 /// Checks every cross-answer property of one hand.
@@ -37,10 +40,24 @@ pub fn check(e: &Engine, h: &Hand) {
                 assert!(e.is_win(&d), "wait {t} does not win: {}", who());
             }
         }
-        for (t, _) in e.improvements(h, &none).expect("no seen tiles") {
+        for (t, n) in e.improvements(h, &none).expect("no seen tiles") {
             assert!(
                 !u.tiles.contains(t),
                 "improvement {t} is effective: {}",
+                who()
+            );
+            // After drawing it, some discard keeps the shanten with a larger ukeire: `n`.
+            let d = h.with_tile(t).expect("an improvement can be drawn");
+            let report = e.discards(&d, &none).expect("no seen tiles");
+            let best = report
+                .iter()
+                .filter(|x| x.tile != t && x.shanten == s)
+                .map(|x| x.ukeire.count)
+                .max();
+            assert_eq!(best, Some(n), "improvement {t}: {}", who());
+            assert!(
+                n > u.count,
+                "improvement {t} does not raise ukeire: {}",
                 who()
             );
         }
@@ -65,5 +82,94 @@ pub fn check(e: &Engine, h: &Hand) {
             .expect("a 14-tile hand has a discard")
             .shanten;
         assert_eq!(best, s.max(0), "best discard vs 14-tile shanten: {}", who());
+        check_decompositions(e, h);
+    }
+}
+
+/// A winning hand has readings, each of which rebuilds the hand and is legal under the rules;
+/// a hand that does not win has none. The standard form wins exactly when the wildcards
+/// needed are at most the wildcards held.
+pub fn check_decompositions(e: &Engine, h: &Hand) {
+    let who = || {
+        format!(
+            "{h} melds {} wild {:?} {:?}",
+            h.meld_count(),
+            h.wild(),
+            e.rules()
+        )
+    };
+    let all = decompositions(e, h, 16);
+    assert_eq!(all.is_empty(), !e.is_win(h), "readings ⇔ win: {}", who());
+    let standard = e
+        .wildcards_needed(h)
+        .is_some_and(|n| n <= h.wildcards() as u32);
+    if !all.is_empty() {
+        assert_eq!(
+            all.iter().any(|d| d.form == Form::Standard),
+            standard,
+            "{}",
+            who()
+        );
+    }
+    let r = e.rules();
+    for d in &all {
+        let allowed = match d.form {
+            Form::Standard => true,
+            Form::SevenPairs => r.seven_pairs != hupai::SevenPairs::Off,
+            Form::ThirteenOrphans => r.thirteen_orphans,
+            Form::Shisanlan => r.shisanlan,
+            Form::Qixing => r.qixing,
+        };
+        assert!(
+            allowed && (d.form == Form::Standard || h.meld_count() == 0),
+            "{d}: {}",
+            who()
+        );
+        // The concealed tiles, as physical tiles (a wildcard counts as its own kind).
+        let mut counts = [0u8; 34];
+        let mut declared = 0;
+        for set in &d.sets {
+            if set.declared {
+                declared += 1;
+                continue;
+            }
+            for slot in &set.slots {
+                if let Some(w) = slot.wildcard {
+                    assert!(h.wild().contains(w), "{d}: {w} is not wild: {}", who());
+                }
+                counts[slot.wildcard.unwrap_or(slot.tile).index()] += 1;
+            }
+            if d.form == Form::Standard {
+                assert!(
+                    legal(set.kind, &set.slots, r.honor_runs),
+                    "{d}: {:?}: {}",
+                    set.kind,
+                    who()
+                );
+            }
+        }
+        assert_eq!(
+            &counts,
+            h.counts(),
+            "{d} does not rebuild the hand: {}",
+            who()
+        );
+        assert_eq!(declared, h.meld_count(), "{d}: declared melds: {}", who());
+    }
+}
+
+/// Whether a concealed set of a standard reading is a pair, a pung or a run.
+fn legal(kind: SetKind, slots: &[hupai::decompose::Slot], honor_runs: bool) -> bool {
+    let mut k: Vec<usize> = slots.iter().map(|x| x.tile.index()).collect();
+    k.sort_unstable();
+    match (kind, k.len()) {
+        (SetKind::Pair, 2) => k[0] == k[1],
+        (SetKind::Pung, 3) => k[0] == k[2],
+        (SetKind::Chow, 3) => {
+            let run = k[2] < 27 && k[0] / 9 == k[2] / 9 && k[1] == k[0] + 1 && k[2] == k[0] + 2;
+            let winds = k[0] >= 27 && k[2] <= 30 && k[0] < k[1] && k[1] < k[2];
+            run || (honor_runs && (winds || k == [31, 32, 33]))
+        }
+        _ => false,
     }
 }
