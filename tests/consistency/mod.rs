@@ -8,17 +8,16 @@
 use hupai::decompose::{decompositions, Form, SetKind};
 use hupai::{Engine, Hand, Tile};
 
+/// The hand, its melds, wild kinds and rules, for a failure message.
+fn describe(e: &Engine, h: &Hand) -> String {
+    let rules = e.rules();
+    format!("{h} melds {} wild {:?} {rules:?}", h.meld_count(), h.wild())
+}
+
 /// Checks every cross-answer property of one hand.
 pub fn check(e: &Engine, h: &Hand) {
     let s = e.shanten(h);
-    let who = || {
-        format!(
-            "{h} melds {} wild {:?} {:?}",
-            h.meld_count(),
-            h.wild(),
-            e.rules()
-        )
-    };
+    let who = || describe(e, h);
     assert_eq!(e.is_win(h), s == -1, "win ⇔ shanten −1: {}", who());
     let none = [0u8; 34];
     let visible = h.visible();
@@ -90,14 +89,7 @@ pub fn check(e: &Engine, h: &Hand) {
 /// a hand that does not win has none. The standard form wins exactly when the wildcards
 /// needed are at most the wildcards held.
 pub fn check_decompositions(e: &Engine, h: &Hand) {
-    let who = || {
-        format!(
-            "{h} melds {} wild {:?} {:?}",
-            h.meld_count(),
-            h.wild(),
-            e.rules()
-        )
-    };
+    let who = || describe(e, h);
     let all = decompositions(e, h, 16);
     assert_eq!(all.is_empty(), !e.is_win(h), "readings ⇔ win: {}", who());
     let standard = e
