@@ -434,16 +434,8 @@ impl<'t> Engine<'t> {
                 + aux::field(sum, aux::FOUR)
                 == 0
         {
-            let budget = combine::excess_budget(hand.wild_kinds());
-            let f = forms_of(
-                self.tables,
-                &self.rules,
-                &groups,
-                &wilds_of(hand),
-                4,
-                budget,
-            );
-            return f.shisanlan == Some(0) || f.qixing == Some(0);
+            let (lan, stars) = shisanlan_forms(&self.rules, &groups, &wilds_of(hand));
+            return lan == Some(0) || stars == Some(0);
         }
         false
     }

@@ -199,24 +199,23 @@ impl Groups {
     /// budget binds across several groups (rare: it needs 4 of a kind in two groups).
     #[inline(always)]
     fn lanes_for(&self, tables: &Tables, budget: u8) -> Option<[Lanes16; 4]> {
-        let w = budget;
         let ex: [u8; 4] = std::array::from_fn(|g| self.excess(g));
         let total: u8 = ex.iter().sum();
         let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
-        if w == 0 || total == 0 {
+        if budget == 0 || total == 0 {
             return Some(self.lanes0(tables));
         }
-        if ex.iter().filter(|&&e| e > 0).count() > 1 && w < total {
+        if ex.iter().filter(|&&e| e > 0).count() > 1 && budget < total {
             return None;
         }
         Some(std::array::from_fn(|g| {
             let t = table(g);
             if ex[g] == 0 {
                 t.lanes16_at(self.ranks[g] as usize)
-            } else if w >= ex[g] {
+            } else if budget >= ex[g] {
                 to16(&t.entry_at(self.ranks[g] as usize).lanes_inf())
             } else {
-                to16(&t.lanes_at_excess(&self.counts(g), w))
+                to16(&t.lanes_at_excess(&self.counts(g), budget))
             }
         }))
     }
@@ -225,7 +224,7 @@ impl Groups {
     /// group uses at most 4 excess tiles, so 16 is the largest budget that can bind.
     fn distance_constrained(&self, tables: &Tables, melds: usize, budget: u8) -> u8 {
         const MAX: usize = 16;
-        let w = (budget as usize).min(MAX);
+        let budget = (budget as usize).min(MAX);
         let mut identity = [INF; 16];
         identity[0] = 0;
         // acc[x] = best lanes over the groups so far using exactly x excess.
@@ -234,15 +233,19 @@ impl Groups {
         for g in 0..4 {
             let table = tables.group(kind_of(g, self.honor_kind));
             let counts = self.counts(g);
-            let top = (self.excess(g) as usize).min(w);
+            let top = (self.excess(g) as usize).min(budget);
             let mut levels = [[INF; 16]; 5];
             for (e, level) in levels.iter_mut().enumerate().take(top + 1) {
                 *level = to16(&table.lanes_at_excess(&counts, e as u8));
             }
             let mut next: [Option<Lanes16>; MAX + 1] = [None; MAX + 1];
-            for x in 0..=w {
+            for x in 0..=budget {
                 let Some(a) = acc[x] else { continue };
-                for (e, lv) in levels.iter().enumerate().take((top + 1).min(w + 1 - x)) {
+                for (e, lv) in levels
+                    .iter()
+                    .enumerate()
+                    .take((top + 1).min(budget + 1 - x))
+                {
                     let c = minplus(&a, lv);
                     next[x + e] = Some(match next[x + e] {
                         Some(n) => std::array::from_fn(|k| n[k].min(c[k])),

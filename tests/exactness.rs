@@ -60,21 +60,7 @@ fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, runs: bool) -> Hand {
         }
         let mut list = Vec::new();
         for _ in 0..melds {
-            let t = rng.below(34) as usize;
-            let s = if t < 27 && t % 9 <= 6 && rng.below(2) == 0 {
-                let x = Tile::from_index(t);
-                format!(
-                    "{}{}{}{}",
-                    x.number(),
-                    x.number() + 1,
-                    x.number() + 2,
-                    x.suit().letter()
-                )
-            } else {
-                let x = Tile::from_index(t);
-                format!("{0}{0}{0}{1}", x.number(), x.suit().letter())
-            };
-            list.push(Meld::parse(&s, runs).unwrap());
+            list.push(Meld::parse(&rng.meld(), runs).unwrap());
         }
         if let Ok(h) = Hand::new(c, &list, wild) {
             return h;

@@ -54,17 +54,7 @@ fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, runs: bo
         }
         let mut list = Vec::new();
         for _ in 0..melds {
-            let t = rng.below(34) as usize;
-            let s = if t < 27 && t % 9 <= 6 && rng.below(2) == 0 {
-                format!("{}", Tile::from_index(t)).replace(
-                    &format!("{}", Tile::from_index(t).number()),
-                    &format!("{}{}{}", t % 9 + 1, t % 9 + 2, t % 9 + 3),
-                )
-            } else {
-                let x = Tile::from_index(t);
-                format!("{0}{0}{0}{1}", x.number(), x.suit().letter())
-            };
-            list.push(Meld::parse(&s, runs).unwrap());
+            list.push(Meld::parse(&rng.meld(), runs).unwrap());
         }
         if let Ok(h) = Hand::new(counts, &list, wild) {
             return h;

@@ -3,7 +3,7 @@
 
 mod reference;
 
-use hupai::table::gen::GroupKind;
+use hupai::table::gen::{GroupData, GroupKind};
 use hupai::table::set::{self, SetError};
 use hupai::table::Tables;
 use hupai::{Engine, Hand, Rules, TileSet};
@@ -213,7 +213,7 @@ fn set_errors_name_their_file() {
 
 /// Writes `data` as the file of its group kind in `dir`, with the manifest's size and
 /// checksum updated to match: an edit an integrity check cannot see.
-fn rehashed(dir: &Path, data: &hupai::table::gen::GroupData) {
+fn rehashed(dir: &Path, data: &GroupData) {
     let name = set::file_name(data.kind);
     let old = set::read_manifest(dir).unwrap();
     let entry = old.files.iter().find(|f| f.file == name).unwrap();
@@ -238,7 +238,7 @@ fn rehashed(dir: &Path, data: &hupai::table::gen::GroupData) {
     std::fs::write(dir.join(set::MANIFEST), text).unwrap();
 }
 
-fn group(kind: GroupKind) -> hupai::table::gen::GroupData {
+fn group(kind: GroupKind) -> GroupData {
     Tables::compiled_data()
         .groups
         .into_iter()
@@ -250,45 +250,41 @@ fn group(kind: GroupKind) -> hupai::table::gen::GroupData {
 /// wrongly (zeroed win bytes: `1234567m1234567p` a win) or panic (emptied honor profiles).
 #[test]
 fn rehashed_edits_are_refused_on_load() {
-    let dir = scratch("zero-win");
-    let mut suit = group(GroupKind::Suit);
-    suit.win.iter_mut().for_each(|w| *w = 0);
-    rehashed(&dir, &suit);
-    let e = set::load(&dir)
-        .err()
-        .expect("zeroed win bytes must be refused")
-        .to_string();
-    assert!(e.contains("win byte") && e.contains("suit"), "{e}");
-
-    let dir = scratch("no-profiles");
-    let mut honor = group(GroupKind::Honor);
-    honor.profiles.clear();
-    rehashed(&dir, &honor);
-    let e = set::load(&dir)
-        .err()
-        .expect("missing profiles must be refused")
-        .to_string();
-    assert!(e.contains("excess profiles"), "{e}");
-
-    let dir = scratch("bad-profile");
-    let mut honor = group(GroupKind::Honor);
-    honor.profiles[10].1[0] ^= 1;
-    rehashed(&dir, &honor);
-    let e = set::load(&dir)
-        .err()
-        .expect("an edited profile must be refused")
-        .to_string();
-    assert!(e.contains("disagrees"), "{e}");
-
-    let dir = scratch("lane-range");
-    let mut suit = group(GroupKind::Suit);
-    suit.shanten[5] |= 0xF; // lane 0 (no meld, no pair) can need no tile
-    rehashed(&dir, &suit);
-    let e = set::load(&dir)
-        .err()
-        .expect("an impossible lane must be refused")
-        .to_string();
-    assert!(e.contains("out of range"), "{e}");
+    /// Edits one group's data, re-hashes it into a scratch set, and expects the load to fail
+    /// with a message holding `says`.
+    fn refused(name: &str, kind: GroupKind, edit: fn(&mut GroupData), says: &[&str]) {
+        let dir = scratch(name);
+        let mut data = group(kind);
+        edit(&mut data);
+        rehashed(&dir, &data);
+        let e = set::load(&dir).err().expect(name).to_string();
+        assert!(says.iter().all(|w| e.contains(w)), "{name}: {e}");
+    }
+    refused(
+        "zero-win",
+        GroupKind::Suit,
+        |d| d.win.fill(0),
+        &["win byte", "suit"],
+    );
+    refused(
+        "no-profiles",
+        GroupKind::Honor,
+        |d| d.profiles.clear(),
+        &["excess profiles"],
+    );
+    refused(
+        "bad-profile",
+        GroupKind::Honor,
+        |d| d.profiles[10].1[0] ^= 1,
+        &["disagrees"],
+    );
+    // Lane 0 (no meld, no pair) can need no tile.
+    refused(
+        "lane-range",
+        GroupKind::Suit,
+        |d| d.shanten[5] |= 0xF,
+        &["out of range"],
+    );
 
     // The untouched set still loads (the edits above are what is refused).
     let dir = scratch("untouched");

@@ -103,9 +103,11 @@ fuzz_target!(|data: &[u8]| {
     }
     for h in hands.iter().rev().take(2) {
         consistency::check(&engine, h);
-        // Seen counts in or out of range: an answer or an error, never a panic.
-        let _ = engine.ukeire(h, &seen);
-        let _ = engine.discards(h, &seen);
+        // Seen counts: an answer exactly when no kind is visible more than 4 times.
+        let visible = h.visible();
+        let in_range = (0..34).all(|i| visible[i] + seen[i] <= 4);
+        assert_eq!(engine.ukeire(h, &seen).is_ok(), in_range, "{h} seen {seen:?}");
+        assert_eq!(engine.discards(h, &seen).is_ok(), in_range, "{h} seen {seen:?}");
         if engine.is_win(h) {
             assert!(!decompositions(&engine, h, 8).is_empty(), "{h}");
         }

@@ -454,6 +454,17 @@ impl Rng {
         c
     }
 
+    /// A declared meld in MPSZ: a chow half the time where one fits, else a pung.
+    pub fn meld(&mut self) -> String {
+        let t = self.below(34) as usize;
+        let (n, suit) = (t % 9 + 1, ["m", "p", "s", "z"][t / 9]);
+        if t < 27 && t % 9 <= 6 && self.below(2) == 0 {
+            format!("{}{}{}{suit}", n, n + 1, n + 2)
+        } else {
+            format!("{n}{n}{n}{suit}")
+        }
+    }
+
     /// A hand biased towards melds and pairs, so that wins and tenpai hands are common.
     pub fn shaped_hand(&mut self, n: usize) -> [u8; 34] {
         loop {
