@@ -2,9 +2,7 @@
 //! bytes `hupai tables generate` writes), and the sparse tables as `phf` maps keyed by the
 //! bit-run encoding of the Nanchang write-up.
 
-#[path = "src/table/gen.rs"]
-#[allow(dead_code)]
-mod gen;
+use hupai_gen as gen;
 
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -12,7 +10,6 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 fn main() {
-    println!("cargo:rerun-if-changed=src/table/gen.rs");
     println!("cargo:rerun-if-changed=build.rs");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let start = Instant::now();

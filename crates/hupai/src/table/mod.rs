@@ -14,7 +14,7 @@
 //! assert_eq!((e.w0(), e.w1()), (0, 2));
 //! ```
 
-pub mod gen;
+pub use hupai_gen as gen;
 pub mod set;
 
 use gen::{GroupData, GroupKind, Layout, TableData, LANES};

@@ -32,7 +32,7 @@ fn batch(args: &[&str], input: &[u8]) -> (Vec<String>, i32) {
 
 #[test]
 fn shared_oracle_sample_agrees() {
-    let check = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/check");
+    let check = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/oracle/check");
     if !check.exists() {
         // CI always has shared/ beside the checkout: a missing oracle there is a failure.
         assert!(
@@ -378,10 +378,11 @@ fn write_errors_and_closed_output_are_reported() {
     };
     let gen_dir = std::env::temp_dir().join(format!("hupai-full-{}", std::process::id()));
     let gen_dir = gen_dir.to_str().unwrap().to_string();
+    let snapshot = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tables");
     for args in [
         vec!["check", "11123456789999m"],
         vec!["analyse", "11123456789999m"],
-        vec!["tables", "verify", "tables", "-q"],
+        vec!["tables", "verify", snapshot, "-q"],
         vec![
             "tables",
             "generate",
