@@ -7,11 +7,11 @@
 //! snapshot tables answer like the compiled-in ones; no call panics.
 #![no_main]
 
-#[path = "../../tests/consistency/mod.rs"]
+#[path = "../../crates/hupai/tests/consistency/mod.rs"]
 mod consistency;
 
-use hupai::decompose::decompositions;
-use hupai::table::{set, Tables};
+use hupai::decompositions;
+use hupai::{sets as set, Tables};
 use hupai::{Engine, Hand, HandError, Meld, MeldKind, Rules, SevenPairs, Tile, TileSet};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;

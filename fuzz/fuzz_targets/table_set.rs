@@ -3,8 +3,8 @@
 //! an error, or tables with which every engine call on a few hands (wins with wildcards,
 //! tenpai hands, special forms, declared melds) answers without a panic.
 #![no_main]
-use hupai::decompose::decompositions;
-use hupai::table::Tables;
+use hupai::decompositions;
+use hupai::Tables;
 use hupai::{Engine, Hand, Rules};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;

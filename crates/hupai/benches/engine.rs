@@ -8,10 +8,10 @@
 mod reference;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use hupai::table::gen::{bit_run_key, GroupKind, Layout};
-use hupai::table::{pattern_splits, Tables};
-use hupai::tile::{Tile, TileSet};
+use hupai::internals::gen::{bit_run_key, GroupSpec, Layout};
+use hupai::internals::table::Tables;
 use hupai::{Engine, Hand, Rules};
+use hupai::{Tile, TileSet};
 use reference::{backtrack_win, Rng};
 use std::hint::black_box;
 use xiangting::{calculate_necessary_tiles, calculate_replacement_number, PlayerCount};
@@ -176,13 +176,13 @@ fn bench_win(c: &mut Criterion) {
 fn bench_index(c: &mut Criterion) {
     // The same vectors (complete suit patterns, which both stores hold) looked up by the
     // hot-path two-level rank and by the phf map keyed by the bit-run key.
-    let layout = Layout::new(GroupKind::Suit);
-    let table = Tables::compiled().group(GroupKind::Suit);
+    let layout = Layout::new(GroupSpec::SUIT);
+    let table = Tables::compiled().get(GroupSpec::SUIT).unwrap();
     let mut rng = Rng(9);
     let all: Vec<[u8; 9]> = layout
         .vectors()
         .into_iter()
-        .filter(|v| pattern_splits(GroupKind::Suit, v).is_some())
+        .filter(|v| !table.splits(v).is_empty())
         .collect();
     let sample: Vec<[u8; 9]> = (0..HANDS)
         .map(|_| all[rng.below(all.len() as u64) as usize])
@@ -201,9 +201,7 @@ fn bench_index(c: &mut Criterion) {
         b.iter(|| {
             sample
                 .iter()
-                .map(|v| {
-                    pattern_splits(GroupKind::Suit, black_box(v)).map_or(0, |s| s.len() as u64)
-                })
+                .map(|v| table.splits(black_box(v)).len() as u64)
                 .sum::<u64>()
         })
     });
@@ -244,7 +242,7 @@ fn bench_shanten(c: &mut Criterion) {
         });
     }
     // The same hands with a table set loaded from disk (the committed snapshot).
-    let loaded = hupai::table::set::load(std::path::Path::new(concat!(
+    let loaded = hupai::sets::load(std::path::Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../tables"
     )))

@@ -10,13 +10,13 @@
 //! assert_eq!(u.count, 12); // 1m 4m 7m
 //! ```
 
-use crate::combine::{self, Groups};
+use crate::combine::{self, GroupTables, Groups};
+use crate::forms::{FormDistances, FormSet, View, Wilds};
 use crate::hand::{Hand, HandError};
 use crate::remaining::Remaining;
-use crate::rules::{Rules, SevenPairs};
+use crate::rules::Rules;
 use crate::screen::WinScreen;
-use crate::special::{self, Wilds};
-use crate::table::{aux, TableError, Tables};
+use crate::table::{TableError, Tables};
 use crate::tile::{counts_without, Counts, Tile, TileSet, COPIES, KINDS};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
@@ -24,40 +24,13 @@ use crate::tile::{counts_without, Counts, Tile, TileSet, COPIES, KINDS};
 #[derive(Clone, Copy)]
 pub struct Engine<'t> {
     tables: &'t Tables,
+    /// The four group tables of `rules`, resolved once.
+    groups: GroupTables<'t>,
     rules: Rules,
     /// The win screens of `rules`, worked out once.
     screen: WinScreen,
-}
-
-/// The winning or nearest forms of a hand, as missing tiles per form (`None`: not allowed).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FormDistances {
-    /// Melds and one pair.
-    pub standard: u8,
-    /// Seven pairs.
-    pub seven_pairs: Option<u8>,
-    /// Thirteen orphans.
-    pub thirteen_orphans: Option<u8>,
-    /// 十三烂.
-    pub shisanlan: Option<u8>,
-    /// 七星十三烂.
-    pub qixing: Option<u8>,
-}
-
-impl FormDistances {
-    /// Fewest missing tiles over all allowed forms.
-    #[inline(always)]
-    pub fn best(&self) -> u8 {
-        [
-            self.seven_pairs,
-            self.thirteen_orphans,
-            self.shisanlan,
-            self.qixing,
-        ]
-        .iter()
-        .flatten()
-        .fold(self.standard, |a, &b| a.min(b))
-    }
+    /// The special forms `rules` play.
+    forms: FormSet,
 }
 
 /// Effective tiles of a 3k+1 hand.
@@ -96,10 +69,10 @@ struct State {
 
 impl State {
     #[inline(always)]
-    fn new(tables: &Tables, rules: &Rules, hand: &Hand) -> State {
+    fn new(e: &Engine, hand: &Hand) -> State {
         let wilds = wilds_of(hand);
         State {
-            groups: Groups::from_keys(tables, hand.keys(), rules.honor_runs),
+            groups: Groups::from_keys(&e.groups, hand.keys()),
             concealed: *hand.counts(),
             wild: hand.wild(),
             wilds,
@@ -122,13 +95,13 @@ impl State {
     }
 
     /// The state after drawing (`delta = 1`) or discarding (`delta = -1`) one `t`.
-    fn with_tile(&self, tables: &Tables, t: Tile, delta: i8) -> State {
+    fn with_tile(&self, e: &Engine, t: Tile, delta: i8) -> State {
         let mut s = *self;
         let c = &mut s.concealed[t.index()];
         *c = c.wrapping_add_signed(delta);
         if !self.wild.contains(t) {
             let (g, slot) = State::locate(t);
-            s.groups = self.groups.with_change(tables, g, slot, delta);
+            s.groups = self.groups.with_change(&e.groups, g, slot, delta);
         } else if delta > 0 {
             s.wilds.add(t);
         } else {
@@ -137,25 +110,48 @@ impl State {
         s
     }
 
+    /// What the special forms read of this state.
     #[inline(always)]
-    fn forms(&self, tables: &Tables, rules: &Rules) -> FormDistances {
-        forms_of(
-            tables,
-            rules,
-            &self.groups,
-            &self.wilds,
-            self.melds,
-            self.budget,
-        )
+    fn view<'a>(&'a self, e: &'a Engine) -> View<'a> {
+        View {
+            sum: self.groups.summary(),
+            presence: self.groups.presence(),
+            wilds: &self.wilds,
+            rules: &e.rules,
+        }
+    }
+
+    /// Missing tiles per form.
+    #[inline(always)]
+    fn forms(&self, e: &Engine) -> FormDistances {
+        let standard = self
+            .groups
+            .distance(&e.groups, self.melds, self.budget)
+            .saturating_sub(self.w());
+        self.forms_with(e, standard)
+    }
+
+    /// [`State::forms`] with the standard form's missing count already known. The special
+    /// forms need a fully concealed hand.
+    #[inline(always)]
+    fn forms_with(&self, e: &Engine, standard: u8) -> FormDistances {
+        let mut f = FormDistances::standard(standard);
+        if self.melds == 4 {
+            let v = self.view(e);
+            for form in e.forms.iter() {
+                f.set(form, form.missing(&v));
+            }
+        }
+        f
     }
 
     /// Kinds (mask) whose draw lowers shanten; kinds already held 4 times are left out.
-    fn improving(&self, tables: &Tables, rules: &Rules) -> u64 {
-        self.improving_and_shanten(tables, rules).0
+    fn improving(&self, e: &Engine) -> u64 {
+        self.improving_and_shanten(e).0
     }
 
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
-    fn improving_and_shanten(&self, tables: &Tables, rules: &Rules) -> (u64, i8) {
+    fn improving_and_shanten(&self, e: &Engine) -> (u64, i8) {
         let w = self.w();
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         // Excess (a target past 4 copies, filled by wild tiles) helps a group only if it holds
@@ -166,17 +162,10 @@ impl State {
         let fours = byte_mask(&self.concealed, 2) & real_kinds;
         let plain = self.budget == 0 || fours == 0;
         let (f, plain_improving) = if plain {
-            let (s, improving) = self.groups.improving_plain(tables, self.melds);
-            let f = forms_with(
-                s.saturating_sub(w),
-                rules,
-                &self.groups,
-                &self.wilds,
-                self.melds,
-            );
-            (f, improving)
+            let (s, improving) = self.groups.improving_plain(&e.groups, self.melds);
+            (self.forms_with(e, s.saturating_sub(w)), improving)
         } else {
-            (self.forms(tables, rules), 0)
+            (self.forms(e), 0)
         };
         let best = f.best();
         let mut out = 0u64;
@@ -184,8 +173,8 @@ impl State {
             let s = f.standard + w;
             let lowers = |t: Tile| {
                 let (g, slot) = State::locate(t);
-                self.groups.with_change(tables, g, slot, 1).distance(
-                    tables,
+                self.groups.with_change(&e.groups, g, slot, 1).distance(
+                    &e.groups,
                     self.melds,
                     self.budget,
                 ) < s
@@ -206,44 +195,18 @@ impl State {
                 }
             }
         }
-        // The special forms (rarely the nearest) read the real counts.
-        let special_best = [f.seven_pairs, f.thirteen_orphans, f.shisanlan, f.qixing];
-        let real = if special_best.contains(&Some(best)) {
-            self.real()
-        } else {
-            [0; KINDS]
-        };
-        if f.seven_pairs == Some(best) {
-            out |= special::seven_pairs_improving(&real, self.groups.summary(), rules.seven_pairs);
-        }
-        if f.thirteen_orphans == Some(best) {
-            out |= special::orphans_improving(&real);
-        }
-        for (dist, stars) in [(f.shisanlan, false), (f.qixing, true)] {
-            if dist == Some(best) {
-                for t in Tile::all() {
-                    if self.concealed[t.index()] == 0 && !self.wild.contains(t) {
-                        let mut r = real;
-                        r[t.index()] = 1;
-                        if special::shisanlan_missing(
-                            special::presence(&r),
-                            &self.wilds,
-                            stars,
-                            rules.honor_wild_stays_honor,
-                        ) < best
-                        {
-                            out |= 1 << t.index();
-                        }
-                    }
-                }
+        // The special forms at the best distance (rarely the nearest) read the real counts.
+        let mut nearest = f.special_at(best).peekable();
+        if nearest.peek().is_some() {
+            let (real, v) = (self.real(), self.view(e));
+            for form in nearest {
+                out |= form.improving(&v, &real, self.wild);
             }
         }
         out &= real_kinds;
         // A drawn wild tile is one more wildcard.
         for t in self.wild.iter() {
-            if self.concealed[t.index()] < 4
-                && self.with_tile(tables, t, 1).forms(tables, rules).best() < best
-            {
+            if self.concealed[t.index()] < 4 && self.with_tile(e, t, 1).forms(e).best() < best {
                 out |= 1 << t.index();
             }
         }
@@ -277,61 +240,6 @@ fn wilds_of(hand: &Hand) -> Wilds {
     wilds
 }
 
-/// Missing tiles per allowed form, from the looked-up groups.
-#[inline(always)]
-fn forms_of(
-    tables: &Tables,
-    rules: &Rules,
-    groups: &Groups,
-    wilds: &Wilds,
-    melds: usize,
-    budget: u8,
-) -> FormDistances {
-    let w = wilds.total;
-    let standard = groups.distance(tables, melds, budget).saturating_sub(w);
-    forms_with(standard, rules, groups, wilds, melds)
-}
-
-/// [`forms_of`] with the standard form's missing count already known.
-#[inline(always)]
-fn forms_with(
-    standard: u8,
-    rules: &Rules,
-    groups: &Groups,
-    wilds: &Wilds,
-    melds: usize,
-) -> FormDistances {
-    let w = wilds.total;
-    let mut f = FormDistances {
-        standard,
-        seven_pairs: None,
-        thirteen_orphans: None,
-        shisanlan: None,
-        qixing: None,
-    };
-    if melds == 4 {
-        let sum = groups.summary();
-        if rules.seven_pairs != SevenPairs::Off {
-            f.seven_pairs = Some(special::seven_pairs_missing(sum, w, rules.seven_pairs));
-        }
-        if rules.thirteen_orphans {
-            f.thirteen_orphans = Some(special::orphans_missing(sum, w));
-        }
-        (f.shisanlan, f.qixing) = shisanlan_forms(rules, groups, wilds);
-    }
-    f
-}
-
-/// Missing tiles for 十三烂 and 七星 where the rules allow them (hands with no declared melds).
-#[inline(always)]
-fn shisanlan_forms(rules: &Rules, groups: &Groups, wilds: &Wilds) -> (Option<u8>, Option<u8>) {
-    let stays = rules.honor_wild_stays_honor;
-    let form = |on: bool, stars: bool| {
-        on.then(|| special::shisanlan_missing(groups.presence(), wilds, stars, stays))
-    };
-    (form(rules.shisanlan, false), form(rules.qixing, true))
-}
-
 /// Ukeire of an improving mask given the copies left.
 #[inline(always)]
 fn count_ukeire(improving: u64, left: &Remaining) -> Ukeire {
@@ -343,32 +251,42 @@ fn count_ukeire(improving: u64, left: &Remaining) -> Ukeire {
 }
 
 impl Engine<'static> {
-    /// An engine over the compiled-in tables.
+    /// An engine over the compiled-in tables (the tables `rules` need are decoded on first
+    /// use, then shared by every engine).
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules};
+    /// let engine = Engine::new(Rules::nanchang());
+    /// assert!(engine.is_win(&"123m456p789s123z55z".parse().unwrap())); // a wind run
+    /// ```
     pub fn new(rules: Rules) -> Engine<'static> {
-        Engine {
-            tables: Tables::compiled(),
-            rules,
-            screen: WinScreen::new(&rules),
-        }
+        Engine::with_tables(Tables::compiled(), rules)
+            .expect("the compiled-in tables hold every spec the rules can name")
     }
 }
 
 impl<'t> Engine<'t> {
-    /// An engine over a table set of your own (for example loaded from disk); refused when
-    /// the set lacks a table the rules need (honors with or without runs).
+    /// An engine over a table set of your own (for example loaded from disk): the four group
+    /// tables the rules name ([`Rules::group_specs`]) are picked here, once. Refused when the
+    /// set lacks one of them.
+    ///
+    /// ```
+    /// use hupai::{table::Tables, Engine, Rules};
+    /// let engine = Engine::with_tables(Tables::compiled(), Rules::riichi()).unwrap();
+    /// assert_eq!(engine.rules(), &Rules::riichi());
+    /// ```
     pub fn with_tables(tables: &'t Tables, rules: Rules) -> Result<Engine<'t>, TableError> {
-        let honor = combine::honor_kind(rules.honor_runs);
-        if !tables.has(honor) {
-            return Err(TableError::Shape(format!(
-                "the tables were generated without the {} table these rules need (honor runs {})",
-                honor.name(),
-                if rules.honor_runs { "on" } else { "off" }
-            )));
+        let specs = rules.group_specs();
+        let mut groups = Vec::with_capacity(4);
+        for spec in specs {
+            groups.push(tables.get(spec).ok_or(TableError::Missing { spec })?);
         }
         Ok(Engine {
             tables,
+            groups: GroupTables([groups[0], groups[1], groups[2], groups[3]]),
             rules,
             screen: WinScreen::new(&rules),
+            forms: FormSet::of(&rules),
         })
     }
 
@@ -382,62 +300,67 @@ impl<'t> Engine<'t> {
         self.tables
     }
 
+    /// The four group tables the rules picked.
+    pub(crate) fn group_tables(&self) -> &GroupTables<'t> {
+        &self.groups
+    }
+
     fn state(&self, hand: &Hand) -> State {
-        State::new(self.tables, &self.rules, hand)
+        State::new(self, hand)
     }
 
     /// Missing tiles per form (0 on a 3k+2 hand means that form wins).
+    ///
+    /// ```
+    /// use hupai::{Engine, Form, Rules};
+    /// let f = Engine::new(Rules::chinese()).forms(&"1122m3344p5566s77z".parse().unwrap());
+    /// assert_eq!(f.get(Form::SevenPairs), Some(0));
+    /// ```
     pub fn forms(&self, hand: &Hand) -> FormDistances {
-        self.state(hand).forms(self.tables, &self.rules)
+        self.state(hand).forms(self)
     }
 
     /// Whether a 3k+2 hand is a win (always false for 3k+1 hands).
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, Rules};
+    /// let engine = Engine::new(Rules::chinese());
+    /// assert!(engine.is_win(&"11123456789999m".parse().unwrap()));
+    /// // 9s is wild: it stands for a 5th 1m.
+    /// let hand = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
+    /// assert!(engine.is_win(&hand));
+    /// ```
     #[inline]
     pub fn is_win(&self, hand: &Hand) -> bool {
         if !hand.is_complete_count() {
             return false;
         }
-        let special = hand.meld_count() == 0;
         let w = hand.wildcards();
         if w == 0 && !self.screen.may_win(&hand.kind_masks(), hand.meld_count()) {
             return false;
         }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
-        let (keys, runs) = (hand.keys(), self.rules.honor_runs);
-        let ranks = combine::ranks_of(self.tables, keys, runs);
+        let keys = hand.keys();
+        let ranks = self.groups.ranks_of(keys);
         let mut win = [0u8; 4];
         for (g, b) in win.iter_mut().enumerate() {
-            let kind = combine::kind_of(g, combine::honor_kind(runs));
-            *b = self.tables.group(kind).win_at(ranks[g] as usize);
+            *b = self.groups.0[g].win_at(ranks[g] as usize);
         }
         if combine::wildcards_needed(win) <= w as u32 {
             return true;
         }
-        if !special {
+        if hand.meld_count() != 0 || self.forms.is_empty() {
             return false;
         }
-        let groups = Groups::from_ranks(self.tables, keys, ranks, runs);
-        let sum = groups.summary();
-        if self.rules.seven_pairs != SevenPairs::Off
-            && special::seven_pairs_missing(sum, w, self.rules.seven_pairs) == 0
-        {
-            return true;
-        }
-        // On 14 tiles, no missing orphan means no tile but the 13 kinds and their one pair.
-        if self.rules.thirteen_orphans && special::orphans_missing(sum, w) == 0 {
-            return true;
-        }
-        // 十三烂 and 七星 hold every real kind at most once: a cheap screen before the form.
-        if (self.rules.shisanlan || self.rules.qixing)
-            && aux::field(sum, aux::TWICE)
-                + aux::field(sum, aux::THRICE)
-                + aux::field(sum, aux::FOUR)
-                == 0
-        {
-            let (lan, stars) = shisanlan_forms(&self.rules, &groups, &wilds_of(hand));
-            return lan == Some(0) || stars == Some(0);
-        }
-        false
+        let groups = Groups::from_ranks(&self.groups, keys, ranks);
+        let wilds = wilds_of(hand);
+        let v = View {
+            sum: groups.summary(),
+            presence: groups.presence(),
+            wilds: &wilds,
+            rules: &self.rules,
+        };
+        self.forms.iter().any(|f| f.wins(&v))
     }
 
     /// Fewest wildcards a 3k+2 hand's standard form needs on top of its real tiles (spare
@@ -452,31 +375,33 @@ impl<'t> Engine<'t> {
     }
 
     /// Shanten: `-1` for a win, `0` for tenpai (3k+1 hands), over every allowed form.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules};
+    /// let engine = Engine::new(Rules::riichi());
+    /// assert_eq!(engine.shanten(&"123m456p789s1122z".parse().unwrap()), 0);
+    /// ```
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> i8 {
-        let rules = &self.rules;
-        let groups = Groups::from_keys(self.tables, hand.keys(), rules.honor_runs);
+        let groups = Groups::from_keys(&self.groups, hand.keys());
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
         let mut best = groups
-            .distance(self.tables, melds, budget)
+            .distance(&self.groups, melds, budget)
             .saturating_sub(w);
-        if melds == 4 {
-            // The forms of `forms_of`, as a running minimum: building the `FormDistances`
-            // here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
-            let sum = groups.summary();
-            if rules.seven_pairs != SevenPairs::Off {
-                best = best.min(special::seven_pairs_missing(sum, w, rules.seven_pairs));
-            }
-            if rules.thirteen_orphans {
-                best = best.min(special::orphans_missing(sum, w));
-            }
-            if rules.shisanlan || rules.qixing {
-                let (lan, stars) = shisanlan_forms(rules, &groups, &wilds_of(hand));
-                best = best
-                    .min(lan.unwrap_or(u8::MAX))
-                    .min(stars.unwrap_or(u8::MAX));
+        if melds == 4 && !self.forms.is_empty() {
+            // The forms of `State::forms`, as a running minimum: building the
+            // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
+            let wilds = wilds_of(hand);
+            let v = View {
+                sum: groups.summary(),
+                presence: groups.presence(),
+                wilds: &wilds,
+                rules: &self.rules,
+            };
+            for f in self.forms.iter() {
+                best = best.min(f.missing(&v));
             }
         }
         best as i8 - 1
@@ -484,7 +409,7 @@ impl<'t> Engine<'t> {
 
     /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).
     pub fn improving(&self, hand: &Hand) -> TileSet {
-        TileSet(self.state(hand).improving(self.tables, &self.rules))
+        TileSet(self.state(hand).improving(self))
     }
 
     /// Waits of a 3k+1 hand: kinds that complete it and of which fewer than 4 are held.
@@ -493,7 +418,7 @@ impl<'t> Engine<'t> {
             return TileSet::EMPTY;
         }
         let s = self.state(hand);
-        let (improving, shanten) = s.improving_and_shanten(self.tables, &self.rules);
+        let (improving, shanten) = s.improving_and_shanten(self);
         self.waits_of(&s, improving, shanten)
     }
 
@@ -508,12 +433,7 @@ impl<'t> Engine<'t> {
             0
         };
         for t in s.wild.iter() {
-            if s.concealed[t.index()] < 4
-                && s.with_tile(self.tables, t, 1)
-                    .forms(self.tables, &self.rules)
-                    .best()
-                    == 0
-            {
+            if s.concealed[t.index()] < 4 && s.with_tile(self, t, 1).forms(self).best() == 0 {
                 waits |= 1 << t.index();
             }
         }
@@ -556,7 +476,7 @@ impl<'t> Engine<'t> {
     fn evaluate(&self, hand: &Hand, seen: &Counts) -> Result<(State, u64, i8, Ukeire), HandError> {
         let left = remaining(hand, seen)?;
         let s = self.state(hand);
-        let (improving, shanten) = s.improving_and_shanten(self.tables, &self.rules);
+        let (improving, shanten) = s.improving_and_shanten(self);
         Ok((s, improving, shanten, count_ukeire(improving, &left)))
     }
 
@@ -582,13 +502,13 @@ impl<'t> Engine<'t> {
         let mut n = 0;
         for t in Tile::all() {
             if hand.counts()[t.index()] > 0 {
-                after[n] = full.with_tile(self.tables, t, -1);
+                after[n] = full.with_tile(self, t, -1);
                 tiles[n] = t;
                 n += 1;
             }
         }
         for i in 0..n {
-            let (improving, shanten) = after[i].improving_and_shanten(self.tables, &self.rules);
+            let (improving, shanten) = after[i].improving_and_shanten(self);
             out[i] = Some(Discard {
                 tile: tiles[i],
                 shanten,

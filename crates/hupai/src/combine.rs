@@ -14,8 +14,8 @@
 //! [`final_lane`] say it portably (and serve other architectures); on x86_64 the `sse2`
 //! module says it with intrinsics, the same results by test, about ten times faster.
 
-use crate::table::gen::{slot_weight, GroupKind, HI_SLOTS, LO_SHIFT};
-use crate::table::{aux, to16, Lanes16, Masks16, Tables, INF};
+use crate::table::gen::{slot_weight, HI_SLOTS, LO_SHIFT};
+use crate::table::{aux, to16, GroupTable, Lanes16, Masks16, INF};
 use crate::tile::Suit;
 
 /// The four groups of a hand: group keys, ranks and auxiliary words.
@@ -27,39 +27,23 @@ pub struct Groups {
     pub ranks: [u32; 4],
     /// Auxiliary words per group (see [`aux`]).
     pub aux: [u64; 4],
-    /// The honor table in use (with or without runs).
-    pub honor_kind: GroupKind,
 }
 
-/// The table kind of group `g` (0..3 suits, 3 honors).
-#[inline(always)]
-pub fn kind_of(g: usize, honor_kind: GroupKind) -> GroupKind {
-    if g == 3 {
-        honor_kind
-    } else {
-        GroupKind::Suit
-    }
-}
+/// The tables of a hand's four groups (three suits, then the honors), resolved from the
+/// rules once, when the engine is built ([`crate::Rules::group_specs`]).
+#[derive(Clone, Copy)]
+pub struct GroupTables<'t>(pub [&'t GroupTable; 4]);
 
-/// The honor table of the rules: with or without honor runs.
-#[inline(always)]
-pub fn honor_kind(honor_runs: bool) -> GroupKind {
-    if honor_runs {
-        GroupKind::HonorRuns
-    } else {
-        GroupKind::Honor
+impl GroupTables<'_> {
+    /// Ranks (dense table indices) of the four group keys.
+    #[inline(always)]
+    pub fn ranks_of(&self, keys: [u32; 4]) -> [u32; 4] {
+        let mut ranks = [0u32; 4];
+        for (g, r) in ranks.iter_mut().enumerate() {
+            *r = self.0[g].rank_of_key(keys[g]) as u32;
+        }
+        ranks
     }
-}
-
-/// Ranks (dense table indices) of the four group keys.
-#[inline(always)]
-pub fn ranks_of(tables: &Tables, keys: [u32; 4], honor_runs: bool) -> [u32; 4] {
-    let honor_kind = honor_kind(honor_runs);
-    let mut ranks = [0u32; 4];
-    for (g, r) in ranks.iter_mut().enumerate() {
-        *r = tables.group(kind_of(g, honor_kind)).rank_of_key(keys[g]) as u32;
-    }
-    ranks
 }
 
 /// How many target tiles may exceed 4 copies of their kind, for a hand with `wild_kinds`
@@ -88,37 +72,24 @@ const JUNK: Lanes16 = [0, 0, 0, 0, 0, INF, INF, INF, INF, 0, 0, 0, 0, 0, INF, IN
 impl Groups {
     /// Looks up the four groups of group keys.
     #[inline(always)]
-    pub fn from_keys(tables: &Tables, keys: [u32; 4], honor_runs: bool) -> Groups {
-        Groups::from_ranks(tables, keys, ranks_of(tables, keys, honor_runs), honor_runs)
+    pub fn from_keys(tables: &GroupTables, keys: [u32; 4]) -> Groups {
+        Groups::from_ranks(tables, keys, tables.ranks_of(keys))
     }
 
-    /// The groups of keys whose ranks are known ([`ranks_of`]).
+    /// The groups of keys whose ranks are known ([`GroupTables::ranks_of`]).
     #[inline(always)]
-    pub fn from_ranks(
-        tables: &Tables,
-        keys: [u32; 4],
-        ranks: [u32; 4],
-        honor_runs: bool,
-    ) -> Groups {
-        let honor_kind = honor_kind(honor_runs);
+    pub fn from_ranks(tables: &GroupTables, keys: [u32; 4], ranks: [u32; 4]) -> Groups {
         // Plain loops: `array::from_fn` here is not always inlined (measured 38 vs 24 ns).
         let mut aux = [0u64; 4];
         for (g, a) in aux.iter_mut().enumerate() {
-            *a = tables
-                .group(kind_of(g, honor_kind))
-                .aux_at(ranks[g] as usize);
+            *a = tables.0[g].aux_at(ranks[g] as usize);
         }
-        Groups {
-            keys,
-            ranks,
-            aux,
-            honor_kind,
-        }
+        Groups { keys, ranks, aux }
     }
 
     /// The same groups with one slot changed by `delta` (+1 draw, -1 discard).
     #[inline]
-    pub fn with_change(&self, tables: &Tables, g: usize, slot: usize, delta: i8) -> Groups {
+    pub fn with_change(&self, tables: &GroupTables, g: usize, slot: usize, delta: i8) -> Groups {
         let mut out = *self;
         let w = slot_weight(slot);
         out.keys[g] = if delta > 0 {
@@ -126,7 +97,7 @@ impl Groups {
         } else {
             out.keys[g] - w
         };
-        let t = tables.group(kind_of(g, self.honor_kind));
+        let t = tables.0[g];
         let r = t.rank_of_key(out.keys[g]);
         out.ranks[g] = r as u32;
         out.aux[g] = t.aux_at(r);
@@ -171,7 +142,7 @@ impl Groups {
     /// `budget` target tiles in all exceed 4 copies of their kind (only wild tiles, held or
     /// drawn, fill those: see [`excess_budget`]).
     #[inline]
-    pub fn distance(&self, tables: &Tables, melds: usize, budget: u8) -> u8 {
+    pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8) -> u8 {
         match self.lanes_for(tables, budget) {
             Some(l) => distance4(&l, melds),
             None => self.distance_constrained(tables, melds, budget),
@@ -180,12 +151,10 @@ impl Groups {
 
     /// The `U_0` lanes of the four groups (no wildcard as a 5th copy).
     #[inline(always)]
-    fn lanes0(&self, tables: &Tables) -> [Lanes16; 4] {
+    fn lanes0(&self, tables: &GroupTables) -> [Lanes16; 4] {
         let mut lanes = [[0u8; 16]; 4];
         for (g, l) in lanes.iter_mut().enumerate() {
-            *l = tables
-                .group(kind_of(g, self.honor_kind))
-                .lanes16_at(self.ranks[g] as usize);
+            *l = tables.0[g].lanes16_at(self.ranks[g] as usize);
         }
         lanes
     }
@@ -198,10 +167,10 @@ impl Groups {
     /// Lanes per group when one excess level per group is exact; `None` when the excess
     /// budget binds across several groups (rare: it needs 4 of a kind in two groups).
     #[inline(always)]
-    fn lanes_for(&self, tables: &Tables, budget: u8) -> Option<[Lanes16; 4]> {
+    fn lanes_for(&self, tables: &GroupTables, budget: u8) -> Option<[Lanes16; 4]> {
         let ex: [u8; 4] = std::array::from_fn(|g| self.excess(g));
         let total: u8 = ex.iter().sum();
-        let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
+        let table = |g: usize| tables.0[g];
         if budget == 0 || total == 0 {
             return Some(self.lanes0(tables));
         }
@@ -222,7 +191,7 @@ impl Groups {
 
     /// Exact combine with an excess budget: state = excess used so far. No allocation: a
     /// group uses at most 4 excess tiles, so 16 is the largest budget that can bind.
-    fn distance_constrained(&self, tables: &Tables, melds: usize, budget: u8) -> u8 {
+    fn distance_constrained(&self, tables: &GroupTables, melds: usize, budget: u8) -> u8 {
         const MAX: usize = 16;
         let budget = (budget as usize).min(MAX);
         let mut identity = [INF; 16];
@@ -231,7 +200,7 @@ impl Groups {
         let mut acc: [Option<Lanes16>; MAX + 1] = [None; MAX + 1];
         acc[0] = Some(identity);
         for g in 0..4 {
-            let table = tables.group(kind_of(g, self.honor_kind));
+            let table = tables.0[g];
             let counts = self.counts(g);
             let top = (self.excess(g) as usize).min(budget);
             let mut levels = [[INF; 16]; 5];
@@ -267,8 +236,8 @@ impl Groups {
     /// ([`optimal_lanes_portable`]), and the tables hold, per lane, the slots whose draw
     /// lowers it ([`Masks16`]).
     #[inline]
-    pub fn improving_plain(&self, tables: &Tables, melds: usize) -> (u8, u64) {
-        let table = |g: usize| tables.group(kind_of(g, self.honor_kind));
+    pub fn improving_plain(&self, tables: &GroupTables, melds: usize) -> (u8, u64) {
+        let table = |g: usize| tables.0[g];
         let masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
         let (s, slots) = improving_slots(&self.lanes0(tables), masks, melds);
         let mut out = 0u64;

@@ -7,7 +7,7 @@
 //! bit-run encoding. A filling that makes a 5th copy is split by the generator's exact splitter.
 //!
 //! ```
-//! use hupai::{decompose::{decompositions, Form}, Engine, Hand, Rules};
+//! use hupai::{decompositions, Engine, Form, Hand, Rules};
 //! let engine = Engine::new(Rules::chinese());
 //! let hand = Hand::parse("1111m456789p1239s", &[], "9s", false).unwrap();
 //! let d = decompositions(&engine, &hand, 10);
@@ -16,43 +16,14 @@
 //! assert!(d.iter().any(|x| x.wild_roles().contains(&("9s".parse().unwrap(), "1m".parse().unwrap()))));
 //! ```
 
+pub use crate::forms::Form;
+
 use crate::analysis::Engine;
-use crate::combine::kind_of;
 use crate::hand::{Hand, MeldKind};
-use crate::rules::SevenPairs;
-use crate::special::ORPHANS;
-use crate::table::gen::{self, GroupKind, PAIR_CODE};
-use crate::table::pattern_splits;
+use crate::table::gen::{self, PAIR_CODE};
+use crate::table::GroupTable;
 use crate::tile::{Suit, Tile};
 use std::fmt;
-
-/// The form of a winning hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Form {
-    /// Melds and one pair.
-    Standard,
-    /// Seven pairs.
-    SevenPairs,
-    /// Thirteen orphans.
-    ThirteenOrphans,
-    /// 十三烂.
-    Shisanlan,
-    /// 七星十三烂.
-    Qixing,
-}
-
-impl Form {
-    /// The name a player reads.
-    pub fn name(self) -> &'static str {
-        match self {
-            Form::Standard => "melds and a pair",
-            Form::SevenPairs => "seven pairs",
-            Form::ThirteenOrphans => "thirteen orphans",
-            Form::Shisanlan => "shisanlan (十三烂)",
-            Form::Qixing => "qixing shisanlan (七星十三烂)",
-        }
-    }
-}
 
 /// One tile of a set: what it stands as, and the wild tile's own kind if a wildcard is there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -195,30 +166,9 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
         &mut out,
     );
     if hand.meld_count() == 0 {
-        let forms = engine.forms(hand);
-        if forms.seven_pairs == Some(0) {
-            push(
-                Form::SevenPairs,
-                seven_pairs(&real, &wild_tiles, rules.seven_pairs),
-                &mut out,
-            );
-        }
-        if forms.thirteen_orphans == Some(0) {
-            push(Form::ThirteenOrphans, orphans(&real, &wild_tiles), &mut out);
-        }
-        for (dist, form) in [
-            (forms.qixing, Form::Qixing),
-            (forms.shisanlan, Form::Shisanlan),
-        ] {
-            if dist == Some(0) {
-                if let Some(sets) = shisanlan(
-                    &real,
-                    &wild_tiles,
-                    form == Form::Qixing,
-                    rules.honor_wild_stays_honor,
-                ) {
-                    push(form, sets, &mut out);
-                }
+        for form in engine.forms(hand).special_at(0) {
+            if let Some(sets) = form.readings(&real, &wild_tiles, &rules) {
+                push(form, sets, &mut out);
             }
         }
     }
@@ -245,16 +195,14 @@ fn standard(
     emit: &mut Emit<'_>,
     out: &mut Vec<Decomposition>,
 ) {
-    let tables = engine.tables();
-    let honor_kind = crate::combine::honor_kind(engine.rules().honor_runs);
+    let tables = engine.group_tables();
     let counts: [[u8; 9]; 4] = std::array::from_fn(|g| {
         let s = Suit::ALL[g];
         let mut c = [0u8; 9];
         c[..s.len()].copy_from_slice(&real[s.base()..s.base() + s.len()]);
         c
     });
-    let entries: [_; 4] =
-        std::array::from_fn(|g| tables.group(kind_of(g, honor_kind)).entry(&counts[g]));
+    let entries: [_; 4] = std::array::from_fn(|g| tables.0[g].entry(&counts[g]));
     let w = wild_tiles.len() as u32;
     for pair_group in 0..4 {
         let need: [u32; 4] = std::array::from_fn(|g| {
@@ -273,9 +221,8 @@ fn standard(
         // Per group: every way to read it with its wildcards (as sets with placeholders).
         let mut per_group: Vec<Readings> = Vec::new();
         for g in 0..4 {
-            let kind = kind_of(g, honor_kind);
             per_group.push(group_readings(
-                kind,
+                tables.0[g],
                 Suit::ALL[g],
                 &counts[g],
                 need[g] as usize,
@@ -342,9 +289,10 @@ fn standard(
 }
 
 /// Every reading of a group that uses exactly `j` wildcards: (set kind, [(tile, is wildcard)]).
-fn group_readings(kind: GroupKind, suit: Suit, c: &[u8; 9], j: usize, pair: bool) -> Readings {
-    let n = kind.slots();
-    let shapes = kind.meld_shapes();
+fn group_readings(table: &GroupTable, suit: Suit, c: &[u8; 9], j: usize, pair: bool) -> Readings {
+    let spec = table.spec();
+    let n = spec.slots();
+    let shapes = spec.meld_shapes();
     let mut out = Vec::new();
     let mut add = [0u8; 9];
     // Enumerate multisets of j added slots (non-decreasing), keep the completing ones.
@@ -371,11 +319,9 @@ fn group_readings(kind: GroupKind, suit: Suit, c: &[u8; 9], j: usize, pair: bool
             full[i] += a[i];
         }
         let splits: Vec<u32> = if full.iter().all(|&x| x <= 4) {
-            pattern_splits(kind, &full)
-                .map(|s| s.to_vec())
-                .unwrap_or_default()
+            table.splits(&full).into_owned()
         } else {
-            gen::exact_decompositions(kind, &full)
+            gen::exact_decompositions(spec, &full)
         };
         for code in splits {
             let items: Vec<u32> = (0..(code & 7) as usize)
@@ -431,208 +377,14 @@ fn group_readings(kind: GroupKind, suit: Suit, c: &[u8; 9], j: usize, pair: bool
     out
 }
 
-fn slot(t: Tile, wildcard: Option<Tile>) -> Slot {
+pub(crate) fn slot(t: Tile, wildcard: Option<Tile>) -> Slot {
     Slot { tile: t, wildcard }
 }
 
-fn single_set(kind: SetKind, slots: Vec<Slot>) -> Set {
+pub(crate) fn single_set(kind: SetKind, slots: Vec<Slot>) -> Set {
     Set {
         kind,
         slots,
         declared: false,
     }
-}
-
-/// Seven pairs: real pairs, singles paired by wildcards, wildcards paired together.
-fn seven_pairs(real: &[u8; 34], wild_tiles: &[Tile], variant: SevenPairs) -> Vec<Set> {
-    let mut sets = Vec::new();
-    let mut wilds = wild_tiles.iter().copied();
-    let mut used = [false; 34];
-    for t in Tile::all() {
-        let c = real[t.index()];
-        let pairs = if variant == SevenPairs::FourAsTwo {
-            c / 2
-        } else {
-            (c >= 2) as u8
-        };
-        for _ in 0..pairs {
-            sets.push(single_set(
-                SetKind::Pair,
-                vec![slot(t, None), slot(t, None)],
-            ));
-            used[t.index()] = true;
-        }
-        let single = if variant == SevenPairs::FourAsTwo {
-            c % 2 == 1
-        } else {
-            c == 1
-        };
-        if single {
-            sets.push(single_set(
-                SetKind::Pair,
-                vec![slot(t, None), slot(t, wilds.next())],
-            ));
-            used[t.index()] = true;
-        }
-    }
-    let rest: Vec<Tile> = wilds.collect();
-    for chunk in rest.chunks(2) {
-        // Two wildcards pair as a kind not used yet (their own kind first).
-        let t = std::iter::once(chunk[0])
-            .chain(Tile::all())
-            .find(|t| !used[t.index()])
-            .unwrap_or(chunk[0]);
-        used[t.index()] = true;
-        sets.push(single_set(
-            SetKind::Pair,
-            chunk.iter().map(|&w| slot(t, Some(w))).collect(),
-        ));
-    }
-    sets
-}
-
-/// Thirteen orphans: one of each orphan, wildcards filling the missing ones and the pair.
-fn orphans(real: &[u8; 34], wild_tiles: &[Tile]) -> Vec<Set> {
-    let mut sets = Vec::new();
-    let mut wilds = wild_tiles.iter().copied();
-    let mut paired = false;
-    for t in Tile::all().filter(|t| ORPHANS >> t.index() & 1 == 1) {
-        match real[t.index()] {
-            0 => sets.push(single_set(SetKind::Single, vec![slot(t, wilds.next())])),
-            1 => sets.push(single_set(SetKind::Single, vec![slot(t, None)])),
-            _ => {
-                paired = true;
-                sets.push(single_set(
-                    SetKind::Pair,
-                    vec![slot(t, None), slot(t, None)],
-                ));
-            }
-        }
-    }
-    if !paired {
-        // The pair: a wildcard doubles the first orphan present (or the first orphan).
-        if let Some(w) = wilds.next() {
-            let idx = sets
-                .iter()
-                .position(|s| s.slots[0].wildcard.is_none())
-                .unwrap_or(0);
-            let t = sets[idx].slots[0].tile;
-            sets[idx].kind = SetKind::Pair;
-            sets[idx].slots.push(slot(t, Some(w)));
-        }
-    }
-    sets
-}
-
-/// 十三烂 / 七星: find one legal target that the hand fills, by enumerating legal targets.
-fn shisanlan(
-    real: &[u8; 34],
-    wild_tiles: &[Tile],
-    seven_stars: bool,
-    stays_honor: bool,
-) -> Option<Vec<Set>> {
-    let legal: Vec<u16> = (0u16..512)
-        .filter(|s| s & (s >> 1) == 0 && s & (s >> 2) == 0)
-        .collect();
-    let present = |base: usize| -> u16 {
-        (0..9)
-            .filter(|&i| real[base + i] > 0)
-            .fold(0, |m, i| m | 1 << i)
-    };
-    let pm = [present(0), present(9), present(18)];
-    let honors_real: u8 = (0..7)
-        .filter(|&i| real[27 + i] > 0)
-        .fold(0, |m, i| m | 1 << i);
-    let (honor_wild, other_wild): (Vec<Tile>, Vec<Tile>) =
-        wild_tiles.iter().partition(|t| t.is_honor());
-    for &a in legal.iter().filter(|&&s| s & pm[0] == pm[0]) {
-        for &b in legal.iter().filter(|&&s| s & pm[1] == pm[1]) {
-            for &c in legal.iter().filter(|&&s| s & pm[2] == pm[2]) {
-                let suit_slots = a.count_ones() + b.count_ones() + c.count_ones();
-                if suit_slots > 14 || suit_slots + 7 < 14 || (seven_stars && suit_slots != 7) {
-                    continue;
-                }
-                let h = 14 - suit_slots;
-                for hs in
-                    (0u8..128).filter(|s| s.count_ones() == h && s & honors_real == honors_real)
-                {
-                    if let Some(sets) = fill_shisanlan(
-                        [a, b, c],
-                        hs,
-                        real,
-                        &honor_wild,
-                        &other_wild,
-                        seven_stars,
-                        stays_honor,
-                    ) {
-                        return Some(sets);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// Places the wildcards into the open slots of one 十三烂 target, if they all fit.
-fn fill_shisanlan(
-    suits: [u16; 3],
-    honors: u8,
-    real: &[u8; 34],
-    honor_wild: &[Tile],
-    other_wild: &[Tile],
-    seven_stars: bool,
-    stays_honor: bool,
-) -> Option<Vec<Set>> {
-    let mut target: Vec<Tile> = Vec::new();
-    for (s, &set) in suits.iter().enumerate() {
-        for i in 0..9 {
-            if set >> i & 1 == 1 {
-                target.push(Tile::from_index(9 * s + i));
-            }
-        }
-    }
-    for i in 0..7 {
-        if honors >> i & 1 == 1 {
-            target.push(Tile::from_index(27 + i));
-        }
-    }
-    let mut open: Vec<Tile> = target
-        .iter()
-        .copied()
-        .filter(|t| real[t.index()] == 0)
-        .collect();
-    let mut filled: Vec<Slot> = target
-        .iter()
-        .filter(|t| real[t.index()] > 0)
-        .map(|&t| slot(t, None))
-        .collect();
-    // Honor wildcards: as themselves first, then suit slots (or any slot if unrestricted).
-    let mut honor_left = Vec::new();
-    for &w in honor_wild {
-        if let Some(i) = open.iter().position(|&t| t == w) {
-            filled.push(slot(open.remove(i), Some(w)));
-        } else {
-            honor_left.push(w);
-        }
-    }
-    let restricted = seven_stars || stays_honor;
-    for w in honor_left {
-        let i = open.iter().position(|t| !restricted || !t.is_honor())?;
-        filled.push(slot(open.remove(i), Some(w)));
-    }
-    for &w in other_wild {
-        let i = open.iter().position(|t| !seven_stars || !t.is_honor())?;
-        filled.push(slot(open.remove(i), Some(w)));
-    }
-    if !open.is_empty() {
-        return None;
-    }
-    filled.sort();
-    Some(
-        filled
-            .into_iter()
-            .map(|s| single_set(SetKind::Single, vec![s]))
-            .collect(),
-    )
 }

@@ -1,7 +1,7 @@
 //! Hands: concealed tiles, declared melds and wild kinds, parsed and checked.
 //!
 //! ```
-//! use hupai::hand::Hand;
+//! use hupai::Hand;
 //! let h = Hand::parse("123m456p789s22z", &["555z"], "", false).unwrap();
 //! assert_eq!(h.concealed_len(), 11);
 //! assert_eq!(h.meld_count(), 1);
@@ -330,6 +330,33 @@ impl Hand {
         })
     }
 
+    /// A builder for a hand of these concealed tiles (MPSZ), with melds and wild kinds.
+    pub fn builder(tiles: &str) -> HandBuilder {
+        HandBuilder {
+            tiles: parse_counts(tiles),
+            melds: Vec::new(),
+            meld_text: Vec::new(),
+            wild: Ok(TileSet::EMPTY),
+            honor_runs: false,
+        }
+    }
+
+    /// A builder for a hand of these concealed counts (34 kinds, wild kinds included).
+    ///
+    /// ```
+    /// let mut counts = [0u8; 34];
+    /// counts[..9].copy_from_slice(&[3, 1, 1, 1, 1, 1, 1, 1, 3]);
+    /// counts[27] = 1; // 1z
+    /// let hand = hupai::Hand::from_counts(counts).wild("1z").build().unwrap();
+    /// assert_eq!(hand.wildcards(), 1);
+    /// ```
+    pub fn from_counts(counts: Counts) -> HandBuilder {
+        HandBuilder {
+            tiles: Ok(counts),
+            ..Hand::builder("")
+        }
+    }
+
     /// Parses a hand: concealed tiles, declared melds and wild kinds, all in MPSZ.
     pub fn parse(
         hand: &str,
@@ -466,6 +493,92 @@ impl Hand {
             h.keys[t.index() / 9] -= key_weight(t);
         }
         Some(h)
+    }
+}
+
+/// A hand of concealed tiles only (no melds, no wild kinds): `"123m456p789s1122z".parse()`.
+/// For melds and wild kinds use [`Hand::builder`].
+///
+/// ```
+/// use hupai::Hand;
+/// let h: Hand = "123m456p789s1122z".parse().unwrap();
+/// assert_eq!(h.to_string(), "123m456p789s1122z");
+/// assert!("123m".parse::<Hand>().is_err()); // 3 tiles is never a hand
+/// ```
+impl std::str::FromStr for Hand {
+    type Err = HandError;
+
+    fn from_str(s: &str) -> Result<Hand, HandError> {
+        Hand::new(parse_counts(s)?, &[], TileSet::EMPTY)
+    }
+}
+
+/// Builds a [`Hand`] with declared melds and wild kinds, named rather than positional.
+///
+/// ```
+/// use hupai::{Hand, Rules};
+/// let hand = Hand::builder("123m456p789s22z")
+///     .rules(&Rules::nanchang()) // melds are read under these rules (honor runs)
+///     .meld("124z")
+///     .wild("5z")
+///     .build()
+///     .unwrap();
+/// assert_eq!(hand.meld_count(), 1);
+/// assert!(hand.wild().contains("5z".parse().unwrap()));
+/// ```
+#[derive(Clone, Debug)]
+pub struct HandBuilder {
+    tiles: Result<Counts, HandError>,
+    melds: Vec<Result<Meld, HandError>>,
+    meld_text: Vec<String>,
+    wild: Result<TileSet, HandError>,
+    honor_runs: bool,
+}
+
+impl HandBuilder {
+    /// Reads declared melds under `rules` (whether honor runs are melds); default: no honor runs.
+    pub fn rules(mut self, rules: &crate::Rules) -> HandBuilder {
+        self.honor_runs = rules.group_specs()[3].has_runs();
+        self
+    }
+
+    /// A declared meld in MPSZ (`123m`, `555z`, `1111p`).
+    pub fn meld(mut self, meld: &str) -> HandBuilder {
+        self.meld_text.push(meld.to_string());
+        self
+    }
+
+    /// A declared meld already built.
+    pub fn declared(mut self, meld: Meld) -> HandBuilder {
+        self.melds.push(Ok(meld));
+        self
+    }
+
+    /// Wild kinds in MPSZ (`"5m6m"`, `"7z"`); every concealed copy of them is a wildcard.
+    pub fn wild(mut self, kinds: &str) -> HandBuilder {
+        self.wild = self
+            .wild
+            .and_then(|w| Ok(TileSet(w.0 | TileSet::parse(kinds)?.0)));
+        self
+    }
+
+    /// Wild kinds as a set.
+    pub fn wild_set(mut self, kinds: TileSet) -> HandBuilder {
+        self.wild = self.wild.map(|w| TileSet(w.0 | kinds.0));
+        self
+    }
+
+    /// The hand, or the first thing wrong with it.
+    pub fn build(self) -> Result<Hand, HandError> {
+        let counts = self.tiles?;
+        let mut melds = Vec::new();
+        for m in self.melds {
+            melds.push(m?);
+        }
+        for text in &self.meld_text {
+            melds.push(Meld::parse(text, self.honor_runs)?);
+        }
+        Hand::new(counts, &melds, self.wild?)
     }
 }
 

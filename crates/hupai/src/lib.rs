@@ -4,36 +4,84 @@
 //! far is it from winning (shanten), what does it wait on, which tiles improve it (ukeire) and
 //! which discard keeps the most of them, under the `riichi`, `chinese` and `nanchang` presets.
 //!
-//! The data flow mirrors the modules: [`tile`] → [`hand`] → [`screen`] (mask screens that
-//! reject most non-wins before any load) → [`table`] (build-time tables) →
-//! [`combine`] (groups to a hand) and [`special`] (special forms) → [`analysis`] (answers) →
-//! [`decompose`] (what each wildcard became) → [`protocol`] (the `hupai batch` JSON lines).
+//! The whole API in one example: build a [`Hand`], ask an [`Engine`].
 //!
 //! ```
 //! use hupai::{Engine, Hand, Rules};
 //! let engine = Engine::new(Rules::chinese());
-//! let hand = Hand::parse("11123456789999m", &[], "", false).unwrap();
+//! let hand: Hand = "11123456789999m".parse().unwrap();
 //! assert!(engine.is_win(&hand));
 //! // One wildcard (9s) is a 5th 1m:
-//! let wild = Hand::parse("1111m456789p1239s", &[], "9s", false).unwrap();
+//! let wild = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
 //! assert!(engine.is_win(&wild));
+//! // 13 tiles: shanten, waits and the tiles left that improve the hand.
+//! let tenpai: Hand = "123m456p789s1122z".parse().unwrap();
+//! assert_eq!(engine.shanten(&tenpai), 0);
+//! assert_eq!(engine.waits(&tenpai).to_string(), "12z");
+//! assert_eq!(engine.ukeire(&tenpai, &[0; 34]).unwrap().count, 4);
 //! ```
+//!
+//! What is where: tiles ([`Tile`], [`TileSet`], [`parse_tiles`]) → hands ([`Hand`],
+//! [`Meld`]) → rules ([`Rules`], presets) → the [`Engine`] and its answers ([`Ukeire`],
+//! [`Discard`], [`FormDistances`]) → [`decompositions`] of a win (what each wildcard became)
+//! → the `hupai batch` JSON-line [`protocol`]. The engine reads tables generated at build
+//! time ([`Tables`]); operators regenerate and load them with [`sets`].
+//! `docs/ARCHITECTURE.md` in the repository walks through the inside.
 
 #![warn(missing_docs)]
 
-pub mod analysis;
-pub mod combine;
-pub mod decompose;
-pub mod hand;
+mod analysis;
+mod decompose;
+mod forms;
+mod hand;
 pub mod protocol;
-pub mod remaining;
-pub mod rules;
-pub mod screen;
-pub mod special;
-pub mod table;
-pub mod tile;
+mod rules;
+mod tile;
 
-pub use analysis::{Discard, Engine, FormDistances, Ukeire};
-pub use hand::{Hand, HandError, Meld, MeldKind};
-pub use rules::{Rules, SevenPairs};
-pub use tile::{Tile, TileSet};
+// The engine's inner layers: public only so that `internals` can show them to this
+// repository's tests, benches and fuzz targets; hidden from the documentation.
+#[doc(hidden)]
+pub mod combine;
+#[doc(hidden)]
+pub mod remaining;
+#[doc(hidden)]
+pub mod screen;
+#[doc(hidden)]
+pub mod table;
+
+pub use analysis::{Discard, Engine, Ukeire};
+pub use decompose::{decompositions, Decomposition, Set, SetKind, Slot};
+pub use forms::{Form, FormDistances};
+pub use hand::{Hand, HandBuilder, HandError, Meld, MeldKind};
+pub use hupai_gen::GroupSpec;
+pub use rules::{nanchang_wilds, Rules, SevenPairs, UnknownPreset};
+pub use table::{TableError, Tables};
+pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};
+
+/// Table sets on disk: what `hupai tables generate` writes and `--tables DIR` loads.
+///
+/// ```no_run
+/// use hupai::{sets, Engine, Rules};
+/// let dir = std::path::Path::new("my-tables");
+/// sets::generate(dir, &sets::specs_for(Some(&Rules::riichi())), &mut |_, _| {}).unwrap();
+/// let tables = sets::load(dir).unwrap();
+/// let engine = Engine::with_tables(&tables, Rules::riichi()).unwrap();
+/// assert!(engine.is_win(&"11123456789999m".parse().unwrap()));
+/// ```
+pub mod sets {
+    pub use crate::table::set::{
+        file_name, generate, load, read_manifest, specs_for, verify, FileEntry, Manifest, SetError,
+        MANIFEST,
+    };
+}
+
+/// The engine's inside, for the tests, benches and fuzz targets of this repository. Not a
+/// public API: it changes without notice.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::hand::parse_counts;
+    pub use crate::rules::next_in_cycle;
+    pub use crate::tile::{counts_without, parse_tiles_unbounded, COPIES, KINDS};
+    pub use crate::{combine, remaining, screen, table};
+    pub use hupai_gen as gen;
+}

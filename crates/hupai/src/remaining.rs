@@ -4,7 +4,7 @@
 //! on average, so a per-kind loop cost ~190 instructions).
 //!
 //! ```
-//! use hupai::remaining::Remaining;
+//! use hupai::internals::remaining::Remaining;
 //! let mut visible = [0u8; 34];
 //! visible[0] = 4; // 1m: all four seen
 //! visible[1] = 1; // 2m: three left

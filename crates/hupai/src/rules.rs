@@ -1,12 +1,13 @@
 //! Rule switches and the three presets (`riichi`, `chinese`, `nanchang`).
 //!
 //! ```
-//! use hupai::rules::{Rules, SevenPairs};
+//! use hupai::{Rules, SevenPairs};
 //! let r = Rules::preset("nanchang").unwrap();
 //! assert!(r.honor_runs && r.shisanlan && !r.thirteen_orphans);
 //! assert_eq!(Rules::riichi().seven_pairs, SevenPairs::Distinct);
 //! ```
 
+use crate::table::gen::GroupSpec;
 use crate::tile::{Suit, Tile};
 use std::fmt;
 
@@ -101,6 +102,26 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The group specs of a hand's four groups under these rules (three suits, then the
+    /// honors): the tables an engine reads. The one place where a switch that changes what a
+    /// group may form becomes a table.
+    ///
+    /// ```
+    /// use hupai::{table::gen::GroupSpec, Rules};
+    /// assert_eq!(Rules::nanchang().group_specs()[3], GroupSpec::HONOR_RUNS);
+    /// assert_eq!(Rules::riichi().group_specs()[0], GroupSpec::SUIT);
+    /// ```
+    pub fn group_specs(&self) -> [GroupSpec; 4] {
+        let honors = if self.honor_runs {
+            GroupSpec::HONOR_RUNS
+        } else {
+            GroupSpec::HONOR
+        };
+        [GroupSpec::SUIT, GroupSpec::SUIT, GroupSpec::SUIT, honors]
+    }
+}
+
 impl Default for Rules {
     /// The `chinese` preset, the protocol's default.
     fn default() -> Rules {
@@ -128,7 +149,7 @@ pub fn next_in_cycle(t: Tile) -> Tile {
 /// The Nanchang wild kinds for an indicator: (正精, 副精) = (the indicator, the next tile).
 ///
 /// ```
-/// use hupai::{rules::nanchang_wilds, tile::Tile};
+/// use hupai::{nanchang_wilds, Tile};
 /// let t = |s| Tile::parse(s).unwrap();
 /// assert_eq!(nanchang_wilds(t("9s")), (t("9s"), t("1s")));
 /// assert_eq!(nanchang_wilds(t("4z")), (t("4z"), t("1z")));

@@ -12,9 +12,9 @@
 //! shifts and no masking.
 //!
 //! ```
-//! use hupai::screen::{spaced_bit, WinScreen};
+//! use hupai::internals::screen::{spaced_bit, WinScreen};
 //! use hupai::{Hand, Rules};
-//! let h = Hand::parse("19m19p19s1234567z5m", &[], "", false).unwrap();
+//! let h: Hand = "19m19p19s1234567z5m".parse().unwrap();
 //! let m = h.kind_masks();
 //! // 5m and the single honors have no partner, so the standard form is out:
 //! assert_ne!(m.isolated(false) & spaced_bit(4), 0);
@@ -22,7 +22,8 @@
 //! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, 0));
 //! ```
 
-use crate::rules::{Rules, SevenPairs};
+use crate::forms::{FormSet, Screen};
+use crate::rules::Rules;
 
 /// Bit of `kind` (0..34) in the spaced layout.
 pub const fn spaced_bit(kind: usize) -> u64 {
@@ -35,7 +36,7 @@ pub const fn spaced_bit(kind: usize) -> u64 {
 }
 
 /// The spaced bits of the kinds `lo..hi`.
-const fn spaced_range(lo: usize, hi: usize) -> u64 {
+pub const fn spaced_range(lo: usize, hi: usize) -> u64 {
     let mut m = 0;
     let mut k = lo;
     while k < hi {
@@ -47,14 +48,6 @@ const fn spaced_range(lo: usize, hi: usize) -> u64 {
 
 /// Suit kinds in the spaced layout.
 const SUITS: u64 = spaced_range(0, 27);
-/// The 13 orphan kinds in the spaced layout.
-const ORPHANS: u64 = spaced_bit(0)
-    | spaced_bit(8)
-    | spaced_bit(9)
-    | spaced_bit(17)
-    | spaced_bit(18)
-    | spaced_bit(26)
-    | spaced_range(27, 34);
 
 /// Masks (spaced layout) of a hand's counts: which kinds are held once, an odd number of
 /// times, twice or more, at all.
@@ -70,7 +63,28 @@ pub struct KindMasks {
     pub held: u64,
 }
 
+/// One of the masks of [`KindMasks`], named by a form's screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MaskField {
+    /// [`KindMasks::odd`].
+    Odd,
+    /// [`KindMasks::held`].
+    Held,
+    /// [`KindMasks::pairs_or_more`].
+    PairsOrMore,
+}
+
 impl KindMasks {
+    /// The mask a [`MaskField`] names.
+    #[inline(always)]
+    pub fn field(&self, f: MaskField) -> u64 {
+        match f {
+            MaskField::Odd => self.odd,
+            MaskField::Held => self.held,
+            MaskField::PairsOrMore => self.pairs_or_more,
+        }
+    }
+
     /// The masks from count planes: bit [`spaced_bit`]`(i)` of `at_least[k]` is set when
     /// kind `i` is held more than `k` times.
     #[inline(always)]
@@ -96,41 +110,50 @@ impl KindMasks {
     }
 }
 
-/// The win screens of one set of rules, for hands without wildcards.
+/// The win screens of one set of rules, for hands without wildcards: the standard form's
+/// (no isolated single) and one per special form the rules play ([`crate::Form::SPECIAL`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WinScreen {
+    /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
-    /// `0` where the form is allowed, `1` where it is not (so that "mask | off == 0" is
-    /// "allowed and possible").
-    seven_pairs_off: u64,
-    orphans_off: u64,
-    thirteen_off: u64,
+    /// The special forms' screens, `special` of them in use.
+    screens: [Screen; 4],
+    special: usize,
 }
 
 impl WinScreen {
     /// The screens for `rules`.
     pub fn new(rules: &Rules) -> WinScreen {
+        let forms = FormSet::of(rules);
+        let none = Screen {
+            field: MaskField::Held,
+            forbidden: !0,
+        };
+        let mut screens = [none; 4];
+        let mut special = 0;
+        for f in forms.iter() {
+            screens[special] = f.screen();
+            special += 1;
+        }
         WinScreen {
-            honor_runs: rules.honor_runs,
-            seven_pairs_off: (rules.seven_pairs == SevenPairs::Off) as u64,
-            orphans_off: !rules.thirteen_orphans as u64,
-            thirteen_off: !(rules.shisanlan || rules.qixing) as u64,
+            honor_runs: rules.group_specs()[3].has_runs(),
+            screens,
+            special,
         }
     }
 
     /// `false` when a hand without wildcards with these masks and `melds` declared melds
-    /// cannot be a win in any allowed form: the standard form needs no isolated single,
-    /// seven pairs no odd count, thirteen orphans only orphans, 十三烂 and 七星 no pair.
+    /// cannot be a win in any allowed form: the standard form needs no isolated single, and
+    /// each special form (fully concealed hands only) its own screen.
     #[inline(always)]
     pub fn may_win(&self, m: &KindMasks, melds: usize) -> bool {
         if m.isolated(self.honor_runs) == 0 {
             return true;
         }
-        // Special forms need a fully concealed hand.
-        let melds = melds as u64;
-        (m.odd | melds | self.seven_pairs_off) == 0
-            || (m.held & !ORPHANS | melds | self.orphans_off) == 0
-            || (m.pairs_or_more | melds | self.thirteen_off) == 0
+        melds == 0
+            && self.screens[..self.special]
+                .iter()
+                .any(|s| m.field(s.field) & s.forbidden == 0)
     }
 }
 

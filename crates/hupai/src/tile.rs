@@ -4,7 +4,7 @@
 //! honors `1z..7z` (East South West North, White Green Red) 27..34.
 //!
 //! ```
-//! use hupai::tile::{parse_tiles, format_counts, Tile};
+//! use hupai::{parse_tiles, format_counts, Tile};
 //! let counts = parse_tiles("123m0p11z").unwrap();
 //! assert_eq!(counts[Tile::parse("5p").unwrap().index()], 1); // a red five is a 5
 //! assert_eq!(format_counts(&counts), "123m5p11z");
@@ -256,6 +256,22 @@ impl TileSet {
                 .filter(|(_, &c)| c > 0)
                 .fold(0, |m, (i, _)| m | 1 << i),
         )
+    }
+}
+
+/// Canonical MPSZ of the kinds, one copy each: `12z`, `147m`.
+///
+/// ```
+/// let s = hupai::TileSet::parse("1z2z5m").unwrap();
+/// assert_eq!(s.to_string(), "5m12z");
+/// ```
+impl fmt::Display for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut counts = [0u8; KINDS];
+        for t in self.iter() {
+            counts[t.index()] = 1;
+        }
+        f.write_str(&format_counts(&counts))
     }
 }
 

@@ -1,6 +1,7 @@
 //! The test vectors of shared/DESIGN.md §4, each under the preset it names.
 
-use hupai::tile::parse_tiles;
+use hupai::parse_tiles;
+use hupai::Form;
 use hupai::{Engine, Hand, Rules, TileSet};
 
 fn hand(tiles: &str, wild: &str, rules: &Rules) -> Hand {
@@ -65,9 +66,10 @@ fn nanchang_vectors() {
         assert!(e.is_win(&hand(win, "", &r)), "{win} wins under nanchang");
     }
     let f = e.forms(&hand("147m25p36s1234567z", "", &r));
-    assert_eq!(f.qixing, Some(0), "七星十三烂");
+    assert_eq!(f.get(Form::Qixing), Some(0), "七星十三烂");
     assert_eq!(
-        e.forms(&hand("147m258p369s12347z", "", &r)).shisanlan,
+        e.forms(&hand("147m258p369s12347z", "", &r))
+            .get(Form::Shisanlan),
         Some(0)
     );
     assert!(!e.is_win(&hand("147m247p369s12347z", "", &r)));
@@ -95,12 +97,12 @@ fn wildcard_vectors() {
         !Engine::new(r).is_win(&h),
         "no legal tile is left for the wildcard"
     );
-    assert!(Engine::new(r).forms(&h).shisanlan.unwrap() > 0);
+    assert!(Engine::new(r).forms(&h).get(Form::Shisanlan).unwrap() > 0);
 }
 
 #[test]
 fn nanchang_wild_indicator_helper() {
-    use hupai::rules::nanchang_wilds;
+    use hupai::nanchang_wilds;
     use hupai::Tile;
     let t = |s: &str| Tile::parse(s).unwrap();
     assert_eq!(nanchang_wilds(t("5m")), (t("5m"), t("6m")));

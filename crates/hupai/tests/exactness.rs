@@ -8,8 +8,8 @@
 mod consistency;
 mod reference;
 
-use hupai::tile::{Tile, TileSet};
 use hupai::{Engine, Hand, Meld, Rules};
+use hupai::{Tile, TileSet};
 use reference::literal::{self, Case};
 use reference::Rng;
 

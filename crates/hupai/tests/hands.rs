@@ -4,8 +4,8 @@
 mod consistency;
 mod reference;
 
-use hupai::table::gen::GroupKind;
-use hupai::tile::{Counts, Tile, TileSet};
+use hupai::internals::gen::GroupSpec;
+use hupai::{Counts, Tile, TileSet};
 use hupai::{Engine, Hand, Meld, Rules, SevenPairs};
 use reference::*;
 
@@ -264,7 +264,7 @@ fn group_kinds_follow_the_rules() {
     let h = Hand::parse("123m456p789s11234z", &[], "", false).unwrap();
     assert_eq!(Engine::new(Rules::nanchang()).shanten(&h), -1);
     assert_eq!(Engine::new(Rules::chinese()).shanten(&h), 1);
-    assert_eq!(GroupKind::HonorRuns.meld_shapes().len(), 12);
+    assert_eq!(GroupSpec::HONOR_RUNS.meld_shapes().len(), 12);
 }
 
 /// Special-form wins built on purpose (random shaped hands hardly ever hold them): seven
@@ -332,7 +332,7 @@ fn special_win(rng: &mut Rng) -> Counts {
 
 #[test]
 fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
-    use hupai::screen::WinScreen;
+    use hupai::internals::screen::WinScreen;
     let reference = Reference::new();
     let mut rng = Rng(77);
     let (mut wins, mut special_wins, mut random_rejected) = (0, 0, 0);
@@ -364,7 +364,7 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
 
 #[test]
 fn kind_masks_follow_added_and_removed_tiles() {
-    use hupai::screen::spaced_bit;
+    use hupai::internals::screen::spaced_bit;
     let mask = |c: &Counts, f: fn(u8) -> bool| {
         (0..34)
             .filter(|&i| f(c[i]))

@@ -1,7 +1,7 @@
 //! Property tests (proptest, with shrinking) of the library API's invariants.
 
-use hupai::hand::parse_counts;
-use hupai::tile::{format_counts, Tile, TileSet};
+use hupai::internals::parse_counts;
+use hupai::{format_counts, Tile, TileSet};
 use hupai::{Engine, Hand, Rules};
 use proptest::prelude::*;
 

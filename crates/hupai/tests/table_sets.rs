@@ -3,9 +3,9 @@
 
 mod reference;
 
-use hupai::table::gen::{GroupData, GroupKind};
-use hupai::table::set::{self, SetError};
-use hupai::table::Tables;
+use hupai::internals::gen::{GroupData, GroupSpec};
+use hupai::sets::{self as set, SetError};
+use hupai::Tables;
 use hupai::{Engine, Hand, Rules, TileSet};
 use reference::Rng;
 use std::path::{Path, PathBuf};
@@ -32,8 +32,8 @@ fn committed_snapshot_is_byte_for_byte_the_compiled_in_tables() {
     let manifest = set::read_manifest(&snapshot()).unwrap();
     assert_eq!(manifest.files.len(), data.groups.len());
     for g in &data.groups {
-        let bytes = std::fs::read(snapshot().join(set::file_name(g.kind))).unwrap();
-        assert!(bytes == set::encode_group(g), "tables/{} differs from the compiled-in {} table: regenerate the snapshot with `hupai tables generate --out tables` in the same commit", set::file_name(g.kind), g.kind.name());
+        let bytes = std::fs::read(snapshot().join(set::file_name(g.spec))).unwrap();
+        assert!(bytes == hupai::internals::gen::encode_group(g), "tables/{} differs from the compiled-in {} table: regenerate the snapshot with `hupai tables generate --out tables` in the same commit", set::file_name(g.spec), g.spec.name());
     }
     let total: u64 = manifest.files.iter().map(|f| f.bytes).sum();
     assert!(total <= 8 << 20, "snapshot is {total} bytes");
@@ -50,7 +50,7 @@ fn generate_then_verify_then_load() {
     let dir = std::env::temp_dir().join(format!("hupai-test-{}-gen", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut calls = 0;
-    let m = set::generate(&dir, &set::kinds_for(None), &mut |_, _| calls += 1).unwrap();
+    let m = set::generate(&dir, &set::specs_for(None), &mut |_, _| calls += 1).unwrap();
     assert!(calls >= 30, "progress reported");
     assert_eq!(
         m,
@@ -60,9 +60,9 @@ fn generate_then_verify_then_load() {
     set::verify(&dir, &mut |_, _| {}).unwrap();
     let tables = set::load(&dir).unwrap();
     assert!(
-        tables.has(GroupKind::Suit)
-            && tables.has(GroupKind::Honor)
-            && tables.has(GroupKind::HonorRuns)
+        tables.has(GroupSpec::SUIT)
+            && tables.has(GroupSpec::HONOR)
+            && tables.has(GroupSpec::HONOR_RUNS)
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -113,7 +113,10 @@ fn an_edited_manifest_is_refused() {
     std::fs::write(
         dir.join(set::MANIFEST),
         text.replace(
-            &format!("\"format_version\": {}", hupai::table::gen::FORMAT_VERSION),
+            &format!(
+                "\"format_version\": {}",
+                hupai::internals::gen::FORMAT_VERSION
+            ),
             "\"format_version\": 7",
         ),
     )
@@ -147,14 +150,27 @@ fn a_missing_file_is_refused() {
 fn tables_for_other_rules_are_refused() {
     let dir = std::env::temp_dir().join(format!("hupai-test-{}-riichi", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let m = set::generate(&dir, &set::kinds_for(Some(false)), &mut |_, _| {}).unwrap();
-    assert_eq!(m.honor_runs, vec![false]);
+    let m = set::generate(
+        &dir,
+        &set::specs_for(Some(&Rules::riichi())),
+        &mut |_, _| {},
+    )
+    .unwrap();
+    let names: Vec<&str> = m.files.iter().map(|f| f.spec.name.as_str()).collect();
+    assert_eq!(names, ["suit", "honor"]);
+    assert_eq!(m.files[1].spec, GroupSpec::HONOR.describe());
     let tables = set::load(&dir).unwrap();
     assert!(Engine::with_tables(&tables, Rules::riichi()).is_ok());
     let err = Engine::with_tables(&tables, Rules::nanchang())
         .err()
-        .unwrap()
-        .to_string();
+        .unwrap();
+    assert_eq!(
+        err,
+        hupai::TableError::Missing {
+            spec: GroupSpec::HONOR_RUNS
+        }
+    );
+    let err = err.to_string();
     assert!(err.contains("honor-runs"), "{err}");
     let line = hupai::protocol::answer_line_with(
         &tables,
@@ -214,10 +230,10 @@ fn set_errors_name_their_file() {
 /// Writes `data` as the file of its group kind in `dir`, with the manifest's size and
 /// checksum updated to match: an edit an integrity check cannot see.
 fn rehashed(dir: &Path, data: &GroupData) {
-    let name = set::file_name(data.kind);
+    let name = set::file_name(data.spec);
     let old = set::read_manifest(dir).unwrap();
     let entry = old.files.iter().find(|f| f.file == name).unwrap();
-    let bytes = set::encode_group(data);
+    let bytes = hupai::internals::gen::encode_group(data);
     use sha2::Digest;
     let sha: String = sha2::Sha256::digest(&bytes)
         .iter()
@@ -238,11 +254,11 @@ fn rehashed(dir: &Path, data: &GroupData) {
     std::fs::write(dir.join(set::MANIFEST), text).unwrap();
 }
 
-fn group(kind: GroupKind) -> GroupData {
+fn group(kind: GroupSpec) -> GroupData {
     Tables::compiled_data()
         .groups
         .into_iter()
-        .find(|g| g.kind == kind)
+        .find(|g| g.spec == kind)
         .unwrap()
 }
 
@@ -252,7 +268,7 @@ fn group(kind: GroupKind) -> GroupData {
 fn rehashed_edits_are_refused_on_load() {
     /// Edits one group's data, re-hashes it into a scratch set, and expects the load to fail
     /// with a message holding `says`.
-    fn refused(name: &str, kind: GroupKind, edit: fn(&mut GroupData), says: &[&str]) {
+    fn refused(name: &str, kind: GroupSpec, edit: fn(&mut GroupData), says: &[&str]) {
         let dir = scratch(name);
         let mut data = group(kind);
         edit(&mut data);
@@ -262,33 +278,33 @@ fn rehashed_edits_are_refused_on_load() {
     }
     refused(
         "zero-win",
-        GroupKind::Suit,
+        GroupSpec::SUIT,
         |d| d.win.fill(0),
         &["win byte", "suit"],
     );
     refused(
         "no-profiles",
-        GroupKind::Honor,
+        GroupSpec::HONOR,
         |d| d.profiles.clear(),
         &["excess profiles"],
     );
     refused(
         "bad-profile",
-        GroupKind::Honor,
+        GroupSpec::HONOR,
         |d| d.profiles[10].1[0] ^= 1,
         &["disagrees"],
     );
     // Lane 0 (no meld, no pair) can need no tile.
     refused(
         "lane-range",
-        GroupKind::Suit,
+        GroupSpec::SUIT,
         |d| d.shanten[5] |= 0xF,
         &["out of range"],
     );
 
     // The untouched set still loads (the edits above are what is refused).
     let dir = scratch("untouched");
-    rehashed(&dir, &group(GroupKind::Suit));
+    rehashed(&dir, &group(GroupSpec::SUIT));
     set::load(&dir).unwrap();
 }
 
@@ -296,7 +312,7 @@ fn rehashed_edits_are_refused_on_load() {
 fn generator_versions_are_checked() {
     let dir = scratch("generator");
     let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
-    let v = hupai::table::gen::GENERATOR_VERSION;
+    let v = hupai::internals::gen::GENERATOR_VERSION;
     std::fs::write(
         dir.join(set::MANIFEST),
         text.replace(

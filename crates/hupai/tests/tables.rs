@@ -3,19 +3,19 @@
 
 mod reference;
 
-use hupai::table::gen::{self, GroupKind, Layout, LANES};
-use hupai::table::{pattern_count, pattern_splits, Tables};
+use hupai::internals::gen::{self, GroupSpec, Layout, LANES};
+use hupai::internals::table::Tables;
 use reference::*;
 
 fn check_vector(
-    kind: GroupKind,
+    kind: GroupSpec,
     c: &[u8],
     best: &Best,
     search: &mut WildSearch,
     checked: &mut usize,
 ) {
     let tables = Tables::compiled();
-    let table = tables.group(kind);
+    let table = tables.get(kind).unwrap();
     let e = table.entry(c);
     let n = kind.slots();
     let u0: Vec<u8> = (0..LANES)
@@ -91,7 +91,7 @@ fn every_suit_vector_matches_the_slot_dp_reference() {
     let mut checked = 0;
     walk_suits(0, &suit_dp_start(), &mut [0; 9], 0, &mut |c, dp| {
         let best = suit_dp_finish(dp);
-        check_vector(GroupKind::Suit, c, &best, &mut search, &mut checked);
+        check_vector(GroupSpec::SUIT, c, &best, &mut search, &mut checked);
     });
     assert_eq!(checked, 405_350);
 }
@@ -114,7 +114,7 @@ fn all_honor_vectors() -> Vec<[u8; 7]> {
 
 #[test]
 fn every_honor_vector_matches_target_enumeration() {
-    for (kind, runs) in [(GroupKind::Honor, false), (GroupKind::HonorRuns, true)] {
+    for (kind, runs) in [(GroupSpec::HONOR, false), (GroupSpec::HONOR_RUNS, true)] {
         let targets = honor_targets(runs);
         let mut search = WildSearch::honors(runs);
         let mut checked = 0;
@@ -128,10 +128,10 @@ fn every_honor_vector_matches_target_enumeration() {
 
 #[test]
 fn rank_is_a_bijection_onto_the_dense_tables() {
-    for kind in GroupKind::ALL {
+    for kind in GroupSpec::ALL {
         let layout = Layout::new(kind);
         let vectors = layout.vectors();
-        assert_eq!(vectors.len(), Tables::compiled().group(kind).len());
+        assert_eq!(vectors.len(), Tables::compiled().get(kind).unwrap().len());
         for (r, c) in vectors.iter().enumerate() {
             assert_eq!(layout.rank(c), r, "{kind:?} {c:?}");
         }
@@ -142,7 +142,7 @@ fn rank_is_a_bijection_onto_the_dense_tables() {
 fn bit_run_keys_are_unique_and_fit_their_widths() {
     assert_eq!(gen::bit_run_key(&[1, 3, 1]), 93); // the write-up's example: 1 0 111 0 1
     assert_eq!(gen::bit_run_key(&[1, 1, 0, 1]), 37);
-    for (kind, bits) in [(GroupKind::Suit, 22), (GroupKind::Honor, 20)] {
+    for (kind, bits) in [(GroupSpec::SUIT, 22), (GroupSpec::HONOR, 20)] {
         let layout = Layout::new(kind);
         let mut keys: Vec<u32> = layout
             .vectors()
@@ -158,17 +158,18 @@ fn bit_run_keys_are_unique_and_fit_their_widths() {
 
 #[test]
 fn phf_patterns_hold_every_complete_vector_with_all_its_splits() {
-    for kind in GroupKind::ALL {
+    for kind in GroupSpec::ALL {
         let tables = Tables::compiled();
-        let table = tables.group(kind);
+        let table = tables.get(kind).unwrap();
         let layout = Layout::new(kind);
         let mut complete = 0;
         for c in layout.vectors() {
             let e = table.entry(&c);
             let is_complete = e.w0() == 0 || e.w1() == 0;
-            let splits = pattern_splits(kind, &c);
-            assert_eq!(splits.is_some(), is_complete, "{kind:?} {c:?}");
-            if let Some(s) = splits {
+            let splits = table.splits(&c);
+            assert_eq!(!splits.is_empty(), is_complete, "{kind:?} {c:?}");
+            if is_complete {
+                let s = &splits[..];
                 complete += 1;
                 assert_eq!(s, gen::exact_decompositions(kind, &c).as_slice());
                 // Every split rebuilds the vector exactly.
@@ -189,7 +190,7 @@ fn phf_patterns_hold_every_complete_vector_with_all_its_splits() {
                 }
             }
         }
-        assert_eq!(complete, pattern_count(kind));
+        assert_eq!(Some(complete), table.pattern_count());
         assert!(complete >= 400, "{kind:?}: {complete}");
     }
 }
@@ -197,8 +198,8 @@ fn phf_patterns_hold_every_complete_vector_with_all_its_splits() {
 #[test]
 fn improving_masks_match_their_definition_on_neighbours() {
     let tables = Tables::compiled();
-    for kind in GroupKind::ALL {
-        let table = tables.group(kind);
+    for kind in GroupSpec::ALL {
+        let table = tables.get(kind).unwrap();
         let layout = Layout::new(kind);
         for (r, c) in layout.vectors().iter().enumerate() {
             let total: u8 = c.iter().sum();

@@ -10,7 +10,7 @@ fn assert_send_sync<T: Send + Sync>() {}
 #[test]
 fn engine_and_tables_are_send_and_sync() {
     assert_send_sync::<Engine<'static>>();
-    assert_send_sync::<hupai::table::Tables>();
+    assert_send_sync::<hupai::Tables>();
     assert_send_sync::<Hand>();
 }
 

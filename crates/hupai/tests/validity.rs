@@ -4,9 +4,9 @@
 
 mod reference;
 
-use hupai::decompose::decompositions;
-use hupai::tile::{Tile, TileSet};
+use hupai::decompositions;
 use hupai::{Engine, Hand, HandError, Meld, MeldKind, Rules};
+use hupai::{Tile, TileSet};
 use reference::Rng;
 
 const PRESETS: [Rules; 3] = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];

@@ -6,8 +6,8 @@
 
 mod reference;
 
-use hupai::tile::{Tile, TileSet};
 use hupai::{Engine, Hand, Meld, Rules};
+use hupai::{Tile, TileSet};
 use reference::Rng;
 use xiangting::{calculate_necessary_tiles, calculate_replacement_number, PlayerCount};
 

@@ -2,8 +2,8 @@
 
 use super::output_failed;
 use hupai::protocol::{answer_line_with, error_line};
-use hupai::table::Tables;
 use hupai::Rules;
+use hupai::Tables;
 use std::io::{BufRead, BufWriter, Write};
 
 /// Most lines read per block: each block is split among the threads, then written in order.

@@ -1,8 +1,8 @@
 //! `hupai check`: the verdict and one decomposition, in words a player reads.
 
 use super::Input;
-use hupai::decompose::{decompositions, Decomposition, SetKind};
 use hupai::Engine;
+use hupai::{decompositions, Decomposition, SetKind};
 use serde_json::json;
 use std::fmt::Write as _;
 

@@ -22,10 +22,10 @@ mod check;
 mod tables;
 
 use clap::{Args, Parser, Subcommand};
-use hupai::hand::{parse_counts, Meld};
 use hupai::protocol::{parse_seen, parse_wild};
-use hupai::table::Tables;
-use hupai::tile::Counts;
+use hupai::Counts;
+use hupai::Tables;
+use hupai::{internals::parse_counts, Meld};
 use hupai::{Engine, Hand, Rules};
 use std::path::PathBuf;
 
@@ -110,7 +110,7 @@ impl HandArgs {
         if let Some(j) = &self.jing {
             let t = hupai::Tile::parse(j)
                 .map_err(|e| format!("--jing '{j}' must be exactly one tile ({})", e.reason))?;
-            let (a, b) = hupai::rules::nanchang_wilds(t);
+            let (a, b) = hupai::nanchang_wilds(t);
             wild.insert(a);
             wild.insert(b);
         }

@@ -1,9 +1,9 @@
 //! `hupai tables generate|verify`: offline table regeneration.
 
 use clap::Subcommand;
-use hupai::rules::Rules;
-use hupai::table::gen::GroupKind;
-use hupai::table::set;
+use hupai::sets as set;
+use hupai::GroupSpec;
+use hupai::Rules;
 use std::fmt::Write as _;
 use std::io::{IsTerminal, Write as _};
 use std::path::{Path, PathBuf};
@@ -18,11 +18,12 @@ pub enum TablesCommand {
         #[arg(long)]
         out: PathBuf,
         /// Only the tables this preset needs (default: every table, for all presets).
-        #[arg(long, conflicts_with = "honor_runs")]
+        #[arg(long, conflicts_with = "spec")]
         rules: Option<String>,
-        /// Only the honor tables without (off) or with (on) Nanchang honor runs.
-        #[arg(long, value_parser = ["on", "off"])]
-        honor_runs: Option<String>,
+        /// Only the tables of these group specs (repeat the option; `suit`, `honor`,
+        /// `honor-runs`).
+        #[arg(long)]
+        spec: Vec<String>,
         /// No progress output.
         #[arg(long, short)]
         quiet: bool,
@@ -38,7 +39,7 @@ pub enum TablesCommand {
 }
 
 /// Progress on stderr when it is a terminal: `suit   [#######.....]  60%`.
-fn progress(quiet: bool) -> impl FnMut(GroupKind, f64) {
+fn progress(quiet: bool) -> impl FnMut(GroupSpec, f64) {
     let show = !quiet && std::io::stderr().is_terminal();
     move |kind, frac| {
         if show {
@@ -65,22 +66,40 @@ pub fn run(cmd: TablesCommand, report: &mut String) -> i32 {
         TablesCommand::Generate {
             out,
             rules,
-            honor_runs,
+            spec,
             quiet,
         } => {
-            let runs = match (rules, honor_runs.as_deref()) {
+            let specs = match (rules, spec.is_empty()) {
                 (Some(r), _) => match Rules::preset(&r) {
-                    Ok(r) => Some(r.honor_runs),
+                    Ok(r) => set::specs_for(Some(&r)),
                     Err(e) => {
                         complain!("hupai tables generate: {e}");
                         return 2;
                     }
                 },
-                (None, Some(v)) => Some(v == "on"),
-                (None, None) => None,
+                (None, true) => set::specs_for(None),
+                (None, false) => {
+                    let mut specs = Vec::new();
+                    for name in &spec {
+                        match GroupSpec::by_name(name) {
+                            Some(s) if !specs.contains(&s) => specs.push(s),
+                            Some(_) => {}
+                            None => {
+                                let known: Vec<&str> =
+                                    GroupSpec::ALL.iter().map(|s| s.name()).collect();
+                                complain!(
+                                    "hupai tables generate: unknown group spec '{name}' (known: {})",
+                                    known.join(", ")
+                                );
+                                return 2;
+                            }
+                        }
+                    }
+                    specs
+                }
             };
             let start = Instant::now();
-            match set::generate(&out, &set::kinds_for(runs), &mut progress(quiet)) {
+            match set::generate(&out, &specs, &mut progress(quiet)) {
                 Ok(m) => {
                     if !quiet {
                         let total: u64 = m.files.iter().map(|f| f.bytes).sum();

@@ -6,9 +6,9 @@
 //! why: a SipHash lookup costs ~14× a direct index, so the hot path never pays it.
 //!
 //! ```
-//! use hupai::table::{Tables, gen::GroupKind};
+//! use hupai::{internals::table::Tables, GroupSpec};
 //! let t = Tables::compiled();
-//! let g = t.group(GroupKind::Suit);
+//! let g = t.get(GroupSpec::SUIT).unwrap();
 //! // 123m456m: meldable with no wildcard, no pair; W1 = 2 (a pair of wildcards).
 //! let e = g.entry(&[1, 1, 1, 1, 1, 1, 0, 0, 0]);
 //! assert_eq!((e.w0(), e.w1()), (0, 2));
@@ -17,20 +17,26 @@
 pub use hupai_gen as gen;
 pub mod set;
 
-use gen::{GroupData, GroupKind, Layout, TableData, LANES};
+use gen::{GroupData, GroupSpec, Layout, TableData, LANES};
 
 use std::fmt;
 use std::sync::OnceLock;
 
+/// A table compiled in by build.rs: the bytes of its table file and its sparse `phf` maps.
+pub(crate) struct Compiled {
+    spec: &'static str,
+    bytes: &'static [u8],
+    profiles: &'static phf::Map<u32, [u64; 5]>,
+    patterns: &'static phf::Map<u32, &'static [u32]>,
+}
+
 mod sparse {
+    use super::Compiled;
     include!(concat!(env!("OUT_DIR"), "/sparse.rs"));
 }
 
 /// Seconds build.rs spent generating the compiled-in tables.
 pub const GENERATION_SECONDS: f64 = sparse::GENERATION_SECONDS;
-
-/// The compiled-in table set, as bincode bytes (the same bytes `hupai tables generate` writes).
-pub static COMPILED_BYTES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/tables.bin"));
 
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
@@ -166,25 +172,29 @@ enum Profiles {
     Loaded(Vec<(u32, [u64; 5])>),
 }
 
-/// The tables of one group kind.
+/// The tables of one group spec.
 pub struct GroupTable {
-    kind: GroupKind,
+    spec: GroupSpec,
     layout: Layout,
     /// Derived on load: what the hot paths read of a vector, in one cache line.
     hot: Vec<Hot>,
     /// The win byte of every vector on its own (`W0 | W1 << 4`): 0.4 MB for the suits, so the
     /// win check's loads hit the cache far more often than in the 13 MB of `hot`.
     win: Vec<u8>,
-    /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived on
-    /// load from `shanten`, so table files stay small.
-    masks: Vec<Masks16>,
+    /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived from
+    /// the shanten words on first use (only waits, ukeire and discards read them), so table
+    /// files stay small and a start that only checks wins or shanten does not pay for them.
+    masks: OnceLock<Vec<Masks16>>,
     profiles: Profiles,
+    /// The compiled `phf` map of complete patterns, for the compiled-in tables; a loaded set
+    /// computes a pattern's splits when asked ([`gen::exact_decompositions`]).
+    patterns: Option<&'static phf::Map<u32, &'static [u32]>>,
 }
 
 impl GroupTable {
-    /// The group kind.
-    pub fn kind(&self) -> GroupKind {
-        self.kind
+    /// The group spec.
+    pub fn spec(&self) -> GroupSpec {
+        self.spec
     }
 
     /// Number of vectors.
@@ -247,7 +257,29 @@ impl GroupTable {
     /// Improving-slot masks of a rank: per `U_0` lane, the slots whose draw lowers it.
     #[inline(always)]
     pub fn masks_at(&self, r: usize) -> &Masks16 {
-        &self.masks[r]
+        &self.masks()[r]
+    }
+
+    /// The improving-slot masks of every vector, derived on first use.
+    #[inline(always)]
+    pub fn masks(&self) -> &[Masks16] {
+        self.masks
+            .get_or_init(|| derive_masks(&self.layout, &self.hot))
+    }
+
+    /// Number of complete patterns in the compiled `phf` map (`None` for a loaded set).
+    pub fn pattern_count(&self) -> Option<usize> {
+        self.patterns.map(|m| m.len())
+    }
+
+    /// All splits of a complete pattern (no wildcards) into melds and at most one pair (see
+    /// [`gen::exact_decompositions`]); empty if the vector is not complete.
+    pub fn splits(&self, counts: &[u8; 9]) -> std::borrow::Cow<'static, [u32]> {
+        let key = gen::bit_run_key(&counts[..self.spec.slots()]);
+        match self.patterns {
+            Some(map) => std::borrow::Cow::Borrowed(map.get(&key).copied().unwrap_or(&[])),
+            None => std::borrow::Cow::Owned(gen::exact_decompositions(self.spec, counts)),
+        }
     }
 
     /// `U_e` lanes of a vector for an excess budget `e` (exact for every `e`).
@@ -259,7 +291,7 @@ impl GroupTable {
         if e >= entry.excess() {
             return entry.lanes_inf();
         }
-        let key = gen::bit_run_key(&c[..self.kind.slots()]);
+        let key = gen::bit_run_key(&c[..self.spec.slots()]);
         let prof = match &self.profiles {
             Profiles::Compiled(map) => map.get(&key).copied(),
             Profiles::Loaded(v) => v.binary_search_by_key(&key, |x| x.0).ok().map(|i| v[i].1),
@@ -269,47 +301,49 @@ impl GroupTable {
         )
     }
 
+    /// The table of generated data; `compiled` carries the `phf` maps of a compiled-in table
+    /// (whose data build.rs checked), `None` for a set from outside, which is validated.
     fn from_data(
         d: GroupData,
-        profiles: Option<&'static phf::Map<u32, [u64; 5]>>,
+        compiled: Option<&'static Compiled>,
     ) -> Result<GroupTable, TableError> {
-        let layout = Layout::new(d.kind);
+        let layout = Layout::new(d.spec);
         if d.shanten.len() != layout.len || d.win.len() != layout.len {
             return Err(TableError::Shape(format!(
                 "{} table has {} / {} entries, expected {}",
-                d.kind.name(),
+                d.spec,
                 d.shanten.len(),
                 d.win.len(),
                 layout.len
             )));
         }
         let vectors = layout.vectors();
-        if profiles.is_none() {
+        if compiled.is_none() {
             // A set from outside (a file an operator gave): check what the engine relies on.
             validate(&d, &vectors)
-                .map_err(|e| TableError::Shape(format!("{} table: {e}", d.kind.name())))?;
+                .map_err(|e| TableError::Shape(format!("{} table: {e}", d.spec)))?;
         }
-        let masks = derive_masks(&layout, &d.shanten);
-        let hot = vectors
-            .iter()
-            .zip(d.win.iter().zip(&d.shanten))
-            .map(|(c, (&w, &word))| Hot {
+        let mut hot = Vec::with_capacity(vectors.len());
+        for (r, c) in vectors.iter().enumerate() {
+            let word = d.shanten[r];
+            hot.push(Hot {
                 lanes: to16(&unpack_lanes(word)),
-                aux: aux_word(d.kind, c, w, (word >> 60) as u8),
+                aux: aux_word(d.spec, c, d.win[r], (word >> 60) as u8),
                 word,
-            })
-            .collect();
-        let profiles = match profiles {
-            Some(m) => Profiles::Compiled(m),
-            None => Profiles::Loaded(d.profiles),
+            });
+        }
+        let (profiles, patterns) = match compiled {
+            Some(c) => (Profiles::Compiled(c.profiles), Some(c.patterns)),
+            None => (Profiles::Loaded(d.profiles), None),
         };
         Ok(GroupTable {
-            kind: d.kind,
+            spec: d.spec,
             layout,
             hot,
             win: d.win,
-            masks,
+            masks: OnceLock::new(),
             profiles,
+            patterns,
         })
     }
 }
@@ -340,7 +374,7 @@ fn implied_win(word: u64, total: usize) -> u8 {
 /// excess is 2 or more, sorted by key, its first level the no-excess distances and its levels
 /// from that excess on the unlimited-excess ones.
 fn validate(d: &GroupData, vectors: &[[u8; 9]]) -> Result<(), String> {
-    let n = d.kind.slots();
+    let n = d.spec.slots();
     let mut needed = Vec::new();
     for (r, c) in vectors.iter().enumerate() {
         let word = d.shanten[r];
@@ -396,9 +430,9 @@ fn validate(d: &GroupData, vectors: &[[u8; 9]]) -> Result<(), String> {
 }
 
 /// The auxiliary word of a vector (see [`aux`]).
-fn aux_word(kind: GroupKind, c: &[u8; 9], win: u8, excess: u8) -> u64 {
-    let n = kind.slots();
-    let orphan = |i: usize| kind != GroupKind::Suit || i == 0 || i == 8;
+fn aux_word(spec: GroupSpec, c: &[u8; 9], win: u8, excess: u8) -> u64 {
+    let n = spec.slots();
+    let orphan = |i: usize| spec.orphan_slots() >> i & 1 == 1;
     let mut w = win as u64 | (excess as u64) << 8;
     for (i, &x) in c.iter().enumerate().take(n) {
         let shift = match x {
@@ -422,42 +456,38 @@ fn aux_word(kind: GroupKind, c: &[u8; 9], win: u8, excess: u8) -> u64 {
     w
 }
 
-/// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn.
-fn derive_masks(layout: &Layout, shanten: &[u64]) -> Vec<Masks16> {
-    let n = layout.kind.slots();
-    layout
-        .vectors()
-        .iter()
-        .enumerate()
-        .map(|(r, c)| {
-            let total: u8 = c.iter().sum();
-            let mut mask = Masks16([0; 16]);
-            if total as usize >= gen::MAX_TILES {
-                return mask;
-            }
-            let here = unpack_lanes(shanten[r]);
-            let mut d = *c;
+/// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn:
+/// the vector one tile up is found by adding the slot's weight to the group key.
+fn derive_masks(layout: &Layout, hot: &[Hot]) -> Vec<Masks16> {
+    let n = layout.spec.slots();
+    let mut out = Vec::with_capacity(hot.len());
+    for c in layout.vectors() {
+        let mut mask = Masks16([0; 16]);
+        let total: usize = c.iter().map(|&x| x as usize).sum();
+        if total < gen::MAX_TILES {
+            let key = gen::group_key(&c[..n]);
+            let here = hot[layout.rank_of_key(key)].lanes;
             for t in 0..n {
                 if c[t] >= 4 {
                     continue;
                 }
-                d[t] += 1;
-                let there = unpack_lanes(shanten[layout.rank(&d)]);
-                d[t] -= 1;
-                for l in 0..LANES {
-                    if there[l] < here[l] {
-                        // Lane `m + 5p` sits at position `m + 9p`, as in a `Lanes16`.
-                        mask.0[l % 5 + 9 * (l / 5)] |= 1 << t;
+                let there = hot[layout.rank_of_key(key + gen::slot_weight(t))].lanes;
+                // `Lanes16` positions are the `Masks16` positions; unused ones are INF in both.
+                for k in 0..16 {
+                    if there[k] < here[k] {
+                        mask.0[k] |= 1 << t;
                     }
                 }
             }
-            mask
-        })
-        .collect()
+        }
+        out.push(mask);
+    }
+    out
 }
 
 /// A table set that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum TableError {
     /// The bytes do not decode.
     Decode(String),
@@ -468,8 +498,13 @@ pub enum TableError {
         /// Version this build reads.
         expected: u32,
     },
-    /// Missing group kinds or wrong sizes.
+    /// Wrong sizes, or entries that disagree with each other.
     Shape(String),
+    /// The set lacks a table that the rules asked for need.
+    Missing {
+        /// The spec of the missing table.
+        spec: GroupSpec,
+    },
 }
 
 impl fmt::Display for TableError {
@@ -483,36 +518,85 @@ impl fmt::Display for TableError {
                 )
             }
             TableError::Shape(e) => write!(f, "table data has the wrong shape: {e}"),
+            TableError::Missing { spec } => write!(
+                f,
+                "the table set has no {spec} table, which these rules need (generate a set for them with `hupai tables generate --rules …`)"
+            ),
         }
     }
 }
 
 impl std::error::Error for TableError {}
 
-/// A set of group tables: suits, and honors without and/or with runs.
+/// One table of a set: its spec, and the table (built on first use for a compiled-in one).
+struct Slot {
+    spec: GroupSpec,
+    table: OnceLock<GroupTable>,
+    compiled: Option<&'static Compiled>,
+}
+
+/// A set of group tables, one per [`GroupSpec`]: the compiled-in set (every spec of
+/// [`GroupSpec::ALL`], each decoded on first use) or a set loaded from disk.
 pub struct Tables {
-    groups: [Option<GroupTable>; 3],
+    slots: Vec<Slot>,
 }
 
 impl Tables {
-    /// The tables compiled into this binary by build.rs (decoded once, then shared).
+    /// The tables compiled into this binary by build.rs. Each table is decoded and derived
+    /// the first time an engine asks for it, then shared.
     pub fn compiled() -> &'static Tables {
         static TABLES: OnceLock<Tables> = OnceLock::new();
-        TABLES.get_or_init(|| {
-            let data: TableData =
-                bincode::deserialize(COMPILED_BYTES).expect("compiled-in tables decode");
-            Tables::build(data, true).expect("compiled-in tables are well formed")
+        TABLES.get_or_init(|| Tables {
+            slots: sparse::COMPILED
+                .iter()
+                .map(|c| Slot {
+                    spec: GroupSpec::by_name(c.spec).expect("build.rs names known specs"),
+                    table: OnceLock::new(),
+                    compiled: Some(c),
+                })
+                .collect(),
         })
     }
 
     /// The compiled-in tables as generated data (what `hupai tables generate` writes).
     pub fn compiled_data() -> TableData {
-        bincode::deserialize(COMPILED_BYTES).expect("compiled-in tables decode")
+        TableData {
+            format: gen::FORMAT_VERSION,
+            generator: gen::GENERATOR_VERSION,
+            groups: sparse::COMPILED
+                .iter()
+                .map(|c| compiled_group(c).data)
+                .collect(),
+        }
     }
 
-    /// Tables from decoded data (for example a set written by `hupai tables generate`).
+    /// Tables from decoded data (for example a set written by `hupai tables generate`),
+    /// checked entry by entry.
     pub fn from_data(data: TableData) -> Result<Tables, TableError> {
-        Tables::build(data, false)
+        if data.format != gen::FORMAT_VERSION {
+            return Err(TableError::Format {
+                found: data.format,
+                expected: gen::FORMAT_VERSION,
+            });
+        }
+        let mut slots: Vec<Slot> = Vec::new();
+        for g in data.groups {
+            if slots.iter().any(|s| s.spec == g.spec) {
+                return Err(TableError::Shape(format!("two {} tables", g.spec)));
+            }
+            let spec = g.spec;
+            let table = OnceLock::new();
+            let _ = table.set(GroupTable::from_data(g, None)?);
+            slots.push(Slot {
+                spec,
+                table,
+                compiled: None,
+            });
+        }
+        if slots.is_empty() {
+            return Err(TableError::Shape("a set needs at least one table".into()));
+        }
+        Ok(Tables { slots })
     }
 
     /// Tables from the bincode bytes of a whole [`TableData`].
@@ -527,74 +611,37 @@ impl Tables {
         set::load(dir)
     }
 
-    fn build(data: TableData, compiled: bool) -> Result<Tables, TableError> {
-        if data.format != gen::FORMAT_VERSION {
-            return Err(TableError::Format {
-                found: data.format,
-                expected: gen::FORMAT_VERSION,
-            });
-        }
-        let statics: [&'static phf::Map<u32, [u64; 5]>; 3] = [
-            &sparse::SUIT_PROFILES,
-            &sparse::HONOR_PROFILES,
-            &sparse::HONOR_RUNS_PROFILES,
-        ];
-        let mut groups: [Option<GroupTable>; 3] = [None, None, None];
-        for g in data.groups {
-            let i = g.kind as usize;
-            if groups[i].is_some() {
-                return Err(TableError::Shape(format!("two {} tables", g.kind.name())));
-            }
-            groups[i] = Some(GroupTable::from_data(g, compiled.then_some(statics[i]))?);
-        }
-        if groups[0].is_none() || (groups[1].is_none() && groups[2].is_none()) {
-            return Err(TableError::Shape(
-                "a set needs the suit table and an honor table".into(),
-            ));
-        }
-        Ok(Tables { groups })
+    /// The specs of the tables in the set.
+    pub fn specs(&self) -> impl Iterator<Item = GroupSpec> + '_ {
+        self.slots.iter().map(|s| s.spec)
     }
 
-    /// Whether the set holds the table of a group kind.
-    pub fn has(&self, kind: GroupKind) -> bool {
-        self.groups[kind as usize].is_some()
+    /// Whether the set holds the table of a spec.
+    pub fn has(&self, spec: GroupSpec) -> bool {
+        self.slots.iter().any(|s| s.spec == spec)
     }
 
-    /// The table of a group kind, if the set holds it.
-    pub fn get(&self, kind: GroupKind) -> Option<&GroupTable> {
-        self.groups[kind as usize].as_ref()
-    }
-
-    /// The table of a group kind.
-    ///
-    /// # Panics
-    /// If the set lacks that kind; [`crate::Engine::with_tables`] refuses such a set for
-    /// rules that need it, so engine calls never get here.
-    #[inline(always)]
-    pub fn group(&self, kind: GroupKind) -> &GroupTable {
-        match &self.groups[kind as usize] {
-            Some(g) => g,
-            None => panic!("this table set has no {} table", kind.name()),
-        }
+    /// The table of a spec, if the set holds it (a compiled-in table is built now if this
+    /// is its first use).
+    pub fn get(&self, spec: GroupSpec) -> Option<&GroupTable> {
+        let slot = self.slots.iter().find(|s| s.spec == spec)?;
+        Some(slot.table.get_or_init(|| {
+            let c = slot
+                .compiled
+                .expect("a loaded table is built when the set loads");
+            GroupTable::from_data(compiled_group(c).data, Some(c))
+                .expect("compiled-in tables are well formed")
+        }))
     }
 }
 
-/// All splits of a complete group pattern (no wildcards) into melds and at most one pair,
-/// looked up by bit-run key in the `phf` map build.rs generated; `None` if not complete.
-pub fn pattern_splits(kind: GroupKind, counts: &[u8]) -> Option<&'static [u32]> {
-    let key = gen::bit_run_key(&counts[..kind.slots()]);
-    match kind {
-        GroupKind::Suit => sparse::SUIT_PATTERNS.get(&key).copied(),
-        GroupKind::Honor => sparse::HONOR_PATTERNS.get(&key).copied(),
-        GroupKind::HonorRuns => sparse::HONOR_RUNS_PATTERNS.get(&key).copied(),
-    }
-}
-
-/// Number of complete patterns of a group kind in the compiled `phf` map.
-pub fn pattern_count(kind: GroupKind) -> usize {
-    match kind {
-        GroupKind::Suit => sparse::SUIT_PATTERNS.len(),
-        GroupKind::Honor => sparse::HONOR_PATTERNS.len(),
-        GroupKind::HonorRuns => sparse::HONOR_RUNS_PATTERNS.len(),
-    }
+/// The decoded file of a compiled-in table (build.rs wrote it with this very generator).
+fn compiled_group(c: &Compiled) -> gen::GroupFile {
+    let file = gen::decode_group(c.bytes).expect("compiled-in tables decode");
+    assert_eq!(
+        (file.format, file.generator, file.data.spec.name()),
+        (gen::FORMAT_VERSION, gen::GENERATOR_VERSION, c.spec),
+        "compiled-in table file of this build"
+    );
+    file
 }

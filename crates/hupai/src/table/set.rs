@@ -1,22 +1,25 @@
 //! Table sets on disk: what `hupai tables generate` writes and `--tables DIR` loads.
 //!
-//! A set is a directory with one bincode file per group kind (`suit.bin`, `honor.bin`,
+//! A set is a directory with one bincode file per group spec (`suit.bin`, `honor.bin`,
 //! `honor-runs.bin`), each carrying its format and generator versions, and a human-readable
-//! `manifest.json`: versions, the honor-run switch values the set covers, entry counts, sizes
-//! and the SHA-256 of every file. Loading checks every checksum and version, so a truncated,
+//! `manifest.json`: versions, and per file the spec it was generated from (slots, runs, pair
+//! and orphan slots), entry counts, size and SHA-256. Loading checks every checksum and version, so a truncated,
 //! corrupted or foreign file is refused with a message naming it — never a wrong answer.
 //!
 //! ```no_run
-//! use hupai::table::set;
+//! use hupai::sets as set;
 //! use hupai::{Engine, Hand, Rules};
 //! let tables = set::load("tables".as_ref()).unwrap();
 //! let engine = Engine::with_tables(&tables, Rules::riichi()).unwrap();
-//! let hand = Hand::parse("11123456789999m", &[], "", false).unwrap();
+//! let hand: Hand = "11123456789999m".parse().unwrap();
 //! assert!(engine.is_win(&hand));
 //! ```
 
-use super::gen::{self, GroupData, GroupKind, TableData};
+pub use super::gen::encode_group;
+
+use super::gen::{self, GroupData, GroupSpec, SpecSummary, TableData};
 use super::{TableError, Tables};
+use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -66,14 +69,6 @@ fn read_bounded(path: &Path, limit: u64, expect: Option<u64>) -> Result<Vec<u8>,
     Ok(bytes)
 }
 
-/// One group table as stored in its file.
-#[derive(Serialize, Deserialize)]
-struct GroupFile {
-    format: u32,
-    generator: u32,
-    data: GroupData,
-}
-
 /// The manifest of a table set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Manifest {
@@ -83,8 +78,6 @@ pub struct Manifest {
     pub generator_version: u32,
     /// The program that wrote the set.
     pub written_by: String,
-    /// Values of the honor-runs rule switch the set covers (`false`: honors are pungs only).
-    pub honor_runs: Vec<bool>,
     /// One entry per file.
     pub files: Vec<FileEntry>,
 }
@@ -94,8 +87,8 @@ pub struct Manifest {
 pub struct FileEntry {
     /// File name within the set directory.
     pub file: String,
-    /// Group kind (`suit`, `honor`, `honor-runs`).
-    pub group: String,
+    /// The spec the table was generated from.
+    pub spec: SpecSummary,
     /// Number of vectors (dense entries).
     pub vectors: usize,
     /// Number of sparse excess profiles.
@@ -141,13 +134,6 @@ pub enum SetError {
         /// Version this build reads.
         expected: u32,
     },
-    /// The set does not cover the rules asked for.
-    Rules {
-        /// The set directory.
-        dir: PathBuf,
-        /// What is missing.
-        problem: String,
-    },
     /// `verify`: the file's content differs from what the generator computes now.
     Differs {
         /// The file.
@@ -172,7 +158,6 @@ impl fmt::Display for SetError {
                 "{}: table format version {found}, this build reads version {expected} (regenerate with `hupai tables generate`)",
                 file.display()
             ),
-            SetError::Rules { dir, problem } => write!(f, "{}: {problem}", dir.display()),
             SetError::Differs { file, what } => write!(f, "{}: {what}", file.display()),
         }
     }
@@ -180,28 +165,31 @@ impl fmt::Display for SetError {
 
 impl std::error::Error for SetError {}
 
-/// File name of a group kind's table.
-pub fn file_name(kind: GroupKind) -> String {
-    format!("{}.bin", kind.name())
+/// File name of a spec's table.
+pub fn file_name(spec: GroupSpec) -> String {
+    format!("{}.bin", spec.name())
 }
 
-/// Group kinds a set needs for the honor-runs values given (`None`: both, the default set).
-pub fn kinds_for(honor_runs: Option<bool>) -> Vec<GroupKind> {
-    match honor_runs {
-        None => GroupKind::ALL.to_vec(),
-        Some(false) => vec![GroupKind::Suit, GroupKind::Honor],
-        Some(true) => vec![GroupKind::Suit, GroupKind::HonorRuns],
+/// The specs a set needs for `rules` (`None`: every spec, the default set).
+///
+/// ```
+/// use hupai::{table::{gen::GroupSpec, set}, Rules};
+/// assert_eq!(set::specs_for(Some(&Rules::riichi())), [GroupSpec::SUIT, GroupSpec::HONOR]);
+/// assert_eq!(set::specs_for(None).len(), GroupSpec::ALL.len());
+/// ```
+pub fn specs_for(rules: Option<&Rules>) -> Vec<GroupSpec> {
+    match rules {
+        None => GroupSpec::ALL.to_vec(),
+        Some(r) => {
+            let mut specs = Vec::new();
+            for s in r.group_specs() {
+                if !specs.contains(&s) {
+                    specs.push(s);
+                }
+            }
+            specs
+        }
     }
-}
-
-/// The bytes of a group's file.
-pub fn encode_group(data: &GroupData) -> Vec<u8> {
-    let file = GroupFile {
-        format: gen::FORMAT_VERSION,
-        generator: gen::GENERATOR_VERSION,
-        data: data.clone(),
-    };
-    bincode::serialize(&file).expect("group tables serialize")
 }
 
 fn sha256_hex(bytes: &[u8]) -> String {
@@ -218,41 +206,33 @@ fn io(file: &Path) -> impl FnOnce(std::io::Error) -> SetError + '_ {
     }
 }
 
-/// Generates the tables of `kinds` into `dir` (created if needed) and writes the manifest.
-/// `progress` is called with the kind being generated and the fraction done.
+/// Generates the tables of `specs` into `dir` (created if needed) and writes the manifest.
+/// `progress` is called with the spec being generated and the fraction done.
 pub fn generate(
     dir: &Path,
-    kinds: &[GroupKind],
-    progress: &mut dyn FnMut(GroupKind, f64),
+    specs: &[GroupSpec],
+    progress: &mut dyn FnMut(GroupSpec, f64),
 ) -> Result<Manifest, SetError> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let mut files = Vec::new();
-    for &kind in kinds {
-        let data = gen::generate_group(kind, &mut |f| progress(kind, f));
+    for &spec in specs {
+        let data = gen::generate_group(spec, &mut |f| progress(spec, f));
         let bytes = encode_group(&data);
-        let path = dir.join(file_name(kind));
+        let path = dir.join(file_name(spec));
         std::fs::write(&path, &bytes).map_err(io(&path))?;
         files.push(FileEntry {
-            file: file_name(kind),
-            group: kind.name().to_string(),
+            file: file_name(spec),
+            spec: spec.describe(),
             vectors: data.shanten.len(),
             profiles: data.profiles.len(),
             bytes: bytes.len() as u64,
             sha256: sha256_hex(&bytes),
         });
     }
-    let mut honor_runs = Vec::new();
-    if kinds.contains(&GroupKind::Honor) {
-        honor_runs.push(false);
-    }
-    if kinds.contains(&GroupKind::HonorRuns) {
-        honor_runs.push(true);
-    }
     let manifest = Manifest {
         format_version: gen::FORMAT_VERSION,
         generator_version: gen::GENERATOR_VERSION,
         written_by: format!("hupai {}", env!("CARGO_PKG_VERSION")),
-        honor_runs,
         files,
     };
     let path = dir.join(MANIFEST);
@@ -287,15 +267,21 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
         });
     }
     for entry in &m.files {
-        let known = GroupKind::ALL
-            .iter()
-            .any(|k| k.name() == entry.group && file_name(*k) == entry.file);
-        if !known {
+        let spec = GroupSpec::by_name(&entry.spec.name)
+            .filter(|s| file_name(*s) == entry.file)
+            .ok_or_else(|| SetError::Invalid {
+                file: path.clone(),
+                problem: format!(
+                    "unknown table file '{}' for group spec '{}'",
+                    entry.file, entry.spec.name
+                ),
+            })?;
+        if spec.describe() != entry.spec {
             return Err(SetError::Invalid {
                 file: path,
                 problem: format!(
-                    "unknown table file '{}' for group '{}'",
-                    entry.file, entry.group
+                    "the '{}' spec it records is not this build's (regenerate with `hupai tables generate`)",
+                    entry.spec.name
                 ),
             });
         }
@@ -319,8 +305,7 @@ fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
         file: path.clone(),
         problem,
     };
-    let file: GroupFile =
-        bincode::deserialize(&bytes).map_err(|e| invalid(format!("does not decode: {e}")))?;
+    let file = gen::decode_group(&bytes).map_err(|e| invalid(format!("does not decode: {e}")))?;
     if file.format != gen::FORMAT_VERSION {
         return Err(SetError::Format {
             file: path,
@@ -335,11 +320,10 @@ fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
             gen::GENERATOR_VERSION
         )));
     }
-    if file.data.kind.name() != entry.group {
+    if file.data.spec.name() != entry.spec.name {
         return Err(invalid(format!(
             "holds the {} table, the manifest says {}",
-            file.data.kind.name(),
-            entry.group
+            file.data.spec, entry.spec.name
         )));
     }
     if file.data.shanten.len() != entry.vectors {
@@ -373,7 +357,7 @@ pub fn load(dir: &Path) -> Result<Tables, SetError> {
 /// Recomputes every table of a set and compares; returns one line per file checked.
 pub fn verify(
     dir: &Path,
-    progress: &mut dyn FnMut(GroupKind, f64),
+    progress: &mut dyn FnMut(GroupSpec, f64),
 ) -> Result<Vec<String>, SetError> {
     let manifest = read_manifest(dir)?;
     if manifest.files.is_empty() {
@@ -385,7 +369,7 @@ pub fn verify(
     let mut report = Vec::new();
     for entry in &manifest.files {
         let stored = read_group(dir, entry)?;
-        let fresh = gen::generate_group(stored.kind, &mut |f| progress(stored.kind, f));
+        let fresh = gen::generate_group(stored.spec, &mut |f| progress(stored.spec, f));
         let path = dir.join(&entry.file);
         let differ = |name: &str, a: usize| SetError::Differs {
             file: path.clone(),

@@ -5,7 +5,7 @@
 // Each test binary uses a part of it.
 #![allow(dead_code)]
 
-use hupai::decompose::{decompositions, Form, SetKind};
+use hupai::{decompositions, Form, SetKind};
 use hupai::{Engine, Hand, Tile};
 
 /// The hand, its melds, wild kinds and rules, for a failure message.
@@ -111,6 +111,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
             Form::ThirteenOrphans => r.thirteen_orphans,
             Form::Shisanlan => r.shisanlan,
             Form::Qixing => r.qixing,
+            other => panic!("a form these properties do not know yet: {other:?}"),
         };
         assert!(
             allowed && (d.form == Form::Standard || h.meld_count() == 0),
@@ -151,7 +152,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
 }
 
 /// Whether a concealed set of a standard reading is a pair, a pung or a run.
-fn legal(kind: SetKind, slots: &[hupai::decompose::Slot], honor_runs: bool) -> bool {
+fn legal(kind: SetKind, slots: &[hupai::Slot], honor_runs: bool) -> bool {
     let mut k: Vec<usize> = slots.iter().map(|x| x.tile.index()).collect();
     k.sort_unstable();
     match (kind, k.len()) {

@@ -1,0 +1,75 @@
+//! The generated data of a table set, and the encoding of its files.
+
+use crate::{GroupSpec, FORMAT_VERSION, GENERATOR_VERSION, LANES};
+use serde::{Deserialize, Serialize};
+
+/// One generated group table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupData {
+    /// Which group this table is for.
+    pub spec: GroupSpec,
+    /// One shanten word per vector, in rank order: see [`pack_entry`].
+    pub shanten: Vec<u64>,
+    /// One win byte per vector: `W0 | W1 << 4` (15 = not reachable).
+    pub win: Vec<u8>,
+    /// Vectors whose largest useful excess is 2 or more: bit-run key and `U_e` lanes for
+    /// `e` = 0..=4, sorted by key.
+    pub profiles: Vec<(u32, [u64; 5])>,
+}
+
+/// A whole generated table set (the compiled-in one, or one written by `hupai tables`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableData {
+    /// [`FORMAT_VERSION`] of the writer.
+    pub format: u32,
+    /// [`GENERATOR_VERSION`] of the writer.
+    pub generator: u32,
+    /// The group tables, in [`GroupSpec::ALL`] order (or a subset, for custom sets).
+    pub groups: Vec<GroupData>,
+}
+
+/// One group table as stored in a file (a table set's `<spec>.bin`, or the compiled-in
+/// tables): the versions of the writer, then the data.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupFile {
+    /// [`FORMAT_VERSION`] of the writer.
+    pub format: u32,
+    /// [`GENERATOR_VERSION`] of the writer.
+    pub generator: u32,
+    /// The table.
+    pub data: GroupData,
+}
+
+/// The bytes of a group's table file (bincode of a [`GroupFile`] of this version).
+pub fn encode_group(data: &GroupData) -> Vec<u8> {
+    let file = GroupFile {
+        format: FORMAT_VERSION,
+        generator: GENERATOR_VERSION,
+        data: data.clone(),
+    };
+    bincode::serialize(&file).expect("group tables serialize")
+}
+
+/// Decodes a group's table file; the caller checks the versions.
+pub fn decode_group(bytes: &[u8]) -> Result<GroupFile, String> {
+    bincode::deserialize(bytes).map_err(|e| e.to_string())
+}
+
+/// Packs ten 4-bit lanes.
+pub fn pack_lanes(u: &[u8; LANES]) -> u64 {
+    u.iter()
+        .enumerate()
+        .fold(0u64, |w, (i, &x)| w | (x as u64) << (4 * i))
+}
+
+/// Packs a shanten word: bits 0..40 the `U_0` lanes, bits 40..60 the 2-bit saving of unlimited
+/// excess per lane, bits 60..64 the largest useful excess.
+pub fn pack_entry(u0: &[u8; LANES], saving: &[u8; LANES], excess: u8) -> u64 {
+    let mut w = pack_lanes(u0);
+    for (i, &s) in saving.iter().enumerate() {
+        assert!(s <= 3, "saving does not fit 2 bits");
+        w |= (s as u64) << (40 + 2 * i);
+    }
+    assert!(excess <= 15);
+    w | (excess as u64) << 60
+}

@@ -1,0 +1,181 @@
+//! Group vectors, their keys and their place in a table.
+//!
+//! A *vector* gives the count of each slot of a group (0..=4, at most [`MAX_TILES`] tiles).
+//! Two keys name a vector: the *group key* ([`slot_weight`]), which a hand keeps up to date
+//! with one addition per tile and which ranks in two loads ([`Layout`]), and the *bit-run
+//! key* of the Nanchang write-up ([`bit_run_key`]), which keys the sparse `phf` maps.
+//!
+//! ```
+//! use hupai_gen::{bit_run_key, GroupSpec, Layout};
+//! let layout = Layout::new(GroupSpec::SUIT);
+//! assert_eq!(layout.len, 405_350);
+//! let c = [1, 1, 1, 0, 0, 0, 0, 0, 2];
+//! assert_eq!(layout.vectors()[layout.rank(&c)], c);
+//! assert_eq!(bit_run_key(&c[..3]), 0b10101); // 1, 1, 1: one-bits split by zeros
+//! ```
+
+use crate::{GroupSpec, MAX_TILES};
+
+/// The bit-run key of the Nanchang write-up: from the last slot to the first, each count `c`
+/// becomes `c` one-bits, slots separated by a zero bit. Unique for a fixed number of slots;
+/// fits 22 bits for suits and 20 for honors.
+pub fn bit_run_key(counts: &[u8]) -> u32 {
+    let mut key: u32 = 0;
+    for i in (0..counts.len()).rev() {
+        let c = counts[i] as u32;
+        if c != 0 {
+            key <<= c;
+            key |= (1 << c) - 1;
+        }
+        if i != 0 {
+            key <<= 1;
+        }
+    }
+    key
+}
+
+/// Powers of five, the weights of the base-5 index.
+pub const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
+
+/// Slots in the high part of a group key; the rest (4 of a suit, 2 of the honors) form the low
+/// part.
+pub const HI_SLOTS: usize = 5;
+/// Bit where the low part of a group key starts.
+pub const LO_SHIFT: u32 = 12;
+
+/// Weight of `slot` in a group key: `5^slot` in the high part (below [`HI_SLOTS`]), else
+/// `5^(slot - HI_SLOTS)` shifted up by [`LO_SHIFT`]. A key is `Σ count × weight`, so a hand
+/// keeps it up to date with one addition per tile, and the two parts come out with a mask and
+/// a shift.
+pub const fn slot_weight(slot: usize) -> u32 {
+    if slot < HI_SLOTS {
+        POW5[slot] as u32
+    } else {
+        (POW5[slot - HI_SLOTS] as u32) << LO_SHIFT
+    }
+}
+
+/// Group key of a vector (see [`slot_weight`]).
+pub fn group_key(c: &[u8]) -> u32 {
+    c.iter()
+        .enumerate()
+        .map(|(i, &x)| x as u32 * slot_weight(i))
+        .sum()
+}
+
+/// The vectors of a group in enumeration order, and the two-level rank that finds them.
+///
+/// A group key ([`slot_weight`]) holds a high part (slots below [`HI_SLOTS`], base 5, below
+/// 4096) and a low part (the other slots, from bit [`LO_SHIFT`] on). Vectors are enumerated
+/// by high part, then by low part in *(total, value)* order. Low parts sorted by total make
+/// the low parts that fit any tile budget a prefix of one fixed order, so a low part's place
+/// does not depend on the high part: `rank = off[hi] + place[lo]`, two independent loads from
+/// tables of 16 KB and 2 KB that stay in the L1 cache, sized so that the mask and the shift
+/// need no bounds check.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    /// The group spec.
+    pub spec: GroupSpec,
+    /// Number of vectors.
+    pub len: usize,
+    /// Rank of the first vector with each high part.
+    pub off: Box<[u32; 1 << LO_SHIFT]>,
+    /// Place of each low part in *(total, value)* order.
+    pub place: Box<[u16; 1024]>,
+    /// The low parts in that order.
+    lows: Vec<usize>,
+}
+
+impl Layout {
+    /// Builds the rank tables of a group spec.
+    pub fn new(spec: GroupSpec) -> Layout {
+        let l = spec.slots() - HI_SLOTS;
+        let (nh, nl) = (POW5[HI_SLOTS], POW5[l]);
+        let digit_sum = |mut x: usize, k: usize| {
+            let mut s = 0;
+            for _ in 0..k {
+                s += x % 5;
+                x /= 5;
+            }
+            s
+        };
+        let mut lows: Vec<usize> = (0..nl).collect();
+        lows.sort_by_key(|&lo| (digit_sum(lo, l), lo));
+        let mut place = Box::new([0u16; 1024]);
+        for (i, &lo) in lows.iter().enumerate() {
+            place[lo] = i as u16;
+        }
+        // fits[b]: low parts with total at most b.
+        let fits: Vec<u32> = (0..=MAX_TILES)
+            .map(|b| lows.iter().filter(|&&lo| digit_sum(lo, l) <= b).count() as u32)
+            .collect();
+        let mut off = Box::new([0u32; 1 << LO_SHIFT]);
+        let mut r = 0u32;
+        for (hi, o) in off.iter_mut().enumerate().take(nh) {
+            *o = r;
+            let t = digit_sum(hi, HI_SLOTS);
+            if t <= MAX_TILES {
+                r += fits[MAX_TILES - t];
+            }
+        }
+        Layout {
+            spec,
+            len: r as usize,
+            off,
+            place,
+            lows,
+        }
+    }
+
+    /// Rank of a vector (counts 0..=4, total at most 14).
+    #[inline(always)]
+    pub fn rank(&self, c: &[u8]) -> usize {
+        self.rank_of_key(self.key(c))
+    }
+
+    /// Rank of a vector given by its group key: two loads from small tables.
+    #[inline(always)]
+    pub fn rank_of_key(&self, key: u32) -> usize {
+        let hi = (key & ((1 << LO_SHIFT) - 1)) as usize;
+        let lo = (key >> LO_SHIFT & 1023) as usize;
+        self.off[hi] as usize + self.place[lo] as usize
+    }
+
+    /// Group key of a vector.
+    pub fn key(&self, c: &[u8]) -> u32 {
+        group_key(&c[..self.spec.slots()])
+    }
+
+    /// All vectors in enumeration order (rank order).
+    pub fn vectors(&self) -> Vec<[u8; 9]> {
+        let n = self.spec.slots();
+        let mut out = Vec::with_capacity(self.len);
+        for hi in 0..POW5[HI_SLOTS] {
+            for &lo in &self.lows {
+                let mut c = [0u8; 9];
+                let (mut x, mut y) = (hi, lo);
+                for s in c.iter_mut().take(HI_SLOTS) {
+                    *s = (x % 5) as u8;
+                    x /= 5;
+                }
+                for s in c.iter_mut().take(n).skip(HI_SLOTS) {
+                    *s = (y % 5) as u8;
+                    y /= 5;
+                }
+                if c.iter().map(|&x| x as usize).sum::<usize>() > MAX_TILES {
+                    break; // the rest of the low parts are larger still
+                }
+                out.push(c);
+            }
+        }
+        out
+    }
+}
+
+/// Base-5 index of a vector (slot `i` weighs `5^i`).
+pub(crate) fn idx5(c: &[u8]) -> usize {
+    c.iter()
+        .enumerate()
+        .map(|(i, &x)| x as usize * POW5[i])
+        .sum()
+}

@@ -1,0 +1,349 @@
+//! The winning forms: melds and a pair (the standard form, from the tables: see
+//! [`crate::combine`]) and the special forms, one module each, all of the same shape.
+//!
+//! [`Form::SPECIAL`] is the registry of the special forms. Every place that asks about forms —
+//! the win screens, [`FormDistances`], `is_win`, `shanten`, the improving tiles behind waits,
+//! ukeire and discards, and decompositions — iterates it (through [`FormSet`], the forms a
+//! set of rules allows), so a form cannot be known to one answer and missing from another.
+//!
+//! Each special-form module gives, from counts and bit masks (no tables):
+//! * `allowed(rules)`: whether the rules play it;
+//! * `missing(view)`: the fewest tiles to draw so that the hand's tiles and wildcards hold a
+//!   complete hand of that form (shanten is `missing - 1`; a 14-tile hand wins iff `0`);
+//! * `wins(view)`: `missing(view) == 0`, with the form's own cheap screen first;
+//! * `improving(view, real, wild)`: the real kinds whose draw lowers `missing`;
+//! * `screen()`: a necessary condition on the kind masks of a hand without wildcards;
+//! * `readings(real, wild_tiles, rules)`: the sets of one reading of a winning hand, with
+//!   what each wildcard stands for.
+//!
+//! Adding a form is one module, one variant of [`Form`] and its place in [`Form::SPECIAL`];
+//! the `match`es below make the compiler list every other place.
+//!
+//! ```
+//! use hupai::{Engine, Form, Hand, Rules};
+//! let engine = Engine::new(Rules::nanchang());
+//! let hand: Hand = "147m25p36s1234567z".parse().unwrap();
+//! let d = engine.forms(&hand);
+//! assert_eq!(d.get(Form::Qixing), Some(0)); // 七星十三烂
+//! assert_eq!(d.get(Form::ThirteenOrphans), None); // not played in nanchang
+//! ```
+
+mod qixing;
+mod seven_pairs;
+mod shisanlan;
+mod thirteen_orphans;
+
+use crate::decompose::Set;
+use crate::rules::Rules;
+use crate::screen::MaskField;
+use crate::tile::{Counts, Tile, TileSet};
+
+/// A winning form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Form {
+    /// Melds and one pair.
+    Standard,
+    /// Seven pairs.
+    SevenPairs,
+    /// Thirteen orphans.
+    ThirteenOrphans,
+    /// 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
+    Shisanlan,
+    /// 七星十三烂: a 十三烂 holding all 7 honors.
+    Qixing,
+}
+
+/// How many special forms there are.
+const SPECIAL_COUNT: usize = 4;
+
+impl Form {
+    /// The special forms, in the order answers list them.
+    pub const SPECIAL: [Form; SPECIAL_COUNT] = [
+        Form::SevenPairs,
+        Form::ThirteenOrphans,
+        Form::Qixing,
+        Form::Shisanlan,
+    ];
+
+    /// The name a player reads.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Form::SevenPairs.name(), "seven pairs");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Form::Standard => "melds and a pair",
+            Form::SevenPairs => "seven pairs",
+            Form::ThirteenOrphans => "thirteen orphans",
+            Form::Shisanlan => "shisanlan (十三烂)",
+            Form::Qixing => "qixing shisanlan (七星十三烂)",
+        }
+    }
+
+    /// Whether `rules` play this form (the standard form always).
+    ///
+    /// ```
+    /// use hupai::{Form, Rules};
+    /// assert!(Form::ThirteenOrphans.allowed(&Rules::riichi()));
+    /// assert!(!Form::Shisanlan.allowed(&Rules::riichi()));
+    /// ```
+    pub fn allowed(self, rules: &Rules) -> bool {
+        match self {
+            Form::Standard => true,
+            Form::SevenPairs => seven_pairs::allowed(rules),
+            Form::ThirteenOrphans => thirteen_orphans::allowed(rules),
+            Form::Shisanlan => shisanlan::allowed(rules),
+            Form::Qixing => qixing::allowed(rules),
+        }
+    }
+
+    /// Place in [`Form::SPECIAL`] (the standard form has none).
+    fn special_index(self) -> Option<usize> {
+        Form::SPECIAL.iter().position(|&f| f == self)
+    }
+
+    /// Missing tiles of a special form (the standard form is the tables' business).
+    #[inline(always)]
+    pub(crate) fn missing(self, v: &View) -> u8 {
+        match self {
+            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::SevenPairs => seven_pairs::missing(v),
+            Form::ThirteenOrphans => thirteen_orphans::missing(v),
+            Form::Shisanlan => shisanlan::missing(v),
+            Form::Qixing => qixing::missing(v),
+        }
+    }
+
+    /// Whether a 14-tile hand wins in this special form.
+    #[inline(always)]
+    pub(crate) fn wins(self, v: &View) -> bool {
+        match self {
+            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::SevenPairs => seven_pairs::wins(v),
+            Form::ThirteenOrphans => thirteen_orphans::wins(v),
+            Form::Shisanlan => shisanlan::wins(v),
+            Form::Qixing => qixing::wins(v),
+        }
+    }
+
+    /// Real kinds whose draw lowers this special form's missing tiles.
+    pub(crate) fn improving(self, v: &View, real: &Counts, wild: TileSet) -> u64 {
+        match self {
+            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::SevenPairs => seven_pairs::improving(v, real, wild),
+            Form::ThirteenOrphans => thirteen_orphans::improving(v, real, wild),
+            Form::Shisanlan => shisanlan::improving(v, real, wild),
+            Form::Qixing => qixing::improving(v, real, wild),
+        }
+    }
+
+    /// The win screen of this special form (hands without wildcards).
+    pub(crate) fn screen(self) -> Screen {
+        match self {
+            Form::Standard => unreachable!("the standard form has its own screen"),
+            Form::SevenPairs => seven_pairs::screen(),
+            Form::ThirteenOrphans => thirteen_orphans::screen(),
+            Form::Shisanlan => shisanlan::screen(),
+            Form::Qixing => qixing::screen(),
+        }
+    }
+
+    /// One reading of a hand that wins in this special form.
+    pub(crate) fn readings(
+        self,
+        real: &Counts,
+        wild_tiles: &[Tile],
+        rules: &Rules,
+    ) -> Option<Vec<Set>> {
+        match self {
+            Form::Standard => unreachable!("standard readings come from the tables"),
+            Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules),
+            Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules),
+            Form::Shisanlan => shisanlan::readings(real, wild_tiles, rules),
+            Form::Qixing => qixing::readings(real, wild_tiles, rules),
+        }
+    }
+}
+
+/// What the special forms read of a hand: all from the looked-up groups and the wildcards.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct View<'a> {
+    /// The summed auxiliary words of the four groups ([`crate::table::aux`]).
+    pub sum: u64,
+    /// Presence masks of the three suits and the honors.
+    pub presence: ([usize; 3], u8),
+    /// The wildcards held.
+    pub wilds: &'a Wilds,
+    /// The rules (form variants).
+    pub rules: &'a Rules,
+}
+
+/// A necessary condition for a special-form win without wildcards: the mask `field` of the
+/// hand's [`KindMasks`] has none of the `forbidden` kinds (spaced layout).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Screen {
+    pub field: MaskField,
+    pub forbidden: u64,
+}
+
+/// The special forms a set of rules plays, in registry order: what an engine iterates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FormSet {
+    forms: [Form; SPECIAL_COUNT],
+    len: usize,
+}
+
+impl FormSet {
+    /// The special forms `rules` allow.
+    pub fn of(rules: &Rules) -> FormSet {
+        let mut set = FormSet {
+            forms: [Form::Standard; SPECIAL_COUNT],
+            len: 0,
+        };
+        for f in Form::SPECIAL {
+            if f.allowed(rules) {
+                set.forms[set.len] = f;
+                set.len += 1;
+            }
+        }
+        set
+    }
+
+    /// The forms, in registry order.
+    #[inline(always)]
+    pub fn iter(&self) -> impl Iterator<Item = Form> + '_ {
+        self.forms[..self.len].iter().copied()
+    }
+
+    /// Whether no special form is played.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// Missing tiles per form of a hand: `None` where the rules do not play a form or the hand
+/// cannot take it (declared melds rule the special forms out).
+///
+/// ```
+/// use hupai::{Engine, Form, Hand, Rules};
+/// let engine = Engine::new(Rules::riichi());
+/// let d = engine.forms(&"119m19p19s1234567z".parse::<Hand>().unwrap());
+/// assert_eq!(d.get(Form::ThirteenOrphans), Some(0)); // a win
+/// assert_eq!(d.get(Form::Standard), Some(d.standard));
+/// assert_eq!(d.best(), 0);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FormDistances {
+    /// Melds and one pair.
+    pub standard: u8,
+    special: [Option<u8>; SPECIAL_COUNT],
+}
+
+impl FormDistances {
+    /// Only the standard form.
+    pub(crate) fn standard(standard: u8) -> FormDistances {
+        FormDistances {
+            standard,
+            special: [None; SPECIAL_COUNT],
+        }
+    }
+
+    /// Records a special form's missing tiles.
+    pub(crate) fn set(&mut self, form: Form, missing: u8) {
+        if let Some(i) = form.special_index() {
+            self.special[i] = Some(missing);
+        }
+    }
+
+    /// Missing tiles of a form (`None`: not played, or ruled out by declared melds).
+    pub fn get(&self, form: Form) -> Option<u8> {
+        match form.special_index() {
+            Some(i) => self.special[i],
+            None => Some(self.standard),
+        }
+    }
+
+    /// Fewest missing tiles over all allowed forms.
+    #[inline(always)]
+    pub fn best(&self) -> u8 {
+        self.special
+            .iter()
+            .flatten()
+            .fold(self.standard, |a, &b| a.min(b))
+    }
+
+    /// The special forms at a given distance, in registry order.
+    pub(crate) fn special_at(&self, missing: u8) -> impl Iterator<Item = Form> + '_ {
+        Form::SPECIAL
+            .into_iter()
+            .zip(self.special)
+            .filter(move |(_, d)| *d == Some(missing))
+            .map(|(f, _)| f)
+    }
+}
+
+/// The wildcards of a hand, as the special forms need to see them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Wilds {
+    /// All wildcards.
+    pub total: u8,
+    /// Honor kinds (bit `i` = `(i+1)z`) that are wild and held.
+    pub honor_kinds: u8,
+    /// Wildcards whose kind is an honor.
+    pub honor_copies: u8,
+}
+
+impl Wilds {
+    /// Wildcards whose kind is a suit tile.
+    pub fn suit_copies(&self) -> u8 {
+        self.total - self.honor_copies
+    }
+
+    /// One more wildcard of kind `t`.
+    pub fn add(&mut self, t: Tile) {
+        self.total += 1;
+        if t.is_honor() {
+            self.honor_copies += 1;
+            self.honor_kinds |= 1 << (t.number() - 1);
+        }
+    }
+
+    /// One wildcard of kind `t` fewer (`left` copies of `t` remain).
+    pub fn remove(&mut self, t: Tile, left: u8) {
+        self.total -= 1;
+        if t.is_honor() {
+            self.honor_copies -= 1;
+            if left == 0 {
+                self.honor_kinds &= !(1 << (t.number() - 1));
+            }
+        }
+    }
+}
+
+/// Kinds whose real count passes `pred`, as a 34-bit mask.
+pub(crate) fn kinds_with(real: &Counts, pred: impl Fn(u8) -> bool) -> u64 {
+    real.iter()
+        .enumerate()
+        .filter(|(_, &c)| pred(c))
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+/// Presence masks of the three suits and the honors of real counts.
+pub(crate) fn presence(real: &Counts) -> ([usize; 3], u8) {
+    let mut suits = [0usize; 3];
+    for (s, m) in suits.iter_mut().enumerate() {
+        for n in 0..9 {
+            if real[9 * s + n] > 0 {
+                *m |= 1 << n;
+            }
+        }
+    }
+    let mut honors = 0u8;
+    for n in 0..7 {
+        if real[27 + n] > 0 {
+            honors |= 1 << n;
+        }
+    }
+    (suits, honors)
+}
