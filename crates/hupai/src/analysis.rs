@@ -115,7 +115,7 @@ impl State {
     fn view<'a>(&'a self, e: &'a Engine) -> View<'a> {
         View {
             sum: self.groups.summary(),
-            presence: self.groups.presence(),
+            groups: &self.groups,
             wilds: &self.wilds,
             rules: &e.rules,
         }
@@ -356,7 +356,7 @@ impl<'t> Engine<'t> {
         let wilds = wilds_of(hand);
         let v = View {
             sum: groups.summary(),
-            presence: groups.presence(),
+            groups: &groups,
             wilds: &wilds,
             rules: &self.rules,
         };
@@ -396,7 +396,7 @@ impl<'t> Engine<'t> {
             let wilds = wilds_of(hand);
             let v = View {
                 sum: groups.summary(),
-                presence: groups.presence(),
+                groups: &groups,
                 wilds: &wilds,
                 rules: &self.rules,
             };

@@ -67,24 +67,14 @@ pub struct KindMasks {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MaskField {
     /// [`KindMasks::odd`].
-    Odd,
+    Odd = 0,
     /// [`KindMasks::held`].
-    Held,
+    Held = 1,
     /// [`KindMasks::pairs_or_more`].
-    PairsOrMore,
+    PairsOrMore = 2,
 }
 
 impl KindMasks {
-    /// The mask a [`MaskField`] names.
-    #[inline(always)]
-    pub fn field(&self, f: MaskField) -> u64 {
-        match f {
-            MaskField::Odd => self.odd,
-            MaskField::Held => self.held,
-            MaskField::PairsOrMore => self.pairs_or_more,
-        }
-    }
-
     /// The masks from count planes: bit [`spaced_bit`]`(i)` of `at_least[k]` is set when
     /// kind `i` is held more than `k` times.
     #[inline(always)]
@@ -111,34 +101,37 @@ impl KindMasks {
 }
 
 /// The win screens of one set of rules, for hands without wildcards: the standard form's
-/// (no isolated single) and one per special form the rules play ([`crate::Form::SPECIAL`]).
+/// (no isolated single) and the special forms' ([`crate::Form::SPECIAL`]), folded per mask
+/// into one forbidden set (forms that read the same mask keep the kinds all of them forbid:
+/// still a necessary condition) so the check stays a few branch-free operations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WinScreen {
     /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
-    /// The special forms' screens, `special` of them in use.
-    screens: [Screen; 4],
-    special: usize,
+    /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
+    forbidden: [u64; 3],
+    /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
+    off: [u64; 3],
 }
 
 impl WinScreen {
     /// The screens for `rules`.
     pub fn new(rules: &Rules) -> WinScreen {
-        let forms = FormSet::of(rules);
-        let none = Screen {
-            field: MaskField::Held,
-            forbidden: !0,
-        };
-        let mut screens = [none; 4];
-        let mut special = 0;
-        for f in forms.iter() {
-            screens[special] = f.screen();
-            special += 1;
+        let mut forbidden = [!0u64; 3];
+        let mut off = [1u64; 3];
+        for f in FormSet::of(rules).iter() {
+            let Screen {
+                field,
+                forbidden: mask,
+            } = f.screen();
+            let i = field as usize;
+            forbidden[i] &= mask;
+            off[i] = 0;
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
-            screens,
-            special,
+            forbidden,
+            off,
         }
     }
 
@@ -150,10 +143,10 @@ impl WinScreen {
         if m.isolated(self.honor_runs) == 0 {
             return true;
         }
-        melds == 0
-            && self.screens[..self.special]
-                .iter()
-                .any(|s| m.field(s.field) & s.forbidden == 0)
+        let (f, off, melds) = (&self.forbidden, &self.off, melds as u64);
+        (m.odd & f[0] | off[0] | melds) == 0
+            || (m.held & f[1] | off[1] | melds) == 0
+            || (m.pairs_or_more & f[2] | off[2] | melds) == 0
     }
 }
 

@@ -171,8 +171,8 @@ impl Form {
 pub(crate) struct View<'a> {
     /// The summed auxiliary words of the four groups ([`crate::table::aux`]).
     pub sum: u64,
-    /// Presence masks of the three suits and the honors.
-    pub presence: ([usize; 3], u8),
+    /// The looked-up groups (the forms that need presence masks read them here).
+    pub groups: &'a crate::combine::Groups,
     /// The wildcards held.
     pub wilds: &'a Wilds,
     /// The rules (form variants).
@@ -188,6 +188,7 @@ pub(crate) struct Screen {
 }
 
 /// The special forms a set of rules plays, in registry order: what an engine iterates.
+/// (Measured: a list costs shanten 428 instructions per hand, a bit per registry entry 480.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct FormSet {
     forms: [Form; SPECIAL_COUNT],

@@ -47,7 +47,12 @@ pub(super) fn readings(real: &Counts, wild_tiles: &[Tile], rules: &Rules) -> Opt
 /// Missing tiles of 十三烂 or (`stars`) 七星.
 #[inline(always)]
 pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
-    missing_from(v.presence, v.wilds, stars, v.rules.honor_wild_stays_honor)
+    missing_from(
+        v.groups.presence(),
+        v.wilds,
+        stars,
+        v.rules.honor_wild_stays_honor,
+    )
 }
 
 /// A win holds every real kind at most once: a cheap screen before the form.
