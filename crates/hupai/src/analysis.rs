@@ -227,6 +227,9 @@ fn byte_mask(counts: &Counts, bit: u32) -> u64 {
 #[inline(always)]
 fn wilds_of(hand: &Hand) -> Wilds {
     let mut wilds = Wilds::default();
+    if hand.wildcards() == 0 {
+        return wilds; // most hands: no pass over the wild kinds
+    }
     for t in hand.wild().iter() {
         for _ in 0..hand.counts()[t.index()] {
             wilds.add(t);

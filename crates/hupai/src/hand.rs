@@ -529,7 +529,7 @@ impl std::str::FromStr for Hand {
 #[derive(Clone, Debug)]
 pub struct HandBuilder {
     tiles: Result<Counts, HandError>,
-    melds: Vec<Result<Meld, HandError>>,
+    melds: Vec<Meld>,
     meld_text: Vec<String>,
     wild: Result<TileSet, HandError>,
     honor_runs: bool,
@@ -550,7 +550,7 @@ impl HandBuilder {
 
     /// A declared meld already built.
     pub fn declared(mut self, meld: Meld) -> HandBuilder {
-        self.melds.push(Ok(meld));
+        self.melds.push(meld);
         self
     }
 
@@ -571,10 +571,7 @@ impl HandBuilder {
     /// The hand, or the first thing wrong with it.
     pub fn build(self) -> Result<Hand, HandError> {
         let counts = self.tiles?;
-        let mut melds = Vec::new();
-        for m in self.melds {
-            melds.push(m?);
-        }
+        let mut melds = self.melds;
         for text in &self.meld_text {
             melds.push(Meld::parse(text, self.honor_runs)?);
         }

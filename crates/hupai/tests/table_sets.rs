@@ -97,6 +97,33 @@ fn a_truncated_file_is_refused() {
 }
 
 #[test]
+fn a_manifest_whose_spec_is_not_this_builds_is_refused() {
+    // The same name with other content (a pair no longer allowed on 1m..9m): the tables were
+    // generated from another spec, so their entries mean something else.
+    let dir = scratch("manifest-spec");
+    let path = dir.join(set::MANIFEST);
+    let mut m: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    m["files"][0]["spec"]["pair_slots"] = serde_json::json!([1, 4, 7]);
+    std::fs::write(&path, m.to_string()).unwrap();
+    expect_error(&dir, "manifest.json", "spec it records is not this build's");
+    // An unknown spec name is refused by name.
+    let dir = scratch("manifest-name");
+    let path = dir.join(set::MANIFEST);
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(
+        &path,
+        text.replace("\"name\": \"honor\"", "\"name\": \"honour\""),
+    )
+    .unwrap();
+    expect_error(
+        &dir,
+        "manifest.json",
+        "unknown table file 'honor.bin' for group spec 'honour'",
+    );
+}
+
+#[test]
 fn an_edited_manifest_is_refused() {
     // A checksum edited to match a corrupted file still fails to decode / check shape.
     let dir = scratch("manifest-sha");
