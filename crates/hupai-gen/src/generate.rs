@@ -1,7 +1,7 @@
 //! The generation of one group table: distances for every vector and target shape, and
 //! what the runtime derives from them (see the crate documentation for the definitions).
 
-use crate::layout::{bit_run_key, idx5, Layout, POW5};
+use crate::layout::{bit_run_key, slot_weight, Layout};
 use crate::{
     lane, pack_entry, pack_lanes, GroupData, GroupSpec, TableData, LANES, MAX_TILES, W_NONE,
 };
@@ -41,24 +41,64 @@ fn targets(spec: GroupSpec, m: usize, p: usize) -> Vec<[u8; 9]> {
     out
 }
 
-/// `U_e(c; m, p)` for every vector (in `vectors` order) and every `e` in `0..=emax`.
+/// The vectors of a group as a lattice, by rank: each vector's total, the ranks in order of
+/// total, and each vector's children (the vectors with one tile fewer).
+struct Lattice {
+    total: Vec<u8>,
+    by_total: Vec<u32>,
+    child_start: Vec<u32>,
+    children: Vec<u32>,
+}
+
+impl Lattice {
+    fn new(layout: &Layout, vectors: &[[u8; 9]]) -> Lattice {
+        let n = layout.spec.slots();
+        let total: Vec<u8> = vectors.iter().map(|c| c.iter().sum()).collect();
+        let mut by_total: Vec<u32> = (0..vectors.len() as u32).collect();
+        by_total.sort_by_key(|&v| total[v as usize]);
+        let mut child_start = Vec::with_capacity(vectors.len() + 1);
+        let mut children = Vec::with_capacity(vectors.len() * 6);
+        for c in vectors {
+            child_start.push(children.len() as u32);
+            let key = layout.key(c);
+            for (i, &x) in c[..n].iter().enumerate() {
+                if x > 0 {
+                    children.push(layout.rank_of_key(key - slot_weight(i)) as u32);
+                }
+            }
+        }
+        child_start.push(children.len() as u32);
+        Lattice {
+            total,
+            by_total,
+            child_start,
+            children,
+        }
+    }
+
+    fn children(&self, v: usize) -> &[u32] {
+        &self.children[self.child_start[v] as usize..self.child_start[v + 1] as usize]
+    }
+}
+
+/// `U_e(c; m, p)` for every vector (in rank order) and every `e` in `0..=emax`.
+///
+/// Level 0 is two passes over the lattice: the downward closure of the targets, then `best`
+/// (the largest sub-vector inside the closure) as a max over children. Each further level only
+/// adds targets, so it grows the closure from the new targets and raises `best` upwards from
+/// what changed, which touches few vectors.
 fn distances(
     spec: GroupSpec,
+    layout: &Layout,
     vectors: &[[u8; 9]],
+    lattice: &Lattice,
     m: usize,
     p: usize,
     emax: usize,
 ) -> Vec<Vec<u8>> {
     let n = spec.slots();
-    let size = POW5[n];
-    let size_t = 3 * m + 2 * p;
-    // Vectors bucketed by total, as base-5 indices.
-    let mut by_total: Vec<Vec<(usize, [u8; 9])>> = vec![Vec::new(); MAX_TILES + 1];
-    for c in vectors {
-        let t: usize = c.iter().map(|&x| x as usize).sum();
-        by_total[t].push((idx5(&c[..n]), *c));
-    }
-    // Excess of each target, and its capped index.
+    let size_t = (3 * m + 2 * p) as u8;
+    // Excess of each target, and the rank of its capped vector.
     let mut capped: Vec<(usize, usize)> = targets(spec, m, p)
         .iter()
         .map(|t| {
@@ -67,52 +107,75 @@ fn distances(
             for i in 0..n {
                 cap[i] = t[i].min(4);
             }
-            (ex, idx5(&cap[..n]))
+            (ex, layout.rank(&cap))
         })
         .collect();
     capped.sort_unstable();
-    let mut inside = vec![false; size];
-    let mut best = vec![0u8; size];
-    let mut out = Vec::with_capacity(emax + 1);
-    let mut next = 0;
-    for e in 0..=emax {
-        // Targets are added level by level: the closure of level e contains that of e - 1.
-        while next < capped.len() && capped[next].0 <= e {
-            inside[capped[next].1] = true;
-            next += 1;
+    let level = |e: usize| capped.iter().filter(move |t| t.0 == e).map(|t| t.1);
+    let total = &lattice.total;
+    let mut inside = vec![false; vectors.len()];
+    for v in level(0) {
+        inside[v] = true;
+    }
+    for &v in lattice.by_total.iter().rev() {
+        if inside[v as usize] {
+            for &c in lattice.children(v as usize) {
+                inside[c as usize] = true;
+            }
         }
-        for bucket in by_total.iter().rev() {
-            for (ix, c) in bucket {
-                if inside[*ix] {
-                    for i in 0..n {
-                        if c[i] > 0 {
-                            inside[ix - POW5[i]] = true;
-                        }
+    }
+    let mut best = vec![0u8; vectors.len()];
+    for &v in &lattice.by_total {
+        let v = v as usize;
+        best[v] = if inside[v] {
+            total[v]
+        } else {
+            let mut b = 0;
+            for &c in lattice.children(v) {
+                b = b.max(best[c as usize]);
+            }
+            b
+        };
+    }
+    let mut out = Vec::with_capacity(emax + 1);
+    out.push(best.iter().map(|&b| size_t - b).collect::<Vec<u8>>());
+    for e in 1..=emax {
+        let mut down: Vec<usize> = level(e).filter(|&v| !inside[v]).collect();
+        let mut up = Vec::new();
+        for &v in &down {
+            inside[v] = true;
+        }
+        while let Some(v) = down.pop() {
+            if best[v] < total[v] {
+                best[v] = total[v];
+                up.push(v);
+            }
+            for &c in lattice.children(v) {
+                if !inside[c as usize] {
+                    inside[c as usize] = true;
+                    down.push(c as usize);
+                }
+            }
+        }
+        let mut u = out[e - 1].clone();
+        while let Some(v) = up.pop() {
+            u[v] = size_t - best[v];
+            let c = &vectors[v];
+            if total[v] as usize == MAX_TILES {
+                continue;
+            }
+            let key = layout.key(c);
+            for i in 0..n {
+                if c[i] < 4 {
+                    let parent = layout.rank_of_key(key + slot_weight(i));
+                    if best[parent] < best[v] {
+                        best[parent] = best[v];
+                        up.push(parent);
                     }
                 }
             }
         }
-        for (t, bucket) in by_total.iter().enumerate() {
-            for (ix, c) in bucket {
-                best[*ix] = if inside[*ix] {
-                    t as u8
-                } else {
-                    let mut b = 0;
-                    for i in 0..n {
-                        if c[i] > 0 {
-                            b = b.max(best[ix - POW5[i]]);
-                        }
-                    }
-                    b
-                };
-            }
-        }
-        out.push(
-            vectors
-                .iter()
-                .map(|c| (size_t - best[idx5(&c[..n])] as usize) as u8)
-                .collect(),
-        );
+        out.push(u);
     }
     out
 }
@@ -121,12 +184,13 @@ fn distances(
 pub fn generate_group(spec: GroupSpec, progress: &mut dyn FnMut(f64)) -> GroupData {
     let layout = Layout::new(spec);
     let vectors = layout.vectors();
+    let lattice = Lattice::new(&layout, &vectors);
     let emax = spec.explored_excess();
     // u[lane][e][vector]
     let mut u: Vec<Vec<Vec<u8>>> = Vec::with_capacity(LANES);
     for p in 0..2 {
         for m in 0..5 {
-            u.push(distances(spec, &vectors, m, p, emax));
+            u.push(distances(spec, &layout, &vectors, &lattice, m, p, emax));
             progress((u.len()) as f64 / LANES as f64);
         }
     }

@@ -91,14 +91,6 @@ impl Layout {
     pub fn new(spec: GroupSpec) -> Layout {
         let l = spec.slots() - HI_SLOTS;
         let (nh, nl) = (POW5[HI_SLOTS], POW5[l]);
-        let digit_sum = |mut x: usize, k: usize| {
-            let mut s = 0;
-            for _ in 0..k {
-                s += x % 5;
-                x /= 5;
-            }
-            s
-        };
         let mut lows: Vec<usize> = (0..nl).collect();
         lows.sort_by_key(|&lo| (digit_sum(lo, l), lo));
         let mut place = Box::new([0u16; 1024]);
@@ -146,36 +138,53 @@ impl Layout {
         group_key(&c[..self.spec.slots()])
     }
 
-    /// All vectors in enumeration order (rank order).
-    pub fn vectors(&self) -> Vec<[u8; 9]> {
-        let n = self.spec.slots();
+    /// The group key of every vector, in rank order.
+    pub fn keys(&self) -> Vec<u32> {
+        let l = self.spec.slots() - HI_SLOTS;
         let mut out = Vec::with_capacity(self.len);
+        let mut totals = [0usize; 1024];
+        for &lo in &self.lows {
+            totals[lo] = digit_sum(lo, l);
+        }
         for hi in 0..POW5[HI_SLOTS] {
+            let t = digit_sum(hi, HI_SLOTS);
             for &lo in &self.lows {
-                let mut c = [0u8; 9];
-                let (mut x, mut y) = (hi, lo);
-                for s in c.iter_mut().take(HI_SLOTS) {
-                    *s = (x % 5) as u8;
-                    x /= 5;
-                }
-                for s in c.iter_mut().take(n).skip(HI_SLOTS) {
-                    *s = (y % 5) as u8;
-                    y /= 5;
-                }
-                if c.iter().map(|&x| x as usize).sum::<usize>() > MAX_TILES {
+                if t + totals[lo] > MAX_TILES {
                     break; // the rest of the low parts are larger still
                 }
-                out.push(c);
+                out.push(hi as u32 | (lo as u32) << LO_SHIFT);
             }
         }
         out
     }
+
+    /// The vector of a group key.
+    pub fn counts(&self, key: u32) -> [u8; 9] {
+        let mut c = [0u8; 9];
+        let (mut hi, mut lo) = (key & ((1 << LO_SHIFT) - 1), key >> LO_SHIFT);
+        for s in c.iter_mut().take(HI_SLOTS) {
+            *s = (hi % 5) as u8;
+            hi /= 5;
+        }
+        for s in c.iter_mut().take(self.spec.slots()).skip(HI_SLOTS) {
+            *s = (lo % 5) as u8;
+            lo /= 5;
+        }
+        c
+    }
+
+    /// All vectors in enumeration order (rank order).
+    pub fn vectors(&self) -> Vec<[u8; 9]> {
+        self.keys().into_iter().map(|k| self.counts(k)).collect()
+    }
 }
 
-/// Base-5 index of a vector (slot `i` weighs `5^i`).
-pub(crate) fn idx5(c: &[u8]) -> usize {
-    c.iter()
-        .enumerate()
-        .map(|(i, &x)| x as usize * POW5[i])
-        .sum()
+/// The sum of the `k` lowest base-5 digits of `x`: the tiles of a key part.
+fn digit_sum(mut x: usize, k: usize) -> usize {
+    let mut s = 0;
+    for _ in 0..k {
+        s += x % 5;
+        x /= 5;
+    }
+    s
 }

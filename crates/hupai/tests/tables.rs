@@ -230,3 +230,43 @@ fn improving_masks_match_their_definition_on_neighbours() {
         }
     }
 }
+
+/// The hot records are derived on load by key-part lookups and bit spreading; here each field
+/// is computed from its definition, slot by slot, for every vector of every spec.
+#[test]
+fn hot_records_match_their_definition() {
+    use hupai::internals::table::{aux, to16};
+    let tables = Tables::compiled();
+    for kind in GroupSpec::ALL {
+        let table = tables.get(kind).unwrap();
+        let layout = Layout::new(kind);
+        for (r, c) in layout.vectors().iter().enumerate() {
+            let e = table.entry_at(r);
+            assert_eq!(
+                table.lanes16_at(r),
+                to16(&e.lanes0()),
+                "{kind:?} {c:?}: lanes"
+            );
+            // The win byte of the separate win table, the excess of the shanten word.
+            let mut want = table.win_at(r) as u64 | (e.word >> 60) << 8;
+            for (slot, &x) in c[..kind.slots()].iter().enumerate() {
+                let field = match x {
+                    0 => continue,
+                    1 => aux::ONCE,
+                    2 => aux::TWICE,
+                    3 => aux::THRICE,
+                    _ => aux::FOUR,
+                };
+                want += 1 << field;
+                want += 1 << (aux::PRESENT + slot as u32);
+                if kind.orphan_slots() >> slot & 1 == 1 {
+                    want += 1 << aux::ORPHANS;
+                    if x >= 2 {
+                        want += 1 << aux::DUPS;
+                    }
+                }
+            }
+            assert_eq!(table.aux_at(r), want, "{kind:?} {c:?}: aux word");
+        }
+    }
+}

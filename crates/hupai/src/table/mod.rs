@@ -317,18 +317,23 @@ impl GroupTable {
                 layout.len
             )));
         }
-        let vectors = layout.vectors();
         if compiled.is_none() {
             // A set from outside (a file an operator gave): check what the engine relies on.
-            validate(&d, &vectors)
+            validate(&d, &layout.vectors())
                 .map_err(|e| TableError::Shape(format!("{} table: {e}", d.spec)))?;
         }
-        let mut hot = Vec::with_capacity(vectors.len());
-        for (r, c) in vectors.iter().enumerate() {
+        // One pass over the keys with table lookups only: this runs at the first answer of
+        // every process (in a dependent's debug build too), so it avoids per-slot loops.
+        let (hi_aux, lo_aux) = part_aux(&layout);
+        let keys = layout.keys();
+        let mut hot = Vec::with_capacity(keys.len());
+        for (r, &key) in keys.iter().enumerate() {
             let word = d.shanten[r];
+            let counts = hi_aux[(key & ((1 << gen::LO_SHIFT) - 1)) as usize]
+                + lo_aux[(key >> gen::LO_SHIFT) as usize];
             hot.push(Hot {
-                lanes: to16(&unpack_lanes(word)),
-                aux: aux_word(d.spec, c, d.win[r], (word >> 60) as u8),
+                lanes: lanes16_of(word),
+                aux: d.win[r] as u64 | (word >> 60) << 8 | counts,
                 word,
             });
         }
@@ -429,31 +434,59 @@ fn validate(d: &GroupData, vectors: &[[u8; 9]]) -> Result<(), String> {
     Ok(())
 }
 
-/// The auxiliary word of a vector (see [`aux`]).
-fn aux_word(spec: GroupSpec, c: &[u8; 9], win: u8, excess: u8) -> u64 {
+/// The count fields of the auxiliary word ([`aux`] from [`aux::ONCE`] on) of the vectors that
+/// only hold tiles in the high part of a key, and of those that only hold tiles in the low
+/// part. The fields add without carry, so a vector's are `hi[key's high part] + lo[key's low
+/// part]`.
+fn part_aux(layout: &Layout) -> (Vec<u64>, Vec<u64>) {
+    let spec = layout.spec;
     let n = spec.slots();
-    let orphan = |i: usize| spec.orphan_slots() >> i & 1 == 1;
-    let mut w = win as u64 | (excess as u64) << 8;
-    for (i, &x) in c.iter().enumerate().take(n) {
-        let shift = match x {
-            1 => Some(aux::ONCE),
-            2 => Some(aux::TWICE),
-            3 => Some(aux::THRICE),
-            4 => Some(aux::FOUR),
-            _ => None,
-        };
-        if let Some(s) = shift {
-            w += 1 << s;
+    let of = |key: u32| {
+        let c = layout.counts(key);
+        let mut w = 0u64;
+        for (i, &x) in c.iter().enumerate().take(n) {
+            if x == 0 {
+                continue;
+            }
+            w += 1
+                << match x {
+                    1 => aux::ONCE,
+                    2 => aux::TWICE,
+                    3 => aux::THRICE,
+                    _ => aux::FOUR,
+                };
             w |= 1 << (aux::PRESENT + i as u32);
-            if orphan(i) {
+            if spec.orphan_slots() >> i & 1 == 1 {
                 w += 1 << aux::ORPHANS;
                 if x >= 2 {
                     w += 1 << aux::DUPS;
                 }
             }
         }
-    }
-    w
+        w
+    };
+    let hi = (0..gen::POW5[gen::HI_SLOTS] as u32).map(of).collect();
+    let lo = (0..gen::POW5[n - gen::HI_SLOTS] as u32)
+        .map(|lo| of(lo << gen::LO_SHIFT))
+        .collect();
+    (hi, lo)
+}
+
+/// The [`Lanes16`] of a shanten word, by bit spreading (no per-lane loop): the same as
+/// `to16(&unpack_lanes(word))`.
+#[inline]
+fn lanes16_of(word: u64) -> Lanes16 {
+    // Five 4-bit lanes (20 bits) to five bytes.
+    let spread = |x: u64| {
+        let x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+        let x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
+        (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F
+    };
+    const FILL: u128 =
+        u128::from_le_bytes([0, 0, 0, 0, 0, INF, INF, INF, INF, 0, 0, 0, 0, 0, INF, INF]);
+    let p0 = spread(word & 0xF_FFFF) as u128;
+    let p1 = spread(word >> 20 & 0xF_FFFF) as u128;
+    (p0 | p1 << 72 | FILL).to_le_bytes()
 }
 
 /// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn:
