@@ -39,16 +39,16 @@ fn rules_of(b: u8) -> Rules {
 
 /// A meld from two bytes: its kind and its first tile (a chow takes the next two, or an
 /// honor run); anything but a real meld is refused by `Meld::new`.
-fn meld_of(kind: u8, first: u8, runs: bool) -> Result<Meld, HandError> {
+fn meld_of(kind: u8, first: u8, rules: &Rules) -> Result<Meld, HandError> {
     let t = first as usize % 34;
     let set = |kinds: &[usize]| {
         TileSet::from_iter(kinds.iter().filter(|&&k| k < 34).map(|&k| Tile::from_index(k)))
     };
     match kind % 4 {
-        0 => Meld::new(MeldKind::Pung, set(&[t]), runs),
-        1 => Meld::new(MeldKind::Kong, set(&[t]), runs),
-        2 => Meld::new(MeldKind::Chow, set(&[t, t + 1, t + 2]), runs),
-        _ => Meld::new(MeldKind::Chow, set(&[27 + t % 4, 27 + (t + 1) % 4, 27 + (t + 2) % 4]), runs),
+        0 => Meld::new(MeldKind::Pung, set(&[t]), rules),
+        1 => Meld::new(MeldKind::Kong, set(&[t]), rules),
+        2 => Meld::new(MeldKind::Chow, set(&[t, t + 1, t + 2]), rules),
+        _ => Meld::new(MeldKind::Chow, set(&[27 + t % 4, 27 + (t + 1) % 4, 27 + (t + 2) % 4]), rules),
     }
 }
 
@@ -63,7 +63,7 @@ fuzz_target!(|data: &[u8]| {
     // Mostly valid sets; one input in eight keeps the bits past the 34 kinds.
     let wild = TileSet(if data[6] & 7 == 0 { raw_wild } else { raw_wild & ((1 << 34) - 1) });
     let melds: Vec<Meld> = (0..(data[7] % 5) as usize)
-        .filter_map(|i| meld_of(data[8], data[9 + i], rules.honor_runs).ok())
+        .filter_map(|i| meld_of(data[8], data[9 + i], &rules).ok())
         .collect();
     let tiles = 13 + (data[6] >> 3 & 1) as usize - 3 * melds.len();
     let mut counts = [0u8; 34];

@@ -29,7 +29,12 @@ fn hands() -> &'static [Hand] {
             ("1m2345678p22z", vec!["111z"], "5p"),
         ]
         .iter()
-        .map(|(h, m, w)| Hand::parse(h, m, w, true).expect("a valid hand"))
+        .map(|(h, m, w)| {
+            m.iter()
+                .fold(Hand::builder(h).rules(&Rules::nanchang()).wild(w), |b, m| b.meld(m))
+                .build()
+                .expect("a valid hand")
+        })
         .collect()
     })
 }

@@ -4,7 +4,7 @@
 //! ```
 //! use hupai::{Engine, Hand, Rules};
 //! let engine = Engine::new(Rules::riichi());
-//! let hand = Hand::parse("23569m456p789s11z", &[], "", false).unwrap();
+//! let hand = Hand::builder("23569m456p789s11z").build().unwrap();
 //! assert_eq!(engine.shanten(&hand), 1);
 //! let u = engine.ukeire(&hand, &[0; 34]).unwrap();
 //! assert_eq!(u.count, 12); // 1m 4m 7m
@@ -12,7 +12,7 @@
 
 use crate::combine::{self, GroupTables, Groups};
 use crate::forms::{FormDistances, FormSet, View, Wilds};
-use crate::hand::{Hand, HandError};
+use crate::hand::{CopiesPlace, Hand, HandError};
 use crate::remaining::Remaining;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
@@ -585,7 +585,7 @@ fn remaining(hand: &Hand, seen: &Counts) -> Result<Remaining, HandError> {
             .unwrap_or(0);
         return Err(HandError::TooManyCopies {
             tile: Tile::from_index(i),
-            place: " in hand, melds and seen",
+            place: CopiesPlace::Visible,
         });
     }
     Ok(Remaining::new(&total))

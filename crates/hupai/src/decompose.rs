@@ -9,7 +9,7 @@
 //! ```
 //! use hupai::{decompositions, Engine, Form, Hand, Rules};
 //! let engine = Engine::new(Rules::chinese());
-//! let hand = Hand::parse("1111m456789p1239s", &[], "9s", false).unwrap();
+//! let hand = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
 //! let d = decompositions(&engine, &hand, 10);
 //! assert_eq!(d[0].form, Form::Standard);
 //! // The 9s wildcard is a 5th 1m:

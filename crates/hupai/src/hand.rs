@@ -2,11 +2,11 @@
 //!
 //! ```
 //! use hupai::Hand;
-//! let h = Hand::parse("123m456p789s22z", &["555z"], "", false).unwrap();
+//! let h = Hand::builder("123m456p789s22z").meld("555z").build().unwrap();
 //! assert_eq!(h.concealed_len(), 11);
 //! assert_eq!(h.meld_count(), 1);
 //! assert_eq!(h.to_string(), "123m456p789s22z");
-//! assert!(Hand::parse("123m", &[], "", false).is_err()); // 3 tiles is never a hand
+//! assert!(Hand::builder("123m").build().is_err()); // 3 tiles is never a hand
 //! ```
 
 use crate::screen::{spaced_bit, KindMasks};
@@ -15,6 +15,7 @@ use crate::tile::{
     counts_without, format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES,
     KINDS,
 };
+use crate::Rules;
 use std::fmt;
 
 /// What a declared meld is.
@@ -32,11 +33,13 @@ pub enum MeldKind {
 /// suit (or an honor run where the rules allow them), three or four of a kind.
 ///
 /// ```
-/// use hupai::{Meld, MeldKind, TileSet};
-/// let chow = Meld::parse("345p", false).unwrap();
+/// use hupai::{Meld, MeldKind, Rules, TileSet};
+/// let riichi = Rules::riichi();
+/// let chow = Meld::parse("345p", &riichi).unwrap();
 /// assert_eq!(chow.kind(), MeldKind::Chow);
-/// assert!(Meld::new(MeldKind::Chow, TileSet::parse("89m1p").unwrap(), false).is_err());
-/// assert!(Meld::parse("124z", false).is_err()); // an honor run needs the Nanchang rules
+/// assert!(Meld::new(MeldKind::Chow, TileSet::parse("89m1p").unwrap(), &riichi).is_err());
+/// assert!(Meld::parse("124z", &riichi).is_err()); // an honor run needs the Nanchang rules
+/// assert!(Meld::parse("124z", &Rules::nanchang()).is_ok());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Meld {
@@ -46,14 +49,23 @@ pub struct Meld {
 
 impl Meld {
     /// A meld of `kind` over the kinds in `tiles` (one kind for a pung or kong, three for a
-    /// chow); honor runs (three distinct winds, or 5z6z7z) count as chows if `honor_runs`.
-    pub fn new(kind: MeldKind, tiles: TileSet, honor_runs: bool) -> Result<Meld, HandError> {
-        let bad = |why: &str| HandError::BadMeld {
+    /// chow); honor runs (three distinct winds, or 5z6z7z) are chows where `rules` play them.
+    pub fn new(kind: MeldKind, tiles: TileSet, rules: &Rules) -> Result<Meld, HandError> {
+        Meld::checked(kind, tiles, honor_runs(rules))
+    }
+
+    /// Parses a meld such as `123m`, `555z`, `1111p`, or where `rules` allow honor runs `124z`.
+    pub fn parse(s: &str, rules: &Rules) -> Result<Meld, HandError> {
+        Meld::parse_checked(s, honor_runs(rules))
+    }
+
+    fn checked(kind: MeldKind, tiles: TileSet, honor_runs: bool) -> Result<Meld, HandError> {
+        let bad = |problem| HandError::BadMeld {
             meld: format!("{kind:?} of {}", tiles_text(tiles)),
-            reason: why.to_string(),
+            problem,
         };
         if tiles.0 >> KINDS != 0 {
-            return Err(bad("a tile set with bits outside the 34 kinds"));
+            return Err(bad(MeldProblem::OutsideKinds));
         }
         let t: Vec<Tile> = tiles.iter().collect();
         let ok = match kind {
@@ -72,19 +84,18 @@ impl Meld {
         if ok {
             Ok(Meld { kind, tiles })
         } else if kind == MeldKind::Chow {
-            Err(bad("three different tiles that are not a run"))
+            Err(bad(MeldProblem::NotARun))
         } else {
-            Err(bad("three or four of a kind hold one kind"))
+            Err(bad(MeldProblem::NotOneKind))
         }
     }
 
-    /// Parses a meld such as `123m`, `555z`, `1111p`, or with honor runs allowed `124z`.
-    pub fn parse(s: &str, honor_runs: bool) -> Result<Meld, HandError> {
-        let bad = |why: &str| HandError::BadMeld {
+    fn parse_checked(s: &str, honor_runs: bool) -> Result<Meld, HandError> {
+        let bad = |problem| HandError::BadMeld {
             meld: s.to_string(),
-            reason: why.to_string(),
+            problem,
         };
-        let raw = parse_tiles_unbounded(s).map_err(|_| bad("not a tile string"))?;
+        let raw = parse_tiles_unbounded(s).map_err(|_| bad(MeldProblem::NotTiles))?;
         let total: u32 = raw.iter().sum();
         let kinds = raw.iter().filter(|&&c| c > 0).count();
         let tiles = TileSet::from_iter((0..KINDS).filter(|&i| raw[i] > 0).map(Tile::from_index));
@@ -92,10 +103,10 @@ impl Meld {
             (3, 1) => MeldKind::Pung,
             (4, 1) => MeldKind::Kong,
             (3, 3) => MeldKind::Chow,
-            _ => return Err(bad("a meld is a run, three of a kind or four of a kind")),
+            _ => return Err(bad(MeldProblem::Shape)),
         };
-        Meld::new(kind, tiles, honor_runs).map_err(|e| match e {
-            HandError::BadMeld { reason, .. } => bad(&reason),
+        Meld::checked(kind, tiles, honor_runs).map_err(|e| match e {
+            HandError::BadMeld { problem, .. } => bad(problem),
             other => other,
         })
     }
@@ -177,8 +188,71 @@ impl fmt::Display for Meld {
     }
 }
 
+/// Whether `rules` play honor runs as chows (the honors' group spec has runs).
+fn honor_runs(rules: &Rules) -> bool {
+    rules.group_specs()[3].has_runs()
+}
+
+/// Where more than 4 copies of a kind were counted ([`HandError::TooManyCopies`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum CopiesPlace {
+    /// In the concealed tiles.
+    Hand,
+    /// In the concealed tiles and the declared melds together.
+    HandAndMelds,
+    /// In the concealed tiles, the melds and the tiles seen elsewhere.
+    Visible,
+}
+
+impl fmt::Display for CopiesPlace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CopiesPlace::Hand => "in hand",
+            CopiesPlace::HandAndMelds => "in hand and melds",
+            CopiesPlace::Visible => "in hand, melds and seen",
+        })
+    }
+}
+
+/// Why a declared meld is not a meld ([`HandError::BadMeld`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum MeldProblem {
+    /// The text is not MPSZ tiles.
+    NotTiles,
+    /// Not 3 or 4 tiles of one kind, nor 3 different tiles.
+    Shape,
+    /// Three different tiles that are not a run (of one suit, or an honor run the rules play).
+    NotARun,
+    /// A pung or kong over more than one kind.
+    NotOneKind,
+    /// A tile set with bits past the 34 kinds.
+    OutsideKinds,
+}
+
+impl fmt::Display for MeldProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MeldProblem::NotTiles => "not a tile string",
+            MeldProblem::Shape => "a meld is a run, three of a kind or four of a kind",
+            MeldProblem::NotARun => "three different tiles that are not a run",
+            MeldProblem::NotOneKind => "three or four of a kind hold one kind",
+            MeldProblem::OutsideKinds => "a tile set with bits outside the 34 kinds",
+        })
+    }
+}
+
 /// A hand that cannot be evaluated, with a message a person understands.
+///
+/// ```
+/// use hupai::{CopiesPlace, Hand, HandError};
+/// let e = Hand::builder("11111m").build().unwrap_err();
+/// assert!(matches!(e, HandError::TooManyCopies { place: CopiesPlace::Hand, .. }));
+/// assert_eq!(e.to_string(), "more than 4 copies of 1m in hand");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum HandError {
     /// A tile string is not MPSZ.
     Tile(TileError),
@@ -187,7 +261,7 @@ pub enum HandError {
         /// The kind.
         tile: Tile,
         /// Where they were counted.
-        place: &'static str,
+        place: CopiesPlace,
     },
     /// The tile count is neither 3k+1 nor 3k+2 after melds.
     WrongCount {
@@ -205,8 +279,8 @@ pub enum HandError {
     BadMeld {
         /// The meld as given.
         meld: String,
-        /// Why.
-        reason: String,
+        /// Why it is not a meld.
+        problem: MeldProblem,
     },
 }
 
@@ -215,13 +289,13 @@ impl fmt::Display for HandError {
         match self {
             HandError::Tile(e) => e.fmt(f),
             HandError::TooManyCopies { tile, place } => {
-                write!(f, "more than 4 copies of {tile}{place}")
+                write!(f, "more than 4 copies of {tile} {place}")
             }
             HandError::WrongCount { concealed, melds } => write!(
                 f,
                 "wrong tile count: {concealed} concealed + {melds} melds (concealed + 3 x melds must be 13 or 14)"
             ),
-            HandError::BadMeld { meld, reason } => write!(f, "bad meld '{meld}' ({reason})"),
+            HandError::BadMeld { meld, problem } => write!(f, "bad meld '{meld}' ({problem})"),
             HandError::BadWild { bits } => {
                 write!(f, "bad wild set {bits:#x}: bits past the 34 tile kinds")
             }
@@ -293,9 +367,9 @@ impl Hand {
                 return Err(HandError::TooManyCopies {
                     tile: Tile::from_index(i),
                     place: if counts[i] > COPIES {
-                        ""
+                        CopiesPlace::Hand
                     } else {
-                        " in hand and melds"
+                        CopiesPlace::HandAndMelds
                     },
                 });
             }
@@ -355,22 +429,6 @@ impl Hand {
             tiles: Ok(counts),
             ..Hand::builder("")
         }
-    }
-
-    /// Parses a hand: concealed tiles, declared melds and wild kinds, all in MPSZ.
-    pub fn parse(
-        hand: &str,
-        melds: &[&str],
-        wild: &str,
-        honor_runs: bool,
-    ) -> Result<Hand, HandError> {
-        let counts = parse_counts(hand)?;
-        let melds = melds
-            .iter()
-            .map(|m| Meld::parse(m, honor_runs))
-            .collect::<Result<Vec<_>, _>>()?;
-        let wild = TileSet::parse(wild)?;
-        Hand::new(counts, &melds, wild)
     }
 
     /// Concealed counts, wild kinds included.
@@ -456,7 +514,7 @@ impl Hand {
     ///
     /// ```
     /// use hupai::Hand;
-    /// let h = Hand::parse("123456789m1122z", &[], "", false).unwrap();
+    /// let h = Hand::builder("123456789m1122z").build().unwrap();
     /// let drawn = h.with_tile("2z".parse().unwrap()).unwrap();
     /// assert_eq!(drawn.concealed_len(), 14);
     /// assert!(drawn.with_tile("3z".parse().unwrap()).is_none()); // 15 tiles is no hand
@@ -537,8 +595,8 @@ pub struct HandBuilder {
 
 impl HandBuilder {
     /// Reads declared melds under `rules` (whether honor runs are melds); default: no honor runs.
-    pub fn rules(mut self, rules: &crate::Rules) -> HandBuilder {
-        self.honor_runs = rules.group_specs()[3].has_runs();
+    pub fn rules(mut self, rules: &Rules) -> HandBuilder {
+        self.honor_runs = honor_runs(rules);
         self
     }
 
@@ -573,7 +631,7 @@ impl HandBuilder {
         let counts = self.tiles?;
         let mut melds = self.melds;
         for text in &self.meld_text {
-            melds.push(Meld::parse(text, self.honor_runs)?);
+            melds.push(Meld::parse_checked(text, self.honor_runs)?);
         }
         Hand::new(counts, &melds, self.wild?)
     }
@@ -594,7 +652,7 @@ pub fn parse_counts(s: &str) -> Result<Counts, HandError> {
         if raw[i] > COPIES as u32 {
             return Err(HandError::TooManyCopies {
                 tile: Tile::from_index(i),
-                place: "",
+                place: CopiesPlace::Hand,
             });
         }
         counts[i] = raw[i] as u8;
@@ -611,9 +669,14 @@ mod tests {
         for text in [
             "123m", "789s", "555z", "1111p", "9999s", "124z", "567z", "234z",
         ] {
-            let m = Meld::parse(text, true).unwrap();
+            let nanchang = Rules::nanchang();
+            let m = Meld::parse(text, &nanchang).unwrap();
             assert_eq!(Meld::unpack(m.pack()), m, "{text}");
-            let h = Hand::parse("234m345m456m8p", &[text], "", true).unwrap();
+            let h = Hand::builder("234m345m456m8p")
+                .rules(&nanchang)
+                .meld(text)
+                .build()
+                .unwrap();
             assert_eq!(h.melds().collect::<Vec<_>>(), vec![m]);
         }
     }

@@ -52,7 +52,7 @@ pub mod table;
 pub use analysis::{Discard, Engine, Ukeire};
 pub use decompose::{decompositions, Decomposition, Set, SetKind, Slot};
 pub use forms::{Form, FormDistances};
-pub use hand::{Hand, HandBuilder, HandError, Meld, MeldKind};
+pub use hand::{CopiesPlace, Hand, HandBuilder, HandError, Meld, MeldKind, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use rules::{nanchang_wilds, Rules, SevenPairs, UnknownPreset};
 pub use table::{TableError, Tables};

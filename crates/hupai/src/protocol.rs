@@ -115,7 +115,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
     let wild = parse_wild(&strings("wild")?)?;
     let melds = strings("melds")?
         .into_iter()
-        .map(|m| Meld::parse(m, rules.honor_runs))
+        .map(|m| Meld::parse(m, &rules))
         .collect::<Result<Vec<_>, HandError>>()
         .map_err(|e| e.to_string())?;
     let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;

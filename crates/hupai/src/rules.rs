@@ -55,9 +55,36 @@ impl fmt::Display for UnknownPreset {
 
 impl std::error::Error for UnknownPreset {}
 
+/// Every preset with its name: the one list that names, lookups and tests derive from.
+const PRESET_LIST: [(&str, Rules); 3] = [
+    ("riichi", Rules::riichi()),
+    ("chinese", Rules::chinese()),
+    ("nanchang", Rules::nanchang()),
+];
+
 impl Rules {
     /// The names of the presets.
-    pub const PRESETS: [&'static str; 3] = ["riichi", "chinese", "nanchang"];
+    pub const PRESETS: [&'static str; PRESET_LIST.len()] = {
+        let mut names = [""; PRESET_LIST.len()];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = PRESET_LIST[i].0;
+            i += 1;
+        }
+        names
+    };
+
+    /// Every preset with its name.
+    ///
+    /// ```
+    /// use hupai::Rules;
+    /// let names: Vec<&str> = Rules::presets().map(|(name, _)| name).collect();
+    /// assert_eq!(names, Rules::PRESETS);
+    /// assert!(Rules::presets().all(|(name, rules)| Rules::preset(name) == Ok(rules)));
+    /// ```
+    pub fn presets() -> impl Iterator<Item = (&'static str, Rules)> {
+        PRESET_LIST.into_iter()
+    }
 
     /// Japanese riichi: seven distinct pairs, thirteen orphans.
     pub const fn riichi() -> Rules {
@@ -92,13 +119,17 @@ impl Rules {
     }
 
     /// A preset by name.
+    ///
+    /// ```
+    /// use hupai::Rules;
+    /// assert_eq!(Rules::preset("chinese"), Ok(Rules::chinese()));
+    /// assert!(Rules::preset("mcr").unwrap_err().to_string().contains("mcr"));
+    /// ```
     pub fn preset(name: &str) -> Result<Rules, UnknownPreset> {
-        match name {
-            "riichi" => Ok(Rules::riichi()),
-            "chinese" => Ok(Rules::chinese()),
-            "nanchang" => Ok(Rules::nanchang()),
-            _ => Err(UnknownPreset(name.to_string())),
-        }
+        Rules::presets()
+            .find(|(n, _)| *n == name)
+            .map(|(_, rules)| rules)
+            .ok_or_else(|| UnknownPreset(name.to_string()))
     }
 }
 

@@ -5,7 +5,11 @@ use hupai::Form;
 use hupai::{Engine, Hand, Rules, TileSet};
 
 fn hand(tiles: &str, wild: &str, rules: &Rules) -> Hand {
-    Hand::parse(tiles, &[], wild, rules.honor_runs).unwrap()
+    Hand::builder(tiles)
+        .rules(rules)
+        .wild(wild)
+        .build()
+        .unwrap()
 }
 
 fn set(s: &str) -> TileSet {
@@ -114,7 +118,13 @@ fn nanchang_wild_indicator_helper() {
 
 #[test]
 fn parse_errors_are_typed_and_readable() {
-    let err = |h: &str, m: &[&str]| Hand::parse(h, m, "", false).unwrap_err().to_string();
+    let err = |h: &str, m: &[&str]| {
+        m.iter()
+            .fold(Hand::builder(h), |b, m| b.meld(m))
+            .build()
+            .unwrap_err()
+            .to_string()
+    };
     assert!(err("123q", &[]).contains("unknown character 'q'"));
     assert!(err("1234", &[]).contains("no suit letter"));
     assert!(err("22222p14m378p15s3z", &[]).contains("more than 4 copies of 2p"));

@@ -13,7 +13,10 @@ use hupai::{Tile, TileSet};
 use reference::literal::{self, Case};
 use reference::Rng;
 
-const PRESETS: [Rules; 3] = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
+/// The `i`th preset (cycling), from the engine's one list.
+fn preset(i: usize) -> Rules {
+    Rules::preset(Rules::PRESETS[i % Rules::PRESETS.len()]).unwrap()
+}
 
 fn hands_to_check(default: usize) -> usize {
     std::env::var("HUPAI_EXACT_HANDS")
@@ -24,7 +27,7 @@ fn hands_to_check(default: usize) -> usize {
 
 /// A hand of the class: at least one four of a kind (often two, often next to each other or
 /// next to a wild kind), 1–2 wild kinds of which 0–2 copies are held, `melds` declared melds.
-fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, runs: bool) -> Hand {
+fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, rules: &Rules) -> Hand {
     loop {
         let concealed = tiles - 3 * melds;
         let held = (rng.below(3) as usize).min(concealed - 4);
@@ -60,7 +63,7 @@ fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, runs: bool) -> Hand {
         }
         let mut list = Vec::new();
         for _ in 0..melds {
-            list.push(Meld::parse(&rng.meld(), runs).unwrap());
+            list.push(Meld::parse(&rng.meld(), rules).unwrap());
         }
         if let Ok(h) = Hand::new(c, &list, wild) {
             return h;
@@ -71,14 +74,17 @@ fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, runs: bool) -> Hand {
 #[test]
 fn the_issue_examples() {
     let e = Engine::new(Rules::riichi());
-    let h = Hand::parse("123456789m1111z", &[], "9p", false).unwrap();
+    let h = Hand::builder("123456789m1111z").wild("9p").build().unwrap();
     assert_eq!(e.shanten(&h), 0);
     assert_eq!(e.waits(&h), TileSet::parse("9p").unwrap());
     let u = e.ukeire(&h, &[0; 34]).unwrap();
     assert_eq!((u.tiles, u.count), (TileSet::parse("9p").unwrap(), 4));
 
     let e = Engine::new(Rules::chinese());
-    let h = Hand::parse("2222p345m678m7899s", &[], "5z", false).unwrap();
+    let h = Hand::builder("2222p345m678m7899s")
+        .wild("5z")
+        .build()
+        .unwrap();
     let report = e.discards(&h, &[0; 34]).unwrap();
     let nine = report.iter().find(|d| d.tile.to_string() == "9s").unwrap();
     assert_eq!(nine.shanten, 0, "{report:?}");
@@ -93,11 +99,11 @@ fn shanten_of_the_class_matches_the_literal_reference() {
     let n = hands_to_check(3_000);
     let (mut lower, mut checked) = (0, 0);
     for i in 0..n {
-        let rules = PRESETS[i % 3];
+        let rules = preset(i);
         // One hand in ten has 14 tiles (the literal 14-tile answer tries every discard).
         let tiles = if i % 10 == 9 { 14 } else { 13 };
         let melds = if i % 5 == 0 { 1 + (i / 5) % 2 } else { 0 };
-        let h = class_hand(&mut rng, tiles, melds, rules.honor_runs);
+        let h = class_hand(&mut rng, tiles, melds, &rules);
         let case = Case::of(&h, &rules);
         let want = literal::shanten(&case);
         let e = Engine::new(rules);
@@ -128,10 +134,10 @@ fn shanten_of_the_class_matches_the_literal_reference() {
 fn answers_of_the_class_agree_with_each_other() {
     let mut rng = Rng(910);
     for i in 0..3_000 {
-        let rules = PRESETS[i % 3];
+        let rules = preset(i);
         let tiles = 13 + i % 2;
         let melds = if i % 5 == 0 { 1 + (i / 5) % 2 } else { 0 };
-        let h = class_hand(&mut rng, tiles, melds, rules.honor_runs);
+        let h = class_hand(&mut rng, tiles, melds, &rules);
         consistency::check(&Engine::new(rules), &h);
     }
 }
@@ -147,7 +153,7 @@ fn wild_kind_between_held_neighbours_matches_the_literal_reference() {
     let mut rng = Rng(4242);
     let n = hands_to_check(3_000);
     for i in 0..n {
-        let rules = PRESETS[i % 3];
+        let rules = preset(i);
         let mut c = [0u8; 34];
         let k = 9 * rng.below(3) as usize + 1 + rng.below(7) as usize;
         for nb in [k - 1, k + 1] {

@@ -9,11 +9,14 @@ use hupai::{Counts, Tile, TileSet};
 use hupai::{Engine, Hand, Meld, Rules, SevenPairs};
 use reference::*;
 
-const PRESETS: [Rules; 3] = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
+/// The `i`th preset (cycling), from the engine's one list.
+fn preset(i: usize) -> Rules {
+    Rules::preset(Rules::PRESETS[i % Rules::PRESETS.len()]).unwrap()
+}
 
 /// A random hand: `melds` declared melds, the rest concealed, up to two wild kinds of which
 /// up to `max_wild` copies are held.
-fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, runs: bool) -> Hand {
+fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, rules: &Rules) -> Hand {
     loop {
         let n_wild = if max_wild == 0 {
             0
@@ -54,7 +57,7 @@ fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, runs: bo
         }
         let mut list = Vec::new();
         for _ in 0..melds {
-            list.push(Meld::parse(&rng.meld(), runs).unwrap());
+            list.push(Meld::parse(&rng.meld(), rules).unwrap());
         }
         if let Ok(h) = Hand::new(counts, &list, wild) {
             return h;
@@ -122,10 +125,10 @@ fn win_check_matches_backtracking_with_up_to_8_wildcards() {
     let mut rng = Rng(1);
     let mut wins = 0;
     for i in 0..60_000 {
-        let rules = PRESETS[i % 3];
+        let rules = preset(i);
         let melds = if i % 5 == 0 { (i / 5) % 4 } else { 0 };
         let max_wild = (i % 9) as u8;
-        let h = random_hand(&mut rng, 14, melds, max_wild, rules.honor_runs);
+        let h = random_hand(&mut rng, 14, melds, max_wild, &rules);
         let got = Engine::new(rules).is_win(&h);
         assert_eq!(
             got,
@@ -148,12 +151,12 @@ fn shanten_matches_the_literal_reference_with_up_to_4_wildcards() {
     let reference = Reference::new();
     let mut rng = Rng(2);
     for i in 0..4_000 {
-        let rules = PRESETS[i % 3];
+        let rules = preset(i);
         // One hand in eight has 14 tiles (the literal 14-tile answer tries every discard).
         let tiles = if i % 8 == 7 { 14 } else { 13 };
         let melds = if i % 4 == 0 { (i / 4) % 4 } else { 0 };
         let max_wild = ((i / 6) % 5) as u8;
-        let h = random_hand(&mut rng, tiles, melds, max_wild, rules.honor_runs);
+        let h = random_hand(&mut rng, tiles, melds, max_wild, &rules);
         assert_eq!(
             Engine::new(rules).shanten(&h),
             reference.shanten(&h, &rules),
@@ -166,7 +169,7 @@ fn shanten_matches_the_literal_reference_with_up_to_4_wildcards() {
 /// `h` after drawing `t`, as CONTRACT.md reads waits: only concealed copies bar a draw. Where
 /// declared melds already show 4 copies of `t` no such hand exists, so the melds are swapped
 /// for pungs of kinds nobody holds (answers depend on how many melds there are, not which).
-fn drawn(h: &Hand, t: Tile, runs: bool) -> Option<Hand> {
+fn drawn(h: &Hand, t: Tile, rules: &Rules) -> Option<Hand> {
     if let Some(d) = h.with_tile(t) {
         return Some(d);
     }
@@ -182,7 +185,7 @@ fn drawn(h: &Hand, t: Tile, runs: bool) -> Option<Hand> {
         .map(|k| {
             Meld::parse(
                 &format!("{0}{0}{0}{1}", k.number(), k.suit().letter()),
-                runs,
+                rules,
             )
             .unwrap()
         })
@@ -196,18 +199,18 @@ fn drawn(h: &Hand, t: Tile, runs: bool) -> Option<Hand> {
 fn improving_tiles_are_exactly_the_draws_that_lower_shanten() {
     let mut rng = Rng(3);
     for i in 0..30_000 {
-        let rules = PRESETS[i % 3];
+        let rules = preset(i);
         let melds = if i % 4 == 0 { (i / 4) % 4 } else { 0 };
         let max_wild = if i % 2 == 0 { 0 } else { ((i / 2) % 5) as u8 };
-        let h = random_hand(&mut rng, 13, melds, max_wild, rules.honor_runs);
+        let h = random_hand(&mut rng, 13, melds, max_wild, &rules);
         let e = Engine::new(rules);
         let s = e.shanten(&h);
         let want: TileSet = Tile::all()
-            .filter(|&t| drawn(&h, t, rules.honor_runs).is_some_and(|d| e.shanten(&d) < s))
+            .filter(|&t| drawn(&h, t, &rules).is_some_and(|d| e.shanten(&d) < s))
             .collect();
         assert_eq!(e.improving(&h), want, "{h} wild {:?} {rules:?}", h.wild());
         let waits: TileSet = Tile::all()
-            .filter(|&t| drawn(&h, t, rules.honor_runs).is_some_and(|d| e.is_win(&d)))
+            .filter(|&t| drawn(&h, t, &rules).is_some_and(|d| e.is_win(&d)))
             .collect();
         assert_eq!(
             e.waits(&h),
@@ -229,8 +232,8 @@ fn improving_tiles_are_exactly_the_draws_that_lower_shanten() {
 fn discard_report_lines_are_the_13_tile_answers() {
     let mut rng = Rng(4);
     for i in 0..3_000 {
-        let rules = PRESETS[i % 3];
-        let h = random_hand(&mut rng, 14, 0, (i % 3) as u8, rules.honor_runs);
+        let rules = preset(i);
+        let h = random_hand(&mut rng, 14, 0, (i % 3) as u8, &rules);
         let e = Engine::new(rules);
         let seen = rng.hand(0);
         let report = e.discards(&h, &seen).unwrap();
@@ -261,7 +264,7 @@ fn discard_report_lines_are_the_13_tile_answers() {
 #[test]
 fn group_kinds_follow_the_rules() {
     // Honor runs only change the honor table.
-    let h = Hand::parse("123m456p789s11234z", &[], "", false).unwrap();
+    let h = Hand::builder("123m456p789s11234z").build().unwrap();
     assert_eq!(Engine::new(Rules::nanchang()).shanten(&h), -1);
     assert_eq!(Engine::new(Rules::chinese()).shanten(&h), 1);
     assert_eq!(GroupSpec::HONOR_RUNS.meld_shapes().len(), 12);
@@ -337,10 +340,10 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
     let mut rng = Rng(77);
     let (mut wins, mut special_wins, mut random_rejected) = (0, 0, 0);
     for i in 0..90_000 {
-        let rules = PRESETS[(i / 3) % 3];
+        let rules = preset(i / 3);
         let screen = WinScreen::new(&rules);
         let h = match i % 3 {
-            0 => random_hand(&mut rng, 14, (i / 9) % 3, 0, rules.honor_runs),
+            0 => random_hand(&mut rng, 14, (i / 9) % 3, 0, &rules),
             1 => Hand::new(special_win(&mut rng), &[], TileSet::EMPTY).unwrap(),
             _ => Hand::new(rng.hand(14), &[], TileSet::EMPTY).unwrap(),
         };

@@ -43,9 +43,8 @@ fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
             hands.push(h);
         }
     }
-    let engines: Vec<Engine> = [Rules::riichi(), Rules::chinese(), Rules::nanchang()]
-        .into_iter()
-        .map(Engine::new)
+    let engines: Vec<Engine> = Rules::presets()
+        .map(|(_, rules)| Engine::new(rules))
         .collect();
     let seen = [0u8; 34];
     let mut buf = [None; 14];

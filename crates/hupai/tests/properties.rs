@@ -18,7 +18,7 @@ fn hand_with_melds(c: [u8; 34], melds: usize, pick: usize, wild: TileSet) -> Opt
         })
         .collect::<std::collections::BTreeSet<_>>()
         .iter()
-        .map(|m| hupai::Meld::parse(m, false).unwrap())
+        .map(|m| hupai::Meld::parse(m, &Rules::riichi()).unwrap())
         .collect();
     if list.len() != melds {
         return None;

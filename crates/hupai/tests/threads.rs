@@ -24,22 +24,22 @@ fn sixteen_threads_answer_like_one() {
         let u = e.ukeire(h, &[0; 34]).unwrap();
         (e.is_win(h), e.shanten(h), u.tiles.0, u.count)
     };
-    let rules = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
+    let rules: Vec<Rules> = Rules::presets().map(|(_, rules)| rules).collect();
     let single: Vec<_> = hands
         .iter()
         .enumerate()
-        .map(|(i, h)| answer(&Engine::new(rules[i % 3]), h))
+        .map(|(i, h)| answer(&Engine::new(rules[i % rules.len()]), h))
         .collect();
     std::thread::scope(|s| {
         let handles: Vec<_> = (0..16)
             .map(|t| {
-                let hands = &hands;
+                let (hands, rules) = (&hands, &rules);
                 s.spawn(move || {
                     // Each thread walks the hands from a different start.
                     let n = hands.len();
                     (0..n)
                         .map(|k| (k + t * 251) % n)
-                        .map(|i| (i, answer(&Engine::new(rules[i % 3]), &hands[i])))
+                        .map(|i| (i, answer(&Engine::new(rules[i % rules.len()]), &hands[i])))
                         .collect::<Vec<_>>()
                 })
             })

@@ -9,8 +9,6 @@ use hupai::{Engine, Hand, HandError, Meld, MeldKind, Rules};
 use hupai::{Tile, TileSet};
 use reference::Rng;
 
-const PRESETS: [Rules; 3] = [Rules::riichi(), Rules::chinese(), Rules::nanchang()];
-
 /// Every public engine method on a hand, with the answers that must agree on its shape.
 fn every_method(e: &Engine, h: &Hand, seen: &[u8; 34]) {
     let complete = h.is_complete_count();
@@ -66,7 +64,7 @@ fn build(n: usize, m: usize, wild: TileSet, rng: &mut Rng) -> Result<Hand, HandE
             let t = Tile::from_index(k);
             Meld::parse(
                 &format!("{0}{0}{0}{1}", t.number(), t.suit().letter()),
-                false,
+                &Rules::riichi(),
             )
             .unwrap()
         })
@@ -90,7 +88,7 @@ fn every_tile_count_and_meld_count_is_refused_or_answered() {
                 match build(n, m, wild, &mut rng) {
                     Ok(h) => {
                         assert!(valid, "{n} tiles + {m} melds accepted");
-                        for rules in PRESETS {
+                        for (_, rules) in Rules::presets() {
                             every_method(&Engine::new(rules), &h, &[0; 34]);
                         }
                         // Drawing and discarding never leave 13..=14.
@@ -123,23 +121,27 @@ fn off_count_hands_of_the_issue_cannot_be_built() {
         ("55m", vec![]),
         ("11123456789999m", vec!["111z", "222z", "333z", "444z"]),
     ] {
-        let e = Hand::parse(hand, &melds, "", false).unwrap_err();
+        let e = melds
+            .iter()
+            .fold(Hand::builder(hand), |b, m| b.meld(m))
+            .build()
+            .unwrap_err();
         assert!(matches!(e, HandError::WrongCount { .. }), "{hand}: {e}");
     }
     // A 14-tile hand cannot draw, a 13-tile hand cannot discard.
-    let h14 = Hand::parse("11123456789999m", &[], "", false).unwrap();
+    let h14 = Hand::builder("11123456789999m").build().unwrap();
     assert!(Tile::all().all(|t| h14.with_tile(t).is_none()));
     let h13 = h14.without_tile("9m".parse().unwrap()).unwrap();
     assert!(Tile::all().all(|t| h13.without_tile(t).is_none()));
     // A draw respects the copies in declared melds: no 5th visible 1m.
-    let h = Hand::parse("1m2345678p22z", &["111m"], "", false).unwrap();
+    let h = Hand::builder("1m2345678p22z").meld("111m").build().unwrap();
     assert!(h.with_tile("1m".parse().unwrap()).is_none());
     assert!(h.with_tile("2m".parse().unwrap()).is_some());
 }
 
 #[test]
 fn constructors_refuse_what_is_not_a_hand_or_a_meld() {
-    let c = Hand::parse("123456789m11223z", &[], "", false).unwrap();
+    let c = Hand::builder("123456789m11223z").build().unwrap();
     // A wild set with bits past the 34 kinds.
     let e = Hand::new(*c.counts(), &[], TileSet(1 << 40)).unwrap_err();
     assert!(matches!(e, HandError::BadWild { .. }), "{e}");
@@ -153,15 +155,15 @@ fn constructors_refuse_what_is_not_a_hand_or_a_meld() {
         (MeldKind::Chow, set("135m")),
         (MeldKind::Chow, TileSet(0b111 << 40)),
     ] {
-        let e = Meld::new(kind, tiles, true).unwrap_err();
+        let e = Meld::new(kind, tiles, &Rules::nanchang()).unwrap_err();
         assert!(matches!(e, HandError::BadMeld { .. }), "{e}");
     }
-    assert!(Meld::new(MeldKind::Chow, set("124z"), true).is_ok());
-    assert!(Meld::new(MeldKind::Chow, set("124z"), false).is_err());
-    assert!(Meld::new(MeldKind::Chow, set("567z"), true).is_ok());
-    assert!(Meld::new(MeldKind::Chow, set("456z"), true).is_err());
+    assert!(Meld::new(MeldKind::Chow, set("124z"), &Rules::nanchang()).is_ok());
+    assert!(Meld::new(MeldKind::Chow, set("124z"), &Rules::riichi()).is_err());
+    assert!(Meld::new(MeldKind::Chow, set("567z"), &Rules::nanchang()).is_ok());
+    assert!(Meld::new(MeldKind::Chow, set("456z"), &Rules::nanchang()).is_err());
     assert_eq!(
-        Meld::new(MeldKind::Pung, set("5z"), false)
+        Meld::new(MeldKind::Pung, set("5z"), &Rules::riichi())
             .unwrap()
             .to_string(),
         "555z"
@@ -171,7 +173,7 @@ fn constructors_refuse_what_is_not_a_hand_or_a_meld() {
 #[test]
 fn seen_out_of_range_is_an_error() {
     let e = Engine::new(Rules::chinese());
-    let h13 = Hand::parse("1m2345678p22z", &["111m"], "", false).unwrap();
+    let h13 = Hand::builder("1m2345678p22z").meld("111m").build().unwrap();
     let h14 = h13.with_tile("3z".parse().unwrap()).unwrap();
     let mut seen = [0u8; 34];
     seen[0] = 1; // 1m: 3 in the meld + 1 concealed + 1 seen

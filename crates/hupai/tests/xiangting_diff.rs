@@ -32,7 +32,7 @@ fn shanten_and_necessary_tiles_agree_with_xiangting() {
             rng.hand(tiles)
         };
         let meld_list: Vec<Meld> = (0..melds)
-            .map(|_| Meld::parse("123m", false).unwrap())
+            .map(|_| Meld::parse("123m", &Rules::riichi()).unwrap())
             .collect();
         // Melds may not push a kind over 4: use chows of 1m2m3m only when they fit.
         let Ok(hand) = Hand::new(counts, &meld_list, TileSet::EMPTY) else {

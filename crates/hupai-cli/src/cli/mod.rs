@@ -117,7 +117,7 @@ impl HandArgs {
         let melds = self
             .melds
             .iter()
-            .map(|m| Meld::parse(m, rules.honor_runs))
+            .map(|m| Meld::parse(m, &rules))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| e.to_string())?;
         let counts = parse_counts(&self.hand).map_err(|e| e.to_string())?;
