@@ -165,8 +165,8 @@ fn distances(
                 continue;
             }
             let key = layout.key(c);
-            for i in 0..n {
-                if c[i] < 4 {
+            for (i, &x) in c[..n].iter().enumerate() {
+                if x < 4 {
                     let parent = layout.rank_of_key(key + slot_weight(i));
                     if best[parent] < best[v] {
                         best[parent] = best[v];
