@@ -17,7 +17,7 @@ use crate::remaining::Remaining;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::{TableError, Tables};
-use crate::tile::{counts_without, Counts, Tile, TileSet, COPIES, KINDS};
+use crate::tile::{counts_without, kinds_where, Counts, Tile, TileSet, COPIES, KINDS};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
 /// the win, shanten, wait and ukeire paths.
@@ -209,18 +209,11 @@ impl State {
     }
 }
 
-/// Kinds (34-bit mask) whose count has bit `bit` set, eight counts per step: a count of 0..=4
-/// has bit 2 set iff it is 4. The gather multiply collects bit 0 of each byte into one byte.
+/// Kinds (34-bit mask) whose count has bit `bit` set: a count of 0..=4 has bit 2 set iff it
+/// is 4.
 #[inline(always)]
 fn byte_mask(counts: &Counts, bit: u32) -> u64 {
-    let mut out = 0u64;
-    for (chunk, bytes) in counts.chunks(8).enumerate() {
-        let mut word = [0u8; 8];
-        word[..bytes.len()].copy_from_slice(bytes);
-        let x = (u64::from_le_bytes(word) >> bit) & 0x0101_0101_0101_0101;
-        out |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * chunk);
-    }
-    out
+    kinds_where(counts, |w| w >> bit)
 }
 
 /// The wildcards of a hand.

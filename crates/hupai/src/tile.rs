@@ -165,6 +165,31 @@ impl std::str::FromStr for Tile {
     }
 }
 
+/// Kinds (34-bit mask) whose count passes a byte-wise test, eight counts per step: `test`
+/// gets eight counts as the bytes of a little-endian word and answers in bit 0 of each byte
+/// (other bits are ignored); a gather multiply collects those bits into one byte.
+#[inline(always)]
+pub(crate) fn kinds_where(counts: &Counts, test: impl Fn(u64) -> u64) -> u64 {
+    let mut out = 0u64;
+    for (chunk, bytes) in counts.chunks(8).enumerate() {
+        let mut word = [0u8; 8];
+        word[..bytes.len()].copy_from_slice(bytes);
+        let x = test(u64::from_le_bytes(word)) & 0x0101_0101_0101_0101;
+        out |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * chunk);
+    }
+    out & ((1 << KINDS) - 1)
+}
+
+/// Kinds (34-bit mask) held exactly `n` times, for counts of 0..=4: a byte equals `n` iff its
+/// XOR with `n` (at most 7) has none of its three low bits set.
+#[inline(always)]
+pub(crate) fn kinds_held(counts: &Counts, n: u8) -> u64 {
+    kinds_where(counts, |w| {
+        let x = w ^ (n as u64 * 0x0101_0101_0101_0101);
+        !(x | x >> 1 | x >> 2)
+    })
+}
+
 /// `counts` with the kinds of `kinds` set to zero (a hand's real tiles: wild kinds removed).
 pub fn counts_without(counts: &Counts, kinds: TileSet) -> Counts {
     let mut c = *counts;

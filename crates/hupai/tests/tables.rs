@@ -235,7 +235,8 @@ fn improving_masks_match_their_definition_on_neighbours() {
 /// is computed from its definition, slot by slot, for every vector of every spec.
 #[test]
 fn hot_records_match_their_definition() {
-    use hupai::internals::table::{aux, to16};
+    use hupai::internals::combine::to16;
+    use hupai::internals::table::aux;
     let tables = Tables::compiled();
     for kind in GroupSpec::ALL {
         let table = tables.get(kind).unwrap();

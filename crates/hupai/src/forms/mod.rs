@@ -322,14 +322,6 @@ impl Wilds {
     }
 }
 
-/// Kinds whose real count passes `pred`, as a 34-bit mask.
-pub(crate) fn kinds_with(real: &Counts, pred: impl Fn(u8) -> bool) -> u64 {
-    real.iter()
-        .enumerate()
-        .filter(|(_, &c)| pred(c))
-        .fold(0, |m, (i, _)| m | 1 << i)
-}
-
 /// Presence masks of the three suits and the honors of real counts.
 pub(crate) fn presence(real: &Counts) -> ([usize; 3], u8) {
     let mut suits = [0usize; 3];

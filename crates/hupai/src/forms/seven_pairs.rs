@@ -1,12 +1,12 @@
 //! Seven pairs (七对): seven pairs of distinct kinds, or (`FourAsTwo`) a four of a kind as two
 //! pairs. A wildcard pairs a single or another wildcard.
 
-use super::{kinds_with, Screen, View};
+use super::{Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::{Rules, SevenPairs};
 use crate::screen::{spaced_range, MaskField};
 use crate::table::aux;
-use crate::tile::{Counts, Tile, TileSet};
+use crate::tile::{kinds_held, Counts, Tile, TileSet};
 
 pub(super) fn allowed(rules: &Rules) -> bool {
     rules.seven_pairs != SevenPairs::Off
@@ -52,16 +52,16 @@ pub(super) fn improving(v: &View, real: &Counts, _wild: TileSet) -> u64 {
     let better = |d2: i32, d1: i32| matched((n2 as i32 + d2) as u32, (n1 as i32 + d1) as u32) > now;
     let mut out = 0;
     if better(0, 1) {
-        out |= kinds_with(real, |c| c == 0);
+        out |= kinds_held(real, 0);
     }
     if better(1, -1) {
-        out |= kinds_with(real, |c| c == 1);
+        out |= kinds_held(real, 1);
         if variant == SevenPairs::FourAsTwo {
-            out |= kinds_with(real, |c| c == 3);
+            out |= kinds_held(real, 3);
         }
     }
     if variant == SevenPairs::FourAsTwo && better(0, 1) {
-        out |= kinds_with(real, |c| c == 2);
+        out |= kinds_held(real, 2);
     }
     out
 }

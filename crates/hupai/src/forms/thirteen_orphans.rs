@@ -1,11 +1,11 @@
 //! Thirteen orphans (国士无双): one of each terminal and honor, one of them twice.
 
-use super::{kinds_with, Screen, View};
+use super::{Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::screen::{spaced_bit, spaced_range, MaskField};
 use crate::table::aux;
-use crate::tile::{Counts, Tile, TileSet, KINDS};
+use crate::tile::{kinds_held, Counts, Tile, TileSet, KINDS};
 
 /// The 13 orphan kinds as a mask.
 pub(crate) const ORPHANS: u64 =
@@ -30,7 +30,7 @@ pub(super) fn wins(v: &View) -> bool {
 
 pub(super) fn improving(_v: &View, real: &Counts, _wild: TileSet) -> u64 {
     let pair = (0..KINDS).any(|i| ORPHANS >> i & 1 == 1 && real[i] >= 2);
-    let absent = kinds_with(real, |c| c == 0) & ORPHANS;
+    let absent = kinds_held(real, 0) & ORPHANS;
     if pair {
         absent
     } else {

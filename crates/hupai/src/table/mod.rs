@@ -19,6 +19,7 @@ pub mod set;
 
 use gen::{GroupData, GroupSpec, Layout, TableData, LANES};
 
+use crate::combine::lanes::{Lanes16, INF};
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -41,28 +42,12 @@ pub const GENERATION_SECONDS: f64 = sparse::GENERATION_SECONDS;
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
 
-/// Lanes as a 16-byte vector for the combine: `p = 0` at bytes 0..5, `p = 1` at bytes 9..14,
-/// [`INF`] elsewhere, so that a min-plus product is byte shifts, saturating adds and mins.
-pub type Lanes16 = [u8; 16];
-
 /// Improving-slot masks of a vector, one `u16` per lane at the positions of a [`Lanes16`]:
 /// bit `t` of lane `k` is set when a draw into slot `t` lowers lane `k`. Aligned so that the
 /// 32 bytes are one half of a cache line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(align(32))]
 pub struct Masks16(pub [u16; 16]);
-
-/// An unreachable distance in a [`Lanes16`].
-pub const INF: u8 = 255;
-
-/// Spreads ten lanes into a [`Lanes16`].
-#[inline(always)]
-pub fn to16(l: &Lanes) -> Lanes16 {
-    let mut out = [INF; 16];
-    out[..5].copy_from_slice(&l[..5]);
-    out[9..14].copy_from_slice(&l[5..]);
-    out
-}
 
 /// Auxiliary word of a vector (derived on load): the win byte and what the special forms
 /// need, so that they cost four additions instead of a loop over 34 counts.

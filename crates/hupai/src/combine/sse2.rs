@@ -1,0 +1,195 @@
+//! The min-plus combine in SSE2 (part of every x86_64 CPU): all of the crate's `unsafe` for
+//! speed. Every function is compiled with `#[target_feature(enable = "sse2")]`, so the
+//! intrinsics are safe calls inside; only the loads through pointers are `unsafe`, and the
+//! entry points are called from [`super`] under the baseline guarantee.
+//!
+//! Measured on this machine (1,000 random riichi hands, `examples`-style loop) against the
+//! portable [`minplus`](super::minplus), [`final_lane`](super::final_lane) and
+//! [`improving_slots_portable`](super::lanes::improving_slots_portable) that LLVM
+//! auto-vectorizes: shanten 24.2 vs 70.2 ns, 13-tile ukeire 121 vs 320 ns, 14-tile discard
+//! report 1.57 vs 3.66 µs. The shifted operand is kept complemented (`255 - x`): a byte shift
+//! then brings in zeros, which stand for "unreachable", and `min(a + b)` becomes
+//! `max(sat_sub(!b, a))` — no masks to build.
+
+use super::lanes::{Lanes16, MAX_MELDS, PAIR};
+use crate::table::Masks16;
+use std::arch::x86_64::*;
+
+// The aligned loads of `improving` read a `Masks16` as two 16-byte halves.
+const _: () =
+    assert!(std::mem::align_of::<Masks16>() >= 16 && std::mem::size_of::<Masks16>() == 32);
+
+/// Loads a lane vector.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn load(l: &Lanes16) -> __m128i {
+    // SAFETY: `l` is 16 readable bytes; the unaligned load has no alignment requirement.
+    unsafe { _mm_loadu_si128(l.as_ptr() as *const __m128i) }
+}
+
+/// `255 - x`: the complemented form of the shifted operand.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn complement(v: __m128i) -> __m128i {
+    _mm_xor_si128(v, _mm_set1_epi8(-1))
+}
+
+/// Complemented min-plus product `!(a ⊗ b)` from `a` and `!b` (lanes past 4 melds are
+/// meaningless and must be masked before the result is shifted again).
+#[inline]
+#[target_feature(enable = "sse2")]
+fn product(a: __m128i, nb: __m128i) -> __m128i {
+    let lo = _mm_unpacklo_epi8(a, a);
+    let hi = _mm_unpackhi_epi8(a, a);
+    let s0 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x00>(lo));
+    let s1 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(lo));
+    let s2 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(lo));
+    let s3 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(lo));
+    let s4 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(lo));
+    let s9 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(hi));
+    let s10 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(hi));
+    let s11 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(hi));
+    let s12 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(hi));
+    let s13 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x55>(hi));
+    // Ten terms reduced as a tree (four levels instead of a chain of ten).
+    let t0 = _mm_subs_epu8(nb, s0);
+    let t1 = _mm_subs_epu8(_mm_slli_si128::<1>(nb), s1);
+    let t2 = _mm_subs_epu8(_mm_slli_si128::<2>(nb), s2);
+    let t3 = _mm_subs_epu8(_mm_slli_si128::<3>(nb), s3);
+    let t4 = _mm_subs_epu8(_mm_slli_si128::<4>(nb), s4);
+    let t9 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 }>(nb), s9);
+    let t10 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 1 }>(nb), s10);
+    let t11 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 2 }>(nb), s11);
+    let t12 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 3 }>(nb), s12);
+    let t13 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 4 }>(nb), s13);
+    let a = _mm_max_epu8(_mm_max_epu8(t0, t1), _mm_max_epu8(t2, t3));
+    let b = _mm_max_epu8(_mm_max_epu8(t4, t9), _mm_max_epu8(t10, t11));
+    _mm_max_epu8(_mm_max_epu8(a, b), _mm_max_epu8(t12, t13))
+}
+
+/// [`super::distance4`] in SSE2.
+#[inline(always)]
+pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
+    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
+    unsafe {
+        let ab = product(load(&l[0]), complement(load(&l[1])));
+        let cd = product(load(&l[2]), complement(load(&l[3])));
+        // Unrolled per meld count (4 on every hand without declared melds).
+        match melds {
+            4 => join::<4>(ab, cd),
+            3 => join::<3>(ab, cd),
+            2 => join::<2>(ab, cd),
+            1 => join::<1>(ab, cd),
+            _ => join::<0>(ab, cd),
+        }
+    }
+}
+
+/// Bytes in reverse order (`r[k] = v[15 - k]`): dwords, then words, then bytes swapped.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn reverse(v: __m128i) -> __m128i {
+    let d = _mm_shuffle_epi32::<0x1B>(v);
+    let w = _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(d));
+    _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
+}
+
+/// The partner of every lane for `M` melds and one pair, from a complemented vector `nx`:
+/// byte `j` of the result is `x[9 + M - j]`, so that lane `m` (no pair) meets lane
+/// `9 + M - m` (the pair, `M - m` melds) and lane `9 + m` meets lane `M - m`.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn partners<const M: usize>(nx: __m128i) -> __m128i {
+    let r = reverse(complement(nx));
+    match M {
+        4 => _mm_srli_si128::<2>(r),
+        3 => _mm_srli_si128::<3>(r),
+        2 => _mm_srli_si128::<4>(r),
+        1 => _mm_srli_si128::<5>(r),
+        _ => _mm_srli_si128::<6>(r),
+    }
+}
+
+/// `0xFF` at the lanes of at most `M` melds (`0..=M`, `9..=9+M`), `0` elsewhere.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn lanes_upto<const M: usize>() -> __m128i {
+    let mut mask = [0u8; 16];
+    mask[..=M].fill(0xFF);
+    mask[PAIR..=PAIR + M].fill(0xFF);
+    // SAFETY: reads the 16 bytes of `mask`, unaligned.
+    unsafe { _mm_loadu_si128(mask.as_ptr() as *const __m128i) }
+}
+
+/// `min_i ab[i] + cd[9 + M - i]` and `ab[9 + i] + cd[M - i]`, `i ≤ M`, from the
+/// complemented products: one saturating add against the partners, the two halves folded
+/// onto lanes `0..=M`, the rest masked, then a horizontal minimum over eight bytes (the
+/// zeros the shifts bring in never reach lane 0).
+#[inline]
+#[target_feature(enable = "sse2")]
+fn join<const M: usize>(nab: __m128i, ncd: __m128i) -> u8 {
+    let sums = _mm_adds_epu8(complement(nab), partners::<M>(ncd));
+    let folded = _mm_min_epu8(sums, _mm_srli_si128::<{ PAIR as i32 }>(sums));
+    // Lanes 0..=M kept, the others set to INF.
+    let low = _mm_srli_si128::<7>(_mm_slli_si128::<7>(lanes_upto::<M>()));
+    let m = _mm_or_si128(folded, _mm_xor_si128(low, _mm_set1_epi8(-1)));
+    let m = _mm_min_epu8(m, _mm_srli_si128::<4>(m));
+    let m = _mm_min_epu8(m, _mm_srli_si128::<2>(m));
+    let m = _mm_min_epu8(m, _mm_srli_si128::<1>(m));
+    _mm_cvtsi128_si32(m) as u8
+}
+
+/// A complemented product with its meaningless lanes made unreachable (`0`), ready to
+/// be the shifted operand of another product.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn clean(v: __m128i) -> __m128i {
+    _mm_and_si128(v, lanes_upto::<MAX_MELDS>())
+}
+
+#[target_feature(enable = "sse2")]
+pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
+    match melds {
+        4 => improving::<4>(l, masks),
+        3 => improving::<3>(l, masks),
+        2 => improving::<2>(l, masks),
+        1 => improving::<1>(l, masks),
+        _ => improving::<0>(l, masks),
+    }
+}
+
+/// The optimal lanes of each group as a byte mask (`0xFF` where lane + partner = `S`),
+/// widened to words and ANDed with the group's lane masks, then ORed across lanes.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn improving<const M: usize>(l: &[Lanes16; 4], masks: [&Masks16; 4]) -> (u8, [u32; 4]) {
+    let v: [__m128i; 4] = [load(&l[0]), load(&l[1]), load(&l[2]), load(&l[3])];
+    let n01 = clean(product(v[0], complement(v[1])));
+    let n23 = clean(product(v[2], complement(v[3])));
+    let s = join::<M>(n01, n23);
+    let rest = [
+        product(v[1], n23),
+        product(v[0], n23),
+        product(v[3], n01),
+        product(v[2], n01),
+    ];
+    let mut slots = [0u32; 4];
+    let target = _mm_set1_epi8(s as i8);
+    for g in 0..4 {
+        let sums = _mm_adds_epu8(v[g], partners::<M>(rest[g]));
+        let hit = _mm_and_si128(_mm_cmpeq_epi8(sums, target), lanes_upto::<M>());
+        let m = masks[g].0.as_ptr() as *const __m128i;
+        // SAFETY: the two loads read the 32 bytes of a `Masks16`, whose alignment the
+        // `const` assertion above keeps at 16 or more, as two aligned 16-byte halves.
+        let (m0, m1) = unsafe { (_mm_load_si128(m), _mm_load_si128(m.add(1))) };
+        let x = _mm_or_si128(
+            _mm_and_si128(_mm_unpacklo_epi8(hit, hit), m0),
+            _mm_and_si128(_mm_unpackhi_epi8(hit, hit), m1),
+        );
+        let x = _mm_or_si128(x, _mm_srli_si128::<8>(x));
+        let x = _mm_or_si128(x, _mm_srli_si128::<4>(x));
+        let x = _mm_or_si128(x, _mm_srli_si128::<2>(x));
+        slots[g] = _mm_cvtsi128_si32(x) as u32 & 0xffff;
+    }
+    (s, slots)
+}
