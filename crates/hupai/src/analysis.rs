@@ -191,12 +191,10 @@ impl State {
             }
         }
         // The special forms at the best distance (rarely the nearest) read the real counts.
-        let mut nearest = f.special_at(best).peekable();
-        if nearest.peek().is_some() {
-            let (real, v) = (self.real(), self.view(e));
-            for form in nearest {
-                out |= form.improving(&v, &real, self.wild);
-            }
+        let mut real = None;
+        for form in f.special_at(best) {
+            let real = real.get_or_insert_with(|| self.real());
+            out |= form.improving(&self.view(e), real, self.wild);
         }
         out &= real_kinds;
         // A drawn wild tile is one more wildcard.
