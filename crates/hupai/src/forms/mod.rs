@@ -103,6 +103,16 @@ impl Form {
         Form::SPECIAL.iter().position(|&f| f == self)
     }
 
+    /// Whether the form's missing count is a few operations on the summed auxiliary words,
+    /// cheaper to compute than to branch around ([`FormSet::fewest_missing`]).
+    #[inline(always)]
+    const fn is_cheap(self) -> bool {
+        match self {
+            Form::Standard | Form::Shisanlan | Form::Qixing => false,
+            Form::SevenPairs | Form::ThirteenOrphans => true,
+        }
+    }
+
     /// Missing tiles of a special form (the standard form is the tables' business).
     #[inline(always)]
     pub(crate) fn missing(self, v: &View) -> u8 {
@@ -193,6 +203,8 @@ pub(crate) struct Screen {
 pub(crate) struct FormSet {
     forms: [Form; SPECIAL_COUNT],
     len: usize,
+    /// Per entry of [`Form::SPECIAL`], whether it is in the set.
+    allowed: [bool; SPECIAL_COUNT],
 }
 
 impl FormSet {
@@ -201,6 +213,7 @@ impl FormSet {
         let mut set = FormSet {
             forms: [Form::Standard; SPECIAL_COUNT],
             len: 0,
+            allowed: Form::SPECIAL.map(|f| f.allowed(rules)),
         };
         for f in Form::SPECIAL {
             if f.allowed(rules) {
@@ -220,6 +233,28 @@ impl FormSet {
     /// Whether no special form is played.
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+
+    /// The fewest missing tiles over the forms of the set, or `u8::MAX` if it is empty.
+    ///
+    /// The registry is walked with each form known at compile time (the loop unrolls), so
+    /// each `missing` is a direct inlined call: the cheap forms are computed whether played or
+    /// not and kept by a select, the others behind a branch that always goes the same way.
+    /// (Measured on 13-tile riichi hands: 4.5 ns per hand for the special forms, as before
+    /// the registry, against 8.5 ns for a walk of the set's list.)
+    #[inline(always)]
+    pub fn fewest_missing(&self, v: &View) -> u8 {
+        let mut best = u8::MAX;
+        for i in 0..SPECIAL_COUNT {
+            let f = Form::SPECIAL[i];
+            if f.is_cheap() {
+                let m = f.missing(v);
+                best = best.min(if self.allowed[i] { m } else { u8::MAX });
+            } else if self.allowed[i] {
+                best = best.min(f.missing(v));
+            }
+        }
+        best
     }
 }
 
