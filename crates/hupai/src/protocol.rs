@@ -1,17 +1,26 @@
 //! The `hupai batch` protocol (`shared/CONTRACT.md`): one request per line, one JSON object
 //! per answer line, errors as `{"error": …, "line": N}` without stopping the batch.
 //!
+//! Beyond the contract's fields a request may carry `"id"` (a string or an integer, echoed as
+//! the last field of its answer, error or not, so that a caller can match answers to
+//! requests), `"jing"` (a Nanchang indicator tile: its kind and the next one in the cycle are
+//! added to the wild kinds, like `--jing`) and `"decompositions": true` (the answer lists the
+//! readings of a winning hand and what each wildcard stood for).
+//!
 //! ```
 //! use hupai::{protocol::answer_line, Rules};
 //! let a = answer_line("34m123456789s33z", 1, Rules::chinese());
 //! assert!(a.starts_with(r#"{"hand":"34m123456789s33z","tiles":13,"win":false,"shanten":0,"waits":["2m","5m"]"#));
 //! let e = answer_line("12q", 2, Rules::chinese());
 //! assert!(e.starts_with(r#"{"error":"bad tile string"#) && e.ends_with(r#""line":2}"#));
+//! let a = answer_line(r#"{"hand": "1m", "id": "seat-3"}"#, 3, Rules::chinese());
+//! assert!(a.ends_with(r#""id":"seat-3"}"#));
 //! ```
 
 use crate::analysis::{Discard, Engine, Ukeire};
+use crate::decompose::decompositions;
 use crate::hand::{parse_counts, Hand, HandError, Meld};
-use crate::rules::Rules;
+use crate::rules::{nanchang_wilds, Rules};
 use crate::table::Tables;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
 use serde_json::Value;
@@ -26,7 +35,47 @@ pub struct Request {
     pub rules: Rules,
     /// Other visible tiles.
     pub seen: Counts,
+    /// The request's `id`, as the JSON text to echo (a string or an integer).
+    pub id: Option<String>,
+    /// Whether the answer lists the decompositions of a winning hand.
+    pub decompositions: bool,
 }
+
+/// A request that cannot be answered: why, and its `id` if it had a readable one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RequestError {
+    /// What is wrong, for a person.
+    pub message: String,
+    /// The request's `id` (JSON text), echoed in the error answer.
+    pub id: Option<String>,
+}
+
+impl From<String> for RequestError {
+    fn from(message: String) -> RequestError {
+        RequestError { message, id: None }
+    }
+}
+
+impl From<&str> for RequestError {
+    fn from(message: &str) -> RequestError {
+        message.to_string().into()
+    }
+}
+
+/// The fields a request object may hold.
+const FIELDS: [&str; 8] = [
+    "hand",
+    "rules",
+    "wild",
+    "jing",
+    "melds",
+    "seen",
+    "id",
+    "decompositions",
+];
+
+/// Most readings an answer lists.
+pub const MAX_DECOMPOSITIONS: usize = 64;
 
 /// The fields of a request object, refusing a field given twice (a JSON map would keep the
 /// last one silently).
@@ -61,7 +110,16 @@ impl<'de> serde::Deserialize<'de> for Fields {
 }
 
 /// Parses one request line (a bare MPSZ hand or a JSON object).
-pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String> {
+///
+/// ```
+/// use hupai::{protocol::parse_request, Rules};
+/// let r = parse_request(r#"{"hand": "1m", "jing": "9s", "id": 7}"#, Rules::nanchang()).unwrap();
+/// assert_eq!(r.hand.wild().to_string(), "19s"); // 9s and the next in the cycle, 1s
+/// assert_eq!(r.id.as_deref(), Some("7"));
+/// let e = parse_request(r#"{"hand": "1q", "id": "a"}"#, Rules::chinese()).unwrap_err();
+/// assert_eq!(e.id.as_deref(), Some(r#""a""#));
+/// ```
+pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, RequestError> {
     let text = line.trim();
     if text.is_empty() {
         return Err("empty line".into());
@@ -77,13 +135,31 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
             hand,
             rules: default_rules,
             seen: [0; KINDS],
+            id: None,
+            decompositions: false,
         });
     }
     let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
+    let id = match obj.get("id") {
+        None => None,
+        Some(v @ Value::String(_)) => Some(v.to_string()),
+        Some(Value::Number(n)) if n.is_i64() || n.is_u64() => Some(n.to_string()),
+        Some(_) => return Err("id must be a string or an integer".into()),
+    };
+    parse_fields(&obj, default_rules, id.clone()).map_err(|message| RequestError { message, id })
+}
+
+/// The request of a parsed object whose `id` is known.
+fn parse_fields(
+    obj: &serde_json::Map<String, Value>,
+    default_rules: Rules,
+    id: Option<String>,
+) -> Result<Request, String> {
     for key in obj.keys() {
-        if !["hand", "rules", "wild", "melds", "seen"].contains(&key.as_str()) {
+        if !FIELDS.contains(&key.as_str()) {
             return Err(format!(
-                "unknown field '{key}' (fields: hand, rules, wild, melds, seen)"
+                "unknown field '{key}' (fields: {})",
+                FIELDS.join(", ")
             ));
         }
     }
@@ -112,7 +188,15 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
         Some(name) => Rules::preset(name).map_err(|e| e.to_string())?,
         None => default_rules,
     };
-    let wild = parse_wild(&strings("wild")?)?;
+    let mut wild = parse_wild(&strings("wild")?)?;
+    if let Some(j) = string("jing")? {
+        wild = TileSet(wild.0 | parse_jing(j)?.0);
+    }
+    let decompositions = match obj.get("decompositions") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(_) => return Err("decompositions must be true or false".into()),
+    };
     let melds = strings("melds")?
         .into_iter()
         .map(|m| Meld::parse(m, &rules))
@@ -121,7 +205,13 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, String
     let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
     let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
-    Ok(Request { hand, rules, seen })
+    Ok(Request {
+        hand,
+        rules,
+        seen,
+        id,
+        decompositions,
+    })
 }
 
 /// Wild kinds from a list of entries, each exactly one tile (`"5m"`; `"56m"` is an error
@@ -149,6 +239,26 @@ pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
         wild.insert(t);
     }
     Ok(wild)
+}
+
+/// The wild kinds of a Nanchang indicator tile (精): its kind and the next one in the cycle
+/// ([`nanchang_wilds`]). The `jing` field of a request and the `--jing` option of the command
+/// line both read through here.
+///
+/// ```
+/// use hupai::protocol::parse_jing;
+/// assert_eq!(parse_jing("7z").unwrap().to_string(), "57z"); // 7z, then 5z
+/// assert!(parse_jing("78z").unwrap_err().contains("'78z'"));
+/// ```
+pub fn parse_jing(indicator: &str) -> Result<TileSet, String> {
+    let t = Tile::parse(indicator).map_err(|e| {
+        format!(
+            "jing '{indicator}' must be exactly one tile such as \"5m\" ({})",
+            e.reason
+        )
+    })?;
+    let (a, b) = nanchang_wilds(t);
+    Ok(TileSet::from_iter([a, b]))
 }
 
 /// Other visible tiles (MPSZ) for a hand: no kind may be visible more than 4 times in the
@@ -243,8 +353,52 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
         }
         out.push(']');
     }
+    if req.decompositions {
+        let readings: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
+            .iter()
+            .map(decomposition_json)
+            .collect();
+        out.push_str(",\"decompositions\":");
+        out.push_str(&Value::Array(readings).to_string());
+    }
+    push_id(&mut out, req.id.as_deref());
     out.push('}');
     Ok(out)
+}
+
+/// A reading of a winning hand as JSON: its form, and its sets with their tiles, what each
+/// wildcard stood for and whether the set was declared. `hupai check --json` and the
+/// `decompositions` field of a batch answer both write it.
+///
+/// ```
+/// use hupai::{decompositions, protocol::decomposition_json, Engine, Hand, Rules};
+/// let engine = Engine::new(Rules::nanchang());
+/// let hand = Hand::builder("123m456p789s1122z").wild("2z").build().unwrap();
+/// let d = &decompositions(&engine, &hand, 8)[0];
+/// let json = decomposition_json(d).to_string();
+/// assert!(json.contains(r#""wildcards":[{"as":"1z","tile":"2z"}]"#), "{json}");
+/// ```
+pub fn decomposition_json(d: &crate::Decomposition) -> Value {
+    serde_json::json!({
+        "form": format!("{:?}", d.form),
+        "sets": d.sets.iter().map(|s| serde_json::json!({
+            "kind": format!("{:?}", s.kind),
+            "tiles": s.slots.iter().map(|x| x.tile.to_string()).collect::<Vec<_>>(),
+            "wildcards": s.slots.iter().filter_map(|x| x.wildcard.map(|w| serde_json::json!({
+                "tile": w.to_string(),
+                "as": x.tile.to_string(),
+            }))).collect::<Vec<_>>(),
+            "declared": s.declared,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// Appends `,"id":…` when the request had an id.
+fn push_id(out: &mut String, id: Option<&str>) {
+    if let Some(id) = id {
+        out.push_str(",\"id\":");
+        out.push_str(id);
+    }
 }
 
 /// Longest error message kept (characters): messages quote the input (a tile string, a field
@@ -255,14 +409,19 @@ pub const MAX_ERROR_CHARS: usize = 200;
 /// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
 /// `…`.
 pub fn error_line(message: &str, line_no: usize) -> String {
+    error_answer(message, line_no, None)
+}
+
+/// [`error_line`] with the request's `id` echoed (JSON text).
+fn error_answer(message: &str, line_no: usize, id: Option<&str>) -> String {
     let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
         Some((cut, _)) => format!("{}…", &message[..cut]),
         None => message.to_string(),
     };
-    format!(
-        "{{\"error\":{},\"line\":{line_no}}}",
-        Value::String(message)
-    )
+    let mut out = format!("{{\"error\":{},\"line\":{line_no}", Value::String(message));
+    push_id(&mut out, id);
+    out.push('}');
+    out
 }
 
 /// Answers one request line (numbered from 1) with the compiled-in tables.
@@ -279,11 +438,14 @@ pub fn answer_line_with(
 ) -> String {
     let req = match parse_request(line, default_rules) {
         Ok(r) => r,
-        Err(e) => return error_line(&e, line_no),
+        Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
     };
+    let id = req.id.as_deref();
     match Engine::with_tables(tables, req.rules) {
-        Ok(engine) => answer(&engine, &req).unwrap_or_else(|e| error_line(&e.to_string(), line_no)),
-        Err(e) => error_line(&e.to_string(), line_no),
+        Ok(engine) => {
+            answer(&engine, &req).unwrap_or_else(|e| error_answer(&e.to_string(), line_no, id))
+        }
+        Err(e) => error_answer(&e.to_string(), line_no, id),
     }
 }
 

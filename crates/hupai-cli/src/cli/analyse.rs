@@ -40,6 +40,8 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             hand: *hand,
             rules: input.rules,
             seen: input.seen,
+            id: None,
+            decompositions: false,
         };
         say!(out, "{}", answer(&engine, &req)?);
         return Ok(());

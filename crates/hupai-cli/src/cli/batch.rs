@@ -1,10 +1,19 @@
 //! `hupai batch`: JSON lines in, JSON lines out, in input order, on one or more threads.
+//!
+//! It serves a file and a co-process alike. Lines are read into blocks; a block ends at
+//! [`BLOCK`] lines, [`BLOCK_BYTES`] bytes, the end of input, or as soon as no more input is
+//! waiting in the read buffer. Then its answers are written, and flushed if no more input is
+//! waiting: a caller that writes one request and waits for its answer gets it at once, and a
+//! file still goes through in large blocks (the buffer holds [`READ_BUFFER`] bytes).
 
 use super::output_failed;
 use hupai::protocol::{answer_line_with, error_line};
 use hupai::Rules;
 use hupai::Tables;
-use std::io::{BufRead, BufWriter, Write};
+use std::io::{BufRead, BufReader, BufWriter, Write};
+
+/// Bytes read from stdin at a time (a file fills it; a pipe returns what is there).
+const READ_BUFFER: usize = 1 << 20;
 
 /// Most lines read per block: each block is split among the threads, then written in order.
 const BLOCK: usize = 8192;
@@ -97,12 +106,13 @@ fn answer_chunk(tables: &Tables, chunk: &[Line], start: usize, rules: Rules) -> 
 /// from [`check_threads`]; a worker that cannot be spawned leaves its chunk to this thread.
 pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
     let stdin = std::io::stdin();
-    let mut input = stdin.lock();
+    let mut input = BufReader::with_capacity(READ_BUFFER, stdin.lock());
     let stdout = std::io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut first_line = 1;
+    let mut block: Vec<Line> = Vec::with_capacity(BLOCK);
     loop {
-        let mut block: Vec<Line> = Vec::with_capacity(BLOCK);
+        block.clear();
         let mut bytes = 0;
         let mut eof = false;
         while block.len() < BLOCK && bytes < BLOCK_BYTES {
@@ -114,6 +124,9 @@ pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
                 Ok(Some(line)) => {
                     bytes += line.as_ref().map_or(0, Vec::len) + 1;
                     block.push(line);
+                    if input.buffer().is_empty() {
+                        break; // nothing more is waiting: answer before reading on
+                    }
                 }
                 Err(e) => {
                     complain!("hupai batch: cannot read stdin: {e}");
@@ -155,6 +168,12 @@ pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
         first_line += block.len();
         if eof {
             break;
+        }
+        // The next read may wait for the caller, who may wait for these answers.
+        if input.buffer().is_empty() {
+            if let Err(e) = out.flush() {
+                return output_failed(&e);
+            }
         }
     }
     if let Err(e) = out.flush() {

@@ -1,6 +1,7 @@
 //! `hupai check`: the verdict and one decomposition, in words a player reads.
 
 use super::Input;
+use hupai::protocol::decomposition_json;
 use hupai::Engine;
 use hupai::{decompositions, Decomposition, SetKind};
 use serde_json::json;
@@ -48,15 +49,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
             "win": win,
             "shanten": shanten,
             "wildcards": hand.wildcards(),
-            "decompositions": all.iter().map(|d| json!({
-                "form": format!("{:?}", d.form),
-                "sets": d.sets.iter().map(|s| json!({
-                    "kind": format!("{:?}", s.kind),
-                    "tiles": s.slots.iter().map(|x| x.tile.to_string()).collect::<Vec<_>>(),
-                    "wildcards": s.slots.iter().filter_map(|x| x.wildcard.map(|w| json!({"tile": w.to_string(), "as": x.tile.to_string()}))).collect::<Vec<_>>(),
-                    "declared": s.declared,
-                })).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
+            "decompositions": all.iter().map(decomposition_json).collect::<Vec<_>>(),
         });
         say!(out, "{value}");
     } else if let Some(d) = all.first().filter(|_| win) {

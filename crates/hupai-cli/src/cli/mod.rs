@@ -22,7 +22,7 @@ mod check;
 mod tables;
 
 use clap::{Args, Parser, Subcommand};
-use hupai::protocol::{parse_seen, parse_wild};
+use hupai::protocol::{parse_jing, parse_seen, parse_wild};
 use hupai::Counts;
 use hupai::Tables;
 use hupai::{internals::parse_counts, Meld};
@@ -108,11 +108,8 @@ impl HandArgs {
         let entries: Vec<&str> = self.wild.iter().map(String::as_str).collect();
         let mut wild = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
         if let Some(j) = &self.jing {
-            let t = hupai::Tile::parse(j)
-                .map_err(|e| format!("--jing '{j}' must be exactly one tile ({})", e.reason))?;
-            let (a, b) = hupai::nanchang_wilds(t);
-            wild.insert(a);
-            wild.insert(b);
+            let jing = parse_jing(j).map_err(|e| format!("--{e}"))?;
+            wild = hupai::TileSet(wild.0 | jing.0);
         }
         let melds = self
             .melds
