@@ -113,7 +113,8 @@ impl<'de> serde::Deserialize<'de> for Fields {
 ///
 /// ```
 /// use hupai::{protocol::parse_request, Rules};
-/// let r = parse_request(r#"{"hand": "1m", "jing": "9s", "id": 7}"#, Rules::nanchang()).unwrap();
+/// let line = r#"{"hand": "123m456p789s1122z", "jing": "9s", "id": 7}"#;
+/// let r = parse_request(line, Rules::nanchang()).unwrap();
 /// assert_eq!(r.hand.wild().to_string(), "19s"); // 9s and the next in the cycle, 1s
 /// assert_eq!(r.id.as_deref(), Some("7"));
 /// let e = parse_request(r#"{"hand": "1q", "id": "a"}"#, Rules::chinese()).unwrap_err();
@@ -247,7 +248,7 @@ pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
 ///
 /// ```
 /// use hupai::protocol::parse_jing;
-/// assert_eq!(parse_jing("7z").unwrap().to_string(), "57z"); // 7z, then 5z
+/// assert_eq!(parse_jing("7z").unwrap().to_string(), "67z"); // 7z, then 6z (7z → 6z → 5z)
 /// assert!(parse_jing("78z").unwrap_err().contains("'78z'"));
 /// ```
 pub fn parse_jing(indicator: &str) -> Result<TileSet, String> {
@@ -373,10 +374,15 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
 /// ```
 /// use hupai::{decompositions, protocol::decomposition_json, Engine, Hand, Rules};
 /// let engine = Engine::new(Rules::nanchang());
-/// let hand = Hand::builder("123m456p789s1122z").wild("2z").build().unwrap();
-/// let d = &decompositions(&engine, &hand, 8)[0];
-/// let json = decomposition_json(d).to_string();
-/// assert!(json.contains(r#""wildcards":[{"as":"1z","tile":"2z"}]"#), "{json}");
+/// // 123m 456p 789s, 11z, 55m and the 2z wildcard: 555m + 11z, or 111z + 55m.
+/// let hand = Hand::builder("12355m456p789s112z").wild("2z").build().unwrap();
+/// let json: Vec<String> = decompositions(&engine, &hand, 8)
+///     .iter()
+///     .map(|d| decomposition_json(d).to_string())
+///     .collect();
+/// assert_eq!(json.len(), 2);
+/// assert!(json.iter().any(|j| j.contains(r#"{"as":"5m","tile":"2z"}"#)), "{json:?}");
+/// assert!(json.iter().any(|j| j.contains(r#"{"as":"1z","tile":"2z"}"#)), "{json:?}");
 /// ```
 pub fn decomposition_json(d: &crate::Decomposition) -> Value {
     serde_json::json!({
