@@ -67,12 +67,17 @@ impl Meld {
         if tiles.0 >> KINDS != 0 {
             return Err(bad(MeldProblem::OutsideKinds));
         }
-        let t: Vec<Tile> = tiles.iter().collect();
+        // No allocation: the C ABI builds melds on its hot calls.
+        let len = tiles.0.count_ones();
+        let mut t = [Tile::from_index(0); 3];
+        for (slot, tile) in t.iter_mut().zip(tiles.iter()) {
+            *slot = tile;
+        }
         let ok = match kind {
-            MeldKind::Pung | MeldKind::Kong => t.len() == 1,
-            MeldKind::Chow if t.len() != 3 => false,
+            MeldKind::Pung | MeldKind::Kong => len == 1,
+            MeldKind::Chow if len != 3 => false,
             MeldKind::Chow if t[0].is_honor() => {
-                let n: Vec<u8> = t.iter().map(|x| x.number()).collect();
+                let n = t.map(|x| x.number());
                 honor_runs && (n[2] <= 4 || n == [5, 6, 7])
             }
             MeldKind::Chow => {

@@ -1,0 +1,130 @@
+/* A server-style use of the hupai C ABI: a Nanchang game whose jing (精) indicator makes two
+   kinds wild, a win check loop over many hands, the readings of a win (what each wildcard
+   stood for, to score 精), and a riichi table's shanten, waits, ukeire and discard report.
+   Every answer is checked; exit status 0 means all held. */
+#include "common.h"
+#include <string.h>
+
+/* The same small generator as the other examples: random hands from a fixed seed. */
+static unsigned long long seed = 12345;
+static void random_hand(uint8_t counts[HUPAI_KINDS], int tiles) {
+  memset(counts, 0, HUPAI_KINDS);
+  while (tiles > 0) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    int k = (int)((seed >> 33) % HUPAI_KINDS);
+    if (counts[k] < 4) {
+      counts[k]++;
+      tiles--;
+    }
+  }
+}
+
+int main(void) {
+  /* --- Nanchang: indicator 1z, so 1z and 2z are wild (正精, 副精). --- */
+  uint64_t wild = hupai_nanchang_wilds(Z(1));
+  CHECK(wild == (BIT(Z(1)) | BIT(Z(2))));
+  HupaiEngine *nanchang = NULL;
+  OK(hupai_engine_new("nanchang", wild, NULL, &nanchang));
+
+  /* 123m 456p 789s, 45m + a wildcard, 5m + a wildcard: a win that needs both wildcards. */
+  uint8_t counts[HUPAI_KINDS];
+  OK(hupai_parse_tiles("123m456p789s455m12z", counts));
+  uint8_t win = 0;
+  OK(hupai_is_win(nanchang, counts, NULL, 0, &win));
+  CHECK(win == 1);
+  int32_t needed = -1;
+  OK(hupai_wildcards_needed(nanchang, counts, NULL, 0, &needed));
+  CHECK(needed == 2);
+
+  /* The readings: one has 1z as 3m (completing 345m) and 2z as 5m (the pair). */
+  HupaiDecomposition readings[32];
+  size_t n = 0;
+  OK(hupai_decompositions(nanchang, counts, NULL, 0, readings, 32, &n));
+  CHECK(n >= 2);
+  int found = 0;
+  for (size_t r = 0; r < n; r++) {
+    int z1_as_3m = 0, z2_as_5m = 0;
+    for (int s = 0; s < readings[r].set_count; s++) {
+      const HupaiSet *set = &readings[r].sets[s];
+      for (int i = 0; i < set->len; i++) {
+        if (set->wildcard[i] == Z(1) && set->tiles[i] == M(3)) z1_as_3m = 1;
+        if (set->wildcard[i] == Z(2) && set->tiles[i] == M(5)) z2_as_5m = 1;
+      }
+    }
+    found |= z1_as_3m && z2_as_5m;
+  }
+  CHECK(found);
+
+  size_t readings_found = n;
+
+  /* A declared meld: 555z (a pung) + 10 concealed tiles; 23m waits on 1m and 4m. */
+  HupaiMeld pung = {HUPAI_MELD_KIND_PUNG, {Z(5), 0, 0}};
+  OK(hupai_parse_tiles("23m456p789s11z", counts));
+  HupaiEngine *plain = NULL;
+  OK(hupai_engine_new("chinese", 0, NULL, &plain));
+  HupaiUkeire u;
+  OK(hupai_ukeire(plain, counts, &pung, 1, NULL, &u));
+  CHECK(u.shanten == 0 && u.waits == (BIT(M(1)) | BIT(M(4))) && u.ukeire_count == 8);
+
+  /* The server loop: 100,000 random 14-tile hands checked for a win with the two jing. */
+  int wins = 0;
+  for (int i = 0; i < 100000; i++) {
+    random_hand(counts, 14);
+    OK(hupai_is_win(nanchang, counts, NULL, 0, &win));
+    wins += win;
+  }
+  CHECK(wins > 0);
+
+  /* --- Riichi: shanten, waits and ukeire of 34m123456789s33z: tenpai on 2m and 5m. --- */
+  HupaiEngine *riichi = NULL;
+  OK(hupai_engine_new("riichi", 0, NULL, &riichi));
+  OK(hupai_parse_tiles("34m123456789s33z", counts));
+  int8_t shanten = 9;
+  OK(hupai_shanten(riichi, counts, NULL, 0, &shanten));
+  CHECK(shanten == 0);
+  OK(hupai_ukeire(riichi, counts, NULL, 0, NULL, &u));
+  CHECK(u.shanten == 0 && u.waits == (BIT(M(2)) | BIT(M(5))) && u.ukeire_count == 8);
+  /* Two 2m seen elsewhere: two fewer left. */
+  uint8_t seen[HUPAI_KINDS] = {0};
+  seen[M(2)] = 2;
+  OK(hupai_ukeire(riichi, counts, NULL, 0, seen, &u));
+  CHECK(u.ukeire_count == 6);
+
+  /* The discard report of 34m123456789s335z (13 distinct kinds): discarding 5z keeps tenpai
+     on 8 tiles, the best line. */
+  OK(hupai_parse_tiles("34m123456789s335z", counts));
+  HupaiDiscard report[HUPAI_MAX_DISCARDS];
+  OK(hupai_discards(riichi, counts, NULL, 0, NULL, report, HUPAI_MAX_DISCARDS, &n));
+  CHECK(n == 13 && report[0].tile == Z(5) && report[0].shanten == 0 &&
+        report[0].ukeire_count == 8);
+
+  /* The JSON entry point: one batch request line in, its answer line out. */
+  char line[4096];
+  size_t length = 0;
+  OK(hupai_json_line(riichi, "riichi", "{\"hand\":\"34m123456789s33z\",\"id\":1}", line,
+                     sizeof line, &length));
+  CHECK(strstr(line, "\"waits\":[\"2m\",\"5m\"]") != NULL && strlen(line) == length);
+  CHECK(hupai_json_line(riichi, "riichi", "34m123456789s33z", line, 8, &length) ==
+        HUPAI_STATUS_BUFFER_TOO_SMALL && length > 8);
+
+  /* Errors are statuses, never crashes. */
+  CHECK(hupai_parse_tiles("11111m", counts) == HUPAI_STATUS_BAD_TEXT);
+  CHECK(hupai_parse_tiles("12q", counts) == HUPAI_STATUS_BAD_TEXT);
+  memset(counts, 0, sizeof counts);
+  counts[0] = 5;
+  CHECK(hupai_shanten(riichi, counts, NULL, 0, &shanten) == HUPAI_STATUS_BAD_HAND);
+  CHECK(hupai_shanten(NULL, counts, NULL, 0, &shanten) == HUPAI_STATUS_NULL_POINTER);
+  HupaiEngine *none = riichi;
+  CHECK(hupai_engine_new("mcr", 0, NULL, &none) == HUPAI_STATUS_BAD_TEXT && none == NULL);
+  HupaiMeld bad = {HUPAI_MELD_KIND_CHOW, {M(8), M(9), P(1)}};
+  OK(hupai_parse_tiles("23m456p789s11z", counts));
+  CHECK(hupai_shanten(riichi, counts, &bad, 1, &shanten) == HUPAI_STATUS_BAD_MELD);
+
+  printf("C: nanchang 123m456p789s455m12z with jing 1z wins (2 wildcards, %zu readings); "
+         "%d wins in 100000 random hands; riichi 34m123456789s33z tenpai on 2m 5m, ukeire 8\n",
+         readings_found, wins);
+  hupai_engine_free(nanchang);
+  hupai_engine_free(riichi);
+  hupai_engine_free(plain);
+  return 0;
+}

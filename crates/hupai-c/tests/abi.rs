@@ -1,0 +1,371 @@
+//! The C ABI called as C calls it: every answer equals the Rust API's on random hands (with
+//! wildcards and declared melds), bad input is a status, a loaded table set and the JSON entry
+//! point work, and one handle serves many threads. (`no_alloc.rs`: no allocation.)
+
+use hupai::{Engine, Hand, Meld, Rules, Tile, TileSet};
+use hupai_c::*;
+use std::ffi::{CStr, CString};
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// A random hand of `tiles` concealed tiles around `melds` declared pungs (of kinds it does
+/// not hold), as counts and C melds.
+fn random_hand(rng: &mut Rng, tiles: usize, melds: usize) -> ([u8; 34], Vec<HupaiMeld>) {
+    let mut counts = [0u8; 34];
+    let mut left = tiles - 3 * melds;
+    while left > 0 {
+        let k = rng.below(34) as usize;
+        if counts[k] < 4 {
+            counts[k] += 1;
+            left -= 1;
+        }
+    }
+    let pungs = (0..34u8)
+        .filter(|&k| counts[k as usize] == 0)
+        .take(melds)
+        .map(|k| HupaiMeld {
+            kind: HupaiMeldKind::Pung as u8,
+            tiles: [k, 0, 0],
+        })
+        .collect();
+    (counts, pungs)
+}
+
+fn engine(preset: &str, wild: u64) -> *mut HupaiEngine {
+    let preset = CString::new(preset).unwrap();
+    let mut e = std::ptr::null_mut();
+    // SAFETY: valid string and out pointer.
+    let status = unsafe { hupai_engine_new(preset.as_ptr(), wild, std::ptr::null(), &mut e) };
+    assert_eq!(status, HupaiStatus::Ok);
+    e
+}
+
+#[test]
+fn answers_equal_the_rust_api_on_random_hands() {
+    let mut rng = Rng(7);
+    for (preset, rules) in Rules::presets() {
+        for round in 0..2_000 {
+            let wild = match round % 3 {
+                0 => 0,
+                1 => 1 << rng.below(34),
+                _ => hupai_nanchang_wilds(rng.below(34) as u8),
+            };
+            let e = engine(preset, wild);
+            let tiles = 13 + round % 2;
+            let meld_count = round % 3;
+            let (counts, melds) = random_hand(&mut rng, tiles, meld_count);
+            let rust_melds: Vec<Meld> = melds
+                .iter()
+                .map(|m| {
+                    Meld::parse(
+                        &format!("{0}{0}{0}", Tile::from_index(m.tiles[0] as usize)),
+                        &rules,
+                    )
+                    .unwrap()
+                })
+                .collect();
+            let hand = Hand::new(counts, &rust_melds, TileSet(wild)).unwrap();
+            let reference = Engine::new(rules);
+            let (mp, mc) = (melds.as_ptr(), melds.len());
+            // SAFETY: valid handle, 34 counts, `mc` melds, writable outputs.
+            unsafe {
+                let mut s = 0i8;
+                assert_eq!(
+                    hupai_shanten(e, counts.as_ptr(), mp, mc, &mut s),
+                    HupaiStatus::Ok
+                );
+                assert_eq!(s, reference.shanten(&hand), "{preset} {hand}");
+                let mut w = 0u8;
+                assert_eq!(
+                    hupai_is_win(e, counts.as_ptr(), mp, mc, &mut w),
+                    HupaiStatus::Ok
+                );
+                assert_eq!(w == 1, reference.is_win(&hand));
+                let mut needed = 0i32;
+                let st = hupai_wildcards_needed(e, counts.as_ptr(), mp, mc, &mut needed);
+                assert_eq!(st, HupaiStatus::Ok);
+                assert_eq!(
+                    needed,
+                    reference.wildcards_needed(&hand).map_or(-1, |n| n as i32)
+                );
+                if tiles == 13 {
+                    let mut u = HupaiUkeire::default();
+                    let st = hupai_ukeire(e, counts.as_ptr(), mp, mc, std::ptr::null(), &mut u);
+                    assert_eq!(st, HupaiStatus::Ok);
+                    let (sh, waits, uk) = reference
+                        .waits_and_ukeire(&hand, &[0; 34])
+                        .unwrap()
+                        .unwrap();
+                    assert_eq!(
+                        (u.shanten, u.waits, u.ukeire, u.ukeire_count),
+                        (sh, waits.0, uk.tiles.0, uk.count)
+                    );
+                } else {
+                    let mut report = [HupaiDiscard::default(); HUPAI_MAX_DISCARDS];
+                    let mut n = 0usize;
+                    let st = hupai_discards(
+                        e,
+                        counts.as_ptr(),
+                        mp,
+                        mc,
+                        std::ptr::null(),
+                        report.as_mut_ptr(),
+                        report.len(),
+                        &mut n,
+                    );
+                    assert_eq!(st, HupaiStatus::Ok);
+                    let want = reference.discards(&hand, &[0; 34]).unwrap();
+                    assert_eq!(n, want.len());
+                    for (got, want) in report.iter().zip(&want) {
+                        assert_eq!(
+                            (got.tile as usize, got.shanten, got.ukeire, got.ukeire_count),
+                            (
+                                want.tile.index(),
+                                want.shanten,
+                                want.ukeire.tiles.0,
+                                want.ukeire.count
+                            )
+                        );
+                    }
+                }
+                hupai_engine_free(e);
+            }
+        }
+    }
+}
+
+#[test]
+fn bad_input_is_a_status_never_a_crash() {
+    let e = engine("riichi", 0);
+    let mut counts = [0u8; 34];
+    let mut s = 0i8;
+    // SAFETY: valid or null pointers, as each case says.
+    unsafe {
+        assert_eq!(
+            hupai_shanten(
+                std::ptr::null(),
+                counts.as_ptr(),
+                std::ptr::null(),
+                0,
+                &mut s
+            ),
+            HupaiStatus::NullPointer
+        );
+        assert_eq!(
+            hupai_shanten(e, std::ptr::null(), std::ptr::null(), 0, &mut s),
+            HupaiStatus::NullPointer
+        );
+        assert_eq!(
+            hupai_shanten(
+                e,
+                counts.as_ptr(),
+                std::ptr::null(),
+                0,
+                std::ptr::null_mut()
+            ),
+            HupaiStatus::NullPointer
+        );
+        // 0 tiles, then 5 copies, then a meld list that is null but said to hold one.
+        assert_eq!(
+            hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s),
+            HupaiStatus::BadHand
+        );
+        counts[0] = 5;
+        assert_eq!(
+            hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s),
+            HupaiStatus::BadHand
+        );
+        counts[0] = 0;
+        let text = CString::new("23m456p789s11z").unwrap();
+        assert_eq!(
+            hupai_parse_tiles(text.as_ptr(), counts.as_mut_ptr()),
+            HupaiStatus::Ok
+        );
+        assert_eq!(
+            hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 1, &mut s),
+            HupaiStatus::NullPointer
+        );
+        // Not melds: a chow across suits, a kind code out of range, a tile index out of range,
+        // five melds.
+        for (kind, tiles) in [(0u8, [7u8, 8, 9]), (7, [0, 0, 0]), (1, [34, 0, 0])] {
+            let m = HupaiMeld { kind, tiles };
+            assert_eq!(
+                hupai_shanten(e, counts.as_ptr(), &m, 1, &mut s),
+                HupaiStatus::BadMeld,
+                "{kind} {tiles:?}"
+            );
+        }
+        let five = [HupaiMeld {
+            kind: 1,
+            tiles: [27, 0, 0],
+        }; 5];
+        assert_eq!(
+            hupai_shanten(e, counts.as_ptr(), five.as_ptr(), 5, &mut s),
+            HupaiStatus::BadMeld
+        );
+        // Honor runs are chows only under nanchang.
+        let run = HupaiMeld {
+            kind: 0,
+            tiles: [27, 28, 30],
+        };
+        assert_eq!(
+            hupai_shanten(e, counts.as_ptr(), &run, 1, &mut s),
+            HupaiStatus::BadMeld
+        );
+        let nanchang = engine("nanchang", 0);
+        assert_eq!(
+            hupai_shanten(nanchang, counts.as_ptr(), &run, 1, &mut s),
+            HupaiStatus::Ok
+        );
+        hupai_engine_free(nanchang);
+        // The wrong tile count for the answer asked, too many seen, a small buffer.
+        let mut u = HupaiUkeire::default();
+        let text = CString::new("123m456p789s11122z").unwrap();
+        hupai_parse_tiles(text.as_ptr(), counts.as_mut_ptr());
+        assert_eq!(
+            hupai_ukeire(
+                e,
+                counts.as_ptr(),
+                std::ptr::null(),
+                0,
+                std::ptr::null(),
+                &mut u
+            ),
+            HupaiStatus::WrongTileCount
+        );
+        let seen = [4u8; 34];
+        let mut report = [HupaiDiscard::default(); 2];
+        let mut n = 0;
+        assert_eq!(
+            hupai_discards(
+                e,
+                counts.as_ptr(),
+                std::ptr::null(),
+                0,
+                seen.as_ptr(),
+                report.as_mut_ptr(),
+                2,
+                &mut n
+            ),
+            HupaiStatus::TooManySeen
+        );
+        assert_eq!(
+            hupai_discards(
+                e,
+                counts.as_ptr(),
+                std::ptr::null(),
+                0,
+                std::ptr::null(),
+                report.as_mut_ptr(),
+                2,
+                &mut n
+            ),
+            HupaiStatus::BufferTooSmall
+        );
+        assert_eq!(n, 11); // the distinct kinds of 123m456p789s11122z
+                           // Engines: an unknown preset, wild bits past the 34 kinds, a table set that is not.
+        let mut out = std::ptr::null_mut();
+        let bad = CString::new("mcr").unwrap();
+        assert_eq!(
+            hupai_engine_new(bad.as_ptr(), 0, std::ptr::null(), &mut out),
+            HupaiStatus::BadText
+        );
+        let riichi = CString::new("riichi").unwrap();
+        assert_eq!(
+            hupai_engine_new(riichi.as_ptr(), 1 << 40, std::ptr::null(), &mut out),
+            HupaiStatus::BadArgument
+        );
+        let nowhere = CString::new("/nonexistent/tables").unwrap();
+        assert_eq!(
+            hupai_engine_new(riichi.as_ptr(), 0, nowhere.as_ptr(), &mut out),
+            HupaiStatus::Tables
+        );
+        assert!(out.is_null());
+        // Every status has words.
+        for code in 0..12 {
+            assert!(!CStr::from_ptr(hupai_status_message(code))
+                .to_bytes()
+                .is_empty());
+        }
+        hupai_engine_free(e);
+        hupai_engine_free(std::ptr::null_mut());
+    }
+}
+
+#[test]
+fn a_loaded_table_set_and_the_json_entry_point() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tables");
+    let dir = CString::new(dir.to_str().unwrap()).unwrap();
+    let preset = CString::new("chinese").unwrap();
+    let mut e = std::ptr::null_mut();
+    // SAFETY: valid strings and buffers.
+    unsafe {
+        assert_eq!(
+            hupai_engine_new(preset.as_ptr(), 0, dir.as_ptr(), &mut e),
+            HupaiStatus::Ok
+        );
+        let line = CString::new(r#"{"hand":"34m123456789s33z","id":"x"}"#).unwrap();
+        let mut buf = vec![0 as std::ffi::c_char; 512];
+        let mut len = 0;
+        assert_eq!(
+            hupai_json_line(
+                e,
+                preset.as_ptr(),
+                line.as_ptr(),
+                buf.as_mut_ptr(),
+                buf.len(),
+                &mut len
+            ),
+            HupaiStatus::Ok
+        );
+        let answer = CStr::from_ptr(buf.as_ptr()).to_str().unwrap();
+        assert_eq!(answer.len(), len);
+        assert_eq!(
+            answer,
+            hupai::protocol::answer_line(line.to_str().unwrap(), 1, Rules::chinese())
+        );
+        hupai_engine_free(e);
+    }
+}
+
+#[test]
+fn one_handle_serves_many_threads() {
+    struct Shared(*mut HupaiEngine);
+    // SAFETY: the engine is immutable after creation; its tables are shared read-only.
+    unsafe impl Sync for Shared {}
+    let shared = Shared(engine("chinese", 1 << 31));
+    let mut rng = Rng(11);
+    let hands: Vec<[u8; 34]> = (0..500).map(|_| random_hand(&mut rng, 13, 0).0).collect();
+    let answer = |e: *const HupaiEngine, c: &[u8; 34]| {
+        let mut s = 0i8;
+        // SAFETY: valid handle and buffers.
+        assert_eq!(
+            unsafe { hupai_shanten(e, c.as_ptr(), std::ptr::null(), 0, &mut s) },
+            HupaiStatus::Ok
+        );
+        s
+    };
+    let single: Vec<i8> = hands.iter().map(|c| answer(shared.0, c)).collect();
+    std::thread::scope(|s| {
+        for t in 0..8 {
+            let (shared, hands, single) = (&shared, &hands, &single);
+            s.spawn(move || {
+                for i in (0..hands.len()).map(|i| (i + 61 * t) % hands.len()) {
+                    assert_eq!(answer(shared.0, &hands[i]), single[i]);
+                }
+            });
+        }
+    });
+    // SAFETY: a handle from hupai_engine_new.
+    unsafe { hupai_engine_free(shared.0) };
+}

@@ -1,0 +1,115 @@
+//! The answer calls of the C ABI allocate nothing (a server calls them millions of times a
+//! second). Its own test binary: the counting allocator sees no other test's allocations.
+
+use hupai_c::*;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::ffi::CString;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Counts allocations, to show the answer calls make none.
+struct Counting;
+
+static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to the system allocator; only counts.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: the caller's contract, passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// A random hand of `tiles` concealed tiles around `melds` declared pungs (of kinds it does
+/// not hold), as counts and C melds.
+fn random_hand(rng: &mut Rng, tiles: usize, melds: usize) -> ([u8; 34], Vec<HupaiMeld>) {
+    let mut counts = [0u8; 34];
+    let mut left = tiles - 3 * melds;
+    while left > 0 {
+        let k = rng.below(34) as usize;
+        if counts[k] < 4 {
+            counts[k] += 1;
+            left -= 1;
+        }
+    }
+    let pungs = (0..34u8)
+        .filter(|&k| counts[k as usize] == 0)
+        .take(melds)
+        .map(|k| HupaiMeld {
+            kind: HupaiMeldKind::Pung as u8,
+            tiles: [k, 0, 0],
+        })
+        .collect();
+    (counts, pungs)
+}
+
+fn engine(preset: &str, wild: u64) -> *mut HupaiEngine {
+    let preset = CString::new(preset).unwrap();
+    let mut e = std::ptr::null_mut();
+    // SAFETY: valid string and out pointer.
+    let status = unsafe { hupai_engine_new(preset.as_ptr(), wild, std::ptr::null(), &mut e) };
+    assert_eq!(status, HupaiStatus::Ok);
+    e
+}
+
+#[test]
+fn answer_calls_do_not_allocate() {
+    let e = engine("nanchang", hupai_nanchang_wilds(27));
+    let mut rng = Rng(3);
+    let hands: Vec<_> = (0..200)
+        .map(|i| random_hand(&mut rng, 13 + i % 2, i % 2))
+        .collect();
+    let mut report = [HupaiDiscard::default(); HUPAI_MAX_DISCARDS];
+    // The first pass decodes tables and derives masks (once per process); the second counts.
+    let mut before = 0;
+    for pass in 0..2 {
+        if pass == 1 {
+            before = ALLOCATIONS.load(Ordering::Relaxed);
+        }
+        for (counts, melds) in &hands {
+            let (mp, mc) = (melds.as_ptr(), melds.len());
+            // SAFETY: valid handle, 34 counts, `mc` melds, writable outputs.
+            unsafe {
+                let (mut s, mut w, mut n, mut needed) = (0i8, 0u8, 0usize, 0i32);
+                let mut u = HupaiUkeire::default();
+                hupai_shanten(e, counts.as_ptr(), mp, mc, &mut s);
+                hupai_is_win(e, counts.as_ptr(), mp, mc, &mut w);
+                hupai_wildcards_needed(e, counts.as_ptr(), mp, mc, &mut needed);
+                hupai_ukeire(e, counts.as_ptr(), mp, mc, std::ptr::null(), &mut u);
+                hupai_discards(
+                    e,
+                    counts.as_ptr(),
+                    mp,
+                    mc,
+                    std::ptr::null(),
+                    report.as_mut_ptr(),
+                    report.len(),
+                    &mut n,
+                );
+            }
+        }
+    }
+    let after = ALLOCATIONS.load(Ordering::Relaxed);
+    assert_eq!(after - before, 0, "the answer calls allocated");
+    // SAFETY: a handle from hupai_engine_new.
+    unsafe { hupai_engine_free(e) };
+}
