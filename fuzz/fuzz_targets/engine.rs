@@ -42,13 +42,22 @@ fn rules_of(b: u8) -> Rules {
 fn meld_of(kind: u8, first: u8, rules: &Rules) -> Result<Meld, HandError> {
     let t = first as usize % 34;
     let set = |kinds: &[usize]| {
-        TileSet::from_iter(kinds.iter().filter(|&&k| k < 34).map(|&k| Tile::from_index(k)))
+        TileSet::from_iter(
+            kinds
+                .iter()
+                .filter(|&&k| k < 34)
+                .map(|&k| Tile::from_index(k)),
+        )
     };
     match kind % 4 {
         0 => Meld::new(MeldKind::Pung, set(&[t]), rules),
         1 => Meld::new(MeldKind::Kong, set(&[t]), rules),
         2 => Meld::new(MeldKind::Chow, set(&[t, t + 1, t + 2]), rules),
-        _ => Meld::new(MeldKind::Chow, set(&[27 + t % 4, 27 + (t + 1) % 4, 27 + (t + 2) % 4]), rules),
+        _ => Meld::new(
+            MeldKind::Chow,
+            set(&[27 + t % 4, 27 + (t + 1) % 4, 27 + (t + 2) % 4]),
+            rules,
+        ),
     }
 }
 
@@ -61,7 +70,11 @@ fuzz_target!(|data: &[u8]| {
     bits[..5].copy_from_slice(&data[1..6]);
     let raw_wild = u64::from_le_bytes(bits);
     // Mostly valid sets; one input in eight keeps the bits past the 34 kinds.
-    let wild = TileSet(if data[6] & 7 == 0 { raw_wild } else { raw_wild & ((1 << 34) - 1) });
+    let wild = TileSet(if data[6] & 7 == 0 {
+        raw_wild
+    } else {
+        raw_wild & ((1 << 34) - 1)
+    });
     let melds: Vec<Meld> = (0..(data[7] % 5) as usize)
         .filter_map(|i| meld_of(data[8], data[9 + i], &rules).ok())
         .collect();
@@ -89,9 +102,16 @@ fuzz_target!(|data: &[u8]| {
     let mut h = hand;
     for &b in rest.take(6) {
         let t = Tile::from_index(b as usize % 34);
-        let next = if b & 0x80 != 0 { h.with_tile(t) } else { h.without_tile(t) };
+        let next = if b & 0x80 != 0 {
+            h.with_tile(t)
+        } else {
+            h.without_tile(t)
+        };
         if let Some(n) = next {
-            assert_eq!(n.concealed_len() + 3 * n.meld_count(), 13 + n.is_complete_count() as usize);
+            assert_eq!(
+                n.concealed_len() + 3 * n.meld_count(),
+                13 + n.is_complete_count() as usize
+            );
             h = n;
             hands.push(h);
         }
@@ -106,8 +126,16 @@ fuzz_target!(|data: &[u8]| {
         // Seen counts: an answer exactly when no kind is visible more than 4 times.
         let visible = h.visible();
         let in_range = (0..34).all(|i| visible[i] + seen[i] <= 4);
-        assert_eq!(engine.ukeire(h, &seen).is_ok(), in_range, "{h} seen {seen:?}");
-        assert_eq!(engine.discards(h, &seen).is_ok(), in_range, "{h} seen {seen:?}");
+        assert_eq!(
+            engine.ukeire(h, &seen).is_ok(),
+            in_range,
+            "{h} seen {seen:?}"
+        );
+        assert_eq!(
+            engine.discards(h, &seen).is_ok(),
+            in_range,
+            "{h} seen {seen:?}"
+        );
         if engine.is_win(h) {
             assert!(!decompositions(&engine, h, 8).is_empty(), "{h}");
         }

@@ -31,7 +31,10 @@ fn hands() -> &'static [Hand] {
         .iter()
         .map(|(h, m, w)| {
             m.iter()
-                .fold(Hand::builder(h).rules(&Rules::nanchang()).wild(w), |b, m| b.meld(m))
+                .fold(
+                    Hand::builder(h).rules(&Rules::nanchang()).wild(w),
+                    |b, m| b.meld(m),
+                )
                 .build()
                 .expect("a valid hand")
         })

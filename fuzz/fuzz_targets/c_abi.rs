@@ -1,0 +1,139 @@
+//! The C ABI's entry points on arbitrary input, called as C would: MPSZ text into counts,
+//! a JSON request line into a caller's buffer (of any size), and arbitrary counts and melds
+//! into the answer calls. Every call returns a status (never a panic: `Internal` would mean
+//! one was caught); a parsed hand answers the same through the ABI as through the Rust API;
+//! a JSON answer is one line of JSON, the same as the library's.
+#![no_main]
+use hupai::{Engine, Hand, Rules, TileSet};
+use hupai_c::*;
+use libfuzzer_sys::fuzz_target;
+use std::ffi::{CStr, CString};
+use std::sync::OnceLock;
+
+/// One engine per preset, made once (as a server would).
+struct Engines([*mut HupaiEngine; 3]);
+// SAFETY: the handles are immutable after creation and only read.
+unsafe impl Sync for Engines {}
+// SAFETY: as above.
+unsafe impl Send for Engines {}
+
+fn engines() -> &'static Engines {
+    static E: OnceLock<Engines> = OnceLock::new();
+    E.get_or_init(|| {
+        Engines(Rules::PRESETS.map(|p| {
+            let preset = CString::new(p).unwrap();
+            let mut e = std::ptr::null_mut();
+            // SAFETY: valid string and out pointer.
+            let s = unsafe { hupai_engine_new(preset.as_ptr(), 1 << 31, std::ptr::null(), &mut e) };
+            assert_eq!(s, HupaiStatus::Ok);
+            e
+        }))
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 3 {
+        return;
+    }
+    let which = data[0] as usize % 3;
+    let e = engines().0[which];
+    let rules = Rules::preset(Rules::PRESETS[which]).unwrap();
+    let body = &data[3..];
+    // Text entry points: the body up to its first NUL as a C string.
+    let text = CString::new(body.split(|&b| b == 0).next().unwrap_or(&[])).unwrap();
+    let mut counts = [0u8; 34];
+    // SAFETY: a NUL-terminated string and 34 writable bytes.
+    let parsed = unsafe { hupai_parse_tiles(text.as_ptr(), counts.as_mut_ptr()) };
+    assert!(
+        matches!(parsed, HupaiStatus::Ok | HupaiStatus::BadText),
+        "{parsed:?}"
+    );
+    if parsed == HupaiStatus::Ok {
+        if let Ok(hand) = Hand::new(counts, &[], TileSet(1 << 31)) {
+            let mut s = 0i8;
+            // SAFETY: a live handle, 34 counts, no melds, a writable output.
+            let st = unsafe { hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s) };
+            assert_eq!(st, HupaiStatus::Ok);
+            assert_eq!(s, Engine::new(rules).shanten(&hand));
+        }
+    }
+    let capacity = data[1] as usize * 16;
+    let mut answer = vec![0 as std::ffi::c_char; capacity.max(1)];
+    let mut len = 0usize;
+    let preset = CString::new(Rules::PRESETS[which]).unwrap();
+    // SAFETY: a live handle, NUL-terminated strings, `capacity` writable bytes.
+    let st = unsafe {
+        hupai_json_line(
+            e,
+            preset.as_ptr(),
+            text.as_ptr(),
+            answer.as_mut_ptr(),
+            capacity,
+            &mut len,
+        )
+    };
+    match st {
+        HupaiStatus::Ok => {
+            // SAFETY: the call wrote a NUL-terminated answer.
+            let got = unsafe { CStr::from_ptr(answer.as_ptr()) }.to_str().unwrap();
+            assert_eq!(got.len(), len);
+            assert!(!got.contains('\n'));
+            serde_json::from_str::<serde_json::Value>(got).expect("an answer is JSON");
+            let want = hupai::protocol::answer_line(text.to_str().unwrap(), 1, rules);
+            assert_eq!(got, want);
+        }
+        HupaiStatus::BufferTooSmall => assert!(len + 1 > capacity),
+        HupaiStatus::BadText => assert!(text.to_str().is_err()),
+        other => panic!("json_line: {other:?}"),
+    }
+    // Arbitrary counts and melds into the answer calls.
+    let mut raw = [0u8; 34];
+    for (c, b) in raw.iter_mut().zip(body) {
+        *c = b % 6;
+    }
+    let melds: Vec<HupaiMeld> = body
+        .chunks(4)
+        .skip(9)
+        .take(data[2] as usize % 6)
+        .map(|m| HupaiMeld {
+            kind: m[0] % 4,
+            tiles: [
+                m.get(1).copied().unwrap_or(0) % 40,
+                m.get(2).copied().unwrap_or(0) % 40,
+                m.get(3).copied().unwrap_or(0) % 40,
+            ],
+        })
+        .collect();
+    let (mp, mc) = (
+        if melds.is_empty() {
+            std::ptr::null()
+        } else {
+            melds.as_ptr()
+        },
+        melds.len(),
+    );
+    let mut s = 0i8;
+    let mut u = HupaiUkeire::default();
+    let mut report = [HupaiDiscard::default(); HUPAI_MAX_DISCARDS];
+    let mut n = 0usize;
+    // SAFETY: a live handle, 34 counts, `mc` melds, writable outputs.
+    let statuses = unsafe {
+        [
+            hupai_shanten(e, raw.as_ptr(), mp, mc, &mut s),
+            hupai_ukeire(e, raw.as_ptr(), mp, mc, std::ptr::null(), &mut u),
+            hupai_discards(
+                e,
+                raw.as_ptr(),
+                mp,
+                mc,
+                std::ptr::null(),
+                report.as_mut_ptr(),
+                report.len(),
+                &mut n,
+            ),
+        ]
+    };
+    for st in statuses {
+        assert_ne!(st, HupaiStatus::Internal, "a panic was caught");
+    }
+});
