@@ -61,6 +61,23 @@ typedef enum HupaiMeldKind {
 // An engine: rules, wild kinds and tables, resolved once. Opaque to C.
 typedef struct HupaiEngine HupaiEngine;
 
+// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
+// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
+typedef struct HupaiRules {
+  // Honor runs as melds: any 3 distinct winds, and 5z6z7z.
+  uint8_t honor_runs;
+  // Seven pairs: 0 not played, 1 seven distinct kinds, 2 a four of a kind counts as two.
+  uint8_t seven_pairs;
+  // Thirteen orphans.
+  uint8_t thirteen_orphans;
+  // 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
+  uint8_t shisanlan;
+  // 七星十三烂: a 十三烂 holding all 7 honors.
+  uint8_t qixing;
+  // In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
+  uint8_t honor_wild_stays_honor;
+} HupaiRules;
+
 // A declared meld: its kind and its tile indices (a pung or kong reads `tiles[0]` only).
 typedef struct HupaiMeld {
   // A [`HupaiMeldKind`] value.
@@ -135,6 +152,22 @@ enum HupaiStatus hupai_engine_new(const char *preset,
                                   uint64_t wild,
                                   const char *tables_dir,
                                   struct HupaiEngine **engine);
+
+// [`hupai_engine_new`] from rule switches instead of a preset name.
+//
+// # Safety
+// `rules` points to a [`HupaiRules`]; the rest as [`hupai_engine_new`].
+enum HupaiStatus hupai_engine_new_with_rules(const struct HupaiRules *rules,
+                                             uint64_t wild,
+                                             const char *tables_dir,
+                                             struct HupaiEngine **engine);
+
+// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
+//
+// # Safety
+// `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].
+enum HupaiStatus hupai_rules_preset(const char *preset,
+                                    struct HupaiRules *rules);
 
 // Frees an engine made by [`hupai_engine_new`] (null is ignored). No call may use it after.
 //

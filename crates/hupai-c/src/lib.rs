@@ -24,8 +24,8 @@
 
 use hupai::protocol::answer_line_with;
 use hupai::{
-    decompositions, Engine, Form, Hand, HandError, Meld, MeldKind, Rules, SetKind, Tables, Tile,
-    TileSet,
+    decompositions, Engine, Form, Hand, HandError, Meld, MeldKind, Rules, SetKind, SevenPairs,
+    Tables, Tile, TileSet,
 };
 use std::ffi::{c_char, CStr};
 use std::mem::ManuallyDrop;
@@ -146,6 +146,58 @@ pub struct HupaiDecomposition {
     pub set_count: u8,
     /// Declared melds first, then the concealed sets in tile order.
     pub sets: [HupaiSet; HUPAI_MAX_SETS],
+}
+
+/// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
+/// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HupaiRules {
+    /// Honor runs as melds: any 3 distinct winds, and 5z6z7z.
+    pub honor_runs: u8,
+    /// Seven pairs: 0 not played, 1 seven distinct kinds, 2 a four of a kind counts as two.
+    pub seven_pairs: u8,
+    /// Thirteen orphans.
+    pub thirteen_orphans: u8,
+    /// 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
+    pub shisanlan: u8,
+    /// 七星十三烂: a 十三烂 holding all 7 honors.
+    pub qixing: u8,
+    /// In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
+    pub honor_wild_stays_honor: u8,
+}
+
+impl HupaiRules {
+    fn from_rules(r: &Rules) -> HupaiRules {
+        HupaiRules {
+            honor_runs: r.honor_runs as u8,
+            seven_pairs: match r.seven_pairs {
+                SevenPairs::Off => 0,
+                SevenPairs::Distinct => 1,
+                SevenPairs::FourAsTwo => 2,
+            },
+            thirteen_orphans: r.thirteen_orphans as u8,
+            shisanlan: r.shisanlan as u8,
+            qixing: r.qixing as u8,
+            honor_wild_stays_honor: r.honor_wild_stays_honor as u8,
+        }
+    }
+
+    fn to_rules(self) -> Result<Rules, HupaiStatus> {
+        Ok(Rules {
+            honor_runs: self.honor_runs != 0,
+            seven_pairs: match self.seven_pairs {
+                0 => SevenPairs::Off,
+                1 => SevenPairs::Distinct,
+                2 => SevenPairs::FourAsTwo,
+                _ => return Err(HupaiStatus::BadArgument),
+            },
+            thirteen_orphans: self.thirteen_orphans != 0,
+            shisanlan: self.shisanlan != 0,
+            qixing: self.qixing != 0,
+            honor_wild_stays_honor: self.honor_wild_stays_honor != 0,
+        })
+    }
 }
 
 /// An engine: rules, wild kinds and tables, resolved once. Opaque to C.
@@ -300,40 +352,90 @@ pub unsafe extern "C" fn hupai_engine_new(
         let (preset, slot) = unsafe { (text(preset)?, out(engine)?) };
         *slot = std::ptr::null_mut();
         let rules = Rules::preset(preset).map_err(|_| HupaiStatus::BadText)?;
-        if wild >> HUPAI_KINDS != 0 {
-            return Err(HupaiStatus::BadArgument);
-        }
-        let handle = if tables_dir.is_null() {
-            HupaiEngine {
-                engine: ManuallyDrop::new(Engine::new(rules)),
-                wild: TileSet(wild),
-                tables: std::ptr::null_mut(),
-            }
-        } else {
-            // SAFETY: non-null and NUL-terminated by the caller's contract.
-            let dir = unsafe { text(tables_dir)? };
-            let loaded =
-                Tables::load(std::path::Path::new(dir)).map_err(|_| HupaiStatus::Tables)?;
-            let tables = Box::into_raw(Box::new(loaded));
-            // SAFETY: `tables` is a live heap allocation that the handle owns until its drop,
-            // which drops the engine first; nothing mutates or frees it before.
-            let engine = match Engine::with_tables(unsafe { &*tables }, rules) {
-                Ok(engine) => engine,
-                Err(_) => {
-                    // SAFETY: from `Box::into_raw` above, not borrowed any more.
-                    drop(unsafe { Box::from_raw(tables) });
-                    return Err(HupaiStatus::Tables);
-                }
-            };
-            HupaiEngine {
-                engine: ManuallyDrop::new(engine),
-                wild: TileSet(wild),
-                tables,
-            }
-        };
-        *slot = Box::into_raw(Box::new(handle));
+        // SAFETY: as documented.
+        *slot = unsafe { make_engine(rules, wild, tables_dir)? };
         Ok(())
     })
+}
+
+/// [`hupai_engine_new`] from rule switches instead of a preset name.
+///
+/// # Safety
+/// `rules` points to a [`HupaiRules`]; the rest as [`hupai_engine_new`].
+#[no_mangle]
+pub unsafe extern "C" fn hupai_engine_new_with_rules(
+    rules: *const HupaiRules,
+    wild: u64,
+    tables_dir: *const c_char,
+    engine: *mut *mut HupaiEngine,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: the pointers as documented.
+        let (rules, slot) = unsafe { (arg(rules)?, out(engine)?) };
+        *slot = std::ptr::null_mut();
+        // SAFETY: as documented.
+        *slot = unsafe { make_engine(rules.to_rules()?, wild, tables_dir)? };
+        Ok(())
+    })
+}
+
+/// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
+///
+/// # Safety
+/// `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].
+#[no_mangle]
+pub unsafe extern "C" fn hupai_rules_preset(
+    preset: *const c_char,
+    rules: *mut HupaiRules,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: the pointers as documented.
+        let (preset, rules) = unsafe { (text(preset)?, out(rules)?) };
+        *rules = HupaiRules::from_rules(&Rules::preset(preset).map_err(|_| HupaiStatus::BadText)?);
+        Ok(())
+    })
+}
+
+/// The engine of `rules`, `wild` and a table set (null: the compiled-in tables), boxed for C.
+///
+/// # Safety
+/// `tables_dir` is null or a NUL-terminated string.
+unsafe fn make_engine(
+    rules: Rules,
+    wild: u64,
+    tables_dir: *const c_char,
+) -> Result<*mut HupaiEngine, HupaiStatus> {
+    if wild >> HUPAI_KINDS != 0 {
+        return Err(HupaiStatus::BadArgument);
+    }
+    let handle = if tables_dir.is_null() {
+        HupaiEngine {
+            engine: ManuallyDrop::new(Engine::new(rules)),
+            wild: TileSet(wild),
+            tables: std::ptr::null_mut(),
+        }
+    } else {
+        // SAFETY: non-null and NUL-terminated by the caller's contract.
+        let dir = unsafe { text(tables_dir)? };
+        let loaded = Tables::load(std::path::Path::new(dir)).map_err(|_| HupaiStatus::Tables)?;
+        let tables = Box::into_raw(Box::new(loaded));
+        // SAFETY: `tables` is a live heap allocation that the handle owns until its drop,
+        // which drops the engine first; nothing mutates or frees it before.
+        let engine = match Engine::with_tables(unsafe { &*tables }, rules) {
+            Ok(engine) => engine,
+            Err(_) => {
+                // SAFETY: from `Box::into_raw` above, not borrowed any more.
+                drop(unsafe { Box::from_raw(tables) });
+                return Err(HupaiStatus::Tables);
+            }
+        };
+        HupaiEngine {
+            engine: ManuallyDrop::new(engine),
+            wild: TileSet(wild),
+            tables,
+        }
+    };
+    Ok(Box::into_raw(Box::new(handle)))
 }
 
 /// Frees an engine made by [`hupai_engine_new`] (null is ignored). No call may use it after.

@@ -369,3 +369,54 @@ fn one_handle_serves_many_threads() {
     // SAFETY: a handle from hupai_engine_new.
     unsafe { hupai_engine_free(shared.0) };
 }
+
+#[test]
+fn engines_from_switches_answer_like_their_presets() {
+    let mut rng = Rng(5);
+    for (name, rules) in Rules::presets() {
+        let preset = CString::new(name).unwrap();
+        let mut switches = HupaiRules::default();
+        let (mut by_name, mut by_switches) = (std::ptr::null_mut(), std::ptr::null_mut());
+        // SAFETY: valid strings, structs and out pointers.
+        unsafe {
+            assert_eq!(
+                hupai_rules_preset(preset.as_ptr(), &mut switches),
+                HupaiStatus::Ok
+            );
+            assert_eq!(switches.honor_runs == 1, rules.honor_runs);
+            assert_eq!(
+                hupai_engine_new(preset.as_ptr(), 0, std::ptr::null(), &mut by_name),
+                HupaiStatus::Ok
+            );
+            assert_eq!(
+                hupai_engine_new_with_rules(&switches, 0, std::ptr::null(), &mut by_switches),
+                HupaiStatus::Ok
+            );
+            for _ in 0..300 {
+                let (counts, _) = random_hand(&mut rng, 14, 0);
+                let (mut a, mut b) = (0i8, 0i8);
+                hupai_shanten(by_name, counts.as_ptr(), std::ptr::null(), 0, &mut a);
+                hupai_shanten(by_switches, counts.as_ptr(), std::ptr::null(), 0, &mut b);
+                assert_eq!(a, b);
+            }
+            // Switching thirteen orphans off changes what 19m19p19s1234567z is.
+            let mut orphans = [0u8; 34];
+            let text = CString::new("119m19p19s1234567z").unwrap();
+            hupai_parse_tiles(text.as_ptr(), orphans.as_mut_ptr());
+            let mut win = 0u8;
+            hupai_is_win(by_switches, orphans.as_ptr(), std::ptr::null(), 0, &mut win);
+            assert_eq!(win == 1, rules.thirteen_orphans);
+            hupai_engine_free(by_name);
+            hupai_engine_free(by_switches);
+        }
+    }
+    let bad = HupaiRules {
+        seven_pairs: 3,
+        ..HupaiRules::default()
+    };
+    let mut e = std::ptr::null_mut();
+    // SAFETY: valid struct and out pointer.
+    let status = unsafe { hupai_engine_new_with_rules(&bad, 0, std::ptr::null(), &mut e) };
+    assert_eq!(status, HupaiStatus::BadArgument);
+    assert!(e.is_null());
+}
