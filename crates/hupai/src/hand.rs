@@ -199,6 +199,14 @@ fn honor_runs(rules: &Rules) -> bool {
 }
 
 /// Where more than 4 copies of a kind were counted ([`HandError::TooManyCopies`]).
+///
+/// ```
+/// use hupai::{CopiesPlace, Hand, HandError};
+/// let e = Hand::builder("1111m23456789p1m").build().unwrap_err();
+/// assert!(matches!(e, HandError::TooManyCopies { place: CopiesPlace::Hand, .. }));
+/// let e = Hand::builder("1m23456789p11z").meld("1111m").build().unwrap_err();
+/// assert!(matches!(e, HandError::TooManyCopies { place: CopiesPlace::HandAndMelds, .. }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum CopiesPlace {
@@ -221,6 +229,13 @@ impl fmt::Display for CopiesPlace {
 }
 
 /// Why a declared meld is not a meld ([`HandError::BadMeld`]).
+///
+/// ```
+/// use hupai::{Hand, HandError, MeldProblem};
+/// let e = Hand::builder("123m456p789s11z").meld("135s").build().unwrap_err();
+/// assert!(matches!(e, HandError::BadMeld { problem: MeldProblem::NotARun, .. }));
+/// assert_eq!(e.to_string(), "bad meld '135s' (three different tiles that are not a run)");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MeldProblem {
