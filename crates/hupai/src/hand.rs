@@ -12,8 +12,8 @@
 use crate::screen::{spaced_bit, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
-    counts_without, format_counts, parse_tiles_unbounded, Counts, Tile, TileError, TileSet, COPIES,
-    KINDS,
+    counts_without, format_counts, gather_bytes, parse_tiles_unbounded, Counts, Suit, Tile,
+    TileError, TileSet, COPIES, KINDS,
 };
 use crate::Rules;
 use std::fmt;
@@ -358,6 +358,39 @@ pub struct Hand {
     melds: [u64; 4],
 }
 
+/// The 34 counts as five little-endian words of eight (the last padded with zeros).
+#[inline(always)]
+fn count_words(counts: &Counts) -> [u64; 5] {
+    let mut padded = [0u8; 40];
+    padded[..KINDS].copy_from_slice(counts);
+    std::array::from_fn(|i| u64::from_le_bytes(padded[8 * i..8 * i + 8].try_into().unwrap()))
+}
+
+/// The spaced layout ([`spaced_bit`]) of a 34-bit kinds mask: each suit's 9 bits moved up
+/// past the gaps, the honors spread three apart by a table.
+#[inline(always)]
+fn spaced_of(kinds: u64) -> u64 {
+    const HONORS: [u64; 128] = {
+        let mut t = [0u64; 128];
+        let mut h = 0;
+        while h < 128 {
+            let mut j = 0;
+            while j < 7 {
+                if h >> j & 1 == 1 {
+                    t[h] |= spaced_bit(27 + j);
+                }
+                j += 1;
+            }
+            h += 1;
+        }
+        t
+    };
+    (kinds & 0x1FF)
+        | (kinds >> 9 & 0x1FF) << 11
+        | (kinds >> 18 & 0x1FF) << 22
+        | HONORS[(kinds >> 27 & 0x7F) as usize]
+}
+
 /// Weight of a tile in its group's key.
 const fn key_weight(t: Tile) -> u32 {
     slot_weight(t.index() % 9)
@@ -365,51 +398,89 @@ const fn key_weight(t: Tile) -> u32 {
 
 impl Hand {
     /// Builds a hand from counts, checking copies and the tile count.
+    ///
+    /// This is the path from a caller's counts (the C ABI, `batch`, servers that keep counts):
+    /// eight counts per step for the checks and the count planes, fixed weights for the group
+    /// keys, and the exact error worked out only when a check fails.
+    ///
+    /// ```
+    /// use hupai::{Hand, TileSet};
+    /// let mut counts = [0u8; 34];
+    /// counts[..9].copy_from_slice(&[3, 1, 1, 1, 1, 1, 1, 1, 3]);
+    /// counts[27] = 1;
+    /// let hand = Hand::new(counts, &[], TileSet::EMPTY).unwrap();
+    /// assert_eq!(hand.to_string(), "1112345678999m1z");
+    /// ```
     pub fn new(counts: Counts, melds: &[Meld], wild: TileSet) -> Result<Hand, HandError> {
         if wild.0 >> KINDS != 0 {
             return Err(HandError::BadWild { bits: wild.0 });
         }
-        let concealed: usize = counts.iter().map(|&c| c as usize).sum();
-        if melds.len() > 4 || !(13..=14).contains(&(concealed + 3 * melds.len())) {
+        let words = count_words(&counts);
+        // A byte above 4 sets its top bit in `b | (b + 123)` (a byte of 128 or more already
+        // has it; a carry out of such a byte only reaches a word that is refused anyway).
+        let over = words.iter().fold(0, |a, &w| {
+            a | (w | w.wrapping_add(0x7B7B_7B7B_7B7B_7B7B)) & 0x8080_8080_8080_8080
+        });
+        if over != 0 || melds.len() > 4 {
+            return Err(Hand::refusal(&counts, melds));
+        }
+        // Each byte is at most 4, so a word's bytes sum in its top byte.
+        let concealed: usize = words
+            .iter()
+            .map(|w| (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize)
+            .sum();
+        if !(13..=14).contains(&(concealed + 3 * melds.len())) {
             return Err(HandError::WrongCount {
                 concealed,
                 melds: melds.len(),
             });
         }
-        let mut all = counts;
-        for m in melds {
-            for (a, b) in all.iter_mut().zip(m.counts()) {
-                *a += b;
+        if !melds.is_empty() {
+            let mut all = counts;
+            for m in melds {
+                let copies = match m.kind {
+                    MeldKind::Chow => 1,
+                    MeldKind::Pung => 3,
+                    MeldKind::Kong => 4,
+                };
+                for t in m.tiles().iter() {
+                    all[t.index()] += copies;
+                }
+            }
+            if all.iter().any(|&c| c > COPIES) {
+                return Err(Hand::refusal(&counts, melds));
             }
         }
-        for i in 0..KINDS {
-            if counts[i] > COPIES || all[i] > COPIES {
-                return Err(HandError::TooManyCopies {
-                    tile: Tile::from_index(i),
-                    place: if counts[i] > COPIES {
-                        CopiesPlace::Hand
-                    } else {
-                        CopiesPlace::HandAndMelds
-                    },
-                });
+        let real = if wild.0 == 0 {
+            counts
+        } else {
+            counts_without(&counts, wild)
+        };
+        let mut keys = [0u32; 4];
+        for (g, key) in keys.iter_mut().enumerate() {
+            let base = 9 * g;
+            for s in 0..Suit::ALL[g].len() {
+                *key += real[base + s] as u32 * slot_weight(s);
             }
         }
+        let wildcards = if wild.0 == 0 {
+            0
+        } else {
+            wild.iter().map(|t| counts[t.index()]).sum()
+        };
+        // Plane k: the kinds held more than k times (bytes of at most 4: `b + 127 - k` has its
+        // top bit set iff b > k), in the spaced layout.
+        let at_least: [u64; 4] = std::array::from_fn(|k| {
+            let add = (0x7F - k as u64) * 0x0101_0101_0101_0101;
+            let mut kinds = 0u64;
+            for (c, w) in words.iter().enumerate() {
+                kinds |= gather_bytes(w.wrapping_add(add) >> 7) << (8 * c);
+            }
+            spaced_of(kinds)
+        });
         let mut list = [0u64; 4];
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = m.pack();
-        }
-        let mut keys = [0u32; 4];
-        for t in Tile::all() {
-            if !wild.contains(t) {
-                keys[t.index() / 9] += counts[t.index()] as u32 * key_weight(t);
-            }
-        }
-        let wildcards = wild.iter().map(|t| counts[t.index()]).sum();
-        let mut at_least = [0u64; 4];
-        for (i, &c) in counts.iter().enumerate() {
-            for plane in &mut at_least[..c as usize] {
-                *plane |= spaced_bit(i);
-            }
         }
         Ok(Hand {
             counts,
@@ -422,6 +493,36 @@ impl Hand {
             meld_count: melds.len() as u8,
             at_least,
         })
+    }
+
+    /// The error of counts and melds that a fast check refused: the first problem in the
+    /// order the checks define (tile count, then copies in the hand, then with the melds).
+    #[cold]
+    fn refusal(counts: &Counts, melds: &[Meld]) -> HandError {
+        let concealed: usize = counts.iter().map(|&c| c as usize).sum();
+        if melds.len() > 4 || !(13..=14).contains(&(concealed + 3 * melds.len())) {
+            return HandError::WrongCount {
+                concealed,
+                melds: melds.len(),
+            };
+        }
+        let mut all = counts.map(u32::from);
+        for m in melds {
+            for (a, b) in all.iter_mut().zip(m.counts()) {
+                *a += b as u32;
+            }
+        }
+        let i = (0..KINDS)
+            .find(|&i| counts[i] > COPIES || all[i] > COPIES as u32)
+            .expect("a refused hand has a kind past 4 copies");
+        HandError::TooManyCopies {
+            tile: Tile::from_index(i),
+            place: if counts[i] > COPIES {
+                CopiesPlace::Hand
+            } else {
+                CopiesPlace::HandAndMelds
+            },
+        }
     }
 
     /// A builder for a hand of these concealed tiles (MPSZ), with melds and wild kinds.

@@ -174,10 +174,16 @@ pub(crate) fn kinds_where(counts: &Counts, test: impl Fn(u64) -> u64) -> u64 {
     for (chunk, bytes) in counts.chunks(8).enumerate() {
         let mut word = [0u8; 8];
         word[..bytes.len()].copy_from_slice(bytes);
-        let x = test(u64::from_le_bytes(word)) & 0x0101_0101_0101_0101;
-        out |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * chunk);
+        out |= gather_bytes(test(u64::from_le_bytes(word))) << (8 * chunk);
     }
     out & ((1 << KINDS) - 1)
+}
+
+/// Bit 0 of each byte of `x`, gathered into the low byte (byte `j` to bit `j`) by one
+/// multiply: the other bits are ignored.
+#[inline(always)]
+pub(crate) fn gather_bytes(x: u64) -> u64 {
+    ((x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080)) >> 56
 }
 
 /// Kinds (34-bit mask) held exactly `n` times, for counts of 0..=4: a byte equals `n` iff its
