@@ -9,11 +9,11 @@
 //! assert!(Hand::builder("123m").build().is_err()); // 3 tiles is never a hand
 //! ```
 
-use crate::screen::{spaced_bit, KindMasks};
+use crate::screen::{count_planes, spaced_bit, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
-    counts_without, format_counts, gather_bytes, parse_tiles_unbounded, Counts, Suit, Tile,
-    TileError, TileSet, COPIES, KINDS,
+    counts_without, format_counts, parse_tiles_unbounded, Counts, Suit, Tile, TileError, TileSet,
+    COPIES, KINDS,
 };
 use crate::Rules;
 use std::fmt;
@@ -366,31 +366,6 @@ fn count_words(counts: &Counts) -> [u64; 5] {
     std::array::from_fn(|i| u64::from_le_bytes(padded[8 * i..8 * i + 8].try_into().unwrap()))
 }
 
-/// The spaced layout ([`spaced_bit`]) of a 34-bit kinds mask: each suit's 9 bits moved up
-/// past the gaps, the honors spread three apart by a table.
-#[inline(always)]
-fn spaced_of(kinds: u64) -> u64 {
-    const HONORS: [u64; 128] = {
-        let mut t = [0u64; 128];
-        let mut h = 0;
-        while h < 128 {
-            let mut j = 0;
-            while j < 7 {
-                if h >> j & 1 == 1 {
-                    t[h] |= spaced_bit(27 + j);
-                }
-                j += 1;
-            }
-            h += 1;
-        }
-        t
-    };
-    (kinds & 0x1FF)
-        | (kinds >> 9 & 0x1FF) << 11
-        | (kinds >> 18 & 0x1FF) << 22
-        | HONORS[(kinds >> 27 & 0x7F) as usize]
-}
-
 /// Weight of a tile in its group's key.
 const fn key_weight(t: Tile) -> u32 {
     slot_weight(t.index() % 9)
@@ -468,16 +443,7 @@ impl Hand {
         } else {
             wild.iter().map(|t| counts[t.index()]).sum()
         };
-        // Plane k: the kinds held more than k times (bytes of at most 4: `b + 127 - k` has its
-        // top bit set iff b > k), in the spaced layout.
-        let at_least: [u64; 4] = std::array::from_fn(|k| {
-            let add = (0x7F - k as u64) * 0x0101_0101_0101_0101;
-            let mut kinds = 0u64;
-            for (c, w) in words.iter().enumerate() {
-                kinds |= gather_bytes(w.wrapping_add(add) >> 7) << (8 * c);
-            }
-            spaced_of(kinds)
-        });
+        let at_least = count_planes(&counts);
         let mut list = [0u64; 4];
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = m.pack();
