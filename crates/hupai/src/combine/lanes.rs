@@ -98,7 +98,7 @@ pub fn final_lane(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
     best
 }
 
-/// [`improving_slots`] lane by lane (the definition; other architectures use it).
+/// [`improving_slots`](super::improving_slots) lane by lane (the definition; other architectures use it).
 pub fn improving_slots_portable(
     l: &[Lanes16; 4],
     masks: [&Masks16; 4],

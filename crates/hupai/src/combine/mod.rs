@@ -12,8 +12,8 @@
 //! Lanes are combined as 16-byte vectors ([`Lanes16`], laid out in [`lanes`]): a min-plus
 //! product is five byte shifts, saturating adds and byte-wise minimums per operand half.
 //! [`lanes`] says it portably (the definitions, which serve other architectures); on x86_64
-//! [`sse2`] says it with intrinsics, the same results by test, about ten times faster. All of
-//! the crate's `unsafe` for speed is in [`sse2`].
+//! `sse2` says it with intrinsics, the same results by test, about ten times faster. All of
+//! the combine's `unsafe` is in `sse2`.
 
 pub mod lanes;
 #[cfg(target_arch = "x86_64")]
