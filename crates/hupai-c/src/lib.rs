@@ -285,6 +285,7 @@ fn hand_status(e: HandError) -> HupaiStatus {
 /// # Safety
 /// `counts` points to 34 bytes; `melds` is null (with `meld_count` 0) or points to
 /// `meld_count` melds.
+#[inline(always)] // measured: a call here cost the win check from counts ~25% (44 vs 35 ns)
 unsafe fn hand_of(
     e: &HupaiEngine,
     counts: *const u8,
@@ -293,8 +294,9 @@ unsafe fn hand_of(
 ) -> Result<Hand, HupaiStatus> {
     // SAFETY: `counts` points to 34 bytes by the caller's contract.
     let counts: &[u8; HUPAI_KINDS] = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
-    if counts.iter().any(|&c| c > 4) {
-        return Err(HupaiStatus::BadHand);
+    if meld_count == 0 {
+        // The common call: `Hand::new` checks the counts (more than 4 copies: `BadHand`).
+        return Hand::new(*counts, &[], e.wild).map_err(hand_status);
     }
     if meld_count > 4 {
         return Err(HupaiStatus::BadMeld);

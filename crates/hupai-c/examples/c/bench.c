@@ -11,18 +11,6 @@
 #define HANDS 100000
 #define PASSES 5
 
-static unsigned long long seed = 12345;
-static void random_hand(uint8_t *counts, int tiles) {
-  memset(counts, 0, HUPAI_KINDS);
-  while (tiles > 0) {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    int k = (int)((seed >> 33) % HUPAI_KINDS);
-    if (counts[k] < 4) {
-      counts[k]++;
-      tiles--;
-    }
-  }
-}
 
 static double now(void) {
   struct timespec t;

@@ -32,4 +32,19 @@
 #define Z(n) (26 + (n))
 #define BIT(t) (1ULL << (t))
 
+/* Random hands from a fixed seed: the generator of the Rust twin of the benchmark
+   (`--example from_counts`), so both see the same hands. */
+static unsigned long long hupai_example_seed = 12345;
+static void random_hand(uint8_t counts[HUPAI_KINDS], int tiles) {
+  for (int k = 0; k < HUPAI_KINDS; k++) counts[k] = 0;
+  while (tiles > 0) {
+    hupai_example_seed = hupai_example_seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    int k = (int)((hupai_example_seed >> 33) % HUPAI_KINDS);
+    if (counts[k] < 4) {
+      counts[k]++;
+      tiles--;
+    }
+  }
+}
+
 #endif

@@ -5,19 +5,6 @@
 #include "common.h"
 #include <string.h>
 
-/* The same small generator as the other examples: random hands from a fixed seed. */
-static unsigned long long seed = 12345;
-static void random_hand(uint8_t counts[HUPAI_KINDS], int tiles) {
-  memset(counts, 0, HUPAI_KINDS);
-  while (tiles > 0) {
-    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-    int k = (int)((seed >> 33) % HUPAI_KINDS);
-    if (counts[k] < 4) {
-      counts[k]++;
-      tiles--;
-    }
-  }
-}
 
 int main(void) {
   /* --- Nanchang: indicator 1z, so 1z and 2z are wild (正精, 副精). --- */
