@@ -2,32 +2,11 @@
 //! second). Its own test binary: the counting allocator sees no other test's allocations.
 
 use hupai_c::*;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod common;
+#[path = "../../hupai/tests/counting/mod.rs"]
+mod counting;
 use common::{engine, random_hand, Rng};
-
-/// Counts allocations, to show the answer calls make none.
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract, passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 #[test]
 fn answer_calls_do_not_allocate() {
@@ -41,7 +20,7 @@ fn answer_calls_do_not_allocate() {
     let mut before = 0;
     for pass in 0..2 {
         if pass == 1 {
-            before = ALLOCATIONS.load(Ordering::Relaxed);
+            before = counting::allocations();
         }
         for (counts, melds) in &hands {
             let (mp, mc) = (melds.as_ptr(), melds.len());
@@ -66,7 +45,7 @@ fn answer_calls_do_not_allocate() {
             }
         }
     }
-    let after = ALLOCATIONS.load(Ordering::Relaxed);
+    let after = counting::allocations();
     assert_eq!(after - before, 0, "the answer calls allocated");
     // SAFETY: a handle from hupai_engine_new.
     unsafe { hupai_engine_free(e) };

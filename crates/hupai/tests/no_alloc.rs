@@ -1,32 +1,11 @@
 //! The hot paths allocate nothing: a counting global allocator watches win, shanten, waits,
 //! ukeire and the discard report (into a caller's buffer) on thousands of hands.
 
+mod counting;
 mod reference;
 
 use hupai::{Engine, Hand, Rules, TileSet};
 use reference::Rng;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Counting;
-
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::SeqCst);
-        // SAFETY: same contract as the caller's.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: same contract as the caller's.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 #[test]
 fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
@@ -54,7 +33,7 @@ fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
     for e in &engines {
         let _ = e.ukeire(thirteen, &seen);
     }
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    let before = counting::allocations();
     let mut sink = 0u64;
     for e in &engines {
         for h in &hands {
@@ -70,7 +49,7 @@ fn win_shanten_waits_ukeire_and_discards_do_not_allocate() {
             }
         }
     }
-    let after = ALLOCATIONS.load(Ordering::SeqCst);
+    let after = counting::allocations();
     assert!(sink > 0);
     assert_eq!(
         after - before,
