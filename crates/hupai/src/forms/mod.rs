@@ -197,12 +197,12 @@ pub(crate) struct Screen {
     pub forbidden: u64,
 }
 
-/// The special forms a set of rules plays, in registry order: what an engine iterates.
-/// (Measured: a list costs shanten 428 instructions per hand, a bit per registry entry 480.)
+/// The special forms a set of rules plays: one flag per registry entry, walked in registry
+/// order with each form known at compile time (measured against a list of the played forms
+/// kept beside the flags: 13-tile ukeire 1,567 → 1,547 instructions per hand, shanten and the
+/// win check the same).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct FormSet {
-    forms: [Form; SPECIAL_COUNT],
-    len: usize,
     /// Per entry of [`Form::SPECIAL`], whether it is in the set.
     allowed: [bool; SPECIAL_COUNT],
 }
@@ -210,29 +210,23 @@ pub(crate) struct FormSet {
 impl FormSet {
     /// The special forms `rules` allow.
     pub fn of(rules: &Rules) -> FormSet {
-        let mut set = FormSet {
-            forms: [Form::Standard; SPECIAL_COUNT],
-            len: 0,
+        FormSet {
             allowed: Form::SPECIAL.map(|f| f.allowed(rules)),
-        };
-        for f in Form::SPECIAL {
-            if f.allowed(rules) {
-                set.forms[set.len] = f;
-                set.len += 1;
-            }
         }
-        set
     }
 
-    /// The forms, in registry order.
+    /// The forms, in registry order. The walk is over the registry itself, so that it unrolls
+    /// with each form known at compile time.
     #[inline(always)]
     pub fn iter(&self) -> impl Iterator<Item = Form> + '_ {
-        self.forms[..self.len].iter().copied()
+        (0..SPECIAL_COUNT)
+            .filter(|&i| self.allowed[i])
+            .map(|i| Form::SPECIAL[i])
     }
 
     /// Whether no special form is played.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        !self.allowed.contains(&true)
     }
 
     /// The fewest missing tiles over the forms of the set, or `u8::MAX` if it is empty.
