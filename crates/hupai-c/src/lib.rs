@@ -19,8 +19,9 @@
 //! Tile indices: 0..9 = 1m..9m, 9..18 = 1p..9p, 18..27 = 1s..9s, 27..34 = 1z..7z (east, south,
 //! west, north, white, green, red); bit `i` of a mask is tile index `i`.
 //!
-//! Every `unsafe` here is a read or write through a pointer the caller passed, after a null
-//! check, with the length the documentation of the function states.
+//! The `unsafe` here is of two kinds: reads and writes through pointers the caller passed
+//! (after a null check, with the lengths each function documents), and a handle that owns a
+//! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
 use hupai::protocol::answer_line_with;
 use hupai::{
@@ -301,36 +302,30 @@ unsafe fn hand_of(
     if meld_count > 4 {
         return Err(HupaiStatus::BadMeld);
     }
+    if melds.is_null() {
+        return Err(HupaiStatus::NullPointer);
+    }
+    // SAFETY: `melds` points to `meld_count` melds by the caller's contract.
+    let given = unsafe { std::slice::from_raw_parts(melds, meld_count) };
     let mut list = [None::<Meld>; 4];
-    if meld_count > 0 {
-        if melds.is_null() {
-            return Err(HupaiStatus::NullPointer);
+    for (slot, m) in list.iter_mut().zip(given) {
+        let (kind, kinds) = match m.kind {
+            0 => (MeldKind::Chow, &m.tiles[..]),
+            1 => (MeldKind::Pung, &m.tiles[..1]),
+            2 => (MeldKind::Kong, &m.tiles[..1]),
+            _ => return Err(HupaiStatus::BadMeld),
+        };
+        let mut set = TileSet::EMPTY;
+        for &k in kinds {
+            set.insert(tile(k).map_err(|_| HupaiStatus::BadMeld)?);
         }
-        // SAFETY: `melds` points to `meld_count` melds by the caller's contract.
-        let given = unsafe { std::slice::from_raw_parts(melds, meld_count) };
-        for (slot, m) in list.iter_mut().zip(given) {
-            let (kind, kinds) = match m.kind {
-                0 => (MeldKind::Chow, &m.tiles[..]),
-                1 => (MeldKind::Pung, &m.tiles[..1]),
-                2 => (MeldKind::Kong, &m.tiles[..1]),
-                _ => return Err(HupaiStatus::BadMeld),
-            };
-            let mut set = TileSet::EMPTY;
-            for &k in kinds {
-                set.insert(tile(k).map_err(|_| HupaiStatus::BadMeld)?);
-            }
-            *slot = Some(Meld::new(kind, set, e.engine.rules()).map_err(hand_status)?);
-        }
+        *slot = Some(Meld::new(kind, set, e.engine.rules()).map_err(hand_status)?);
     }
-    let real = *counts;
-    match list[0] {
-        None => Hand::new(real, &[], e.wild),
-        Some(first) => {
-            let melds = list.map(|m| m.unwrap_or(first));
-            Hand::new(real, &melds[..meld_count], e.wild)
-        }
-    }
-    .map_err(hand_status)
+    // A fixed array (no allocation): the places past `meld_count` repeat the first meld and
+    // are not passed on.
+    let first = list[0].expect("one meld or more");
+    let melds = list.map(|m| m.unwrap_or(first));
+    Hand::new(*counts, &melds[..meld_count], e.wild).map_err(hand_status)
 }
 
 /// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds

@@ -57,6 +57,15 @@ const SUITS: u64 = spaced_range(0, 27);
 /// and masks per plane; elsewhere, eight bytes per step.
 #[inline(always)]
 pub(crate) fn count_planes(counts: &[u8; 34]) -> [u64; 4] {
+    // The places below are those of `spaced_bit`: suit `s` from 11 s on, honor `j` at 33 + 3 j.
+    const _: () = {
+        let mut i = 0;
+        while i < 34 {
+            let place = if i < 27 { 11 * (i / 9) + i % 9 } else { 33 + 3 * (i - 27) };
+            assert!(spaced_bit(i) == 1 << place);
+            i += 1;
+        }
+    };
     let mut spaced = [0u8; 64];
     for s in 0..3 {
         spaced[11 * s..11 * s + 9].copy_from_slice(&counts[9 * s..9 * s + 9]);
