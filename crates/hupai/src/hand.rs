@@ -166,15 +166,19 @@ impl Meld {
     /// The meld's tiles as counts.
     pub fn counts(&self) -> Counts {
         let mut c = [0u8; KINDS];
-        let per = match self.kind {
+        for t in self.tiles.iter() {
+            c[t.index()] = self.copies_per_kind();
+        }
+        c
+    }
+
+    /// Copies of each of its kinds the meld holds.
+    fn copies_per_kind(&self) -> u8 {
+        match self.kind {
             MeldKind::Chow => 1,
             MeldKind::Pung => 3,
             MeldKind::Kong => 4,
-        };
-        for t in self.tiles.iter() {
-            c[t.index()] = per;
         }
-        c
     }
 }
 
@@ -413,13 +417,8 @@ impl Hand {
         if !melds.is_empty() {
             let mut all = counts;
             for m in melds {
-                let copies = match m.kind {
-                    MeldKind::Chow => 1,
-                    MeldKind::Pung => 3,
-                    MeldKind::Kong => 4,
-                };
                 for t in m.tiles().iter() {
-                    all[t.index()] += copies;
+                    all[t.index()] += m.copies_per_kind();
                 }
             }
             if all.iter().any(|&c| c > COPIES) {
