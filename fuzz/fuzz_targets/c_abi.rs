@@ -60,18 +60,8 @@ fuzz_target!(|data: &[u8]| {
     let capacity = data[1] as usize * 16;
     let mut answer = vec![0 as std::ffi::c_char; capacity.max(1)];
     let mut len = 0usize;
-    let preset = CString::new(Rules::PRESETS[which]).unwrap();
     // SAFETY: a live handle, NUL-terminated strings, `capacity` writable bytes.
-    let st = unsafe {
-        hupai_json_line(
-            e,
-            preset.as_ptr(),
-            text.as_ptr(),
-            answer.as_mut_ptr(),
-            capacity,
-            &mut len,
-        )
-    };
+    let st = unsafe { hupai_json_line(e, text.as_ptr(), answer.as_mut_ptr(), capacity, &mut len) };
     match st {
         HupaiStatus::Ok => {
             // SAFETY: the call wrote a NUL-terminated answer.

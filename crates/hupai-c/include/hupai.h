@@ -265,17 +265,17 @@ enum HupaiStatus hupai_decompositions(const struct HupaiEngine *engine,
                                       size_t *written);
 
 // One `hupai batch` request line (`shared/CONTRACT.md`; a bare MPSZ hand or a JSON object)
-// answered as one JSON line, NUL-terminated, into `answer[0..capacity]`, using the engine's
-// tables; `preset` names the rules for a line that names none. `*length` is the answer's
+// answered as one JSON line, NUL-terminated, into `answer[0..capacity]`, with the engine's
+// tables; a line that names no rules is answered under the engine's rules (its wild kinds
+// are the line's own, not the engine's). `*length` is the answer's
 // length without the NUL; if it does not fit, the call returns
 // [`HupaiStatus::BufferTooSmall`] with `*length` the length needed. A bad request is not a
 // failed call: its answer is `{"error": …, "line": 1}`. Not a hot call (JSON in and out).
 //
 // # Safety
-// `engine` is a live handle; `preset` and `line` NUL-terminated strings; `answer` points to
+// `engine` is a live handle; `line` a NUL-terminated string; `answer` points to
 // `capacity` writable bytes; `length` to a writable `size_t`.
 enum HupaiStatus hupai_json_line(const struct HupaiEngine *engine,
-                                 const char *preset,
                                  const char *line,
                                  char *answer,
                                  size_t capacity,

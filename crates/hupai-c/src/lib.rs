@@ -719,19 +719,19 @@ pub unsafe extern "C" fn hupai_decompositions(
 }
 
 /// One `hupai batch` request line (`shared/CONTRACT.md`; a bare MPSZ hand or a JSON object)
-/// answered as one JSON line, NUL-terminated, into `answer[0..capacity]`, using the engine's
-/// tables; `preset` names the rules for a line that names none. `*length` is the answer's
+/// answered as one JSON line, NUL-terminated, into `answer[0..capacity]`, with the engine's
+/// tables; a line that names no rules is answered under the engine's rules (its wild kinds
+/// are the line's own, not the engine's). `*length` is the answer's
 /// length without the NUL; if it does not fit, the call returns
 /// [`HupaiStatus::BufferTooSmall`] with `*length` the length needed. A bad request is not a
 /// failed call: its answer is `{"error": …, "line": 1}`. Not a hot call (JSON in and out).
 ///
 /// # Safety
-/// `engine` is a live handle; `preset` and `line` NUL-terminated strings; `answer` points to
+/// `engine` is a live handle; `line` a NUL-terminated string; `answer` points to
 /// `capacity` writable bytes; `length` to a writable `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn hupai_json_line(
     engine: *const HupaiEngine,
-    preset: *const c_char,
     line: *const c_char,
     answer: *mut c_char,
     capacity: usize,
@@ -739,10 +739,8 @@ pub unsafe extern "C" fn hupai_json_line(
 ) -> HupaiStatus {
     guard(|| {
         // SAFETY: the pointers as documented.
-        let (e, preset, line, length) =
-            unsafe { (arg(engine)?, text(preset)?, text(line)?, out(length)?) };
-        let rules = Rules::preset(preset).map_err(|_| HupaiStatus::BadText)?;
-        let text = answer_line_with(e.engine.tables(), line, 1, rules);
+        let (e, line, length) = unsafe { (arg(engine)?, text(line)?, out(length)?) };
+        let text = answer_line_with(e.engine.tables(), line, 1, *e.engine.rules());
         *length = text.len();
         if text.len() + 1 > capacity {
             return Err(HupaiStatus::BufferTooSmall);

@@ -284,14 +284,7 @@ fn a_loaded_table_set_and_the_json_entry_point() {
         let mut buf = vec![0 as std::ffi::c_char; 512];
         let mut len = 0;
         assert_eq!(
-            hupai_json_line(
-                e,
-                preset.as_ptr(),
-                line.as_ptr(),
-                buf.as_mut_ptr(),
-                buf.len(),
-                &mut len
-            ),
+            hupai_json_line(e, line.as_ptr(), buf.as_mut_ptr(), buf.len(), &mut len),
             HupaiStatus::Ok
         );
         let answer = CStr::from_ptr(buf.as_ptr()).to_str().unwrap();

@@ -61,7 +61,11 @@ pub(crate) fn count_planes(counts: &[u8; 34]) -> [u64; 4] {
     const _: () = {
         let mut i = 0;
         while i < 34 {
-            let place = if i < 27 { 11 * (i / 9) + i % 9 } else { 33 + 3 * (i - 27) };
+            let place = if i < 27 {
+                11 * (i / 9) + i % 9
+            } else {
+                33 + 3 * (i - 27)
+            };
             assert!(spaced_bit(i) == 1 << place);
             i += 1;
         }

@@ -57,7 +57,7 @@ int main(void) {
         line[n++] = "mpsz"[k / 9];
       }
     line[n] = 0;
-    OK(hupai_json_line(e, "riichi", line, answer, sizeof answer, &length));
+    OK(hupai_json_line(e, line, answer, sizeof answer, &length));
     sink += (long)length;
   }
   double json = (now() - t) / 10000 * 1e9;

@@ -88,10 +88,10 @@ int main(void) {
   /* The JSON entry point: one batch request line in, its answer line out. */
   char line[4096];
   size_t length = 0;
-  OK(hupai_json_line(riichi, "riichi", "{\"hand\":\"34m123456789s33z\",\"id\":1}", line,
+  OK(hupai_json_line(riichi, "{\"hand\":\"34m123456789s33z\",\"id\":1}", line,
                      sizeof line, &length));
   CHECK(strstr(line, "\"waits\":[\"2m\",\"5m\"]") != NULL && strlen(line) == length);
-  CHECK(hupai_json_line(riichi, "riichi", "34m123456789s33z", line, 8, &length) ==
+  CHECK(hupai_json_line(riichi, "34m123456789s33z", line, 8, &length) ==
         HUPAI_STATUS_BUFFER_TOO_SMALL && length > 8);
 
   /* Errors are statuses, never crashes. */

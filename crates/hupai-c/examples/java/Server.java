@@ -26,7 +26,7 @@ public class Server {
     int hupai_wildcards_needed(Pointer engine, byte[] counts, Pointer melds, long meldCount, IntByReference needed);
     int hupai_shanten(Pointer engine, byte[] counts, Pointer melds, long meldCount, ByteByReference shanten);
     int hupai_ukeire(Pointer engine, byte[] counts, Pointer melds, long meldCount, byte[] seen, Ukeire answer);
-    int hupai_json_line(Pointer engine, String preset, String line, byte[] answer, long capacity, LongByReference length);
+    int hupai_json_line(Pointer engine, String line, byte[] answer, long capacity, LongByReference length);
     String hupai_status_message(int status);
   }
 
@@ -78,7 +78,7 @@ public class Server {
     byte[] answer = new byte[65536];
     LongByReference length = new LongByReference();
     String line = "{\"hand\":\"123m456p789s455m12z\",\"jing\":\"1z\",\"decompositions\":true}";
-    ok(h.hupai_json_line(nanchang, "nanchang", line, answer, answer.length, length), "json_line");
+    ok(h.hupai_json_line(nanchang, line, answer, answer.length, length), "json_line");
     String json = new String(answer, 0, (int) length.getValue(), java.nio.charset.StandardCharsets.UTF_8);
     check(json.contains("\"win\":true"), "the JSON answer says win");
     check(json.contains("{\"as\":\"3m\",\"tile\":\"1z\"}"), "a reading with 1z as 3m");

@@ -1,7 +1,7 @@
 //! `hupai check`: the verdict and one decomposition, in words a player reads.
 
 use super::Input;
-use hupai::protocol::decomposition_json;
+use hupai::protocol::{decomposition_json, MAX_DECOMPOSITIONS};
 use hupai::Engine;
 use hupai::{decompositions, Decomposition, SetKind};
 use serde_json::json;
@@ -41,7 +41,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     let hand = &input.hand;
     let win = engine.is_win(hand);
     let shanten = engine.shanten(hand);
-    let all = decompositions(&engine, hand, 64);
+    let all = decompositions(&engine, hand, MAX_DECOMPOSITIONS);
     if input.json {
         let value = json!({
             "hand": hand.to_string(),
