@@ -273,8 +273,7 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
 pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
     #[cfg(target_arch = "x86_64")]
     {
-        // SAFETY: SSE2 is part of the x86_64 baseline: every x86_64 CPU has it.
-        unsafe { sse2::improving_slots(l, masks, melds) }
+        sse2::improving_slots(l, masks, melds)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
