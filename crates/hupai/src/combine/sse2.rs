@@ -147,7 +147,7 @@ fn clean(v: __m128i) -> __m128i {
     _mm_and_si128(v, lanes_upto::<MAX_MELDS>())
 }
 
-/// [`super::improving_slots`] in SSE2 (out of line, as it always was: measured).
+/// [`super::improving_slots`] in SSE2 (out of line, as before the split into modules).
 pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
     // SAFETY: SSE2 is part of the x86_64 baseline: every x86_64 CPU has it.
     unsafe { improving_sse2(l, masks, melds) }
