@@ -3,7 +3,8 @@
 
 use crate::layout::{bit_run_key, slot_weight, Layout};
 use crate::{
-    lane, pack_entry, pack_lanes, GroupData, GroupSpec, TableData, LANES, MAX_TILES, W_NONE,
+    lane, pack_entry, pack_lanes, GroupData, GroupSpec, TableData, LANES, LANE_NONE, MAX_TILES,
+    W_NONE,
 };
 use crate::{FORMAT_VERSION, GENERATOR_VERSION};
 
@@ -111,6 +112,10 @@ fn distances(
         })
         .collect();
     capped.sort_unstable();
+    if capped.is_empty() {
+        // No target of this shape (a pair where the spec allows none): unreachable.
+        return vec![vec![LANE_NONE; vectors.len()]; emax + 1];
+    }
     let level = |e: usize| capped.iter().filter(move |t| t.0 == e).map(|t| t.1);
     let total = &lattice.total;
     let mut inside = vec![false; vectors.len()];

@@ -61,6 +61,9 @@ pub const FORMAT_VERSION: u32 = 3;
 pub const GENERATOR_VERSION: u32 = 1;
 /// The value of `W0`/`W1` meaning "not reachable with at most 4 melds".
 pub const W_NONE: u8 = 15;
+/// The value of a `U_e` lane whose shape no target has (a pair where the spec allows none):
+/// larger than any distance a hand can have (at most 14), so a min-plus never picks it.
+pub const LANE_NONE: u8 = 15;
 
 /// Lane of `m` melds and `p` pairs in an entry.
 pub const fn lane(m: usize, p: usize) -> usize {

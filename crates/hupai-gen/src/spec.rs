@@ -74,8 +74,38 @@ impl GroupSpec {
         ..GroupSpec::HONOR
     };
 
+    /// A suit whose pair may only be a 2, 5 or 8 (长沙 258将).
+    pub const SUIT_258: GroupSpec = GroupSpec {
+        name: "suit-258",
+        pair_slots: 1 << 1 | 1 << 4 | 1 << 7,
+        // A pair held on a 4 (say 4444m) may need a 5th copy to move onto a 2, 5 or 8.
+        explored_excess: 3,
+        ..GroupSpec::SUIT
+    };
+
+    /// The honors when the pair must be a 2, 5 or 8 of a suit: pungs only, never the pair.
+    pub const HONOR_NO_PAIR: GroupSpec = GroupSpec {
+        name: "honor-no-pair",
+        pair_slots: 0,
+        ..GroupSpec::HONOR
+    };
+
+    /// The honors with Nanchang runs when the pair must be a 2, 5 or 8 of a suit.
+    pub const HONOR_RUNS_NO_PAIR: GroupSpec = GroupSpec {
+        name: "honor-runs-no-pair",
+        pair_slots: 0,
+        ..GroupSpec::HONOR_RUNS
+    };
+
     /// Every spec this version generates, in the order a full table set stores them.
-    pub const ALL: [GroupSpec; 3] = [GroupSpec::SUIT, GroupSpec::HONOR, GroupSpec::HONOR_RUNS];
+    pub const ALL: [GroupSpec; 6] = [
+        GroupSpec::SUIT,
+        GroupSpec::HONOR,
+        GroupSpec::HONOR_RUNS,
+        GroupSpec::SUIT_258,
+        GroupSpec::HONOR_NO_PAIR,
+        GroupSpec::HONOR_RUNS_NO_PAIR,
+    ];
 
     /// The spec of a name ([`GroupSpec::name`]).
     pub fn by_name(name: &str) -> Option<GroupSpec> {

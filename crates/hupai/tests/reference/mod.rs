@@ -27,6 +27,11 @@ pub fn suit_dp_start() -> SuitDp {
 
 /// One slot of the suit DP: choose new chows `z`, pungs `q`, a pair `r` at this slot.
 pub fn suit_dp_step(dp: &SuitDp, count: u8, chow_ok: bool) -> SuitDp {
+    suit_dp_step_pairs(dp, count, chow_ok, true)
+}
+
+/// [`suit_dp_step`] where a pair may sit on this slot only if `pair_ok`.
+pub fn suit_dp_step_pairs(dp: &SuitDp, count: u8, chow_ok: bool, pair_ok: bool) -> SuitDp {
     let mut nd = [[[[[-1i8; EB]; 2]; 5]; 5]; 5];
     for a in 0..5 {
         for b in 0..5 - a {
@@ -40,7 +45,7 @@ pub fn suit_dp_step(dp: &SuitDp, count: u8, chow_ok: bool) -> SuitDp {
                         let zmax = if chow_ok { 4 - m } else { 0 };
                         for z in 0..=zmax {
                             for q in 0..=(4 - m - z) {
-                                for r in 0..=(1 - p) {
+                                for r in 0..=(1 - p).min(pair_ok as usize) {
                                     let t = a + b + z + 3 * q + 2 * r;
                                     let matched = t.min(count as usize) as i8;
                                     let e2 = (e + t.saturating_sub(4)).min(EB - 1);
@@ -100,6 +105,11 @@ pub type HonorTarget = (usize, usize, usize, [u8; 7]);
 
 /// Every honor target of at most 4 melds and at most 1 pair.
 pub fn honor_targets(runs: bool) -> Vec<HonorTarget> {
+    honor_targets_pairs(runs, 0x7f)
+}
+
+/// [`honor_targets`] with the pair only on the slots of `pair_slots`.
+pub fn honor_targets_pairs(runs: bool, pair_slots: u16) -> Vec<HonorTarget> {
     fn rec(
         shapes: &[[u8; 7]],
         start: usize,
@@ -124,7 +134,7 @@ pub fn honor_targets(runs: bool) -> Vec<HonorTarget> {
     let mut out = Vec::new();
     for (m, t) in melds {
         let mut with_pairs = vec![(0, t)];
-        for i in 0..7 {
+        for i in (0..7).filter(|&i| pair_slots >> i & 1 == 1) {
             let mut c = t;
             c[i] += 2;
             with_pairs.push((1, c));
@@ -148,10 +158,13 @@ pub fn honor_best(targets: &[HonorTarget], c: &[u8]) -> Best {
     best
 }
 
-/// `U_e(m, p)` from a best table: fewest missing tiles with excess at most `e` (6 = any).
+/// `U_e(m, p)` from a best table: fewest missing tiles with excess at most `e` (6 = any);
+/// 15 when no target has that shape (a pair where none may sit).
 pub fn distance(best: &Best, m: usize, p: usize, e: usize) -> u8 {
     let b = (0..=e.min(EB - 1)).map(|x| best[m][p][x]).max().unwrap();
-    assert!(b >= 0, "every lane has a target");
+    if b < 0 {
+        return 15;
+    }
     (3 * m + 2 * p) as u8 - b as u8
 }
 
@@ -159,6 +172,8 @@ pub fn distance(best: &Best, m: usize, p: usize, e: usize) -> u8 {
 /// recursive search over the meld holding the lowest tile. `shapes` are the group's melds.
 pub struct WildSearch {
     shapes: Vec<Vec<u8>>,
+    /// Slots a pair may sit on.
+    pair_slots: u16,
     memo: HashMap<(Vec<u8>, bool, u8), u8>,
 }
 
@@ -166,8 +181,14 @@ impl WildSearch {
     pub fn new(shapes: Vec<Vec<u8>>) -> WildSearch {
         WildSearch {
             shapes,
+            pair_slots: 0x1ff,
             memo: HashMap::new(),
         }
+    }
+
+    /// The same search with the pair only on the slots of `pair_slots`.
+    pub fn pairs_on(self, pair_slots: u16) -> WildSearch {
+        WildSearch { pair_slots, ..self }
     }
 
     pub fn suits() -> WildSearch {
@@ -194,7 +215,12 @@ impl WildSearch {
     /// 255 = impossible within `melds_left` melds.
     pub fn min_wild(&mut self, c: &[u8], pair: bool, melds_left: u8) -> u8 {
         let Some(i) = c.iter().position(|&x| x > 0) else {
-            return if pair { 2 } else { 0 };
+            let no_pair_slot = self.pair_slots & ((1 << c.len()) - 1) == 0;
+            return match (pair, no_pair_slot) {
+                (false, _) => 0,
+                (true, false) => 2,
+                (true, true) => 255,
+            };
         };
         let key = (c.to_vec(), pair, melds_left);
         if let Some(&v) = self.memo.get(&key) {
@@ -202,7 +228,7 @@ impl WildSearch {
         }
         let mut best = 255u8;
         let mut work = c.to_vec();
-        if pair {
+        if pair && self.pair_slots >> i & 1 == 1 {
             let used = c[i].min(2);
             work[i] -= used;
             let r = self.min_wild(&work, false, melds_left);
@@ -239,15 +265,32 @@ impl WildSearch {
 /// Whole-hand backtracking: do the real counts plus `w` wildcards form melds and one pair?
 /// (Standard form; wildcards may be 5th copies; honor runs if `runs`.)
 pub fn backtrack_win(counts: &mut [u8; 34], w: u8, pair_done: bool, runs: bool) -> bool {
+    backtrack_win_within(counts, w, pair_done, runs, (1 << 34) - 1, false)
+}
+
+/// [`backtrack_win`] with every meld and the pair of the kinds in `kinds` (tiles in play, less
+/// a lacked suit), and the pair a 2, 5 or 8 of a suit if `pair_258`.
+pub fn backtrack_win_within(
+    counts: &mut [u8; 34],
+    w: u8,
+    pair_done: bool,
+    runs: bool,
+    kinds: u64,
+    pair_258: bool,
+) -> bool {
+    let recurse = |counts: &mut [u8; 34], w: u8, pair_done: bool| {
+        backtrack_win_within(counts, w, pair_done, runs, kinds, pair_258)
+    };
+    let allowed = |ks: &[usize]| ks.iter().all(|&k| kinds >> k & 1 == 1);
     let Some(i) = counts.iter().position(|&x| x > 0) else {
         let left = w as i32 - if pair_done { 0 } else { 2 };
         return left >= 0 && left % 3 == 0;
     };
-    let try_shape = |counts: &mut [u8; 34], kinds: &[usize]| -> bool {
+    let try_shape = |counts: &mut [u8; 34], kinds_of: &[usize]| -> bool {
         // Use real tiles where present, wildcards elsewhere.
         let mut used = [false; 3];
         let mut need = 0u8;
-        for (k, &t) in kinds.iter().enumerate() {
+        for (k, &t) in kinds_of.iter().enumerate() {
             if counts[t] > 0 {
                 counts[t] -= 1;
                 used[k] = true;
@@ -255,8 +298,8 @@ pub fn backtrack_win(counts: &mut [u8; 34], w: u8, pair_done: bool, runs: bool) 
                 need += 1;
             }
         }
-        let ok = need <= w && backtrack_win(counts, w - need, pair_done, runs);
-        for (k, &t) in kinds.iter().enumerate() {
+        let ok = allowed(kinds_of) && need <= w && recurse(counts, w - need, pair_done);
+        for (k, &t) in kinds_of.iter().enumerate() {
             if used[k] {
                 counts[t] += 1;
             }
@@ -284,11 +327,12 @@ pub fn backtrack_win(counts: &mut [u8; 34], w: u8, pair_done: bool, runs: bool) 
             }
         }
     }
-    if !pair_done {
+    let pair_ok = allowed(&[i]) && (!pair_258 || (i < 27 && [1, 4, 7].contains(&(i % 9))));
+    if !pair_done && pair_ok {
         let used = counts[i].min(2);
         if 2 - used <= w {
             counts[i] -= used;
-            let ok = backtrack_win(counts, w - (2 - used), true, runs);
+            let ok = recurse(counts, w - (2 - used), true);
             counts[i] += used;
             if ok {
                 return true;
@@ -504,4 +548,28 @@ impl Rng {
             }
         }
     }
+}
+
+/// A hand of the full 136-tile set fitted to `rules`, then built by `Hand::under`: copies of
+/// kinds out of play move to suited kinds with room (the same ones every time), wild kinds out
+/// of play are dropped (the rules add their own). So the random hands of every test serve
+/// every preset.
+pub fn hand_under(
+    mut c: [u8; 34],
+    melds: &[hupai::Meld],
+    wild: hupai::TileSet,
+    rules: &hupai::Rules,
+) -> Result<hupai::Hand, hupai::HandError> {
+    let in_play = rules.in_play().0;
+    for k in 0..34 {
+        while in_play >> k & 1 == 0 && c[k] > 0 {
+            c[k] -= 1;
+            let to = (0..27)
+                .map(|j| (k * 5 + j) % 27)
+                .find(|&j| c[j] < 4)
+                .expect("a 14-tile hand leaves room in the suits");
+            c[to] += 1;
+        }
+    }
+    hupai::Hand::under(c, melds, hupai::TileSet(wild.0 & in_play), rules)
 }
