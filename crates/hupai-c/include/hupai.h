@@ -76,6 +76,14 @@ typedef struct HupaiRules {
   uint8_t qixing;
   // In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
   uint8_t honor_wild_stays_honor;
+  // Tiles in play: 0 all 34 kinds, 1 the suited kinds plus `wild` (108 or 112 tiles).
+  uint8_t tiles;
+  // 缺一门: a complete hand holds at most two of the three suits.
+  uint8_t lack_suit;
+  // 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
+  uint8_t pair_258;
+  // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
+  uint64_t wild;
 } HupaiRules;
 
 // A declared meld: its kind and its tile indices (a pung or kong reads `tiles[0]` only).

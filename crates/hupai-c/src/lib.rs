@@ -26,7 +26,7 @@
 use hupai::protocol::answer_line_with;
 use hupai::{
     decompositions, Engine, Form, Hand, HandError, Meld, MeldKind, Rules, SetKind, SevenPairs,
-    Tables, Tile, TileSet,
+    Tables, Tile, TileSet, TilesInPlay,
 };
 use std::ffi::{c_char, CStr};
 use std::mem::ManuallyDrop;
@@ -166,6 +166,14 @@ pub struct HupaiRules {
     pub qixing: u8,
     /// In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
     pub honor_wild_stays_honor: u8,
+    /// Tiles in play: 0 all 34 kinds, 1 the suited kinds plus `wild` (108 or 112 tiles).
+    pub tiles: u8,
+    /// 缺一门: a complete hand holds at most two of the three suits.
+    pub lack_suit: u8,
+    /// 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
+    pub pair_258: u8,
+    /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
+    pub wild: u64,
 }
 
 impl HupaiRules {
@@ -181,6 +189,13 @@ impl HupaiRules {
             shisanlan: r.shisanlan as u8,
             qixing: r.qixing as u8,
             honor_wild_stays_honor: r.honor_wild_stays_honor as u8,
+            tiles: match r.tiles {
+                TilesInPlay::All => 0,
+                TilesInPlay::Suits => 1,
+            },
+            lack_suit: r.lack_suit as u8,
+            pair_258: r.pair_258 as u8,
+            wild: r.wild.0,
         }
     }
 
@@ -197,6 +212,18 @@ impl HupaiRules {
             shisanlan: self.shisanlan != 0,
             qixing: self.qixing != 0,
             honor_wild_stays_honor: self.honor_wild_stays_honor != 0,
+            tiles: match self.tiles {
+                0 => TilesInPlay::All,
+                1 => TilesInPlay::Suits,
+                _ => return Err(HupaiStatus::BadArgument),
+            },
+            lack_suit: self.lack_suit != 0,
+            pair_258: self.pair_258 != 0,
+            wild: if self.wild >> 34 == 0 {
+                TileSet(self.wild)
+            } else {
+                return Err(HupaiStatus::BadArgument);
+            },
         })
     }
 }
@@ -297,7 +324,7 @@ unsafe fn hand_of(
     let counts: &[u8; HUPAI_KINDS] = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
     if meld_count == 0 {
         // The common call: `Hand::new` checks the counts (more than 4 copies: `BadHand`).
-        return Hand::new(*counts, &[], e.wild).map_err(hand_status);
+        return Hand::under(*counts, &[], e.wild, e.engine.rules()).map_err(hand_status);
     }
     if meld_count > 4 {
         return Err(HupaiStatus::BadMeld);
@@ -325,7 +352,7 @@ unsafe fn hand_of(
     // are not passed on.
     let first = list[0].expect("one meld or more");
     let melds = list.map(|m| m.unwrap_or(first));
-    Hand::new(*counts, &melds[..meld_count], e.wild).map_err(hand_status)
+    Hand::under(*counts, &melds[..meld_count], e.wild, e.engine.rules()).map_err(hand_status)
 }
 
 /// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds

@@ -29,8 +29,14 @@ pub struct Engine<'t> {
     rules: Rules,
     /// The win screens of `rules`, worked out once.
     screen: WinScreen,
-    /// The special forms `rules` play.
+    /// The special forms `rules` play (and the tiles in play allow).
     forms: FormSet,
+    /// Groups that never hold a target tile (bit 3: honors out of play).
+    absent: u8,
+    /// 缺一门: the standard form and seven pairs are taken over each suit the hand may lack.
+    lack: bool,
+    /// The kinds in play (34-bit mask): draws, waits and ukeire are among them.
+    in_play: u64,
 }
 
 /// Effective tiles of a 3k+1 hand.
@@ -65,6 +71,10 @@ struct State {
     melds: usize,
     /// Target tiles that may exceed 4 copies ([`combine::excess_budget`]).
     budget: u8,
+    /// Groups that hold nothing in the targets looked at (out of play, or the lacked suit).
+    absent: u8,
+    /// Under 缺一门, the suits (bits 0..3) the hand may still lack: those of no declared meld.
+    lackable: u8,
 }
 
 impl State {
@@ -78,7 +88,31 @@ impl State {
             wilds,
             melds: 4 - hand.meld_count(),
             budget: combine::excess_budget(hand.wild_kinds()),
+            absent: e.absent,
+            lackable: if e.lack { lackable(hand) } else { 0 },
         }
+    }
+
+    /// Under 缺一门, this state with suit `s` lacked.
+    #[inline(always)]
+    fn lacking(&self, s: usize) -> State {
+        State {
+            absent: self.absent | 1 << s,
+            lackable: 0,
+            ..*self
+        }
+    }
+
+    /// The states whose answers combine into this one's: under 缺一门 one per suit the hand
+    /// may lack (none when its melds hold all three suits), else the state itself.
+    fn variants(&self, e: &Engine) -> impl Iterator<Item = State> + '_ {
+        let lack = e.lack;
+        let own = (!lack).then_some(*self);
+        own.into_iter().chain(
+            (0..3)
+                .filter(move |&s| lack && self.lackable >> s & 1 == 1)
+                .map(|s| self.lacking(s)),
+        )
     }
 
     /// Concealed counts without the wildcards (slow paths only).
@@ -113,15 +147,28 @@ impl State {
     /// What the special forms read of this state.
     #[inline(always)]
     fn view<'a>(&'a self, e: &'a Engine) -> View<'a> {
-        e.view(&self.groups, &self.wilds)
+        e.view(&self.groups, &self.wilds, self.absent)
     }
 
-    /// Missing tiles per form.
+    /// Missing tiles per form (under 缺一门, the least over the suits the hand may lack).
     #[inline(always)]
     fn forms(&self, e: &Engine) -> FormDistances {
+        if e.lack {
+            return self
+                .variants(e)
+                .map(|v| v.forms_one(e))
+                .reduce(FormDistances::min)
+                .unwrap_or(FormDistances::UNREACHABLE);
+        }
+        self.forms_one(e)
+    }
+
+    /// Missing tiles per form of this state (no lacked suit left to choose).
+    #[inline(always)]
+    fn forms_one(&self, e: &Engine) -> FormDistances {
         let standard = self
             .groups
-            .distance(&e.groups, self.melds, self.budget)
+            .distance(&e.groups, self.melds, self.budget, self.absent)
             .saturating_sub(self.w());
         self.forms_with(e, standard)
     }
@@ -147,6 +194,45 @@ impl State {
 
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
     fn improving_and_shanten(&self, e: &Engine) -> (u64, i8) {
+        if !e.lack {
+            let (improving, best) = self.improving_real(e);
+            return (self.with_wild_draws(e, improving, best), best as i8 - 1);
+        }
+        // 缺一门: a real draw lowers the distance by at most one, so it improves the hand iff
+        // it improves one of the lacked-suit variants at the best distance; a drawn wildcard
+        // (possibly a 5th copy) is checked against the best of all variants.
+        let mut best = UNREACHABLE;
+        let mut out = 0u64;
+        for v in self.variants(e) {
+            let (improving, d) = v.improving_real(e);
+            if d < best {
+                (best, out) = (d, 0);
+            }
+            if d == best {
+                out |= improving;
+            }
+        }
+        if best == UNREACHABLE {
+            return (0, i8::MAX);
+        }
+        (self.with_wild_draws(e, out, best), best as i8 - 1)
+    }
+
+    /// `improving` with the wild kinds whose draw (one more wildcard) lowers the distance
+    /// `best`, kinds held 4 times left out.
+    fn with_wild_draws(&self, e: &Engine, improving: u64, best: u8) -> u64 {
+        let mut out = improving;
+        for t in self.wild.iter() {
+            if self.concealed[t.index()] < 4 && self.with_tile(e, t, 1).forms(e).best() < best {
+                out |= 1 << t.index();
+            }
+        }
+        out & !byte_mask(&self.concealed, 2) & e.in_play
+    }
+
+    /// The real kinds whose draw lowers this state's distance (no lacked suit left to
+    /// choose; the suit it lacks never improves it), and that distance.
+    fn improving_real(&self, e: &Engine) -> (u64, u8) {
         let w = self.w();
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         // Excess (a target past 4 copies, filled by wild tiles) helps a group only if it holds
@@ -157,10 +243,12 @@ impl State {
         let fours = byte_mask(&self.concealed, 2) & real_kinds;
         let plain = self.budget == 0 || fours == 0;
         let (f, plain_improving) = if plain {
-            let (s, improving) = self.groups.improving_plain(&e.groups, self.melds);
+            let (s, improving) = self
+                .groups
+                .improving_plain(&e.groups, self.melds, self.absent);
             (self.forms_with(e, s.saturating_sub(w)), improving)
         } else {
-            (self.forms(e), 0)
+            (self.forms_one(e), 0)
         };
         let best = f.best();
         let mut out = 0u64;
@@ -172,6 +260,7 @@ impl State {
                     &e.groups,
                     self.melds,
                     self.budget,
+                    self.absent,
                 ) < s
             };
             let candidates = if !plain {
@@ -196,15 +285,38 @@ impl State {
             let real = real.get_or_insert_with(|| self.real());
             out |= form.improving(&self.view(e), real, self.wild);
         }
-        out &= real_kinds;
-        // A drawn wild tile is one more wildcard.
-        for t in self.wild.iter() {
-            if self.concealed[t.index()] < 4 && self.with_tile(e, t, 1).forms(e).best() < best {
-                out |= 1 << t.index();
+        // The suits this state lacks (and kinds out of play) never improve it.
+        (out & real_kinds & present_kinds(self.absent), best)
+    }
+}
+
+/// A distance no hand reaches: no complete hand exists (缺一门 with melds of all three suits).
+const UNREACHABLE: u8 = u8::MAX;
+
+/// The kinds (34-bit mask) of the groups not in `absent`.
+#[inline(always)]
+fn present_kinds(absent: u8) -> u64 {
+    const GROUP: [u64; 4] = [0x1ff, 0x1ff << 9, 0x1ff << 18, 0x7f << 27];
+    let mut kinds = 0;
+    for (g, k) in GROUP.iter().enumerate() {
+        if absent >> g & 1 == 0 {
+            kinds |= k;
+        }
+    }
+    kinds
+}
+
+/// The suits (bits 0..3) a hand may lack under 缺一门: those none of its declared melds holds.
+fn lackable(hand: &Hand) -> u8 {
+    let mut held = 0u8;
+    for m in hand.melds() {
+        for t in m.tiles().iter() {
+            if !t.is_honor() {
+                held |= 1 << (t.index() / 9);
             }
         }
-        (out & !byte_mask(&self.concealed, 2), best as i8 - 1)
     }
+    !held & 0b111
 }
 
 /// Kinds (34-bit mask) whose count has bit `bit` set: a count of 0..=4 has bit 2 set iff it
@@ -276,6 +388,9 @@ impl<'t> Engine<'t> {
             rules,
             screen: WinScreen::new(&rules),
             forms: FormSet::of(&rules),
+            absent: if rules.honors_in_play() { 0 } else { 1 << 3 },
+            lack: rules.lack_suit,
+            in_play: rules.in_play().0,
         })
     }
 
@@ -296,9 +411,9 @@ impl<'t> Engine<'t> {
 
     /// What the special forms read of looked-up groups and wildcards.
     #[inline(always)]
-    fn view<'a>(&'a self, groups: &'a Groups, wilds: &'a Wilds) -> View<'a> {
+    fn view<'a>(&'a self, groups: &'a Groups, wilds: &'a Wilds, absent: u8) -> View<'a> {
         View {
-            sum: groups.summary(),
+            sum: groups.summary(absent),
             groups,
             wilds,
             rules: &self.rules,
@@ -339,6 +454,9 @@ impl<'t> Engine<'t> {
         if w == 0 && !self.screen.may_win(&hand.kind_masks(), hand.meld_count()) {
             return false;
         }
+        if self.lack || self.absent != 0 {
+            return self.state(hand).forms(self).best() == 0;
+        }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
         let keys = hand.keys();
         let ranks = self.groups.ranks_of(keys);
@@ -354,7 +472,7 @@ impl<'t> Engine<'t> {
         }
         let groups = Groups::from_ranks(&self.groups, keys, ranks);
         let wilds = wilds_of(hand);
-        let v = self.view(&groups, &wilds);
+        let v = self.view(&groups, &wilds, 0);
         self.forms.iter().any(|f| f.wins(&v))
     }
 
@@ -365,7 +483,12 @@ impl<'t> Engine<'t> {
         if !hand.is_complete_count() {
             return None;
         }
-        let n = self.state(hand).groups.wildcards_needed();
+        let s = self.state(hand);
+        let n = s
+            .variants(self)
+            .map(|v| v.groups.wildcards_needed(v.absent))
+            .min()
+            .unwrap_or(64);
         (n < 64).then_some(n)
     }
 
@@ -378,20 +501,46 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> i8 {
+        if self.lack || self.absent != 0 {
+            return self.shanten_restricted(hand);
+        }
         let groups = Groups::from_keys(&self.groups, hand.keys());
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
         let mut best = groups
-            .distance(&self.groups, melds, budget)
+            .distance(&self.groups, melds, budget, 0)
             .saturating_sub(w);
         if melds == 4 && !self.forms.is_empty() {
             // The forms of `State::forms`, as a running minimum: building the
             // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
             let wilds = wilds_of(hand);
-            best = best.min(self.forms.fewest_missing(&self.view(&groups, &wilds)));
+            best = best.min(self.forms.fewest_missing(&self.view(&groups, &wilds, 0)));
         }
         best as i8 - 1
+    }
+
+    /// Shanten when some group holds nothing (tiles out of play, 缺一门): the best over the
+    /// variants of the state; [`i8::MAX`] when no complete hand is reachable.
+    #[inline(never)]
+    fn shanten_restricted(&self, hand: &Hand) -> i8 {
+        let s = self.state(hand);
+        let mut best = UNREACHABLE;
+        for v in s.variants(self) {
+            let mut d = v
+                .groups
+                .distance(&self.groups, v.melds, v.budget, v.absent)
+                .saturating_sub(v.w());
+            if v.melds == 4 && !self.forms.is_empty() {
+                d = d.min(self.forms.fewest_missing(&v.view(self)));
+            }
+            best = best.min(d);
+        }
+        if best == UNREACHABLE {
+            i8::MAX
+        } else {
+            best as i8 - 1
+        }
     }
 
     /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).
@@ -432,7 +581,7 @@ impl<'t> Engine<'t> {
     /// kind would be visible more than 4 times in all.
     pub fn ukeire(&self, hand: &Hand, seen: &Counts) -> Result<Ukeire, HandError> {
         if hand.is_complete_count() {
-            remaining(hand, seen)?;
+            remaining(hand, seen, self.in_play)?;
             return Ok(Ukeire::default());
         }
         Ok(self.evaluate(hand, seen)?.3)
@@ -447,7 +596,7 @@ impl<'t> Engine<'t> {
         seen: &Counts,
     ) -> Result<Option<(i8, TileSet, Ukeire)>, HandError> {
         if hand.is_complete_count() {
-            remaining(hand, seen)?;
+            remaining(hand, seen, self.in_play)?;
             return Ok(None);
         }
         let (s, improving, shanten, ukeire) = self.evaluate(hand, seen)?;
@@ -461,7 +610,7 @@ impl<'t> Engine<'t> {
     /// The state of a 3k+1 hand, its improving kinds, shanten and ukeire.
     #[inline(always)]
     fn evaluate(&self, hand: &Hand, seen: &Counts) -> Result<(State, u64, i8, Ukeire), HandError> {
-        let left = remaining(hand, seen)?;
+        let left = remaining(hand, seen, self.in_play)?;
         let s = self.state(hand);
         let (improving, shanten) = s.improving_and_shanten(self);
         Ok((s, improving, shanten, count_ukeire(improving, &left)))
@@ -477,7 +626,7 @@ impl<'t> Engine<'t> {
         out: &mut [Option<Discard>; 14],
     ) -> Result<usize, HandError> {
         *out = [None; 14];
-        let left = remaining(hand, seen)?;
+        let left = remaining(hand, seen, self.in_play)?;
         if !hand.is_complete_count() {
             return Ok(0);
         }
@@ -524,7 +673,7 @@ impl<'t> Engine<'t> {
     /// for a 3k+2 hand); an error as for [`Engine::ukeire`].
     pub fn improvements(&self, hand: &Hand, seen: &Counts) -> Result<Vec<(Tile, u32)>, HandError> {
         if hand.is_complete_count() {
-            remaining(hand, seen)?;
+            remaining(hand, seen, self.in_play)?;
             return Ok(Vec::new());
         }
         let (_, improving, base_shanten, ukeire) = self.evaluate(hand, seen)?;
@@ -555,9 +704,20 @@ impl<'t> Engine<'t> {
 }
 
 /// The copies of each kind left to draw: 4 minus the hand's visible tiles (concealed and
-/// declared) and `seen`; an error naming the first kind visible more than 4 times.
+/// declared) and `seen`; an error naming the first kind visible more than 4 times, or the
+/// first kind out of play (`in_play`) that the hand or `seen` holds.
 #[inline(always)]
-fn remaining(hand: &Hand, seen: &Counts) -> Result<Remaining, HandError> {
+fn remaining(hand: &Hand, seen: &Counts, in_play: u64) -> Result<Remaining, HandError> {
+    if in_play != (1 << KINDS) - 1 {
+        let visible = hand.visible();
+        let held = |c: &Counts| kinds_where(c, |w| w | w >> 1 | w >> 2);
+        let out = (held(&visible) | held(seen)) & !in_play;
+        if out != 0 {
+            return Err(HandError::NotInPlay {
+                tile: Tile::from_index(out.trailing_zeros() as usize),
+            });
+        }
+    }
     let visible = hand.visible();
     // Saturating adds and a maximum over the 34 kinds (SSE2: paddusb, pmaxub); the kind is
     // looked for only on error.

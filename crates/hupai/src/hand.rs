@@ -12,8 +12,8 @@
 use crate::screen::{count_planes, spaced_bit, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
-    counts_without, format_counts, parse_tiles_unbounded, Counts, Suit, Tile, TileError, TileSet,
-    COPIES, KINDS,
+    counts_without, format_counts, kinds_where, parse_tiles_unbounded, Counts, Suit, Tile,
+    TileError, TileSet, COPIES, KINDS,
 };
 use crate::Rules;
 use std::fmt;
@@ -299,6 +299,11 @@ pub enum HandError {
         /// The set's bits.
         bits: u64,
     },
+    /// A tile of a kind the rules leave out of play (a hand, meld, wild kind or `seen`).
+    NotInPlay {
+        /// The kind.
+        tile: Tile,
+    },
     /// A declared meld is not a meld.
     BadMeld {
         /// The meld as given.
@@ -320,6 +325,7 @@ impl fmt::Display for HandError {
                 "wrong tile count: {concealed} concealed + {melds} melds (concealed + 3 x melds must be 13 or 14)"
             ),
             HandError::BadMeld { meld, problem } => write!(f, "bad meld '{meld}' ({problem})"),
+            HandError::NotInPlay { tile } => write!(f, "{tile} is not in play under these rules"),
             HandError::BadWild { bits } => {
                 write!(f, "bad wild set {bits:#x}: bits past the 34 tile kinds")
             }
@@ -497,8 +503,41 @@ impl Hand {
             melds: Vec::new(),
             meld_text: Vec::new(),
             wild: Ok(TileSet::EMPTY),
-            honor_runs: false,
+            rules: None,
         }
+    }
+
+    /// A hand under `rules`: [`Hand::new`], after the rules' own wild kinds ([`Rules::wild`])
+    /// join `wild`, and refused when a tile of the hand or a meld, or a wild kind, is not in
+    /// play ([`Rules::in_play`]). Build hands this way (or with [`HandBuilder::rules`]) for an
+    /// engine whose rules leave kinds out of play or make kinds wild.
+    ///
+    /// ```
+    /// use hupai::{Hand, HandError, Rules, TileSet};
+    /// let c = hupai::internals::parse_counts("123456789m1234p7z").unwrap();
+    /// let h = Hand::under(c, &[], TileSet::EMPTY, &Rules::hongzhong()).unwrap();
+    /// assert_eq!(h.wildcards(), 1); // 7z is wild in 红中麻将
+    /// let e = Hand::under(c, &[], TileSet::EMPTY, &Rules::sichuan()).unwrap_err();
+    /// assert_eq!(e, HandError::NotInPlay { tile: "7z".parse().unwrap() });
+    /// ```
+    pub fn under(
+        counts: Counts,
+        melds: &[Meld],
+        wild: TileSet,
+        rules: &Rules,
+    ) -> Result<Hand, HandError> {
+        let wild = TileSet(wild.0 | rules.wild.0);
+        let mut held = wild.0 | kinds_where(&counts, |c| c | c >> 1 | c >> 2);
+        for m in melds {
+            held |= m.tiles().0;
+        }
+        let out = held & !rules.in_play().0 & ((1 << KINDS) - 1);
+        if out != 0 {
+            return Err(HandError::NotInPlay {
+                tile: Tile::from_index(out.trailing_zeros() as usize),
+            });
+        }
+        Hand::new(counts, melds, wild)
     }
 
     /// A builder for a hand of these concealed counts (34 kinds, wild kinds included).
@@ -676,13 +715,15 @@ pub struct HandBuilder {
     melds: Vec<Meld>,
     meld_text: Vec<String>,
     wild: Result<TileSet, HandError>,
-    honor_runs: bool,
+    rules: Option<Rules>,
 }
 
 impl HandBuilder {
-    /// Reads declared melds under `rules` (whether honor runs are melds); default: no honor runs.
+    /// Builds the hand under `rules` ([`Hand::under`]): declared melds are read under them
+    /// (whether honor runs are melds), their own wild kinds are added, and tiles out of play
+    /// are refused. Default: no honor runs, all kinds in play, no wild kind but those given.
     pub fn rules(mut self, rules: &Rules) -> HandBuilder {
-        self.honor_runs = honor_runs(rules);
+        self.rules = Some(*rules);
         self
     }
 
@@ -716,10 +757,14 @@ impl HandBuilder {
     pub fn build(self) -> Result<Hand, HandError> {
         let counts = self.tiles?;
         let mut melds = self.melds;
+        let runs = self.rules.as_ref().is_some_and(honor_runs);
         for text in &self.meld_text {
-            melds.push(Meld::parse_checked(text, self.honor_runs)?);
+            melds.push(Meld::parse_checked(text, runs)?);
         }
-        Hand::new(counts, &melds, self.wild?)
+        match self.rules {
+            Some(rules) => Hand::under(counts, &melds, self.wild?, &rules),
+            None => Hand::new(counts, &melds, self.wild?),
+        }
     }
 }
 

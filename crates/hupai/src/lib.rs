@@ -54,7 +54,7 @@ pub use decompose::{decompositions, Decomposition, Set, SetKind, Slot};
 pub use forms::{Form, FormDistances};
 pub use hand::{CopiesPlace, Hand, HandBuilder, HandError, Meld, MeldKind, MeldProblem};
 pub use hupai_gen::GroupSpec;
-pub use rules::{nanchang_wilds, Rules, SevenPairs, UnknownPreset};
+pub use rules::{nanchang_wilds, Rules, SevenPairs, TilesInPlay, UnknownPreset};
 pub use table::{TableError, Tables};
 pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};
 

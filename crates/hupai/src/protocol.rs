@@ -204,7 +204,7 @@ fn parse_fields(
         .collect::<Result<Vec<_>, HandError>>()
         .map_err(|e| e.to_string())?;
     let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
-    let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
+    let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     Ok(Request {
         hand,

@@ -1,4 +1,5 @@
-//! Rule switches and the three presets (`riichi`, `chinese`, `nanchang`).
+//! Rule switches and the presets (`riichi`, `chinese`, `nanchang`, `sichuan`, `hongzhong`,
+//! `changsha`).
 //!
 //! ```
 //! use hupai::{Rules, SevenPairs};
@@ -8,7 +9,7 @@
 //! ```
 
 use crate::table::gen::GroupSpec;
-use crate::tile::{Suit, Tile};
+use crate::tile::{Suit, Tile, TileSet};
 use std::fmt;
 
 /// How seven pairs is played.
@@ -20,6 +21,34 @@ pub enum SevenPairs {
     Distinct,
     /// A four of a kind counts as two pairs (chinese, nanchang).
     FourAsTwo,
+}
+
+/// Which tile kinds are in play (exist in the wall).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TilesInPlay {
+    /// All 34 kinds (136 tiles).
+    All,
+    /// The 27 suited kinds (108 tiles), plus the rules' own wild kinds ([`Rules::wild`]:
+    /// 红中麻将's four 7z make 112 tiles). A hand, meld or `seen` holding another kind is an
+    /// error, and a wildcard stands only for a suited kind.
+    Suits,
+}
+
+impl TilesInPlay {
+    /// The kinds in play, given the rules' own wild kinds.
+    ///
+    /// ```
+    /// use hupai::{TileSet, TilesInPlay};
+    /// assert_eq!(TilesInPlay::All.kinds(TileSet::EMPTY).0.count_ones(), 34);
+    /// let red = TileSet::parse("7z").unwrap();
+    /// assert_eq!(TilesInPlay::Suits.kinds(red).0.count_ones(), 28);
+    /// ```
+    pub const fn kinds(self, rule_wild: TileSet) -> TileSet {
+        match self {
+            TilesInPlay::All => TileSet((1 << 34) - 1),
+            TilesInPlay::Suits => TileSet(((1 << 27) - 1) | rule_wild.0),
+        }
+    }
 }
 
 /// The rule switches the engine understands. Presets are named combinations of them.
@@ -37,6 +66,16 @@ pub struct Rules {
     pub qixing: bool,
     /// In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
     pub honor_wild_stays_honor: bool,
+    /// Which kinds are in play.
+    pub tiles: TilesInPlay,
+    /// Kinds that are wild under these rules whether a request names them or not (红中麻将:
+    /// 7z). A request's own wild kinds add to them.
+    pub wild: TileSet,
+    /// 缺一门: a complete hand (concealed tiles after wildcard substitution, and the declared
+    /// melds) holds tiles of at most two of the three suits.
+    pub lack_suit: bool,
+    /// 258将: in the standard form the pair is a 2, 5 or 8 of a suit (never honors).
+    pub pair_258: bool,
 }
 
 /// A preset name that is not known.
@@ -47,8 +86,9 @@ impl fmt::Display for UnknownPreset {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown preset '{}' (known: riichi, chinese, nanchang)",
-            self.0
+            "unknown preset '{}' (known: {})",
+            self.0,
+            Rules::PRESETS.join(", ")
         )
     }
 }
@@ -56,11 +96,17 @@ impl fmt::Display for UnknownPreset {
 impl std::error::Error for UnknownPreset {}
 
 /// Every preset with its name: the one list that names, lookups and tests derive from.
-const PRESET_LIST: [(&str, Rules); 3] = [
+const PRESET_LIST: [(&str, Rules); 6] = [
     ("riichi", Rules::riichi()),
     ("chinese", Rules::chinese()),
     ("nanchang", Rules::nanchang()),
+    ("sichuan", Rules::sichuan()),
+    ("hongzhong", Rules::hongzhong()),
+    ("changsha", Rules::changsha()),
 ];
+
+/// The red dragon, 7z.
+const RED: TileSet = TileSet(1 << 33);
 
 impl Rules {
     /// The names of the presets.
@@ -95,6 +141,10 @@ impl Rules {
             shisanlan: false,
             qixing: false,
             honor_wild_stays_honor: false,
+            tiles: TilesInPlay::All,
+            wild: TileSet::EMPTY,
+            lack_suit: false,
+            pair_258: false,
         }
     }
 
@@ -115,6 +165,38 @@ impl Rules {
             shisanlan: true,
             qixing: true,
             honor_wild_stays_honor: true,
+            ..Rules::chinese()
+        }
+    }
+
+    /// Sichuan 血战到底: 108 suited tiles, a complete hand lacks one suit (缺一门), seven
+    /// pairs with a four as two pairs, no thirteen orphans.
+    pub const fn sichuan() -> Rules {
+        Rules {
+            tiles: TilesInPlay::Suits,
+            lack_suit: true,
+            thirteen_orphans: false,
+            ..Rules::chinese()
+        }
+    }
+
+    /// 红中麻将: the 108 suited tiles and four 7z, every 7z wild.
+    pub const fn hongzhong() -> Rules {
+        Rules {
+            tiles: TilesInPlay::Suits,
+            wild: RED,
+            thirteen_orphans: false,
+            ..Rules::chinese()
+        }
+    }
+
+    /// Changsha 长沙麻将: 108 suited tiles, the pair of the standard form a 2, 5 or 8 (258将).
+    pub const fn changsha() -> Rules {
+        Rules {
+            tiles: TilesInPlay::Suits,
+            pair_258: true,
+            thirteen_orphans: false,
+            ..Rules::chinese()
         }
     }
 
@@ -144,12 +226,35 @@ impl Rules {
     /// assert_eq!(Rules::riichi().group_specs()[0], GroupSpec::SUIT);
     /// ```
     pub fn group_specs(&self) -> [GroupSpec; 4] {
-        let honors = if self.honor_runs {
-            GroupSpec::HONOR_RUNS
+        let suit = if self.pair_258 {
+            GroupSpec::SUIT_258
         } else {
-            GroupSpec::HONOR
+            GroupSpec::SUIT
         };
-        [GroupSpec::SUIT, GroupSpec::SUIT, GroupSpec::SUIT, honors]
+        let honors = match (self.honor_runs, self.pair_258) {
+            (true, false) => GroupSpec::HONOR_RUNS,
+            (true, true) => GroupSpec::HONOR_RUNS_NO_PAIR,
+            (false, false) => GroupSpec::HONOR,
+            (false, true) => GroupSpec::HONOR_NO_PAIR,
+        };
+        [suit, suit, suit, honors]
+    }
+
+    /// The kinds in play ([`Rules::tiles`] with the rules' own wild kinds).
+    ///
+    /// ```
+    /// use hupai::Rules;
+    /// assert_eq!(Rules::sichuan().in_play().0, (1 << 27) - 1);
+    /// assert!(Rules::hongzhong().in_play().contains("7z".parse().unwrap()));
+    /// ```
+    pub const fn in_play(&self) -> TileSet {
+        self.tiles.kinds(self.wild)
+    }
+
+    /// Whether the honor group can hold natural tiles or targets: only when honors are in
+    /// play (the rules' own wild honors stand in suits as well as as themselves).
+    pub(crate) const fn honors_in_play(&self) -> bool {
+        matches!(self.tiles, TilesInPlay::All)
     }
 }
 

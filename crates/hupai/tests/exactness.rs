@@ -65,7 +65,7 @@ fn class_hand(rng: &mut Rng, tiles: usize, melds: usize, rules: &Rules) -> Hand 
         for _ in 0..melds {
             list.push(Meld::parse(&rng.meld(), rules).unwrap());
         }
-        if let Ok(h) = Hand::new(c, &list, wild) {
+        if let Ok(h) = reference::hand_under(c, &list, wild, rules) {
             return h;
         }
     }
@@ -179,7 +179,7 @@ fn wild_kind_between_held_neighbours_matches_the_literal_reference() {
         if rng.below(4) == 0 {
             wild.insert(Tile::from_index(rng.below(34) as usize));
         }
-        let h = Hand::new(c, &[], wild).unwrap();
+        let h = reference::hand_under(c, &[], wild, &rules).unwrap();
         assert_eq!(
             Engine::new(rules).shanten(&h) as i32,
             literal::shanten(&Case::of(&h, &rules)),

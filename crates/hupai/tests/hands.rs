@@ -59,7 +59,7 @@ fn random_hand(rng: &mut Rng, tiles: usize, melds: usize, max_wild: u8, rules: &
         for _ in 0..melds {
             list.push(Meld::parse(&rng.meld(), rules).unwrap());
         }
-        if let Ok(h) = Hand::new(counts, &list, wild) {
+        if let Ok(h) = hand_under(counts, &list, wild, rules) {
             return h;
         }
     }
@@ -82,15 +82,23 @@ impl Reference {
         if !hand.is_complete_count() {
             return false;
         }
-        let mut real = hand.real_counts();
         let w = hand.wildcards();
-        if backtrack_win(&mut real, w, false, rules.honor_runs) {
+        // The kinds a complete hand may hold: in play, less the suit it lacks (缺一门).
+        let kind_sets = literal::Case::of(hand, rules).allowed_kinds();
+        let within = |kinds: u64| {
+            let mut real = hand.real_counts();
+            backtrack_win_within(&mut real, w, false, rules.honor_runs, kinds, rules.pair_258)
+        };
+        if kind_sets.iter().any(|&k| within(k)) {
             return true;
         }
-        if hand.meld_count() > 0 {
+        let real = hand.real_counts();
+        let held = (0..34)
+            .filter(|&k| real[k] > 0)
+            .fold(0u64, |a, k| a | 1 << k);
+        if hand.meld_count() > 0 || !kind_sets.iter().any(|&k| held & !k == 0) {
             return false;
         }
-        let real = hand.real_counts();
         let (hw, sw) = split_wilds(hand);
         (rules.seven_pairs != SevenPairs::Off
             && seven_pairs_missing_ref(&real, w, rules.seven_pairs == SevenPairs::FourAsTwo) == 0)
@@ -347,16 +355,18 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
             1 => Hand::new(special_win(&mut rng), &[], TileSet::EMPTY).unwrap(),
             _ => Hand::new(rng.hand(14), &[], TileSet::EMPTY).unwrap(),
         };
-        let passes = screen.may_win(&h.kind_masks(), h.meld_count());
+        // The screens are for hands without wildcards (红中麻将's 7z are wild whenever held).
+        let passes = h.wildcards() > 0 || screen.may_win(&h.kind_masks(), h.meld_count());
         let wins_ref = reference.wins(&h, &rules);
         assert!(passes || !wins_ref, "screen rejects the win {h} {rules:?}");
         wins += wins_ref as u32;
         special_wins += (i % 3 == 1 && wins_ref) as u32;
         random_rejected += (i % 3 == 2 && !passes) as u32;
     }
-    // Measured on 150,000: 38,012 wins, 25,756 of them special forms.
-    assert!(wins > 21_000, "the sample must hold many wins: {wins}");
-    assert!(special_wins > 14_400, "special wins: {special_wins}");
+    // Measured on 150,000 over the first three presets: 38,012 wins, 25,756 of them special
+    // forms; half the presets now leave the honors out, and few random hands fit them.
+    assert!(wins > 12_000, "the sample must hold many wins: {wins}");
+    assert!(special_wins > 7_200, "special wins: {special_wins}");
     // Random 14-tile hands: the screens turn away 94.4% over the three presets (98.8% without
     // honor runs, where a single honor is never usable).
     assert!(

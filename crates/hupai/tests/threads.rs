@@ -17,14 +17,18 @@ fn engine_and_tables_are_send_and_sync() {
 #[test]
 fn sixteen_threads_answer_like_one() {
     let mut rng = Rng(21);
+    let rules: Vec<Rules> = Rules::presets().map(|(_, rules)| rules).collect();
+    // Hand `i` is answered under `rules[i % rules.len()]`, and fitted to its tiles in play.
     let hands: Vec<Hand> = (0..4000)
-        .filter_map(|i| Hand::new(rng.shaped_hand(13 + i % 2), &[], TileSet::EMPTY).ok())
+        .map(|i| {
+            let c = rng.shaped_hand(13 + i % 2);
+            reference::hand_under(c, &[], TileSet::EMPTY, &rules[i % rules.len()]).unwrap()
+        })
         .collect();
     let answer = |e: &Engine, h: &Hand| -> (bool, i8, u64, u32) {
         let u = e.ukeire(h, &[0; 34]).unwrap();
         (e.is_win(h), e.shanten(h), u.tiles.0, u.count)
     };
-    let rules: Vec<Rules> = Rules::presets().map(|(_, rules)| rules).collect();
     let single: Vec<_> = hands
         .iter()
         .enumerate()

@@ -118,7 +118,7 @@ impl HandArgs {
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| e.to_string())?;
         let counts = parse_counts(&self.hand).map_err(|e| e.to_string())?;
-        let hand = Hand::new(counts, &melds, wild).map_err(|e| e.to_string())?;
+        let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
         let seen = parse_seen(&hand, &self.seen)?;
         Ok(Input {
             hand,

@@ -53,6 +53,20 @@ impl GroupTables<'_> {
     }
 }
 
+/// The lanes of a group that may hold nothing (a suit the hand lacks, honors out of play):
+/// no meld, no pair, and its tiles unused.
+pub const ABSENT: Lanes16 = {
+    let mut l = [INF; 16];
+    l[0] = 0;
+    l
+};
+
+/// Improving masks of an absent group: no draw into it helps.
+static NO_MASKS: Masks16 = Masks16([0; 16]);
+
+/// The win byte of an empty absent group: melds with no wildcard, never the pair.
+pub const ABSENT_WIN: u8 = 0xF0;
+
 /// How many target tiles may exceed 4 copies of their kind, for a hand with `wild_kinds`
 /// wild kinds: every such tile must be a wild tile, and the complete hand can hold at most 4
 /// of each wild kind, the hand's own wildcards and drawn ones alike (a drawn tile of a wild
@@ -123,10 +137,17 @@ impl Groups {
         c
     }
 
-    /// The summable fields of the four auxiliary words, added (see [`aux`]).
+    /// The summable fields of the auxiliary words of the groups not in `absent` (bit per
+    /// group), added (see [`aux`]).
     #[inline(always)]
-    pub fn summary(&self) -> u64 {
-        self.aux.iter().map(|a| a & aux::SUMMABLE).sum()
+    pub fn summary(&self, absent: u8) -> u64 {
+        let mut sum = 0;
+        for g in 0..4 {
+            if absent >> g & 1 == 0 {
+                sum += self.aux[g] & aux::SUMMABLE;
+            }
+        }
+        sum
     }
 
     /// Presence masks of the three suits and the honors.
@@ -136,20 +157,33 @@ impl Groups {
         ([p(0), p(1), p(2)], p(3) as u8)
     }
 
-    /// Fewest wildcards that complete the groups into melds and one pair (≥ 64: impossible).
+    /// Fewest wildcards that complete the groups into melds and one pair, the groups of
+    /// `absent` holding nothing (≥ 64: impossible).
     #[inline(always)]
-    pub fn wildcards_needed(&self) -> u32 {
-        wildcards_needed(self.aux.map(|a| a as u8))
+    pub fn wildcards_needed(&self, absent: u8) -> u32 {
+        let mut win = self.aux.map(|a| a as u8);
+        for (g, w) in win.iter_mut().enumerate() {
+            if absent >> g & 1 == 1 {
+                *w = if self.keys[g] == 0 { ABSENT_WIN } else { 0xFF };
+            }
+        }
+        wildcards_needed(win)
     }
 
     /// `S`: fewest missing tiles over splits into `melds` melds and one pair, where at most
     /// `budget` target tiles in all exceed 4 copies of their kind (only wild tiles, held or
-    /// drawn, fill those: see [`excess_budget`]).
+    /// drawn, fill those: see [`excess_budget`]), and the groups of `absent` (bit per group)
+    /// hold nothing.
     #[inline]
-    pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8) -> u8 {
+    pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8, absent: u8) -> u8 {
         match self.lanes_for(tables, budget) {
-            Some(l) => distance4(&l, melds),
-            None => self.distance_constrained(tables, melds, budget),
+            Some(mut l) => {
+                if absent != 0 {
+                    drop_absent(&mut l, absent);
+                }
+                distance4(&l, melds)
+            }
+            None => self.distance_constrained(tables, melds, budget, absent),
         }
     }
 
@@ -195,7 +229,13 @@ impl Groups {
 
     /// Exact combine with an excess budget: state = excess used so far. No allocation: a
     /// group uses at most 4 excess tiles, so 16 is the largest budget that can bind.
-    fn distance_constrained(&self, tables: &GroupTables, melds: usize, budget: u8) -> u8 {
+    fn distance_constrained(
+        &self,
+        tables: &GroupTables,
+        melds: usize,
+        budget: u8,
+        absent: u8,
+    ) -> u8 {
         const MAX: usize = 16;
         let budget = (budget as usize).min(MAX);
         let mut identity = [INF; 16];
@@ -206,10 +246,17 @@ impl Groups {
         for g in 0..4 {
             let table = tables.0[g];
             let counts = self.counts(g);
-            let top = (self.excess(g) as usize).min(budget);
+            let top = if absent >> g & 1 == 1 {
+                0
+            } else {
+                (self.excess(g) as usize).min(budget)
+            };
             let mut levels = [[INF; 16]; 5];
             for (e, level) in levels.iter_mut().enumerate().take(top + 1) {
                 *level = to16(&table.lanes_at_excess(&counts, e as u8));
+            }
+            if absent >> g & 1 == 1 {
+                levels[0] = ABSENT;
             }
             let mut next: [Option<Lanes16>; MAX + 1] = [None; MAX + 1];
             for x in 0..=budget {
@@ -240,15 +287,33 @@ impl Groups {
     /// ([`optimal_lanes_portable`]), and the tables hold, per lane, the slots whose draw
     /// lowers it ([`Masks16`]).
     #[inline]
-    pub fn improving_plain(&self, tables: &GroupTables, melds: usize) -> (u8, u64) {
+    pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
         let table = |g: usize| tables.0[g];
-        let masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
-        let (s, slots) = improving_slots(&self.lanes0(tables), masks, melds);
+        let mut masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
+        let mut lanes = self.lanes0(tables);
+        if absent != 0 {
+            drop_absent(&mut lanes, absent);
+            for (g, m) in masks.iter_mut().enumerate() {
+                if absent >> g & 1 == 1 {
+                    *m = &NO_MASKS;
+                }
+            }
+        }
+        let (s, slots) = improving_slots(&lanes, masks, melds);
         let mut out = 0u64;
         for (g, &bits) in slots.iter().enumerate() {
             out |= (bits as u64) << Suit::ALL[g].base();
         }
         (s, out)
+    }
+}
+
+/// The lanes of the groups of `absent` replaced by [`ABSENT`].
+fn drop_absent(lanes: &mut [Lanes16; 4], absent: u8) {
+    for (g, l) in lanes.iter_mut().enumerate() {
+        if absent >> g & 1 == 1 {
+            *l = ABSENT;
+        }
     }
 }
 

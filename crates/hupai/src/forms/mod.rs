@@ -89,13 +89,30 @@ impl Form {
     /// assert!(!Form::Shisanlan.allowed(&Rules::riichi()));
     /// ```
     pub fn allowed(self, rules: &Rules) -> bool {
-        match self {
+        let played = match self {
             Form::Standard => true,
             Form::SevenPairs => seven_pairs::allowed(rules),
             Form::ThirteenOrphans => thirteen_orphans::allowed(rules),
             Form::Shisanlan => shisanlan::allowed(rules),
             Form::Qixing => qixing::allowed(rules),
-        }
+        };
+        played && self.reachable(rules)
+    }
+
+    /// Whether a hand of this form can exist under the tiles in play and 缺一门: the forms
+    /// past seven pairs hold all three suits, and all but the knitted straight need honors.
+    ///
+    /// ```
+    /// use hupai::{Form, Rules};
+    /// assert!(!Form::ThirteenOrphans.allowed(&Rules { thirteen_orphans: true, ..Rules::sichuan() }));
+    /// assert!(Form::SevenPairs.allowed(&Rules::sichuan()));
+    /// ```
+    fn reachable(self, rules: &Rules) -> bool {
+        let (honors, three_suits) = match self {
+            Form::Standard | Form::SevenPairs => (false, false),
+            Form::ThirteenOrphans | Form::Shisanlan | Form::Qixing => (true, true),
+        };
+        (!honors || rules.honors_in_play()) && (!three_suits || !rules.lack_suit)
     }
 
     /// Place in [`Form::SPECIAL`] (the standard form has none).
@@ -271,6 +288,27 @@ pub struct FormDistances {
 }
 
 impl FormDistances {
+    /// No form reachable (缺一门 with melds of all three suits).
+    pub(crate) const UNREACHABLE: FormDistances = FormDistances {
+        standard: u8::MAX,
+        special: [None; SPECIAL_COUNT],
+    };
+
+    /// Form by form, the fewer missing tiles of two (a form either plays counts).
+    pub(crate) fn min(self, other: FormDistances) -> FormDistances {
+        let mut special = self.special;
+        for (a, b) in special.iter_mut().zip(other.special) {
+            *a = match (*a, b) {
+                (Some(x), Some(y)) => Some(x.min(y)),
+                (x, y) => x.or(y),
+            };
+        }
+        FormDistances {
+            standard: self.standard.min(other.standard),
+            special,
+        }
+    }
+
     /// Only the standard form.
     pub(crate) fn standard(standard: u8) -> FormDistances {
         FormDistances {

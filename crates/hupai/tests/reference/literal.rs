@@ -11,6 +11,11 @@
 use super::{orphans_missing_ref, seven_pairs_missing_ref, shisanlan_missing_ref};
 use hupai::{Hand, Rules, SevenPairs};
 
+/// The kinds of suit `s`.
+fn suit_kinds(s: usize) -> u64 {
+    0x1ff << (9 * s)
+}
+
 /// What the literal reference needs to know of a hand and its rules.
 #[derive(Clone, Copy, Debug)]
 pub struct Case {
@@ -31,6 +36,14 @@ pub struct Case {
     /// The contract (true): a drawn tile of a wild kind is a wildcard. False forbids drawing
     /// wild tiles at all, only to measure how often the rule changes an answer.
     pub wild_draws: bool,
+    /// Kinds a complete hand may hold (bit per kind): the tiles in play.
+    pub in_play: u64,
+    /// 缺一门: the complete hand holds at most two suits, its declared melds included.
+    pub lack_suit: bool,
+    /// Suits (bits 0..3) the declared melds hold.
+    pub meld_suits: u8,
+    /// 258将: the standard form's pair is a 2, 5 or 8 of a suit.
+    pub pair_258: bool,
 }
 
 impl Case {
@@ -51,7 +64,27 @@ impl Case {
             qixing: rules.qixing,
             honor_wild_stays_honor: rules.honor_wild_stays_honor,
             wild_draws: true,
+            in_play: rules.in_play().0,
+            lack_suit: rules.lack_suit,
+            meld_suits: h
+                .melds()
+                .flat_map(|m| m.tiles().iter().collect::<Vec<_>>())
+                .filter(|t| t.index() < 27)
+                .fold(0, |a, t| a | 1 << (t.index() / 9)),
+            pair_258: rules.pair_258,
         }
+    }
+
+    /// The kind sets a complete hand may draw on: the kinds in play, less one suit under
+    /// 缺一门 (one set per suit no declared meld holds).
+    pub fn allowed_kinds(&self) -> Vec<u64> {
+        if !self.lack_suit {
+            return vec![self.in_play];
+        }
+        (0..3)
+            .filter(|&s| self.meld_suits >> s & 1 == 0)
+            .map(|s| self.in_play & !suit_kinds(s))
+            .collect()
     }
 }
 
@@ -120,20 +153,35 @@ pub fn realise(roles: &[u8; 34], counts: &[u8; 34], wild: u64, wild_draws: bool)
     best
 }
 
-/// Fewest draws to a complete standard-form hand (`4 - declared` melds and a pair): every
-/// multiset of meld shapes and every pair, each judged by [`realise`].
-pub fn standard_draws(case: &Case) -> u32 {
+/// Fewest draws to a complete standard-form hand (`4 - declared` melds and a pair) whose
+/// kinds are all in `kinds`: every multiset of meld shapes and every pair, each judged by
+/// [`realise`].
+pub fn standard_draws(case: &Case, kinds: u64) -> u32 {
     // Melds over held tiles first, so that good targets come early and bound the rest.
     let mut shapes = meld_shapes(case.runs);
+    shapes.retain(|s| s.iter().all(|&t| kinds >> t & 1 == 1));
     shapes.sort_by_key(|s| std::cmp::Reverse(s.iter().filter(|&&t| case.counts[t] > 0).count()));
+    let pairs: Vec<usize> = (0..34)
+        .filter(|&p| kinds >> p & 1 == 1)
+        .filter(|&p| !case.pair_258 || (p < 27 && [1, 4, 7].contains(&(p % 9))))
+        .collect();
     let mut best = u32::MAX;
     let mut roles = [0u8; 34];
-    search(&shapes, 0, 4 - case.declared, &mut roles, case, &mut best);
+    search(
+        &shapes,
+        &pairs,
+        0,
+        4 - case.declared,
+        &mut roles,
+        case,
+        &mut best,
+    );
     best
 }
 
 fn search(
     shapes: &[[usize; 3]],
+    pairs: &[usize],
     start: usize,
     left: usize,
     roles: &mut [u8; 34],
@@ -148,7 +196,7 @@ fn search(
         _ => return,
     }
     if left == 0 {
-        for p in 0..34 {
+        for &p in pairs {
             roles[p] += 2;
             if let Some(d) = realised(roles) {
                 *best = (*best).min(d);
@@ -161,18 +209,36 @@ fn search(
         for &t in &shapes[k] {
             roles[t] += 1;
         }
-        search(shapes, k, left - 1, roles, case, best);
+        search(shapes, pairs, k, left - 1, roles, case, best);
         for &t in &shapes[k] {
             roles[t] -= 1;
         }
     }
 }
 
-/// Fewest draws over every form the rules allow (special forms only with no declared meld).
+/// Fewest draws over every form the rules allow (special forms only with no declared meld),
+/// over the kind sets a complete hand may hold; `u32::MAX` if none can be complete.
 pub fn draws(case: &Case) -> u32 {
-    let mut best = standard_draws(case);
+    case.allowed_kinds()
+        .into_iter()
+        .map(|kinds| draws_within(case, kinds))
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+/// [`draws`] for complete hands of the kinds in `kinds` only. Tiles of other kinds the hand
+/// holds are never part of the complete hand; the special forms other than seven pairs need
+/// every suit and (but for the knitted straight) the honors.
+fn draws_within(case: &Case, kinds: u64) -> u32 {
+    let mut best = standard_draws(case, kinds);
     if case.declared == 0 {
         let mut real = case.counts;
+        for j in 0..34 {
+            if kinds >> j & 1 == 0 && case.wild >> j & 1 == 0 {
+                real[j] = 0;
+            }
+        }
+        let every_kind = kinds == (1 << 34) - 1;
         let mut w = 0u8;
         let mut honor_wild = [0u8; 7];
         let mut suit_wild = 0u8;
@@ -190,11 +256,11 @@ pub fn draws(case: &Case) -> u32 {
         if case.seven_pairs > 0 {
             best = best.min(seven_pairs_missing_ref(&real, w, case.seven_pairs == 2) as u32);
         }
-        if case.orphans {
+        if case.orphans && every_kind {
             best = best.min(orphans_missing_ref(&real, w) as u32);
         }
         for (on, stars) in [(case.shisanlan, false), (case.qixing, true)] {
-            if on {
+            if on && every_kind {
                 let m = shisanlan_missing_ref(
                     &real,
                     &honor_wild,
@@ -211,8 +277,12 @@ pub fn draws(case: &Case) -> u32 {
 
 /// Shanten by the contract: 3k+1 hands `draws - 1`; 3k+2 hands `-1` for a win (no draw
 /// needed), else the best 3k+1 shanten over the distinct discards.
+/// `i8::MAX` (as the engine answers) when no complete hand can be reached.
 pub fn shanten(case: &Case) -> i32 {
     let n: usize = case.counts.iter().map(|&c| c as usize).sum();
+    if draws(case) == u32::MAX {
+        return i8::MAX as i32;
+    }
     if (n + 3 * case.declared) % 3 == 1 {
         return draws(case) as i32 - 1;
     }
