@@ -11,11 +11,21 @@ use std::ffi::{CStr, CString};
 use std::sync::OnceLock;
 
 /// One engine per preset, made once (as a server would).
-struct Engines([*mut HupaiEngine; 3]);
+struct Engines([*mut HupaiEngine; Rules::PRESETS.len()]);
 // SAFETY: the handles are immutable after creation and only read.
 unsafe impl Sync for Engines {}
 // SAFETY: as above.
 unsafe impl Send for Engines {}
+
+/// The engines' wild kind: 5z, or 5m where the honors are out of play.
+fn wild(preset: &str) -> u64 {
+    let rules = Rules::preset(preset).unwrap();
+    if rules.in_play().contains(hupai::Tile::from_index(31)) {
+        1 << 31
+    } else {
+        1 << 4
+    }
+}
 
 fn engines() -> &'static Engines {
     static E: OnceLock<Engines> = OnceLock::new();
@@ -24,7 +34,7 @@ fn engines() -> &'static Engines {
             let preset = CString::new(p).unwrap();
             let mut e = std::ptr::null_mut();
             // SAFETY: valid string and out pointer.
-            let s = unsafe { hupai_engine_new(preset.as_ptr(), 1 << 31, std::ptr::null(), &mut e) };
+            let s = unsafe { hupai_engine_new(preset.as_ptr(), wild(p), std::ptr::null(), &mut e) };
             assert_eq!(s, HupaiStatus::Ok);
             e
         }))
@@ -35,7 +45,7 @@ fuzz_target!(|data: &[u8]| {
     if data.len() < 3 {
         return;
     }
-    let which = data[0] as usize % 3;
+    let which = data[0] as usize % Rules::PRESETS.len();
     let e = engines().0[which];
     let rules = Rules::preset(Rules::PRESETS[which]).unwrap();
     let body = &data[3..];
@@ -49,12 +59,16 @@ fuzz_target!(|data: &[u8]| {
         "{parsed:?}"
     );
     if parsed == HupaiStatus::Ok {
-        if let Ok(hand) = Hand::new(counts, &[], TileSet(1 << 31)) {
-            let mut s = 0i8;
-            // SAFETY: a live handle, 34 counts, no melds, a writable output.
-            let st = unsafe { hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s) };
-            assert_eq!(st, HupaiStatus::Ok);
-            assert_eq!(s, Engine::new(rules).shanten(&hand));
+        let wild = TileSet(wild(Rules::PRESETS[which]));
+        let mut s = 0i8;
+        // SAFETY: a live handle, 34 counts, no melds, a writable output.
+        let st = unsafe { hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s) };
+        match Hand::under(counts, &[], wild, &rules) {
+            Ok(hand) => {
+                assert_eq!(st, HupaiStatus::Ok);
+                assert_eq!(s, Engine::new(rules).shanten(&hand));
+            }
+            Err(_) => assert_eq!(st, HupaiStatus::BadHand),
         }
     }
     let capacity = data[1] as usize * 16;

@@ -12,7 +12,9 @@ mod consistency;
 
 use hupai::decompositions;
 use hupai::{sets as set, Tables};
-use hupai::{Engine, Hand, HandError, Meld, MeldKind, Rules, SevenPairs, Tile, TileSet};
+use hupai::{
+    Engine, Hand, HandError, Meld, MeldKind, Rules, SevenPairs, Tile, TileSet, TilesInPlay,
+};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
@@ -25,7 +27,7 @@ fn loaded() -> &'static Tables {
 }
 
 /// Rule switches from one byte: every combination is reachable.
-fn rules_of(b: u8) -> Rules {
+fn rules_of(b: u8, r: u8) -> Rules {
     Rules {
         honor_runs: b & 1 != 0,
         seven_pairs: [SevenPairs::Off, SevenPairs::Distinct, SevenPairs::FourAsTwo]
@@ -34,6 +36,21 @@ fn rules_of(b: u8) -> Rules {
         shisanlan: b & 16 != 0,
         qixing: b & 32 != 0,
         honor_wild_stays_honor: b & 64 != 0,
+        tiles: if r & 1 != 0 {
+            TilesInPlay::Suits
+        } else {
+            TilesInPlay::All
+        },
+        lack_suit: r & 2 != 0,
+        pair_258: r & 4 != 0,
+        quanbukao: r & 8 != 0,
+        qixing_bukao: r & 16 != 0,
+        knitted_straight: r & 32 != 0,
+        wild: if r & 64 != 0 {
+            TileSet(1 << 33)
+        } else {
+            TileSet::EMPTY
+        },
     }
 }
 
@@ -65,7 +82,8 @@ fuzz_target!(|data: &[u8]| {
     if data.len() < 16 {
         return;
     }
-    let rules = rules_of(data[0]);
+    let rules = rules_of(data[0], data[15]);
+    let in_play = rules.in_play().0;
     let mut bits = [0u8; 8];
     bits[..5].copy_from_slice(&data[1..6]);
     let raw_wild = u64::from_le_bytes(bits);
@@ -92,7 +110,7 @@ fuzz_target!(|data: &[u8]| {
             placed += 1;
         }
     }
-    let hand = match Hand::new(counts, &melds, wild) {
+    let hand = match Hand::under(counts, &melds, wild, &rules) {
         Ok(h) => h,
         Err(_) => return,
     };
@@ -107,7 +125,8 @@ fuzz_target!(|data: &[u8]| {
         } else {
             h.without_tile(t)
         };
-        if let Some(n) = next {
+        // Only draws of kinds in play (`with_tile` does not know the rules).
+        if let Some(n) = next.filter(|_| in_play >> t.index() & 1 == 1) {
             assert_eq!(
                 n.concealed_len() + 3 * n.meld_count(),
                 13 + n.is_complete_count() as usize
@@ -125,7 +144,8 @@ fuzz_target!(|data: &[u8]| {
         consistency::check(&engine, h);
         // Seen counts: an answer exactly when no kind is visible more than 4 times.
         let visible = h.visible();
-        let in_range = (0..34).all(|i| visible[i] + seen[i] <= 4);
+        let in_range =
+            (0..34).all(|i| visible[i] + seen[i] <= 4 && (seen[i] == 0 || in_play >> i & 1 == 1));
         assert_eq!(
             engine.ukeire(h, &seen).is_ok(),
             in_range,

@@ -82,6 +82,12 @@ typedef struct HupaiRules {
   uint8_t lack_suit;
   // 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
   uint8_t pair_258;
+  // 全不靠 (国标).
+  uint8_t quanbukao;
+  // 七星不靠 (国标).
+  uint8_t qixing_bukao;
+  // 组合龙 (国标 knitted straight; one declared meld allowed).
+  uint8_t knitted_straight;
   // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
   uint64_t wild;
 } HupaiRules;
@@ -135,7 +141,8 @@ typedef struct HupaiSet {
 
 // One way to read a winning hand.
 typedef struct HupaiDecomposition {
-  // 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星.
+  // 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星,
+  // 5 全不靠, 6 七星不靠, 7 组合龙.
   uint8_t form;
   // Sets used in `sets`.
   uint8_t set_count;

@@ -141,7 +141,8 @@ pub struct HupaiSet {
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HupaiDecomposition {
-    /// 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星.
+    /// 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星,
+    /// 5 全不靠, 6 七星不靠, 7 组合龙.
     pub form: u8,
     /// Sets used in `sets`.
     pub set_count: u8,
@@ -172,6 +173,12 @@ pub struct HupaiRules {
     pub lack_suit: u8,
     /// 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
     pub pair_258: u8,
+    /// 全不靠 (国标).
+    pub quanbukao: u8,
+    /// 七星不靠 (国标).
+    pub qixing_bukao: u8,
+    /// 组合龙 (国标 knitted straight; one declared meld allowed).
+    pub knitted_straight: u8,
     /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
     pub wild: u64,
 }
@@ -195,6 +202,9 @@ impl HupaiRules {
             },
             lack_suit: r.lack_suit as u8,
             pair_258: r.pair_258 as u8,
+            quanbukao: r.quanbukao as u8,
+            qixing_bukao: r.qixing_bukao as u8,
+            knitted_straight: r.knitted_straight as u8,
             wild: r.wild.0,
         }
     }
@@ -219,6 +229,9 @@ impl HupaiRules {
             },
             lack_suit: self.lack_suit != 0,
             pair_258: self.pair_258 != 0,
+            quanbukao: self.quanbukao != 0,
+            qixing_bukao: self.qixing_bukao != 0,
+            knitted_straight: self.knitted_straight != 0,
             wild: if self.wild >> 34 == 0 {
                 TileSet(self.wild)
             } else {
@@ -429,7 +442,8 @@ unsafe fn make_engine(
     wild: u64,
     tables_dir: *const c_char,
 ) -> Result<*mut HupaiEngine, HupaiStatus> {
-    if wild >> HUPAI_KINDS != 0 {
+    // Bits past the 34 kinds, or a wild kind the rules leave out of play (5z under sichuan).
+    if wild >> HUPAI_KINDS != 0 || wild & !rules.in_play().0 != 0 {
         return Err(HupaiStatus::BadArgument);
     }
     let handle = if tables_dir.is_null() {
@@ -718,6 +732,9 @@ pub unsafe extern "C" fn hupai_decompositions(
                     Form::ThirteenOrphans => 2,
                     Form::Shisanlan => 3,
                     Form::Qixing => 4,
+                    Form::Quanbukao => 5,
+                    Form::QixingBukao => 6,
+                    Form::KnittedStraight => 7,
                     _ => 255,
                 },
                 set_count: d.sets.len().min(HUPAI_MAX_SETS) as u8,

@@ -19,6 +19,15 @@ fn answers_equal_the_rust_api_on_random_hands() {
                 1 => 1 << rng.below(34),
                 _ => hupai_nanchang_wilds(rng.below(34) as u8),
             };
+            if wild & !rules.in_play().0 != 0 {
+                // A wild kind out of play (an honor under sichuan): no engine.
+                let name = std::ffi::CString::new(preset).unwrap();
+                let mut e = std::ptr::null_mut();
+                // SAFETY: valid string and out pointer.
+                let s = unsafe { hupai_engine_new(name.as_ptr(), wild, std::ptr::null(), &mut e) };
+                assert_eq!(s, HupaiStatus::BadArgument, "{preset}");
+                continue;
+            }
             let e = engine(preset, wild);
             let tiles = 13 + round % 2;
             let meld_count = round % 3;

@@ -37,6 +37,8 @@ pub struct Engine<'t> {
     lack: bool,
     /// The kinds in play (34-bit mask): draws, waits and ukeire are among them.
     in_play: u64,
+    /// The most declared melds a played special form takes (the knitted straight: one).
+    special_melds: usize,
 }
 
 /// Effective tiles of a 3k+1 hand.
@@ -147,7 +149,13 @@ impl State {
     /// What the special forms read of this state.
     #[inline(always)]
     fn view<'a>(&'a self, e: &'a Engine) -> View<'a> {
-        e.view(&self.groups, &self.wilds, self.absent)
+        e.view(
+            &self.groups,
+            &self.wilds,
+            self.melds,
+            self.budget,
+            self.absent,
+        )
     }
 
     /// Missing tiles per form (under 缺一门, the least over the suits the hand may lack).
@@ -178,9 +186,10 @@ impl State {
     #[inline(always)]
     fn forms_with(&self, e: &Engine, standard: u8) -> FormDistances {
         let mut f = FormDistances::standard(standard);
-        if self.melds == 4 {
+        let declared = 4 - self.melds;
+        if declared <= e.special_melds {
             let v = self.view(e);
-            for form in e.forms.iter() {
+            for form in e.forms.taking(declared) {
                 f.set(form, form.missing(&v));
             }
         }
@@ -391,6 +400,7 @@ impl<'t> Engine<'t> {
             absent: if rules.honors_in_play() { 0 } else { 1 << 3 },
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
+            special_melds: FormSet::of(&rules).max_declared(),
         })
     }
 
@@ -411,12 +421,23 @@ impl<'t> Engine<'t> {
 
     /// What the special forms read of looked-up groups and wildcards.
     #[inline(always)]
-    fn view<'a>(&'a self, groups: &'a Groups, wilds: &'a Wilds, absent: u8) -> View<'a> {
+    fn view<'a>(
+        &'a self,
+        groups: &'a Groups,
+        wilds: &'a Wilds,
+        melds: usize,
+        budget: u8,
+        absent: u8,
+    ) -> View<'a> {
         View {
             sum: groups.summary(absent),
             groups,
             wilds,
             rules: &self.rules,
+            tables: &self.groups,
+            melds,
+            budget,
+            absent,
         }
     }
 
@@ -454,9 +475,6 @@ impl<'t> Engine<'t> {
         if w == 0 && !self.screen.may_win(&hand.kind_masks(), hand.meld_count()) {
             return false;
         }
-        if self.lack || self.absent != 0 {
-            return self.state(hand).forms(self).best() == 0;
-        }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
         let keys = hand.keys();
         let ranks = self.groups.ranks_of(keys);
@@ -464,16 +482,59 @@ impl<'t> Engine<'t> {
         for (g, b) in win.iter_mut().enumerate() {
             *b = self.groups.0[g].win_at(ranks[g] as usize);
         }
-        if combine::wildcards_needed(win) <= w as u32 {
+        let restricted = self.lack || self.absent != 0;
+        let needed = if restricted {
+            self.restricted_wildcards_needed(hand, win)
+        } else {
+            combine::wildcards_needed(win)
+        };
+        if needed <= w as u32 {
             return true;
         }
-        if hand.meld_count() != 0 || self.forms.is_empty() {
+        let declared = hand.meld_count();
+        if declared > self.special_melds || self.forms.is_empty() {
             return false;
+        }
+        if restricted {
+            return self.state(hand).forms(self).best() == 0;
         }
         let groups = Groups::from_ranks(&self.groups, keys, ranks);
         let wilds = wilds_of(hand);
-        let v = self.view(&groups, &wilds, 0);
-        self.forms.iter().any(|f| f.wins(&v))
+        let budget = combine::excess_budget(hand.wild_kinds());
+        let v = self.view(&groups, &wilds, 4 - declared, budget, 0);
+        self.forms.taking(declared).any(|f| f.wins(&v))
+    }
+
+    /// The choices of groups that hold nothing for this hand, each with the kinds a complete
+    /// hand may then hold: one without 缺一门; under it one per suit the hand may lack and
+    /// does not hold (the only ones a win can lack).
+    pub(crate) fn kind_sets(&self, hand: &Hand) -> Vec<(u8, u64)> {
+        if !self.lack {
+            return vec![(self.absent, self.in_play)];
+        }
+        let lackable = lackable(hand);
+        (0..3)
+            .filter(|&s| lackable >> s & 1 == 1 && hand.keys()[s] == 0)
+            .map(|s| (self.absent | 1 << s, self.in_play & present_kinds(1 << s)))
+            .collect()
+    }
+
+    /// [`combine::wildcards_needed`] when some group holds nothing: honors out of play, and
+    /// under 缺一门 the least over the suits the hand may lack.
+    #[inline(never)]
+    fn restricted_wildcards_needed(&self, hand: &Hand, win: [u8; 4]) -> u32 {
+        let keys = hand.keys();
+        let needed =
+            |absent: u8| combine::wildcards_needed(combine::without_absent(win, keys, absent));
+        if !self.lack {
+            return needed(self.absent);
+        }
+        let lackable = lackable(hand);
+        (0..3)
+            .filter(|&s| lackable >> s & 1 == 1)
+            .map(|s| needed(self.absent | 1 << s))
+            .min()
+            .unwrap_or(64)
     }
 
     /// Fewest wildcards a 3k+2 hand's standard form needs on top of its real tiles (spare
@@ -511,11 +572,12 @@ impl<'t> Engine<'t> {
         let mut best = groups
             .distance(&self.groups, melds, budget, 0)
             .saturating_sub(w);
-        if melds == 4 && !self.forms.is_empty() {
+        if 4 - melds <= self.special_melds && !self.forms.is_empty() {
             // The forms of `State::forms`, as a running minimum: building the
             // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
             let wilds = wilds_of(hand);
-            best = best.min(self.forms.fewest_missing(&self.view(&groups, &wilds, 0)));
+            let v = self.view(&groups, &wilds, melds, budget, 0);
+            best = best.min(self.forms.fewest_missing(&v));
         }
         best as i8 - 1
     }
@@ -531,7 +593,7 @@ impl<'t> Engine<'t> {
                 .groups
                 .distance(&self.groups, v.melds, v.budget, v.absent)
                 .saturating_sub(v.w());
-            if v.melds == 4 && !self.forms.is_empty() {
+            if 4 - v.melds <= self.special_melds && !self.forms.is_empty() {
                 d = d.min(self.forms.fewest_missing(&v.view(self)));
             }
             best = best.min(d);

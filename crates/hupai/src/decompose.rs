@@ -19,6 +19,7 @@
 pub use crate::forms::Form;
 
 use crate::analysis::Engine;
+use crate::combine::without_absent;
 use crate::hand::{Hand, MeldKind};
 use crate::table::gen::{self, PAIR_CODE};
 use crate::table::GroupTable;
@@ -156,18 +157,21 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
             out.push(d);
         }
     };
-    standard(
-        engine,
-        &real,
-        &wild_tiles,
-        4 - hand.meld_count(),
-        limit,
-        &mut |sets, out| push(Form::Standard, sets, out),
-        &mut out,
-    );
-    if hand.meld_count() == 0 {
+    // Per choice of the groups that hold nothing (out of play, the lacked suit), the kinds a
+    // wildcard may stand for.
+    for (absent, kinds) in engine.kind_sets(hand) {
+        standard(
+            engine,
+            &real,
+            &wild_tiles,
+            (absent, kinds),
+            limit,
+            &mut |sets, out| push(Form::Standard, sets, out),
+            &mut out,
+        );
+        // The special forms a hand with its declared melds can take are the ones measured.
         for form in engine.forms(hand).special_at(0) {
-            if let Some(sets) = form.readings(&real, &wild_tiles, &rules) {
+            if let Some(sets) = form.readings(&real, &wild_tiles, &rules, kinds) {
                 push(form, sets, &mut out);
             }
         }
@@ -190,7 +194,7 @@ fn standard(
     engine: &Engine<'_>,
     real: &[u8; 34],
     wild_tiles: &[Tile],
-    _melds: usize,
+    (absent, kinds): (u8, u64),
     limit: usize,
     emit: &mut Emit<'_>,
     out: &mut Vec<Decomposition>,
@@ -203,11 +207,24 @@ fn standard(
         c
     });
     let entries: [_; 4] = std::array::from_fn(|g| tables.0[g].entry(&counts[g]));
+    // Tiles per group (zero iff the group is empty, as a group key is).
+    let sizes: [u32; 4] = std::array::from_fn(|g| counts[g].iter().sum::<u8>() as u32);
+    let win = without_absent(entries.map(|e| e.win()), sizes, absent);
     let w = wild_tiles.len() as u32;
+    // Spare wildcards (in threes) stand as their own kind where it is allowed.
+    let spare_kind = |t: Tile| {
+        std::iter::once(t)
+            .chain(Tile::all())
+            .find(|k| kinds >> k.index() & 1 == 1)
+            .unwrap_or(t)
+    };
     for pair_group in 0..4 {
         let need: [u32; 4] = std::array::from_fn(|g| {
-            let e = entries[g];
-            let x = if g == pair_group { e.w1() } else { e.w0() };
+            let x = if g == pair_group {
+                win[g] >> 4
+            } else {
+                win[g] & 15
+            };
             if x == 15 {
                 99
             } else {
@@ -229,7 +246,7 @@ fn standard(
                 g == pair_group,
             ));
         }
-        // Spare wildcards (always in threes) form pungs standing as their own kind.
+        // Spare wildcards (always in threes) form pungs.
         let spare = (w - total) as usize;
         let mut combo = [0usize; 4];
         loop {
@@ -260,7 +277,7 @@ fn standard(
                     slots: chunk
                         .iter()
                         .map(|&t| Slot {
-                            tile: chunk[0],
+                            tile: spare_kind(chunk[0]),
                             wildcard: Some(t),
                         })
                         .collect(),
@@ -368,10 +385,12 @@ fn group_readings(table: &GroupTable, suit: Suit, c: &[u8; 9], j: usize, pair: b
         }
     });
     if pair && j >= 2 && out.is_empty() && c.iter().all(|&x| x == 0) {
-        // A pair made only of wildcards: it stands for any kind; shown as the group's first.
+        // A pair made only of wildcards: it stands for any kind; shown as the group's first
+        // slot a pair may sit on.
+        let first = spec.pair_slots().trailing_zeros() as usize;
         out.push(vec![(
             SetKind::Pair,
-            vec![(Tile::from_index(suit.base()), true); 2],
+            vec![(Tile::from_index(suit.base() + first), true); 2],
         )]);
     }
     out

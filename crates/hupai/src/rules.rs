@@ -1,5 +1,5 @@
 //! Rule switches and the presets (`riichi`, `chinese`, `nanchang`, `sichuan`, `hongzhong`,
-//! `changsha`).
+//! `changsha`, `guobiao`).
 //!
 //! ```
 //! use hupai::{Rules, SevenPairs};
@@ -76,6 +76,14 @@ pub struct Rules {
     pub lack_suit: bool,
     /// 258将: in the standard form the pair is a 2, 5 or 8 of a suit (never honors).
     pub pair_258: bool,
+    /// 全不靠 (国标): 14 distinct tiles; the suited ones from one knitted arrangement (147,
+    /// 258 and 369, each of a different suit), the honors distinct.
+    pub quanbukao: bool,
+    /// 七星不靠 (国标): a 全不靠 holding all 7 honors (and 7 knitted tiles).
+    pub qixing_bukao: bool,
+    /// 组合龙 (国标 knitted straight): the 9 tiles of one knitted arrangement, one meld and one
+    /// pair; the meld may be declared.
+    pub knitted_straight: bool,
 }
 
 /// A preset name that is not known.
@@ -96,13 +104,14 @@ impl fmt::Display for UnknownPreset {
 impl std::error::Error for UnknownPreset {}
 
 /// Every preset with its name: the one list that names, lookups and tests derive from.
-const PRESET_LIST: [(&str, Rules); 6] = [
+const PRESET_LIST: [(&str, Rules); 7] = [
     ("riichi", Rules::riichi()),
     ("chinese", Rules::chinese()),
     ("nanchang", Rules::nanchang()),
     ("sichuan", Rules::sichuan()),
     ("hongzhong", Rules::hongzhong()),
     ("changsha", Rules::changsha()),
+    ("guobiao", Rules::guobiao()),
 ];
 
 /// The red dragon, 7z.
@@ -145,6 +154,9 @@ impl Rules {
             wild: TileSet::EMPTY,
             lack_suit: false,
             pair_258: false,
+            quanbukao: false,
+            qixing_bukao: false,
+            knitted_straight: false,
         }
     }
 
@@ -186,6 +198,17 @@ impl Rules {
             tiles: TilesInPlay::Suits,
             wild: RED,
             thirteen_orphans: false,
+            ..Rules::chinese()
+        }
+    }
+
+    /// Guobiao 国标 (MCR): 136 tiles, seven pairs (a four as two pairs), thirteen orphans,
+    /// 全不靠, 七星不靠 and 组合龙.
+    pub const fn guobiao() -> Rules {
+        Rules {
+            quanbukao: true,
+            qixing_bukao: true,
+            knitted_straight: true,
             ..Rules::chinese()
         }
     }

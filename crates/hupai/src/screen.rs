@@ -195,6 +195,9 @@ impl KindMasks {
 pub struct WinScreen {
     /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
+    /// The isolated singles that rule the standard form out: none when a played form has no
+    /// mask screen (the knitted straight), so that every hand passes.
+    isolated: u64,
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
@@ -206,17 +209,23 @@ impl WinScreen {
     pub fn new(rules: &Rules) -> WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
+        let mut isolated = !0;
         for f in FormSet::of(rules).iter() {
-            let Screen {
+            let Some(Screen {
                 field,
                 forbidden: mask,
-            } = f.screen();
+            }) = f.screen()
+            else {
+                isolated = 0;
+                continue;
+            };
             let i = field as usize;
             forbidden[i] &= mask;
             off[i] = 0;
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
+            isolated,
             forbidden,
             off,
         }
@@ -227,7 +236,7 @@ impl WinScreen {
     /// each special form (fully concealed hands only) its own screen.
     #[inline(always)]
     pub fn may_win(&self, m: &KindMasks, melds: usize) -> bool {
-        if m.isolated(self.honor_runs) == 0 {
+        if m.isolated(self.honor_runs) & self.isolated == 0 {
             return true;
         }
         let (f, off, melds) = (&self.forbidden, &self.off, melds as u64);

@@ -92,6 +92,17 @@ impl Reference {
         if kind_sets.iter().any(|&k| within(k)) {
             return true;
         }
+        // The Guobiao forms, taken literally (`reference/literal.rs`).
+        let case = literal::Case::of(hand, rules);
+        let every_kind = rules.in_play().0 == (1 << 34) - 1 && !rules.lack_suit;
+        let bukao = rules.quanbukao || rules.qixing_bukao;
+        if every_kind && hand.meld_count() == 0 && bukao && literal::bukao_draws(&case) == 0 {
+            return true;
+        }
+        let knitted = rules.knitted_straight && hand.meld_count() <= 1 && !rules.lack_suit;
+        if knitted && literal::knitted_straight_draws(&case, rules.in_play().0) == 0 {
+            return true;
+        }
         let real = hand.real_counts();
         let held = (0..34)
             .filter(|&k| real[k] > 0)
@@ -176,8 +187,13 @@ fn shanten_matches_the_literal_reference_with_up_to_4_wildcards() {
 
 /// `h` after drawing `t`, as CONTRACT.md reads waits: only concealed copies bar a draw. Where
 /// declared melds already show 4 copies of `t` no such hand exists, so the melds are swapped
-/// for pungs of kinds nobody holds (answers depend on how many melds there are, not which).
+/// for pungs of kinds nobody holds, each in its meld's suit (answers depend on how many melds
+/// there are and, under 缺一门, which suits they hold, not which kinds). Kinds out of play
+/// are never drawn.
 fn drawn(h: &Hand, t: Tile, rules: &Rules) -> Option<Hand> {
+    if !rules.in_play().contains(t) {
+        return None;
+    }
     if let Some(d) = h.with_tile(t) {
         return Some(d);
     }
@@ -185,10 +201,17 @@ fn drawn(h: &Hand, t: Tile, rules: &Rules) -> Option<Hand> {
         return None;
     }
     let visible = h.visible();
-    let free: Vec<Tile> = Tile::all()
-        .filter(|&k| k != t && visible[k.index()] == 0)
-        .collect();
-    let melds: Vec<Meld> = free[..h.meld_count()]
+    let mut taken = vec![t];
+    let mut free: Vec<Tile> = Vec::new();
+    for m in h.melds() {
+        let suit = m.tiles().iter().next().unwrap().suit();
+        // A kind of the suit with room for a pung (rarely none: the hand is then skipped).
+        let k = Tile::all()
+            .find(|&k| k.suit() == suit && visible[k.index()] <= 1 && !taken.contains(&k))?;
+        taken.push(k);
+        free.push(k);
+    }
+    let melds: Vec<Meld> = free
         .iter()
         .map(|k| {
             Meld::parse(
@@ -369,8 +392,10 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
     assert!(special_wins > 7_200, "special wins: {special_wins}");
     // Random 14-tile hands: the screens turn away 94.4% over the three presets (98.8% without
     // honor runs, where a single honor is never usable).
+    // Measured on 90,000 over the seven presets: 24,841 (guobiao's knitted straight has no
+    // mask screen, so its hands all pass).
     assert!(
-        random_rejected > 27_600,
+        random_rejected > 24_000,
         "rejected {random_rejected} of 30,000"
     );
 }

@@ -1,13 +1,13 @@
-//! The regional presets (`sichuan`, `hongzhong`, `changsha`) and their switches (tiles in
-//! play, 缺一门, 258将, the rules' own wild kinds): the vectors and more, each with its
-//! reasoning, then random hands of each preset against the literal reference of
+//! The regional presets (`sichuan`, `hongzhong`, `changsha`, `guobiao`) and their switches
+//! (tiles in play, 缺一门, 258将, the rules' own wild kinds, 全不靠, 七星不靠, 组合龙): the
+//! issue's vectors and more, each with its reasoning, then random hands of each preset against the literal reference of
 //! `reference/literal.rs` (which takes every switch from the contract's words, not from the
 //! engine) and against the answers' own consistency.
 
 mod consistency;
 mod reference;
 
-use hupai::{Engine, Hand, HandError, Rules, TileSet};
+use hupai::{Engine, Form, Hand, HandError, Rules, TileSet};
 use reference::literal::{self, Case};
 use reference::Rng;
 
@@ -118,25 +118,145 @@ fn changsha_vectors() {
     assert!(wins(r, "1122m3344p5566s99s"));
 }
 
+#[test]
+fn guobiao_vectors() {
+    let r = Rules::guobiao();
+    let e = Engine::new(r);
+    let form = |tiles: &str| {
+        let h = hand(&r, tiles).unwrap();
+        hupai::decompositions(&e, &h, 8)
+            .iter()
+            .map(|d| d.form)
+            .collect::<Vec<_>>()
+    };
+    // 全不靠: 147m 258p 369s (one arrangement) and five distinct honors, 14 distinct tiles.
+    assert!(wins(r, "147m258p369s12345z"));
+    assert_eq!(form("147m258p369s12345z"), [Form::Quanbukao]);
+    // 七星不靠: all seven honors and seven knitted tiles (147m 25p 36s); it is a 全不靠 too.
+    assert!(wins(r, "147m25p36s1234567z"));
+    assert!(form("147m25p36s1234567z").contains(&Form::QixingBukao));
+    // 组合龙: 147m 258p 369s, 123m as the meld, 55z as the pair.
+    assert!(wins(r, "112347m258p369s55z"));
+    assert_eq!(form("112347m258p369s55z"), [Form::KnittedStraight]);
+    // 4m and 5m are not knitted (1 apart): neither 全不靠 nor anything else.
+    assert!(!wins(r, "1457m258p369s1234z"));
+    // None of these forms under chinese.
+    assert!(!wins(Rules::chinese(), "147m258p369s12345z"));
+    // More 全不靠: another arrangement (258m 147p 369s) with 2z..6z.
+    assert!(wins(r, "258m147p369s23456z"));
+    // Two honors held twice: not 全不靠 (14 distinct tiles needed).
+    assert!(!wins(r, "147m258p369s11234z"));
+    // 13 tiles, one place open: 147m 258p 36s 12345z waits on 9s and on 6z, 7z.
+    assert_eq!(waits(r, "147m258p36s12345z"), set("9s67z"));
+    // 七星不靠 with 5 knitted tiles held is not a win (needs seven).
+    assert!(!wins(
+        Rules {
+            quanbukao: false,
+            ..r
+        },
+        "147m25p3s1234567z5s"
+    ));
+    // 组合龙 with its meld declared: 147m 258p 369s + (123m) + 55z.
+    let h = Hand::builder("47m258p369s55z1m")
+        .rules(&r)
+        .meld("123m")
+        .build()
+        .unwrap();
+    assert!(e.is_win(&h));
+    // 组合龙 with a pung: 147m 258p 369s 777z 11z.
+    assert!(wins(r, "147m258p369s11777z"));
+    // 组合龙 tenpai on the knitted place: 47m 258p 369s 123p 55z waits on 1m.
+    assert_eq!(waits(r, "47m258p369s123p55z"), set("1m"));
+    // Two declared melds rule every special form out.
+    let h = Hand::builder("147m258p36s")
+        .rules(&r)
+        .meld("111z")
+        .meld("222z")
+        .build()
+        .unwrap();
+    assert!(e.forms(&h).get(Form::KnittedStraight).is_none());
+    // With a wildcard (a house rule): 147m 258p 369s 12345z with 9s wild standing in for
+    // itself or any missing place.
+    let h = Hand::builder("147m258p36s12345z9s")
+        .rules(&r)
+        .wild("9s")
+        .build()
+        .unwrap();
+    assert!(e.is_win(&h));
+}
+
 /// The presets that leave kinds out of play or add switches, from the engine's one list.
 fn regional() -> Vec<Rules> {
     Rules::presets()
         .map(|(_, r)| r)
-        .filter(|r| r.lack_suit || r.pair_258 || r.tiles != hupai::TilesInPlay::All)
+        .filter(|r| {
+            r.lack_suit
+                || r.pair_258
+                || r.tiles != hupai::TilesInPlay::All
+                || r.quanbukao
+                || r.knitted_straight
+        })
         .collect()
+}
+
+/// A hand near the Guobiao forms: a knitted arrangement with some places dropped, then honors
+/// or a meld and a pair, filled up with random tiles.
+fn near_knitted(rng: &mut Rng, tiles: usize) -> [u8; 34] {
+    let mut c = [0u8; 34];
+    let perm = rng.below(6) as usize;
+    let starts = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ][perm];
+    for (suit, start) in starts.iter().enumerate() {
+        for n in [0, 3, 6] {
+            if rng.below(5) != 0 {
+                c[9 * suit + start + n] += 1;
+            }
+        }
+    }
+    if rng.below(2) == 0 {
+        for honor in c[27..].iter_mut() {
+            if rng.below(3) != 0 {
+                *honor += 1;
+            }
+        }
+    }
+    let mut total: usize = c.iter().map(|&x| x as usize).sum();
+    while total < tiles {
+        let k = rng.below(34) as usize;
+        if c[k] < 4 {
+            c[k] += 1;
+            total += 1;
+        }
+    }
+    while total > tiles {
+        let k = rng.below(34) as usize;
+        if c[k] > 0 {
+            c[k] -= 1;
+            total -= 1;
+        }
+    }
+    c
 }
 
 #[test]
 fn random_hands_match_the_literal_reference() {
     let presets = regional();
-    assert_eq!(presets.len(), 3);
+    assert_eq!(presets.len(), 4);
     let mut rng = Rng(2026);
-    let mut checked = 0;
+    let (mut checked, mut decided) = (0, 0);
     for i in 0..3_000 {
         let rules = presets[i % presets.len()];
         let tiles = 13 + (i % 7 == 6) as usize;
         let melds = if i % 4 == 0 { 1 + (i / 4) % 2 } else { 0 };
-        let c = if i % 2 == 0 {
+        let c = if rules.quanbukao && i % 3 != 0 {
+            near_knitted(&mut rng, tiles - 3 * melds)
+        } else if i % 2 == 0 {
             rng.shaped_hand(tiles - 3 * melds)
         } else {
             rng.hand(tiles - 3 * melds)
@@ -160,6 +280,13 @@ fn random_hands_match_the_literal_reference() {
         );
         consistency::check(&e, &h);
         checked += 1;
+        // How often a Guobiao form is strictly nearer than the standard form.
+        let f = e.forms(&h);
+        let guobiao = [Form::Quanbukao, Form::QixingBukao, Form::KnittedStraight];
+        decided += guobiao
+            .iter()
+            .any(|&g| f.get(g).is_some_and(|d| d < f.standard)) as usize;
     }
     assert!(checked > 2_000, "{checked}");
+    assert!(decided > 200, "Guobiao forms decide {decided} hands");
 }

@@ -76,6 +76,18 @@ pub fn excess_budget(wild_kinds: u8) -> u8 {
     4 * wild_kinds
 }
 
+/// Win bytes with the groups of `absent` holding nothing: an empty one melds with no
+/// wildcard and never holds the pair ([`ABSENT_WIN`]); one with real tiles cannot be complete.
+#[inline(always)]
+pub fn without_absent(mut win: [u8; 4], keys: [u32; 4], absent: u8) -> [u8; 4] {
+    for (g, w) in win.iter_mut().enumerate() {
+        if absent >> g & 1 == 1 {
+            *w = if keys[g] == 0 { ABSENT_WIN } else { 0xFF };
+        }
+    }
+    win
+}
+
 /// Fewest wildcards that complete four groups of these win bytes (`W0 | W1 << 4`) into melds
 /// and one pair (≥ 64: impossible): `min_g W1[g] + Σ_{h≠g} W0[h]`.
 #[inline(always)]
@@ -161,13 +173,7 @@ impl Groups {
     /// `absent` holding nothing (≥ 64: impossible).
     #[inline(always)]
     pub fn wildcards_needed(&self, absent: u8) -> u32 {
-        let mut win = self.aux.map(|a| a as u8);
-        for (g, w) in win.iter_mut().enumerate() {
-            if absent >> g & 1 == 1 {
-                *w = if self.keys[g] == 0 { ABSENT_WIN } else { 0xFF };
-            }
-        }
-        wildcards_needed(win)
+        wildcards_needed(without_absent(self.aux.map(|a| a as u8), self.keys, absent))
     }
 
     /// `S`: fewest missing tiles over splits into `melds` melds and one pair, where at most

@@ -13,8 +13,8 @@
 //! * `wins(view)`: `missing(view) == 0`, with the form's own cheap screen first;
 //! * `improving(view, real, wild)`: the real kinds whose draw lowers `missing`;
 //! * `screen()`: a necessary condition on the kind masks of a hand without wildcards;
-//! * `readings(real, wild_tiles, rules)`: the sets of one reading of a winning hand, with
-//!   what each wildcard stands for.
+//! * `readings(real, wild_tiles, rules, kinds)`: the sets of one reading of a winning hand,
+//!   with what each wildcard stands for (one of `kinds`: in play, less a lacked suit).
 //!
 //! Adding a form is one module, one variant of [`Form`] and its place in [`Form::SPECIAL`];
 //! the `match`es below make the compiler list every other place.
@@ -28,7 +28,10 @@
 //! assert_eq!(d.get(Form::ThirteenOrphans), None); // not played in nanchang
 //! ```
 
+mod knitted_straight;
 mod qixing;
+mod qixing_bukao;
+mod quanbukao;
 mod seven_pairs;
 mod shisanlan;
 mod thirteen_orphans;
@@ -52,10 +55,16 @@ pub enum Form {
     Shisanlan,
     /// 七星十三烂: a 十三烂 holding all 7 honors.
     Qixing,
+    /// 全不靠 (国标): 14 distinct tiles, the suited ones of one knitted arrangement.
+    Quanbukao,
+    /// 七星不靠 (国标): a 全不靠 holding all 7 honors.
+    QixingBukao,
+    /// 组合龙 (国标 knitted straight): one knitted arrangement, a meld and a pair.
+    KnittedStraight,
 }
 
 /// How many special forms there are.
-const SPECIAL_COUNT: usize = 4;
+const SPECIAL_COUNT: usize = 7;
 
 impl Form {
     /// The special forms, in the order answers list them.
@@ -64,6 +73,9 @@ impl Form {
         Form::ThirteenOrphans,
         Form::Qixing,
         Form::Shisanlan,
+        Form::QixingBukao,
+        Form::Quanbukao,
+        Form::KnittedStraight,
     ];
 
     /// The name a player reads.
@@ -78,6 +90,9 @@ impl Form {
             Form::ThirteenOrphans => "thirteen orphans",
             Form::Shisanlan => "shisanlan (十三烂)",
             Form::Qixing => "qixing shisanlan (七星十三烂)",
+            Form::Quanbukao => "quanbukao (全不靠)",
+            Form::QixingBukao => "qixing bukao (七星不靠)",
+            Form::KnittedStraight => "knitted straight (组合龙)",
         }
     }
 
@@ -95,6 +110,9 @@ impl Form {
             Form::ThirteenOrphans => thirteen_orphans::allowed(rules),
             Form::Shisanlan => shisanlan::allowed(rules),
             Form::Qixing => qixing::allowed(rules),
+            Form::Quanbukao => quanbukao::allowed(rules),
+            Form::QixingBukao => qixing_bukao::allowed(rules),
+            Form::KnittedStraight => knitted_straight::allowed(rules),
         };
         played && self.reachable(rules)
     }
@@ -110,9 +128,29 @@ impl Form {
     fn reachable(self, rules: &Rules) -> bool {
         let (honors, three_suits) = match self {
             Form::Standard | Form::SevenPairs => (false, false),
-            Form::ThirteenOrphans | Form::Shisanlan | Form::Qixing => (true, true),
+            Form::ThirteenOrphans
+            | Form::Shisanlan
+            | Form::Qixing
+            | Form::Quanbukao
+            | Form::QixingBukao => (true, true),
+            Form::KnittedStraight => (false, true),
         };
         (!honors || rules.honors_in_play()) && (!three_suits || !rules.lack_suit)
+    }
+
+    /// How many declared melds the form takes: one for the knitted straight (its meld), none
+    /// for the other special forms.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Form::KnittedStraight.max_declared(), 1);
+    /// assert_eq!(hupai::Form::SevenPairs.max_declared(), 0);
+    /// ```
+    pub const fn max_declared(self) -> usize {
+        match self {
+            Form::Standard => 4,
+            Form::KnittedStraight => 1,
+            _ => 0,
+        }
     }
 
     /// Place in [`Form::SPECIAL`] (the standard form has none).
@@ -125,7 +163,12 @@ impl Form {
     #[inline(always)]
     const fn is_cheap(self) -> bool {
         match self {
-            Form::Standard | Form::Shisanlan | Form::Qixing => false,
+            Form::Standard
+            | Form::Shisanlan
+            | Form::Qixing
+            | Form::Quanbukao
+            | Form::QixingBukao
+            | Form::KnittedStraight => false,
             Form::SevenPairs | Form::ThirteenOrphans => true,
         }
     }
@@ -139,6 +182,9 @@ impl Form {
             Form::ThirteenOrphans => thirteen_orphans::missing(v),
             Form::Shisanlan => shisanlan::missing(v),
             Form::Qixing => qixing::missing(v),
+            Form::Quanbukao => quanbukao::missing(v),
+            Form::QixingBukao => qixing_bukao::missing(v),
+            Form::KnittedStraight => knitted_straight::missing(v),
         }
     }
 
@@ -151,6 +197,9 @@ impl Form {
             Form::ThirteenOrphans => thirteen_orphans::wins(v),
             Form::Shisanlan => shisanlan::wins(v),
             Form::Qixing => qixing::wins(v),
+            Form::Quanbukao => quanbukao::wins(v),
+            Form::QixingBukao => qixing_bukao::wins(v),
+            Form::KnittedStraight => knitted_straight::wins(v),
         }
     }
 
@@ -162,17 +211,24 @@ impl Form {
             Form::ThirteenOrphans => thirteen_orphans::improving(v, real, wild),
             Form::Shisanlan => shisanlan::improving(v, real, wild),
             Form::Qixing => qixing::improving(v, real, wild),
+            Form::Quanbukao => quanbukao::improving(v, real, wild),
+            Form::QixingBukao => qixing_bukao::improving(v, real, wild),
+            Form::KnittedStraight => knitted_straight::improving(v, real, wild),
         }
     }
 
-    /// The win screen of this special form (hands without wildcards).
-    pub(crate) fn screen(self) -> Screen {
+    /// The win screen of this special form (hands without wildcards); `None` when no mask
+    /// screen can rule the form out.
+    pub(crate) fn screen(self) -> Option<Screen> {
         match self {
             Form::Standard => unreachable!("the standard form has its own screen"),
             Form::SevenPairs => seven_pairs::screen(),
             Form::ThirteenOrphans => thirteen_orphans::screen(),
             Form::Shisanlan => shisanlan::screen(),
             Form::Qixing => qixing::screen(),
+            Form::Quanbukao => quanbukao::screen(),
+            Form::QixingBukao => qixing_bukao::screen(),
+            Form::KnittedStraight => knitted_straight::screen(),
         }
     }
 
@@ -182,19 +238,23 @@ impl Form {
         real: &Counts,
         wild_tiles: &[Tile],
         rules: &Rules,
+        kinds: u64,
     ) -> Option<Vec<Set>> {
         match self {
             Form::Standard => unreachable!("standard readings come from the tables"),
-            Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules),
-            Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules),
-            Form::Shisanlan => shisanlan::readings(real, wild_tiles, rules),
-            Form::Qixing => qixing::readings(real, wild_tiles, rules),
+            Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules, kinds),
+            Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules, kinds),
+            Form::Shisanlan => shisanlan::readings(real, wild_tiles, rules, kinds),
+            Form::Qixing => qixing::readings(real, wild_tiles, rules, kinds),
+            Form::Quanbukao => quanbukao::readings(real, wild_tiles, rules, kinds),
+            Form::QixingBukao => qixing_bukao::readings(real, wild_tiles, rules, kinds),
+            Form::KnittedStraight => knitted_straight::readings(real, wild_tiles, rules, kinds),
         }
     }
 }
 
 /// What the special forms read of a hand: all from the looked-up groups and the wildcards.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub(crate) struct View<'a> {
     /// The summed auxiliary words of the four groups ([`crate::table::aux`]).
     pub sum: u64,
@@ -204,6 +264,14 @@ pub(crate) struct View<'a> {
     pub wilds: &'a Wilds,
     /// The rules (form variants).
     pub rules: &'a Rules,
+    /// The group tables (the knitted straight looks up what is left of its arrangement).
+    pub tables: &'a crate::combine::GroupTables<'a>,
+    /// Melds the concealed tiles must form (4 − declared).
+    pub melds: usize,
+    /// The excess budget ([`crate::combine::excess_budget`]).
+    pub budget: u8,
+    /// Groups that hold nothing (out of play, a lacked suit).
+    pub absent: u8,
 }
 
 /// A necessary condition for a special-form win without wildcards: the mask `field` of the
@@ -255,17 +323,30 @@ impl FormSet {
     /// the registry, against 8.5 ns for a walk of the set's list.)
     #[inline(always)]
     pub fn fewest_missing(&self, v: &View) -> u8 {
+        let declared = 4 - v.melds;
         let mut best = u8::MAX;
         for i in 0..SPECIAL_COUNT {
             let f = Form::SPECIAL[i];
+            let played = self.allowed[i] && declared <= f.max_declared();
             if f.is_cheap() {
                 let m = f.missing(v);
-                best = best.min(if self.allowed[i] { m } else { u8::MAX });
-            } else if self.allowed[i] {
+                best = best.min(if played { m } else { u8::MAX });
+            } else if played {
                 best = best.min(f.missing(v));
             }
         }
         best
+    }
+
+    /// The forms of the set a hand with `declared` melds can take.
+    #[inline(always)]
+    pub fn taking(&self, declared: usize) -> impl Iterator<Item = Form> + '_ {
+        self.iter().filter(move |f| declared <= f.max_declared())
+    }
+
+    /// The most declared melds any form of the set takes (0 for an empty set).
+    pub fn max_declared(&self) -> usize {
+        self.iter().map(Form::max_declared).max().unwrap_or(0)
     }
 }
 

@@ -25,10 +25,16 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
     shisanlan::improving_of(v, real, wild, STARS)
 }
 
-pub(super) fn screen() -> Screen {
+pub(super) fn screen() -> Option<Screen> {
     shisanlan::screen()
 }
 
-pub(super) fn readings(real: &Counts, wild_tiles: &[Tile], rules: &Rules) -> Option<Vec<Set>> {
+/// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
+pub(super) fn readings(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    rules: &Rules,
+    _kinds: u64,
+) -> Option<Vec<Set>> {
     shisanlan::readings_of(real, wild_tiles, rules, STARS)
 }

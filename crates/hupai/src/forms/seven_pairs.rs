@@ -67,15 +67,20 @@ pub(super) fn improving(v: &View, real: &Counts, _wild: TileSet) -> u64 {
 }
 
 /// No kind held an odd number of times.
-pub(super) fn screen() -> Screen {
-    Screen {
+pub(super) fn screen() -> Option<Screen> {
+    Some(Screen {
         field: MaskField::Odd,
         forbidden: spaced_range(0, 34),
-    }
+    })
 }
 
-/// Real pairs, singles paired by wildcards, wildcards paired together.
-pub(super) fn readings(real: &Counts, wild_tiles: &[Tile], rules: &Rules) -> Option<Vec<Set>> {
+/// Real pairs, singles paired by wildcards, wildcards paired together (as a kind of `kinds`).
+pub(super) fn readings(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    rules: &Rules,
+    kinds: u64,
+) -> Option<Vec<Set>> {
     let four_as_two = rules.seven_pairs == SevenPairs::FourAsTwo;
     let mut sets = Vec::new();
     let mut wilds = wild_tiles.iter().copied();
@@ -101,11 +106,16 @@ pub(super) fn readings(real: &Counts, wild_tiles: &[Tile], rules: &Rules) -> Opt
     }
     let rest: Vec<Tile> = wilds.collect();
     for chunk in rest.chunks(2) {
-        // Two wildcards pair as a kind not used yet (their own kind first).
-        let t = std::iter::once(chunk[0])
-            .chain(Tile::all())
+        // Two wildcards pair as a kind of `kinds` not used yet (their own kind first); a
+        // four counts as two pairs where seven distinct kinds are not asked.
+        let allowed = || {
+            std::iter::once(chunk[0])
+                .chain(Tile::all())
+                .filter(|t| kinds >> t.index() & 1 == 1)
+        };
+        let t = allowed()
             .find(|t| !used[t.index()])
-            .unwrap_or(chunk[0]);
+            .or_else(|| allowed().next().filter(|_| four_as_two))?;
         used[t.index()] = true;
         sets.push(single_set(
             SetKind::Pair,

@@ -33,14 +33,20 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
 }
 
 /// No kind held twice.
-pub(super) fn screen() -> Screen {
-    Screen {
+pub(super) fn screen() -> Option<Screen> {
+    Some(Screen {
         field: MaskField::PairsOrMore,
         forbidden: spaced_range(0, 34),
-    }
+    })
 }
 
-pub(super) fn readings(real: &Counts, wild_tiles: &[Tile], rules: &Rules) -> Option<Vec<Set>> {
+/// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
+pub(super) fn readings(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    rules: &Rules,
+    _kinds: u64,
+) -> Option<Vec<Set>> {
     readings_of(real, wild_tiles, rules, NO_STARS)
 }
 

@@ -39,7 +39,7 @@ pub(super) fn improving(_v: &View, real: &Counts, _wild: TileSet) -> u64 {
 }
 
 /// No kind held but the orphans.
-pub(super) fn screen() -> Screen {
+pub(super) fn screen() -> Option<Screen> {
     let orphans = spaced_bit(0)
         | spaced_bit(8)
         | spaced_bit(9)
@@ -47,14 +47,20 @@ pub(super) fn screen() -> Screen {
         | spaced_bit(18)
         | spaced_bit(26)
         | spaced_range(27, 34);
-    Screen {
+    Some(Screen {
         field: MaskField::Held,
         forbidden: spaced_range(0, 34) & !orphans,
-    }
+    })
 }
 
 /// One of each orphan, wildcards filling the missing ones and the pair.
-pub(super) fn readings(real: &Counts, wild_tiles: &[Tile], _rules: &Rules) -> Option<Vec<Set>> {
+/// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
+pub(super) fn readings(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    _rules: &Rules,
+    _kinds: u64,
+) -> Option<Vec<Set>> {
     let mut sets = Vec::new();
     let mut wilds = wild_tiles.iter().copied();
     let mut paired = false;

@@ -111,10 +111,13 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
             Form::ThirteenOrphans => r.thirteen_orphans,
             Form::Shisanlan => r.shisanlan,
             Form::Qixing => r.qixing,
+            Form::Quanbukao => r.quanbukao,
+            Form::QixingBukao => r.qixing_bukao,
+            Form::KnittedStraight => r.knitted_straight,
             other => panic!("a form these properties do not know yet: {other:?}"),
         };
         assert!(
-            allowed && (d.form == Form::Standard || h.meld_count() == 0),
+            allowed && h.meld_count() <= d.form.max_declared(),
             "{d}: {}",
             who()
         );
@@ -132,7 +135,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
                 }
                 counts[slot.wildcard.unwrap_or(slot.tile).index()] += 1;
             }
-            if d.form == Form::Standard {
+            if d.form == Form::Standard || set.kind != hupai::SetKind::Single {
                 assert!(
                     legal(set.kind, &set.slots, r.honor_runs),
                     "{d}: {:?}: {}",
@@ -148,6 +151,38 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
             who()
         );
         assert_eq!(declared, h.meld_count(), "{d}: declared melds: {}", who());
+        // Every tile the reading holds (what each wildcard stands for included) is in play;
+        // under 缺一门 they span at most two suits; under 258将 the standard pair is 2, 5 or 8.
+        let roles: Vec<hupai::Tile> = d
+            .sets
+            .iter()
+            .flat_map(|s| s.slots.iter().map(|x| x.tile))
+            .collect();
+        for t in &roles {
+            assert!(
+                r.in_play().contains(*t),
+                "{d}: {t} is out of play: {}",
+                who()
+            );
+        }
+        if r.lack_suit {
+            let suits: std::collections::BTreeSet<usize> = roles
+                .iter()
+                .filter(|t| !t.is_honor())
+                .map(|t| t.index() / 9)
+                .collect();
+            assert!(suits.len() <= 2, "{d}: three suits: {}", who());
+        }
+        if r.pair_258 && d.form == Form::Standard {
+            for set in d.sets.iter().filter(|s| s.kind == hupai::SetKind::Pair) {
+                let t = set.slots[0].tile;
+                assert!(
+                    !t.is_honor() && [2, 5, 8].contains(&t.number()),
+                    "{d}: pair {t}: {}",
+                    who()
+                );
+            }
+        }
     }
 }
 

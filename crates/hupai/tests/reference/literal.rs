@@ -44,6 +44,10 @@ pub struct Case {
     pub meld_suits: u8,
     /// 258将: the standard form's pair is a 2, 5 or 8 of a suit.
     pub pair_258: bool,
+    /// 全不靠, 七星不靠, 组合龙 (国标).
+    pub quanbukao: bool,
+    pub qixing_bukao: bool,
+    pub knitted_straight: bool,
 }
 
 impl Case {
@@ -72,6 +76,9 @@ impl Case {
                 .filter(|t| t.index() < 27)
                 .fold(0, |a, t| a | 1 << (t.index() / 9)),
             pair_258: rules.pair_258,
+            quanbukao: rules.quanbukao,
+            qixing_bukao: rules.qixing_bukao,
+            knitted_straight: rules.knitted_straight,
         }
     }
 
@@ -269,6 +276,91 @@ fn draws_within(case: &Case, kinds: u64) -> u32 {
                     case.honor_wild_stays_honor,
                 );
                 best = best.min(m as u32);
+            }
+        }
+        if every_kind && (case.quanbukao || case.qixing_bukao) {
+            best = best.min(bukao_draws(case));
+        }
+    }
+    let all_suits = (0..3).all(|s| kinds & suit_kinds(s) == suit_kinds(s));
+    if case.knitted_straight && case.declared <= 1 && all_suits {
+        best = best.min(knitted_straight_draws(case, kinds));
+    }
+    best
+}
+
+/// The nine kinds of each knitted arrangement: 147, 258 and 369, each in a different suit.
+fn knitted_arrangements() -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for perm in [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ] {
+        let mut kinds = Vec::new();
+        for (suit, start) in perm.iter().enumerate() {
+            kinds.extend([0, 3, 6].map(|n| 9 * suit + start + n));
+        }
+        out.push(kinds);
+    }
+    out
+}
+
+/// 全不靠 / 七星不靠 taken literally: every target of 14 distinct tiles from an arrangement's
+/// nine and the seven honors (七星不靠: all seven honors and seven of the nine), each judged
+/// by [`realise`].
+pub fn bukao_draws(case: &Case) -> u32 {
+    let mut best = u32::MAX;
+    for knitted in knitted_arrangements() {
+        let places: Vec<usize> = knitted.iter().copied().chain(27..34).collect();
+        // Drop two places: any two (全不靠), or two knitted ones (七星不靠).
+        for a in 0..16 {
+            for b in a + 1..16 {
+                let stars = a < 9 && b < 9;
+                if !(case.quanbukao || case.qixing_bukao && stars) {
+                    continue;
+                }
+                let mut roles = [0u8; 34];
+                for (i, &p) in places.iter().enumerate() {
+                    if i != a && i != b {
+                        roles[p] = 1;
+                    }
+                }
+                if let Some(d) = realise(&roles, &case.counts, case.wild, case.wild_draws) {
+                    best = best.min(d);
+                }
+            }
+        }
+    }
+    best
+}
+
+/// 组合龙 taken literally: every arrangement, meld of `kinds` (none with a declared meld) and
+/// pair of `kinds`, each judged by [`realise`].
+pub fn knitted_straight_draws(case: &Case, kinds: u64) -> u32 {
+    let mut melds: Vec<Option<[usize; 3]>> = vec![None];
+    if case.declared == 0 {
+        melds = meld_shapes(case.runs)
+            .into_iter()
+            .filter(|m| m.iter().all(|&k| kinds >> k & 1 == 1))
+            .map(Some)
+            .collect();
+    }
+    let mut best = u32::MAX;
+    for knitted in knitted_arrangements() {
+        for meld in &melds {
+            for pair in (0..34).filter(|&p| kinds >> p & 1 == 1) {
+                let mut roles = [0u8; 34];
+                for &k in knitted.iter().chain(meld.iter().flatten()) {
+                    roles[k] += 1;
+                }
+                roles[pair] += 2;
+                if let Some(d) = realise(&roles, &case.counts, case.wild, case.wild_draws) {
+                    best = best.min(d);
+                }
             }
         }
     }

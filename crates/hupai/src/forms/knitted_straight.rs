@@ -1,0 +1,182 @@
+//! 组合龙 (knitted straight, 国标): the nine tiles of one knitted arrangement (147, 258 and
+//! 369, each in a different suit), one meld and one pair; the meld may be declared.
+//!
+//! Missing tiles: for each arrangement, the knitted places no real tile fills, plus the
+//! standard form's distance of what is left once one copy of each held knitted kind is set
+//! aside, for the melds still to form and a pair (from the tables). Setting a held copy aside
+//! is never worse than keeping it for the meld or pair: either way it saves one draw. The
+//! rest's target holds at most 3 copies of a knitted kind (a pung, or a chow and the pair),
+//! so no kind passes 4 real copies.
+
+use super::{Screen, View};
+use crate::combine::Groups;
+use crate::decompose::{single_set, slot, Set, SetKind};
+use crate::rules::Rules;
+use crate::table::gen::slot_weight;
+use crate::tile::{Counts, Tile, TileSet};
+
+/// The six knitted arrangements: per suit (m, p, s), the slots it holds (147 = slots 0, 3, 6).
+pub(super) const ARRANGEMENTS: [[u16; 3]; 6] = {
+    const K: [u16; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
+    [
+        [K[0], K[1], K[2]],
+        [K[0], K[2], K[1]],
+        [K[1], K[0], K[2]],
+        [K[1], K[2], K[0]],
+        [K[2], K[0], K[1]],
+        [K[2], K[1], K[0]],
+    ]
+};
+
+pub(super) fn allowed(rules: &Rules) -> bool {
+    rules.knitted_straight
+}
+
+/// Knitted places the real tiles fill, per arrangement.
+#[inline(always)]
+fn held(v: &View) -> [u8; 6] {
+    let (suits, _) = v.groups.presence();
+    ARRANGEMENTS.map(|a| {
+        (0..3)
+            .map(|s| (suits[s] as u16 & a[s]).count_ones() as u8)
+            .sum()
+    })
+}
+
+#[inline(always)]
+pub(super) fn missing(v: &View) -> u8 {
+    let (suits, _) = v.groups.presence();
+    let w = v.wilds.total;
+    let held = held(v);
+    // Arrangements by knitted places held, most first: the rest costs at least nothing, so
+    // once the knitted part alone misses `best`, the others cannot do better.
+    let mut order = [0usize, 1, 2, 3, 4, 5];
+    order.sort_unstable_by_key(|&i| std::cmp::Reverse(held[i]));
+    let mut best = u8::MAX;
+    for i in order {
+        let knitted = 9 - held[i];
+        if knitted.saturating_sub(w) >= best {
+            break;
+        }
+        let mut keys = v.groups.keys;
+        for (s, key) in keys.iter_mut().enumerate().take(3) {
+            let set_aside = suits[s] as u16 & ARRANGEMENTS[i][s];
+            for slot in (0..9).filter(|b| set_aside >> b & 1 == 1) {
+                *key -= slot_weight(slot);
+            }
+        }
+        let rest =
+            Groups::from_keys(v.tables, keys).distance(v.tables, v.melds - 3, v.budget, v.absent);
+        best = best.min((knitted + rest).saturating_sub(w));
+    }
+    best
+}
+
+#[inline(always)]
+pub(super) fn wins(v: &View) -> bool {
+    missing(v) == 0
+}
+
+/// Real kinds whose draw lowers the missing tiles, one draw at a time.
+pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
+    let now = missing(v);
+    let mut out = 0;
+    for t in Tile::all() {
+        if real[t.index()] >= 4 || wild.contains(t) {
+            continue;
+        }
+        let groups = v
+            .groups
+            .with_change(v.tables, t.index() / 9, t.index() % 9, 1);
+        let drawn = View {
+            groups: &groups,
+            sum: groups.summary(v.absent),
+            ..*v
+        };
+        if missing(&drawn) < now {
+            out |= 1 << t.index();
+        }
+    }
+    out
+}
+
+/// None: a knitted straight holds pairs and melds besides its singles, so no mask screen
+/// says it cannot win.
+pub(super) fn screen() -> Option<Screen> {
+    None
+}
+
+/// One reading of a winning hand: an arrangement, a concealed meld (none when one is
+/// declared) and a pair, of `kinds`, whose places the real tiles and the wildcards fill
+/// exactly.
+pub(super) fn readings(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    _rules: &Rules,
+    kinds: u64,
+) -> Option<Vec<Set>> {
+    let concealed: usize = real.iter().map(|&c| c as usize).sum::<usize>() + wild_tiles.len();
+    let melds: Vec<Option<[usize; 3]>> = if concealed == 14 {
+        let mut m: Vec<Option<[usize; 3]>> = (0..34).map(|i| Some([i, i, i])).collect();
+        for s in 0..3 {
+            m.extend((0..7).map(|n| Some([9 * s + n, 9 * s + n + 1, 9 * s + n + 2])));
+        }
+        m
+    } else {
+        vec![None]
+    };
+    for a in ARRANGEMENTS {
+        let knitted: Vec<usize> = (0..3)
+            .flat_map(|s| {
+                (0..9)
+                    .filter(move |i| a[s] >> i & 1 == 1)
+                    .map(move |i| 9 * s + i)
+            })
+            .collect();
+        for meld in &melds {
+            if meld.is_some_and(|m| m.iter().any(|&k| kinds >> k & 1 == 0)) {
+                continue;
+            }
+            for pair in (0..34).filter(|&p| kinds >> p & 1 == 1) {
+                let mut roles = [0u8; 34];
+                for &k in knitted.iter().chain(meld.iter().flatten()) {
+                    roles[k] += 1;
+                }
+                roles[pair] += 2;
+                let open: usize = (0..34)
+                    .map(|k| roles[k].saturating_sub(real[k]) as usize)
+                    .sum();
+                if (0..34).any(|k| real[k] > roles[k]) || open != wild_tiles.len() {
+                    continue;
+                }
+                // Real tiles first, wildcards on the open places.
+                let mut left = *real;
+                let mut wilds = wild_tiles.iter();
+                let mut place = |k: usize| {
+                    let t = Tile::from_index(k);
+                    if left[k] > 0 {
+                        left[k] -= 1;
+                        slot(t, None)
+                    } else {
+                        slot(t, wilds.next().copied())
+                    }
+                };
+                let mut sets: Vec<Set> = knitted
+                    .iter()
+                    .map(|&k| single_set(SetKind::Single, vec![place(k)]))
+                    .collect();
+                if let Some(m) = meld {
+                    let kind = if m[0] == m[1] {
+                        SetKind::Pung
+                    } else {
+                        SetKind::Chow
+                    };
+                    sets.push(single_set(kind, m.iter().map(|&k| place(k)).collect()));
+                }
+                sets.push(single_set(SetKind::Pair, vec![place(pair), place(pair)]));
+                return Some(sets);
+            }
+        }
+    }
+    None
+}
