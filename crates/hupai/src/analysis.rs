@@ -106,15 +106,33 @@ impl State {
     }
 
     /// The states whose answers combine into this one's: under 缺一门 one per suit the hand
-    /// may lack (none when its melds hold all three suits), else the state itself.
+    /// may lack (none when its melds hold all three suits), the suit with the fewest tiles
+    /// first, else the state itself.
     fn variants(&self, e: &Engine) -> impl Iterator<Item = State> + '_ {
         let lack = e.lack;
         let own = (!lack).then_some(*self);
+        let mut suits = [0usize, 1, 2];
+        if lack {
+            suits.sort_by_key(|&s| self.groups.tiles(s));
+        }
         own.into_iter().chain(
-            (0..3)
+            suits
+                .into_iter()
                 .filter(move |&s| lack && self.lackable >> s & 1 == 1)
                 .map(|s| self.lacking(s)),
         )
+    }
+
+    /// A lower bound on the distance of a variant that lacks suits: every real tile of a
+    /// lacked suit is left out of the complete hand, which must still hold `3 × melds + 2`
+    /// concealed tiles (so `1 + n` for a 13-tile hand lacking `n` tiles, `n` for 14).
+    fn lacking_bound(&self) -> u8 {
+        let lacked: u32 = (0..3)
+            .filter(|&s| self.absent >> s & 1 == 1)
+            .map(|s| self.groups.tiles(s))
+            .sum();
+        let held: u32 = self.concealed.iter().map(|&c| c as u32).sum();
+        (3 * self.melds as u32 + 2 + lacked).saturating_sub(held) as u8
     }
 
     /// Concealed counts without the wildcards (slow paths only).
@@ -213,6 +231,9 @@ impl State {
         let mut best = UNREACHABLE;
         let mut out = 0u64;
         for v in self.variants(e) {
+            if v.lacking_bound() > best {
+                continue; // cannot reach the best, so adds no improving tile
+            }
             let (improving, d) = v.improving_real(e);
             if d < best {
                 (best, out) = (d, 0);
@@ -438,6 +459,7 @@ impl<'t> Engine<'t> {
             melds,
             budget,
             absent,
+            bound: u8::MAX,
         }
     }
 
@@ -477,14 +499,19 @@ impl<'t> Engine<'t> {
         }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
         let keys = hand.keys();
+        if self.lack && keys[..3].iter().all(|&k| k != 0) {
+            return false; // real tiles of all three suits: none can be lacked
+        }
         let ranks = self.groups.ranks_of(keys);
         let mut win = [0u8; 4];
         for (g, b) in win.iter_mut().enumerate() {
             *b = self.groups.0[g].win_at(ranks[g] as usize);
         }
-        let restricted = self.lack || self.absent != 0;
-        let needed = if restricted {
-            self.restricted_wildcards_needed(hand, win)
+        if self.absent != 0 {
+            win = combine::without_absent(win, keys, self.absent);
+        }
+        let needed = if self.lack {
+            self.lacking_wildcards_needed(hand, win)
         } else {
             combine::wildcards_needed(win)
         };
@@ -495,13 +522,18 @@ impl<'t> Engine<'t> {
         if declared > self.special_melds || self.forms.is_empty() {
             return false;
         }
-        if restricted {
-            return self.state(hand).forms(self).best() == 0;
+        if self.lack {
+            // The special forms, in each variant (the standard form was answered above).
+            let s = self.state(hand);
+            return s.variants(self).any(|v| {
+                let view = v.view(self);
+                self.forms.taking(declared).any(|f| f.wins(&view))
+            });
         }
         let groups = Groups::from_ranks(&self.groups, keys, ranks);
         let wilds = wilds_of(hand);
         let budget = combine::excess_budget(hand.wild_kinds());
-        let v = self.view(&groups, &wilds, 4 - declared, budget, 0);
+        let v = self.view(&groups, &wilds, 4 - declared, budget, self.absent);
         self.forms.taking(declared).any(|f| f.wins(&v))
     }
 
@@ -519,16 +551,13 @@ impl<'t> Engine<'t> {
             .collect()
     }
 
-    /// [`combine::wildcards_needed`] when some group holds nothing: honors out of play, and
-    /// under 缺一门 the least over the suits the hand may lack.
+    /// [`combine::wildcards_needed`] under 缺一门: the least over the suits the hand may lack
+    /// (`win` already has the groups out of play emptied).
     #[inline(never)]
-    fn restricted_wildcards_needed(&self, hand: &Hand, win: [u8; 4]) -> u32 {
+    fn lacking_wildcards_needed(&self, hand: &Hand, win: [u8; 4]) -> u32 {
         let keys = hand.keys();
         let needed =
             |absent: u8| combine::wildcards_needed(combine::without_absent(win, keys, absent));
-        if !self.lack {
-            return needed(self.absent);
-        }
         let lackable = lackable(hand);
         (0..3)
             .filter(|&s| lackable >> s & 1 == 1)
@@ -562,39 +591,58 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> i8 {
-        if self.lack || self.absent != 0 {
-            return self.shanten_restricted(hand);
-        }
         let groups = Groups::from_keys(&self.groups, hand.keys());
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
+        if self.lack {
+            return self.shanten_lacking(hand, &groups, budget);
+        }
         let mut best = groups
-            .distance(&self.groups, melds, budget, 0)
+            .distance(&self.groups, melds, budget, self.absent)
             .saturating_sub(w);
         if 4 - melds <= self.special_melds && !self.forms.is_empty() {
             // The forms of `State::forms`, as a running minimum: building the
             // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
             let wilds = wilds_of(hand);
-            let v = self.view(&groups, &wilds, melds, budget, 0);
+            let v = View {
+                bound: best,
+                ..self.view(&groups, &wilds, melds, budget, self.absent)
+            };
             best = best.min(self.forms.fewest_missing(&v));
         }
         best as i8 - 1
     }
 
-    /// Shanten when some group holds nothing (tiles out of play, 缺一门): the best over the
-    /// variants of the state; [`i8::MAX`] when no complete hand is reachable.
+    /// Shanten under 缺一门: the best over the suits the hand may lack, the suit with the
+    /// fewest tiles first, skipping a suit whose tiles alone keep it from the best so far;
+    /// [`i8::MAX`] when no complete hand is reachable.
     #[inline(never)]
-    fn shanten_restricted(&self, hand: &Hand) -> i8 {
-        let s = self.state(hand);
+    fn shanten_lacking(&self, hand: &Hand, groups: &Groups, budget: u8) -> i8 {
+        let melds = 4 - hand.meld_count();
+        let w = hand.wildcards();
+        let held = hand.concealed_len() as u32;
+        let lackable = lackable(hand);
+        let mut suits = [0usize, 1, 2];
+        suits.sort_by_key(|&s| groups.tiles(s));
+        let wilds = wilds_of(hand);
         let mut best = UNREACHABLE;
-        for v in s.variants(self) {
-            let mut d = v
-                .groups
-                .distance(&self.groups, v.melds, v.budget, v.absent)
-                .saturating_sub(v.w());
-            if 4 - v.melds <= self.special_melds && !self.forms.is_empty() {
-                d = d.min(self.forms.fewest_missing(&v.view(self)));
+        for s in suits.into_iter().filter(|&s| lackable >> s & 1 == 1) {
+            // Every real tile of the lacked suit stays out of the complete hand.
+            let bound = (3 * melds as u32 + 2 + groups.tiles(s)).saturating_sub(held);
+            if bound >= best as u32 {
+                continue;
+            }
+            let absent = self.absent | 1 << s;
+            let mut d = groups
+                .distance(&self.groups, melds, budget, absent)
+                .saturating_sub(w);
+            if 4 - melds <= self.special_melds && !self.forms.is_empty() {
+                let v = View {
+                    bound: d,
+                    ..self.view(groups, &wilds, melds, budget, absent)
+                };
+                d = d.min(self.forms.fewest_missing(&v));
             }
             best = best.min(d);
         }

@@ -195,9 +195,9 @@ impl KindMasks {
 pub struct WinScreen {
     /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
-    /// The isolated singles that rule the standard form out: none when a played form has no
-    /// mask screen (the knitted straight), so that every hand passes.
-    isolated: u64,
+    /// Kind sets one of which a played form needs held ([`Screen::HoldsOneOf`]: the knitted
+    /// straight's arrangements), empty when no such form is played.
+    one_of: &'static [u64],
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
@@ -209,23 +209,26 @@ impl WinScreen {
     pub fn new(rules: &Rules) -> WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
-        let mut isolated = !0;
+        let mut one_of: &'static [u64] = &[];
         for f in FormSet::of(rules).iter() {
-            let Some(Screen {
-                field,
-                forbidden: mask,
-            }) = f.screen()
-            else {
-                isolated = 0;
-                continue;
-            };
-            let i = field as usize;
-            forbidden[i] &= mask;
-            off[i] = 0;
+            match f.screen() {
+                Screen::Forbid {
+                    field,
+                    forbidden: mask,
+                } => {
+                    let i = field as usize;
+                    forbidden[i] &= mask;
+                    off[i] = 0;
+                }
+                Screen::HoldsOneOf(sets) => {
+                    debug_assert!(one_of.is_empty(), "one form with kind sets");
+                    one_of = sets;
+                }
+            }
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
-            isolated,
+            one_of,
             forbidden,
             off,
         }
@@ -236,13 +239,14 @@ impl WinScreen {
     /// each special form (fully concealed hands only) its own screen.
     #[inline(always)]
     pub fn may_win(&self, m: &KindMasks, melds: usize) -> bool {
-        if m.isolated(self.honor_runs) & self.isolated == 0 {
+        if m.isolated(self.honor_runs) == 0 {
             return true;
         }
-        let (f, off, melds) = (&self.forbidden, &self.off, melds as u64);
-        (m.odd & f[0] | off[0] | melds) == 0
-            || (m.held & f[1] | off[1] | melds) == 0
-            || (m.pairs_or_more & f[2] | off[2] | melds) == 0
+        let (f, off, meld_bits) = (&self.forbidden, &self.off, melds as u64);
+        (m.odd & f[0] | off[0] | meld_bits) == 0
+            || (m.held & f[1] | off[1] | meld_bits) == 0
+            || (m.pairs_or_more & f[2] | off[2] | meld_bits) == 0
+            || (melds <= 1 && self.one_of.iter().any(|&s| m.held & s == s))
     }
 }
 

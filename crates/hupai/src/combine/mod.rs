@@ -162,6 +162,16 @@ impl Groups {
         sum
     }
 
+    /// Real tiles in group `g` (from its auxiliary word).
+    #[inline(always)]
+    pub fn tiles(&self, g: usize) -> u32 {
+        let a = self.aux[g];
+        aux::field(a, aux::ONCE)
+            + 2 * aux::field(a, aux::TWICE)
+            + 3 * aux::field(a, aux::THRICE)
+            + 4 * aux::field(a, aux::FOUR)
+    }
+
     /// Presence masks of the three suits and the honors.
     #[inline(always)]
     pub fn presence(&self) -> ([usize; 3], u8) {

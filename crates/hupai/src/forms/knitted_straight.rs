@@ -12,6 +12,7 @@ use super::{Screen, View};
 use crate::combine::Groups;
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
+use crate::screen::spaced_bit;
 use crate::table::gen::slot_weight;
 use crate::tile::{Counts, Tile, TileSet};
 
@@ -52,7 +53,7 @@ pub(super) fn missing(v: &View) -> u8 {
     // once the knitted part alone misses `best`, the others cannot do better.
     let mut order = [0usize, 1, 2, 3, 4, 5];
     order.sort_unstable_by_key(|&i| std::cmp::Reverse(held[i]));
-    let mut best = u8::MAX;
+    let mut best = v.bound;
     for i in order {
         let knitted = 9 - held[i];
         if knitted.saturating_sub(w) >= best {
@@ -72,9 +73,10 @@ pub(super) fn missing(v: &View) -> u8 {
     best
 }
 
+/// A win needs an arrangement whose open places the wildcards fill: a cheap check first.
 #[inline(always)]
 pub(super) fn wins(v: &View) -> bool {
-    missing(v) == 0
+    held(v).iter().any(|&h| h + v.wilds.total >= 9) && missing(v) == 0
 }
 
 /// Real kinds whose draw lowers the missing tiles, one draw at a time.
@@ -100,10 +102,30 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
     out
 }
 
-/// None: a knitted straight holds pairs and melds besides its singles, so no mask screen
-/// says it cannot win.
-pub(super) fn screen() -> Option<Screen> {
-    None
+/// The nine kinds of each arrangement, in the spaced layout of the kind masks.
+static SPACED: [u64; 6] = {
+    let mut out = [0u64; 6];
+    let mut i = 0;
+    while i < 6 {
+        let mut s = 0;
+        while s < 3 {
+            let mut slot = 0;
+            while slot < 9 {
+                if ARRANGEMENTS[i][s] >> slot & 1 == 1 {
+                    out[i] |= spaced_bit(9 * s + slot);
+                }
+                slot += 1;
+            }
+            s += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// A win without wildcards holds all nine kinds of one arrangement.
+pub(super) fn screen() -> Screen {
+    Screen::HoldsOneOf(&SPACED)
 }
 
 /// One reading of a winning hand: an arrangement, a concealed meld (none when one is

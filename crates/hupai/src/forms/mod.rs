@@ -9,7 +9,8 @@
 //! Each special-form module gives, from counts and bit masks (no tables):
 //! * `allowed(rules)`: whether the rules play it;
 //! * `missing(view)`: the fewest tiles to draw so that the hand's tiles and wildcards hold a
-//!   complete hand of that form (shanten is `missing - 1`; a 14-tile hand wins iff `0`);
+//!   complete hand of that form (shanten is `missing - 1`; a 14-tile hand wins iff `0`), or
+//!   anything at or above `view.bound` when it is not below;
 //! * `wins(view)`: `missing(view) == 0`, with the form's own cheap screen first;
 //! * `improving(view, real, wild)`: the real kinds whose draw lowers `missing`;
 //! * `screen()`: a necessary condition on the kind masks of a hand without wildcards;
@@ -217,9 +218,8 @@ impl Form {
         }
     }
 
-    /// The win screen of this special form (hands without wildcards); `None` when no mask
-    /// screen can rule the form out.
-    pub(crate) fn screen(self) -> Option<Screen> {
+    /// The win screen of this special form (hands without wildcards).
+    pub(crate) fn screen(self) -> Screen {
         match self {
             Form::Standard => unreachable!("the standard form has its own screen"),
             Form::SevenPairs => seven_pairs::screen(),
@@ -272,14 +272,20 @@ pub(crate) struct View<'a> {
     pub budget: u8,
     /// Groups that hold nothing (out of play, a lacked suit).
     pub absent: u8,
+    /// A distance already reached by another form: a form may answer anything at or above it
+    /// when its own is not below (it may stop early). [`u8::MAX`] asks for exact distances.
+    pub bound: u8,
 }
 
-/// A necessary condition for a special-form win without wildcards: the mask `field` of the
-/// hand's [`KindMasks`] has none of the `forbidden` kinds (spaced layout).
+/// A necessary condition for a special-form win without wildcards, on the hand's kind masks
+/// ([`crate::screen::KindMasks`], spaced layout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Screen {
-    pub field: MaskField,
-    pub forbidden: u64,
+pub(crate) enum Screen {
+    /// The mask `field` has none of the `forbidden` kinds (and no meld is declared).
+    Forbid { field: MaskField, forbidden: u64 },
+    /// The held kinds include one of these sets (at most one meld declared: the knitted
+    /// straight's).
+    HoldsOneOf(&'static [u64]),
 }
 
 /// The special forms a set of rules plays: one flag per registry entry, walked in registry
@@ -332,7 +338,12 @@ impl FormSet {
                 let m = f.missing(v);
                 best = best.min(if played { m } else { u8::MAX });
             } else if played {
-                best = best.min(f.missing(v));
+                // What the forms so far reached bounds the rest (they may stop early).
+                let bounded = View {
+                    bound: best.min(v.bound),
+                    ..*v
+                };
+                best = best.min(f.missing(&bounded));
             }
         }
         best

@@ -25,7 +25,7 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
     quanbukao::improving_of(v, real, wild, STARS)
 }
 
-pub(super) fn screen() -> Option<Screen> {
+pub(super) fn screen() -> Screen {
     quanbukao::screen()
 }
 

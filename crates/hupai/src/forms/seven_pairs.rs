@@ -67,11 +67,11 @@ pub(super) fn improving(v: &View, real: &Counts, _wild: TileSet) -> u64 {
 }
 
 /// No kind held an odd number of times.
-pub(super) fn screen() -> Option<Screen> {
-    Some(Screen {
+pub(super) fn screen() -> Screen {
+    Screen::Forbid {
         field: MaskField::Odd,
         forbidden: spaced_range(0, 34),
-    })
+    }
 }
 
 /// Real pairs, singles paired by wildcards, wildcards paired together (as a kind of `kinds`).

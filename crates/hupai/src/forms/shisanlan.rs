@@ -33,11 +33,11 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
 }
 
 /// No kind held twice.
-pub(super) fn screen() -> Option<Screen> {
-    Some(Screen {
+pub(super) fn screen() -> Screen {
+    Screen::Forbid {
         field: MaskField::PairsOrMore,
         forbidden: spaced_range(0, 34),
-    })
+    }
 }
 
 /// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.

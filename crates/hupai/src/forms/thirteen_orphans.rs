@@ -39,7 +39,7 @@ pub(super) fn improving(_v: &View, real: &Counts, _wild: TileSet) -> u64 {
 }
 
 /// No kind held but the orphans.
-pub(super) fn screen() -> Option<Screen> {
+pub(super) fn screen() -> Screen {
     let orphans = spaced_bit(0)
         | spaced_bit(8)
         | spaced_bit(9)
@@ -47,10 +47,10 @@ pub(super) fn screen() -> Option<Screen> {
         | spaced_bit(18)
         | spaced_bit(26)
         | spaced_range(27, 34);
-    Some(Screen {
+    Screen::Forbid {
         field: MaskField::Held,
         forbidden: spaced_range(0, 34) & !orphans,
-    })
+    }
 }
 
 /// One of each orphan, wildcards filling the missing ones and the pair.
