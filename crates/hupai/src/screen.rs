@@ -246,7 +246,7 @@ impl WinScreen {
         (m.odd & f[0] | off[0] | meld_bits) == 0
             || (m.held & f[1] | off[1] | meld_bits) == 0
             || (m.pairs_or_more & f[2] | off[2] | meld_bits) == 0
-            || (melds <= 1 && self.one_of.iter().any(|&s| m.held & s == s))
+            || (melds <= 1 && self.one_of.iter().any(|&s| s & !m.held == 0))
     }
 }
 
