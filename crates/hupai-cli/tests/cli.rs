@@ -439,3 +439,35 @@ fn threads_are_validated() {
     let (lines, code) = batch(&["--threads", "2"], b"11123456789999m\n");
     assert_eq!((lines.len(), code), (1, 0));
 }
+
+#[test]
+fn help_names_every_preset_and_batch_takes_each() {
+    for cmd in ["check", "analyse", "batch"] {
+        let out = hupai().args([cmd, "--help"]).output().unwrap();
+        let help = String::from_utf8(out.stdout).unwrap();
+        for name in hupai::Rules::PRESETS {
+            assert!(
+                help.contains(name),
+                "`hupai {cmd} --help` does not name {name}"
+            );
+        }
+    }
+    // Each preset answers a hand of suited tiles; an honor is refused where honors are out
+    // of play.
+    for name in hupai::Rules::PRESETS {
+        let rules = hupai::Rules::preset(name).unwrap();
+        let (lines, code) = batch(
+            &["--rules", name],
+            b"123456789m123p55s\n123456789m123p5s1z\n",
+        );
+        assert_eq!(code, 0);
+        assert!(lines[0].contains("\"tiles\":14"), "{name}: {}", lines[0]);
+        let honors = rules.in_play().contains("1z".parse().unwrap());
+        assert_eq!(
+            lines[1].contains("not in play"),
+            !honors,
+            "{name}: {}",
+            lines[1]
+        );
+    }
+}

@@ -185,20 +185,111 @@ fn distances(
     out
 }
 
+/// What the specs of one generation share: per group size the vectors and their lattice, and
+/// per meld set (slots and runs) the pair-free distances, explored to the largest excess any
+/// of the specs asks — so 258将's suit table, which differs from the plain one only where a
+/// pair sits, costs half a table.
+/// A meld set: the slots of a group and its runs (specs that share it share their pair-free
+/// distances).
+type MeldSet = (usize, &'static [[u8; 3]]);
+
+/// `U_e` per excess level `e`, per vector (by rank).
+type Levels = Vec<Vec<u8>>;
+
+struct Shared {
+    /// Per group size: its layout (of the first spec of that size), vectors and lattice.
+    groups: Vec<(usize, Layout, Vec<[u8; 9]>, Lattice)>,
+    /// Per (slots, runs, melds): `U_e` for `e` up to the largest excess asked of that meld set.
+    melds_only: Vec<((MeldSet, usize), Levels)>,
+    /// The largest explored excess per meld set, over the specs of the generation.
+    emax: Vec<(MeldSet, usize)>,
+}
+
+impl Shared {
+    fn new(specs: &[GroupSpec]) -> Shared {
+        let mut emax: Vec<(MeldSet, usize)> = Vec::new();
+        for s in specs {
+            let key = (s.slots(), s.runs());
+            match emax.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, e)) => *e = (*e).max(s.explored_excess()),
+                None => emax.push((key, s.explored_excess())),
+            }
+        }
+        Shared {
+            groups: Vec::new(),
+            melds_only: Vec::new(),
+            emax,
+        }
+    }
+
+    /// The layout, vectors and lattice of `spec`'s group size.
+    fn group(&mut self, spec: GroupSpec) -> usize {
+        if let Some(i) = self.groups.iter().position(|g| g.0 == spec.slots()) {
+            return i;
+        }
+        let layout = Layout::new(spec);
+        let vectors = layout.vectors();
+        let lattice = Lattice::new(&layout, &vectors);
+        self.groups.push((spec.slots(), layout, vectors, lattice));
+        self.groups.len() - 1
+    }
+
+    /// `U_e(c; m, p)` for `e` in `0..=spec.explored_excess()`.
+    fn distances(&mut self, spec: GroupSpec, m: usize, p: usize) -> Vec<Vec<u8>> {
+        let g = self.group(spec);
+        let (_, layout, vectors, lattice) = &self.groups[g];
+        let own = spec.explored_excess();
+        if p == 1 {
+            return distances(spec, layout, vectors, lattice, m, p, own);
+        }
+        let set: MeldSet = (spec.slots(), spec.runs());
+        let key = (set, m);
+        if let Some((_, u)) = self.melds_only.iter().find(|(k, _)| *k == key) {
+            return u[..=own].to_vec();
+        }
+        let emax = self
+            .emax
+            .iter()
+            .find(|(k, _)| *k == set)
+            .map_or(own, |(_, e)| *e);
+        let u = distances(spec, layout, vectors, lattice, m, p, emax);
+        let out = u[..=own].to_vec();
+        self.melds_only.push((key, u));
+        out
+    }
+}
+
 /// Generates the table of one group spec. `progress` is called with a fraction done.
 pub fn generate_group(spec: GroupSpec, progress: &mut dyn FnMut(f64)) -> GroupData {
-    let layout = Layout::new(spec);
-    let vectors = layout.vectors();
-    let lattice = Lattice::new(&layout, &vectors);
+    generate_in(spec, &mut Shared::new(&[spec]), progress)
+}
+
+/// Generates the tables of several specs, sharing the work they have in common (see
+/// [`generate_group`]; the tables are the same as one by one). `progress` is called with each
+/// spec and the fraction of it done.
+pub fn generate_groups(
+    specs: &[GroupSpec],
+    progress: &mut dyn FnMut(GroupSpec, f64),
+) -> Vec<GroupData> {
+    let mut shared = Shared::new(specs);
+    specs
+        .iter()
+        .map(|&spec| generate_in(spec, &mut shared, &mut |f| progress(spec, f)))
+        .collect()
+}
+
+fn generate_in(spec: GroupSpec, shared: &mut Shared, progress: &mut dyn FnMut(f64)) -> GroupData {
     let emax = spec.explored_excess();
     // u[lane][e][vector]
     let mut u: Vec<Vec<Vec<u8>>> = Vec::with_capacity(LANES);
     for p in 0..2 {
         for m in 0..5 {
-            u.push(distances(spec, &layout, &vectors, &lattice, m, p, emax));
+            u.push(shared.distances(spec, m, p));
             progress((u.len()) as f64 / LANES as f64);
         }
     }
+    let g = shared.group(spec);
+    let vectors = &shared.groups[g].2;
     let mut shanten = Vec::with_capacity(vectors.len());
     let mut win = Vec::with_capacity(vectors.len());
     let mut profiles = Vec::new();
@@ -256,10 +347,7 @@ pub fn generate_group(spec: GroupSpec, progress: &mut dyn FnMut(f64)) -> GroupDa
 
 /// Generates the tables of `specs` (the whole default set: [`GroupSpec::ALL`]).
 pub fn generate_all(specs: &[GroupSpec], progress: &mut dyn FnMut(GroupSpec, f64)) -> TableData {
-    let groups = specs
-        .iter()
-        .map(|&k| generate_group(k, &mut |f| progress(k, f)))
-        .collect();
+    let groups = generate_groups(specs, progress);
     TableData {
         format: FORMAT_VERSION,
         generator: GENERATOR_VERSION,

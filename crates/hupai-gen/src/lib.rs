@@ -44,7 +44,7 @@ mod split;
 pub use data::{
     decode_group, encode_group, pack_entry, pack_lanes, GroupData, GroupFile, TableData,
 };
-pub use generate::{generate_all, generate_group};
+pub use generate::{generate_all, generate_group, generate_groups};
 pub use layout::{bit_run_key, group_key, slot_weight, Layout, HI_SLOTS, LO_SHIFT, POW5};
 pub use spec::{GroupSpec, SpecSummary};
 pub use split::{complete_patterns, exact_decompositions, PAIR_CODE};

@@ -46,7 +46,8 @@ enum Command {
     Analyse(HandArgs),
     /// Answer JSON-line requests from stdin (shared/CONTRACT.md).
     Batch {
-        /// Default preset for lines that name none: riichi, chinese or nanchang.
+        /// Default preset for lines that name none: riichi, chinese, nanchang, sichuan, hongzhong,
+        /// changsha or guobiao.
         #[arg(long, default_value = "chinese")]
         rules: String,
         /// Use the table set in this directory instead of the compiled-in tables.
@@ -66,7 +67,7 @@ enum Command {
 pub struct HandArgs {
     /// Concealed tiles in MPSZ notation, e.g. 123m456p789s11222z (0 = red five).
     hand: String,
-    /// Rule preset: riichi, chinese or nanchang.
+    /// Rule preset: riichi, chinese, nanchang, sichuan, hongzhong, changsha or guobiao.
     #[arg(long, default_value = "chinese")]
     rules: String,
     /// Wild kinds, comma separated (e.g. 5m,6m), or --jing INDICATOR for Nanchang.

@@ -215,8 +215,9 @@ pub fn generate(
 ) -> Result<Manifest, SetError> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let mut files = Vec::new();
-    for &spec in specs {
-        let data = gen::generate_group(spec, &mut |f| progress(spec, f));
+    // One generation for all specs: they share their lattices and pair-free distances.
+    for data in gen::generate_groups(specs, progress) {
+        let spec = data.spec;
         let bytes = encode_group(&data);
         let path = dir.join(file_name(spec));
         std::fs::write(&path, &bytes).map_err(io(&path))?;
