@@ -9,25 +9,74 @@
 //! so no kind passes 4 real copies.
 
 use super::{Screen, View};
-use crate::combine::Groups;
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::screen::spaced_bit;
 use crate::table::gen::slot_weight;
 use crate::tile::{Counts, Tile, TileSet};
 
+/// The three knitted triples of a suit, as slot masks: 147, 258, 369.
+const TRIPLES: [u16; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
+
+/// The six knitted arrangements, as the triple each suit (m, p, s) takes.
+const PERMS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
 /// The six knitted arrangements: per suit (m, p, s), the slots it holds (147 = slots 0, 3, 6).
 pub(super) const ARRANGEMENTS: [[u16; 3]; 6] = {
-    const K: [u16; 3] = [0b001_001_001, 0b010_010_010, 0b100_100_100];
-    [
-        [K[0], K[1], K[2]],
-        [K[0], K[2], K[1]],
-        [K[1], K[0], K[2]],
-        [K[1], K[2], K[0]],
-        [K[2], K[0], K[1]],
-        [K[2], K[1], K[0]],
-    ]
+    let mut out = [[0u16; 3]; 6];
+    let mut i = 0;
+    while i < 6 {
+        let mut s = 0;
+        while s < 3 {
+            out[i][s] = TRIPLES[PERMS[i][s]];
+            s += 1;
+        }
+        i += 1;
+    }
+    out
 };
+
+/// Per presence mask of a suit (9 bits), how many kinds of each triple it holds: a table, as
+/// the baseline x86-64 target has no popcount instruction.
+static TRIPLE_HELD: [[u8; 3]; 512] = {
+    let mut out = [[0u8; 3]; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut t = 0;
+        while t < 3 {
+            out[mask][t] = ((mask as u16) & TRIPLES[t]).count_ones() as u8;
+            t += 1;
+        }
+        mask += 1;
+    }
+    out
+};
+
+/// Knitted places the real tiles of these suits (presence masks) fill, per arrangement.
+#[inline(always)]
+pub(super) fn knitted_held(suits: [usize; 3]) -> [u8; 6] {
+    // Written out in `PERMS` order: `array::map` here costs ~200 instructions a call.
+    let (m, p, s) = (
+        TRIPLE_HELD[suits[0] & 511],
+        TRIPLE_HELD[suits[1] & 511],
+        TRIPLE_HELD[suits[2] & 511],
+    );
+    [
+        m[0] + p[1] + s[2],
+        m[0] + p[2] + s[1],
+        m[1] + p[0] + s[2],
+        m[1] + p[2] + s[0],
+        m[2] + p[0] + s[1],
+        m[2] + p[1] + s[0],
+    ]
+}
 
 pub(super) fn allowed(rules: &Rules) -> bool {
     rules.knitted_straight
@@ -36,12 +85,7 @@ pub(super) fn allowed(rules: &Rules) -> bool {
 /// Knitted places the real tiles fill, per arrangement.
 #[inline(always)]
 fn held(v: &View) -> [u8; 6] {
-    let (suits, _) = v.groups.presence();
-    ARRANGEMENTS.map(|a| {
-        (0..3)
-            .map(|s| (suits[s] as u16 & a[s]).count_ones() as u8)
-            .sum()
-    })
+    knitted_held(v.groups.presence().0)
 }
 
 #[inline(always)]
@@ -49,26 +93,40 @@ pub(super) fn missing(v: &View) -> u8 {
     let (suits, _) = v.groups.presence();
     let w = v.wilds.total;
     let held = held(v);
+    let mut best = v.bound;
+    // Per suit and triple, the suit's group once its held kinds of the triple are set aside
+    // (arrangements share them: at most nine lookups, fewer with the early stop).
+    let mut rest_of: [[Option<(u32, u32, u64)>; 3]; 3] = [[None; 3]; 3];
     // Arrangements by knitted places held, most first: the rest costs at least nothing, so
     // once the knitted part alone misses `best`, the others cannot do better.
-    let mut order = [0usize, 1, 2, 3, 4, 5];
-    order.sort_unstable_by_key(|&i| std::cmp::Reverse(held[i]));
-    let mut best = v.bound;
-    for i in order {
-        let knitted = 9 - held[i];
+    let most = held.into_iter().max().unwrap_or(0);
+    for level in (0..=most).rev() {
+        let knitted = 9 - level;
         if knitted.saturating_sub(w) >= best {
             break;
         }
-        let mut keys = v.groups.keys;
-        for (s, key) in keys.iter_mut().enumerate().take(3) {
-            let set_aside = suits[s] as u16 & ARRANGEMENTS[i][s];
-            for slot in (0..9).filter(|b| set_aside >> b & 1 == 1) {
-                *key -= slot_weight(slot);
+        for i in (0..6).filter(|&i| held[i] == level) {
+            let mut rest = *v.groups;
+            for s in 0..3 {
+                let t = PERMS[i][s];
+                let set_aside = suits[s] as u16 & TRIPLES[t];
+                if set_aside == 0 {
+                    continue;
+                }
+                let (key, rank, aux) = *rest_of[s][t].get_or_insert_with(|| {
+                    let mut key = v.groups.keys[s];
+                    for slot in (0..9).filter(|b| set_aside >> b & 1 == 1) {
+                        key -= slot_weight(slot);
+                    }
+                    let table = v.tables.0[s];
+                    let rank = table.rank_of_key(key);
+                    (key, rank as u32, table.aux_at(rank))
+                });
+                (rest.keys[s], rest.ranks[s], rest.aux[s]) = (key, rank, aux);
             }
+            let rest = rest.distance(v.tables, v.melds - 3, v.budget, v.absent);
+            best = best.min((knitted + rest).saturating_sub(w));
         }
-        let rest =
-            Groups::from_keys(v.tables, keys).distance(v.tables, v.melds - 3, v.budget, v.absent);
-        best = best.min((knitted + rest).saturating_sub(w));
     }
     best
 }
@@ -201,4 +259,35 @@ pub(super) fn readings(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn knitted_held_counts_each_arrangements_kinds() {
+        let mut seed = 7u64;
+        for _ in 0..100_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let suits = [
+                (seed >> 10) as usize & 511,
+                (seed >> 20) as usize & 511,
+                (seed >> 30) as usize & 511,
+            ];
+            let want: [u8; 6] = std::array::from_fn(|i| {
+                (0..3)
+                    .map(|s| (suits[s] as u16 & ARRANGEMENTS[i][s]).count_ones() as u8)
+                    .sum()
+            });
+            assert_eq!(knitted_held(suits), want, "{suits:?}");
+        }
+        // Each arrangement covers every suit with a different triple, nine kinds in all.
+        for a in ARRANGEMENTS {
+            assert_eq!(a.iter().map(|m| m.count_ones()).sum::<u32>(), 9);
+            assert_eq!(a[0] | a[1] | a[2], 0x1ff);
+        }
+    }
 }

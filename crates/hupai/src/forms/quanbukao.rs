@@ -3,7 +3,7 @@
 //! distinct. Also the machinery of 七星不靠 ([`super::qixing_bukao`]): all seven honors and
 //! seven knitted tiles. A wildcard fills any open place.
 
-use super::knitted_straight::ARRANGEMENTS;
+use super::knitted_straight::{knitted_held, ARRANGEMENTS};
 use super::{presence, Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
@@ -61,17 +61,13 @@ pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
 /// wildcards (each fills any open place: 16 candidates leave room for all of them).
 fn missing_from((suits, honors): ([usize; 3], u8), wilds: u8, stars: bool) -> u8 {
     let honors = honors.count_ones() as u8;
-    let mut filled = 0;
-    for a in ARRANGEMENTS {
-        let knitted: u8 = (0..3)
-            .map(|s| (suits[s] as u16 & a[s]).count_ones() as u8)
-            .sum();
-        filled = filled.max(if stars {
-            knitted.min(7) + honors
-        } else {
-            (knitted + honors).min(14)
-        });
-    }
+    // Both targets fill more with more knitted places held: the best arrangement decides.
+    let knitted = knitted_held(suits).into_iter().max().unwrap_or(0);
+    let filled = if stars {
+        knitted.min(7) + honors
+    } else {
+        (knitted + honors).min(14)
+    };
     (14 - filled).saturating_sub(wilds)
 }
 
