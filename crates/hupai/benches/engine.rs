@@ -415,12 +415,72 @@ fn bench_distinct(c: &mut Criterion) {
     g.finish();
 }
 
+/// Every preset side by side with riichi on the same hands (the baseline): shanten of 13-tile
+/// hands and the win check of 14-tile hands, 100,000 distinct random hands of each preset's
+/// tiles in play (红中麻将's 7z among them, as wildcards under its rules).
+fn bench_presets(c: &mut Criterion) {
+    const DISTINCT: usize = 100_000;
+    let mut g = c.benchmark_group("presets-100k");
+    g.sample_size(10);
+    g.throughput(Throughput::Elements(DISTINCT as u64));
+    for (name, rules) in Rules::presets() {
+        let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
+        let mut rng = Rng(77);
+        let mut draw = |tiles: usize| -> Vec<[u8; 34]> {
+            (0..DISTINCT)
+                .map(|_| {
+                    let mut c = [0u8; 34];
+                    let mut n = 0;
+                    while n < tiles {
+                        let k = kinds[rng.below(kinds.len() as u64) as usize];
+                        if c[k] < 4 {
+                            c[k] += 1;
+                            n += 1;
+                        }
+                    }
+                    c
+                })
+                .collect()
+        };
+        let (c13, c14) = (draw(13), draw(14));
+        // The same hands under the preset, and under riichi (the baseline: a 7z is then a
+        // plain tile).
+        for (label, rules) in [
+            (name.to_string(), rules),
+            (format!("riichi-on-{name}"), Rules::riichi()),
+        ] {
+            if name == "riichi" && label != name {
+                continue;
+            }
+            let built = |cs: &[[u8; 34]]| -> Vec<Hand> {
+                cs.iter()
+                    .map(|c| Hand::under(*c, &[], TileSet::EMPTY, &rules).unwrap())
+                    .collect()
+            };
+            let (h13, h14) = (built(&c13), built(&c14));
+            let engine = Engine::new(rules);
+            g.bench_function(BenchmarkId::new("shanten-13", &label), |b| {
+                b.iter(|| {
+                    h13.iter()
+                        .map(|h| engine.shanten(black_box(h)) as i64)
+                        .sum::<i64>()
+                })
+            });
+            g.bench_function(BenchmarkId::new("win-14", &label), |b| {
+                b.iter(|| h14.iter().filter(|h| engine.is_win(black_box(h))).count())
+            });
+        }
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     bench_win,
     bench_index,
     bench_shanten,
     bench_ukeire,
-    bench_distinct
+    bench_distinct,
+    bench_presets
 );
 criterion_main!(benches);

@@ -494,7 +494,14 @@ impl<'t> Engine<'t> {
             return false;
         }
         let w = hand.wildcards();
-        if w == 0 && !self.screen.may_win(&hand.kind_masks(), hand.meld_count()) {
+        let screened = if w == 0 {
+            self.screen.may_win(&hand.kind_masks(), hand.meld_count())
+        } else {
+            let wild = crate::screen::spaced_set(hand.wild());
+            self.screen
+                .may_win_wild(&hand.kind_masks(), hand.meld_count(), w, wild)
+        };
+        if !screened {
             return false;
         }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.

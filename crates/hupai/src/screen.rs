@@ -22,7 +22,8 @@
 //! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, 0));
 //! ```
 
-use crate::forms::{FormSet, Screen};
+use crate::forms::{Form, FormSet, Screen};
+use crate::tile::TileSet;
 use crate::rules::Rules;
 
 /// Bit of `kind` (0..34) in the spaced layout.
@@ -187,6 +188,12 @@ impl KindMasks {
     }
 }
 
+/// The kinds of a set, in the spaced layout.
+#[inline(always)]
+pub fn spaced_set(kinds: TileSet) -> u64 {
+    kinds.iter().fold(0, |m, t| m | spaced_bit(t.index()))
+}
+
 /// The win screens of one set of rules, for hands without wildcards: the standard form's
 /// (no isolated single) and the special forms' ([`crate::Form::SPECIAL`]), folded per mask
 /// into one forbidden set (forms that read the same mask keep the kinds all of them forbid:
@@ -202,6 +209,11 @@ pub struct WinScreen {
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
     off: [u64; 3],
+    /// Whether seven pairs is the only special form played (or none is): the screen for hands
+    /// with wildcards ([`WinScreen::may_win_wild`]) is then valid.
+    wild_screen: bool,
+    /// Whether seven pairs is played.
+    seven_pairs: bool,
 }
 
 impl WinScreen {
@@ -210,7 +222,10 @@ impl WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
         let mut one_of: &'static [u64] = &[];
-        for f in FormSet::of(rules).iter() {
+        let played = FormSet::of(rules);
+        let seven_pairs = played.iter().any(|f| f == Form::SevenPairs);
+        let wild_screen = played.iter().all(|f| f == Form::SevenPairs);
+        for f in played.iter() {
             match f.screen() {
                 Screen::Forbid {
                     field,
@@ -231,7 +246,26 @@ impl WinScreen {
             one_of,
             forbidden,
             off,
+            wild_screen,
+            seven_pairs,
         }
+    }
+
+    /// `false` when a hand with `w` wildcards (the kinds of `wild_spaced`, in the spaced
+    /// layout) cannot be a win: each isolated real single needs a wildcard of its own in the
+    /// standard form (no two isolated singles share a set), each real kind held an odd number
+    /// of times one in seven pairs. Always `true` when a special form past seven pairs is
+    /// played (their wildcard rules are not screened).
+    #[inline(always)]
+    pub fn may_win_wild(&self, m: &KindMasks, melds: usize, w: u8, wild_spaced: u64) -> bool {
+        if !self.wild_screen {
+            return true;
+        }
+        let isolated = m.isolated(self.honor_runs) & !wild_spaced;
+        if isolated.count_ones() <= w as u32 {
+            return true;
+        }
+        self.seven_pairs && melds == 0 && (m.odd & !wild_spaced).count_ones() <= w as u32
     }
 
     /// `false` when a hand without wildcards with these masks and `melds` declared melds

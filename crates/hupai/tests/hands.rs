@@ -374,12 +374,18 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
         let rules = preset(i / 3);
         let screen = WinScreen::new(&rules);
         let h = match i % 3 {
-            0 => random_hand(&mut rng, 14, (i / 9) % 3, 0, &rules),
+            // One hand in two of these with up to 3 wildcards, for the wild screen.
+            0 => random_hand(&mut rng, 14, (i / 9) % 3, (i % 2 * 3) as u8, &rules),
             1 => Hand::new(special_win(&mut rng), &[], TileSet::EMPTY).unwrap(),
             _ => Hand::new(rng.hand(14), &[], TileSet::EMPTY).unwrap(),
         };
-        // The screens are for hands without wildcards (红中麻将's 7z are wild whenever held).
-        let passes = h.wildcards() > 0 || screen.may_win(&h.kind_masks(), h.meld_count());
+        // Hands with wildcards (红中麻将's 7z are wild whenever held) take the wild screen.
+        let passes = if h.wildcards() > 0 {
+            let wild = hupai::internals::screen::spaced_set(h.wild());
+            screen.may_win_wild(&h.kind_masks(), h.meld_count(), h.wildcards(), wild)
+        } else {
+            screen.may_win(&h.kind_masks(), h.meld_count())
+        };
         let wins_ref = reference.wins(&h, &rules);
         assert!(passes || !wins_ref, "screen rejects the win {h} {rules:?}");
         wins += wins_ref as u32;
