@@ -204,12 +204,8 @@ impl State {
     #[inline(always)]
     fn forms_with(&self, e: &Engine, standard: u8) -> FormDistances {
         let mut f = FormDistances::standard(standard);
-        let declared = 4 - self.melds;
-        if declared <= e.special_melds {
-            let v = self.view(e);
-            for form in e.forms.taking(declared) {
-                f.set(form, form.missing(&v));
-            }
+        if 4 - self.melds <= e.special_melds {
+            e.forms.record(&self.view(e), &mut f);
         }
         f
     }
@@ -220,6 +216,7 @@ impl State {
     }
 
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
+    #[inline]
     fn improving_and_shanten(&self, e: &Engine) -> (u64, i8) {
         if !e.lack {
             let (improving, best) = self.improving_real(e);
@@ -250,6 +247,7 @@ impl State {
 
     /// `improving` with the wild kinds whose draw (one more wildcard) lowers the distance
     /// `best`, kinds held 4 times left out.
+    #[inline(always)]
     fn with_wild_draws(&self, e: &Engine, improving: u64, best: u8) -> u64 {
         let mut out = improving;
         for t in self.wild.iter() {
@@ -262,6 +260,7 @@ impl State {
 
     /// The real kinds whose draw lowers this state's distance (no lacked suit left to
     /// choose; the suit it lacks never improves it), and that distance.
+    #[inline(always)]
     fn improving_real(&self, e: &Engine) -> (u64, u8) {
         let w = self.w();
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
@@ -327,13 +326,22 @@ const UNREACHABLE: u8 = u8::MAX;
 #[inline(always)]
 fn present_kinds(absent: u8) -> u64 {
     const GROUP: [u64; 4] = [0x1ff, 0x1ff << 9, 0x1ff << 18, 0x7f << 27];
-    let mut kinds = 0;
-    for (g, k) in GROUP.iter().enumerate() {
-        if absent >> g & 1 == 0 {
-            kinds |= k;
+    const PRESENT: [u64; 16] = {
+        let mut out = [0u64; 16];
+        let mut absent = 0;
+        while absent < 16 {
+            let mut g = 0;
+            while g < 4 {
+                if absent >> g & 1 == 0 {
+                    out[absent] |= GROUP[g];
+                }
+                g += 1;
+            }
+            absent += 1;
         }
-    }
-    kinds
+        out
+    };
+    PRESENT[absent as usize & 15]
 }
 
 /// The suits (bits 0..3) a hand may lack under 缺一门: those none of its declared melds holds.

@@ -23,8 +23,8 @@
 //! ```
 
 use crate::forms::{Form, FormSet, Screen};
-use crate::tile::TileSet;
 use crate::rules::Rules;
+use crate::tile::TileSet;
 
 /// Bit of `kind` (0..34) in the spaced layout.
 pub const fn spaced_bit(kind: usize) -> u64 {
@@ -280,7 +280,9 @@ impl WinScreen {
         (m.odd & f[0] | off[0] | meld_bits) == 0
             || (m.held & f[1] | off[1] | meld_bits) == 0
             || (m.pairs_or_more & f[2] | off[2] | meld_bits) == 0
-            || (melds <= 1 && self.one_of.iter().any(|&s| s & !m.held == 0))
+            || (!self.one_of.is_empty()
+                && melds <= 1
+                && self.one_of.iter().any(|&s| s & !m.held == 0))
     }
 }
 

@@ -153,13 +153,17 @@ impl Groups {
     /// group), added (see [`aux`]).
     #[inline(always)]
     pub fn summary(&self, absent: u8) -> u64 {
-        let mut sum = 0;
+        let all: u64 = self.aux.iter().map(|a| a & aux::SUMMABLE).sum();
+        if absent == 0 {
+            return all;
+        }
+        let mut gone = 0;
         for g in 0..4 {
-            if absent >> g & 1 == 0 {
-                sum += self.aux[g] & aux::SUMMABLE;
+            if absent >> g & 1 == 1 {
+                gone += self.aux[g] & aux::SUMMABLE;
             }
         }
-        sum
+        all - gone
     }
 
     /// Real tiles in group `g` (from its auxiliary word).
@@ -190,7 +194,10 @@ impl Groups {
     /// `budget` target tiles in all exceed 4 copies of their kind (only wild tiles, held or
     /// drawn, fill those: see [`excess_budget`]), and the groups of `absent` (bit per group)
     /// hold nothing.
-    #[inline]
+    ///
+    /// Always inlined: as a call, shanten costs 677 instead of 431 instructions a hand
+    /// (callgrind, riichi).
+    #[inline(always)]
     pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8, absent: u8) -> u8 {
         match self.lanes_for(tables, budget) {
             Some(mut l) => {
@@ -245,6 +252,8 @@ impl Groups {
 
     /// Exact combine with an excess budget: state = excess used so far. No allocation: a
     /// group uses at most 4 excess tiles, so 16 is the largest budget that can bind.
+    #[cold]
+    #[inline(never)]
     fn distance_constrained(
         &self,
         tables: &GroupTables,
