@@ -200,12 +200,8 @@ impl Groups {
     #[inline(always)]
     pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8, absent: u8) -> u8 {
         match self.lanes_for(tables, budget) {
-            Some(mut l) => {
-                if absent != 0 {
-                    drop_absent(&mut l, absent);
-                }
-                distance4(&l, melds)
-            }
+            Some(l) if absent == 0 => distance4(&l, melds),
+            Some(l) => distance4(&drop_absent(l, absent), melds),
             None => self.distance_constrained(tables, melds, budget, absent),
         }
     }
@@ -314,17 +310,19 @@ impl Groups {
     #[inline]
     pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
         let table = |g: usize| tables.0[g];
-        let mut masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
-        let mut lanes = self.lanes0(tables);
-        if absent != 0 {
-            drop_absent(&mut lanes, absent);
-            for (g, m) in masks.iter_mut().enumerate() {
+        let masks = [0, 1, 2, 3].map(|g| table(g).masks_at(self.ranks[g] as usize));
+        let (s, slots) = if absent == 0 {
+            improving_slots(&self.lanes0(tables), masks, melds)
+        } else {
+            let masks = std::array::from_fn(|g| {
                 if absent >> g & 1 == 1 {
-                    *m = &NO_MASKS;
+                    &NO_MASKS
+                } else {
+                    masks[g]
                 }
-            }
-        }
-        let (s, slots) = improving_slots(&lanes, masks, melds);
+            });
+            improving_slots(&drop_absent(self.lanes0(tables), absent), masks, melds)
+        };
         let mut out = 0u64;
         for (g, &bits) in slots.iter().enumerate() {
             out |= (bits as u64) << Suit::ALL[g].base();
@@ -334,12 +332,13 @@ impl Groups {
 }
 
 /// The lanes of the groups of `absent` replaced by [`ABSENT`].
-fn drop_absent(lanes: &mut [Lanes16; 4], absent: u8) {
+fn drop_absent(mut lanes: [Lanes16; 4], absent: u8) -> [Lanes16; 4] {
     for (g, l) in lanes.iter_mut().enumerate() {
         if absent >> g & 1 == 1 {
             *l = ABSENT;
         }
     }
+    lanes
 }
 
 /// `min_i a[i] + b[melds - i]`-style final step over the products of groups 0⊗1 and 2⊗3:
