@@ -111,10 +111,12 @@ impl State {
     fn variants(&self, e: &Engine) -> impl Iterator<Item = State> + '_ {
         let lack = e.lack;
         let own = (!lack).then_some(*self);
-        let mut suits = [0usize, 1, 2];
-        if lack {
-            suits.sort_by_key(|&s| self.groups.tiles(s));
-        }
+        let suits = if lack {
+            let g = &self.groups;
+            fewest_first([g.tiles(0), g.tiles(1), g.tiles(2)])
+        } else {
+            [0, 1, 2]
+        };
         own.into_iter().chain(
             suits
                 .into_iter()
@@ -342,6 +344,22 @@ fn present_kinds(absent: u8) -> u64 {
         out
     };
     PRESENT[absent as usize & 15]
+}
+
+/// The three suits ordered by their tile counts, fewest first (a sorting network: a sort call
+/// recomputing the keys cost ~130 instructions a hand).
+#[inline(always)]
+fn fewest_first(tiles: [u32; 3]) -> [usize; 3] {
+    let mut order = [0usize, 1, 2];
+    let mut swap = |a: usize, b: usize| {
+        if tiles[order[b]] < tiles[order[a]] {
+            order.swap(a, b);
+        }
+    };
+    swap(0, 1);
+    swap(1, 2);
+    swap(0, 1);
+    order
 }
 
 /// The suits (bits 0..3) a hand may lack under 缺一门: those none of its declared melds holds.
@@ -638,20 +656,24 @@ impl<'t> Engine<'t> {
         let w = hand.wildcards();
         let held = hand.concealed_len() as u32;
         let lackable = lackable(hand);
-        let mut suits = [0usize, 1, 2];
-        suits.sort_by_key(|&s| groups.tiles(s));
+        let tiles = [groups.tiles(0), groups.tiles(1), groups.tiles(2)];
+        let suits = fewest_first(tiles);
         let wilds = wilds_of(hand);
+        // The lanes once; each suit to lack replaces one of them.
+        let lanes = groups.lanes_for(&self.groups, budget);
         let mut best = UNREACHABLE;
         for s in suits.into_iter().filter(|&s| lackable >> s & 1 == 1) {
             // Every real tile of the lacked suit stays out of the complete hand.
-            let bound = (3 * melds as u32 + 2 + groups.tiles(s)).saturating_sub(held);
+            let bound = (3 * melds as u32 + 2 + tiles[s]).saturating_sub(held);
             if bound >= best as u32 {
                 continue;
             }
             let absent = self.absent | 1 << s;
-            let mut d = groups
-                .distance(&self.groups, melds, budget, absent)
-                .saturating_sub(w);
+            let d = match lanes {
+                Some(l) => combine::distance4(&combine::drop_absent(l, absent), melds),
+                None => groups.distance(&self.groups, melds, budget, absent),
+            };
+            let mut d = d.saturating_sub(w);
             if 4 - melds <= self.special_melds && !self.forms.is_empty() {
                 let v = View {
                     bound: d,

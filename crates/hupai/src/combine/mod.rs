@@ -224,7 +224,7 @@ impl Groups {
     /// Lanes per group when one excess level per group is exact; `None` when the excess
     /// budget binds across several groups (rare: it needs 4 of a kind in two groups).
     #[inline(always)]
-    fn lanes_for(&self, tables: &GroupTables, budget: u8) -> Option<[Lanes16; 4]> {
+    pub(crate) fn lanes_for(&self, tables: &GroupTables, budget: u8) -> Option<[Lanes16; 4]> {
         let ex: [u8; 4] = std::array::from_fn(|g| self.excess(g));
         let total: u8 = ex.iter().sum();
         let table = |g: usize| tables.0[g];
@@ -332,7 +332,7 @@ impl Groups {
 }
 
 /// The lanes of the groups of `absent` replaced by [`ABSENT`].
-fn drop_absent(mut lanes: [Lanes16; 4], absent: u8) -> [Lanes16; 4] {
+pub(crate) fn drop_absent(mut lanes: [Lanes16; 4], absent: u8) -> [Lanes16; 4] {
     for (g, l) in lanes.iter_mut().enumerate() {
         if absent >> g & 1 == 1 {
             *l = ABSENT;
