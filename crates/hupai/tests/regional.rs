@@ -148,6 +148,13 @@ fn guobiao_vectors() {
     assert!(!wins(r, "147m258p369s11234z"));
     // 13 tiles, one place open: 147m 258p 36s 12345z waits on 9s and on 6z, 7z.
     assert_eq!(waits(r, "147m258p36s12345z"), set("9s67z"));
+    // More 七星不靠: 258m 369p 1s (seven knitted places of another arrangement) and the
+    // seven honors; and 147m 258p 3s with them.
+    assert!(form("258m369p1s1234567z").contains(&Form::QixingBukao));
+    assert!(form("147m258p3s1234567z").contains(&Form::QixingBukao));
+    // 147m 25p 3s and the seven honors (13 tiles): 147m and 25p fix the arrangement (258 of
+    // the pins, so 369 of the sous), so it waits on its three open places 8p, 6s and 9s.
+    assert_eq!(waits(r, "147m25p3s1234567z"), set("8p69s"));
     // 七星不靠 with 5 knitted tiles held is not a win (needs seven).
     assert!(!wins(
         Rules {
