@@ -452,6 +452,11 @@ fn help_names_every_preset_and_batch_takes_each() {
             );
         }
     }
+    // A bare line is read under the default rules like a JSON line: hongzhong's 7z is wild.
+    let (lines, _) = batch(&["--rules", "hongzhong"], b"12345678m1234p7z\n");
+    let (json, _) = batch(&[], br#"{"hand":"12345678m1234p7z","rules":"hongzhong"}"#);
+    assert_eq!(lines[0], json[0]);
+    assert!(lines[0].contains("\"shanten\":0"), "{}", lines[0]);
     // Each preset answers a hand of suited tiles; an honor is refused where honors are out
     // of play.
     for name in hupai::Rules::PRESETS {

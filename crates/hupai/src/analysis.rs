@@ -17,7 +17,9 @@ use crate::remaining::Remaining;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::{TableError, Tables};
-use crate::tile::{counts_without, kinds_where, Counts, Tile, TileSet, COPIES, KINDS};
+use crate::tile::{
+    counts_without, kinds_present, kinds_where, Counts, Tile, TileSet, COPIES, KINDS,
+};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
 /// the win, shanten, wait and ukeire paths.
@@ -125,16 +127,14 @@ impl State {
         )
     }
 
-    /// A lower bound on the distance of a variant that lacks suits: every real tile of a
-    /// lacked suit is left out of the complete hand, which must still hold `3 × melds + 2`
-    /// concealed tiles (so `1 + n` for a 13-tile hand lacking `n` tiles, `n` for 14).
+    /// [`lacking_bound`] of this variant.
     fn lacking_bound(&self) -> u8 {
         let lacked: u32 = (0..3)
             .filter(|&s| self.absent >> s & 1 == 1)
             .map(|s| self.groups.tiles(s))
             .sum();
         let held: u32 = self.concealed.iter().map(|&c| c as u32).sum();
-        (3 * self.melds as u32 + 2 + lacked).saturating_sub(held) as u8
+        lacking_bound(self.melds, lacked, held) as u8
     }
 
     /// Concealed counts without the wildcards (slow paths only).
@@ -346,6 +346,14 @@ fn present_kinds(absent: u8) -> u64 {
     PRESENT[absent as usize & 15]
 }
 
+/// A lower bound on the distance when `lacked` real tiles (of lacked suits) sit among the
+/// `held` concealed tiles: none of them is in the complete hand, which must still hold
+/// `3 × melds + 2` concealed tiles (so `1 + lacked` for a 13-tile hand, `lacked` for 14).
+#[inline(always)]
+fn lacking_bound(melds: usize, lacked: u32, held: u32) -> u32 {
+    (3 * melds as u32 + 2 + lacked).saturating_sub(held)
+}
+
 /// The three suits ordered by their tile counts, fewest first (a sorting network: a sort call
 /// recomputing the keys cost ~130 instructions a hand).
 #[inline(always)]
@@ -438,16 +446,17 @@ impl<'t> Engine<'t> {
         for spec in specs {
             groups.push(tables.get(spec).ok_or(TableError::Missing { spec })?);
         }
+        let forms = FormSet::of(&rules);
         Ok(Engine {
             tables,
             groups: GroupTables([groups[0], groups[1], groups[2], groups[3]]),
             rules,
             screen: WinScreen::new(&rules),
-            forms: FormSet::of(&rules),
+            forms,
             absent: if rules.honors_in_play() { 0 } else { 1 << 3 },
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
-            special_melds: FormSet::of(&rules).max_declared(),
+            special_melds: forms.max_declared(),
         })
     }
 
@@ -663,9 +672,7 @@ impl<'t> Engine<'t> {
         let lanes = groups.lanes_for(&self.groups, budget);
         let mut best = UNREACHABLE;
         for s in suits.into_iter().filter(|&s| lackable >> s & 1 == 1) {
-            // Every real tile of the lacked suit stays out of the complete hand.
-            let bound = (3 * melds as u32 + 2 + tiles[s]).saturating_sub(held);
-            if bound >= best as u32 {
+            if lacking_bound(melds, tiles[s], held) >= best as u32 {
                 continue;
             }
             let absent = self.absent | 1 << s;
@@ -855,17 +862,15 @@ impl<'t> Engine<'t> {
 /// first kind out of play (`in_play`) that the hand or `seen` holds.
 #[inline(always)]
 fn remaining(hand: &Hand, seen: &Counts, in_play: u64) -> Result<Remaining, HandError> {
+    let visible = hand.visible();
     if in_play != (1 << KINDS) - 1 {
-        let visible = hand.visible();
-        let held = |c: &Counts| kinds_where(c, |w| w | w >> 1 | w >> 2);
-        let out = (held(&visible) | held(seen)) & !in_play;
+        let out = (kinds_present(&visible) | kinds_present(seen)) & !in_play;
         if out != 0 {
             return Err(HandError::NotInPlay {
                 tile: Tile::from_index(out.trailing_zeros() as usize),
             });
         }
     }
-    let visible = hand.visible();
     // Saturating adds and a maximum over the 34 kinds (SSE2: paddusb, pmaxub); the kind is
     // looked for only on error.
     let mut total = [0u8; KINDS];

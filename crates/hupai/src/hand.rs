@@ -12,7 +12,7 @@
 use crate::screen::{count_planes, spaced_bit, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
-    counts_without, format_counts, kinds_where, parse_tiles_unbounded, Counts, Suit, Tile,
+    counts_without, format_counts, kinds_present, parse_tiles_unbounded, Counts, Suit, Tile,
     TileError, TileSet, COPIES, KINDS,
 };
 use crate::Rules;
@@ -527,7 +527,7 @@ impl Hand {
         rules: &Rules,
     ) -> Result<Hand, HandError> {
         let wild = TileSet(wild.0 | rules.wild.0);
-        let mut held = wild.0 | kinds_where(&counts, |c| c | c >> 1 | c >> 2);
+        let mut held = wild.0 | kinds_present(&counts);
         for m in melds {
             held |= m.tiles().0;
         }

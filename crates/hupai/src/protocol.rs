@@ -126,12 +126,10 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
         return Err("empty line".into());
     }
     if !text.starts_with('{') {
-        let hand = Hand::new(
-            parse_counts(text).map_err(|e| e.to_string())?,
-            &[],
-            TileSet::EMPTY,
-        )
-        .map_err(|e| e.to_string())?;
+        // Under the default rules like a JSON line: their wild kinds, their tiles in play.
+        let counts = parse_counts(text).map_err(|e| e.to_string())?;
+        let hand =
+            Hand::under(counts, &[], TileSet::EMPTY, &default_rules).map_err(|e| e.to_string())?;
         return Ok(Request {
             hand,
             rules: default_rules,

@@ -196,6 +196,12 @@ pub(crate) fn kinds_held(counts: &Counts, n: u8) -> u64 {
     })
 }
 
+/// Kinds (34-bit mask) held at all (counts 0..=4).
+#[inline(always)]
+pub(crate) fn kinds_present(counts: &Counts) -> u64 {
+    !kinds_held(counts, 0) & ((1 << KINDS) - 1)
+}
+
 /// `counts` with the kinds of `kinds` set to zero (a hand's real tiles: wild kinds removed).
 pub fn counts_without(counts: &Counts, kinds: TileSet) -> Counts {
     let mut c = *counts;

@@ -290,7 +290,7 @@ fn draws_within(case: &Case, kinds: u64) -> u32 {
 }
 
 /// The nine kinds of each knitted arrangement: 147, 258 and 369, each in a different suit.
-fn knitted_arrangements() -> Vec<Vec<usize>> {
+pub fn knitted_arrangements() -> Vec<Vec<usize>> {
     let mut out = Vec::new();
     for perm in [
         [0, 1, 2],
