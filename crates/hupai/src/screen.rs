@@ -191,20 +191,27 @@ impl KindMasks {
 /// The kinds of a set, in the spaced layout.
 #[inline(always)]
 pub fn spaced_set(kinds: TileSet) -> u64 {
-    kinds.iter().fold(0, |m, t| m | spaced_bit(t.index()))
+    // Branch-free: each suit's nine bits move up by two per suit before it, each honor to
+    // its own place (a fold over the set's tiles cost ~25 instructions a kind).
+    let k = kinds.0;
+    let mut out = (k & 0x1ff) | (k >> 9 & 0x1ff) << 11 | (k >> 18 & 0x1ff) << 22;
+    for h in 0..7 {
+        out |= (k >> (27 + h) & 1) << (33 + 3 * h);
+    }
+    out
 }
 
 /// The win screens of one set of rules, for hands without wildcards: the standard form's
 /// (no isolated single) and the special forms' ([`crate::Form::SPECIAL`]), folded per mask
 /// into one forbidden set (forms that read the same mask keep the kinds all of them forbid:
 /// still a necessary condition) so the check stays a few branch-free operations.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct WinScreen {
     /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
-    /// Kind sets one of which a played form needs held ([`Screen::HoldsOneOf`]: the knitted
-    /// straight's arrangements), empty when no such form is played.
-    one_of: &'static [u64],
+    /// The test of the held kinds a played form needs passed ([`Screen::Holds`]: the
+    /// knitted straight's arrangements), if one is played.
+    holds: Option<fn(u64) -> bool>,
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
@@ -221,7 +228,7 @@ impl WinScreen {
     pub fn new(rules: &Rules) -> WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
-        let mut one_of: &'static [u64] = &[];
+        let mut holds = None;
         let played = FormSet::of(rules);
         let seven_pairs = played.iter().any(|f| f == Form::SevenPairs);
         let wild_screen = played.iter().all(|f| f == Form::SevenPairs);
@@ -235,15 +242,15 @@ impl WinScreen {
                     forbidden[i] &= mask;
                     off[i] = 0;
                 }
-                Screen::HoldsOneOf(sets) => {
-                    debug_assert!(one_of.is_empty(), "one form with kind sets");
-                    one_of = sets;
+                Screen::Holds(test) => {
+                    debug_assert!(holds.is_none(), "one form with a held-kinds test");
+                    holds = Some(test);
                 }
             }
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
-            one_of,
+            holds,
             forbidden,
             off,
             wild_screen,
@@ -268,21 +275,31 @@ impl WinScreen {
         self.seven_pairs && melds == 0 && (m.odd & !wild_spaced).count_ones() <= w as u32
     }
 
+    /// [`WinScreen::may_win_wild`]'s test for the special forms alone, for a hand whose
+    /// standard form is not complete: `false` when none of them can be.
+    #[inline(always)]
+    pub fn forms_may_win_wild(&self, m: &KindMasks, melds: usize, w: u8, wild_spaced: u64) -> bool {
+        !self.wild_screen
+            || self.seven_pairs && melds == 0 && (m.odd & !wild_spaced).count_ones() <= w as u32
+    }
+
     /// `false` when a hand without wildcards with these masks and `melds` declared melds
     /// cannot be a win in any allowed form: the standard form needs no isolated single, and
     /// each special form (fully concealed hands only) its own screen.
     #[inline(always)]
     pub fn may_win(&self, m: &KindMasks, melds: usize) -> bool {
-        if m.isolated(self.honor_runs) == 0 {
-            return true;
-        }
+        m.isolated(self.honor_runs) == 0 || self.forms_may_win(m, melds)
+    }
+
+    /// [`WinScreen::may_win`]'s test for the special forms alone, for a hand without
+    /// wildcards whose standard form is not complete: `false` when none of them can be.
+    #[inline(always)]
+    pub fn forms_may_win(&self, m: &KindMasks, melds: usize) -> bool {
         let (f, off, meld_bits) = (&self.forbidden, &self.off, melds as u64);
         (m.odd & f[0] | off[0] | meld_bits) == 0
             || (m.held & f[1] | off[1] | meld_bits) == 0
             || (m.pairs_or_more & f[2] | off[2] | meld_bits) == 0
-            || (!self.one_of.is_empty()
-                && melds <= 1
-                && self.one_of.iter().any(|&s| s & !m.held == 0))
+            || (melds <= 1 && self.holds.is_some_and(|test| test(m.held)))
     }
 }
 
@@ -329,6 +346,22 @@ mod tests {
                 .map(spaced_bit)
                 .fold(0, |a, b| a | b);
             assert_eq!(reach, expected, "kind {k}");
+        }
+    }
+
+    #[test]
+    fn spaced_set_is_the_union_of_its_kinds_bits() {
+        let mut seed = 3u64;
+        for _ in 0..100_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let kinds = TileSet(seed & ((1 << 34) - 1));
+            let want = (0..34)
+                .filter(|&k| kinds.0 >> k & 1 == 1)
+                .map(spaced_bit)
+                .fold(0, |a, b| a | b);
+            assert_eq!(spaced_set(kinds), want, "{kinds:?}");
         }
     }
 }

@@ -279,6 +279,7 @@ fn hot_records_match_their_definition() {
                 };
                 want += 1 << field;
                 want += 1 << (aux::PRESENT + slot as u32);
+                want += (x as u64) << aux::TILES;
                 if kind.orphan_slots() >> slot & 1 == 1 {
                     want += 1 << aux::ORPHANS;
                     if x >= 2 {

@@ -24,6 +24,7 @@ pub use lanes::{final_lane, minplus, optimal_lanes_portable, to16, Lanes16, INF,
 use crate::table::gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 use crate::table::{aux, GroupTable, Masks16};
 use crate::tile::Suit;
+use lanes::at;
 
 /// The four groups of a hand: group keys, ranks and auxiliary words.
 #[derive(Clone, Copy, Debug)]
@@ -86,6 +87,23 @@ pub fn without_absent(mut win: [u8; 4], keys: [u32; 4], absent: u8) -> [u8; 4] {
         }
     }
     win
+}
+
+/// Whether `w` wildcards complete four groups of these win bytes: [`wildcards_needed`]` <= w`
+/// for a hand's `w` (at most 14), in a few word operations. A nibble of 15 (unreachable)
+/// needs no special case: any sum holding one is at least 15, more than the wildcards.
+#[inline(always)]
+pub fn completes_with(win: [u8; 4], w: u8) -> bool {
+    const ONES: u32 = 0x0101_0101;
+    let bytes = u32::from_le_bytes(win);
+    let w0 = bytes & 0x0F0F_0F0F;
+    let w1 = bytes >> 4 & 0x0F0F_0F0F;
+    // Per group g: W1[g] + Σ_{h≠g} W0[h] (at most 75: no byte overflows or borrows).
+    let all0 = w0.wrapping_mul(ONES) >> 24;
+    let need = (all0 * ONES - w0) + w1;
+    // A byte below w + 1 clears its top bit in the subtraction (bytes stay below 128).
+    let below = (need | 0x8080_8080).wrapping_sub((w as u32 + 1) * ONES) & 0x8080_8080;
+    below != 0x8080_8080
 }
 
 /// Fewest wildcards that complete four groups of these win bytes (`W0 | W1 << 4`) into melds
@@ -169,11 +187,7 @@ impl Groups {
     /// Real tiles in group `g` (from its auxiliary word).
     #[inline(always)]
     pub fn tiles(&self, g: usize) -> u32 {
-        let a = self.aux[g];
-        aux::field(a, aux::ONCE)
-            + 2 * aux::field(a, aux::TWICE)
-            + 3 * aux::field(a, aux::THRICE)
-            + 4 * aux::field(a, aux::FOUR)
+        (self.aux[g] >> aux::TILES & 31) as u32
     }
 
     /// Presence masks of the three suits and the honors.
@@ -201,9 +215,58 @@ impl Groups {
     pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8, absent: u8) -> u8 {
         match self.lanes_for(tables, budget) {
             Some(l) if absent == 0 => distance4(&l, melds),
-            Some(l) => distance4(&drop_absent(l, absent), melds),
+            Some(l) => distance_present(&l, absent, melds),
             None => self.distance_constrained(tables, melds, budget, absent),
         }
+    }
+
+    /// [`Groups::distance`] for at most one meld, without the products: the meld and the pair
+    /// each sit in one group (the same or two) and the other groups hold nothing, which
+    /// misses nothing. From the `U_0` lanes, exact without an excess budget; with one, the
+    /// full combine. (组合龙 asks it of every hand near enough: ~40 instructions instead
+    /// of ~200.)
+    #[inline(always)]
+    pub(crate) fn distance_small(
+        &self,
+        tables: &GroupTables,
+        melds: usize,
+        budget: u8,
+        absent: u8,
+    ) -> u8 {
+        if budget != 0 || melds > 1 {
+            return self.distance(tables, melds, budget, absent);
+        }
+        let l = self.lanes0(tables);
+        let l = if absent == 0 {
+            l
+        } else {
+            drop_absent(l, absent)
+        };
+        // Sums in `u32` (no saturation to compute), clamped to `INF` at the end.
+        // Written out: `array::map` here is not inlined (~70 instructions a call).
+        let lane = |m: usize, p: usize| {
+            let i = at(m, p);
+            [
+                l[0][i] as u32,
+                l[1][i] as u32,
+                l[2][i] as u32,
+                l[3][i] as u32,
+            ]
+        };
+        let pair = lane(0, 1);
+        if melds == 0 {
+            return pair.into_iter().min().unwrap_or(INF as u32) as u8;
+        }
+        let (meld, both) = (lane(1, 0), lane(1, 1));
+        let mut best = both[0].min(both[1]).min(both[2]).min(both[3]);
+        for (g, &m) in meld.iter().enumerate() {
+            for (h, &p) in pair.iter().enumerate() {
+                if h != g {
+                    best = best.min(m + p);
+                }
+            }
+        }
+        best.min(INF as u32) as u8
     }
 
     /// The `U_0` lanes of the four groups (no wildcard as a 5th copy).
@@ -355,6 +418,54 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
     }
 }
 
+/// [`distance4`] over the groups not in `absent` (as if those held [`ABSENT`], the identity of
+/// the product): with one group absent one product fewer, with two the final step alone (a
+/// 缺一门 hand without honors). No arm for four groups: with none absent, the products of
+/// [`distance4`] would not depend on `absent`, and a caller's loop over the groups to leave
+/// out then computes them ahead of the loop, for nothing (measured: +300 instructions a
+/// hand under `sichuan`).
+#[inline(always)]
+pub(crate) fn distance_present(l: &[Lanes16; 4], absent: u8, melds: usize) -> u8 {
+    let present = !absent & 15;
+    let first = present.trailing_zeros() as usize;
+    let rest = present & (present - 1);
+    match present.count_ones() {
+        3 => {
+            let second = rest.trailing_zeros() as usize;
+            let third = (rest & (rest - 1)).trailing_zeros() as usize;
+            distance3(&l[first], &l[second], &l[third], melds)
+        }
+        2 => distance2(&l[first], &l[rest.trailing_zeros() as usize], melds),
+        _ => distance4(&drop_absent(*l, absent), melds),
+    }
+}
+
+/// The fewest missing tiles of three groups for `melds` melds and one pair.
+#[inline(always)]
+fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::distance3(a, b, c, melds)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        final_lane(&minplus(a, b), c, melds)
+    }
+}
+
+/// The fewest missing tiles of two groups for `melds` melds and one pair.
+#[inline(always)]
+fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::distance2(a, b, melds)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        final_lane(a, b, melds)
+    }
+}
+
 /// `S` (the lane of `melds` melds and one pair of the product of all four groups) and, per
 /// group, the slots whose draw lowers a lane the group uses in some optimal split: the OR of
 /// its [`Masks16`] lanes over [`optimal_lanes_portable`]'s lanes.
@@ -367,5 +478,75 @@ pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> 
     #[cfg(not(target_arch = "x86_64"))]
     {
         lanes::improving_slots_portable(l, masks, melds)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Engine, Hand, Rules, TileSet};
+
+    /// `completes_with` is `wildcards_needed <= w` for every count a hand can hold.
+    #[test]
+    fn completes_with_is_the_wildcard_count() {
+        let mut seed = 5u64;
+        for _ in 0..2_000_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let mut win = ((seed >> 16) as u32).to_le_bytes();
+            // Favour the small counts and the unreachable nibble.
+            for (i, b) in win.iter_mut().enumerate() {
+                if seed >> (4 + i) & 1 == 1 {
+                    *b &= 0x33;
+                }
+                if seed >> (8 + i) & 3 == 0 {
+                    *b |= 0x0F;
+                }
+            }
+            for w in 0..=14 {
+                assert_eq!(
+                    completes_with(win, w),
+                    wildcards_needed(win) <= w as u32,
+                    "{win:x?} w {w}"
+                );
+            }
+        }
+    }
+
+    /// `distance_small` is `distance` for zero and one meld, with and without absent groups.
+    #[test]
+    fn distance_small_is_the_combine_for_one_meld() {
+        let engine = Engine::new(Rules::guobiao());
+        let tables = engine.group_tables();
+        let mut seed = 11u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..200_000 {
+            let mut counts = [0u8; 34];
+            let size = 13 + next() % 2;
+            let mut n = 0;
+            while n < size {
+                let k = next() % 34;
+                if counts[k] < 4 {
+                    counts[k] += 1;
+                    n += 1;
+                }
+            }
+            let hand = Hand::new(counts, &[], TileSet::EMPTY).unwrap();
+            let groups = Groups::from_keys(tables, hand.keys());
+            let absent = (next() % 16) as u8;
+            for melds in 0..=1 {
+                assert_eq!(
+                    groups.distance_small(tables, melds, 0, absent),
+                    groups.distance(tables, melds, 0, absent),
+                    "{hand} melds {melds} absent {absent:04b}"
+                );
+            }
+        }
     }
 }

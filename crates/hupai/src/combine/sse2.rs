@@ -75,13 +75,40 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
         let ab = product(load(&l[0]), complement(load(&l[1])));
         let cd = product(load(&l[2]), complement(load(&l[3])));
         // Unrolled per meld count (4 on every hand without declared melds).
-        match melds {
-            4 => join::<4>(ab, cd),
-            3 => join::<3>(ab, cd),
-            2 => join::<2>(ab, cd),
-            1 => join::<1>(ab, cd),
-            _ => join::<0>(ab, cd),
-        }
+        joined(ab, cd, melds)
+    }
+}
+
+/// [`super::distance3`] in SSE2: one product fewer than [`distance4`].
+#[inline(always)]
+pub fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {
+    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
+    unsafe {
+        joined(
+            product(load(a), complement(load(b))),
+            complement(load(c)),
+            melds,
+        )
+    }
+}
+
+/// [`super::distance2`] in SSE2: no product, the join alone.
+#[inline(always)]
+pub fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
+    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
+    unsafe { joined(complement(load(a)), complement(load(b)), melds) }
+}
+
+/// [`join`] for a meld count known at run time.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn joined(nab: __m128i, ncd: __m128i, melds: usize) -> u8 {
+    match melds {
+        4 => join::<4>(nab, ncd),
+        3 => join::<3>(nab, ncd),
+        2 => join::<2>(nab, ncd),
+        1 => join::<1>(nab, ncd),
+        _ => join::<0>(nab, ncd),
     }
 }
 

@@ -11,7 +11,6 @@
 use super::{Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
-use crate::screen::spaced_bit;
 use crate::table::gen::slot_weight;
 use crate::tile::{Counts, Tile, TileSet};
 
@@ -59,6 +58,57 @@ static TRIPLE_HELD: [[u8; 3]; 512] = {
     out
 };
 
+/// Per presence mask of a suit, the kinds it holds of each triple packed in two bits each
+/// (`held[0] | held[1] << 2 | held[2] << 4`): an index into [`TWO_SUITS_MOST`].
+static TRIPLE_STATE: [u8; 512] = {
+    let mut out = [0u8; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let h = TRIPLE_HELD[mask];
+        out[mask] = h[0] | h[1] << 2 | h[2] << 4;
+        mask += 1;
+    }
+    out
+};
+
+/// Kinds of triple `t` a [`TRIPLE_STATE`] holds.
+const fn state_held(state: usize, t: usize) -> u16 {
+    (state >> (2 * t) & 3) as u16
+}
+
+/// Per pair of [`TRIPLE_STATE`]s of the first two suits, and per triple `t` left for the
+/// third (4 bits at `4t`): the most knitted places the two suits fill with the other two
+/// triples, either way round.
+static TWO_SUITS_MOST: [u16; 4096] = {
+    let mut out = [0u16; 4096];
+    let mut i = 0;
+    while i < 4096 {
+        let (a, b) = (i >> 6, i & 63);
+        let mut t = 0;
+        while t < 3 {
+            let (x, y) = ((t + 1) % 3, (t + 2) % 3);
+            let one = state_held(a, x) + state_held(b, y);
+            let other = state_held(a, y) + state_held(b, x);
+            out[i] |= (if one > other { one } else { other }) << (4 * t);
+            t += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// The most knitted places the real tiles of these suits (presence masks) fill over the six
+/// arrangements: `max(knitted_held(suits))` in four loads (the six sums and their maximum
+/// cost ~60 instructions, and every hand under `guobiao` asks, twice).
+#[inline(always)]
+pub(super) fn knitted_most(suits: [usize; 3]) -> u8 {
+    let two = TWO_SUITS_MOST
+        [(TRIPLE_STATE[suits[0] & 511] as usize) << 6 | TRIPLE_STATE[suits[1] & 511] as usize];
+    let third = TRIPLE_HELD[suits[2] & 511];
+    let most = |t: usize| (two >> (4 * t) & 15) as u8 + third[t];
+    most(0).max(most(1)).max(most(2))
+}
+
 /// Knitted places the real tiles of these suits (presence masks) fill, per arrangement.
 #[inline(always)]
 pub(super) fn knitted_held(suits: [usize; 3]) -> [u8; 6] {
@@ -78,53 +128,69 @@ pub(super) fn knitted_held(suits: [usize; 3]) -> [u8; 6] {
     ]
 }
 
+/// What a group key loses when one tile of each slot of a 9-bit mask is set aside.
+static MASK_WEIGHT: [u32; 512] = {
+    let mut out = [0u32; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let mut slot = 0;
+        while slot < 9 {
+            if mask >> slot & 1 == 1 {
+                out[mask] += slot_weight(slot);
+            }
+            slot += 1;
+        }
+        mask += 1;
+    }
+    out
+};
+
 pub(super) fn allowed(rules: &Rules) -> bool {
     rules.knitted_straight
-}
-
-/// Knitted places the real tiles fill, per arrangement.
-#[inline(always)]
-fn held(v: &View) -> [u8; 6] {
-    knitted_held(v.groups.presence().0)
 }
 
 #[inline(always)]
 pub(super) fn missing(v: &View) -> u8 {
     let (suits, _) = v.groups.presence();
     let w = v.wilds.total;
-    let held = held(v);
+    let most = knitted_most(suits);
     let mut best = v.bound;
+    // Arrangements by knitted places held, most first: once the knitted part alone misses
+    // `best`, the others cannot do better. Most hands stop here.
+    if (9 - most).saturating_sub(w) >= best {
+        return best;
+    }
+    let held = knitted_held(suits);
+    // The meld and pair come from the tiles the arrangement leaves, a part of the hand: they
+    // miss at least what the whole hand misses for them.
+    let whole = v
+        .groups
+        .distance_small(v.tables, v.melds - 3, v.budget, v.absent);
     // Per suit and triple, the suit's group once its held kinds of the triple are set aside
     // (arrangements share them: at most nine lookups, fewer with the early stop).
     let mut rest_of: [[Option<(u32, u32, u64)>; 3]; 3] = [[None; 3]; 3];
-    // Arrangements by knitted places held, most first: the rest costs at least nothing, so
-    // once the knitted part alone misses `best`, the others cannot do better.
-    let most = held.into_iter().max().unwrap_or(0);
     for level in (0..=most).rev() {
         let knitted = 9 - level;
-        if knitted.saturating_sub(w) >= best {
+        if (knitted + whole).saturating_sub(w) >= best {
             break;
         }
         for i in (0..6).filter(|&i| held[i] == level) {
             let mut rest = *v.groups;
             for s in 0..3 {
                 let t = PERMS[i][s];
-                let set_aside = suits[s] as u16 & TRIPLES[t];
+                let set_aside = suits[s] & TRIPLES[t] as usize;
                 if set_aside == 0 {
                     continue;
                 }
                 let (key, rank, aux) = *rest_of[s][t].get_or_insert_with(|| {
-                    let mut key = v.groups.keys[s];
-                    for slot in (0..9).filter(|b| set_aside >> b & 1 == 1) {
-                        key -= slot_weight(slot);
-                    }
+                    let key = v.groups.keys[s] - MASK_WEIGHT[set_aside];
                     let table = v.tables.0[s];
                     let rank = table.rank_of_key(key);
                     (key, rank as u32, table.aux_at(rank))
                 });
                 (rest.keys[s], rest.ranks[s], rest.aux[s]) = (key, rank, aux);
             }
-            let rest = rest.distance(v.tables, v.melds - 3, v.budget, v.absent);
+            let rest = rest.distance_small(v.tables, v.melds - 3, v.budget, v.absent);
             best = best.min((knitted + rest).saturating_sub(w));
         }
     }
@@ -134,7 +200,9 @@ pub(super) fn missing(v: &View) -> u8 {
 /// A win needs an arrangement whose open places the wildcards fill: a cheap check first.
 #[inline(always)]
 pub(super) fn wins(v: &View) -> bool {
-    held(v).iter().any(|&h| h + v.wilds.total >= 9) && missing(v) == 0
+    // Only a complete hand matters: the search may stop at anything above 0.
+    knitted_most(v.groups.presence().0) + v.wilds.total >= 9
+        && missing(&View { bound: 1, ..*v }) == 0
 }
 
 /// Real kinds whose draw lowers the missing tiles, one draw at a time.
@@ -161,7 +229,9 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
 }
 
 /// The nine kinds of each arrangement, in the spaced layout of the kind masks.
+#[cfg(test)]
 static SPACED: [u64; 6] = {
+    use crate::screen::spaced_bit;
     let mut out = [0u64; 6];
     let mut i = 0;
     while i < 6 {
@@ -181,9 +251,38 @@ static SPACED: [u64; 6] = {
     out
 };
 
+/// Per choice of the triples each suit holds in full (3 bits a suit: m, p, s), whether one
+/// arrangement takes a full triple of each suit.
+static ARRANGEMENT_HELD: [bool; 512] = {
+    let mut out = [false; 512];
+    let mut full = 0;
+    while full < 512 {
+        let mut i = 0;
+        while i < 6 {
+            let [m, p, s] = PERMS[i];
+            if full >> m & 1 == 1 && full >> (3 + p) & 1 == 1 && full >> (6 + s) & 1 == 1 {
+                out[full] = true;
+            }
+            i += 1;
+        }
+        full += 1;
+    }
+    out
+};
+
+/// Whether the held kinds (spaced layout: suit `s` at bits `11s..11s+9`) include all nine of
+/// one arrangement: the full triples of each suit, then one table load (a walk over the six
+/// arrangements cost ~40 instructions a hand under `guobiao`).
+fn holds_arrangement(held: u64) -> bool {
+    // Bit `t` of a suit's window: its slots t, t+3 and t+6 are all held.
+    let full = held & held >> 3 & held >> 6;
+    let triples = (full & 7) | (full >> 11 & 7) << 3 | (full >> 22 & 7) << 6;
+    ARRANGEMENT_HELD[triples as usize]
+}
+
 /// A win without wildcards holds all nine kinds of one arrangement.
 pub(super) fn screen() -> Screen {
-    Screen::HoldsOneOf(&SPACED)
+    Screen::Holds(holds_arrangement)
 }
 
 /// One reading of a winning hand: an arrangement, a concealed meld (none when one is
@@ -288,6 +387,23 @@ mod tests {
         for a in ARRANGEMENTS {
             assert_eq!(a.iter().map(|m| m.count_ones()).sum::<u32>(), 9);
             assert_eq!(a[0] | a[1] | a[2], 0x1ff);
+        }
+    }
+
+    #[test]
+    fn holds_arrangement_is_holding_one_arrangements_kinds() {
+        let mut seed = 9u64;
+        for n in 0..1_000_000u64 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            // Random kinds, and every 4th hand an arrangement with some kinds taken out.
+            let mut held = seed & crate::screen::spaced_range(0, 34);
+            if n % 4 == 0 {
+                held |= SPACED[(seed >> 40) as usize % 6] & !(1 << ((seed >> 50) % 40));
+            }
+            let want = SPACED.iter().any(|&a| a & !held == 0);
+            assert_eq!(holds_arrangement(held), want, "{held:#x}");
         }
     }
 }

@@ -155,6 +155,30 @@ impl Form {
     }
 
     /// Place in [`Form::SPECIAL`] (the standard form has none).
+    /// The form every complete hand of this one also completes, if any: 七星十三烂 is a
+    /// 十三烂 holding all seven honors, 七星不靠 a 全不靠 holding them. Such a form is never
+    /// nearer than the one it lies within (its targets are some of the other's), so where
+    /// both are played, the shanten and the win check leave it out; its own distance is
+    /// still reported ([`FormDistances`]).
+    const fn within(self) -> Option<Form> {
+        match self {
+            Form::Qixing => Some(Form::Shisanlan),
+            Form::QixingBukao => Some(Form::Quanbukao),
+            _ => None,
+        }
+    }
+
+    /// A hand that may take a form may take the form it lies within.
+    const WITHIN_TAKES_AS_MANY: () = {
+        let mut i = 0;
+        while i < SPECIAL_COUNT {
+            if let Some(outer) = Form::SPECIAL[i].within() {
+                assert!(Form::SPECIAL[i].max_declared() <= outer.max_declared());
+            }
+            i += 1;
+        }
+    };
+
     fn special_index(self) -> Option<usize> {
         Form::SPECIAL.iter().position(|&f| f == self)
     }
@@ -279,13 +303,13 @@ pub(crate) struct View<'a> {
 
 /// A necessary condition for a special-form win without wildcards, on the hand's kind masks
 /// ([`crate::screen::KindMasks`], spaced layout).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) enum Screen {
     /// The mask `field` has none of the `forbidden` kinds (and no meld is declared).
     Forbid { field: MaskField, forbidden: u64 },
-    /// The held kinds include one of these sets (at most one meld declared: the knitted
-    /// straight's).
-    HoldsOneOf(&'static [u64]),
+    /// The held kinds (spaced layout) pass this test (at most one meld declared: the
+    /// knitted straight's arrangements).
+    Holds(fn(u64) -> bool),
 }
 
 /// The special forms a set of rules plays: one flag per registry entry, walked in registry
@@ -296,7 +320,10 @@ pub(crate) enum Screen {
 pub(crate) struct FormSet {
     /// Per entry of [`Form::SPECIAL`], whether it is in the set.
     allowed: [bool; SPECIAL_COUNT],
-    /// Whether a form that is not cheap ([`Form::is_cheap`]) is in the set.
+    /// Per entry, whether it is in the set and not within another form of the set
+    /// ([`Form::within`]): the forms that decide the shanten and the win check.
+    deciding: [bool; SPECIAL_COUNT],
+    /// Whether a deciding form that is not cheap ([`Form::is_cheap`]) is in the set.
     costly: bool,
     /// Whether no form is in the set.
     empty: bool,
@@ -305,10 +332,16 @@ pub(crate) struct FormSet {
 impl FormSet {
     /// The special forms `rules` allow.
     pub fn of(rules: &Rules) -> FormSet {
+        let () = Form::WITHIN_TAKES_AS_MANY;
         let allowed = Form::SPECIAL.map(|f| f.allowed(rules));
+        let deciding = std::array::from_fn(|i| {
+            let outer = Form::SPECIAL[i].within().and_then(Form::special_index);
+            allowed[i] && !outer.is_some_and(|o| allowed[o])
+        });
         FormSet {
             allowed,
-            costly: (0..SPECIAL_COUNT).any(|i| allowed[i] && !Form::SPECIAL[i].is_cheap()),
+            deciding,
+            costly: (0..SPECIAL_COUNT).any(|i| deciding[i] && !Form::SPECIAL[i].is_cheap()),
             empty: !allowed.contains(&true),
         }
     }
@@ -387,7 +420,7 @@ impl FormSet {
     #[inline(always)]
     fn entry<const I: usize>(&self, v: &View, declared: usize, best: u8) -> u8 {
         let f = Form::SPECIAL[I];
-        let played = self.allowed[I] && declared <= f.max_declared();
+        let played = self.deciding[I] && declared <= f.max_declared();
         if f.is_cheap() {
             let m = f.missing(v);
             best.min(if played { m } else { u8::MAX })
@@ -403,10 +436,14 @@ impl FormSet {
         }
     }
 
-    /// The forms of the set a hand with `declared` melds can take.
+    /// The deciding forms of the set a hand with `declared` melds can take: a hand wins in
+    /// some form of the set iff it wins in one of these.
     #[inline(always)]
     pub fn taking(&self, declared: usize) -> impl Iterator<Item = Form> + '_ {
-        self.iter().filter(move |f| declared <= f.max_declared())
+        (0..SPECIAL_COUNT)
+            .filter(|&i| self.deciding[i])
+            .map(|i| Form::SPECIAL[i])
+            .filter(move |f| declared <= f.max_declared())
     }
 
     /// The most declared melds any form of the set takes (0 for an empty set).

@@ -3,7 +3,7 @@
 //! distinct. Also the machinery of 七星不靠 ([`super::qixing_bukao`]): all seven honors and
 //! seven knitted tiles. A wildcard fills any open place.
 
-use super::knitted_straight::{knitted_held, ARRANGEMENTS};
+use super::knitted_straight::{knitted_most, ARRANGEMENTS};
 use super::{presence, Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
@@ -59,10 +59,11 @@ pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
 
 /// The most places of the target the real kinds fill, over the six arrangements, minus the
 /// wildcards (each fills any open place: 16 candidates leave room for all of them).
+#[inline(always)]
 fn missing_from((suits, honors): ([usize; 3], u8), wilds: u8, stars: bool) -> u8 {
     let honors = honors.count_ones() as u8;
     // Both targets fill more with more knitted places held: the best arrangement decides.
-    let knitted = knitted_held(suits).into_iter().max().unwrap_or(0);
+    let knitted = knitted_most(suits);
     let filled = if stars {
         knitted.min(7) + honors
     } else {

@@ -54,7 +54,7 @@ pub struct Masks16(pub [u16; 16]);
 ///
 /// bits 0..8 win byte · 8..12 largest useful excess · 12..16 kinds held once · 16..20 twice ·
 /// 20..24 three times · 24..28 four times · 28..32 orphan kinds held · 32..36 orphan kinds held
-/// twice or more · 37..46 presence mask.
+/// twice or more · 37..46 presence mask · 46..51 tiles held.
 pub mod aux {
     /// Shift of the kinds-held-once field; the 4-bit fields up to [`DUPS`] add without carry
     /// over the four groups of a hand.
@@ -71,6 +71,8 @@ pub mod aux {
     pub const DUPS: u32 = 32;
     /// Presence mask (9 bits).
     pub const PRESENT: u32 = 37;
+    /// Tiles held (5 bits; not summed across groups).
+    pub const TILES: u32 = 46;
     /// The bits that add across groups.
     pub const SUMMABLE: u64 = 0xF_FFFF_F000;
 
@@ -444,6 +446,7 @@ fn part_aux(layout: &Layout) -> (Vec<u64>, Vec<u64>) {
                     _ => aux::FOUR,
                 };
             w |= 1 << (aux::PRESENT + i as u32);
+            w += (x as u64) << aux::TILES;
             if spec.orphan_slots() >> i & 1 == 1 {
                 w += 1 << aux::ORPHANS;
                 if x >= 2 {
