@@ -209,9 +209,9 @@ pub fn spaced_set(kinds: TileSet) -> u64 {
 pub struct WinScreen {
     /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
-    /// The test of the held kinds a played form needs passed ([`Screen::Holds`]: the
-    /// knitted straight's arrangements), if one is played.
-    holds: Option<fn(u64) -> bool>,
+    /// The test of the played form whose screen is one ([`Screen::Test`]: the knitted
+    /// straight's), if one is played.
+    test: Option<fn(u64, u64, usize) -> bool>,
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
@@ -228,11 +228,13 @@ impl WinScreen {
     pub fn new(rules: &Rules) -> WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
-        let mut holds = None;
+        let mut test = None;
         let played = FormSet::of(rules);
         let seven_pairs = played.iter().any(|f| f == Form::SevenPairs);
         let wild_screen = played.iter().all(|f| f == Form::SevenPairs);
-        for f in played.iter() {
+        // The deciding forms' screens suffice: a hand complete in a form that lies within
+        // another is complete in that one too.
+        for f in played.deciding() {
             match f.screen() {
                 Screen::Forbid {
                     field,
@@ -242,15 +244,15 @@ impl WinScreen {
                     forbidden[i] &= mask;
                     off[i] = 0;
                 }
-                Screen::Holds(test) => {
-                    debug_assert!(holds.is_none(), "one form with a held-kinds test");
-                    holds = Some(test);
+                Screen::Test(t) => {
+                    debug_assert!(test.is_none(), "one form with a test");
+                    test = Some(t);
                 }
             }
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
-            holds,
+            test,
             forbidden,
             off,
             wild_screen,
@@ -299,7 +301,9 @@ impl WinScreen {
         (m.odd & f[0] | off[0] | meld_bits) == 0
             || (m.held & f[1] | off[1] | meld_bits) == 0
             || (m.pairs_or_more & f[2] | off[2] | meld_bits) == 0
-            || (melds <= 1 && self.holds.is_some_and(|test| test(m.held)))
+            || self
+                .test
+                .is_some_and(|test| test(m.held, m.pairs_or_more, melds))
     }
 }
 

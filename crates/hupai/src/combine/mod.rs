@@ -440,6 +440,31 @@ pub(crate) fn distance_present(l: &[Lanes16; 4], absent: u8, melds: usize) -> u8
     }
 }
 
+/// [`distance_present`] with each suit left out in turn (a 缺一门 hand), the groups of
+/// `absent` out too: the three distances in straight-line code, with the groups' indices
+/// known at compile time.
+#[inline(always)]
+pub(crate) fn distances_lacking(l: &[Lanes16; 4], absent: u8, melds: usize) -> [u8; 3] {
+    // Written out: `array::map` here is not inlined.
+    match absent & 15 {
+        0 => [
+            distance3(&l[1], &l[2], &l[3], melds),
+            distance3(&l[0], &l[2], &l[3], melds),
+            distance3(&l[0], &l[1], &l[3], melds),
+        ],
+        0b1000 => [
+            distance2(&l[1], &l[2], melds),
+            distance2(&l[0], &l[2], melds),
+            distance2(&l[0], &l[1], melds),
+        ],
+        _ => [
+            distance_present(l, absent | 1, melds),
+            distance_present(l, absent | 2, melds),
+            distance_present(l, absent | 4, melds),
+        ],
+    }
+}
+
 /// The fewest missing tiles of three groups for `melds` melds and one pair.
 #[inline(always)]
 fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {

@@ -273,16 +273,17 @@ static ARRANGEMENT_HELD: [bool; 512] = {
 /// Whether the held kinds (spaced layout: suit `s` at bits `11s..11s+9`) include all nine of
 /// one arrangement: the full triples of each suit, then one table load (a walk over the six
 /// arrangements cost ~40 instructions a hand under `guobiao`).
-fn holds_arrangement(held: u64) -> bool {
+pub(super) fn holds_arrangement(held: u64) -> bool {
     // Bit `t` of a suit's window: its slots t, t+3 and t+6 are all held.
     let full = held & held >> 3 & held >> 6;
     let triples = (full & 7) | (full >> 11 & 7) << 3 | (full >> 22 & 7) << 6;
     ARRANGEMENT_HELD[triples as usize]
 }
 
-/// A win without wildcards holds all nine kinds of one arrangement.
+/// A win without wildcards holds all nine kinds of one arrangement (and declares at most
+/// one meld).
 pub(super) fn screen() -> Screen {
-    Screen::Holds(holds_arrangement)
+    Screen::Test(|held, _, melds| melds <= 1 && holds_arrangement(held))
 }
 
 /// One reading of a winning hand: an arrangement, a concealed meld (none when one is

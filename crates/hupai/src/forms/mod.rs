@@ -307,9 +307,10 @@ pub(crate) struct View<'a> {
 pub(crate) enum Screen {
     /// The mask `field` has none of the `forbidden` kinds (and no meld is declared).
     Forbid { field: MaskField, forbidden: u64 },
-    /// The held kinds (spaced layout) pass this test (at most one meld declared: the
-    /// knitted straight's arrangements).
-    Holds(fn(u64) -> bool),
+    /// The held kinds, the kinds held twice or more (spaced layout) and the number of
+    /// declared melds pass this test (when a mask and its forbidden kinds cannot say it:
+    /// the knitted arrangements). Plain words, so the masks stay in registers.
+    Test(fn(u64, u64, usize) -> bool),
 }
 
 /// The special forms a set of rules plays: one flag per registry entry, walked in registry
@@ -436,13 +437,19 @@ impl FormSet {
         }
     }
 
-    /// The deciding forms of the set a hand with `declared` melds can take: a hand wins in
-    /// some form of the set iff it wins in one of these.
+    /// The deciding forms of the set (not within another form of it): a hand wins in some
+    /// form of the set iff it wins in one of these.
     #[inline(always)]
-    pub fn taking(&self, declared: usize) -> impl Iterator<Item = Form> + '_ {
+    pub fn deciding(&self) -> impl Iterator<Item = Form> + '_ {
         (0..SPECIAL_COUNT)
             .filter(|&i| self.deciding[i])
             .map(|i| Form::SPECIAL[i])
+    }
+
+    /// The deciding forms of the set a hand with `declared` melds can take.
+    #[inline(always)]
+    pub fn taking(&self, declared: usize) -> impl Iterator<Item = Form> + '_ {
+        self.deciding()
             .filter(move |f| declared <= f.max_declared())
     }
 

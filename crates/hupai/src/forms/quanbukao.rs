@@ -33,7 +33,9 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
     improving_of(v, real, wild, NO_STARS)
 }
 
-/// No kind held twice.
+/// No kind held twice. (A test that also asked each suit's kinds to lie in one knitted
+/// triple would stop more hands, but a second screen test costs every hand more than the
+/// few it stops: measured, `guobiao` win checks 136 → 148 instructions a hand.)
 pub(super) fn screen() -> Screen {
     Screen::Forbid {
         field: MaskField::PairsOrMore,
