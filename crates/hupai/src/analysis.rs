@@ -652,7 +652,11 @@ impl<'t> Engine<'t> {
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
         if self.lack {
-            return self.shanten_lacking(hand, &groups, budget);
+            // The lanes looked up here, before the call: their loads then overlap the work
+            // around them (measured on 100k distinct sichuan hands: 53.7 → 44.5 ns a hand,
+            // for the same instructions).
+            let lanes = groups.lanes_for(&self.groups, budget);
+            return self.shanten_lacking(hand, &groups, lanes, budget);
         }
         let mut best = groups
             .distance(&self.groups, melds, budget, self.absent)
@@ -671,18 +675,24 @@ impl<'t> Engine<'t> {
     }
 
     /// Shanten under 缺一门: the best over the suits the hand may lack; [`i8::MAX`] when no
-    /// complete hand is reachable. The standard distance of all three suits to lack comes
+    /// complete hand is reachable. `lanes` are the groups' [`Groups::lanes_for`]. The standard distance of all three suits to lack comes
     /// in straight-line code ([`combine::distances_lacking`]); the special forms (seven
     /// pairs at most: the others need all three suits) only for a suit whose tiles leave
     /// room below the best (measured against the fewest-tiles-first walk that bounded
     /// both: 643 → 494 instructions a hand under `sichuan`).
     #[inline(never)]
-    fn shanten_lacking(&self, hand: &Hand, groups: &Groups, budget: u8) -> i8 {
+    fn shanten_lacking(
+        &self,
+        hand: &Hand,
+        groups: &Groups,
+        lanes: Option<[combine::Lanes16; 4]>,
+        budget: u8,
+    ) -> i8 {
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let held = hand.concealed_len() as u32;
         let lackable = lackable(hand);
-        let d = match groups.lanes_for(&self.groups, budget) {
+        let d = match lanes {
             Some(l) => combine::distances_lacking(&l, self.absent, melds),
             None => self.lacking_constrained(groups, melds, budget),
         };
