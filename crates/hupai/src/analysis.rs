@@ -647,19 +647,29 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn shanten(&self, hand: &Hand) -> i8 {
+        if self.lack {
+            return self.shanten_lacking_hand(hand);
+        }
+        // Every group in play (riichi, chinese, …) or some out (suits-only rules): the same
+        // code, with `absent` a constant 0 in the first, so its checks fold away (measured:
+        // riichi shanten 436 → 421 instructions a hand).
+        if self.absent == 0 {
+            self.shanten_of::<false>(hand)
+        } else {
+            self.shanten_of::<true>(hand)
+        }
+    }
+
+    /// [`Engine::shanten`] without 缺一门; `ABSENT`: whether some group is out of play.
+    #[inline(always)]
+    fn shanten_of<const ABSENT: bool>(&self, hand: &Hand) -> i8 {
+        let absent = if ABSENT { self.absent } else { 0 };
         let groups = Groups::from_keys(&self.groups, hand.keys());
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
-        if self.lack {
-            // The lanes looked up here, before the call: their loads then overlap the work
-            // around them (measured on 100k distinct sichuan hands: 53.7 → 44.5 ns a hand,
-            // for the same instructions).
-            let lanes = groups.lanes_for(&self.groups, budget);
-            return self.shanten_lacking(hand, &groups, lanes, budget);
-        }
         let mut best = groups
-            .distance(&self.groups, melds, budget, self.absent)
+            .distance(&self.groups, melds, budget, absent)
             .saturating_sub(w);
         if 4 - melds <= self.special_melds && !self.forms.is_empty() {
             // The forms of `State::forms`, as a running minimum: building the
@@ -667,11 +677,23 @@ impl<'t> Engine<'t> {
             let wilds = wilds_of(hand);
             let v = View {
                 bound: best,
-                ..self.view(&groups, &wilds, melds, budget, self.absent)
+                ..self.view(&groups, &wilds, melds, budget, absent)
             };
             best = best.min(self.forms.fewest_missing(&v));
         }
         best as i8 - 1
+    }
+
+    /// [`Engine::shanten`] under 缺一门.
+    #[inline(always)]
+    fn shanten_lacking_hand(&self, hand: &Hand) -> i8 {
+        let groups = Groups::from_keys(&self.groups, hand.keys());
+        let budget = combine::excess_budget(hand.wild_kinds());
+        // The lanes looked up here, before the call: their loads then overlap the work
+        // around them (measured on 100k distinct sichuan hands: 53.7 → 44.5 ns a hand,
+        // for the same instructions).
+        let lanes = groups.lanes_for(&self.groups, budget);
+        self.shanten_lacking(hand, &groups, lanes, budget)
     }
 
     /// Shanten under 缺一门: the best over the suits the hand may lack; [`i8::MAX`] when no

@@ -297,10 +297,12 @@ impl WinScreen {
     /// wildcards whose standard form is not complete: `false` when none of them can be.
     #[inline(always)]
     pub fn forms_may_win(&self, m: &KindMasks, melds: usize) -> bool {
-        let (f, off, meld_bits) = (&self.forbidden, &self.off, melds as u64);
-        (m.odd & f[0] | off[0] | meld_bits) == 0
-            || (m.held & f[1] | off[1] | meld_bits) == 0
-            || (m.pairs_or_more & f[2] | off[2] | meld_bits) == 0
+        let (f, off) = (&self.forbidden, &self.off);
+        // The Forbid screens are of fully concealed forms.
+        (melds == 0
+            && ((m.odd & f[0] | off[0]) == 0
+                || (m.held & f[1] | off[1]) == 0
+                || (m.pairs_or_more & f[2] | off[2]) == 0))
             || self
                 .test
                 .is_some_and(|test| test(m.held, m.pairs_or_more, melds))

@@ -288,10 +288,15 @@ impl Groups {
     /// budget binds across several groups (rare: it needs 4 of a kind in two groups).
     #[inline(always)]
     pub(crate) fn lanes_for(&self, tables: &GroupTables, budget: u8) -> Option<[Lanes16; 4]> {
+        // Most hands have no wild kind: no excess to read (its fields read first cost riichi
+        // shanten 421 → 388 instructions a hand).
+        if budget == 0 {
+            return Some(self.lanes0(tables));
+        }
         let ex: [u8; 4] = std::array::from_fn(|g| self.excess(g));
         let total: u8 = ex.iter().sum();
         let table = |g: usize| tables.0[g];
-        if budget == 0 || total == 0 {
+        if total == 0 {
             return Some(self.lanes0(tables));
         }
         if ex.iter().filter(|&&e| e > 0).count() > 1 && budget < total {
