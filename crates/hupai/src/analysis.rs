@@ -113,12 +113,10 @@ impl State {
     fn variants(&self, e: &Engine) -> impl Iterator<Item = State> + '_ {
         let lack = e.lack;
         let own = (!lack).then_some(*self);
-        let suits = if lack {
-            let g = &self.groups;
-            fewest_first([g.tiles(0), g.tiles(1), g.tiles(2)])
-        } else {
-            [0, 1, 2]
-        };
+        let mut suits = [0usize, 1, 2];
+        if lack {
+            suits.sort_by_key(|&s| self.groups.tiles(s));
+        }
         own.into_iter().chain(
             suits
                 .into_iter()
@@ -352,22 +350,6 @@ fn present_kinds(absent: u8) -> u64 {
 #[inline(always)]
 fn lacking_bound(melds: usize, lacked: u32, held: u32) -> u32 {
     (3 * melds as u32 + 2 + lacked).saturating_sub(held)
-}
-
-/// The three suits ordered by their tile counts, fewest first (a sorting network: a sort call
-/// recomputing the keys cost ~130 instructions a hand).
-#[inline(always)]
-fn fewest_first(tiles: [u32; 3]) -> [usize; 3] {
-    let mut order = [0usize, 1, 2];
-    let mut swap = |a: usize, b: usize| {
-        if tiles[order[b]] < tiles[order[a]] {
-            order.swap(a, b);
-        }
-    };
-    swap(0, 1);
-    swap(1, 2);
-    swap(0, 1);
-    order
 }
 
 /// The suits (bits 0..3) a hand may lack under 缺一门: those none of its declared melds holds.
@@ -697,11 +679,13 @@ impl<'t> Engine<'t> {
     }
 
     /// Shanten under 缺一门: the best over the suits the hand may lack; [`i8::MAX`] when no
-    /// complete hand is reachable. `lanes` are the groups' [`Groups::lanes_for`]. The standard distance of all three suits to lack comes
-    /// in straight-line code ([`combine::distances_lacking`]); the special forms (seven
-    /// pairs at most: the others need all three suits) only for a suit whose tiles leave
-    /// room below the best (measured against the fewest-tiles-first walk that bounded
-    /// both: 643 → 494 instructions a hand under `sichuan`).
+    /// complete hand is reachable. `lanes` are the groups' [`Groups::lanes_for`].
+    ///
+    /// The standard distance of all three suits to lack comes in straight-line code
+    /// ([`combine::distances_lacking`]); the special forms (seven pairs at most: the others
+    /// need all three suits) only for a suit whose tiles leave room below the best (measured
+    /// against the fewest-tiles-first walk that bounded both: 643 → 494 instructions a hand
+    /// under `sichuan`).
     #[inline(never)]
     fn shanten_lacking(
         &self,
@@ -755,9 +739,8 @@ impl<'t> Engine<'t> {
     }
 
     /// The special forms' fewest missing tiles for one suit to lack, below `bound`. Out of
-    /// line: inlined, its setup was computed ahead of [`Engine::shanten_lacking`]'s loop
-    /// for every hand (measured: ~200 instructions a hand under `sichuan`, most of them
-    /// for hands whose forms never ran).
+    /// line: inlined into [`Engine::shanten_lacking`], its setup ran for every hand, most of
+    /// which never ask the forms (measured under `sichuan`: 494 → 641 instructions a hand).
     #[inline(never)]
     fn lacking_forms(
         &self,

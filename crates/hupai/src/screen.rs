@@ -271,10 +271,7 @@ impl WinScreen {
             return true;
         }
         let isolated = m.isolated(self.honor_runs) & !wild_spaced;
-        if isolated.count_ones() <= w as u32 {
-            return true;
-        }
-        self.seven_pairs && melds == 0 && (m.odd & !wild_spaced).count_ones() <= w as u32
+        isolated.count_ones() <= w as u32 || self.forms_may_win_wild(m, melds, w, wild_spaced)
     }
 
     /// [`WinScreen::may_win_wild`]'s test for the special forms alone, for a hand whose

@@ -184,12 +184,7 @@ impl Groups {
         if absent == 0 {
             return all;
         }
-        let mut gone = 0;
-        for g in 0..4 {
-            if absent >> g & 1 == 1 {
-                gone += self.aux[g] & aux::SUMMABLE;
-            }
-        }
+        let gone: u64 = (0..4).filter(|&g| absent >> g & 1 == 1).map(word).sum();
         all - gone
     }
 
@@ -436,10 +431,10 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
 
 /// [`distance4`] over the groups not in `absent` (as if those held [`ABSENT`], the identity of
 /// the product): with one group absent one product fewer, with two the final step alone (a
-/// 缺一门 hand without honors). No arm for four groups: with none absent, the products of
-/// [`distance4`] would not depend on `absent`, and a caller's loop over the groups to leave
-/// out then computes them ahead of the loop, for nothing (measured: +300 instructions a
-/// hand under `sichuan`).
+/// 缺一门 hand without honors). Callers answer `absent == 0` with [`distance4`] themselves;
+/// an arm for it here let the compiler compute its products ahead of a caller's loop over
+/// the groups to leave out, for every hand (measured: +300 instructions a hand under
+/// `sichuan`).
 #[inline(always)]
 pub(crate) fn distance_present(l: &[Lanes16; 4], absent: u8, melds: usize) -> u8 {
     let present = !absent & 15;

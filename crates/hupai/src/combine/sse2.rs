@@ -1,8 +1,8 @@
 //! The min-plus combine in SSE2 (part of every x86_64 CPU): the combine's SIMD `unsafe` (its
 //! only other `unsafe` is [`super::Groups::summary`]'s four volatile reads, and `remaining.rs`
-//! has its own SSE2). Every function is compiled with `#[target_feature(enable = "sse2")]`, so the
-//! intrinsics are safe calls inside; only the loads through pointers are `unsafe`, and the
-//! entry points are called from [`super`] under the baseline guarantee.
+//! has its own SSE2). Every function is compiled with `#[target_feature(enable = "sse2")]`,
+//! so the intrinsics are safe calls inside; only the loads through pointers are `unsafe`, and
+//! the entry points are called from [`super`] under the baseline guarantee.
 //!
 //! Measured on this machine (1,000 random riichi hands, `examples`-style loop) against the
 //! portable [`minplus`](super::minplus), [`final_lane`](super::final_lane) and

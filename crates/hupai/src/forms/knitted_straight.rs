@@ -160,12 +160,15 @@ pub(super) fn missing(v: &View) -> u8 {
     if (9 - most).saturating_sub(w) >= best {
         return best;
     }
-    let held = knitted_held(suits);
     // The meld and pair come from the tiles the arrangement leaves, a part of the hand: they
     // miss at least what the whole hand misses for them.
     let whole = v
         .groups
         .distance_small(v.tables, v.melds - 3, v.budget, v.absent);
+    if (9 - most + whole).saturating_sub(w) >= best {
+        return best;
+    }
+    let held = knitted_held(suits);
     // Per suit and triple, the suit's group once its held kinds of the triple are set aside
     // (arrangements share them: at most nine lookups, fewer with the early stop).
     let mut rest_of: [[Option<(u32, u32, u64)>; 3]; 3] = [[None; 3]; 3];

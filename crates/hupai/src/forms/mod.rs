@@ -154,7 +154,6 @@ impl Form {
         }
     }
 
-    /// Place in [`Form::SPECIAL`] (the standard form has none).
     /// The form every complete hand of this one also completes, if any: 七星十三烂 is a
     /// 十三烂 holding all seven honors, 七星不靠 a 全不靠 holding them. Such a form is never
     /// nearer than the one it lies within (its targets are some of the other's), so where
@@ -179,6 +178,7 @@ impl Form {
         }
     };
 
+    /// Place in [`Form::SPECIAL`] (the standard form has none).
     fn special_index(self) -> Option<usize> {
         Form::SPECIAL.iter().position(|&f| f == self)
     }
