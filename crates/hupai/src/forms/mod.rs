@@ -37,6 +37,8 @@ mod seven_pairs;
 mod shisanlan;
 mod thirteen_orphans;
 
+use std::cmp::Ordering;
+
 use crate::decompose::Set;
 use crate::rules::Rules;
 use crate::screen::MaskField;
@@ -362,6 +364,12 @@ impl FormSet {
         self.empty
     }
 
+    /// Whether a form that is not [`Form::is_cheap`] decides for the set.
+    #[inline(always)]
+    pub fn is_costly(&self) -> bool {
+        self.costly
+    }
+
     /// The fewest missing tiles over the forms of the set, or `u8::MAX` if it is empty.
     ///
     /// The registry is walked with each form known at compile time (one `entry::<I>` per
@@ -371,8 +379,12 @@ impl FormSet {
     /// behind a branch that always goes the same way. (Measured on 13-tile riichi hands:
     /// 4.5 ns per hand for the special forms, as before the registry, against 8.5 ns for a
     /// walk of the set's list.)
+    ///
+    /// `COSTLY`: whether the set may play a costly form; with `false` (the caller knows
+    /// [`FormSet::is_costly`] is false) their code is left out, so a caller that inlines this
+    /// stays small.
     #[inline(always)]
-    pub fn fewest_missing(&self, v: &View) -> u8 {
+    pub fn fewest_missing<const COSTLY: bool>(&self, v: &View) -> u8 {
         const _: () = assert!(SPECIAL_COUNT == 7, "one entry per place of the registry");
         // The cheap forms lead the registry, so rules that play none of the others (riichi,
         // chinese) stop after them.
@@ -381,7 +393,7 @@ impl FormSet {
         let mut best = u8::MAX;
         best = self.entry::<0>(v, declared, best);
         best = self.entry::<1>(v, declared, best);
-        if !self.costly {
+        if !COSTLY || !self.costly {
             return best;
         }
         best = self.entry::<2>(v, declared, best);
@@ -479,6 +491,8 @@ pub struct FormDistances {
     /// [`FormDistances::best`] and [`FormDistances::special_at`] need no walk over the
     /// registry (they ran on every ukeire: ~40 instructions a hand).
     nearest: u8,
+    /// The places of `special` at `nearest` (bit `i` for place `i`), kept the same way.
+    at_nearest: u8,
 }
 
 impl FormDistances {
@@ -487,6 +501,7 @@ impl FormDistances {
         standard: u8::MAX,
         special: [None; SPECIAL_COUNT],
         nearest: u8::MAX,
+        at_nearest: 0,
     };
 
     /// Form by form, the fewer missing tiles of two (a form either plays counts).
@@ -498,10 +513,12 @@ impl FormDistances {
                 (x, y) => x.or(y),
             };
         }
+        let nearest = self.nearest.min(other.nearest);
         FormDistances {
             standard: self.standard.min(other.standard),
             special,
-            nearest: self.nearest.min(other.nearest),
+            nearest,
+            at_nearest: places_at(&special, nearest),
         }
     }
 
@@ -511,6 +528,7 @@ impl FormDistances {
             standard,
             special: [None; SPECIAL_COUNT],
             nearest: u8::MAX,
+            at_nearest: 0,
         }
     }
 
@@ -518,7 +536,13 @@ impl FormDistances {
     #[inline(always)]
     fn set(&mut self, i: usize, missing: u8) {
         self.special[i] = Some(missing);
-        self.nearest = self.nearest.min(missing);
+        if missing < self.nearest {
+            self.nearest = missing;
+            self.at_nearest = 0;
+        }
+        if missing == self.nearest {
+            self.at_nearest |= 1 << i;
+        }
     }
 
     /// Missing tiles of a form (`None`: not played, or ruled out by declared melds).
@@ -536,16 +560,28 @@ impl FormDistances {
     }
 
     /// The special forms at a given distance, in registry order.
-    pub(crate) fn special_at(&self, missing: u8) -> impl Iterator<Item = Form> + '_ {
-        // Most hands: no special form that near, and no walk.
-        let any = self.nearest <= missing;
-        Form::SPECIAL
-            .into_iter()
-            .zip(self.special)
-            .take(if any { SPECIAL_COUNT } else { 0 })
-            .filter(move |(_, d)| *d == Some(missing))
-            .map(|(f, _)| f)
+    pub(crate) fn special_at(&self, missing: u8) -> impl Iterator<Item = Form> {
+        // Most hands: no special form that near (no walk), or the nearest (kept as recorded).
+        let mut places = match self.nearest.cmp(&missing) {
+            Ordering::Greater => 0,
+            Ordering::Equal => self.at_nearest,
+            Ordering::Less => places_at(&self.special, missing),
+        };
+        std::iter::from_fn(move || {
+            (places != 0).then(|| {
+                let i = places.trailing_zeros() as usize;
+                places &= places - 1;
+                Form::SPECIAL[i]
+            })
+        })
     }
+}
+
+/// The places of `special` (bit `i` for place `i`) at `missing` tiles.
+fn places_at(special: &[Option<u8>; SPECIAL_COUNT], missing: u8) -> u8 {
+    (0..SPECIAL_COUNT)
+        .filter(|&i| special[i] == Some(missing))
+        .fold(0, |m, i| m | 1 << i)
 }
 
 /// The wildcards of a hand, as the special forms need to see them.
@@ -603,4 +639,50 @@ pub(crate) fn presence(real: &Counts) -> ([usize; 3], u8) {
         }
     }
     (suits, honors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The forms at `missing`, read off the distances one by one (the definition).
+    fn walked(d: &FormDistances, missing: u8) -> Vec<Form> {
+        Form::SPECIAL
+            .into_iter()
+            .filter(|&f| d.get(f) == Some(missing))
+            .collect()
+    }
+
+    #[test]
+    fn special_at_matches_the_distances_it_was_recorded_from() {
+        let mut seed = 11u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let random = |next: &mut dyn FnMut(u64) -> u64| {
+            let mut d = FormDistances::standard(next(15) as u8);
+            for i in 0..SPECIAL_COUNT {
+                if next(3) != 0 {
+                    d.set(i, next(8) as u8);
+                }
+            }
+            d
+        };
+        for _ in 0..100_000 {
+            let a = random(&mut next);
+            let b = random(&mut next);
+            for d in [a, b, a.min(b)] {
+                let nearest = Form::SPECIAL.iter().filter_map(|&f| d.get(f)).min();
+                assert_eq!(d.nearest, nearest.unwrap_or(u8::MAX));
+                assert_eq!(d.best(), d.standard.min(d.nearest));
+                for missing in 0..=15 {
+                    let got: Vec<Form> = d.special_at(missing).collect();
+                    assert_eq!(got, walked(&d, missing), "{d:?} at {missing}");
+                }
+            }
+        }
+    }
 }
