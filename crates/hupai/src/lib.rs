@@ -43,6 +43,8 @@ mod tile;
 #[doc(hidden)]
 pub mod combine;
 #[doc(hidden)]
+pub mod counts;
+#[doc(hidden)]
 pub mod remaining;
 #[doc(hidden)]
 pub mod screen;
@@ -82,6 +84,6 @@ pub mod internals {
     pub use crate::hand::parse_counts;
     pub use crate::rules::next_in_cycle;
     pub use crate::tile::{counts_without, parse_tiles_unbounded, COPIES, KINDS};
-    pub use crate::{combine, remaining, screen, table};
+    pub use crate::{combine, counts, remaining, screen, table};
     pub use hupai_gen as gen;
 }

@@ -50,93 +50,6 @@ pub const fn spaced_range(lo: usize, hi: usize) -> u64 {
 /// Suit kinds in the spaced layout.
 const SUITS: u64 = spaced_range(0, 27);
 
-/// The count planes of counts of at most 4 each: plane `k` holds, in the spaced layout, the
-/// kinds held more than `k` times (what a hand keeps, [`KindMasks::from_planes`]).
-///
-/// The counts are first laid out one byte per spaced bit (64 bytes), so that a byte-wise
-/// comparison gives a plane's bits in place, with no spreading: on x86_64 four SSE2 compares
-/// and masks per plane; elsewhere, eight bytes per step.
-#[inline(always)]
-pub(crate) fn count_planes(counts: &[u8; 34]) -> [u64; 4] {
-    // The places below are those of `spaced_bit`: suit `s` from 11 s on, honor `j` at 33 + 3 j.
-    const _: () = {
-        let mut i = 0;
-        while i < 34 {
-            let place = if i < 27 {
-                11 * (i / 9) + i % 9
-            } else {
-                33 + 3 * (i - 27)
-            };
-            assert!(spaced_bit(i) == 1 << place);
-            i += 1;
-        }
-    };
-    let mut spaced = [0u8; 64];
-    for s in 0..3 {
-        spaced[11 * s..11 * s + 9].copy_from_slice(&counts[9 * s..9 * s + 9]);
-    }
-    for j in 0..7 {
-        spaced[33 + 3 * j] = counts[27 + j];
-    }
-    #[cfg(target_arch = "x86_64")]
-    {
-        sse2::planes(&spaced)
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        planes_portable(&spaced)
-    }
-}
-
-/// [`count_planes`] eight bytes per step (other architectures; the SSE2 code is tested
-/// against it).
-#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
-pub(crate) fn planes_portable(spaced: &[u8; 64]) -> [u64; 4] {
-    std::array::from_fn(|k| {
-        // A byte b of at most 4: b + 127 - k has its top bit set iff b > k.
-        let add = (0x7F - k as u64) * 0x0101_0101_0101_0101;
-        let mut plane = 0u64;
-        for (c, bytes) in spaced.chunks_exact(8).enumerate() {
-            let w = u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
-            plane |= crate::tile::gather_bytes(w.wrapping_add(add) >> 7) << (8 * c);
-        }
-        plane
-    })
-}
-
-/// The count planes in SSE2: a signed byte compare against `k` and a byte mask per 16 bytes.
-/// Measured against eight bytes per step and a spread of each plane into the spaced layout:
-/// `Hand::new` 440 → 373 instructions (callgrind), the win check from counts on 100,000
-/// distinct hands 39.5 → 35.5 ns.
-#[cfg(target_arch = "x86_64")]
-mod sse2 {
-    use std::arch::x86_64::*;
-
-    #[inline(always)]
-    pub fn planes(spaced: &[u8; 64]) -> [u64; 4] {
-        // SAFETY: SSE2 is part of the x86_64 baseline.
-        unsafe { planes_sse2(spaced) }
-    }
-
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    fn planes_sse2(spaced: &[u8; 64]) -> [u64; 4] {
-        // SAFETY: the four unaligned loads read bytes 0..64 of `spaced`.
-        let x: [__m128i; 4] = std::array::from_fn(|i| unsafe {
-            _mm_loadu_si128(spaced.as_ptr().add(16 * i) as *const __m128i)
-        });
-        let mut planes = [0u64; 4];
-        for (k, plane) in planes.iter_mut().enumerate() {
-            let t = _mm_set1_epi8(k as i8);
-            for (i, &v) in x.iter().enumerate() {
-                let bits = _mm_movemask_epi8(_mm_cmpgt_epi8(v, t)) as u32 as u64;
-                *plane |= bits << (16 * i);
-            }
-        }
-        planes
-    }
-}
-
 /// Masks (spaced layout) of a hand's counts: which kinds are held once, an odd number of
 /// times, twice or more, at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -309,32 +222,6 @@ impl WinScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn count_planes_match_their_definition() {
-        let mut seed = 5u64;
-        for _ in 0..200_000 {
-            let mut counts = [0u8; 34];
-            for c in counts.iter_mut() {
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                *c = ((seed >> 33) % 5) as u8;
-            }
-            let mut want = [0u64; 4];
-            for (i, &c) in counts.iter().enumerate() {
-                for plane in want.iter_mut().take(c as usize) {
-                    *plane |= spaced_bit(i);
-                }
-            }
-            assert_eq!(count_planes(&counts), want, "{counts:?}");
-            let mut spaced = [0u8; 64];
-            for (i, &c) in counts.iter().enumerate() {
-                spaced[spaced_bit(i).trailing_zeros() as usize] = c;
-            }
-            assert_eq!(planes_portable(&spaced), want, "{counts:?}");
-        }
-    }
 
     #[test]
     fn spaced_layout_keeps_two_free_bits_between_suits_and_honors() {
