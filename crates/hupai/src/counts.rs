@@ -126,9 +126,17 @@ pub(crate) fn count_planes_portable(counts: &Counts) -> [u64; 4] {
 /// or bits 0 and 1; `c > 3`: bit 2). Measured against one count at a time for the keys and
 /// a spaced copy with four compares per plane: `Hand::new` from counts 353 → 253
 /// instructions (callgrind).
+///
+/// Plain functions, always inlined, with no closures or iterators: `#[target_feature]`
+/// functions and closures were left out of line in the C ABI's large entry points (the keys
+/// and planes then came back through memory, and planes the answer never read were
+/// computed). The intrinsics are sound to call because SSE2 is part of every x86_64 target,
+/// as asserted below.
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
     use std::arch::x86_64::*;
+
+    const _: () = assert!(cfg!(target_feature = "sse2"));
 
     use crate::table::gen::slot_weight;
     use crate::tile::Counts;
@@ -176,28 +184,9 @@ mod sse2 {
         t
     };
 
-    #[inline(always)]
-    pub fn group_keys(counts: &Counts) -> [u32; 4] {
-        // SAFETY: SSE2 is part of the x86_64 baseline.
-        unsafe { group_keys_sse2(counts) }
-    }
-
-    #[inline(always)]
-    pub fn count_planes(counts: &Counts) -> [u64; 4] {
-        // SAFETY: SSE2 is part of the x86_64 baseline.
-        unsafe { count_planes_sse2(counts) }
-    }
-
-    #[inline(always)]
-    pub fn total_if_at_most_four(counts: &Counts) -> Option<usize> {
-        // SAFETY: SSE2 is part of the x86_64 baseline.
-        unsafe { total_if_at_most_four_sse2(counts) }
-    }
-
     /// The counts as bytes 0..16, 16..32 and 32..34 (zeros above): the pieces a copy of the
     /// array writes, since loads that span two of a caller's recent stores wait for both.
-    #[inline]
-    #[target_feature(enable = "sse2")]
+    #[inline(always)]
     fn pieces(counts: &Counts) -> [__m128i; 3] {
         let p = counts.as_ptr();
         // SAFETY: the loads read bytes 0..16, 16..32 and 32..34 of the 34.
@@ -210,100 +199,141 @@ mod sse2 {
         }
     }
 
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    fn total_if_at_most_four_sse2(counts: &Counts) -> Option<usize> {
-        let x = pieces(counts);
-        let four = _mm_set1_epi8(4);
-        // Unsigned: a byte is at most 4 iff max(b, 4) == 4.
-        let ok = x.map(|v| _mm_cmpeq_epi8(_mm_max_epu8(v, four), four));
-        let all = _mm_and_si128(_mm_and_si128(ok[0], ok[1]), ok[2]);
-        if _mm_movemask_epi8(all) != 0xFFFF {
-            return None;
+    #[inline(always)]
+    pub fn total_if_at_most_four(counts: &Counts) -> Option<usize> {
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let x = pieces(counts);
+            let four = _mm_set1_epi8(4);
+            // Unsigned: a byte is at most 4 iff max(b, 4) == 4.
+            let most = _mm_max_epu8(_mm_max_epu8(x[0], x[1]), x[2]);
+            let all = _mm_cmpeq_epi8(_mm_max_epu8(most, four), four);
+            if _mm_movemask_epi8(all) != 0xFFFF {
+                return None;
+            }
+            // Sums of each eight bytes, in the two 64-bit halves.
+            let zero = _mm_setzero_si128();
+            let sums = _mm_add_epi64(
+                _mm_add_epi64(_mm_sad_epu8(x[0], zero), _mm_sad_epu8(x[1], zero)),
+                _mm_sad_epu8(x[2], zero),
+            );
+            let total = _mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums));
+            Some(_mm_cvtsi128_si32(total) as usize)
         }
-        // Sums of each eight bytes, in the two 64-bit halves.
-        let zero = _mm_setzero_si128();
-        let sums = x
-            .map(|v| _mm_sad_epu8(v, zero))
-            .into_iter()
-            .fold(zero, |a, v| _mm_add_epi64(a, v));
-        let total = _mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums));
-        Some(_mm_cvtsi128_si32(total) as usize)
     }
 
     /// One vector per group: its counts in bytes 0..9 (honors 0..7), zeros above, from the
     /// [`pieces`] (loads at 0, 9 and 18, which span a copy's stores, left `Hand::new` at the
     /// same 22.6 ns as before with 30% fewer instructions).
-    #[inline]
-    #[target_feature(enable = "sse2")]
+    #[inline(always)]
     fn groups(counts: &Counts) -> [__m128i; 4] {
-        let [a, b, c] = pieces(counts);
-        let nine = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0);
-        [
-            // Bytes 0..9, 9..18, 18..27 and 27..34.
-            _mm_and_si128(a, nine),
-            _mm_and_si128(
-                _mm_or_si128(_mm_srli_si128::<9>(a), _mm_slli_si128::<7>(b)),
-                nine,
-            ),
-            _mm_and_si128(_mm_srli_si128::<2>(b), nine),
-            _mm_or_si128(_mm_srli_si128::<11>(b), _mm_slli_si128::<5>(c)),
-        ]
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let [a, b, c] = pieces(counts);
+            let nine = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0);
+            [
+                // Bytes 0..9, 9..18, 18..27 and 27..34.
+                _mm_and_si128(a, nine),
+                _mm_and_si128(
+                    _mm_or_si128(_mm_srli_si128::<9>(a), _mm_slli_si128::<7>(b)),
+                    nine,
+                ),
+                _mm_and_si128(_mm_srli_si128::<2>(b), nine),
+                _mm_or_si128(_mm_srli_si128::<11>(b), _mm_slli_si128::<5>(c)),
+            ]
+        }
     }
 
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    fn group_keys_sse2(counts: &Counts) -> [u32; 4] {
-        let g = groups(counts);
-        let zero = _mm_setzero_si128();
-        // Slots 0..8 as words, multiplied and added in pairs: [s0 + 5 s1, 25 s2 + 125 s3,
-        // 625 s4 + 4096 s5, 5 s6 + 25 s7]; the last is the high part of the key beyond s5.
-        let w = _mm_setr_epi16(1, 5, 25, 125, 625, 1 << 12, 5, 25);
-        let a: [__m128i; 4] =
-            std::array::from_fn(|i| _mm_madd_epi16(_mm_unpacklo_epi8(g[i], zero), w));
-        // Slot 8 (the first word of the high bytes) at 125, high part too.
-        let w8 = _mm_setr_epi16(125, 0, 0, 0, 0, 0, 0, 0);
-        let e: [__m128i; 4] =
-            std::array::from_fn(|i| _mm_madd_epi16(_mm_unpackhi_epi8(g[i], zero), w8));
-        // Transpose: dword d of every group side by side.
-        let (lo01, lo23) = (
-            _mm_unpacklo_epi32(a[0], a[1]),
-            _mm_unpacklo_epi32(a[2], a[3]),
-        );
-        let (hi01, hi23) = (
-            _mm_unpackhi_epi32(a[0], a[1]),
-            _mm_unpackhi_epi32(a[2], a[3]),
-        );
-        let d0 = _mm_unpacklo_epi64(lo01, lo23);
-        let d1 = _mm_unpackhi_epi64(lo01, lo23);
-        let d2 = _mm_unpacklo_epi64(hi01, hi23);
-        let d3 = _mm_unpackhi_epi64(hi01, hi23);
-        let e = _mm_unpacklo_epi64(
-            _mm_unpacklo_epi32(e[0], e[1]),
-            _mm_unpacklo_epi32(e[2], e[3]),
-        );
-        let low = _mm_add_epi32(_mm_add_epi32(d0, d1), d2);
-        let keys = _mm_add_epi32(low, _mm_slli_epi32::<12>(_mm_add_epi32(d3, e)));
-        let mut out = [0u32; 4];
-        // SAFETY: one unaligned store of 16 bytes into the 16 bytes of `out`.
-        unsafe { _mm_storeu_si128(out.as_mut_ptr() as *mut __m128i, keys) };
-        out
+    #[inline(always)]
+    pub fn group_keys(counts: &Counts) -> [u32; 4] {
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let g = groups(counts);
+            let zero = _mm_setzero_si128();
+            // Slots 0..8 as words, multiplied and added in pairs: [s0 + 5 s1, 25 s2 + 125 s3,
+            // 625 s4 + 4096 s5, 5 s6 + 25 s7]; the last is the high part of the key beyond s5.
+            let w = _mm_setr_epi16(1, 5, 25, 125, 625, 1 << 12, 5, 25);
+            let a: [__m128i; 4] = [
+                _mm_madd_epi16(_mm_unpacklo_epi8(g[0], zero), w),
+                _mm_madd_epi16(_mm_unpacklo_epi8(g[1], zero), w),
+                _mm_madd_epi16(_mm_unpacklo_epi8(g[2], zero), w),
+                _mm_madd_epi16(_mm_unpacklo_epi8(g[3], zero), w),
+            ];
+            // Slot 8 (the first word of the high bytes) at 125, high part too.
+            let w8 = _mm_setr_epi16(125, 0, 0, 0, 0, 0, 0, 0);
+            let e: [__m128i; 4] = [
+                _mm_madd_epi16(_mm_unpackhi_epi8(g[0], zero), w8),
+                _mm_madd_epi16(_mm_unpackhi_epi8(g[1], zero), w8),
+                _mm_madd_epi16(_mm_unpackhi_epi8(g[2], zero), w8),
+                _mm_madd_epi16(_mm_unpackhi_epi8(g[3], zero), w8),
+            ];
+            // Transpose: dword d of every group side by side.
+            let (lo01, lo23) = (
+                _mm_unpacklo_epi32(a[0], a[1]),
+                _mm_unpacklo_epi32(a[2], a[3]),
+            );
+            let (hi01, hi23) = (
+                _mm_unpackhi_epi32(a[0], a[1]),
+                _mm_unpackhi_epi32(a[2], a[3]),
+            );
+            let d0 = _mm_unpacklo_epi64(lo01, lo23);
+            let d1 = _mm_unpackhi_epi64(lo01, lo23);
+            let d2 = _mm_unpacklo_epi64(hi01, hi23);
+            let d3 = _mm_unpackhi_epi64(hi01, hi23);
+            let e = _mm_unpacklo_epi64(
+                _mm_unpacklo_epi32(e[0], e[1]),
+                _mm_unpacklo_epi32(e[2], e[3]),
+            );
+            let low = _mm_add_epi32(_mm_add_epi32(d0, d1), d2);
+            let keys = _mm_add_epi32(low, _mm_slli_epi32::<12>(_mm_add_epi32(d3, e)));
+            let mut out = [0u32; 4];
+            // The one store: 16 bytes into the 16 bytes of `out`.
+            _mm_storeu_si128(out.as_mut_ptr() as *mut __m128i, keys);
+            out
+        }
     }
 
-    #[inline]
-    #[target_feature(enable = "sse2")]
-    fn count_planes_sse2(counts: &Counts) -> [u64; 4] {
-        let g = groups(counts);
-        // Bit `B` of every count, spaced: each group's byte mask of that bit put in place.
-        let bit = |v: [__m128i; 4]| -> u64 {
-            let m: [u64; 4] = std::array::from_fn(|i| _mm_movemask_epi8(v[i]) as u32 as u64);
-            m[0] | m[1] << 11 | m[2] << 22 | HONOR_SPREAD[m[3] as usize & 127] << 33
+    /// The top bits of the four group vectors, spaced: each group's byte mask put in place.
+    #[inline(always)]
+    fn spaced_bits(v: [__m128i; 4]) -> u64 {
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        let m = unsafe {
+            [
+                _mm_movemask_epi8(v[0]) as u32 as u64,
+                _mm_movemask_epi8(v[1]) as u32 as u64,
+                _mm_movemask_epi8(v[2]) as u32 as u64,
+                _mm_movemask_epi8(v[3]) as u32 as u64,
+            ]
         };
-        // A word shift by 7 - B moves each byte's bit B to its top bit.
-        let b0 = bit(g.map(|v| _mm_slli_epi16::<7>(v)));
-        let b1 = bit(g.map(|v| _mm_slli_epi16::<6>(v)));
-        let b2 = bit(g.map(|v| _mm_slli_epi16::<5>(v)));
-        [b0 | b1 | b2, b1 | b2, b2 | (b0 & b1), b2]
+        m[0] | m[1] << 11 | m[2] << 22 | HONOR_SPREAD[m[3] as usize & 127] << 33
+    }
+
+    #[inline(always)]
+    pub fn count_planes(counts: &Counts) -> [u64; 4] {
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let g = groups(counts);
+            // A word shift by 7 - B moves each byte's bit B to its top bit.
+            let b0 = spaced_bits([
+                _mm_slli_epi16::<7>(g[0]),
+                _mm_slli_epi16::<7>(g[1]),
+                _mm_slli_epi16::<7>(g[2]),
+                _mm_slli_epi16::<7>(g[3]),
+            ]);
+            let b1 = spaced_bits([
+                _mm_slli_epi16::<6>(g[0]),
+                _mm_slli_epi16::<6>(g[1]),
+                _mm_slli_epi16::<6>(g[2]),
+                _mm_slli_epi16::<6>(g[3]),
+            ]);
+            let b2 = spaced_bits([
+                _mm_slli_epi16::<5>(g[0]),
+                _mm_slli_epi16::<5>(g[1]),
+                _mm_slli_epi16::<5>(g[2]),
+                _mm_slli_epi16::<5>(g[3]),
+            ]);
+            [b0 | b1 | b2, b1 | b2, b2 | (b0 & b1), b2]
+        }
     }
 }
 

@@ -506,6 +506,9 @@ impl Hand {
     /// let e = Hand::under(c, &[], TileSet::EMPTY, &Rules::sichuan()).unwrap_err();
     /// assert_eq!(e, HandError::NotInPlay { tile: "7z".parse().unwrap() });
     /// ```
+    // Always inlined like `Hand::new` (the C ABI's path): a call here kept the hand in memory
+    // between `Hand::new` and the answer.
+    #[inline(always)]
     pub fn under(
         counts: Counts,
         melds: &[Meld],
@@ -513,15 +516,18 @@ impl Hand {
         rules: &Rules,
     ) -> Result<Hand, HandError> {
         let wild = TileSet(wild.0 | rules.wild.0);
-        let mut held = wild.0 | kinds_present(&counts);
-        for m in melds {
-            held |= m.tiles().0;
-        }
-        let out = held & !rules.in_play().0 & ((1 << KINDS) - 1);
-        if out != 0 {
-            return Err(HandError::NotInPlay {
-                tile: Tile::from_index(out.trailing_zeros() as usize),
-            });
+        let out_of_play = !rules.in_play().0 & ((1 << KINDS) - 1);
+        if out_of_play != 0 {
+            let mut held = wild.0 | kinds_present(&counts);
+            for m in melds {
+                held |= m.tiles().0;
+            }
+            let out = held & out_of_play;
+            if out != 0 {
+                return Err(HandError::NotInPlay {
+                    tile: Tile::from_index(out.trailing_zeros() as usize),
+                });
+            }
         }
         Hand::new(counts, melds, wild)
     }
