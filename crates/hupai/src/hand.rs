@@ -418,12 +418,12 @@ impl Hand {
                 return Err(Hand::refusal(&counts, melds));
             }
         }
-        let real = if wild.0 == 0 {
-            counts
-        } else {
-            counts_without(&counts, wild)
-        };
-        let keys = group_keys(&real);
+        // The keys are of the real tiles: the wild kinds' copies come back out (no copy of
+        // the counts with them zeroed, which the vector loads would then wait for).
+        let mut keys = group_keys(&counts);
+        for t in wild.iter() {
+            keys[t.index() / 9] -= counts[t.index()] as u32 * key_weight(t);
+        }
         let wildcards = if wild.0 == 0 {
             0
         } else {

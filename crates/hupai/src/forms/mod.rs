@@ -532,7 +532,8 @@ impl FormDistances {
         }
     }
 
-    /// Records a special form's missing tiles.
+    /// Records a special form's missing tiles, once per place (`nearest` and `at_nearest`
+    /// only ever come down; `min` recomputes them).
     #[inline(always)]
     fn set(&mut self, i: usize, missing: u8) {
         self.special[i] = Some(missing);
