@@ -10,7 +10,7 @@
 //! ```
 
 use crate::counts::{count_planes, group_keys, total_if_at_most_four};
-use crate::screen::{spaced_bit, KindMasks};
+use crate::screen::{spaced_bit, spaced_set, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
     counts_without, format_counts, kinds_present, parse_tiles_unbounded, Counts, Tile, TileError,
@@ -352,8 +352,9 @@ pub struct Hand {
     /// Key of the real (non-wild) counts of each group ([`slot_weight`]), kept up to date as
     /// tiles are added and removed, so that a table lookup needs no pass over the counts.
     keys: [u32; 4],
-    /// Count planes: bit `spaced_bit(i)` of `at_least[k]` is set when kind `i` is held more
-    /// than `k` times (kept up to date like `keys`; the win screens read them).
+    /// Count planes of the real tiles: bit `spaced_bit(i)` of `at_least[k]` is set when
+    /// non-wild kind `i` is held more than `k` times (kept up to date like `keys`; the win
+    /// screens read them, and leave the wildcards out of them without a mask of their own).
     at_least: [u64; 4],
     wild: TileSet,
     /// Concealed tiles, and how many of them are wildcards (kept up to date like `keys`).
@@ -429,7 +430,13 @@ impl Hand {
         } else {
             wild.iter().map(|t| counts[t.index()]).sum()
         };
-        let at_least = count_planes(&counts);
+        let mut at_least = count_planes(&counts);
+        if wild.0 != 0 {
+            let wild = spaced_set(wild);
+            for plane in &mut at_least {
+                *plane &= !wild;
+            }
+        }
         let mut list = [0u64; 4];
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = m.pack();
@@ -618,8 +625,8 @@ impl Hand {
         self.keys
     }
 
-    /// Which kinds are held once, an odd number of times, twice or more, at all (wild kinds
-    /// included), in the spaced layout of [`crate::screen`].
+    /// Which real kinds are held once, an odd number of times, twice or more, at all (the
+    /// wild kinds left out, like [`Hand::keys`]), in the spaced layout of [`crate::screen`].
     #[inline(always)]
     pub fn kind_masks(&self) -> KindMasks {
         KindMasks::from_planes(self.at_least)
@@ -641,12 +648,12 @@ impl Hand {
             return None;
         }
         let mut h = *self;
-        h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
         h.counts[t.index()] += 1;
         h.len += 1;
         if self.wild.contains(t) {
             h.wildcards += 1;
         } else {
+            h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
             h.keys[t.index() / 9] += key_weight(t);
         }
         Some(h)
@@ -660,11 +667,11 @@ impl Hand {
         }
         let mut h = *self;
         h.counts[t.index()] -= 1;
-        h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
         h.len -= 1;
         if self.wild.contains(t) {
             h.wildcards -= 1;
         } else {
+            h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
             h.keys[t.index() / 9] -= key_weight(t);
         }
         Some(h)

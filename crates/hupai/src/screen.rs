@@ -101,6 +101,20 @@ impl KindMasks {
     }
 }
 
+/// Whether `mask` has at most `n` bits set: `n` lowest bits cleared in turn, as the x86_64
+/// baseline has no popcount instruction (its software count cost ~10 instructions a hand
+/// under `hongzhong`, where most hands hold one wildcard or none).
+#[inline(always)]
+fn at_most(mut mask: u64, n: u8) -> bool {
+    for _ in 0..n {
+        if mask == 0 {
+            return true;
+        }
+        mask &= mask - 1;
+    }
+    mask == 0
+}
+
 /// The kinds of a set, in the spaced layout.
 #[inline(always)]
 pub fn spaced_set(kinds: TileSet) -> u64 {
@@ -173,26 +187,28 @@ impl WinScreen {
         }
     }
 
-    /// `false` when a hand with `w` wildcards (the kinds of `wild_spaced`, in the spaced
-    /// layout) cannot be a win: each isolated real single needs a wildcard of its own in the
-    /// standard form (no two isolated singles share a set), each real kind held an odd number
-    /// of times one in seven pairs. Always `true` when a special form past seven pairs is
-    /// played (their wildcard rules are not screened).
+    /// `false` when a hand with `w` wildcards (masks of its real tiles: [`Hand::kind_masks`])
+    /// cannot be a win: in the standard form no two isolated real singles share a set, nor
+    /// does any other real tile, so each needs two wildcards for its meld, or one for the
+    /// pair (`2 × isolated − 1 ≤ w`); in seven pairs each real kind held an odd number of
+    /// times needs one. Always `true` when a special form past seven pairs is played
+    /// (their wildcard rules are not screened).
+    ///
+    /// [`Hand::kind_masks`]: crate::Hand::kind_masks
     #[inline(always)]
-    pub fn may_win_wild(&self, m: &KindMasks, melds: usize, w: u8, wild_spaced: u64) -> bool {
+    pub fn may_win_wild(&self, m: &KindMasks, melds: usize, w: u8) -> bool {
         if !self.wild_screen {
             return true;
         }
-        let isolated = m.isolated(self.honor_runs) & !wild_spaced;
-        isolated.count_ones() <= w as u32 || self.forms_may_win_wild(m, melds, w, wild_spaced)
+        // `2 × isolated − 1 ≤ w` is `isolated ≤ (w + 1) / 2`.
+        at_most(m.isolated(self.honor_runs), w.div_ceil(2)) || self.forms_may_win_wild(m, melds, w)
     }
 
     /// [`WinScreen::may_win_wild`]'s test for the special forms alone, for a hand whose
     /// standard form is not complete: `false` when none of them can be.
     #[inline(always)]
-    pub fn forms_may_win_wild(&self, m: &KindMasks, melds: usize, w: u8, wild_spaced: u64) -> bool {
-        !self.wild_screen
-            || self.seven_pairs && melds == 0 && (m.odd & !wild_spaced).count_ones() <= w as u32
+    pub fn forms_may_win_wild(&self, m: &KindMasks, melds: usize, w: u8) -> bool {
+        !self.wild_screen || self.seven_pairs && melds == 0 && at_most(m.odd, w)
     }
 
     /// `false` when a hand without wildcards with these masks and `melds` declared melds
@@ -236,6 +252,25 @@ mod tests {
                 .map(spaced_bit)
                 .fold(0, |a, b| a | b);
             assert_eq!(reach, expected, "kind {k}");
+        }
+    }
+
+    #[test]
+    fn at_most_is_a_bound_on_the_bit_count() {
+        let mut seed = 5u64;
+        for _ in 0..100_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            // Sparse masks too: the bound matters near the wildcard counts of real hands.
+            let mask = seed & seed >> (seed % 7) & seed >> 13;
+            for n in 0..=16u8 {
+                assert_eq!(
+                    at_most(mask, n),
+                    mask.count_ones() <= n as u32,
+                    "{mask:#x} {n}"
+                );
+            }
         }
     }
 

@@ -381,8 +381,7 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
         };
         // Hands with wildcards (红中麻将's 7z are wild whenever held) take the wild screen.
         let passes = if h.wildcards() > 0 {
-            let wild = hupai::internals::screen::spaced_set(h.wild());
-            screen.may_win_wild(&h.kind_masks(), h.meld_count(), h.wildcards(), wild)
+            screen.may_win_wild(&h.kind_masks(), h.meld_count(), h.wildcards())
         } else {
             screen.may_win(&h.kind_masks(), h.meld_count())
         };
@@ -426,7 +425,8 @@ fn kind_masks_follow_added_and_removed_tiles() {
                 h.without_tile(t)
             };
             if let Some(n) = next {
-                let (c, m) = (n.counts(), n.kind_masks());
+                // The masks are of the real tiles: the wild kind is never in them.
+                let (c, m) = (&n.real_counts(), n.kind_masks());
                 assert_eq!(m.single, mask(c, |x| x == 1), "{n}");
                 assert_eq!(m.odd, mask(c, |x| x % 2 == 1), "{n}");
                 assert_eq!(m.pairs_or_more, mask(c, |x| x >= 2), "{n}");

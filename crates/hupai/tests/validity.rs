@@ -262,11 +262,12 @@ fn hand_new_matches_its_definition_on_random_counts() {
                 let mut keys = [0u32; 4];
                 let mut planes = [0u64; 4];
                 for i in 0..34 {
+                    // Keys and planes are of the real tiles.
                     if !wild.contains(Tile::from_index(i)) {
                         keys[i / 9] += counts[i] as u32 * slot_weight(i % 9);
-                    }
-                    for plane in planes.iter_mut().take(counts[i] as usize) {
-                        *plane |= spaced_bit(i);
+                        for plane in planes.iter_mut().take(counts[i] as usize) {
+                            *plane |= spaced_bit(i);
+                        }
                     }
                 }
                 let wildcards: u8 = wild.iter().map(|t| counts[t.index()]).sum();

@@ -81,10 +81,13 @@ pub fn excess_budget(wild_kinds: u8) -> u8 {
 /// wildcard and never holds the pair ([`ABSENT_WIN`]); one with real tiles cannot be complete.
 #[inline(always)]
 pub fn without_absent(mut win: [u8; 4], keys: [u32; 4], absent: u8) -> [u8; 4] {
-    for (g, w) in win.iter_mut().enumerate() {
-        if absent >> g & 1 == 1 {
-            *w = if keys[g] == 0 { ABSENT_WIN } else { 0xFF };
-        }
+    // Over the set bits only: most rules leave one group out, or none (measured under
+    // `hongzhong`: a test per group cost ~35 instructions a win check past the screen).
+    let mut rest = absent & 15;
+    while rest != 0 {
+        let g = rest.trailing_zeros() as usize;
+        win[g] = if keys[g] == 0 { ABSENT_WIN } else { 0xFF };
+        rest &= rest - 1;
     }
     win
 }
