@@ -183,12 +183,14 @@ impl Groups {
             let a = unsafe { std::ptr::read_volatile(&self.aux[g]) };
             a & aux::SUMMABLE
         };
-        let all = word(0) + word(1) + word(2) + word(3);
+        let (a, b, c, d) = (word(0), word(1), word(2), word(3));
         if absent == 0 {
-            return all;
+            return a + b + c + d;
         }
-        let gone: u64 = (0..4).filter(|&g| absent >> g & 1 == 1).map(word).sum();
-        all - gone
+        // Each word kept by a mask, no branch (a filtered sum over the groups took ~100
+        // instructions: `sichuan` asks it for each suit it may lack).
+        let kept = |w: u64, g: u32| w & ((absent >> g & 1) as u64).wrapping_sub(1);
+        kept(a, 0) + kept(b, 1) + kept(c, 2) + kept(d, 3)
     }
 
     /// Real tiles in group `g` (from its auxiliary word).

@@ -151,9 +151,8 @@ pub(super) fn allowed(rules: &Rules) -> bool {
 
 #[inline(always)]
 pub(super) fn missing(v: &View) -> u8 {
-    let (suits, _) = v.groups.presence();
     let w = v.wilds.total;
-    let most = knitted_most(suits);
+    let most = v.knitted_most();
     let mut best = v.bound;
     // Arrangements by knitted places held, most first: once the knitted part alone misses
     // `best`, the others cannot do better. Most hands stop here.
@@ -168,6 +167,7 @@ pub(super) fn missing(v: &View) -> u8 {
     if (9 - most + whole).saturating_sub(w) >= best {
         return best;
     }
+    let suits = v.groups.presence().0;
     let held = knitted_held(suits);
     // Per suit and triple, the suit's group once its held kinds of the triple are set aside
     // (arrangements share them: at most nine lookups, fewer with the early stop).
@@ -204,8 +204,7 @@ pub(super) fn missing(v: &View) -> u8 {
 #[inline(always)]
 pub(super) fn wins(v: &View) -> bool {
     // Only a complete hand matters: the search may stop at anything above 0.
-    knitted_most(v.groups.presence().0) + v.wilds.total >= 9
-        && missing(&View { bound: 1, ..*v }) == 0
+    v.knitted_most() + v.wilds.total >= 9 && missing(&View { bound: 1, ..*v }) == 0
 }
 
 /// Real kinds whose draw lowers the missing tiles, one draw at a time.
@@ -222,6 +221,7 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
         let drawn = View {
             groups: &groups,
             sum: groups.summary(v.absent),
+            knitted: View::knitted_of(&groups),
             ..*v
         };
         if missing(&drawn) < now {

@@ -200,6 +200,14 @@ impl Form {
         }
     }
 
+    /// Whether the form reads [`View::knitted`]: the forms of the knitted arrangements.
+    const fn is_knitted(self) -> bool {
+        matches!(
+            self,
+            Form::Quanbukao | Form::QixingBukao | Form::KnittedStraight
+        )
+    }
+
     /// Missing tiles of a special form (the standard form is the tables' business).
     #[inline(always)]
     pub(crate) fn missing(self, v: &View) -> u8 {
@@ -301,6 +309,32 @@ pub(crate) struct View<'a> {
     /// A distance already reached by another form: a form may answer anything at or above it
     /// when its own is not below (it may stop early). [`u8::MAX`] asks for exact distances.
     pub bound: u8,
+    /// The most knitted places the groups' real kinds fill over the six arrangements, worked
+    /// out once for the three forms that read it (全不靠, 七星不靠, 组合龙), or
+    /// [`View::NOT_ASKED`]: read it through [`View::knitted_most`].
+    pub knitted: u8,
+}
+
+impl View<'_> {
+    /// [`View::knitted`] when the view was built without it (rules that play no knitted
+    /// form, or groups changed since).
+    pub const NOT_ASKED: u8 = u8::MAX;
+
+    /// The most knitted places the groups' real kinds fill over the six arrangements.
+    #[inline(always)]
+    pub fn knitted_most(&self) -> u8 {
+        if self.knitted != View::NOT_ASKED {
+            self.knitted
+        } else {
+            View::knitted_of(self.groups)
+        }
+    }
+
+    /// The most knitted places the real kinds of `groups` fill over the six arrangements.
+    #[inline(always)]
+    pub fn knitted_of(groups: &crate::combine::Groups) -> u8 {
+        knitted_straight::knitted_most(groups.presence().0)
+    }
 }
 
 /// A necessary condition for a special-form win without wildcards, on the hand's kind masks
@@ -328,6 +362,8 @@ pub(crate) struct FormSet {
     deciding: [bool; SPECIAL_COUNT],
     /// Whether a deciding form that is not cheap ([`Form::is_cheap`]) is in the set.
     costly: bool,
+    /// Whether a form that reads [`View::knitted`] is in the set.
+    knits: bool,
     /// Whether no form is in the set.
     empty: bool,
 }
@@ -345,6 +381,7 @@ impl FormSet {
             allowed,
             deciding,
             costly: (0..SPECIAL_COUNT).any(|i| deciding[i] && !Form::SPECIAL[i].is_cheap()),
+            knits: (0..SPECIAL_COUNT).any(|i| allowed[i] && Form::SPECIAL[i].is_knitted()),
             empty: !allowed.contains(&true),
         }
     }
@@ -368,6 +405,12 @@ impl FormSet {
     #[inline(always)]
     pub fn is_costly(&self) -> bool {
         self.costly
+    }
+
+    /// Whether a form of the set reads [`View::knitted`].
+    #[inline(always)]
+    pub fn knits(&self) -> bool {
+        self.knits
     }
 
     /// The fewest missing tiles over the forms of the set, or `u8::MAX` if it is empty.

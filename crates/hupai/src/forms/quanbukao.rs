@@ -56,16 +56,21 @@ pub(super) fn readings(
 /// Missing tiles of 全不靠 or (`stars`) 七星不靠.
 #[inline(always)]
 pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
-    missing_from(v.groups.presence(), v.wilds.total, stars)
+    missing_from(
+        v.knitted_most(),
+        v.groups.presence().1,
+        v.wilds.total,
+        stars,
+    )
 }
 
-/// The most places of the target the real kinds fill, over the six arrangements, minus the
-/// wildcards (each fills any open place: 16 candidates leave room for all of them).
+/// The most places of the target the real kinds fill (`knitted`: the most knitted places
+/// over the six arrangements; `honors`: the honors' presence mask), minus the wildcards
+/// (each fills any open place: 16 candidates leave room for all of them).
 #[inline(always)]
-fn missing_from((suits, honors): ([usize; 3], u8), wilds: u8, stars: bool) -> u8 {
+fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
     let honors = honors.count_ones() as u8;
     // Both targets fill more with more knitted places held: the best arrangement decides.
-    let knitted = knitted_most(suits);
     let filled = if stars {
         knitted.min(7) + honors
     } else {
@@ -82,7 +87,8 @@ pub(super) fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) 
         if real[t.index()] == 0 && !wild.contains(t) {
             let mut r = *real;
             r[t.index()] = 1;
-            if missing_from(presence(&r), v.wilds.total, stars) < now {
+            let (suits, honors) = presence(&r);
+            if missing_from(knitted_most(suits), honors, v.wilds.total, stars) < now {
                 out |= 1 << t.index();
             }
         }
