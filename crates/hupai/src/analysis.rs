@@ -579,16 +579,13 @@ impl<'t> Engine<'t> {
         if self.lack {
             // The special forms, in each variant (the standard form was answered above).
             let s = self.state(hand);
-            return s.variants(self).any(|v| {
-                let view = v.view(self);
-                self.forms.taking(declared).any(|f| f.wins(&view))
-            });
+            return s.variants(self).any(|v| self.forms.any_wins(&v.view(self)));
         }
         let groups = Groups::from_ranks(&self.groups, hand.keys(), ranks);
         let wilds = wilds_of(hand);
         let budget = combine::excess_budget(hand.wild_kinds());
         let v = self.view(&groups, &wilds, 4 - declared, budget, self.absent);
-        self.forms.taking(declared).any(|f| f.wins(&v))
+        self.forms.any_wins(&v)
     }
 
     /// The choices of groups that hold nothing for this hand, each with the kinds a complete

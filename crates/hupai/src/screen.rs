@@ -22,7 +22,7 @@
 //! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, 0));
 //! ```
 
-use crate::forms::{Form, FormSet, Screen};
+use crate::forms::{knitted_screen, Form, FormSet, Screen};
 use crate::rules::Rules;
 use crate::tile::TileSet;
 
@@ -136,9 +136,8 @@ pub fn spaced_set(kinds: TileSet) -> u64 {
 pub struct WinScreen {
     /// Whether the honors form runs (a single honor may then be in a meld).
     honor_runs: bool,
-    /// The test of the played form whose screen is one ([`Screen::Test`]: the knitted
-    /// straight's), if one is played.
-    test: Option<fn(u64, u64, usize) -> bool>,
+    /// Whether a played form's screen is [`Screen::KnittedArrangement`].
+    knitted: bool,
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
@@ -155,7 +154,7 @@ impl WinScreen {
     pub fn new(rules: &Rules) -> WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
-        let mut test = None;
+        let mut knitted = false;
         let played = FormSet::of(rules);
         let seven_pairs = played.iter().any(|f| f == Form::SevenPairs);
         let wild_screen = played.iter().all(|f| f == Form::SevenPairs);
@@ -171,15 +170,12 @@ impl WinScreen {
                     forbidden[i] &= mask;
                     off[i] = 0;
                 }
-                Screen::Test(t) => {
-                    debug_assert!(test.is_none(), "one form with a test");
-                    test = Some(t);
-                }
+                Screen::KnittedArrangement => knitted = true,
             }
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
-            test,
+            knitted,
             forbidden,
             off,
             wild_screen,
@@ -229,9 +225,7 @@ impl WinScreen {
             && ((m.odd & f[0] | off[0]) == 0
                 || (m.held & f[1] | off[1]) == 0
                 || (m.pairs_or_more & f[2] | off[2]) == 0))
-            || self
-                .test
-                .is_some_and(|test| test(m.held, m.pairs_or_more, melds))
+            || self.knitted && knitted_screen(m.held, melds)
     }
 }
 

@@ -286,7 +286,14 @@ pub(super) fn holds_arrangement(held: u64) -> bool {
 /// A win without wildcards holds all nine kinds of one arrangement (and declares at most
 /// one meld).
 pub(super) fn screen() -> Screen {
-    Screen::Test(|held, _, melds| melds <= 1 && holds_arrangement(held))
+    Screen::KnittedArrangement
+}
+
+/// The test of [`Screen::KnittedArrangement`]: the held kinds (spaced layout) include all
+/// nine of one arrangement, and at most one meld is declared.
+#[inline(always)]
+pub(crate) fn knitted_screen(held: u64, melds: usize) -> bool {
+    melds <= 1 && holds_arrangement(held)
 }
 
 /// One reading of a winning hand: an arrangement, a concealed meld (none when one is
