@@ -97,16 +97,41 @@ static TWO_SUITS_MOST: [u16; 4096] = {
     out
 };
 
+/// Per presence mask of a suit, the kinds it holds of each triple in 4 bits each
+/// (`held[0] | held[1] << 4 | held[2] << 8`): added to a [`TWO_SUITS_MOST`] word without carry.
+static TRIPLE_NIBBLES: [u16; 512] = {
+    let mut out = [0u16; 512];
+    let mut mask = 0;
+    while mask < 512 {
+        let h = TRIPLE_HELD[mask];
+        out[mask] = h[0] as u16 | (h[1] as u16) << 4 | (h[2] as u16) << 8;
+        mask += 1;
+    }
+    out
+};
+
+/// The largest of the three 4-bit fields of a word below `0xA00` (each field at most 9).
+static MAX_NIBBLE: [u8; 0xA00] = {
+    let mut out = [0u8; 0xA00];
+    let mut i = 0;
+    while i < 0xA00 {
+        let (a, b, c) = ((i & 15) as u8, (i >> 4 & 15) as u8, (i >> 8) as u8);
+        let ab = if a > b { a } else { b };
+        out[i] = if ab > c { ab } else { c };
+        i += 1;
+    }
+    out
+};
+
 /// The most knitted places the real tiles of these suits (presence masks) fill over the six
-/// arrangements: `max(knitted_held(suits))` in four loads (the six sums and their maximum
-/// cost ~60 instructions, and every hand under `guobiao` asks, twice).
+/// arrangements: `max(knitted_held(suits))` in four loads and an addition (the six sums and
+/// their maximum cost ~60 instructions; the three per-triple sums and their maximum ~26).
 #[inline(always)]
 pub(super) fn knitted_most(suits: [usize; 3]) -> u8 {
     let two = TWO_SUITS_MOST
         [(TRIPLE_STATE[suits[0] & 511] as usize) << 6 | TRIPLE_STATE[suits[1] & 511] as usize];
-    let third = TRIPLE_HELD[suits[2] & 511];
-    let most = |t: usize| (two >> (4 * t) & 15) as u8 + third[t];
-    most(0).max(most(1)).max(most(2))
+    // Each field: at most 6 from the two suits and 3 from the third.
+    MAX_NIBBLE[(two + TRIPLE_NIBBLES[suits[2] & 511]) as usize]
 }
 
 /// Knitted places the real tiles of these suits (presence masks) fill, per arrangement.
@@ -393,11 +418,28 @@ mod tests {
                     .sum()
             });
             assert_eq!(knitted_held(suits), want, "{suits:?}");
+            assert_eq!(knitted_most(suits), *want.iter().max().unwrap(), "{suits:?}");
         }
         // Each arrangement covers every suit with a different triple, nine kinds in all.
         for a in ARRANGEMENTS {
             assert_eq!(a.iter().map(|m| m.count_ones()).sum::<u32>(), 9);
             assert_eq!(a[0] | a[1] | a[2], 0x1ff);
+        }
+    }
+
+    #[test]
+    fn knitted_most_is_the_best_arrangement_for_every_pair_of_suit_masks() {
+        // Every mask of the first two suits, and third-suit masks holding 0..=3 kinds of each
+        // triple (each field of the packed sum reaches its largest value somewhere).
+        let thirds = [0, 0b001, 0b001_001, 0b111_111_111, 0b100_010_001, 0b010_010_010, 0x155];
+        for m in 0..512 {
+            for p in 0..512 {
+                for &third in &thirds {
+                    let suits = [m, p, third];
+                    let want = *knitted_held(suits).iter().max().unwrap();
+                    assert_eq!(knitted_most(suits), want, "{suits:?}");
+                }
+            }
         }
     }
 
