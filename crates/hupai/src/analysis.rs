@@ -520,10 +520,11 @@ impl<'t> Engine<'t> {
         let w = hand.wildcards();
         // The masks are of the real tiles: the wildcards are not in them.
         let screened = if w == 0 {
-            self.screen.may_win(&hand.kind_masks(), hand.meld_count())
+            self.screen
+                .may_win(&hand.kind_masks(), hand.group_sizes(), hand.meld_count())
         } else {
             self.screen
-                .may_win_wild(&hand.kind_masks(), hand.meld_count(), w)
+                .may_win_wild(&hand.kind_masks(), hand.group_sizes(), hand.meld_count(), w)
         };
         screened && self.screened_is_win(hand, w)
     }

@@ -1,8 +1,9 @@
 //! From a hand's 34 counts to what a [`crate::Hand`] keeps of them: the key of each group
-//! (what the tables are looked up by) and the count planes (what the screens read).
+//! (what the tables are looked up by), and the count planes and group sizes (what the win
+//! screens read).
 //!
 //! This is the whole cost of building a hand from counts, the path of the C ABI, `batch` and
-//! servers that keep counts, so both come from the same four vectors on x86_64: one per
+//! servers that keep counts, so all come from the same four vectors on x86_64: one per
 //! group, its counts in bytes 0..9 (three loads of the 34 bytes and a few shifts, no copy).
 //! The portable definitions are what the SSE2 code is tested against.
 //!
@@ -42,6 +43,25 @@ pub(crate) fn group_keys_portable(counts: &Counts) -> [u32; 4] {
         let slots = if g == 3 { 7 } else { 9 };
         group_key(&counts[9 * g..9 * g + slots])
     })
+}
+
+/// The number of tiles in each group (m, p, s, z).
+#[inline(always)]
+pub fn group_sizes(counts: &Counts) -> [u8; 4] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::group_sizes(counts)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        group_sizes_portable(counts)
+    }
+}
+
+/// [`group_sizes`] one count at a time: the definition the SSE2 code is tested against.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+pub(crate) fn group_sizes_portable(counts: &Counts) -> [u8; 4] {
+    std::array::from_fn(|g| counts[9 * g..(9 * g + 9).min(34)].iter().sum())
 }
 
 /// The number of tiles, or `None` if a count is above 4 (counts a hand may hold).
@@ -291,6 +311,36 @@ mod sse2 {
         }
     }
 
+    #[inline(always)]
+    pub fn group_sizes(counts: &Counts) -> [u8; 4] {
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let g = groups(counts);
+            let zero = _mm_setzero_si128();
+            // Byte sums of each half (a group's bytes 0..8 and 8..16), then the halves added.
+            let s: [__m128i; 4] = [
+                _mm_sad_epu8(g[0], zero),
+                _mm_sad_epu8(g[1], zero),
+                _mm_sad_epu8(g[2], zero),
+                _mm_sad_epu8(g[3], zero),
+            ];
+            // As dwords each is [low sum, 0, high sum, 0]. Interleaved and packed to words:
+            // `lo` = [low 0, low 1, 0, 0, low 2, low 3, 0, 0], `hi` the same of the high sums.
+            let lo = _mm_packs_epi32(
+                _mm_unpacklo_epi32(s[0], s[1]),
+                _mm_unpacklo_epi32(s[2], s[3]),
+            );
+            let hi = _mm_packs_epi32(
+                _mm_unpackhi_epi32(s[0], s[1]),
+                _mm_unpackhi_epi32(s[2], s[3]),
+            );
+            // Group sizes (at most 36) in bytes 0, 1, 4 and 5.
+            let sum = _mm_packus_epi16(_mm_add_epi16(lo, hi), zero);
+            let b = _mm_cvtsi128_si64(sum) as u64;
+            [b as u8, (b >> 8) as u8, (b >> 32) as u8, (b >> 40) as u8]
+        }
+    }
+
     /// The top bits of the four group vectors, spaced: each group's byte mask put in place.
     #[inline(always)]
     fn spaced_bits(v: [__m128i; 4]) -> u64 {
@@ -396,6 +446,21 @@ mod tests {
                 assert_eq!(group_keys_portable(&counts), want, "{counts:?}");
             }
         }
+    }
+
+    #[test]
+    fn group_sizes_match_their_definition() {
+        let mut seed = 4u64;
+        for _ in 0..300_000 {
+            let counts = random_counts(&mut seed);
+            let want: [u8; 4] = std::array::from_fn(|g| {
+                let kinds = if g == 3 { 7 } else { 9 };
+                (0..kinds).map(|s| counts[9 * g + s]).sum()
+            });
+            assert_eq!(group_sizes(&counts), want, "{counts:?}");
+            assert_eq!(group_sizes_portable(&counts), want, "{counts:?}");
+        }
+        assert_eq!(group_sizes(&[4; 34]), [36, 36, 36, 28]);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! assert!(Hand::builder("123m").build().is_err()); // 3 tiles is never a hand
 //! ```
 
-use crate::counts::{count_planes, group_keys, total_if_at_most_four};
+use crate::counts::{count_planes, group_keys, group_sizes, total_if_at_most_four};
 use crate::screen::{spaced_bit, spaced_set, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
@@ -127,26 +127,31 @@ impl Meld {
         self.tiles
     }
 
-    /// The meld in one word: its tiles in bits 0..34, its kind in bits 62..64.
-    fn pack(&self) -> u64 {
+    /// The meld in 16 bits: its group in bits 0..2, its kinds within the group in bits 2..11,
+    /// its kind in bits 14..16 (a meld's kinds lie in one group: one kind, a run of a suit, or
+    /// an honor run).
+    fn pack(&self) -> u16 {
         let kind = match self.kind {
-            MeldKind::Chow => 1u64,
+            MeldKind::Chow => 1u16,
             MeldKind::Pung => 2,
             MeldKind::Kong => 3,
         };
-        self.tiles.0 | kind << 62
+        let group = self.tiles.0.trailing_zeros() / 9;
+        let kinds = (self.tiles.0 >> (9 * group)) & 0x1ff;
+        group as u16 | (kinds as u16) << 2 | kind << 14
     }
 
     /// The meld of a word from [`Meld::pack`].
-    fn unpack(w: u64) -> Meld {
-        let kind = match w >> 62 {
+    fn unpack(w: u16) -> Meld {
+        let kind = match w >> 14 {
             1 => MeldKind::Chow,
             2 => MeldKind::Pung,
             _ => MeldKind::Kong,
         };
+        let group = (w & 3) as u64;
         Meld {
             kind,
-            tiles: TileSet(w & ((1 << 62) - 1)),
+            tiles: TileSet((((w >> 2) & 0x1ff) as u64) << (9 * group)),
         }
     }
 
@@ -364,10 +369,12 @@ pub struct Hand {
     wild_kinds: u8,
     /// Number of declared melds (the first `meld_count` entries of `melds`).
     meld_count: u8,
+    /// Real tiles per group (kept up to date like `keys`; the win screens read them).
+    sizes: [u8; 4],
     counts: Counts,
-    /// Declared melds packed into a word each ([`Meld::pack`]): 32 bytes instead of 64, so
-    /// that a hand is two cache lines.
-    melds: [u64; 4],
+    /// Declared melds packed into 16 bits each ([`Meld::pack`]): 8 bytes instead of 64, so
+    /// that a hand (112 bytes) stays within two cache lines with the group sizes.
+    melds: [u16; 4],
 }
 
 /// Weight of a tile in its group's key.
@@ -379,7 +386,7 @@ impl Hand {
     /// Builds a hand from counts, checking copies and the tile count.
     ///
     /// This is the path from a caller's counts (the C ABI, `batch`, servers that keep counts):
-    /// the checks, the group keys and the count planes come from the same few vector loads
+    /// the checks, the group keys, sizes and count planes come from the same few vector loads
     /// (`counts.rs`), and the exact error is worked out only when a check fails. Always
     /// inlined, so a caller that asks one answer keeps the hand in registers and drops what
     /// the answer does not read (measured: counts to shanten 38–42 → 28.6 ns, against 18.2 ns
@@ -422,8 +429,10 @@ impl Hand {
         // The keys are of the real tiles: the wild kinds' copies come back out (no copy of
         // the counts with them zeroed, which the vector loads would then wait for).
         let mut keys = group_keys(&counts);
+        let mut sizes = group_sizes(&counts);
         for t in wild.iter() {
             keys[t.index() / 9] -= counts[t.index()] as u32 * key_weight(t);
+            sizes[t.index() / 9] -= counts[t.index()];
         }
         let wildcards = if wild.0 == 0 {
             0
@@ -437,7 +446,7 @@ impl Hand {
                 *plane &= !wild;
             }
         }
-        let mut list = [0u64; 4];
+        let mut list = [0u16; 4];
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = m.pack();
         }
@@ -455,6 +464,7 @@ impl Hand {
                 wild.0.count_ones() as u8
             },
             meld_count: melds.len() as u8,
+            sizes,
             at_least,
         })
     }
@@ -625,6 +635,18 @@ impl Hand {
         self.keys
     }
 
+    /// Real (non-wild) tiles per group (m, p, s, z), like [`Hand::keys`].
+    ///
+    /// ```
+    /// use hupai::Hand;
+    /// let hand = Hand::builder("123m456p789s1122z5s").wild("5s").build().unwrap();
+    /// assert_eq!(hand.group_sizes(), [3, 3, 3, 4]); // the 5s is a wildcard
+    /// ```
+    #[inline(always)]
+    pub fn group_sizes(&self) -> [u8; 4] {
+        self.sizes
+    }
+
     /// Which real kinds are held once, an odd number of times, twice or more, at all (the
     /// wild kinds left out, like [`Hand::keys`]), in the spaced layout of [`crate::screen`].
     #[inline(always)]
@@ -655,6 +677,7 @@ impl Hand {
         } else {
             h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
             h.keys[t.index() / 9] += key_weight(t);
+            h.sizes[t.index() / 9] += 1;
         }
         Some(h)
     }
@@ -673,6 +696,7 @@ impl Hand {
         } else {
             h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
             h.keys[t.index() / 9] -= key_weight(t);
+            h.sizes[t.index() / 9] -= 1;
         }
         Some(h)
     }
@@ -793,6 +817,30 @@ pub fn parse_counts(s: &str) -> Result<Counts, HandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_meld_survives_packing_and_a_hand_is_two_cache_lines() {
+        let mut melds = Vec::new();
+        for k in 0..KINDS {
+            let one = TileSet(1 << k);
+            melds.push(Meld::checked(MeldKind::Pung, one, false).unwrap());
+            melds.push(Meld::checked(MeldKind::Kong, one, false).unwrap());
+        }
+        for first in (0..27).filter(|k| k % 9 <= 6) {
+            melds.push(Meld::checked(MeldKind::Chow, TileSet(0b111 << first), false).unwrap());
+        }
+        // Honor runs: any three winds, or the three dragons.
+        for set in (0u64..128).filter(|s| s.count_ones() == 3) {
+            if let Ok(m) = Meld::checked(MeldKind::Chow, TileSet(set << 27), true) {
+                melds.push(m);
+            }
+        }
+        assert_eq!(melds.len(), 34 * 2 + 21 + 4 + 1);
+        for m in melds {
+            assert_eq!(Meld::unpack(m.pack()), m, "{m:?}");
+        }
+        assert!(std::mem::size_of::<Hand>() <= 128);
+    }
 
     #[test]
     fn melds_survive_packing() {

@@ -19,7 +19,7 @@
 //! // 5m and the single honors have no partner, so the standard form is out:
 //! assert_ne!(m.isolated(false) & spaced_bit(4), 0);
 //! // thirteen orphans would still fit the kinds held, were 5m not there:
-//! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, 0));
+//! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, h.group_sizes(), 0));
 //! ```
 
 use crate::forms::{knitted_screen, Form, FormSet, Screen};
@@ -115,6 +115,58 @@ fn at_most(mut mask: u64, n: u8) -> bool {
     mask == 0
 }
 
+/// Per residues mod 3 of the four groups' real tiles (`r0 + 3 r1 + 9 r2 + 27 r3`), the fewest
+/// wildcards that make them those of a complete standard hand: one group (the pair's) at 2,
+/// the others at 0. Wildcards beyond come in threes.
+static RESIDUE_NEED: [u8; 81] = {
+    let mut out = [0u8; 81];
+    let mut i = 0;
+    while i < 81 {
+        let r = [i % 3, i / 3 % 3, i / 9 % 3, i / 27];
+        let mut best = u8::MAX;
+        let mut pair = 0;
+        while pair < 4 {
+            let mut need = 0;
+            let mut g = 0;
+            while g < 4 {
+                let target = if g == pair { 2 } else { 0 };
+                need += (target + 3 - r[g]) % 3;
+                g += 1;
+            }
+            if (need as u8) < best {
+                best = need as u8;
+            }
+            pair += 1;
+        }
+        out[i] = best;
+        i += 1;
+    }
+    out
+};
+
+/// Per two group sizes (`a | b << 4`, each below 16), `a % 3 + 3 (b % 3)`.
+static TWO_RESIDUES: [u8; 256] = {
+    let mut out = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        out[i] = (i % 16 % 3 + 3 * (i / 16 % 3)) as u8;
+        i += 1;
+    }
+    out
+};
+
+/// Whether `w` wildcards can bring groups of these real sizes ([`Hand::group_sizes`]) to the
+/// sizes of a complete standard hand: every group's melds take three tiles, the pair's group
+/// two more. A necessary condition that no kind mask shows: of random 14-tile hands, about
+/// one in six passes it without wildcards.
+///
+/// [`Hand::group_sizes`]: crate::Hand::group_sizes
+#[inline(always)]
+pub fn sizes_fit(sizes: [u8; 4], w: u8) -> bool {
+    let pair = |a: u8, b: u8| TWO_RESIDUES[(a & 15 | (b & 15) << 4) as usize] as usize;
+    RESIDUE_NEED[pair(sizes[0], sizes[1]) + 9 * pair(sizes[2], sizes[3])] <= w
+}
+
 /// The kinds of a set, in the spaced layout.
 #[inline(always)]
 pub fn spaced_set(kinds: TileSet) -> u64 {
@@ -192,12 +244,13 @@ impl WinScreen {
     ///
     /// [`Hand::kind_masks`]: crate::Hand::kind_masks
     #[inline(always)]
-    pub fn may_win_wild(&self, m: &KindMasks, melds: usize, w: u8) -> bool {
+    pub fn may_win_wild(&self, m: &KindMasks, sizes: [u8; 4], melds: usize, w: u8) -> bool {
         if !self.wild_screen {
             return true;
         }
         // `2 × isolated − 1 ≤ w` is `isolated ≤ (w + 1) / 2`.
-        at_most(m.isolated(self.honor_runs), w.div_ceil(2)) || self.forms_may_win_wild(m, melds, w)
+        (at_most(m.isolated(self.honor_runs), w.div_ceil(2)) && sizes_fit(sizes, w))
+            || self.forms_may_win_wild(m, melds, w)
     }
 
     /// [`WinScreen::may_win_wild`]'s test for the special forms alone, for a hand whose
@@ -211,8 +264,8 @@ impl WinScreen {
     /// cannot be a win in any allowed form: the standard form needs no isolated single, and
     /// each special form (fully concealed hands only) its own screen.
     #[inline(always)]
-    pub fn may_win(&self, m: &KindMasks, melds: usize) -> bool {
-        m.isolated(self.honor_runs) == 0 || self.forms_may_win(m, melds)
+    pub fn may_win(&self, m: &KindMasks, sizes: [u8; 4], melds: usize) -> bool {
+        (m.isolated(self.honor_runs) == 0 && sizes_fit(sizes, 0)) || self.forms_may_win(m, melds)
     }
 
     /// [`WinScreen::may_win`]'s test for the special forms alone, for a hand without

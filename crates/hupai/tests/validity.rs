@@ -260,11 +260,13 @@ fn hand_new_matches_its_definition_on_random_counts() {
             }
             (Ok(h), Ok(())) => {
                 let mut keys = [0u32; 4];
+                let mut sizes = [0u8; 4];
                 let mut planes = [0u64; 4];
                 for i in 0..34 {
-                    // Keys and planes are of the real tiles.
+                    // Keys, sizes and planes are of the real tiles.
                     if !wild.contains(Tile::from_index(i)) {
                         keys[i / 9] += counts[i] as u32 * slot_weight(i % 9);
+                        sizes[i / 9] += counts[i];
                         for plane in planes.iter_mut().take(counts[i] as usize) {
                             *plane |= spaced_bit(i);
                         }
@@ -272,6 +274,7 @@ fn hand_new_matches_its_definition_on_random_counts() {
                 }
                 let wildcards: u8 = wild.iter().map(|t| counts[t.index()]).sum();
                 assert_eq!(h.keys(), keys, "{counts:?} {wild:?}");
+                assert_eq!(h.group_sizes(), sizes, "{counts:?} {wild:?}");
                 assert_eq!(h.kind_masks(), KindMasks::from_planes(planes), "{counts:?}");
                 assert_eq!((h.wildcards(), h.concealed_len()), (wildcards, concealed));
                 assert_eq!(*h.counts(), counts);

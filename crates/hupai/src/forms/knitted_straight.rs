@@ -418,7 +418,11 @@ mod tests {
                     .sum()
             });
             assert_eq!(knitted_held(suits), want, "{suits:?}");
-            assert_eq!(knitted_most(suits), *want.iter().max().unwrap(), "{suits:?}");
+            assert_eq!(
+                knitted_most(suits),
+                *want.iter().max().unwrap(),
+                "{suits:?}"
+            );
         }
         // Each arrangement covers every suit with a different triple, nine kinds in all.
         for a in ARRANGEMENTS {
@@ -431,7 +435,15 @@ mod tests {
     fn knitted_most_is_the_best_arrangement_for_every_pair_of_suit_masks() {
         // Every mask of the first two suits, and third-suit masks holding 0..=3 kinds of each
         // triple (each field of the packed sum reaches its largest value somewhere).
-        let thirds = [0, 0b001, 0b001_001, 0b111_111_111, 0b100_010_001, 0b010_010_010, 0x155];
+        let thirds = [
+            0,
+            0b001,
+            0b001_001,
+            0b111_111_111,
+            0b100_010_001,
+            0b010_010_010,
+            0x155,
+        ];
         for m in 0..512 {
             for p in 0..512 {
                 for &third in &thirds {
