@@ -22,7 +22,7 @@
 //! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, h.group_sizes(), 0));
 //! ```
 
-use crate::forms::{knitted_screen, Form, FormSet, Screen};
+use crate::forms::{knitted_screen, within_arrangement, Form, FormSet, Screen};
 use crate::rules::Rules;
 use crate::tile::TileSet;
 
@@ -190,6 +190,10 @@ pub struct WinScreen {
     honor_runs: bool,
     /// Whether a played form's screen is [`Screen::KnittedArrangement`].
     knitted: bool,
+    /// Whether a played form's screen is [`Screen::WithinArrangement`].
+    within: bool,
+    /// `knitted || within`.
+    arrangements: bool,
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
@@ -207,6 +211,7 @@ impl WinScreen {
         let mut forbidden = [!0u64; 3];
         let mut off = [1u64; 3];
         let mut knitted = false;
+        let mut within = false;
         let played = FormSet::of(rules);
         let seven_pairs = played.iter().any(|f| f == Form::SevenPairs);
         let wild_screen = played.iter().all(|f| f == Form::SevenPairs);
@@ -223,11 +228,14 @@ impl WinScreen {
                     off[i] = 0;
                 }
                 Screen::KnittedArrangement => knitted = true,
+                Screen::WithinArrangement => within = true,
             }
         }
         WinScreen {
             honor_runs: rules.group_specs()[3].has_runs(),
             knitted,
+            within,
+            arrangements: knitted || within,
             forbidden,
             off,
             wild_screen,
@@ -278,7 +286,16 @@ impl WinScreen {
             && ((m.odd & f[0] | off[0]) == 0
                 || (m.held & f[1] | off[1]) == 0
                 || (m.pairs_or_more & f[2] | off[2]) == 0))
-            || self.knitted && knitted_screen(m.held, melds)
+            || self.arrangements && self.arrangements_may_win(m, melds)
+    }
+
+    /// The knitted forms' screens ([`Screen::KnittedArrangement`],
+    /// [`Screen::WithinArrangement`]), behind one flag so that rules without them pay one
+    /// test.
+    #[inline(always)]
+    fn arrangements_may_win(&self, m: &KindMasks, melds: usize) -> bool {
+        self.knitted && knitted_screen(m.held, melds)
+            || self.within && melds == 0 && m.pairs_or_more == 0 && within_arrangement(m.held)
     }
 }
 

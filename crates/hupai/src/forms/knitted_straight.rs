@@ -308,6 +308,21 @@ pub(super) fn holds_arrangement(held: u64) -> bool {
     ARRANGEMENT_HELD[triples as usize]
 }
 
+/// Per set of slot classes mod 3 a suit holds (bit `c`: a kind at slot `c`, `c + 3` or
+/// `c + 6`), the triples that hold all its kinds (bit `t`: triple `t`; every one for none).
+const FITTING_TRIPLES: [usize; 8] = [0b111, 0b001, 0b010, 0, 0b100, 0, 0, 0];
+
+/// Whether the held suit kinds (spaced layout) lie within one knitted arrangement: each
+/// suit's kinds in one triple, the suits in different triples (the honors free). Each suit's
+/// slot classes, the triples that fit them, then the arrangement table.
+#[inline(always)]
+pub(crate) fn within_arrangement(held: u64) -> bool {
+    // Bit `c` of a suit's window: a kind of the suit at slot c, c + 3 or c + 6.
+    let classes = held | held >> 3 | held >> 6;
+    let fits = |s: u32| FITTING_TRIPLES[(classes >> (11 * s) & 7) as usize];
+    ARRANGEMENT_HELD[fits(0) | fits(1) << 3 | fits(2) << 6]
+}
+
 /// A win without wildcards holds all nine kinds of one arrangement (and declares at most
 /// one meld).
 pub(super) fn screen() -> Screen {
@@ -452,6 +467,31 @@ mod tests {
                     assert_eq!(knitted_most(suits), want, "{suits:?}");
                 }
             }
+        }
+    }
+
+    #[test]
+    fn within_arrangement_is_every_suit_kind_in_one_arrangement() {
+        let mut seed = 13u64;
+        for n in 0..1_000_000u64 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            // Random kinds, and most hands some kinds of an arrangement, a third of those
+            // with one kind more (on the arrangement or off it), honors among them.
+            let mut held = seed & crate::screen::spaced_range(0, 34);
+            if n % 4 != 0 {
+                let subset = SPACED[(seed >> 40) as usize % 6] & seed.rotate_left(17);
+                let extra = if n % 3 == 0 {
+                    crate::screen::spaced_bit((seed >> 50) as usize % 34)
+                } else {
+                    0
+                };
+                held = subset | extra;
+            }
+            let suits = held & crate::screen::spaced_range(0, 27);
+            let want = SPACED.iter().any(|&a| suits & !a == 0);
+            assert_eq!(within_arrangement(held), want, "{held:#x}");
         }
     }
 
