@@ -251,31 +251,7 @@ impl Groups {
         } else {
             drop_absent(l, absent)
         };
-        // Sums in `u32` (no saturation to compute), clamped to `INF` at the end.
-        // Written out: `array::map` here is not inlined (~70 instructions a call).
-        let lane = |m: usize, p: usize| {
-            let i = at(m, p);
-            [
-                l[0][i] as u32,
-                l[1][i] as u32,
-                l[2][i] as u32,
-                l[3][i] as u32,
-            ]
-        };
-        let pair = lane(0, 1);
-        if melds == 0 {
-            return pair.into_iter().min().unwrap_or(INF as u32) as u8;
-        }
-        let (meld, both) = (lane(1, 0), lane(1, 1));
-        let mut best = both[0].min(both[1]).min(both[2]).min(both[3]);
-        for (g, &m) in meld.iter().enumerate() {
-            for (h, &p) in pair.iter().enumerate() {
-                if h != g {
-                    best = best.min(m + p);
-                }
-            }
-        }
-        best.min(INF as u32) as u8
+        one_meld_and_pair(&l, melds)
     }
 
     /// The `U_0` lanes of the four groups (no wildcard as a 5th copy).
@@ -481,6 +457,41 @@ pub(crate) fn distances_lacking(l: &[Lanes16; 4], absent: u8, melds: usize) -> [
     }
 }
 
+/// The fewest missing tiles of four groups for at most one meld and a pair, the meld and the
+/// pair each in one group ([`Groups::distance_small`]).
+#[inline(always)]
+fn one_meld_and_pair(l: &[Lanes16; 4], melds: usize) -> u8 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::one_meld_and_pair(l, melds)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        one_meld_and_pair_portable(l, melds)
+    }
+}
+
+/// [`one_meld_and_pair`] a byte at a time: the definition the SSE2 code is tested against.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+fn one_meld_and_pair_portable(l: &[Lanes16; 4], melds: usize) -> u8 {
+    // Sums in `u32` (no saturation to compute), clamped to `INF` at the end.
+    let lane = |m: usize, p: usize| l.map(|g| g[at(m, p)] as u32);
+    let pair = lane(0, 1);
+    if melds == 0 {
+        return pair.into_iter().min().unwrap_or(INF as u32) as u8;
+    }
+    let (meld, both) = (lane(1, 0), lane(1, 1));
+    let mut best = both.into_iter().min().unwrap_or(INF as u32);
+    for (g, &m) in meld.iter().enumerate() {
+        for (h, &p) in pair.iter().enumerate() {
+            if h != g {
+                best = best.min(m + p);
+            }
+        }
+    }
+    best.min(INF as u32) as u8
+}
+
 /// The fewest missing tiles of three groups for `melds` melds and one pair.
 #[inline(always)]
 fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {
@@ -550,6 +561,33 @@ mod tests {
                     completes_with(win, w),
                     wildcards_needed(win) <= w as u32,
                     "{win:x?} w {w}"
+                );
+            }
+        }
+    }
+
+    /// The SSE2 one-meld step is the byte-by-byte one, on random lanes (unreachable ones too).
+    #[test]
+    fn one_meld_and_pair_matches_its_definition() {
+        let mut seed = 17u64;
+        for _ in 0..300_000 {
+            let l: [Lanes16; 4] = std::array::from_fn(|_| {
+                std::array::from_fn(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    match (seed >> 33) % 9 {
+                        8 => INF,
+                        7 => 200 + (seed >> 40) as u8 % 55,
+                        x => x as u8,
+                    }
+                })
+            });
+            for melds in 0..=1 {
+                assert_eq!(
+                    one_meld_and_pair(&l, melds),
+                    one_meld_and_pair_portable(&l, melds),
+                    "{l:?} {melds}"
                 );
             }
         }

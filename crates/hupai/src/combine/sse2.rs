@@ -12,7 +12,7 @@
 //! then brings in zeros, which stand for "unreachable", and `min(a + b)` becomes
 //! `max(sat_sub(!b, a))` — no masks to build.
 
-use super::lanes::{Lanes16, MAX_MELDS, PAIR};
+use super::lanes::{Lanes16, INF, MAX_MELDS, PAIR};
 use crate::table::Masks16;
 use std::arch::x86_64::*;
 
@@ -98,6 +98,50 @@ pub fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {
 pub fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
     // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
     unsafe { joined(complement(load(a)), complement(load(b)), melds) }
+}
+
+/// [`super::Groups::distance_small`]'s step in SSE2: the fewest missing tiles of four groups
+/// for at most one meld and a pair, the meld and the pair each in one group. The lanes of no
+/// meld and a pair (slot `PAIR`), one meld (1) and both (`PAIR + 1`) of the four groups are
+/// gathered side by side in two unpacks per level; then the best of "both in one group" and
+/// "meld in `g`, pair in another" (the pairs rotated within a dword). Measured under
+/// `guobiao`, whose 组合龙 asks it of about a third of the hands and of each arrangement
+/// looked at: 574 → 547 shanten instructions a hand, against the bytes picked one by one.
+#[inline(always)]
+pub fn one_meld_and_pair(l: &[Lanes16; 4], melds: usize) -> u8 {
+    const _: () = assert!(PAIR == 9, "the pair lanes sit in the high halves");
+    const _: () = assert!(INF == 255, "a saturated sum is unreachable");
+    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
+    unsafe {
+        let (a, b) = (load(&l[0]), load(&l[1]));
+        let (c, d) = (load(&l[2]), load(&l[3]));
+        // Byte g of dword k of `low`: lane k of group g; of `high`: lane 8 + k.
+        let low = _mm_unpacklo_epi16(_mm_unpacklo_epi8(a, b), _mm_unpacklo_epi8(c, d));
+        let high = _mm_unpacklo_epi16(_mm_unpackhi_epi8(a, b), _mm_unpackhi_epi8(c, d));
+        // Dword 0 of each: per group, the pair (lane 9), the meld (lane 1), both (lane 10).
+        let pair = _mm_srli_si128::<4>(high);
+        if melds == 0 {
+            return least_of_four(pair);
+        }
+        let meld = _mm_srli_si128::<4>(low);
+        let both = _mm_srli_si128::<8>(high);
+        // Byte g: the least pair of the other three groups (the pairs rotated by 1, 2, 3).
+        let by_one = _mm_or_si128(_mm_srli_epi32::<8>(pair), _mm_slli_epi32::<24>(pair));
+        let by_two = _mm_or_si128(_mm_srli_epi32::<16>(pair), _mm_slli_epi32::<16>(pair));
+        let by_three = _mm_or_si128(_mm_srli_epi32::<24>(pair), _mm_slli_epi32::<8>(pair));
+        let others = _mm_min_epu8(by_one, _mm_min_epu8(by_two, by_three));
+        // Sums saturate at 255, `INF`: what the scalar sums clamp to.
+        least_of_four(_mm_min_epu8(_mm_adds_epu8(meld, others), both))
+    }
+}
+
+/// The least of bytes 0..4.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn least_of_four(v: __m128i) -> u8 {
+    let v = _mm_min_epu8(v, _mm_srli_epi32::<16>(v));
+    let v = _mm_min_epu8(v, _mm_srli_epi32::<8>(v));
+    _mm_cvtsi128_si32(v) as u8
 }
 
 /// [`join`] for a meld count known at run time.
