@@ -840,6 +840,9 @@ mod tests {
             assert_eq!(Meld::unpack(m.pack()), m, "{m:?}");
         }
         assert!(std::mem::size_of::<Hand>() <= 128);
+        // What the win check and shanten read sits in the first 64 bytes.
+        assert!(std::mem::offset_of!(Hand, sizes) + 4 <= 64);
+        assert!(std::mem::offset_of!(Hand, meld_count) < 64);
     }
 
     #[test]

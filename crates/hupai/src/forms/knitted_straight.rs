@@ -415,13 +415,19 @@ pub(super) fn readings(
 mod tests {
     use super::*;
 
+    /// The next word of a linear congruential sequence (the tests' random kinds).
+    fn step(state: &mut u64) -> u64 {
+        *state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        *state
+    }
+
     #[test]
     fn knitted_held_counts_each_arrangements_kinds() {
-        let mut seed = 7u64;
+        let mut state = 7u64;
         for _ in 0..100_000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            let seed = step(&mut state);
             let suits = [
                 (seed >> 10) as usize & 511,
                 (seed >> 20) as usize & 511,
@@ -472,11 +478,9 @@ mod tests {
 
     #[test]
     fn within_arrangement_is_every_suit_kind_in_one_arrangement() {
-        let mut seed = 13u64;
+        let mut state = 13u64;
         for n in 0..1_000_000u64 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            let seed = step(&mut state);
             // Random kinds, and most hands some kinds of an arrangement, a third of those
             // with one kind more (on the arrangement or off it), honors among them.
             let mut held = seed & crate::screen::spaced_range(0, 34);
@@ -497,11 +501,9 @@ mod tests {
 
     #[test]
     fn holds_arrangement_is_holding_one_arrangements_kinds() {
-        let mut seed = 9u64;
+        let mut state = 9u64;
         for n in 0..1_000_000u64 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            let seed = step(&mut state);
             // Random kinds, and every 4th hand an arrangement with some kinds taken out.
             let mut held = seed & crate::screen::spaced_range(0, 34);
             if n % 4 == 0 {

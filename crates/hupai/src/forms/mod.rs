@@ -339,6 +339,25 @@ impl View<'_> {
     }
 }
 
+/// Per presence mask of the honors (7 bits), the kinds it holds: a table, as the x86_64
+/// baseline has no popcount instruction (its software count cost ~10 instructions a
+/// `guobiao` shanten).
+static HONORS_HELD: [u8; 128] = {
+    let mut out = [0u8; 128];
+    let mut mask = 0;
+    while mask < 128 {
+        out[mask] = (mask as u8).count_ones() as u8;
+        mask += 1;
+    }
+    out
+};
+
+/// The honor kinds of a 7-bit honors mask (presence, or the wild honor kinds).
+#[inline(always)]
+pub(super) fn honors_held(mask: u8) -> u8 {
+    HONORS_HELD[mask as usize & 127]
+}
+
 /// A necessary condition for a special-form win without wildcards, on the hand's kind masks
 /// ([`crate::screen::KindMasks`], spaced layout).
 #[derive(Clone, Copy, Debug)]

@@ -4,7 +4,7 @@
 //! seven knitted tiles. A wildcard fills any open place.
 
 use super::knitted_straight::{knitted_most, ARRANGEMENTS};
-use super::{presence, Screen, View};
+use super::{honors_held, presence, Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
@@ -47,18 +47,6 @@ pub(super) fn readings(
     readings_of(real, wild_tiles, NO_STARS)
 }
 
-/// Per presence mask of the honors, the kinds it holds: a table, as the x86_64 baseline has
-/// no popcount instruction (its software count cost ~10 instructions a `guobiao` shanten).
-static HONORS_HELD: [u8; 128] = {
-    let mut out = [0u8; 128];
-    let mut mask = 0;
-    while mask < 128 {
-        out[mask] = (mask as u8).count_ones() as u8;
-        mask += 1;
-    }
-    out
-};
-
 /// Missing tiles of 全不靠 or (`stars`) 七星不靠.
 #[inline(always)]
 pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
@@ -75,7 +63,7 @@ pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
 /// (each fills any open place: 16 candidates leave room for all of them).
 #[inline(always)]
 fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
-    let honors = HONORS_HELD[honors as usize & 127];
+    let honors = honors_held(honors);
     // Both targets fill more with more knitted places held: the best arrangement decides.
     let filled = if stars {
         knitted.min(7) + honors

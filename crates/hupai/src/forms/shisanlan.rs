@@ -2,7 +2,7 @@
 //! A wildcard fills any suit slot; with `honor_wild_stays_honor`, a wildcard of an honor kind
 //! stands among the honors only as itself. Also the machinery of 七星 ([`super::qixing`]).
 
-use super::{presence, Screen, View, Wilds};
+use super::{honors_held, presence, Screen, View, Wilds};
 use crate::decompose::{single_set, slot, Set, SetKind, Slot};
 use crate::rules::Rules;
 use crate::screen::{spaced_range, MaskField};
@@ -135,7 +135,7 @@ pub(super) fn missing_from(
     seven_stars: bool,
     honor_wild_stays_honor: bool,
 ) -> u8 {
-    let real_honors = honors.count_ones() as u8;
+    let real_honors = honors_held(honors);
     let mut best_filled = 0u8;
     for a in 0..4u8 {
         for b in 0..4u8 {
@@ -150,15 +150,15 @@ pub(super) fn missing_from(
                     + SHISANLAN_BEST[suits[2]][c as usize];
                 let open_suit = suit_slots - matched;
                 let filled = if seven_stars {
-                    let own = (honors | wilds.honor_kinds).count_ones() as u8;
-                    let spare = wilds.total - wilds.honor_kinds.count_ones() as u8;
+                    let own = honors_held(honors | wilds.honor_kinds);
+                    let spare = wilds.total - honors_held(wilds.honor_kinds);
                     matched + own + spare.min(open_suit)
                 } else if !honor_wild_stays_honor || wilds.honor_copies == 0 {
                     let open = open_suit + h - real_honors.min(h);
                     matched + real_honors.min(h) + wilds.total.min(open)
                 } else {
                     let open_honor = h - real_honors.min(h);
-                    let own_kinds = wilds.honor_kinds.count_ones() as u8;
+                    let own_kinds = honors_held(wilds.honor_kinds);
                     let mut best = 0;
                     for own in 0..=own_kinds.min(open_honor) {
                         let to_suits = (wilds.honor_copies - own).min(open_suit);
