@@ -222,14 +222,14 @@ fn improving_masks_match_their_definition_on_neighbours() {
         let layout = Layout::new(kind);
         for (r, c) in layout.vectors().iter().enumerate() {
             let total: u8 = c.iter().sum();
-            let mask = table.masks_at(r).0;
+            let mask = table.masks_at(r).to_array();
             // Lanes past 4 melds hold nothing.
             assert!((5..9).chain(14..16).all(|k| mask[k] == 0), "{kind:?} {c:?}");
             if total >= 14 {
                 assert_eq!(mask, [0; 16], "a full vector takes no draw");
                 continue;
             }
-            let here = table.entry_at(r).lanes0();
+            let here = table.entry(c).lanes0();
             for t in 0..kind.slots() {
                 let mut d = *c;
                 if d[t] == 4 {
@@ -250,25 +250,38 @@ fn improving_masks_match_their_definition_on_neighbours() {
     }
 }
 
-/// The hot records are derived on load by key-part lookups and bit spreading; here each field
-/// is computed from its definition, slot by slot, for every vector of every spec.
+/// The hot records are derived on load: classes of vectors that share a shanten word and a
+/// win byte, and count fields by key part. Here each vector's answer is read through them and
+/// compared with the generated data (its own shanten word and win byte, decoded again) and
+/// with the count fields computed slot by slot, for every vector of every spec.
 #[test]
 fn hot_records_match_their_definition() {
     use hupai::internals::combine::to16;
-    use hupai::internals::table::aux;
+    use hupai::internals::table::{aux, unpack_lanes};
     let tables = Tables::compiled();
+    let data = Tables::compiled_data();
     for kind in GroupSpec::ALL {
         let table = tables.get(kind).unwrap();
+        let d = data.groups.iter().find(|g| g.spec == kind).unwrap();
         let layout = Layout::new(kind);
+        // Far fewer classes than vectors: the point of the classes.
+        assert!(
+            table.class_count() * 100 < table.len(),
+            "{kind:?}: {} classes for {} vectors",
+            table.class_count(),
+            table.len()
+        );
         for (r, c) in layout.vectors().iter().enumerate() {
-            let e = table.entry_at(r);
+            let key = layout.key(c);
+            assert_eq!(table.word_at(r), d.shanten[r], "{kind:?} {c:?}: word");
+            assert_eq!(table.win_at(r), d.win[r], "{kind:?} {c:?}: win byte");
             assert_eq!(
                 table.lanes16_at(r),
-                to16(&e.lanes0()),
+                to16(&unpack_lanes(d.shanten[r])),
                 "{kind:?} {c:?}: lanes"
             );
-            // The win byte of the separate win table, the excess of the shanten word.
-            let mut want = table.win_at(r) as u64 | (e.word >> 60) << 8;
+            // The win byte of the generated data, the excess of its shanten word.
+            let mut want = d.win[r] as u64 | (d.shanten[r] >> 60) << 8;
             for (slot, &x) in c[..kind.slots()].iter().enumerate() {
                 let field = match x {
                     0 => continue,
@@ -287,7 +300,17 @@ fn hot_records_match_their_definition() {
                     }
                 }
             }
-            assert_eq!(table.aux_at(r), want, "{kind:?} {c:?}: aux word");
+            // Beside those fields the aux word names the vector's class, where its lanes are.
+            let (rank, got) = table.lookup(key);
+            let class = (aux::CLASSES as u64 - 1) << aux::CLASS;
+            assert_eq!(rank as usize, r, "{kind:?} {c:?}: rank");
+            assert_eq!(got & !class, want, "{kind:?} {c:?}: aux word");
+            assert_eq!(
+                table.lanes16_of(got),
+                to16(&unpack_lanes(d.shanten[r])),
+                "{kind:?} {c:?}: lanes of the aux word's class"
+            );
+            assert_eq!(table.entry(c).aux, got, "{kind:?} {c:?}: entry");
         }
     }
 }

@@ -18,7 +18,7 @@
 //! assert_eq!(ab[PAIR + 2], ab[at(2, 1)]);
 //! ```
 
-use crate::table::{Lanes, Masks16};
+use crate::table::{Lanes, Masks};
 
 /// Ten lanes as a 16-byte vector for the combine (see the module documentation).
 pub type Lanes16 = [u8; 16];
@@ -101,14 +101,14 @@ pub fn final_lane(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
 /// [`improving_slots`](super::improving_slots) lane by lane (the definition; other architectures use it).
 pub fn improving_slots_portable(
     l: &[Lanes16; 4],
-    masks: [&Masks16; 4],
+    masks: [Masks; 4],
     melds: usize,
 ) -> (u8, [u32; 4]) {
     let (s, hits) = optimal_lanes_portable(l, melds);
     let slots = std::array::from_fn(|g| {
         (0..16)
             .filter(|k| hits[g] >> k & 1 == 1)
-            .fold(0u32, |acc, k| acc | masks[g].0[k] as u32)
+            .fold(0u32, |acc, k| acc | masks[g].at(k) as u32)
     });
     (s, slots)
 }
@@ -141,6 +141,7 @@ pub fn optimal_lanes_portable(l: &[Lanes16; 4], melds: usize) -> (u8, [u32; 4]) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::table::MaskHalf;
 
     /// Random lane vectors as the tables make them: small distances or unreachable, junk
     /// lanes unreachable.
@@ -209,17 +210,20 @@ mod tests {
                         );
                     }
                 }
-                let masks: [Masks16; 4] = std::array::from_fn(|_| {
-                    Masks16(std::array::from_fn(|_| {
+                let halves: [MaskHalf; 8] = std::array::from_fn(|_| {
+                    MaskHalf(std::array::from_fn(|_| {
                         seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
                         (seed >> 40) as u16 & 0x1ff
                     }))
                 });
-                let refs = [&masks[0], &masks[1], &masks[2], &masks[3]];
+                let refs: [Masks; 4] = std::array::from_fn(|g| Masks {
+                    low: &halves[2 * g],
+                    high: &halves[2 * g + 1],
+                });
                 let slots = std::array::from_fn(|g| {
                     (0..16)
                         .filter(|&k| optimal[g] >> k & 1 == 1)
-                        .fold(0, |a, k| a | masks[g].0[k] as u32)
+                        .fold(0, |a, k| a | refs[g].at(k) as u32)
                 });
                 assert_eq!(
                     super::super::improving_slots(&l, refs, melds),

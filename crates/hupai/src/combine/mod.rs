@@ -22,7 +22,7 @@ mod sse2;
 pub use lanes::{final_lane, minplus, optimal_lanes_portable, to16, Lanes16, INF, PAIR};
 
 use crate::table::gen::{slot_weight, HI_SLOTS, LO_SHIFT};
-use crate::table::{aux, GroupTable, Masks16};
+use crate::table::{aux, GroupTable, Masks};
 use crate::tile::Suit;
 use lanes::at;
 
@@ -61,9 +61,6 @@ pub const ABSENT: Lanes16 = {
     l[0] = 0;
     l
 };
-
-/// Improving masks of an absent group: no draw into it helps.
-static NO_MASKS: Masks16 = Masks16([0; 16]);
 
 /// The win byte of an empty absent group: melds with no wildcard, never the pair.
 pub const ABSENT_WIN: u8 = 0xF0;
@@ -124,7 +121,11 @@ impl Groups {
     /// Looks up the four groups of group keys.
     #[inline(always)]
     pub fn from_keys(tables: &GroupTables, keys: [u32; 4]) -> Groups {
-        Groups::from_ranks(tables, keys, tables.ranks_of(keys))
+        let (mut ranks, mut aux) = ([0u32; 4], [0u64; 4]);
+        for g in 0..4 {
+            (ranks[g], aux[g]) = tables.0[g].lookup(keys[g]);
+        }
+        Groups { keys, ranks, aux }
     }
 
     /// The groups of keys whose ranks are known ([`GroupTables::ranks_of`]).
@@ -133,7 +134,7 @@ impl Groups {
         // Plain loops: `array::from_fn` here is not always inlined (measured 38 vs 24 ns).
         let mut aux = [0u64; 4];
         for (g, a) in aux.iter_mut().enumerate() {
-            *a = tables.0[g].aux_at(ranks[g] as usize);
+            *a = tables.0[g].aux_of(keys[g]);
         }
         Groups { keys, ranks, aux }
     }
@@ -149,9 +150,7 @@ impl Groups {
             out.keys[g] - w
         };
         let t = tables.0[g];
-        let r = t.rank_of_key(out.keys[g]);
-        out.ranks[g] = r as u32;
-        out.aux[g] = t.aux_at(r);
+        (out.ranks[g], out.aux[g]) = t.lookup(out.keys[g]);
         out
     }
 
@@ -259,7 +258,7 @@ impl Groups {
     fn lanes0(&self, tables: &GroupTables) -> [Lanes16; 4] {
         let mut lanes = [[0u8; 16]; 4];
         for (g, l) in lanes.iter_mut().enumerate() {
-            *l = tables.0[g].lanes16_at(self.ranks[g] as usize);
+            *l = tables.0[g].lanes16_of(self.aux[g]);
         }
         lanes
     }
@@ -290,9 +289,9 @@ impl Groups {
         Some(std::array::from_fn(|g| {
             let t = table(g);
             if ex[g] == 0 {
-                t.lanes16_at(self.ranks[g] as usize)
+                t.lanes16_of(self.aux[g])
             } else if budget >= ex[g] {
-                to16(&t.entry_at(self.ranks[g] as usize).lanes_inf())
+                to16(&t.entry_of_key(self.keys[g]).lanes_inf())
             } else {
                 to16(&t.lanes_at_excess(&self.counts(g), budget))
             }
@@ -359,7 +358,7 @@ impl Groups {
     /// `S` and the tiles (34-bit mask) whose draw lowers it, for hands without wildcards:
     /// a draw lowers `S` iff it lowers a lane that its group uses in some optimal split
     /// ([`optimal_lanes_portable`]), and the tables hold, per lane, the slots whose draw
-    /// lowers it ([`Masks16`]).
+    /// lowers it ([`Masks`]).
     #[inline]
     pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
         // Written out: `array::map` here is not always inlined (measured: 13-tile ukeire
@@ -371,7 +370,7 @@ impl Groups {
         } else {
             let masks = std::array::from_fn(|g| {
                 if absent >> g & 1 == 1 {
-                    &NO_MASKS
+                    Masks::NONE
                 } else {
                     masks[g]
                 }
@@ -520,9 +519,9 @@ fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
 
 /// `S` (the lane of `melds` melds and one pair of the product of all four groups) and, per
 /// group, the slots whose draw lowers a lane the group uses in some optimal split: the OR of
-/// its [`Masks16`] lanes over [`optimal_lanes_portable`]'s lanes.
+/// its [`Masks`] lanes over [`optimal_lanes_portable`]'s lanes.
 #[inline(always)]
-pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
+pub fn improving_slots(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
     #[cfg(target_arch = "x86_64")]
     {
         sse2::improving_slots(l, masks, melds)

@@ -13,12 +13,12 @@
 //! `max(sat_sub(!b, a))` — no masks to build.
 
 use super::lanes::{Lanes16, INF, MAX_MELDS, PAIR};
-use crate::table::Masks16;
+use crate::table::{MaskHalf, Masks};
 use std::arch::x86_64::*;
 
-// The aligned loads of `improving` read a `Masks16` as two 16-byte halves.
+// The aligned loads of `improving` read a `MaskHalf` as one aligned 16-byte vector.
 const _: () =
-    assert!(std::mem::align_of::<Masks16>() >= 16 && std::mem::size_of::<Masks16>() == 32);
+    assert!(std::mem::align_of::<MaskHalf>() >= 16 && std::mem::size_of::<MaskHalf>() == 16);
 
 /// Loads a lane vector.
 #[inline]
@@ -220,13 +220,13 @@ fn clean(v: __m128i) -> __m128i {
 }
 
 /// [`super::improving_slots`] in SSE2 (out of line, as before the split into modules).
-pub fn improving_slots(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
+pub fn improving_slots(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
     // SAFETY: SSE2 is part of the x86_64 baseline: every x86_64 CPU has it.
     unsafe { improving_sse2(l, masks, melds) }
 }
 
 #[target_feature(enable = "sse2")]
-fn improving_sse2(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, [u32; 4]) {
+fn improving_sse2(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
     match melds {
         4 => improving::<4>(l, masks),
         3 => improving::<3>(l, masks),
@@ -240,7 +240,7 @@ fn improving_sse2(l: &[Lanes16; 4], masks: [&Masks16; 4], melds: usize) -> (u8, 
 /// widened to words and ANDed with the group's lane masks, then ORed across lanes.
 #[inline]
 #[target_feature(enable = "sse2")]
-fn improving<const M: usize>(l: &[Lanes16; 4], masks: [&Masks16; 4]) -> (u8, [u32; 4]) {
+fn improving<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) -> (u8, [u32; 4]) {
     let v: [__m128i; 4] = [load(&l[0]), load(&l[1]), load(&l[2]), load(&l[3])];
     let n01 = clean(product(v[0], complement(v[1])));
     let n23 = clean(product(v[2], complement(v[3])));
@@ -256,10 +256,15 @@ fn improving<const M: usize>(l: &[Lanes16; 4], masks: [&Masks16; 4]) -> (u8, [u3
     for g in 0..4 {
         let sums = _mm_adds_epu8(v[g], partners::<M>(rest[g]));
         let hit = _mm_and_si128(_mm_cmpeq_epi8(sums, target), lanes_upto::<M>());
-        let m = masks[g].0.as_ptr() as *const __m128i;
-        // SAFETY: the two loads read the 32 bytes of a `Masks16`, whose alignment the
-        // `const` assertion above keeps at 16 or more, as two aligned 16-byte halves.
-        let (m0, m1) = unsafe { (_mm_load_si128(m), _mm_load_si128(m.add(1))) };
+        let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
+        // SAFETY: each load reads the 16 bytes of a `MaskHalf`, whose alignment the `const`
+        // assertion above keeps at 16 or more.
+        let (m0, m1) = unsafe {
+            (
+                _mm_load_si128(half(masks[g].low)),
+                _mm_load_si128(half(masks[g].high)),
+            )
+        };
         let x = _mm_or_si128(
             _mm_and_si128(_mm_unpacklo_epi8(hit, hit), m0),
             _mm_and_si128(_mm_unpackhi_epi8(hit, hit), m1),

@@ -213,8 +213,8 @@ pub(super) fn missing(v: &View) -> u8 {
                 let (key, rank, aux) = *rest_of[s][t].get_or_insert_with(|| {
                     let key = v.groups.keys[s] - MASK_WEIGHT[set_aside];
                     let table = v.tables.0[s];
-                    let rank = table.rank_of_key(key);
-                    (key, rank as u32, table.aux_at(rank))
+                    let (rank, aux) = table.lookup(key);
+                    (key, rank, aux)
                 });
                 (rest.keys[s], rest.ranks[s], rest.aux[s]) = (key, rank, aux);
             }

@@ -15,6 +15,7 @@
 //! ```
 
 pub use hupai_gen as gen;
+mod intern;
 pub mod set;
 
 use gen::{GroupData, GroupSpec, Layout, TableData, LANES};
@@ -42,19 +43,60 @@ pub const GENERATION_SECONDS: f64 = sparse::GENERATION_SECONDS;
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
 
+/// Half of a vector's improving-slot masks: the eight [`Lanes16`] positions of no pair
+/// (`0..8`) or of a pair (`8..16`), one `u16` each. Aligned: one SSE2 load.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(C, align(16))]
+pub struct MaskHalf(pub [u16; 8]);
+
 /// Improving-slot masks of a vector, one `u16` per lane at the positions of a [`Lanes16`]:
-/// bit `t` of lane `k` is set when a draw into slot `t` lowers lane `k`. Aligned so that the
-/// 32 bytes are one half of a cache line.
+/// bit `t` of lane `k` is set when a draw into slot `t` lowers lane `k`. Its two halves are
+/// shared by many vectors (a suit has 405,350 vectors and 42,050 distinct halves), so a table
+/// keeps two 16-bit ids a vector (1.6 MB for a suit) instead of 32 bytes (13 MB).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(align(32))]
-pub struct Masks16(pub [u16; 16]);
+pub struct Masks<'a> {
+    /// Positions `0..8` (no pair).
+    pub low: &'a MaskHalf,
+    /// Positions `8..16` (a pair).
+    pub high: &'a MaskHalf,
+}
+
+impl Masks<'_> {
+    /// No slot lowers any lane (an absent group's masks).
+    pub const NONE: Masks<'static> = Masks {
+        low: &MaskHalf([0; 8]),
+        high: &MaskHalf([0; 8]),
+    };
+
+    /// The mask at position `k` (`0..16`) of a [`Lanes16`].
+    #[inline(always)]
+    pub fn at(self, k: usize) -> u16 {
+        if k < 8 {
+            self.low.0[k]
+        } else {
+            self.high.0[k - 8]
+        }
+    }
+
+    /// All sixteen positions.
+    pub fn to_array(self) -> [u16; 16] {
+        std::array::from_fn(|k| self.at(k))
+    }
+}
+
+/// The improving-slot masks of a table: per vector the ids of its two halves in one pool of
+/// distinct halves.
+struct MaskTable {
+    ids: Vec<[u16; 2]>,
+    halves: Vec<MaskHalf>,
+}
 
 /// Auxiliary word of a vector (derived on load): the win byte and what the special forms
 /// need, so that they cost four additions instead of a loop over 34 counts.
 ///
 /// bits 0..8 win byte · 8..12 largest useful excess · 12..16 kinds held once · 16..20 twice ·
 /// 20..24 three times · 24..28 four times · 28..32 orphan kinds held · 32..36 orphan kinds held
-/// twice or more · 37..46 presence mask · 46..51 tiles held.
+/// twice or more · 37..46 presence mask · 46..51 tiles held · 51..60 class.
 pub mod aux {
     /// Shift of the kinds-held-once field; the 4-bit fields up to [`DUPS`] add without carry
     /// over the four groups of a hand.
@@ -73,6 +115,11 @@ pub mod aux {
     pub const PRESENT: u32 = 37;
     /// Tiles held (5 bits; not summed across groups).
     pub const TILES: u32 = 46;
+    /// The vector's class in its table (9 bits; not summed across groups): where the
+    /// lanes of the vector are ([`super::GroupTable::lanes16_of`]).
+    pub const CLASS: u32 = 51;
+    /// Most classes a table may have (the generated tables have at most 382).
+    pub const CLASSES: usize = 1 << 9;
     /// The bits that add across groups.
     pub const SUMMABLE: u64 = 0xF_FFFF_F000;
 
@@ -143,14 +190,45 @@ pub fn unpack_lanes(w: u64) -> Lanes {
     out
 }
 
-/// What the hot paths read of one vector, packed in one 32-byte aligned record so that a
-/// lookup costs one cache line (measured: two separate arrays cost ~2× the misses).
-#[derive(Clone, Copy, Debug)]
+/// What the hot paths read of one class of vectors (those of one shanten word and win byte),
+/// in one 32-byte aligned record: half a cache line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, align(32))]
 struct Hot {
     lanes: Lanes16,
+    /// The class's part of the [`aux`] word: the win byte and the largest useful excess.
     aux: u64,
     word: u64,
+}
+
+/// What one part of a group key gives a vector: for a high part, the rank where its vectors
+/// start; for a low part, its place among them (the two add up to the rank, as in
+/// [`Layout::rank_of_key`]); and for both, the count fields of the [`aux`] word of the tiles
+/// it holds (they add without carry).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C, align(16))]
+struct Part {
+    aux: u64,
+    rank: u32,
+}
+
+/// The [`Part`]s of the high and the low parts of the keys, sized to the masks that cut a key
+/// in two, so that an index never needs a bounds check: a rank and an aux word's count fields
+/// are two loads from 80 KB.
+struct KeyParts {
+    hi: Box<[Part; 1 << gen::LO_SHIFT]>,
+    lo: Box<[Part; 1024]>,
+}
+
+impl KeyParts {
+    /// The two parts of a key.
+    #[inline(always)]
+    fn of(&self, key: u32) -> (&Part, &Part) {
+        (
+            &self.hi[(key & ((1 << gen::LO_SHIFT) - 1)) as usize],
+            &self.lo[(key >> gen::LO_SHIFT & 1023) as usize],
+        )
+    }
 }
 
 /// The sparse excess profiles of a group: compiled `phf` maps, or sorted pairs of a loaded set.
@@ -163,15 +241,27 @@ enum Profiles {
 pub struct GroupTable {
     spec: GroupSpec,
     layout: Layout,
-    /// Derived on load: what the hot paths read of a vector, in one cache line.
-    hot: Vec<Hot>,
-    /// The win byte of every vector on its own (`W0 | W1 << 4`): 0.4 MB for the suits, so the
-    /// win check's loads hit the cache far more often than in the 13 MB of `hot`.
+    /// Derived on load: the class of every vector. The 405,350 suit vectors have at most a
+    /// few hundred distinct shanten words and win bytes (133 for riichi's suits, 382 under
+    /// the 258 pair), so what the hot paths read is 2 bytes a vector (0.8 MB for a suit)
+    /// and a record per class, not a 32-byte record per vector (13 MB), and a server's
+    /// 100,000 distinct hands stay in L2.
+    class: Vec<u16>,
+    /// Per class: the lanes, the shanten word, the class's part of the aux word (16 KB; a
+    /// fixed size, so that a class read from an aux word needs no bounds check).
+    classes: Box<[Hot; aux::CLASSES]>,
+    /// Number of classes in use.
+    class_count: usize,
+    /// Ranks and the rest of the aux words, by key part.
+    parts: KeyParts,
+    /// The win byte of every vector on its own (`W0 | W1 << 4`): 0.4 MB for the suits, the
+    /// one load per group of the win check.
     win: Vec<u8>,
     /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived from
     /// the shanten words on first use (only waits, ukeire and discards read them), so table
-    /// files stay small and a start that only checks wins or shanten does not pay for them.
-    masks: OnceLock<Vec<Masks16>>,
+    /// files stay small and a start that only checks wins or shanten does not pay for them;
+    /// a loaded set derives them on load, to refuse a table whose halves overflow the ids.
+    masks: OnceLock<MaskTable>,
     profiles: Profiles,
     /// The compiled `phf` map of complete patterns, for the compiled-in tables; a loaded set
     /// computes a pattern's splits when asked ([`gen::exact_decompositions`]).
@@ -186,12 +276,17 @@ impl GroupTable {
 
     /// Number of vectors.
     pub fn len(&self) -> usize {
-        self.hot.len()
+        self.layout.len
     }
 
     /// Always false for a generated table.
     pub fn is_empty(&self) -> bool {
-        self.hot.is_empty()
+        self.layout.len == 0
+    }
+
+    /// Number of classes: distinct (shanten word, win byte) pairs over the vectors.
+    pub fn class_count(&self) -> usize {
+        self.class_count
     }
 
     /// Rank of a vector (counts 0..=4, at most 14 tiles).
@@ -203,24 +298,31 @@ impl GroupTable {
     /// The entry of a vector.
     #[inline(always)]
     pub fn entry(&self, c: &[u8]) -> Entry {
-        self.entry_at(self.layout.rank(c))
+        self.entry_of_key(self.layout.key(c))
     }
 
-    /// The entry of a rank.
+    /// The entry of a vector given by its group key ([`gen::slot_weight`]).
     #[inline(always)]
-    pub fn entry_at(&self, r: usize) -> Entry {
-        let h = &self.hot[r];
+    pub fn entry_of_key(&self, key: u32) -> Entry {
+        let (r, aux) = self.lookup(key);
         Entry {
-            word: h.word,
-            aux: h.aux,
+            word: self.word_at(r as usize),
+            aux,
         }
+    }
+
+    /// The record of the class of a rank.
+    #[inline(always)]
+    fn hot(&self, r: usize) -> &Hot {
+        &self.classes[self.class[r] as usize % aux::CLASSES]
     }
 
     /// Rank of a vector given by its group key ([`gen::slot_weight`]): two loads from small
     /// tables (see [`Layout`]).
     #[inline(always)]
     pub fn rank_of_key(&self, key: u32) -> usize {
-        self.layout.rank_of_key(key)
+        let (hi, lo) = self.parts.of(key);
+        (hi.rank + lo.rank) as usize
     }
 
     /// The win byte of a rank: `W0 | W1 << 4` ([`gen::W_NONE`] = unreachable).
@@ -229,29 +331,71 @@ impl GroupTable {
         self.win[r]
     }
 
-    /// The auxiliary word of a rank.
+    /// The auxiliary word ([`aux`]) of the vector of a key: its class's win byte and excess,
+    /// and the count fields of its key's parts.
     #[inline(always)]
-    pub fn aux_at(&self, r: usize) -> u64 {
-        self.hot[r].aux
+    pub fn aux_of(&self, key: u32) -> u64 {
+        self.lookup(key).1
+    }
+
+    /// The rank and the auxiliary word of the vector of a key: [`GroupTable::rank_of_key`]
+    /// and [`GroupTable::aux_of`] in one (four loads: the key's two parts, the class, the
+    /// class's record).
+    #[inline(always)]
+    pub fn lookup(&self, key: u32) -> (u32, u64) {
+        let (hi, lo) = self.parts.of(key);
+        let r = hi.rank + lo.rank;
+        debug_assert!((r as usize) < self.class.len());
+        // SAFETY: `from_data` pads `class` past the largest sum of a high part's and a low
+        // part's rank, and `class` never changes after. Measured: the bounds check cost riichi
+        // shanten 17 instructions a hand (callgrind).
+        let class = unsafe { *self.class.get_unchecked(r as usize) };
+        let hot = &self.classes[class as usize % aux::CLASSES];
+        (r, hot.aux | (hi.aux + lo.aux))
+    }
+
+    /// The shanten word of a rank (see [`gen::pack_entry`]).
+    #[inline(always)]
+    pub fn word_at(&self, r: usize) -> u64 {
+        self.hot(r).word
     }
 
     /// `U_0` lanes of a rank as a [`Lanes16`].
     #[inline(always)]
     pub fn lanes16_at(&self, r: usize) -> Lanes16 {
-        self.hot[r].lanes
+        self.hot(r).lanes
+    }
+
+    /// `U_0` lanes of the vector of an aux word ([`GroupTable::aux_of`]): from its class, one
+    /// load with no pass through the rank.
+    #[inline(always)]
+    pub fn lanes16_of(&self, aux: u64) -> Lanes16 {
+        self.classes[(aux >> aux::CLASS) as usize % aux::CLASSES].lanes
     }
 
     /// Improving-slot masks of a rank: per `U_0` lane, the slots whose draw lowers it.
     #[inline(always)]
-    pub fn masks_at(&self, r: usize) -> &Masks16 {
-        &self.masks()[r]
+    pub fn masks_at(&self, r: usize) -> Masks<'_> {
+        let t = self.mask_table();
+        let [low, high] = t.ids[r];
+        Masks {
+            low: &t.halves[low as usize],
+            high: &t.halves[high as usize],
+        }
     }
 
-    /// The improving-slot masks of every vector, derived on first use.
+    /// Number of distinct mask halves (derives the masks if they are not yet).
+    pub fn mask_half_count(&self) -> usize {
+        self.mask_table().halves.len()
+    }
+
+    /// The improving-slot masks, derived on first use.
     #[inline(always)]
-    pub fn masks(&self) -> &[Masks16] {
-        self.masks
-            .get_or_init(|| derive_masks(&self.layout, &self.hot))
+    fn mask_table(&self) -> &MaskTable {
+        self.masks.get_or_init(|| {
+            derive_masks(&self.layout, |r| self.lanes16_at(r))
+                .expect("the compiled-in tables' mask halves fit 16-bit ids (tests/tables.rs)")
+        })
     }
 
     /// Number of complete patterns in the compiled `phf` map (`None` for a loaded set).
@@ -309,34 +453,36 @@ impl GroupTable {
             validate(&d, &layout.vectors())
                 .map_err(|e| TableError::Shape(format!("{} table: {e}", d.spec)))?;
         }
-        // One pass over the keys with table lookups only: this runs at the first answer of
-        // every process (in a dependent's debug build too), so it avoids per-slot loops.
-        let (hi_aux, lo_aux) = part_aux(&layout);
-        let keys = layout.keys();
-        let mut hot = Vec::with_capacity(keys.len());
-        for (r, &key) in keys.iter().enumerate() {
-            let word = d.shanten[r];
-            let counts = hi_aux[(key & ((1 << gen::LO_SHIFT) - 1)) as usize]
-                + lo_aux[(key >> gen::LO_SHIFT) as usize];
-            hot.push(Hot {
-                lanes: lanes16_of(word),
-                aux: d.win[r] as u64 | (word >> 60) << 8 | counts,
-                word,
-            });
-        }
+        let (mut class, classes, class_count) = classify(&d)?;
+        let parts = key_parts(&layout);
+        // Any two parts' ranks add up within `class` (the unchecked read of `lookup`); the
+        // sums past the vectors belong to no key of a real vector, and read class 0.
+        let reach = parts.hi.iter().map(|p| p.rank).max().unwrap_or(0) as usize
+            + parts.lo.iter().map(|p| p.rank).max().unwrap_or(0) as usize
+            + 1;
+        class.resize(reach.max(class.len()), 0);
         let (profiles, patterns) = match compiled {
             Some(c) => (Profiles::Compiled(c.profiles), Some(c.patterns)),
             None => (Profiles::Loaded(d.profiles), None),
         };
-        Ok(GroupTable {
+        let table = GroupTable {
             spec: d.spec,
             layout,
-            hot,
+            class,
+            classes,
+            class_count,
+            parts,
             win: d.win,
             masks: OnceLock::new(),
             profiles,
             patterns,
-        })
+        };
+        if compiled.is_none() {
+            let masks =
+                derive_masks(&table.layout, |r| table.lanes16_at(r)).map_err(TableError::Shape)?;
+            let _ = table.masks.set(masks);
+        }
+        Ok(table)
     }
 }
 
@@ -424,11 +570,48 @@ fn validate(d: &GroupData, vectors: &[[u8; 9]]) -> Result<(), String> {
     Ok(())
 }
 
-/// The count fields of the auxiliary word ([`aux`] from [`aux::ONCE`] on) of the vectors that
-/// only hold tiles in the high part of a key, and of those that only hold tiles in the low
-/// part. The fields add without carry, so a vector's are `hi[key's high part] + lo[key's low
-/// part]`.
-fn part_aux(layout: &Layout) -> (Vec<u64>, Vec<u64>) {
+type Classes = (Vec<u16>, Box<[Hot; aux::CLASSES]>, usize);
+
+/// The classes of a table's vectors: vectors of one shanten word and win byte share one
+/// record. Runs at the first answer of every process (in a dependent's debug build too): one
+/// pass over the vectors, with an [`intern::Interner`] of the few hundred classes.
+fn classify(d: &GroupData) -> Result<Classes, TableError> {
+    let mut ids = intern::Interner::new();
+    let mut class = Vec::with_capacity(d.shanten.len());
+    for (&word, &win) in d.shanten.iter().zip(&d.win) {
+        let id = ids.intern((word, win), word ^ (win as u64) << 32);
+        if ids.len() > aux::CLASSES {
+            return Err(TableError::Shape(format!(
+                "{} table has more than {} distinct entries",
+                d.spec,
+                aux::CLASSES
+            )));
+        }
+        class.push(id as u16);
+    }
+    let count = ids.len();
+    let mut classes: Vec<Hot> = ids
+        .into_values()
+        .into_iter()
+        .enumerate()
+        .map(|(id, (word, win))| Hot {
+            lanes: lanes16_of(word),
+            aux: win as u64 | (word >> 60) << 8 | (id as u64) << aux::CLASS,
+            word,
+        })
+        .collect();
+    classes.resize(aux::CLASSES, classes[0]);
+    let classes = classes
+        .into_boxed_slice()
+        .try_into()
+        .expect("resized to the fixed size");
+    Ok((class, classes, count))
+}
+
+/// The [`Part`] of every key part: the layout's rank offsets and places, and the count fields
+/// of the auxiliary word ([`aux`] from [`aux::ONCE`] on) of the vectors that only hold tiles in
+/// the high part of a key, and of those that only hold tiles in the low part.
+fn key_parts(layout: &Layout) -> KeyParts {
     let spec = layout.spec;
     let n = spec.slots();
     let of = |key: u32| {
@@ -456,11 +639,21 @@ fn part_aux(layout: &Layout) -> (Vec<u64>, Vec<u64>) {
         }
         w
     };
-    let hi = (0..gen::POW5[gen::HI_SLOTS] as u32).map(of).collect();
-    let lo = (0..gen::POW5[n - gen::HI_SLOTS] as u32)
-        .map(|lo| of(lo << gen::LO_SHIFT))
-        .collect();
-    (hi, lo)
+    let mut hi = Box::new([Part::default(); 1 << gen::LO_SHIFT]);
+    let mut lo = Box::new([Part::default(); 1024]);
+    for (part, p) in hi.iter_mut().enumerate() {
+        p.rank = layout.off[part];
+        if part < gen::POW5[gen::HI_SLOTS] {
+            p.aux = of(part as u32);
+        }
+    }
+    for (part, p) in lo.iter_mut().enumerate() {
+        p.rank = layout.place[part] as u32;
+        if part < gen::POW5[n - gen::HI_SLOTS] {
+            p.aux = of((part as u32) << gen::LO_SHIFT);
+        }
+    }
+    KeyParts { hi, lo }
 }
 
 /// The [`Lanes16`] of a shanten word, by bit spreading (no per-lane loop): the same as
@@ -481,32 +674,54 @@ fn lanes16_of(word: u64) -> Lanes16 {
 }
 
 /// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn:
-/// the vector one tile up is found by adding the slot's weight to the group key.
-fn derive_masks(layout: &Layout, hot: &[Hot]) -> Vec<Masks16> {
+/// the vector one tile up is found by adding the slot's weight to the group key. An error
+/// when the distinct halves outnumber 16-bit ids.
+fn derive_masks(layout: &Layout, lanes: impl Fn(usize) -> Lanes16) -> Result<MaskTable, String> {
     let n = layout.spec.slots();
-    let mut out = Vec::with_capacity(hot.len());
+    let mut ids = Vec::with_capacity(layout.len);
+    let mut halves = intern::Interner::new();
+    let mut intern = |h: MaskHalf| -> Result<u16, String> {
+        let bytes: [u64; 2] = half_words(h);
+        let id = halves.intern(h, bytes[0] ^ bytes[1].rotate_left(29));
+        u16::try_from(id).map_err(|_| {
+            format!(
+                "{} table: more than 65,536 distinct mask halves",
+                layout.spec
+            )
+        })
+    };
     for c in layout.vectors() {
-        let mut mask = Masks16([0; 16]);
+        let mut mask = [0u16; 16];
         let total: usize = c.iter().map(|&x| x as usize).sum();
         if total < gen::MAX_TILES {
             let key = gen::group_key(&c[..n]);
-            let here = hot[layout.rank_of_key(key)].lanes;
-            for t in 0..n {
-                if c[t] >= 4 {
+            let here = lanes(layout.rank_of_key(key));
+            for (t, &held) in c[..n].iter().enumerate() {
+                if held >= 4 {
                     continue;
                 }
-                let there = hot[layout.rank_of_key(key + gen::slot_weight(t))].lanes;
-                // `Lanes16` positions are the `Masks16` positions; unused ones are INF in both.
+                let there = lanes(layout.rank_of_key(key + gen::slot_weight(t)));
+                // `Lanes16` positions are the mask positions; unused ones are INF in both.
                 for k in 0..16 {
                     if there[k] < here[k] {
-                        mask.0[k] |= 1 << t;
+                        mask[k] |= 1 << t;
                     }
                 }
             }
         }
-        out.push(mask);
+        let half = |k: usize| MaskHalf(std::array::from_fn(|i| mask[k + i]));
+        ids.push([intern(half(0))?, intern(half(8))?]);
     }
-    out
+    Ok(MaskTable {
+        ids,
+        halves: halves.into_values(),
+    })
+}
+
+/// The eight lanes of a mask half as two words (for its hash).
+fn half_words(h: MaskHalf) -> [u64; 2] {
+    let w = |i: usize| (0..4).fold(0u64, |a, k| a | (h.0[i + k] as u64) << (16 * k));
+    [w(0), w(4)]
 }
 
 /// A table set that cannot be used.
