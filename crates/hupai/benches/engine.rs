@@ -412,7 +412,64 @@ fn bench_distinct(c: &mut Criterion) {
                 .count()
         })
     });
+    // Half-flush hands (one suit and the honors): a suit holds ~9 tiles, so the hands reach
+    // far more of the suit table than random ones (~4 tiles a suit), as late hands do.
+    let flush13: Vec<[u8; 34]> = (0..DISTINCT).map(|_| flush_hand(&mut rng, 13)).collect();
+    let flush_built = to_hands(&flush13, TileSet::EMPTY);
+    g.bench_function("shanten-13-flush/hupai-built", |b| {
+        b.iter(|| {
+            flush_built
+                .iter()
+                .map(|h| engine.shanten(black_box(h)) as i64)
+                .sum::<i64>()
+        })
+    });
+    g.bench_function("shanten-13-flush/xiangting", |b| {
+        b.iter(|| {
+            flush13
+                .iter()
+                .map(|c| {
+                    calculate_replacement_number(black_box(c), PlayerCount::Four).unwrap() as i64
+                })
+                .sum::<i64>()
+        })
+    });
+    g.bench_function("ukeire-13-flush/hupai-built", |b| {
+        b.iter(|| {
+            flush_built
+                .iter()
+                .map(|h| engine.ukeire(black_box(h), &[0; 34]).unwrap().count)
+                .sum::<u32>()
+        })
+    });
+    g.bench_function("ukeire-13-flush/xiangting-necessary", |b| {
+        b.iter(|| {
+            flush13
+                .iter()
+                .map(|c| {
+                    calculate_necessary_tiles(black_box(c), PlayerCount::Four)
+                        .unwrap()
+                        .1
+                })
+                .fold(0u64, |a, m| a ^ m)
+        })
+    });
     g.finish();
+}
+
+/// A random hand of `n` tiles of the man suit and the honors.
+fn flush_hand(rng: &mut Rng, n: usize) -> [u8; 34] {
+    let mut c = [0u8; 34];
+    let mut held = 0;
+    while held < n {
+        let k = rng.below(16) as usize;
+        let k = if k < 9 { k } else { 27 + k - 9 };
+        if c[k] < 4 {
+            c[k] += 1;
+            held += 1;
+        }
+    }
+    c
 }
 
 /// Every preset side by side with riichi on the same hands (the baseline): shanten of 13-tile
