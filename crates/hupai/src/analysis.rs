@@ -567,22 +567,22 @@ impl<'t> Engine<'t> {
         } else {
             self.screen.forms_may_win_wild(&masks, declared, w)
         };
-        forms_may_win && self.forms_win(hand, ranks)
+        forms_may_win && self.forms_win(hand)
     }
 
-    /// Whether a special form of the rules completes a hand whose standard form does not
-    /// (`ranks`: its groups' [`GroupTables::ranks_of`]). Out of line, apart from the standard
+    /// Whether a special form of the rules completes a hand whose standard form does not.
+    /// Out of line, apart from the standard
     /// form's check: the views it builds kept [`Engine::screened_is_win`]'s win bytes on the
     /// stack (measured under `hongzhong`: 124 → 117 instructions a win check).
     #[inline(never)]
-    fn forms_win(&self, hand: &Hand, ranks: [u32; 4]) -> bool {
+    fn forms_win(&self, hand: &Hand) -> bool {
         let declared = hand.meld_count();
         if self.lack {
             // The special forms, in each variant (the standard form was answered above).
             let s = self.state(hand);
             return s.variants(self).any(|v| self.forms.any_wins(&v.view(self)));
         }
-        let groups = Groups::from_ranks(&self.groups, hand.keys(), ranks);
+        let groups = Groups::from_keys(&self.groups, hand.keys());
         let wilds = wilds_of(hand);
         let budget = combine::excess_budget(hand.wild_kinds());
         let v = self.view(&groups, &wilds, 4 - declared, budget, self.absent);

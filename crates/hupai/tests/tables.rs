@@ -220,6 +220,14 @@ fn improving_masks_match_their_definition_on_neighbours() {
     for kind in GroupSpec::ALL {
         let table = tables.get(kind).unwrap();
         let layout = Layout::new(kind);
+        // The masks are kept as shared halves: far fewer than two per vector, and within the
+        // 16-bit ids.
+        assert!(
+            table.mask_half_count() * 5 < table.len() && table.mask_half_count() <= 1 << 16,
+            "{kind:?}: {} mask halves for {} vectors",
+            table.mask_half_count(),
+            table.len()
+        );
         for (r, c) in layout.vectors().iter().enumerate() {
             let total: u8 = c.iter().sum();
             let mask = table.masks_at(r).to_array();

@@ -128,17 +128,6 @@ impl Groups {
         Groups { keys, ranks, aux }
     }
 
-    /// The groups of keys whose ranks are known ([`GroupTables::ranks_of`]).
-    #[inline(always)]
-    pub fn from_ranks(tables: &GroupTables, keys: [u32; 4], ranks: [u32; 4]) -> Groups {
-        // Plain loops: `array::from_fn` here is not always inlined (measured 38 vs 24 ns).
-        let mut aux = [0u64; 4];
-        for (g, a) in aux.iter_mut().enumerate() {
-            *a = tables.0[g].aux_of(keys[g]);
-        }
-        Groups { keys, ranks, aux }
-    }
-
     /// The same groups with one slot changed by `delta` (+1 draw, -1 discard).
     #[inline]
     pub fn with_change(&self, tables: &GroupTables, g: usize, slot: usize, delta: i8) -> Groups {
