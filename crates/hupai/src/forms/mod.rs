@@ -131,7 +131,14 @@ impl Form {
     /// assert!(Form::SevenPairs.allowed(&Rules::sichuan()));
     /// ```
     fn reachable(self, rules: &Rules) -> bool {
-        let (honors, three_suits) = match self {
+        let (honors, three_suits) = self.needs();
+        (!honors || rules.honors_in_play()) && (!three_suits || !rules.lack_suit)
+    }
+
+    /// Whether every complete hand of the form holds honors, and whether it holds all three
+    /// suits.
+    const fn needs(self) -> (bool, bool) {
+        match self {
             Form::Standard | Form::SevenPairs => (false, false),
             Form::ThirteenOrphans
             | Form::Shisanlan
@@ -139,9 +146,18 @@ impl Form {
             | Form::Quanbukao
             | Form::QixingBukao => (true, true),
             Form::KnittedStraight => (false, true),
-        };
-        (!honors || rules.honors_in_play()) && (!three_suits || !rules.lack_suit)
+        }
     }
+
+    /// Under 缺一门 only cheap forms are reachable (the others hold all three suits), so
+    /// [`FormSet::fewest_missing`] may be asked without its costly part there.
+    pub(crate) const LACKING_TAKES_CHEAP_FORMS: () = {
+        let mut i = 0;
+        while i < SPECIAL_COUNT {
+            assert!(Form::SPECIAL[i].is_cheap() || Form::SPECIAL[i].needs().1);
+            i += 1;
+        }
+    };
 
     /// How many declared melds the form takes: one for the knitted straight (its meld), none
     /// for the other special forms.
