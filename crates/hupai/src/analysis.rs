@@ -484,6 +484,7 @@ impl<'t> Engine<'t> {
             } else {
                 View::NOT_ASKED
             },
+            small: View::NOT_ASKED,
         }
     }
 
@@ -676,15 +677,20 @@ impl<'t> Engine<'t> {
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
-        let mut best = groups
-            .distance(&self.groups, melds, budget, absent)
-            .saturating_sub(w);
+        // The knitted straight reads the distance for one meld: from the same products.
+        let (d, small) = if COSTLY && self.forms.knits() {
+            groups.distance_and_small(&self.groups, melds, budget, absent)
+        } else {
+            (groups.distance(&self.groups, melds, budget, absent), None)
+        };
+        let mut best = d.saturating_sub(w);
         if 4 - melds <= self.special_melds && !self.forms.is_empty() {
             // The forms of `State::forms`, as a running minimum: building the
             // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
             let wilds = wilds_of(hand);
             let v = View {
                 bound: best,
+                small: small.unwrap_or(View::NOT_ASKED),
                 ..self.view(&groups, &wilds, melds, budget, absent)
             };
             best = best.min(self.forms.fewest_missing::<COSTLY>(&v));

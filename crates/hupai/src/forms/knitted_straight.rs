@@ -184,9 +184,7 @@ pub(super) fn missing(v: &View) -> u8 {
     // a cheaper one on the knitted places first: that one went either way about one hand in
     // three, and under `guobiao` its mispredictions cost more than the ~55 instructions the
     // whole hand's distance adds: 42.4 → 40.7 ns a hand on 100,000 distinct hands.)
-    let whole = v
-        .groups
-        .distance_small(v.tables, v.melds - 3, v.budget, v.absent);
+    let whole = v.small_distance();
     if (9 - most + whole).saturating_sub(w) >= best {
         return best;
     }
@@ -245,6 +243,7 @@ pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
             groups: &groups,
             sum: groups.summary(v.absent),
             knitted: View::knitted_of(&groups),
+            small: View::NOT_ASKED,
             ..*v
         };
         if missing(&drawn) < now {

@@ -331,11 +331,15 @@ pub(crate) struct View<'a> {
     /// out once for the three forms that read it (全不靠, 七星不靠, 组合龙), or
     /// [`View::NOT_ASKED`]: read it through [`View::knitted_most`].
     pub knitted: u8,
+    /// The groups' standard distance for `melds - 3` melds (one meld and a pair, or the pair
+    /// alone), where the standard form's combine gave it on the way, or
+    /// [`View::NOT_ASKED`]: read it through [`View::small_distance`].
+    pub small: u8,
 }
 
 impl View<'_> {
-    /// [`View::knitted`] when the view was built without it (rules that play no knitted
-    /// form, or groups changed since).
+    /// [`View::knitted`] or [`View::small`] when the view was built without it (rules that
+    /// play no knitted form, or groups changed since).
     pub const NOT_ASKED: u8 = u8::MAX;
 
     /// The most knitted places the groups' real kinds fill over the six arrangements.
@@ -345,6 +349,17 @@ impl View<'_> {
             self.knitted
         } else {
             View::knitted_of(self.groups)
+        }
+    }
+
+    /// The groups' standard distance for `melds - 3` melds ([`crate::combine::Groups::distance_small`]).
+    #[inline(always)]
+    pub fn small_distance(&self) -> u8 {
+        if self.small != View::NOT_ASKED {
+            self.small
+        } else {
+            self.groups
+                .distance_small(self.tables, self.melds - 3, self.budget, self.absent)
         }
     }
 
