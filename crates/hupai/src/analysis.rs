@@ -520,7 +520,10 @@ impl<'t> Engine<'t> {
         }
         let w = hand.wildcards();
         // The masks are of the real tiles: the wildcards are not in them.
-        let screened = if w == 0 {
+        let screened = if self.screen.mixed() {
+            self.screen
+                .may_win_any(&hand.kind_masks(), hand.group_sizes(), hand.meld_count(), w)
+        } else if w == 0 {
             self.screen
                 .may_win(&hand.kind_masks(), hand.group_sizes(), hand.meld_count())
         } else {
