@@ -474,7 +474,8 @@ fn flush_hand(rng: &mut Rng, n: usize) -> [u8; 34] {
 
 /// Every preset side by side with riichi on the same hands (the baseline): shanten of 13-tile
 /// hands and the win check of 14-tile hands, 100,000 distinct random hands of each preset's
-/// tiles in play (红中麻将's 7z among them, as wildcards under its rules).
+/// tiles in play (红中麻将's 7z among them, as wildcards under its rules). For steadier ratios
+/// on a noisy machine, `benches/presets.rs` times the two in turn on the same hands.
 fn bench_presets(c: &mut Criterion) {
     const DISTINCT: usize = 100_000;
     let mut g = c.benchmark_group("presets-100k");
@@ -485,18 +486,7 @@ fn bench_presets(c: &mut Criterion) {
         let mut rng = Rng(77);
         let mut draw = |tiles: usize| -> Vec<[u8; 34]> {
             (0..DISTINCT)
-                .map(|_| {
-                    let mut c = [0u8; 34];
-                    let mut n = 0;
-                    while n < tiles {
-                        let k = kinds[rng.below(kinds.len() as u64) as usize];
-                        if c[k] < 4 {
-                            c[k] += 1;
-                            n += 1;
-                        }
-                    }
-                    c
-                })
+                .map(|_| rng.hand_of_kinds(tiles, &kinds))
                 .collect()
         };
         let (c13, c14) = (draw(13), draw(14));

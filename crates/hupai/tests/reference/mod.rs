@@ -484,6 +484,20 @@ impl Rng {
         self.next() % n
     }
 
+    /// `n` tiles of the given kinds (indices), each kind drawn evenly, at most 4 copies.
+    pub fn hand_of_kinds(&mut self, n: usize, kinds: &[usize]) -> [u8; 34] {
+        let mut c = [0u8; 34];
+        let mut held = 0;
+        while held < n {
+            let k = kinds[self.below(kinds.len() as u64) as usize];
+            if c[k] < 4 {
+                c[k] += 1;
+                held += 1;
+            }
+        }
+        c
+    }
+
     /// `n` tiles drawn from a full set (4 copies of each kind).
     pub fn hand(&mut self, n: usize) -> [u8; 34] {
         let mut c = [0u8; 34];
