@@ -380,12 +380,7 @@ mod tests {
     #[test]
     fn the_mixed_screen_is_the_plain_and_wild_screens() {
         use crate::hand::Hand;
-        use crate::tile::TileSet;
-        let rules = Rules::hongzhong();
-        let screen = WinScreen::new(&rules);
-        assert!(screen.mixed());
-        assert!(!WinScreen::new(&Rules::riichi()).mixed());
-        let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
+        use crate::tile::{Tile, TileSet};
         let mut seed = 9u64;
         let mut next = |n: usize| {
             seed = seed
@@ -393,39 +388,60 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             (seed >> 33) as usize % n
         };
-        let mut with_wild = 0;
-        for _ in 0..300_000 {
-            let mut counts = [0u8; 34];
-            let mut held = 0;
-            while held < 14 {
-                // The wild 7z more often than at random, to reach hands with up to 4.
-                let k = if next(6) == 0 {
-                    33
-                } else {
-                    kinds[next(kinds.len())]
-                };
-                if counts[k] < 4 {
-                    counts[k] += 1;
-                    held += 1;
+        let mut mixed = vec![];
+        // Every preset, with a house-rule wildcard (5m) where it names none.
+        for (name, preset) in Rules::presets() {
+            let rules = if preset.wild.is_empty() {
+                Rules {
+                    wild: TileSet::from_iter([Tile::from_index(4)]),
+                    ..preset
                 }
-            }
-            let hand = Hand::under(counts, &[], TileSet::EMPTY, &rules).unwrap();
-            let (m, sizes, w) = (hand.kind_masks(), hand.group_sizes(), hand.wildcards());
-            // The screens read the declared melds as a number only.
-            let melds = next(2);
-            let branchy = if w == 0 {
-                screen.may_win(&m, sizes, melds)
             } else {
-                screen.may_win_wild(&m, sizes, melds, w)
+                preset
             };
-            with_wild += (w > 0) as u32;
-            assert_eq!(
-                screen.may_win_any(&m, sizes, melds, w),
-                branchy,
-                "{counts:?} melds {melds}"
-            );
+            let screen = WinScreen::new(&rules);
+            if !screen.mixed() {
+                continue;
+            }
+            mixed.push(name);
+            let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
+            let wild = rules.wild.iter().next().unwrap().index();
+            let mut with_wild = 0;
+            for _ in 0..100_000 {
+                let mut counts = [0u8; 34];
+                let mut held = 0;
+                while held < 14 {
+                    // The wild kind more often than at random, to reach hands with up to 4.
+                    let k = if next(6) == 0 {
+                        wild
+                    } else {
+                        kinds[next(kinds.len())]
+                    };
+                    if counts[k] < 4 {
+                        counts[k] += 1;
+                        held += 1;
+                    }
+                }
+                let hand = Hand::under(counts, &[], TileSet::EMPTY, &rules).unwrap();
+                let (m, sizes, w) = (hand.kind_masks(), hand.group_sizes(), hand.wildcards());
+                // The screens read the declared melds as a number only.
+                let melds = next(2);
+                let branchy = if w == 0 {
+                    screen.may_win(&m, sizes, melds)
+                } else {
+                    screen.may_win_wild(&m, sizes, melds, w)
+                };
+                with_wild += (w > 0) as u32;
+                assert_eq!(
+                    screen.may_win_any(&m, sizes, melds, w),
+                    branchy,
+                    "{name} {counts:?} melds {melds}"
+                );
+            }
+            assert!(with_wild > 20_000, "{name}");
         }
-        assert!(with_wild > 50_000);
+        // The rule sets that play no special form past seven pairs.
+        assert_eq!(mixed, ["sichuan", "hongzhong", "changsha"]);
     }
 
     #[test]
