@@ -302,8 +302,16 @@ static ARRANGEMENT_HELD: [bool; 512] = {
 pub(super) fn holds_arrangement(held: u64) -> bool {
     // Bit `t` of a suit's window: its slots t, t+3 and t+6 are all held.
     let full = held & held >> 3 & held >> 6;
-    let triples = (full & 7) | (full >> 11 & 7) << 3 | (full >> 22 & 7) << 6;
-    ARRANGEMENT_HELD[triples as usize]
+    ARRANGEMENT_HELD[suit_windows(full)]
+}
+
+/// The three low bits of each suit's window (spaced layout: bits `11s..11s+3`), side by side
+/// in nine bits: one multiply moves the three fields next to each other (their bits never
+/// meet, so no sum carries), in 4 instructions where shifting each cost 8.
+#[inline(always)]
+fn suit_windows(x: u64) -> usize {
+    const LOW3: u64 = 7 | 7 << 11 | 7 << 22;
+    ((x & LOW3).wrapping_mul(1 << 16 | 1 << 8 | 1) >> 16 & 511) as usize
 }
 
 /// Per set of slot classes mod 3 a suit holds (bit `c`: a kind at slot `c`, `c + 3` or
@@ -317,9 +325,22 @@ const FITTING_TRIPLES: [usize; 8] = [0b111, 0b001, 0b010, 0, 0b100, 0, 0, 0];
 pub(crate) fn within_arrangement(held: u64) -> bool {
     // Bit `c` of a suit's window: a kind of the suit at slot c, c + 3 or c + 6.
     let classes = held | held >> 3 | held >> 6;
-    let fits = |s: u32| FITTING_TRIPLES[(classes >> (11 * s) & 7) as usize];
-    ARRANGEMENT_HELD[fits(0) | fits(1) << 3 | fits(2) << 6]
+    WITHIN_HELD[suit_windows(classes)]
 }
+
+/// Per three suits' slot classes mod 3 ([`suit_windows`]), whether the triples that fit
+/// each suit ([`FITTING_TRIPLES`]) allow an arrangement.
+static WITHIN_HELD: [bool; 512] = {
+    let mut out = [false; 512];
+    let mut classes = 0;
+    while classes < 512 {
+        let (m, p, s) = (classes & 7, classes >> 3 & 7, classes >> 6);
+        out[classes] = ARRANGEMENT_HELD
+            [FITTING_TRIPLES[m] | FITTING_TRIPLES[p] << 3 | FITTING_TRIPLES[s] << 6];
+        classes += 1;
+    }
+    out
+};
 
 /// A win without wildcards holds all nine kinds of one arrangement (and declares at most
 /// one meld).
