@@ -191,6 +191,13 @@ pub(super) fn missing(v: &View) -> u8 {
     }
     let suits = v.groups.presence().0;
     let held = knitted_held(suits);
+    // The six counts as bytes of one word, so that the arrangements at a level are a mask
+    // (the two bytes past them never equal a level). Walked as a filter over the six, the
+    // tests went either way from hand to hand: 0.53 → 0.23 mispredicted branches a hand under
+    // `guobiao`, 588 → 578 instructions.
+    let held_word = u64::from_le_bytes([
+        held[0], held[1], held[2], held[3], held[4], held[5], 0xFF, 0xFF,
+    ]);
     // Per suit and triple, the suit's group once its held kinds of the triple are set aside
     // (arrangements share them: at most nine lookups, fewer with the early stop).
     let mut rest_of: [[Option<(u32, u32, u64)>; 3]; 3] = [[None; 3]; 3];
@@ -199,7 +206,10 @@ pub(super) fn missing(v: &View) -> u8 {
         if (knitted + whole).saturating_sub(w) >= best {
             break;
         }
-        for i in (0..6).filter(|&i| held[i] == level) {
+        let mut at = bytes_equal(held_word, level);
+        while at != 0 {
+            let i = (at.trailing_zeros() / 8) as usize;
+            at &= at - 1;
             let mut rest = *v.groups;
             for s in 0..3 {
                 let t = PERMS[i][s];
@@ -220,6 +230,17 @@ pub(super) fn missing(v: &View) -> u8 {
         }
     }
     best
+}
+
+/// The top bit of each byte of `word` that equals `b`, for `b` below 128 (a byte `b | 128`
+/// would read as equal too).
+#[inline(always)]
+fn bytes_equal(word: u64, b: u8) -> u64 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = LOW << 7;
+    let x = word ^ (b as u64 * LOW);
+    // With every top bit set first, a byte borrows in the subtraction only when it was 0.
+    !((x | HIGH).wrapping_sub(LOW)) & HIGH
 }
 
 /// A win needs an arrangement whose open places the wildcards fill: a cheap check first.
@@ -491,6 +512,25 @@ mod tests {
                     let want = *knitted_held(suits).iter().max().unwrap();
                     assert_eq!(knitted_most(suits), want, "{suits:?}");
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn bytes_equal_flags_exactly_the_equal_bytes() {
+        let mut state = 21u64;
+        for _ in 0..200_000 {
+            let seed = step(&mut state);
+            // Knitted counts (0..=9) and the padding byte of `missing`'s word.
+            let bytes: [u8; 8] = std::array::from_fn(|k| {
+                [(seed >> (5 * k)) as u8 % 10, 0xFF][(seed >> (50 + k) & 1) as usize]
+            });
+            let word = u64::from_le_bytes(bytes);
+            for b in 0..=9u8 {
+                let want = (0..8)
+                    .filter(|&k| bytes[k] == b)
+                    .fold(0u64, |m, k| m | 0x80 << (8 * k));
+                assert_eq!(bytes_equal(word, b), want, "{bytes:?} {b}");
             }
         }
     }
