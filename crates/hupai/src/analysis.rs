@@ -654,34 +654,59 @@ impl<'t> Engine<'t> {
         if self.lack || self.absent != 0 || self.forms.is_costly() {
             return self.shanten_other(hand);
         }
-        self.shanten_of::<false, false>(hand)
+        self.shanten_of::<false, false, { FormSet::ASK }>(hand)
     }
 
-    /// [`Engine::shanten`] for rules with a group out of play, 缺一门 or a costly form. With
-    /// `absent` a constant 0 where every group is in play, its checks fold away (measured:
-    /// riichi shanten 436 → 421 instructions a hand).
+    /// [`Engine::shanten`] for rules with a group out of play, 缺一门 or a costly form: picks
+    /// the variant, each a function of its own, so that this one keeps no stack frame (the
+    /// variants inlined here, the frame of the largest was set up for every call, and with
+    /// three of them the combine's join went out of line; measured, split: `hongzhong` 467 →
+    /// 443 and `changsha` 420 → 398 instructions a hand). With `absent` a constant 0 where
+    /// every group is in play, its checks fold away (measured: riichi shanten 436 → 421
+    /// instructions a hand).
     #[inline(never)]
     fn shanten_other(&self, hand: &Hand) -> i8 {
         if self.lack {
             self.shanten_lacking(hand)
+        } else if !self.forms.is_costly() {
+            // Only a group out of play brings these rules here.
+            self.shanten_variant::<true, false, { FormSet::ASK }>(hand)
         } else if self.absent != 0 {
-            self.shanten_of::<true, true>(hand)
+            self.shanten_variant::<true, true, { FormSet::ASK }>(hand)
         } else {
-            self.shanten_of::<false, true>(hand)
+            // The presets' costly sets walked as known sets (the forms they do not play
+            // leave no code and no test), any other set with its flags read.
+            match self.forms.deciding_bits() {
+                FormSet::GUOBIAO => self.shanten_variant::<false, true, { FormSet::GUOBIAO }>(hand),
+                FormSet::NANCHANG => {
+                    self.shanten_variant::<false, true, { FormSet::NANCHANG }>(hand)
+                }
+                _ => self.shanten_variant::<false, true, { FormSet::ASK }>(hand),
+            }
         }
+    }
+
+    /// [`Engine::shanten_of`] as a function of its own, one per variant
+    /// [`Engine::shanten_other`] picks.
+    #[inline(never)]
+    fn shanten_variant<const ABSENT: bool, const COSTLY: bool, const SET: u8>(
+        &self,
+        hand: &Hand,
+    ) -> i8 {
+        self.shanten_of::<ABSENT, COSTLY, SET>(hand)
     }
 
     /// [`Engine::shanten`] without 缺一门; `ABSENT`: whether some group is out of play;
     /// `COSTLY`: whether a costly special form may be played.
     #[inline(always)]
-    fn shanten_of<const ABSENT: bool, const COSTLY: bool>(&self, hand: &Hand) -> i8 {
+    fn shanten_of<const ABSENT: bool, const COSTLY: bool, const SET: u8>(&self, hand: &Hand) -> i8 {
         let absent = if ABSENT { self.absent } else { 0 };
         let groups = Groups::from_keys(&self.groups, hand.keys());
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
         // The knitted straight reads the distance for one meld: from the same products.
-        let (d, small) = if COSTLY && self.forms.knits() {
+        let (d, small) = if COSTLY && self.forms.knits_in::<SET>() {
             groups.distance_and_small(&self.groups, melds, budget, absent)
         } else {
             (groups.distance(&self.groups, melds, budget, absent), None)
@@ -696,7 +721,7 @@ impl<'t> Engine<'t> {
                 small: small.unwrap_or(View::NOT_ASKED),
                 ..self.view(&groups, &wilds, melds, budget, absent)
             };
-            best = best.min(self.forms.fewest_missing::<COSTLY>(&v));
+            best = best.min(self.forms.fewest_missing::<COSTLY, SET>(&v));
         }
         best as i8 - 1
     }
@@ -710,12 +735,12 @@ impl<'t> Engine<'t> {
     /// suit only takes tiles away, so that is a bound on each suit to lack, and most hands
     /// stop there. The rest get all three suits in straight-line code.
     ///
-    /// Inlined into [`Engine::shanten_other`], with no branch per suit. Measured on 100,000
+    /// Straight-line code, with no branch per suit. Measured on 100,000
     /// distinct `sichuan` hands against an out-of-line call that walked the suits whose tiles
     /// left room below the best: 43 → 29 ns a hand (riichi on the same hands: 23 ns), for
     /// 452 → 445 instructions and 0.74 → 0.28 mispredicted branches a hand (callgrind's
     /// branch model).
-    #[inline(always)]
+    #[inline(never)]
     fn shanten_lacking(&self, hand: &Hand) -> i8 {
         let groups = Groups::from_keys(&self.groups, hand.keys());
         let budget = combine::excess_budget(hand.wild_kinds());
@@ -769,7 +794,7 @@ impl<'t> Engine<'t> {
     ) -> u8 {
         let () = Form::LACKING_TAKES_CHEAP_FORMS;
         let v = self.view(groups, wilds, melds, budget, absent);
-        self.forms.fewest_missing::<false>(&v)
+        self.forms.fewest_missing::<false, { FormSet::ASK }>(&v)
     }
 
     /// The standard distance of each suit to lack when the excess budget binds (rare).
@@ -972,4 +997,85 @@ fn remaining(hand: &Hand, seen: &Counts, in_play: u64) -> Result<Remaining, Hand
         });
     }
     Ok(Remaining::new(&total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hand::Meld;
+
+    /// The presets whose sets of deciding forms [`Engine::shanten_other`] walks as known sets.
+    const KNOWN: [(&str, u8); 2] = [
+        ("guobiao", FormSet::GUOBIAO),
+        ("nanchang", FormSet::NANCHANG),
+    ];
+
+    #[test]
+    fn the_known_form_sets_are_the_presets() {
+        for (name, bits) in KNOWN {
+            let (_, rules) = Rules::presets()
+                .into_iter()
+                .find(|(n, _)| *n == name)
+                .unwrap();
+            assert_eq!(FormSet::of(&rules).deciding_bits(), bits, "{name}");
+        }
+        // A set no preset plays is asked at run time.
+        assert_ne!(FormSet::of(&Rules::riichi()).deciding_bits(), FormSet::ASK);
+    }
+
+    /// Shanten walked as a known set equals the walk that reads the set's flags, on random
+    /// hands, hands near the knitted forms, with wild kinds and with a declared meld.
+    #[test]
+    fn known_set_shanten_equals_the_flags_walk() {
+        let mut seed = 5u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        for (name, _) in KNOWN {
+            let (_, rules) = Rules::presets()
+                .into_iter()
+                .find(|(n, _)| *n == name)
+                .unwrap();
+            let engine = Engine::new(rules);
+            let chow = Meld::parse("345s", &rules).unwrap();
+            let mut differ = 0;
+            for n in 0..60_000 {
+                let melds: &[Meld] = if n % 5 == 0 { &[chow] } else { &[] };
+                let tiles = 13 - 3 * melds.len() + (n % 2);
+                let mut counts = [0u8; 34];
+                let mut held = 0;
+                while held < tiles {
+                    // Every other hand mostly from one knitted arrangement (147m258p369s); no
+                    // 4th copy of a kind of the declared 345s.
+                    let k = if n % 2 == 0 && next(4) != 0 {
+                        let s = next(3) as usize;
+                        9 * s + s + 3 * next(3) as usize
+                    } else {
+                        next(34) as usize
+                    };
+                    if counts[k] < 4 - (!melds.is_empty() && (20..=22).contains(&k)) as u8 {
+                        counts[k] += 1;
+                        held += 1;
+                    }
+                }
+                let mut wild = TileSet::EMPTY;
+                if n % 3 == 0 {
+                    wild.insert(Tile::from_index(next(34) as usize));
+                }
+                let Ok(hand) = Hand::under(counts, melds, wild, &rules) else {
+                    continue;
+                };
+                let known = engine.shanten(&hand);
+                let asked = engine.shanten_variant::<false, true, { FormSet::ASK }>(&hand);
+                assert_eq!(known, asked, "{name} {hand}");
+                differ += (known != engine.shanten_variant::<false, false, { FormSet::ASK }>(&hand))
+                    as u32;
+            }
+            // The costly forms decide some of these hands (else the walk went untested).
+            assert!(differ > 100, "{name}: {differ}");
+        }
+    }
 }
