@@ -15,7 +15,7 @@ use crate::forms::{Form, FormDistances, FormSet, View, Wilds};
 use crate::hand::{CopiesPlace, Hand, HandError};
 use crate::remaining::Remaining;
 use crate::rules::Rules;
-use crate::screen::WinScreen;
+use crate::screen::{spaced_bit, WinScreen};
 use crate::table::{TableError, Tables};
 use crate::tile::{
     counts_without, kinds_present, kinds_where, Counts, Tile, TileSet, COPIES, KINDS,
@@ -68,6 +68,8 @@ pub struct Discard {
 #[derive(Clone, Copy, Debug)]
 struct State {
     groups: Groups,
+    /// The count planes of the real tiles ([`Hand::count_planes`]), kept with `groups`.
+    planes: [u64; 4],
     concealed: Counts,
     wild: TileSet,
     wilds: Wilds,
@@ -87,6 +89,7 @@ impl State {
         let wilds = wilds_of(hand);
         State {
             groups: Groups::from_keys(&e.groups, hand.keys()),
+            planes: *hand.count_planes(),
             concealed: *hand.counts(),
             wild: hand.wild(),
             wilds,
@@ -151,11 +154,17 @@ impl State {
     /// The state after drawing (`delta = 1`) or discarding (`delta = -1`) one `t`.
     fn with_tile(&self, e: &Engine, t: Tile, delta: i8) -> State {
         let mut s = *self;
+        let before = s.concealed[t.index()];
         let c = &mut s.concealed[t.index()];
         *c = c.wrapping_add_signed(delta);
         if !self.wild.contains(t) {
             let (g, slot) = State::locate(t);
             s.groups = self.groups.with_change(&e.groups, g, slot, delta);
+            // A draw sets the plane of the count before it, a discard clears the plane of
+            // the count after it (callers draw only kinds held fewer than 4 times).
+            let plane = if delta > 0 { before } else { *c };
+            debug_assert!(plane < 4, "a 5th copy of {t}");
+            s.planes[plane as usize] ^= spaced_bit(t.index());
         } else if delta > 0 {
             s.wilds.add(t);
         } else {
@@ -170,6 +179,7 @@ impl State {
         e.view(
             &self.groups,
             &self.wilds,
+            &self.planes,
             self.melds,
             self.budget,
             self.absent,
@@ -463,6 +473,7 @@ impl<'t> Engine<'t> {
         &'a self,
         groups: &'a Groups,
         wilds: &'a Wilds,
+        planes: &'a [u64; 4],
         melds: usize,
         budget: u8,
         absent: u8,
@@ -484,7 +495,7 @@ impl<'t> Engine<'t> {
             } else {
                 View::NOT_ASKED
             },
-            small: View::NOT_ASKED,
+            planes,
         }
     }
 
@@ -589,7 +600,8 @@ impl<'t> Engine<'t> {
         let groups = Groups::from_keys(&self.groups, hand.keys());
         let wilds = wilds_of(hand);
         let budget = combine::excess_budget(hand.wild_kinds());
-        let v = self.view(&groups, &wilds, 4 - declared, budget, self.absent);
+        let planes = hand.count_planes();
+        let v = self.view(&groups, &wilds, planes, 4 - declared, budget, self.absent);
         self.forms.any_wins(&v)
     }
 
@@ -705,21 +717,16 @@ impl<'t> Engine<'t> {
         let melds = 4 - hand.meld_count();
         let w = hand.wildcards();
         let budget = combine::excess_budget(hand.wild_kinds());
-        // The knitted straight reads the distance for one meld: from the same products.
-        let (d, small) = if COSTLY && self.forms.knits_in::<SET>() {
-            groups.distance_and_small(&self.groups, melds, budget, absent)
-        } else {
-            (groups.distance(&self.groups, melds, budget, absent), None)
-        };
+        let d = groups.distance(&self.groups, melds, budget, absent);
         let mut best = d.saturating_sub(w);
         if 4 - melds <= self.special_melds && !self.forms.is_empty() {
             // The forms of `State::forms`, as a running minimum: building the
             // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
             let wilds = wilds_of(hand);
+            let planes = hand.count_planes();
             let v = View {
                 bound: best,
-                small: small.unwrap_or(View::NOT_ASKED),
-                ..self.view(&groups, &wilds, melds, budget, absent)
+                ..self.view(&groups, &wilds, planes, melds, budget, absent)
             };
             best = best.min(self.forms.fewest_missing::<COSTLY, SET>(&v));
         }
@@ -763,7 +770,8 @@ impl<'t> Engine<'t> {
             .fold(UNREACHABLE, u8::min);
         if 4 - melds <= self.special_melds && !self.forms.is_empty() {
             let wilds = wilds_of(hand);
-            let forms = |absent| self.forms_lacking(&groups, &wilds, melds, budget, absent);
+            let planes = hand.count_planes();
+            let forms = |absent| self.forms_lacking(&groups, &wilds, planes, melds, budget, absent);
             if forms(self.absent) < best {
                 let m = [
                     forms(self.absent | 1),
@@ -788,12 +796,13 @@ impl<'t> Engine<'t> {
         &self,
         groups: &Groups,
         wilds: &Wilds,
+        planes: &[u64; 4],
         melds: usize,
         budget: u8,
         absent: u8,
     ) -> u8 {
         let () = Form::LACKING_TAKES_CHEAP_FORMS;
-        let v = self.view(groups, wilds, melds, budget, absent);
+        let v = self.view(groups, wilds, planes, melds, budget, absent);
         self.forms.fewest_missing::<false, { FormSet::ASK }>(&v)
     }
 
@@ -1009,6 +1018,45 @@ mod tests {
         ("guobiao", FormSet::GUOBIAO),
         ("nanchang", FormSet::NANCHANG),
     ];
+
+    /// A state's count planes after a draw or a discard are those of the hand after it.
+    #[test]
+    fn state_planes_follow_draws_and_discards() {
+        let engine = Engine::new(Rules::guobiao());
+        let mut seed = 3u64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        for n in 0..20_000 {
+            let mut counts = [0u8; 34];
+            let mut held = 0;
+            while held < 13 {
+                let k = next(34) as usize;
+                if counts[k] < 4 {
+                    counts[k] += 1;
+                    held += 1;
+                }
+            }
+            let mut wild = TileSet::EMPTY;
+            if n % 3 == 0 {
+                wild.insert(Tile::from_index(next(34) as usize));
+            }
+            let hand = Hand::new(counts, &[], wild).unwrap();
+            let state = State::new(&engine, &hand);
+            assert_eq!(state.planes, *hand.count_planes());
+            for t in Tile::all() {
+                if let Some(drawn) = hand.with_tile(t) {
+                    let s = state.with_tile(&engine, t, 1);
+                    assert_eq!(s.planes, *drawn.count_planes(), "{hand} + {t}");
+                    let back = s.with_tile(&engine, t, -1);
+                    assert_eq!(back.planes, state.planes, "{hand} + {t} - {t}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_known_form_sets_are_the_presets() {

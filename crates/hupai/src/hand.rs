@@ -654,6 +654,12 @@ impl Hand {
         KindMasks::from_planes(self.at_least)
     }
 
+    /// The count planes of the real tiles ([`Hand::kind_masks`] reads them).
+    #[inline(always)]
+    pub(crate) fn count_planes(&self) -> &[u64; 4] {
+        &self.at_least
+    }
+
     /// The 3k+2 hand after drawing `t`: `None` if this hand already holds 3k+2 tiles, or if 4
     /// copies of `t` are already visible (concealed and declared), since no such tile is left.
     /// Every hand is one [`Hand::new`] accepts.

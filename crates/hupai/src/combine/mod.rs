@@ -233,27 +233,6 @@ impl Groups {
         }
     }
 
-    /// [`Groups::distance`] for `melds`, and for `melds - 3` when that is exact from the same
-    /// products (no excess budget, every group in play, at least three melds to form):
-    /// [`Groups::distance_small`]'s answer, which 组合龙 asks of every hand (measured under
-    /// `guobiao`: shanten 619 → 585 instructions a hand, 40.7 → 38.3 ns on 100,000 distinct
-    /// hands, against [`Groups::distance_small`] after the products).
-    #[inline(always)]
-    pub(crate) fn distance_and_small(
-        &self,
-        tables: &GroupTables,
-        melds: usize,
-        budget: u8,
-        absent: u8,
-    ) -> (u8, Option<u8>) {
-        if budget == 0 && absent == 0 && melds >= 3 {
-            let (d, small) = distance4_twice(&self.lanes0(tables), melds, melds - 3);
-            (d, Some(small))
-        } else {
-            (self.distance(tables, melds, budget, absent), None)
-        }
-    }
-
     /// [`Groups::distance`] for at most one meld, without the products: the meld and the pair
     /// each sit in one group (the same or two) and the other groups hold nothing, which
     /// misses nothing. From the `U_0` lanes, exact without an excess budget; with one, the
@@ -432,20 +411,6 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
     #[cfg(not(target_arch = "x86_64"))]
     {
         final_lane(&minplus(&l[0], &l[1]), &minplus(&l[2], &l[3]), melds)
-    }
-}
-
-/// [`distance4`] for `melds` and for `small` melds, from the same two products.
-#[inline(always)]
-pub fn distance4_twice(l: &[Lanes16; 4], melds: usize, small: usize) -> (u8, u8) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        sse2::distance4_twice(l, melds, small)
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        let (ab, cd) = (minplus(&l[0], &l[1]), minplus(&l[2], &l[3]));
-        (final_lane(&ab, &cd, melds), final_lane(&ab, &cd, small))
     }
 }
 
@@ -632,8 +597,7 @@ mod tests {
         }
     }
 
-    /// `distance_small` is `distance` for zero and one meld, with and without absent groups;
-    /// `distance_and_small` is `distance` for its two meld counts.
+    /// `distance_small` is `distance` for zero and one meld, with and without absent groups.
     #[test]
     fn distance_small_is_the_combine_for_one_meld() {
         let engine = Engine::new(Rules::guobiao());
@@ -664,20 +628,6 @@ mod tests {
                     groups.distance_small(tables, melds, 0, absent),
                     groups.distance(tables, melds, 0, absent),
                     "{hand} melds {melds} absent {absent:04b}"
-                );
-            }
-            // Both distances from one pair of products, where it answers both.
-            for melds in 3..=4 {
-                let (d, small) = groups.distance_and_small(tables, melds, 0, 0);
-                assert_eq!(
-                    d,
-                    groups.distance(tables, melds, 0, 0),
-                    "{hand} melds {melds}"
-                );
-                assert_eq!(
-                    small,
-                    Some(groups.distance(tables, melds - 3, 0, 0)),
-                    "{hand} melds {melds}"
                 );
             }
         }

@@ -80,17 +80,6 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
     }
 }
 
-/// [`distance4`] for `melds` and for `small` melds from the same two products.
-#[inline(always)]
-pub fn distance4_twice(l: &[Lanes16; 4], melds: usize, small: usize) -> (u8, u8) {
-    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
-    unsafe {
-        let ab = product(load(&l[0]), complement(load(&l[1])));
-        let cd = product(load(&l[2]), complement(load(&l[3])));
-        (joined(ab, cd, melds), joined(ab, cd, small))
-    }
-}
-
 /// [`super::distance3`] in SSE2: one product fewer than [`distance4`].
 #[inline(always)]
 pub fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {

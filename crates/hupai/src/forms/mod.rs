@@ -331,15 +331,15 @@ pub(crate) struct View<'a> {
     /// out once for the three forms that read it (全不靠, 七星不靠, 组合龙), or
     /// [`View::NOT_ASKED`]: read it through [`View::knitted_most`].
     pub knitted: u8,
-    /// The groups' standard distance for `melds - 3` melds (one meld and a pair, or the pair
-    /// alone), where the standard form's combine gave it on the way, or
-    /// [`View::NOT_ASKED`]: read it through [`View::small_distance`].
-    pub small: u8,
+    /// Count planes of the real tiles, as the hand keeps them: bit
+    /// [`spaced_bit`](crate::screen::spaced_bit)`(i)` of `planes[k]` is set when kind `i` is
+    /// held more than `k` times (组合龙 bounds what its meld and pair miss from them).
+    pub planes: &'a [u64; 4],
 }
 
 impl View<'_> {
-    /// [`View::knitted`] or [`View::small`] when the view was built without it (rules that
-    /// play no knitted form, or groups changed since).
+    /// [`View::knitted`] when the view was built without it (rules that play no knitted
+    /// form, or groups changed since).
     pub const NOT_ASKED: u8 = u8::MAX;
 
     /// The most knitted places the groups' real kinds fill over the six arrangements.
@@ -349,17 +349,6 @@ impl View<'_> {
             self.knitted
         } else {
             View::knitted_of(self.groups)
-        }
-    }
-
-    /// The groups' standard distance for `melds - 3` melds ([`crate::combine::Groups::distance_small`]).
-    #[inline(always)]
-    pub fn small_distance(&self) -> u8 {
-        if self.small != View::NOT_ASKED {
-            self.small
-        } else {
-            self.groups
-                .distance_small(self.tables, self.melds - 3, self.budget, self.absent)
         }
     }
 
@@ -500,18 +489,6 @@ impl FormSet {
         }
     }
 
-    /// Whether a form of the set reads [`View::knitted`] ([`FormSet::knits`]), as
-    /// [`FormSet::is_costly_in`] (a known set: its deciding forms, the ones the shanten
-    /// walks).
-    #[inline(always)]
-    pub fn knits_in<const SET: u8>(&self) -> bool {
-        if SET == FormSet::ASK {
-            self.knits
-        } else {
-            SET & FormSet::KNITTED_PLACES != 0
-        }
-    }
-
     /// The places of the registry whose form is costly (not [`Form::is_cheap`]), as
     /// [`FormSet::bits`].
     const COSTLY_PLACES: u8 = {
@@ -519,19 +496,6 @@ impl FormSet {
         let mut i = 0;
         while i < SPECIAL_COUNT {
             if !Form::SPECIAL[i].is_cheap() {
-                out |= 1 << i;
-            }
-            i += 1;
-        }
-        out
-    };
-
-    /// The places of the registry whose form reads [`View::knitted`], as [`FormSet::bits`].
-    const KNITTED_PLACES: u8 = {
-        let mut out = 0;
-        let mut i = 0;
-        while i < SPECIAL_COUNT {
-            if Form::SPECIAL[i].is_knitted() {
                 out |= 1 << i;
             }
             i += 1;
