@@ -41,7 +41,13 @@ pub struct Engine<'t> {
     in_play: u64,
     /// The most declared melds a played special form takes (the knitted straight: one).
     special_melds: usize,
+    /// The out-of-line shanten variant of `rules` ([`Engine::shanten`]), picked once: `None`
+    /// for the one inlined into callers.
+    shanten_variant: Option<ShantenVariant<'t>>,
 }
+
+/// An out-of-line shanten variant ([`Engine::shanten_variant`], [`Engine::shanten_lacking`]).
+type ShantenVariant<'t> = fn(&Engine<'t>, &Hand) -> i8;
 
 /// Effective tiles of a 3k+1 hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -439,16 +445,18 @@ impl<'t> Engine<'t> {
             groups.push(tables.get(spec).ok_or(TableError::Missing { spec })?);
         }
         let forms = FormSet::of(&rules);
+        let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
         Ok(Engine {
             tables,
             groups: GroupTables([groups[0], groups[1], groups[2], groups[3]]),
             rules,
             screen: WinScreen::new(&rules),
             forms,
-            absent: if rules.honors_in_play() { 0 } else { 1 << 3 },
+            absent,
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
             special_melds: forms.max_declared(),
+            shanten_variant: Engine::pick_shanten(&forms, absent, rules.lack_suit),
         })
     }
 
@@ -663,43 +671,41 @@ impl<'t> Engine<'t> {
         // rest (a group out of play, 缺一门, costly forms) behind one call. Inlining every
         // variant tripled the code a caller's loop takes in: measured in a loop over 1,000
         // riichi hands, the loop then called a closure a hand, 8-10% slower.
-        if self.lack || self.absent != 0 || self.forms.is_costly() {
-            return self.shanten_other(hand);
+        if let Some(variant) = self.shanten_variant {
+            return variant(self, hand);
         }
         self.shanten_of::<false, false, { FormSet::ASK }>(hand)
     }
 
-    /// [`Engine::shanten`] for rules with a group out of play, 缺一门 or a costly form: picks
-    /// the variant, each a function of its own, so that this one keeps no stack frame (the
-    /// variants inlined here, the frame of the largest was set up for every call, and with
-    /// three of them the combine's join went out of line; measured, split: `hongzhong` 467 →
-    /// 443 and `changsha` 420 → 398 instructions a hand). With `absent` a constant 0 where
-    /// every group is in play, its checks fold away (measured: riichi shanten 436 → 421
-    /// instructions a hand).
-    #[inline(never)]
-    fn shanten_other(&self, hand: &Hand) -> i8 {
-        if self.lack {
-            self.shanten_lacking(hand)
-        } else if !self.forms.is_costly() {
-            // Only a group out of play brings these rules here.
-            self.shanten_variant::<true, false, { FormSet::ASK }>(hand)
-        } else if self.absent != 0 {
-            self.shanten_variant::<true, true, { FormSet::ASK }>(hand)
+    /// The out-of-line shanten variant for these rules, or `None` for the inlined one. Each
+    /// variant is a function of its own, picked once: against a dispatcher that tested the
+    /// rules on every call, ~10 instructions a hand fewer (a dispatcher matching on a path
+    /// picked once: ~20 more, its variants no longer tail calls). With `absent` a constant 0
+    /// where every group is in play, its checks fold away (measured: riichi shanten 436 →
+    /// 421 instructions a hand).
+    fn pick_shanten<'a>(forms: &FormSet, absent: u8, lack: bool) -> Option<ShantenVariant<'a>> {
+        Some(if lack {
+            Engine::shanten_lacking
+        } else if !forms.is_costly() {
+            if absent == 0 {
+                return None;
+            }
+            Engine::shanten_variant::<true, false, { FormSet::ASK }>
+        } else if absent != 0 {
+            Engine::shanten_variant::<true, true, { FormSet::ASK }>
         } else {
             // The presets' costly sets walked as known sets (the forms they do not play
             // leave no code and no test), any other set with its flags read.
-            match self.forms.deciding_bits() {
-                FormSet::GUOBIAO => self.shanten_variant::<false, true, { FormSet::GUOBIAO }>(hand),
-                FormSet::NANCHANG => {
-                    self.shanten_variant::<false, true, { FormSet::NANCHANG }>(hand)
-                }
-                _ => self.shanten_variant::<false, true, { FormSet::ASK }>(hand),
+            match forms.deciding_bits() {
+                FormSet::GUOBIAO => Engine::shanten_variant::<false, true, { FormSet::GUOBIAO }>,
+                FormSet::NANCHANG => Engine::shanten_variant::<false, true, { FormSet::NANCHANG }>,
+                _ => Engine::shanten_variant::<false, true, { FormSet::ASK }>,
             }
-        }
+        })
     }
 
     /// [`Engine::shanten_of`] as a function of its own, one per variant
-    /// [`Engine::shanten_other`] picks.
+    /// [`Engine::pick_shanten`] picks.
     #[inline(never)]
     fn shanten_variant<const ABSENT: bool, const COSTLY: bool, const SET: u8>(
         &self,
@@ -1013,7 +1019,7 @@ mod tests {
     use super::*;
     use crate::hand::Meld;
 
-    /// The presets whose sets of deciding forms [`Engine::shanten_other`] walks as known sets.
+    /// The presets whose sets of deciding forms [`Engine::pick_shanten`] walks as known sets.
     const KNOWN: [(&str, u8); 2] = [
         ("guobiao", FormSet::GUOBIAO),
         ("nanchang", FormSet::NANCHANG),
