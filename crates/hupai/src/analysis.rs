@@ -1025,17 +1025,21 @@ mod tests {
         ("nanchang", FormSet::NANCHANG),
     ];
 
-    /// A state's count planes after a draw or a discard are those of the hand after it.
-    #[test]
-    fn state_planes_follow_draws_and_discards() {
-        let engine = Engine::new(Rules::guobiao());
-        let mut seed = 3u64;
-        let mut next = |n: u64| {
+    /// Numbers below `n` from a linear congruential sequence started at `seed`.
+    fn below(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
             seed = seed
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             (seed >> 33) % n
-        };
+        }
+    }
+
+    /// A state's count planes after a draw or a discard are those of the hand after it.
+    #[test]
+    fn state_planes_follow_draws_and_discards() {
+        let engine = Engine::new(Rules::guobiao());
+        let mut next = below(3);
         for n in 0..20_000 {
             let mut counts = [0u8; 34];
             let mut held = 0;
@@ -1081,13 +1085,7 @@ mod tests {
     /// hands, hands near the knitted forms, with wild kinds and with a declared meld.
     #[test]
     fn known_set_shanten_equals_the_flags_walk() {
-        let mut seed = 5u64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % n
-        };
+        let mut next = below(5);
         for (name, _) in KNOWN {
             let (_, rules) = Rules::presets()
                 .into_iter()
