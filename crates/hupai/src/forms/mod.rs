@@ -333,7 +333,9 @@ pub(crate) struct View<'a> {
     pub knitted: u8,
     /// Count planes of the real tiles, as the hand keeps them: bit
     /// [`spaced_bit`](crate::screen::spaced_bit)`(i)` of `planes[k]` is set when kind `i` is
-    /// held more than `k` times (组合龙 bounds what its meld and pair miss from them).
+    /// held more than `k` times (组合龙 bounds what its meld and pair miss from them). Views
+    /// of rules that play no knitted form may carry planes that read as four of every kind
+    /// instead (the analysis' states work the planes out only where a form reads them).
     pub planes: &'a [u64; 4],
 }
 
