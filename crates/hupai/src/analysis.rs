@@ -28,6 +28,11 @@ pub struct Engine<'t> {
     tables: &'t Tables,
     /// The four group tables of `rules`, resolved once.
     groups: GroupTables<'t>,
+    /// The tables 组合龙 reads its meld and pair from ([`View::tables`]): `groups`, but where
+    /// the 258 pair applies (to the standard form only), those of the rules without it.
+    knit_groups: GroupTables<'t>,
+    /// [`View::knit_switches`]: 组合龙 played with the 258 pair or honor runs.
+    knit_switches: bool,
     rules: Rules,
     /// The win screens of `rules`, worked out once.
     screen: WinScreen,
@@ -444,16 +449,32 @@ impl<'t> Engine<'t> {
     /// assert_eq!(engine.rules(), &Rules::riichi());
     /// ```
     pub fn with_tables(tables: &'t Tables, rules: Rules) -> Result<Engine<'t>, TableError> {
-        let specs = rules.group_specs();
-        let mut groups = Vec::with_capacity(4);
-        for spec in specs {
-            groups.push(tables.get(spec).ok_or(TableError::Missing { spec })?);
-        }
+        let resolve = |rules: Rules| -> Result<GroupTables<'t>, TableError> {
+            let mut groups = Vec::with_capacity(4);
+            for spec in rules.group_specs() {
+                groups.push(tables.get(spec).ok_or(TableError::Missing { spec })?);
+            }
+            Ok(GroupTables([groups[0], groups[1], groups[2], groups[3]]))
+        };
+        let groups = resolve(rules)?;
+        // The 258 pair binds the standard form only: 组合龙's meld and pair are read from the
+        // tables of the same rules without it.
+        let knit_groups = if rules.pair_258 && rules.knitted_straight {
+            resolve(Rules {
+                pair_258: false,
+                ..rules
+            })?
+        } else {
+            groups
+        };
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
+        let knit_switches = rules.knitted_straight && (rules.pair_258 || rules.honor_runs);
         Ok(Engine {
             tables,
-            groups: GroupTables([groups[0], groups[1], groups[2], groups[3]]),
+            groups,
+            knit_groups,
+            knit_switches,
             rules,
             screen: WinScreen::new(&rules),
             forms,
@@ -461,7 +482,7 @@ impl<'t> Engine<'t> {
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
             special_melds: forms.max_declared(),
-            shanten_variant: Engine::pick_shanten(&forms, absent, rules.lack_suit),
+            shanten_variant: Engine::pick_shanten(&forms, absent, rules.lack_suit, knit_switches),
         })
     }
 
@@ -496,7 +517,7 @@ impl<'t> Engine<'t> {
             groups,
             wilds,
             rules: &self.rules,
-            tables: &self.groups,
+            tables: &self.knit_groups,
             melds,
             budget,
             absent,
@@ -509,6 +530,7 @@ impl<'t> Engine<'t> {
                 View::NOT_ASKED
             },
             planes,
+            knit_switches: self.knit_switches,
         }
     }
 
@@ -690,7 +712,15 @@ impl<'t> Engine<'t> {
     /// picked once: ~20 more, its variants no longer tail calls). With `absent` a constant 0
     /// where every group is in play, its checks fold away (measured: riichi shanten 436 →
     /// 421 instructions a hand).
-    fn pick_shanten<'a>(forms: &FormSet, absent: u8, lack: bool) -> Option<ShantenVariant<'a>> {
+    ///
+    /// A known set's variant tells the forms the rules play no switch that 组合龙's plain path
+    /// does not read ([`View::knit_switches`]); rules that do take the general walk.
+    fn pick_shanten<'a>(
+        forms: &FormSet,
+        absent: u8,
+        lack: bool,
+        knit_switches: bool,
+    ) -> Option<ShantenVariant<'a>> {
         Some(if lack {
             Engine::shanten_lacking
         } else if !forms.is_costly() {
@@ -704,6 +734,7 @@ impl<'t> Engine<'t> {
             // The presets' costly sets walked as known sets (the forms they do not play
             // leave no code and no test), any other set with its flags read.
             match forms.deciding_bits() {
+                _ if knit_switches => Engine::shanten_variant::<false, true, { FormSet::ASK }>,
                 FormSet::GUOBIAO => Engine::shanten_variant::<false, true, { FormSet::GUOBIAO }>,
                 FormSet::NANCHANG => Engine::shanten_variant::<false, true, { FormSet::NANCHANG }>,
                 _ => Engine::shanten_variant::<false, true, { FormSet::ASK }>,
@@ -739,6 +770,8 @@ impl<'t> Engine<'t> {
             let planes = hand.count_planes();
             let v = View {
                 bound: best,
+                // Constant on a known set's path (see `pick_shanten`).
+                knit_switches: SET == FormSet::ASK && self.knit_switches,
                 ..self.view(&groups, &wilds, planes, melds, budget, absent)
             };
             best = best.min(self.forms.fewest_missing::<COSTLY, SET>(&v));

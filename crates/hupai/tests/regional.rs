@@ -7,7 +7,7 @@
 mod consistency;
 mod reference;
 
-use hupai::{Engine, Form, Hand, HandError, Rules, TileSet};
+use hupai::{Engine, Form, Hand, HandError, Rules, SevenPairs, TileSet};
 use reference::literal::{self, Case};
 use reference::Rng;
 
@@ -285,4 +285,50 @@ fn random_hands_match_the_literal_reference() {
     }
     assert!(checked > 2_000, "{checked}");
     assert!(decided > 200, "Guobiao forms decide {decided} hands");
+}
+
+/// The Guobiao forms under other switches a preset does not combine them with (honor runs,
+/// the 258 pair, seven pairs' variants, no thirteen orphans), against the literal reference.
+/// A bound in 组合龙 once assumed no honor runs (a fuzz finding: `fuzz/corpus/engine`).
+#[test]
+fn guobiao_forms_under_other_switches_match_the_literal_reference() {
+    let mut rng = Rng(1313);
+    let mut checked = 0;
+    for i in 0..1_500 {
+        let rules = Rules {
+            honor_runs: rng.below(2) == 0,
+            pair_258: rng.below(3) == 0,
+            seven_pairs: [SevenPairs::Off, SevenPairs::Distinct, SevenPairs::FourAsTwo]
+                [rng.below(3) as usize],
+            thirteen_orphans: rng.below(2) == 0,
+            ..Rules::guobiao()
+        };
+        let tiles = 13 + (i % 5 == 4) as usize;
+        let melds = (i % 6 == 0) as usize;
+        let c = if i % 4 != 0 {
+            near_knitted(&mut rng, tiles - 3 * melds)
+        } else {
+            rng.hand(tiles - 3 * melds)
+        };
+        let list: Vec<_> = (0..melds)
+            .map(|_| hupai::Meld::parse(&rng.meld(), &rules).unwrap())
+            .collect();
+        let wild = match i % 3 {
+            0 => TileSet::EMPTY,
+            _ => TileSet::from_iter([hupai::Tile::from_index(rng.below(34) as usize)]),
+        };
+        let Ok(h) = reference::hand_under(c, &list, wild, &rules) else {
+            continue;
+        };
+        let e = Engine::new(rules);
+        assert_eq!(
+            e.shanten(&h) as i32,
+            literal::shanten(&Case::of(&h, &rules)),
+            "{h} wild {:?} melds {melds} {rules:?}",
+            h.wild()
+        );
+        consistency::check(&e, &h);
+        checked += 1;
+    }
+    assert!(checked > 1_000, "{checked}");
 }

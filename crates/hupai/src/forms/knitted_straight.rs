@@ -177,6 +177,38 @@ pub(super) fn allowed(rules: &Rules) -> bool {
 
 #[inline(always)]
 pub(super) fn missing(v: &View) -> u8 {
+    // Rules no preset combines with this form take their own path, out of line
+    // ([`View::knit_switches`]: a constant `false` on the shanten path of a known set of
+    // forms, where the test and the call fold away; tested on every hand, the switches cost
+    // `guobiao` ~26 shanten instructions a hand, and the call ~39).
+    if v.knit_switches {
+        return missing_under_other_switches(v);
+    }
+    missing_of::<false>(v)
+}
+
+/// [`missing`] under the 258 pair (which binds the standard form only: the groups are looked
+/// up again in the view's tables, which have no such pair) or honor runs (which
+/// [`rest_bound`] counts as runs).
+#[cold]
+#[inline(never)]
+fn missing_under_other_switches(v: &View) -> u8 {
+    let groups = if v.rules.pair_258 {
+        crate::combine::Groups::from_keys(v.tables, v.groups.keys)
+    } else {
+        *v.groups
+    };
+    missing_of::<true>(&View {
+        groups: &groups,
+        ..*v
+    })
+}
+
+/// [`missing`]; `OTHER`: whether the rules may play honor runs (else `rest_bound` is asked
+/// without them).
+#[inline(always)]
+fn missing_of<const OTHER: bool>(v: &View) -> u8 {
+    let honor_runs = OTHER && v.rules.honor_runs;
     let w = v.wilds.total;
     let most = v.knitted_most();
     let mut best = v.bound;
@@ -187,7 +219,7 @@ pub(super) fn missing(v: &View) -> u8 {
     // join of the standard form's products, which cost as many instructions and needed them
     // kept). One test, not a cheaper one on the knitted places first: that one went either
     // way about one hand in three, and its mispredictions cost more than the bound.
-    let whole = rest_bound(v.planes, 0, rest_melds);
+    let whole = rest_bound(v.planes, 0, rest_melds, honor_runs);
     if (9 - most + whole).saturating_sub(w) >= best {
         return best;
     }
@@ -212,7 +244,9 @@ pub(super) fn missing(v: &View) -> u8 {
             // The bound of the tiles this arrangement leaves, before any table: most
             // arrangements stop here (measured on random `guobiao` hands: the hands that
             // look up a table went 13.9% → 6.9%).
-            if (knitted + rest_bound(v.planes, SPACED[i], rest_melds)).saturating_sub(w) >= best {
+            if (knitted + rest_bound(v.planes, SPACED[i], rest_melds, honor_runs)).saturating_sub(w)
+                >= best
+            {
                 continue;
             }
             // Each arrangement looks up its own suits: past the bound, about one arrangement
@@ -239,13 +273,13 @@ pub(super) fn missing(v: &View) -> u8 {
 /// A lower bound on the fewest tiles missing from `melds` melds (0 or 1) and a pair among
 /// the real tiles left once one copy of each held kind of `set_aside` (spaced layout) is set
 /// aside, from the count planes alone ([`View::planes`]): the pair fills at most 2 places,
-/// 1 without a kind held twice; the meld at most 3, 2 without a pung or a chow, 1 without a
-/// pair or two tiles of one chow. The two fill at most the sum of their bests (they may
-/// share a kind), so the bound never passes the distance from the tables. Each is taken to
-/// fill its one place even with no tile left (a weaker bound for a hand of wildcards only,
-/// two tests fewer).
+/// 1 without a kind held twice; the meld at most 3, 2 without a pung or a run, 1 without a
+/// pair or two tiles of one run (a chow; with `honor_runs`, also distinct winds or distinct
+/// dragons). The two fill at most the sum of their bests (they may share a kind), so the
+/// bound never passes the distance from the tables. Each is taken to fill its one place even
+/// with no tile left (a weaker bound for a hand of wildcards only, two tests fewer).
 #[inline(always)]
-pub(super) fn rest_bound(planes: &[u64; 4], set_aside: u64, melds: usize) -> u8 {
+pub(super) fn rest_bound(planes: &[u64; 4], set_aside: u64, melds: usize, honor_runs: bool) -> u8 {
     let [one, two, three, four] = *planes;
     // Held more than `k` times once a copy is set aside: more than `k + 1` before, or more
     // than `k` and not set aside.
@@ -261,7 +295,28 @@ pub(super) fn rest_bound(planes: &[u64; 4], set_aside: u64, melds: usize) -> u8 
     // onto an honor.
     let chow = one & one >> 1 & one >> 2;
     let two_of_chow = one & (one >> 1 | one >> 2);
-    3 - any(two) - any(two | two_of_chow) - any(three | chow)
+    let (run, two_of_run) = if honor_runs {
+        honor_runs_held(one)
+    } else {
+        (0, 0)
+    };
+    3 - any(two) - any(two | two_of_chow | two_of_run) - any(three | chow | run)
+}
+
+/// Honor runs in a spaced plane, as words that are not 0 when there is one: a whole run
+/// (three distinct winds, or the three dragons), and two tiles of one (two distinct winds,
+/// or two distinct dragons).
+#[inline(always)]
+fn honor_runs_held(plane: u64) -> (u64, u64) {
+    const WINDS: u64 = 0b1001001001; // 1z-4z, three bits apart
+    const DRAGONS: u64 = 0b1001001; // 5z-7z
+    let winds = plane >> spaced_bit(27).trailing_zeros() & WINDS;
+    let dragons = plane >> spaced_bit(31).trailing_zeros() & DRAGONS;
+    // Clearing the lowest bit leaves a bit where two were held, clearing it again where three.
+    let two_winds = winds & winds.wrapping_sub(1);
+    let two_dragons = dragons & dragons.wrapping_sub(1);
+    let run = two_winds & two_winds.wrapping_sub(1) | (dragons == DRAGONS) as u64;
+    (run, two_winds | two_dragons)
 }
 
 /// The top bit of each byte of `word` that equals `b`, for `b` below 128 (a byte `b | 128`
@@ -414,7 +469,7 @@ pub(crate) fn knitted_screen(held: u64, melds: usize) -> bool {
 pub(super) fn readings(
     real: &Counts,
     wild_tiles: &[Tile],
-    _rules: &Rules,
+    rules: &Rules,
     kinds: u64,
 ) -> Option<Vec<Set>> {
     let concealed: usize = real.iter().map(|&c| c as usize).sum::<usize>() + wild_tiles.len();
@@ -422,6 +477,17 @@ pub(super) fn readings(
         let mut m: Vec<Option<[usize; 3]>> = (0..34).map(|i| Some([i, i, i])).collect();
         for s in 0..3 {
             m.extend((0..7).map(|n| Some([9 * s + n, 9 * s + n + 1, 9 * s + n + 2])));
+        }
+        if rules.group_specs()[3].has_runs() {
+            // Honor runs: three distinct winds, or the three dragons.
+            let runs = [
+                [27, 28, 29],
+                [27, 28, 30],
+                [27, 29, 30],
+                [28, 29, 30],
+                [31, 32, 33],
+            ];
+            m.extend(runs.map(Some));
         }
         m
     } else {
@@ -497,57 +563,71 @@ mod tests {
 
     /// `rest_bound` never passes the distance from the tables of what is left once one copy
     /// of each held kind of an arrangement (or of none) is set aside, for one meld and a pair
-    /// and for the pair alone; and it often equals it (else it would screen nothing).
+    /// and for the pair alone, with and without honor runs; and it often equals it (else it
+    /// would screen nothing).
     #[test]
     fn rest_bound_is_a_lower_bound_on_the_tables_distance() {
         use crate::combine::Groups;
         use crate::{Engine, Hand};
-        let engine = Engine::new(Rules::guobiao());
-        let tables = engine.group_tables();
-        let mut state = 29u64;
-        let (mut tight, mut asked) = (0u32, 0u32);
-        for n in 0..100_000 {
-            // 13 or 14 tiles; every other hand mostly of one arrangement's kinds.
-            let mut counts = [0u8; 34];
-            let size = 13 + n % 2;
-            let mut held = 0;
-            while held < size {
-                let seed = step(&mut state) >> 33;
-                let k = if n % 2 == 0 && seed % 4 != 0 {
-                    let (a, s) = ((seed >> 4) as usize % 6, (seed >> 8) as usize % 3);
-                    let slots = ARRANGEMENTS[a][s];
-                    9 * s + [0, 3, 6][(seed >> 12) as usize % 3] + slots.trailing_zeros() as usize
-                } else {
-                    seed as usize % 34
-                };
-                if counts[k] < 4 {
-                    counts[k] += 1;
-                    held += 1;
-                }
-            }
-            let hand = Hand::new(counts, &[], TileSet::EMPTY).unwrap();
-            for set_aside in [0].into_iter().chain(SPACED) {
-                let mut rest = counts;
-                for (k, c) in rest.iter_mut().enumerate() {
-                    if set_aside & spaced_bit(k) != 0 && *c > 0 {
-                        *c -= 1;
+        for honor_runs in [false, true] {
+            let engine = Engine::new(Rules {
+                honor_runs,
+                ..Rules::guobiao()
+            });
+            let tables = engine.group_tables();
+            let mut state = 29u64;
+            let (mut tight, mut asked) = (0u32, 0u32);
+            for n in 0..100_000 {
+                // 13 or 14 tiles; every other hand mostly of one arrangement's kinds, every
+                // third with more honors.
+                let mut counts = [0u8; 34];
+                let size = 13 + n % 2;
+                let mut held = 0;
+                while held < size {
+                    let seed = step(&mut state) >> 33;
+                    let k = if n % 2 == 0 && seed % 4 != 0 {
+                        let (a, s) = ((seed >> 4) as usize % 6, (seed >> 8) as usize % 3);
+                        let slots = ARRANGEMENTS[a][s];
+                        9 * s
+                            + [0, 3, 6][(seed >> 12) as usize % 3]
+                            + slots.trailing_zeros() as usize
+                    } else if n % 3 == 0 && seed % 2 == 0 {
+                        27 + (seed >> 4) as usize % 7
+                    } else {
+                        seed as usize % 34
+                    };
+                    if counts[k] < 4 {
+                        counts[k] += 1;
+                        held += 1;
                     }
                 }
-                let mut keys = [0u32; 4];
-                for (k, &c) in rest.iter().enumerate() {
-                    keys[k / 9] += c as u32 * slot_weight(k % 9);
-                }
-                let groups = Groups::from_keys(tables, keys);
-                for melds in 0..=1 {
-                    let bound = rest_bound(hand.count_planes(), set_aside, melds);
-                    let distance = groups.distance(tables, melds, 0, 0);
-                    assert!(bound <= distance, "{hand} {set_aside:#x} {melds}");
-                    tight += (bound == distance) as u32;
-                    asked += 1;
+                let hand = Hand::new(counts, &[], TileSet::EMPTY).unwrap();
+                for set_aside in [0].into_iter().chain(SPACED) {
+                    let mut rest = counts;
+                    for (k, c) in rest.iter_mut().enumerate() {
+                        if set_aside & spaced_bit(k) != 0 && *c > 0 {
+                            *c -= 1;
+                        }
+                    }
+                    let mut keys = [0u32; 4];
+                    for (k, &c) in rest.iter().enumerate() {
+                        keys[k / 9] += c as u32 * slot_weight(k % 9);
+                    }
+                    let groups = Groups::from_keys(tables, keys);
+                    for melds in 0..=1 {
+                        let bound = rest_bound(hand.count_planes(), set_aside, melds, honor_runs);
+                        let distance = groups.distance(tables, melds, 0, 0);
+                        assert!(
+                            bound <= distance,
+                            "{hand} {set_aside:#x} {melds} runs {honor_runs}"
+                        );
+                        tight += (bound == distance) as u32;
+                        asked += 1;
+                    }
                 }
             }
+            assert!(tight > asked / 10 * 9, "{tight} of {asked}");
         }
-        assert!(tight > asked / 10 * 9, "{tight} of {asked}");
     }
 
     #[test]

@@ -316,7 +316,8 @@ pub(crate) struct View<'a> {
     pub wilds: &'a Wilds,
     /// The rules (form variants).
     pub rules: &'a Rules,
-    /// The group tables (the knitted straight looks up what is left of its arrangement).
+    /// The group tables the knitted straight looks up what is left of its arrangement in (no
+    /// 258 pair, which binds the standard form only: `groups` may come from other tables).
     pub tables: &'a crate::combine::GroupTables<'a>,
     /// Melds the concealed tiles must form (4 − declared).
     pub melds: usize,
@@ -337,6 +338,9 @@ pub(crate) struct View<'a> {
     /// of rules that play no knitted form may carry planes that read as four of every kind
     /// instead (the analysis' states work the planes out only where a form reads them).
     pub planes: &'a [u64; 4],
+    /// Whether the rules play switches that 组合龙's plain path does not read (the 258 pair,
+    /// which binds the standard form only, and honor runs): no preset combines them with it.
+    pub knit_switches: bool,
 }
 
 impl View<'_> {
