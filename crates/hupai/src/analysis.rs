@@ -16,6 +16,7 @@ use crate::hand::{CopiesPlace, Hand, HandError};
 use crate::remaining::Remaining;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
+use crate::table::gen::GroupSpec;
 use crate::table::{TableError, Tables};
 use crate::tile::{
     counts_without, kinds_present, kinds_where, Counts, Tile, TileSet, COPIES, KINDS,
@@ -28,8 +29,9 @@ pub struct Engine<'t> {
     tables: &'t Tables,
     /// The four group tables of `rules`, resolved once.
     groups: GroupTables<'t>,
-    /// The tables 组合龙 reads its meld and pair from ([`View::tables`]): `groups`, but where
-    /// the 258 pair applies (to the standard form only), those of the rules without it.
+    /// The tables 组合龙 reads its meld and pair from ([`View::tables`],
+    /// [`Rules::knitted_group_specs`]): `groups`, but where the 258 pair applies (to the
+    /// standard form only), those of the rules without it.
     knit_groups: GroupTables<'t>,
     /// [`View::knit_switches`]: 组合龙 played with the 258 pair or honor runs.
     knit_switches: bool,
@@ -449,24 +451,15 @@ impl<'t> Engine<'t> {
     /// assert_eq!(engine.rules(), &Rules::riichi());
     /// ```
     pub fn with_tables(tables: &'t Tables, rules: Rules) -> Result<Engine<'t>, TableError> {
-        let resolve = |rules: Rules| -> Result<GroupTables<'t>, TableError> {
+        let resolve = |specs: [GroupSpec; 4]| -> Result<GroupTables<'t>, TableError> {
             let mut groups = Vec::with_capacity(4);
-            for spec in rules.group_specs() {
+            for spec in specs {
                 groups.push(tables.get(spec).ok_or(TableError::Missing { spec })?);
             }
             Ok(GroupTables([groups[0], groups[1], groups[2], groups[3]]))
         };
-        let groups = resolve(rules)?;
-        // The 258 pair binds the standard form only: 组合龙's meld and pair are read from the
-        // tables of the same rules without it.
-        let knit_groups = if rules.pair_258 && rules.knitted_straight {
-            resolve(Rules {
-                pair_258: false,
-                ..rules
-            })?
-        } else {
-            groups
-        };
+        let groups = resolve(rules.group_specs())?;
+        let knit_groups = resolve(rules.knitted_group_specs())?;
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
         let knit_switches = rules.knitted_straight && (rules.pair_258 || rules.honor_runs);

@@ -263,6 +263,29 @@ impl Rules {
         [suit, suit, suit, honors]
     }
 
+    /// The group specs 组合龙 (the knitted straight) reads its meld and pair from: the rules'
+    /// own, but where the 258 pair applies (it binds the standard form only), those of the
+    /// same rules without it. A table set for the rules holds both.
+    ///
+    /// ```
+    /// use hupai::{table::gen::GroupSpec, Rules};
+    /// let r = Rules { pair_258: true, ..Rules::guobiao() };
+    /// assert_eq!(r.group_specs()[0], GroupSpec::SUIT_258);
+    /// assert_eq!(r.knitted_group_specs()[0], GroupSpec::SUIT);
+    /// assert_eq!(Rules::changsha().knitted_group_specs(), Rules::changsha().group_specs());
+    /// ```
+    pub fn knitted_group_specs(&self) -> [GroupSpec; 4] {
+        if self.pair_258 && self.knitted_straight {
+            Rules {
+                pair_258: false,
+                ..*self
+            }
+            .group_specs()
+        } else {
+            self.group_specs()
+        }
+    }
+
     /// The kinds in play ([`Rules::tiles`] with the rules' own wild kinds).
     ///
     /// ```

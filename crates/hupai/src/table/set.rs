@@ -176,13 +176,16 @@ pub fn file_name(spec: GroupSpec) -> String {
 /// use hupai::{table::{gen::GroupSpec, set}, Rules};
 /// assert_eq!(set::specs_for(Some(&Rules::riichi())), [GroupSpec::SUIT, GroupSpec::HONOR]);
 /// assert_eq!(set::specs_for(None).len(), GroupSpec::ALL.len());
+/// // 组合龙 reads its meld and pair without the 258 pair (`Rules::knitted_group_specs`).
+/// let knitted_258 = Rules { pair_258: true, ..Rules::guobiao() };
+/// assert_eq!(set::specs_for(Some(&knitted_258)).len(), 4);
 /// ```
 pub fn specs_for(rules: Option<&Rules>) -> Vec<GroupSpec> {
     match rules {
         None => GroupSpec::ALL.to_vec(),
         Some(r) => {
             let mut specs = Vec::new();
-            for s in r.group_specs() {
+            for s in r.group_specs().into_iter().chain(r.knitted_group_specs()) {
                 if !specs.contains(&s) {
                     specs.push(s);
                 }
