@@ -240,6 +240,31 @@ fn near_knitted(rng: &mut Rng, tiles: usize) -> [u8; 34] {
     c
 }
 
+/// Builds the hand of counts `c`, `melds` random declared melds and `wild` under `rules`,
+/// and checks its shanten against the literal reference and its answers against each
+/// other; the engine and the hand, or `None` when the rules refuse the hand.
+fn check_against_literal(
+    rng: &mut Rng,
+    rules: Rules,
+    c: [u8; 34],
+    melds: usize,
+    wild: TileSet,
+) -> Option<(Engine<'static>, Hand)> {
+    let list: Vec<_> = (0..melds)
+        .map(|_| hupai::Meld::parse(&rng.meld(), &rules).unwrap())
+        .collect();
+    let h = reference::hand_under(c, &list, wild, &rules).ok()?;
+    let e = Engine::new(rules);
+    assert_eq!(
+        e.shanten(&h) as i32,
+        literal::shanten(&Case::of(&h, &rules)),
+        "{h} wild {:?} melds {melds} {rules:?}",
+        h.wild()
+    );
+    consistency::check(&e, &h);
+    Some((e, h))
+}
+
 #[test]
 fn random_hands_match_the_literal_reference() {
     let presets = regional();
@@ -257,24 +282,13 @@ fn random_hands_match_the_literal_reference() {
         } else {
             rng.hand(tiles - 3 * melds)
         };
-        let list: Vec<_> = (0..melds)
-            .map(|_| hupai::Meld::parse(&rng.meld(), &rules).unwrap())
-            .collect();
         let wild = match i % 5 {
             0 | 1 => TileSet::EMPTY,
             _ => TileSet::from_iter([hupai::Tile::from_index(rng.below(27) as usize)]),
         };
-        let Ok(h) = reference::hand_under(c, &list, wild, &rules) else {
+        let Some((e, h)) = check_against_literal(&mut rng, rules, c, melds, wild) else {
             continue;
         };
-        let e = Engine::new(rules);
-        assert_eq!(
-            e.shanten(&h) as i32,
-            literal::shanten(&Case::of(&h, &rules)),
-            "{h} wild {:?} melds {melds} {rules:?}",
-            h.wild()
-        );
-        consistency::check(&e, &h);
         checked += 1;
         // How often a Guobiao form is strictly nearer than the standard form.
         let f = e.forms(&h);
@@ -310,25 +324,11 @@ fn guobiao_forms_under_other_switches_match_the_literal_reference() {
         } else {
             rng.hand(tiles - 3 * melds)
         };
-        let list: Vec<_> = (0..melds)
-            .map(|_| hupai::Meld::parse(&rng.meld(), &rules).unwrap())
-            .collect();
         let wild = match i % 3 {
             0 => TileSet::EMPTY,
             _ => TileSet::from_iter([hupai::Tile::from_index(rng.below(34) as usize)]),
         };
-        let Ok(h) = reference::hand_under(c, &list, wild, &rules) else {
-            continue;
-        };
-        let e = Engine::new(rules);
-        assert_eq!(
-            e.shanten(&h) as i32,
-            literal::shanten(&Case::of(&h, &rules)),
-            "{h} wild {:?} melds {melds} {rules:?}",
-            h.wild()
-        );
-        consistency::check(&e, &h);
-        checked += 1;
+        checked += check_against_literal(&mut rng, rules, c, melds, wild).is_some() as usize;
     }
     assert!(checked > 1_000, "{checked}");
 }
