@@ -11,7 +11,7 @@
 //! ```
 
 use crate::combine::{self, GroupTables, Groups};
-use crate::forms::{Form, FormDistances, FormSet, View, Wilds};
+use crate::forms::{knitted_straight, Form, FormDistances, FormSet, View, Wilds};
 use crate::hand::{CopiesPlace, Hand, HandError};
 use crate::remaining::Remaining;
 use crate::rules::Rules;
@@ -33,8 +33,6 @@ pub struct Engine<'t> {
     /// [`Rules::knitted_group_specs`]): `groups`, but where the 258 pair applies (to the
     /// standard form only), those of the rules without it.
     knit_groups: GroupTables<'t>,
-    /// [`View::knit_switches`]: 组合龙 played with the 258 pair or honor runs.
-    knit_switches: bool,
     rules: Rules,
     /// The win screens of `rules`, worked out once.
     screen: WinScreen,
@@ -462,12 +460,11 @@ impl<'t> Engine<'t> {
         let knit_groups = resolve(rules.knitted_group_specs())?;
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
-        let knit_switches = rules.knitted_straight && (rules.pair_258 || rules.honor_runs);
+        let knit_switches = knitted_straight::plays_other_switches(&rules);
         Ok(Engine {
             tables,
             groups,
             knit_groups,
-            knit_switches,
             rules,
             screen: WinScreen::new(&rules),
             forms,
@@ -523,7 +520,6 @@ impl<'t> Engine<'t> {
                 View::NOT_ASKED
             },
             planes,
-            knit_switches: self.knit_switches,
         }
     }
 
@@ -707,7 +703,7 @@ impl<'t> Engine<'t> {
     /// 421 instructions a hand).
     ///
     /// A known set's variant tells the forms the rules play no switch that 组合龙's plain path
-    /// does not read ([`View::knit_switches`]); rules that do take the general walk.
+    /// does not read (`Form::missing_plain`); rules that do take the general walk.
     fn pick_shanten<'a>(
         forms: &FormSet,
         absent: u8,
@@ -763,8 +759,6 @@ impl<'t> Engine<'t> {
             let planes = hand.count_planes();
             let v = View {
                 bound: best,
-                // Constant on a known set's path (see `pick_shanten`).
-                knit_switches: SET == FormSet::ASK && self.knit_switches,
                 ..self.view(&groups, &wilds, planes, melds, budget, absent)
             };
             best = best.min(self.forms.fewest_missing::<COSTLY, SET>(&v));

@@ -177,21 +177,31 @@ pub(super) fn allowed(rules: &Rules) -> bool {
 
 #[inline(always)]
 pub(super) fn missing(v: &View) -> u8 {
-    // Rules no preset combines with this form take their own path, out of line
-    // ([`View::knit_switches`]: a constant `false` on the shanten path of a known set of
-    // forms, where the test and the call fold away; tested on every hand, the switches cost
-    // `guobiao` ~26 shanten instructions a hand, and the call ~39).
-    if v.knit_switches {
+    // Rules no preset combines with this form take their own path, out of line. The
+    // shanten of a known set of forms never asks here (`missing_plain`): this test and the
+    // call cost `guobiao` ~39 shanten instructions a hand.
+    if plays_other_switches(v.rules) {
         return missing_under_other_switches(v);
     }
+    missing_plain(v)
+}
+
+/// [`missing`] for rules known to play neither the 258 pair nor honor runs.
+#[inline(always)]
+pub(super) fn missing_plain(v: &View) -> u8 {
     missing_of::<false>(v)
+}
+
+/// Whether `rules` play 组合龙 with a switch its plain path does not read: the 258 pair
+/// (which binds the standard form only) or honor runs.
+pub(crate) fn plays_other_switches(rules: &Rules) -> bool {
+    rules.knitted_straight && (rules.pair_258 || rules.honor_runs)
 }
 
 /// [`missing`] under the 258 pair (which binds the standard form only: the groups are looked
 /// up again in the view's tables, which have no such pair) or honor runs (which
 /// [`rest_bound`] counts as runs).
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn missing_under_other_switches(v: &View) -> u8 {
     let groups = if v.rules.pair_258 {
         crate::combine::Groups::from_keys(v.tables, v.groups.keys)

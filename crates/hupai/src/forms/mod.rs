@@ -29,7 +29,7 @@
 //! assert_eq!(d.get(Form::ThirteenOrphans), None); // not played in nanchang
 //! ```
 
-mod knitted_straight;
+pub(crate) mod knitted_straight;
 mod qixing;
 mod qixing_bukao;
 mod quanbukao;
@@ -241,6 +241,16 @@ impl Form {
         }
     }
 
+    /// [`Form::missing`] for rules known to play no switch that a form reads beyond its plain
+    /// path (`knitted_straight::plays_other_switches`): the path of a known set of forms.
+    #[inline(always)]
+    pub(crate) fn missing_plain(self, v: &View) -> u8 {
+        match self {
+            Form::KnittedStraight => knitted_straight::missing_plain(v),
+            _ => self.missing(v),
+        }
+    }
+
     /// Whether a 14-tile hand wins in this special form.
     #[inline(always)]
     pub(crate) fn wins(self, v: &View) -> bool {
@@ -338,9 +348,6 @@ pub(crate) struct View<'a> {
     /// of rules that play no knitted form may carry planes that read as four of every kind
     /// instead (the analysis' states work the planes out only where a form reads them).
     pub planes: &'a [u64; 4],
-    /// Whether the rules play switches that 组合龙's plain path does not read (the 258 pair,
-    /// which binds the standard form only, and honor runs): no preset combines them with it.
-    pub knit_switches: bool,
 }
 
 impl View<'_> {
@@ -649,7 +656,14 @@ impl FormSet {
                 bound: best.min(v.bound),
                 ..*v
             };
-            best.min(f.missing(&bounded))
+            // A known set's rules play no switch a form reads beyond its plain path
+            // (`Engine::pick_shanten`).
+            let m = if SET == FormSet::ASK {
+                f.missing(&bounded)
+            } else {
+                f.missing_plain(&bounded)
+            };
+            best.min(m)
         } else {
             best
         }
