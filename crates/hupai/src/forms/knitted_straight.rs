@@ -111,11 +111,13 @@ static TRIPLE_NIBBLES: [u16; 512] = {
     out
 };
 
-/// The largest of the three 4-bit fields of a word below `0xA00` (each field at most 9).
-static MAX_NIBBLE: [u8; 0xA00] = {
-    let mut out = [0u8; 0xA00];
+/// The largest of the three 4-bit fields of a 12-bit word (the sums it is asked of are below
+/// `0xA00`, each field at most 9; the whole range, so that a mask, not a bounds check, keeps
+/// the index in it).
+static MAX_NIBBLE: [u8; 0x1000] = {
+    let mut out = [0u8; 0x1000];
     let mut i = 0;
-    while i < 0xA00 {
+    while i < 0x1000 {
         let (a, b, c) = ((i & 15) as u8, (i >> 4 & 15) as u8, (i >> 8) as u8);
         let ab = if a > b { a } else { b };
         out[i] = if ab > c { ab } else { c };
@@ -132,7 +134,7 @@ pub(super) fn knitted_most(suits: [usize; 3]) -> u8 {
     let two = TWO_SUITS_MOST
         [(TRIPLE_STATE[suits[0] & 511] as usize) << 6 | TRIPLE_STATE[suits[1] & 511] as usize];
     // Each field: at most 6 from the two suits and 3 from the third.
-    MAX_NIBBLE[(two + TRIPLE_NIBBLES[suits[2] & 511]) as usize]
+    MAX_NIBBLE[(two + TRIPLE_NIBBLES[suits[2] & 511]) as usize & 0xFFF]
 }
 
 /// Knitted places the real tiles of these suits (presence masks) fill, per arrangement.
