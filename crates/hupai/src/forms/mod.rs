@@ -502,6 +502,50 @@ impl FormSet {
         }
     }
 
+    /// Whether a form of the set reads [`View::knitted`] ([`FormSet::knits`]): from `SET`
+    /// where it names the set (its deciding forms: one a form lies within knits too), else
+    /// from the flags.
+    #[inline(always)]
+    pub fn knits_in<const SET: u8>(&self) -> bool {
+        if SET == FormSet::ASK {
+            self.knits
+        } else {
+            SET & FormSet::KNITTED_PLACES != 0
+        }
+    }
+
+    /// The most declared melds a form of the set takes ([`FormSet::max_declared`]): from
+    /// `SET` where it names the set (its deciding forms: a form lies within one that takes as
+    /// many), else `None`.
+    pub const fn max_declared_in(set: u8) -> Option<usize> {
+        if set == FormSet::ASK {
+            return None;
+        }
+        let mut out = 0;
+        let mut i = 0;
+        while i < SPECIAL_COUNT {
+            let most = Form::SPECIAL[i].max_declared();
+            if set >> i & 1 == 1 && most > out {
+                out = most;
+            }
+            i += 1;
+        }
+        Some(out)
+    }
+
+    /// The places of the registry whose form reads [`View::knitted`], as [`FormSet::bits`].
+    const KNITTED_PLACES: u8 = {
+        let mut out = 0;
+        let mut i = 0;
+        while i < SPECIAL_COUNT {
+            if Form::SPECIAL[i].is_knitted() {
+                out |= 1 << i;
+            }
+            i += 1;
+        }
+        out
+    };
+
     /// The places of the registry whose form is costly (not [`Form::is_cheap`]), as
     /// [`FormSet::bits`].
     const COSTLY_PLACES: u8 = {
