@@ -8,7 +8,9 @@
 //! hands (the `presets-100k` group of `benches/engine.rs` draws the same hands).
 //!
 //! Run: `cargo bench --bench presets` (add preset names to run some: `-- guobiao sichuan`).
-//! `ROUNDS` (default 21) and `HANDS` (default 100000) in the environment change the run.
+//! `ROUNDS` (default 61: with 21, three runs of one build spread over 1.43–1.51× for guobiao's
+//! shanten, with 61 over 1.46–1.47×) and `HANDS` (default 100000) in the environment change
+//! the run.
 
 #[path = "../tests/reference/mod.rs"]
 mod reference;
@@ -58,7 +60,7 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let rounds = env_or("ROUNDS", 21).max(1);
+    let rounds = env_or("ROUNDS", 61).max(1);
     let hands = env_or("HANDS", 100_000).max(1);
     println!("{hands} distinct hands a pass, {rounds} rounds; ns a hand are medians");
     println!(
