@@ -560,25 +560,24 @@ mod tests {
             .collect();
         loop {
             let mut counts = [0u8; 34];
-            let mut add = |k: usize, n: u8, counts: &mut [u8; 34]| counts[k] += n;
             if seven {
                 for _ in 0..7 {
-                    add(kinds[next(kinds.len())], 2, &mut counts);
+                    counts[kinds[next(kinds.len())]] += 2;
                 }
             } else {
-                add(kinds[next(kinds.len())], 2, &mut counts);
+                counts[kinds[next(kinds.len())]] += 2;
                 for _ in 0..melds {
                     let k = kinds[next(kinds.len())];
                     let chow = k < 27 && k % 9 < 7 && kinds.contains(&(k + 2)) && next(2) == 0;
                     if chow {
-                        (k..k + 3).for_each(|j| add(j, 1, &mut counts));
+                        (k..k + 3).for_each(|j| counts[j] += 1);
                     } else {
-                        add(k, 3, &mut counts);
+                        counts[k] += 3;
                     }
                 }
             }
-            // Four copies at most (seven pairs of the rules' own variant aside: the screen
-            // reads counts alone, and a wildcard may pair a kind held three times).
+            // Four copies at most (a kind drawn twice for seven pairs is a four of a kind,
+            // two pairs in these rules).
             if counts.iter().any(|&c| c > 4) {
                 continue;
             }

@@ -706,9 +706,9 @@ mod tests {
                     (pair, meld) = (pair || p, meld || m);
                 }
                 let want = [1 - pair as u8, 2 - pair as u8 - meld as u8];
-                for melds in 0..=1 {
+                for (melds, &want) in want.iter().enumerate() {
                     let bound = any_arrangement_bound(&planes, melds, honor_runs);
-                    assert_eq!(bound, want[melds], "{counts:?} {melds} runs {honor_runs}");
+                    assert_eq!(bound, want, "{counts:?} {melds} runs {honor_runs}");
                     for set_aside in SPACED {
                         assert!(bound <= rest_bound(&planes, set_aside, melds, honor_runs));
                     }
