@@ -410,6 +410,15 @@ pub(crate) enum Screen {
     WithinArrangement,
 }
 
+/// What a known set of forms answers from its bits ([`FormSet::places`]).
+#[derive(Clone, Copy)]
+enum Property {
+    /// Not [`Form::is_cheap`].
+    Costly,
+    /// Reads [`View::knitted`].
+    Knitted,
+}
+
 /// The special forms a set of rules plays: one flag per registry entry, walked in registry
 /// order with each form known at compile time (measured against a list of the played forms
 /// kept beside the flags: 13-tile ukeire 1,567 → 1,547 instructions per hand, shanten and the
@@ -495,11 +504,7 @@ impl FormSet {
     /// set, else from the flags.
     #[inline(always)]
     pub fn is_costly_in<const SET: u8>(&self) -> bool {
-        if SET == FormSet::ASK {
-            self.costly
-        } else {
-            SET & FormSet::COSTLY_PLACES != 0
-        }
+        FormSet::known_or::<SET>(const { FormSet::places(Property::Costly) }, self.costly)
     }
 
     /// Whether a form of the set reads [`View::knitted`] ([`FormSet::knits`]): from `SET`
@@ -507,10 +512,16 @@ impl FormSet {
     /// from the flags.
     #[inline(always)]
     pub fn knits_in<const SET: u8>(&self) -> bool {
+        FormSet::known_or::<SET>(const { FormSet::places(Property::Knitted) }, self.knits)
+    }
+
+    /// Whether `SET` holds a form of `places` where it names a set, else `flag`.
+    #[inline(always)]
+    fn known_or<const SET: u8>(places: u8, flag: bool) -> bool {
         if SET == FormSet::ASK {
-            self.knits
+            flag
         } else {
-            SET & FormSet::KNITTED_PLACES != 0
+            SET & places != 0
         }
     }
 
@@ -533,32 +544,23 @@ impl FormSet {
         Some(out)
     }
 
-    /// The places of the registry whose form reads [`View::knitted`], as [`FormSet::bits`].
-    const KNITTED_PLACES: u8 = {
+    /// The places of the registry whose form has `property`, as [`FormSet::bits`].
+    const fn places(property: Property) -> u8 {
         let mut out = 0;
         let mut i = 0;
         while i < SPECIAL_COUNT {
-            if Form::SPECIAL[i].is_knitted() {
+            let form = Form::SPECIAL[i];
+            let has = match property {
+                Property::Costly => !form.is_cheap(),
+                Property::Knitted => form.is_knitted(),
+            };
+            if has {
                 out |= 1 << i;
             }
             i += 1;
         }
         out
-    };
-
-    /// The places of the registry whose form is costly (not [`Form::is_cheap`]), as
-    /// [`FormSet::bits`].
-    const COSTLY_PLACES: u8 = {
-        let mut out = 0;
-        let mut i = 0;
-        while i < SPECIAL_COUNT {
-            if !Form::SPECIAL[i].is_cheap() {
-                out |= 1 << i;
-            }
-            i += 1;
-        }
-        out
-    };
+    }
 
     /// Whether the form at place `I` decides: from `SET` where it names the set, else from
     /// the flags.
