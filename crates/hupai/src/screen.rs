@@ -546,19 +546,23 @@ mod tests {
     }
 
     /// A random complete hand of `rules`' kinds in play, with some tiles turned into
-    /// wildcards: `melds` melds and a pair (as if the others were declared), or seven pairs.
+    /// wildcards: `melds` melds and a pair (as if the others were declared), or seven pairs;
+    /// and the suit it lacks under 缺一门 (3 for none). It follows the rules' switches (the
+    /// lacked suit, the 258 pair), so the hand is a win.
     fn complete_hand(
         rules: &Rules,
         melds: usize,
         seven: bool,
         next: &mut impl FnMut(usize) -> usize,
-    ) -> [u8; 34] {
+    ) -> ([u8; 34], usize) {
         let wild = rules.wild.iter().next().unwrap().index();
+        // Under 缺一门, one suit (a random one) is left out.
+        let lacked = if rules.lack_suit { next(3) } else { 3 };
         let kinds: Vec<usize> = rules
             .in_play()
             .iter()
             .map(|t| t.index())
-            .filter(|&k| k != wild)
+            .filter(|&k| k != wild && k / 9 != lacked)
             .collect();
         loop {
             let mut counts = [0u8; 34];
@@ -567,7 +571,13 @@ mod tests {
                     counts[kinds[next(kinds.len())]] += 2;
                 }
             } else {
-                counts[kinds[next(kinds.len())]] += 2;
+                // Under the 258 pair, a 2, 5 or 8 of a suit.
+                let pairs: Vec<usize> = kinds
+                    .iter()
+                    .copied()
+                    .filter(|&k| !rules.pair_258 || (k < 27 && k % 3 == 1))
+                    .collect();
+                counts[pairs[next(pairs.len())]] += 2;
                 for _ in 0..melds {
                     let k = kinds[next(kinds.len())];
                     let chow = k < 27 && k % 9 < 7 && kinds.contains(&(k + 2)) && next(2) == 0;
@@ -595,18 +605,23 @@ mod tests {
                     counts[wild] += 1;
                 }
             }
-            return counts;
+            return (counts, lacked);
         }
     }
 
     /// `n` declared chows that fit beside `counts` (four copies of a kind at most), away from
-    /// the wild kinds.
-    fn chows_beside(counts: &[u8; 34], n: usize, rules: &Rules) -> Vec<crate::hand::Meld> {
+    /// the wild kinds and the suit `lacked`.
+    fn chows_beside(
+        counts: &[u8; 34],
+        n: usize,
+        lacked: usize,
+        rules: &Rules,
+    ) -> Vec<crate::hand::Meld> {
         use crate::hand::{Meld, MeldKind};
         use crate::tile::{Tile, TileSet};
         let mut held = *counts;
         let mut out = vec![];
-        for k in (0..27).filter(|k| k % 9 < 7) {
+        for k in (0..27).filter(|k| k % 9 < 7 && k / 9 != lacked) {
             while out.len() < n
                 && (k..k + 3).all(|j| held[j] < 4 && !rules.wild.contains(Tile::from_index(j)))
             {
@@ -641,21 +656,24 @@ mod tests {
                     .wrapping_add(1442695040888963407);
                 (seed >> 33) as usize % n
             };
+            let engine = Engine::new(rules);
             for i in 0..100_000 {
                 let (melds, seven) = (2 + i % 3, i % 5 == 0);
-                let counts = complete_hand(&rules, melds, seven, &mut next);
+                let (counts, lacked) = complete_hand(&rules, melds, seven, &mut next);
                 let declared = if seven { 0 } else { 4 - melds };
                 let hand = Hand::under(
                     counts,
-                    &chows_beside(&counts, declared, &rules),
+                    &chows_beside(&counts, declared, lacked, &rules),
                     TileSet::EMPTY,
                     &rules,
                 )
                 .unwrap();
+                // The built hand is complete (shanten reads no screen), so the screen must
+                // pass it.
+                assert_eq!(engine.shanten(&hand), -1, "{name} {hand}");
                 let (m, sizes, w) = (hand.kind_masks(), hand.group_sizes(), hand.wildcards());
                 assert!(screen.may_win_mixed(&m, sizes, w), "{name} {hand}");
             }
-            let engine = Engine::new(rules);
             let (mut wins, mut passed) = (0, 0);
             let (mut few, mut few_passed) = (0, 0);
             for hand in hands_with_wildcards(&rules, 100_000, 9) {
