@@ -7,7 +7,7 @@
 //! snapshot tables answer like the compiled-in ones; no call panics.
 #![no_main]
 
-#[path = "../../crates/hupai/tests/consistency/mod.rs"]
+#[path = "../../tests/consistency/mod.rs"]
 mod consistency;
 
 use hupai::decompositions;

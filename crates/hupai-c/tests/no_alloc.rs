@@ -4,7 +4,7 @@
 use hupai_c::*;
 
 mod common;
-#[path = "../../hupai/tests/counting/mod.rs"]
+#[path = "../../../tests/counting/mod.rs"]
 mod counting;
 use common::{engine, random_hand, Rng};
 

@@ -246,7 +246,7 @@ fn bench_shanten(c: &mut Criterion) {
     // The same hands with a table set loaded from disk (the committed snapshot).
     let loaded = hupai::sets::load(std::path::Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../tables"
+        "/tables"
     )))
     .expect("tables/ snapshot loads");
     let from_disk = Engine::with_tables(&loaded, Rules::riichi()).unwrap();

@@ -11,7 +11,7 @@ use reference::Rng;
 use std::path::{Path, PathBuf};
 
 fn snapshot() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tables")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tables")
 }
 
 /// A fresh scratch directory holding a copy of the snapshot.
