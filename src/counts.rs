@@ -17,7 +17,7 @@
 //! assert_eq!(count_planes(&counts)[1].count_ones(), 2); // 1m and 1z: held twice or more
 //! ```
 
-use crate::screen::spaced_bit;
+use crate::kinds::spaced_bit;
 use crate::table::gen::group_key;
 use crate::tile::Counts;
 
@@ -101,7 +101,7 @@ pub(crate) fn total_if_at_most_four_portable(counts: &Counts) -> Option<usize> {
 
 /// The count planes of counts of at most 4 each: plane `k` holds, in the spaced layout
 /// ([`spaced_bit`]), the kinds held more than `k` times (what a hand keeps,
-/// [`crate::screen::KindMasks::from_planes`]).
+/// [`crate::kinds::KindMasks::from_planes`]).
 #[inline(always)]
 pub fn count_planes(counts: &Counts) -> [u64; 4] {
     #[cfg(target_arch = "x86_64")]
@@ -169,7 +169,7 @@ mod sse2 {
             } else {
                 33 + 3 * (i - 27)
             };
-            assert!(crate::screen::spaced_bit(i) == 1 << place);
+            assert!(crate::kinds::spaced_bit(i) == 1 << place);
             i += 1;
         }
     };
@@ -487,7 +487,7 @@ mod tests {
         assert_eq!(count_planes(&[0; 34]), [0; 4]);
         assert_eq!(group_keys(&[0; 34]), [0; 4]);
         let full = [4u8; 34];
-        let all = crate::screen::spaced_range(0, 34);
+        let all = crate::kinds::spaced_range(0, 34);
         assert_eq!(count_planes(&full), [all; 4]);
     }
 }

@@ -10,7 +10,7 @@
 //! ```
 
 use crate::counts::{count_planes, group_keys, group_sizes, total_if_at_most_four};
-use crate::screen::{spaced_bit, spaced_set, KindMasks};
+use crate::kinds::{spaced_bit, spaced_set, KindMasks};
 use crate::table::gen::slot_weight;
 use crate::tile::{
     counts_without, format_counts, kinds_present, parse_tiles_unbounded, Counts, Tile, TileError,

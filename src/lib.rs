@@ -45,6 +45,8 @@ pub mod combine;
 #[doc(hidden)]
 pub mod counts;
 #[doc(hidden)]
+pub mod kinds;
+#[doc(hidden)]
 pub mod remaining;
 #[doc(hidden)]
 pub mod screen;
@@ -84,6 +86,6 @@ pub mod internals {
     pub use crate::hand::parse_counts;
     pub use crate::rules::next_in_cycle;
     pub use crate::tile::{counts_without, parse_tiles_unbounded, COPIES, KINDS};
-    pub use crate::{combine, counts, remaining, screen, table};
+    pub use crate::{combine, counts, kinds, remaining, screen, table};
     pub use hupai_gen as gen;
 }

@@ -8,7 +8,7 @@
 //! assert_eq!(Rules::riichi().seven_pairs, SevenPairs::Distinct);
 //! ```
 
-use crate::table::gen::GroupSpec;
+use hupai_gen::GroupSpec;
 use crate::tile::{Suit, Tile, TileSet};
 use std::fmt;
 

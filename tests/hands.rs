@@ -413,7 +413,7 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
 
 #[test]
 fn kind_masks_and_group_sizes_follow_added_and_removed_tiles() {
-    use hupai::internals::screen::spaced_bit;
+    use hupai::internals::kinds::spaced_bit;
     let mask = |c: &Counts, f: fn(u8) -> bool| {
         (0..34)
             .filter(|&i| f(c[i]))

@@ -211,7 +211,7 @@ fn seen_ok(e: &Engine, h: &Hand) {
 #[test]
 fn hand_new_matches_its_definition_on_random_counts() {
     use hupai::internals::gen::slot_weight;
-    use hupai::internals::screen::{spaced_bit, KindMasks};
+    use hupai::internals::kinds::{spaced_bit, KindMasks};
     use hupai::CopiesPlace;
     let mut rng = Rng(99);
     let (mut built, mut refused) = (0, 0);

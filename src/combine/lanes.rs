@@ -18,25 +18,8 @@
 //! assert_eq!(ab[PAIR + 2], ab[at(2, 1)]);
 //! ```
 
+pub use crate::table::lanes::{at, Lanes16, INF, MAX_MELDS, PAIR};
 use crate::table::{Lanes, Masks};
-
-/// Ten lanes as a 16-byte vector for the combine (see the module documentation).
-pub type Lanes16 = [u8; 16];
-
-/// An unreachable distance in a [`Lanes16`].
-pub const INF: u8 = 255;
-
-/// Byte of a [`Lanes16`] where the lanes with the pair start.
-pub const PAIR: usize = 9;
-
-/// Most melds a hand holds.
-pub const MAX_MELDS: usize = 4;
-
-/// Byte of the lane of `m` melds and `p` pairs.
-#[inline(always)]
-pub const fn at(m: usize, p: usize) -> usize {
-    m + PAIR * p
-}
 
 /// Lanes that carry no meaning (more than 4 melds) and must stay unreachable.
 const JUNK: Lanes16 = [0, 0, 0, 0, 0, INF, INF, INF, INF, 0, 0, 0, 0, 0, INF, INF];

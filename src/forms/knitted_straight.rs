@@ -11,7 +11,7 @@
 use super::{Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
-use crate::screen::spaced_bit;
+use crate::kinds::spaced_bit;
 use crate::table::gen::slot_weight;
 use crate::tile::{Counts, Tile, TileSet};
 
@@ -796,17 +796,17 @@ mod tests {
             let seed = step(&mut state);
             // Random kinds, and most hands some kinds of an arrangement, a third of those
             // with one kind more (on the arrangement or off it), honors among them.
-            let mut held = seed & crate::screen::spaced_range(0, 34);
+            let mut held = seed & crate::kinds::spaced_range(0, 34);
             if n % 4 != 0 {
                 let subset = SPACED[(seed >> 40) as usize % 6] & seed.rotate_left(17);
                 let extra = if n % 3 == 0 {
-                    crate::screen::spaced_bit((seed >> 50) as usize % 34)
+                    crate::kinds::spaced_bit((seed >> 50) as usize % 34)
                 } else {
                     0
                 };
                 held = subset | extra;
             }
-            let suits = held & crate::screen::spaced_range(0, 27);
+            let suits = held & crate::kinds::spaced_range(0, 27);
             let want = SPACED.iter().any(|&a| suits & !a == 0);
             assert_eq!(within_arrangement(held), want, "{held:#x}");
         }
@@ -818,7 +818,7 @@ mod tests {
         for n in 0..1_000_000u64 {
             let seed = step(&mut state);
             // Random kinds, and every 4th hand an arrangement with some kinds taken out.
-            let mut held = seed & crate::screen::spaced_range(0, 34);
+            let mut held = seed & crate::kinds::spaced_range(0, 34);
             if n % 4 == 0 {
                 held |= SPACED[(seed >> 40) as usize % 6] & !(1 << ((seed >> 50) % 40));
             }

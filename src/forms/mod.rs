@@ -43,7 +43,7 @@ use std::cmp::Ordering;
 
 use crate::decompose::Set;
 use crate::rules::Rules;
-use crate::screen::MaskField;
+use crate::kinds::MaskField;
 use crate::tile::{Counts, Tile, TileSet};
 
 /// A winning form.
@@ -343,7 +343,7 @@ pub(crate) struct View<'a> {
     /// [`View::NOT_ASKED`]: read it through [`View::knitted_most`].
     pub knitted: u8,
     /// Count planes of the real tiles, as the hand keeps them: bit
-    /// [`spaced_bit`](crate::screen::spaced_bit)`(i)` of `planes[k]` is set when kind `i` is
+    /// [`spaced_bit`](crate::kinds::spaced_bit)`(i)` of `planes[k]` is set when kind `i` is
     /// held more than `k` times (组合龙 bounds what its meld and pair miss from them). Views
     /// of rules that play no knitted form may carry planes that read as four of every kind
     /// instead (the analysis' states work the planes out only where a form reads them).
@@ -392,7 +392,7 @@ pub(super) fn honors_held(mask: u8) -> u8 {
 }
 
 /// A necessary condition for a special-form win without wildcards, on the hand's kind masks
-/// ([`crate::screen::KindMasks`], spaced layout).
+/// ([`crate::kinds::KindMasks`], spaced layout).
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Screen {
     /// The mask `field` has none of the `forbidden` kinds (and no meld is declared).

@@ -4,7 +4,7 @@
 use super::{Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::{Rules, SevenPairs};
-use crate::screen::{spaced_range, MaskField};
+use crate::kinds::{spaced_range, MaskField};
 use crate::table::aux;
 use crate::tile::{kinds_held, Counts, Tile, TileSet};
 

@@ -5,7 +5,7 @@
 use super::{honors_held, presence, Screen, View, Wilds};
 use crate::decompose::{single_set, slot, Set, SetKind, Slot};
 use crate::rules::Rules;
-use crate::screen::{spaced_range, MaskField};
+use crate::kinds::{spaced_range, MaskField};
 use crate::table::aux;
 use crate::tile::{Counts, Tile, TileSet};
 

@@ -3,7 +3,7 @@
 use super::{Screen, View};
 use crate::decompose::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
-use crate::screen::{spaced_bit, spaced_range, MaskField};
+use crate::kinds::{spaced_bit, spaced_range, MaskField};
 use crate::table::aux;
 use crate::tile::{kinds_held, Counts, Tile, TileSet, KINDS};
 

@@ -18,7 +18,8 @@
 pub use super::gen::encode_group;
 
 use super::gen::{self, GroupData, GroupSpec, SpecSummary, TableData};
-use super::{TableError, Tables};
+use super::error::TableError;
+use super::tables::Tables;
 use crate::rules::Rules;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -338,6 +339,13 @@ fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
         )));
     }
     Ok(file.data)
+}
+
+impl Tables {
+    /// A table set directory written by `hupai tables generate` (see [`load`]).
+    pub fn load(dir: &Path) -> Result<Tables, SetError> {
+        load(dir)
+    }
 }
 
 /// Loads a table set, checking every file against the manifest.

@@ -1,0 +1,49 @@
+//! Why a table set cannot be used.
+
+use std::fmt;
+
+use super::gen::GroupSpec;
+
+/// A table set that cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TableError {
+    /// The bytes do not decode.
+    Decode(String),
+    /// Another format version.
+    Format {
+        /// Version found.
+        found: u32,
+        /// Version this build reads.
+        expected: u32,
+    },
+    /// Wrong sizes, or entries that disagree with each other.
+    Shape(String),
+    /// The set lacks a table that the rules asked for need.
+    Missing {
+        /// The spec of the missing table.
+        spec: GroupSpec,
+    },
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Decode(e) => write!(f, "table data does not decode: {e}"),
+            TableError::Format { found, expected } => {
+                write!(
+                    f,
+                    "table format version {found}, this build reads version {expected}"
+                )
+            }
+            TableError::Shape(e) => write!(f, "table data has the wrong shape: {e}"),
+            TableError::Missing { spec } => write!(
+                f,
+                "the table set has no {spec} table, which these rules need (generate a set for them with `hupai tables generate --rules …`)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
+
