@@ -10,7 +10,7 @@ pub(crate) struct Compiled {
 }
 
 pub(super) mod sparse {
-    use super::Compiled;
+    use crate::table::compiled::Compiled;
     include!(concat!(env!("OUT_DIR"), "/sparse.rs"));
 }
 

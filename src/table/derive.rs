@@ -3,7 +3,7 @@
 
 use super::error::TableError;
 use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, MaskHalf, MaskTable, Part};
-use super::gen::{self, GroupData, Layout};
+use hupai_gen::{self as gen, GroupData, Layout};
 use super::intern;
 use super::lanes::{Lanes16, INF};
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::gen::GroupSpec;
+use hupai_gen::GroupSpec;
 
 /// A table set that cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]

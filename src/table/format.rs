@@ -2,7 +2,7 @@
 //! auxiliary word of an [`Entry`], the improving-slot [`Masks`], and the per-class and
 //! per-key-part records a [`super::GroupTable`] keeps them in.
 
-use super::gen::{self, LANES};
+use hupai_gen::{self as gen, LANES};
 use super::lanes::Lanes16;
 
 /// Ten lanes (`m + 5p`) of distances.

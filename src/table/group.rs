@@ -7,7 +7,7 @@ use super::compiled::Compiled;
 use super::derive::{classify, derive_masks, key_parts, validate};
 use super::error::TableError;
 use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, Lanes, MaskTable, Masks, Profiles};
-use super::gen::{self, GroupData, GroupSpec, Layout};
+use hupai_gen::{self as gen, GroupData, GroupSpec, Layout};
 use super::lanes::Lanes16;
 
 /// The tables of one group spec.

@@ -15,9 +15,9 @@
 //! assert!(engine.is_win(&hand));
 //! ```
 
-pub use super::gen::encode_group;
+pub use hupai_gen::encode_group;
 
-use super::gen::{self, GroupData, GroupSpec, SpecSummary, TableData};
+use hupai_gen::{self as gen, GroupData, GroupSpec, SpecSummary, TableData};
 use super::error::TableError;
 use super::tables::Tables;
 use crate::rules::Rules;

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use super::compiled::{sparse, Compiled};
 use super::error::TableError;
-use super::gen::{self, GroupSpec, TableData};
+use hupai_gen::{self as gen, GroupSpec, TableData};
 use super::group::GroupTable;
 
 /// One table of a set: its spec, and the table (built on first use for a compiled-in one).
