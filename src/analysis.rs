@@ -11,7 +11,8 @@
 //! ```
 
 use crate::combine::{self, GroupTables, Groups};
-use crate::forms::{knitted_straight, Form, FormDistances, FormSet, View, Wilds};
+use crate::decompose::{self, Decomposition};
+use crate::forms::{plays_other_switches, Form, FormDistances, FormSet, View, Wilds};
 use crate::hand::{CopiesPlace, Hand, HandError};
 use crate::remaining::Remaining;
 use crate::rules::Rules;
@@ -470,7 +471,7 @@ impl<'t> Engine<'t> {
         let knit_groups = resolve(rules.knitted_group_specs())?;
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
-        let knit_switches = knitted_straight::plays_other_switches(&rules);
+        let knit_switches = plays_other_switches(&rules);
         Ok(Engine {
             tables,
             groups,
@@ -1065,6 +1066,35 @@ fn remaining(hand: &Hand, seen: &Counts, in_play: u64) -> Result<Remaining, Hand
         });
     }
     Ok(Remaining::new(&total))
+}
+
+/// Up to `limit` distinct decompositions of a winning hand (empty if it does not win): its
+/// melds and pair, or its special form, and what each wildcard stands for.
+///
+/// ```
+/// use hupai::{decompositions, Engine, Form, Hand, Rules};
+/// let engine = Engine::new(Rules::chinese());
+/// let hand = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
+/// let d = decompositions(&engine, &hand, 10);
+/// assert_eq!(d[0].form, Form::Standard);
+/// // The 9s wildcard is a 5th 1m:
+/// let (nine_s, one_m) = ("9s".parse().unwrap(), "1m".parse().unwrap());
+/// assert!(d.iter().any(|x| x.wild_roles().contains(&(nine_s, one_m))));
+/// ```
+pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Decomposition> {
+    if !engine.is_win(hand) {
+        return Vec::new();
+    }
+    // The special forms a hand with its declared melds can take are the ones measured.
+    let special: Vec<Form> = engine.forms(hand).special_at(0).collect();
+    decompose::readings(
+        hand,
+        engine.rules(),
+        engine.group_tables(),
+        &engine.kind_sets(hand),
+        &special,
+        limit,
+    )
 }
 
 #[cfg(test)]

@@ -16,50 +16,16 @@
 //! assert!(d.iter().any(|x| x.wild_roles().contains(&("9s".parse().unwrap(), "1m".parse().unwrap()))));
 //! ```
 
-pub use crate::forms::Form;
+use std::fmt;
 
-use crate::analysis::Engine;
-use crate::combine::without_absent;
+use crate::combine::{without_absent, GroupTables};
+use crate::forms::Form;
 use crate::hand::{Hand, MeldKind};
+use crate::reading::{Set, SetKind, Slot};
+use crate::rules::Rules;
 use crate::table::gen::{self, PAIR_CODE};
 use crate::table::GroupTable;
 use crate::tile::{Suit, Tile};
-use std::fmt;
-
-/// One tile of a set: what it stands as, and the wild tile's own kind if a wildcard is there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Slot {
-    /// The tile this slot is.
-    pub tile: Tile,
-    /// `Some(kind of the wild tile)` when a wildcard stands here.
-    pub wildcard: Option<Tile>,
-}
-
-/// What a set of a decomposition is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum SetKind {
-    /// Three in a row (or an honor run).
-    Chow,
-    /// Three of a kind.
-    Pung,
-    /// Four of a kind (declared).
-    Kong,
-    /// Two of a kind.
-    Pair,
-    /// One tile (thirteen orphans, 十三烂).
-    Single,
-}
-
-/// One set of a decomposition.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Set {
-    /// Its kind.
-    pub kind: SetKind,
-    /// Its tiles.
-    pub slots: Vec<Slot>,
-    /// True for a declared meld.
-    pub declared: bool,
-}
 
 /// One way to read a winning hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -105,11 +71,19 @@ impl fmt::Display for Decomposition {
     }
 }
 
-/// Up to `limit` distinct decompositions of a winning hand (empty if it does not win).
-pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Decomposition> {
-    if !engine.is_win(hand) {
-        return Vec::new();
-    }
+/// Up to `limit` distinct readings of a winning hand, from what the engine knows of it: the
+/// rules, the group tables of its standard form, per choice of the groups that hold nothing
+/// (out of play, the lacked suit) the kinds a wildcard may stand for (`kind_sets`), and the
+/// special forms it wins in (`special`). The engine checks the win first
+/// (`hupai::decompositions`).
+pub(crate) fn readings(
+    hand: &Hand,
+    rules: &Rules,
+    tables: &GroupTables<'_>,
+    kind_sets: &[(u8, u64)],
+    special: &[Form],
+    limit: usize,
+) -> Vec<Decomposition> {
     let mut wild_tiles: Vec<Tile> = Vec::new();
     for t in hand.wild().iter() {
         for _ in 0..hand.counts()[t.index()] {
@@ -146,7 +120,6 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
         })
         .collect();
     let mut out: Vec<Decomposition> = Vec::new();
-    let rules = *engine.rules();
     let real = hand.real_counts();
     let push = |form: Form, mut sets: Vec<Set>, out: &mut Vec<Decomposition>| {
         sets.sort();
@@ -159,9 +132,9 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
     };
     // Per choice of the groups that hold nothing (out of play, the lacked suit), the kinds a
     // wildcard may stand for.
-    for (absent, kinds) in engine.kind_sets(hand) {
+    for &(absent, kinds) in kind_sets {
         standard(
-            engine,
+            tables,
             &real,
             &wild_tiles,
             (absent, kinds),
@@ -170,8 +143,8 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
             &mut out,
         );
         // The special forms a hand with its declared melds can take are the ones measured.
-        for form in engine.forms(hand).special_at(0) {
-            if let Some(sets) = form.readings(&real, &wild_tiles, &rules, kinds) {
+        for &form in special {
+            if let Some(sets) = form.readings(&real, &wild_tiles, rules, kinds) {
                 push(form, sets, &mut out);
             }
         }
@@ -191,7 +164,7 @@ type Emit<'a> = dyn FnMut(Vec<Set>, &mut Vec<Decomposition>) + 'a;
 /// Standard form: choose the pair group, give each group its fewest wildcards, enumerate the
 /// fillings that complete it, and split each completed group every way it splits.
 fn standard(
-    engine: &Engine<'_>,
+    tables: &GroupTables<'_>,
     real: &[u8; 34],
     wild_tiles: &[Tile],
     (absent, kinds): (u8, u64),
@@ -199,7 +172,6 @@ fn standard(
     emit: &mut Emit<'_>,
     out: &mut Vec<Decomposition>,
 ) {
-    let tables = engine.group_tables();
     let counts: [[u8; 9]; 4] = std::array::from_fn(|g| {
         let s = Suit::ALL[g];
         let mut c = [0u8; 9];
@@ -394,16 +366,4 @@ fn group_readings(table: &GroupTable, suit: Suit, c: &[u8; 9], j: usize, pair: b
         )]);
     }
     out
-}
-
-pub(crate) fn slot(t: Tile, wildcard: Option<Tile>) -> Slot {
-    Slot { tile: t, wildcard }
-}
-
-pub(crate) fn single_set(kind: SetKind, slots: Vec<Slot>) -> Set {
-    Set {
-        kind,
-        slots,
-        declared: false,
-    }
 }

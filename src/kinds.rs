@@ -105,3 +105,39 @@ pub fn spaced_set(kinds: TileSet) -> u64 {
     out
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spaced_layout_keeps_two_free_bits_between_suits_and_honors() {
+        let all = spaced_range(0, 34);
+        assert_eq!(all.count_ones(), 34);
+        for k in 0..34 {
+            let b = spaced_bit(k);
+            // The kinds a shift by one or two reaches are exactly the same-suit neighbours.
+            let reach = (b << 1 | b << 2 | b >> 1 | b >> 2) & all;
+            let expected: u64 = (0..34)
+                .filter(|&j| k < 27 && j < 27 && j / 9 == k / 9 && j != k && j.abs_diff(k) <= 2)
+                .map(spaced_bit)
+                .fold(0, |a, b| a | b);
+            assert_eq!(reach, expected, "kind {k}");
+        }
+    }
+
+    #[test]
+    fn spaced_set_is_the_union_of_its_kinds_bits() {
+        let mut seed = 3u64;
+        for _ in 0..100_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let kinds = TileSet(seed & ((1 << 34) - 1));
+            let want = (0..34)
+                .filter(|&k| kinds.0 >> k & 1 == 1)
+                .map(spaced_bit)
+                .fold(0, |a, b| a | b);
+            assert_eq!(spaced_set(kinds), want, "{kinds:?}");
+        }
+    }
+}

@@ -35,6 +35,7 @@ mod decompose;
 mod forms;
 mod hand;
 pub mod protocol;
+mod reading;
 mod rules;
 mod tile;
 
@@ -53,11 +54,12 @@ pub mod screen;
 #[doc(hidden)]
 pub mod table;
 
-pub use analysis::{Discard, Engine, Ukeire};
-pub use decompose::{decompositions, Decomposition, Set, SetKind, Slot};
+pub use analysis::{decompositions, Discard, Engine, Ukeire};
+pub use decompose::Decomposition;
 pub use forms::{Form, FormDistances};
 pub use hand::{CopiesPlace, Hand, HandBuilder, HandError, Meld, MeldKind, MeldProblem};
 pub use hupai_gen::GroupSpec;
+pub use reading::{Set, SetKind, Slot};
 pub use rules::{nanchang_wilds, Rules, SevenPairs, TilesInPlay, UnknownPreset};
 pub use table::{TableError, Tables};
 pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};

@@ -17,8 +17,8 @@
 //! assert!(a.ends_with(r#""id":"seat-3"}"#));
 //! ```
 
+use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
-use crate::decompose::decompositions;
 use crate::hand::{parse_counts, Hand, HandError, Meld};
 use crate::rules::{nanchang_wilds, Rules};
 use crate::table::Tables;

@@ -8,8 +8,8 @@
 //! assert_eq!(Rules::riichi().seven_pairs, SevenPairs::Distinct);
 //! ```
 
-use hupai_gen::GroupSpec;
 use crate::tile::{Suit, Tile, TileSet};
+use hupai_gen::GroupSpec;
 use std::fmt;
 
 /// How seven pairs is played.

@@ -21,8 +21,8 @@
 //! ```
 
 use crate::forms::{knitted_screen, within_arrangement, Form, FormSet, Screen};
-use crate::rules::{Rules, SevenPairs};
 use crate::kinds::{spaced_range, KindMasks};
+use crate::rules::{Rules, SevenPairs};
 
 /// Whether `mask` has at most `n` bits set: `n` lowest bits cleared in turn, as the x86_64
 /// baseline has no popcount instruction (its software count cost ~10 instructions a hand
@@ -352,23 +352,6 @@ impl WinScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kinds::{spaced_bit, spaced_set};
-
-    #[test]
-    fn spaced_layout_keeps_two_free_bits_between_suits_and_honors() {
-        let all = spaced_range(0, 34);
-        assert_eq!(all.count_ones(), 34);
-        for k in 0..34 {
-            let b = spaced_bit(k);
-            // The kinds a shift by one or two reaches are exactly the same-suit neighbours.
-            let reach = (b << 1 | b << 2 | b >> 1 | b >> 2) & all;
-            let expected: u64 = (0..34)
-                .filter(|&j| k < 27 && j < 27 && j / 9 == k / 9 && j != k && j.abs_diff(k) <= 2)
-                .map(spaced_bit)
-                .fold(0, |a, b| a | b);
-            assert_eq!(reach, expected, "kind {k}");
-        }
-    }
 
     #[test]
     fn residue_index_weighs_the_residues_of_every_size_mix() {
@@ -644,21 +627,5 @@ mod tests {
             assert!(complete > 10, "{name}: {complete}");
         }
         assert_eq!(exact, ["sichuan", "hongzhong", "changsha"]);
-    }
-
-    #[test]
-    fn spaced_set_is_the_union_of_its_kinds_bits() {
-        let mut seed = 3u64;
-        for _ in 0..100_000 {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let kinds = TileSet(seed & ((1 << 34) - 1));
-            let want = (0..34)
-                .filter(|&k| kinds.0 >> k & 1 == 1)
-                .map(spaced_bit)
-                .fold(0, |a, b| a | b);
-            assert_eq!(spaced_set(kinds), want, "{kinds:?}");
-        }
     }
 }

@@ -1,11 +1,14 @@
 //! 七星十三烂 (qixing): a 十三烂 that holds all seven honors. The machinery is 十三烂's
-//! ([`super::shisanlan`]), asked with the seven stars.
+//! ([`super::lan`]), asked with the seven stars.
 
-use super::shisanlan::{self, STARS};
-use super::{Screen, View};
-use crate::decompose::Set;
+use super::lan;
+use super::view::{Screen, View};
+use crate::reading::Set;
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
+
+/// 七星: all seven honors.
+const STARS: bool = true;
 
 pub(super) fn allowed(rules: &Rules) -> bool {
     rules.qixing
@@ -13,20 +16,20 @@ pub(super) fn allowed(rules: &Rules) -> bool {
 
 #[inline(always)]
 pub(super) fn missing(v: &View) -> u8 {
-    shisanlan::missing_of(v, STARS)
+    lan::missing_of(v, STARS)
 }
 
 #[inline(always)]
 pub(super) fn wins(v: &View) -> bool {
-    shisanlan::wins_of(v, STARS)
+    lan::wins_of(v, STARS)
 }
 
 pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
-    shisanlan::improving_of(v, real, wild, STARS)
+    lan::improving_of(v, real, wild, STARS)
 }
 
 pub(super) fn screen() -> Screen {
-    shisanlan::screen()
+    lan::screen()
 }
 
 /// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
@@ -36,5 +39,5 @@ pub(super) fn readings(
     rules: &Rules,
     _kinds: u64,
 ) -> Option<Vec<Set>> {
-    shisanlan::readings_of(real, wild_tiles, rules, STARS)
+    lan::readings_of(real, wild_tiles, rules, STARS)
 }

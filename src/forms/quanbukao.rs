@@ -1,18 +1,16 @@
 //! 全不靠 (quanbukao, 国标 "honors and knitted tiles"): 14 distinct tiles, the suited ones
 //! from one knitted arrangement (147, 258 and 369, each of a different suit), the honors
-//! distinct. Also the machinery of 七星不靠 ([`super::qixing_bukao`]): all seven honors and
-//! seven knitted tiles. A wildcard fills any open place.
+//! distinct. A wildcard fills any open place. The machinery is shared with 七星不靠
+//! ([`super::bukao`]).
 
-use super::knitted_straight::{knitted_most, ARRANGEMENTS};
-use super::{honors_held, presence, Screen, View};
-use crate::decompose::{single_set, slot, Set, SetKind};
+use super::bukao;
+use super::view::{Screen, View};
+use crate::reading::Set;
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
 
-/// Asks the 七星不靠 variant (all seven honors).
-pub(super) const STARS: bool = true;
-/// Asks plain 全不靠.
-const NO_STARS: bool = false;
+/// Plain 全不靠: the seven honors are not required.
+const STARS: bool = false;
 
 pub(super) fn allowed(rules: &Rules) -> bool {
     rules.quanbukao
@@ -20,115 +18,28 @@ pub(super) fn allowed(rules: &Rules) -> bool {
 
 #[inline(always)]
 pub(super) fn missing(v: &View) -> u8 {
-    missing_of(v, NO_STARS)
+    bukao::missing_of(v, STARS)
 }
 
 #[inline(always)]
 pub(super) fn wins(v: &View) -> bool {
-    missing(v) == 0
+    bukao::wins_of(v, STARS)
 }
 
 pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
-    improving_of(v, real, wild, NO_STARS)
+    bukao::improving_of(v, real, wild, STARS)
 }
 
-/// No kind held twice, and the suit kinds within one knitted arrangement.
 pub(super) fn screen() -> Screen {
-    Screen::WithinArrangement
+    bukao::screen()
 }
 
 /// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
 pub(super) fn readings(
     real: &Counts,
     wild_tiles: &[Tile],
-    _rules: &Rules,
+    rules: &Rules,
     _kinds: u64,
 ) -> Option<Vec<Set>> {
-    readings_of(real, wild_tiles, NO_STARS)
-}
-
-/// Missing tiles of 全不靠 or (`stars`) 七星不靠.
-#[inline(always)]
-pub(super) fn missing_of(v: &View, stars: bool) -> u8 {
-    missing_from(
-        v.knitted_most(),
-        v.groups.presence().1,
-        v.wilds.total,
-        stars,
-    )
-}
-
-/// The most places of the target the real kinds fill (`knitted`: the most knitted places
-/// over the six arrangements; `honors`: the honors' presence mask), minus the wildcards
-/// (each fills any open place: 16 candidates leave room for all of them).
-#[inline(always)]
-fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
-    let honors = honors_held(honors);
-    // Both targets fill more with more knitted places held: the best arrangement decides.
-    let filled = if stars {
-        knitted.min(7) + honors
-    } else {
-        (knitted + honors).min(14)
-    };
-    (14 - filled).saturating_sub(wilds)
-}
-
-/// Real kinds whose draw lowers the missing tiles (a kind held twice is never one).
-pub(super) fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
-    let now = missing_of(v, stars);
-    let mut out = 0;
-    for t in Tile::all() {
-        if real[t.index()] == 0 && !wild.contains(t) {
-            let mut r = *real;
-            r[t.index()] = 1;
-            let (suits, honors) = presence(&r);
-            if missing_from(knitted_most(suits), honors, v.wilds.total, stars) < now {
-                out |= 1 << t.index();
-            }
-        }
-    }
-    out
-}
-
-/// One reading of a winning hand: the real tiles as themselves, the wildcards on the open
-/// places of the first arrangement that holds every real tile (honors first for 七星不靠).
-pub(super) fn readings_of(real: &Counts, wild_tiles: &[Tile], stars: bool) -> Option<Vec<Set>> {
-    if real.iter().any(|&c| c > 1) {
-        return None;
-    }
-    for a in ARRANGEMENTS {
-        let mut places: Vec<Tile> = (27..34).map(Tile::from_index).collect();
-        for (s, &mask) in a.iter().enumerate() {
-            places.extend(
-                (0..9)
-                    .filter(|i| mask >> i & 1 == 1)
-                    .map(|i| Tile::from_index(9 * s + i)),
-            );
-        }
-        let fits = |t: usize| places.iter().any(|p| p.index() == t);
-        if (0..34).any(|t| real[t] > 0 && !fits(t)) {
-            continue;
-        }
-        let knitted_held = places[7..].iter().filter(|p| real[p.index()] > 0).count();
-        if stars && knitted_held > 7 {
-            continue;
-        }
-        let mut sets: Vec<Set> = Vec::new();
-        let mut wilds = wild_tiles.iter();
-        let mut knitted = knitted_held;
-        for p in &places {
-            if real[p.index()] > 0 {
-                sets.push(single_set(SetKind::Single, vec![slot(*p, None)]));
-            } else if !p.is_honor() && stars && knitted == 7 {
-                continue;
-            } else if let Some(&w) = wilds.next() {
-                knitted += !p.is_honor() as usize;
-                sets.push(single_set(SetKind::Single, vec![slot(*p, Some(w))]));
-            }
-        }
-        if sets.len() == 14 && wilds.next().is_none() {
-            return Some(sets);
-        }
-    }
-    None
+    bukao::readings_of(real, wild_tiles, rules, STARS)
 }

@@ -1,10 +1,10 @@
 //! Seven pairs (七对): seven pairs of distinct kinds, or (`FourAsTwo`) a four of a kind as two
 //! pairs. A wildcard pairs a single or another wildcard.
 
-use super::{Screen, View};
-use crate::decompose::{single_set, slot, Set, SetKind};
-use crate::rules::{Rules, SevenPairs};
+use super::view::{Screen, View};
 use crate::kinds::{spaced_range, MaskField};
+use crate::reading::{single_set, slot, Set, SetKind};
+use crate::rules::{Rules, SevenPairs};
 use crate::table::aux;
 use crate::tile::{kinds_held, Counts, Tile, TileSet};
 

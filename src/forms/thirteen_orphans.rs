@@ -1,9 +1,9 @@
 //! Thirteen orphans (国士无双): one of each terminal and honor, one of them twice.
 
-use super::{Screen, View};
-use crate::decompose::{single_set, slot, Set, SetKind};
-use crate::rules::Rules;
+use super::view::{Screen, View};
 use crate::kinds::{spaced_bit, spaced_range, MaskField};
+use crate::reading::{single_set, slot, Set, SetKind};
+use crate::rules::Rules;
 use crate::table::aux;
 use crate::tile::{kinds_held, Counts, Tile, TileSet, KINDS};
 

@@ -16,4 +16,3 @@ pub(super) mod sparse {
 
 /// Seconds build.rs spent generating the compiled-in tables.
 pub const GENERATION_SECONDS: f64 = sparse::GENERATION_SECONDS;
-

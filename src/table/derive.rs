@@ -3,9 +3,9 @@
 
 use super::error::TableError;
 use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, MaskHalf, MaskTable, Part};
-use hupai_gen::{self as gen, GroupData, Layout};
 use super::intern;
 use super::lanes::{Lanes16, INF};
+use hupai_gen::{self as gen, GroupData, Layout};
 
 /// The win byte that the distances of a shanten word imply: `W_p` is the fewest tiles that
 /// complete the vector into `m` melds and `p` pairs using every tile it holds, i.e. the least
@@ -197,7 +197,10 @@ pub(super) fn lanes16_of(word: u64) -> Lanes16 {
 /// For every vector with fewer than 14 tiles, which slots lower each `U_0` lane when drawn:
 /// the vector one tile up is found by adding the slot's weight to the group key. An error
 /// when the distinct halves outnumber 16-bit ids.
-pub(super) fn derive_masks(layout: &Layout, lanes: impl Fn(usize) -> Lanes16) -> Result<MaskTable, String> {
+pub(super) fn derive_masks(
+    layout: &Layout,
+    lanes: impl Fn(usize) -> Lanes16,
+) -> Result<MaskTable, String> {
     let n = layout.spec.slots();
     let mut ids = Vec::with_capacity(layout.len);
     let mut halves = intern::Interner::new();
@@ -244,4 +247,3 @@ pub(super) fn half_words(h: MaskHalf) -> [u64; 2] {
     let w = |i: usize| (0..4).fold(0u64, |a, k| a | (h.0[i + k] as u64) << (16 * k));
     [w(0), w(4)]
 }
-

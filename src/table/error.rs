@@ -46,4 +46,3 @@ impl fmt::Display for TableError {
 }
 
 impl std::error::Error for TableError {}
-

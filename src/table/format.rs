@@ -2,8 +2,8 @@
 //! auxiliary word of an [`Entry`], the improving-slot [`Masks`], and the per-class and
 //! per-key-part records a [`super::GroupTable`] keeps them in.
 
-use hupai_gen::{self as gen, LANES};
 use super::lanes::Lanes16;
+use hupai_gen::{self as gen, LANES};
 
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
@@ -201,4 +201,3 @@ pub(super) struct MaskTable {
     pub(super) ids: Vec<[u16; 2]>,
     pub(super) halves: Vec<MaskHalf>,
 }
-

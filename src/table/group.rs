@@ -7,8 +7,8 @@ use super::compiled::Compiled;
 use super::derive::{classify, derive_masks, key_parts, validate};
 use super::error::TableError;
 use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, Lanes, MaskTable, Masks, Profiles};
-use hupai_gen::{self as gen, GroupData, GroupSpec, Layout};
 use super::lanes::Lanes16;
+use hupai_gen::{self as gen, GroupData, GroupSpec, Layout};
 
 /// The tables of one group spec.
 pub struct GroupTable {
@@ -265,4 +265,3 @@ impl GroupTable {
         Ok(table)
     }
 }
-

@@ -22,4 +22,3 @@ pub const MAX_MELDS: usize = 4;
 pub const fn at(m: usize, p: usize) -> usize {
     m + PAIR * p
 }
-

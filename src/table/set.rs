@@ -17,10 +17,10 @@
 
 pub use hupai_gen::encode_group;
 
-use hupai_gen::{self as gen, GroupData, GroupSpec, SpecSummary, TableData};
 use super::error::TableError;
 use super::tables::Tables;
 use crate::rules::Rules;
+use hupai_gen::{self as gen, GroupData, GroupSpec, SpecSummary, TableData};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;

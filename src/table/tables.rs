@@ -4,8 +4,8 @@ use std::sync::OnceLock;
 
 use super::compiled::{sparse, Compiled};
 use super::error::TableError;
-use hupai_gen::{self as gen, GroupSpec, TableData};
 use super::group::GroupTable;
+use hupai_gen::{self as gen, GroupSpec, TableData};
 
 /// One table of a set: its spec, and the table (built on first use for a compiled-in one).
 struct Slot {

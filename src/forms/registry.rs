@@ -1,0 +1,279 @@
+//! The registry of winning forms: [`Form`], the special forms in [`Form::SPECIAL`], and the
+//! dispatch from a form to its module. The only file of `forms/` that knows every form.
+
+use super::view::{Screen, View};
+use super::{
+    knitted_straight, qixing, qixing_bukao, quanbukao, seven_pairs, shisanlan, thirteen_orphans,
+};
+use crate::reading::Set;
+use crate::rules::Rules;
+use crate::tile::{Counts, Tile, TileSet};
+
+/// A winning form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum Form {
+    /// Melds and one pair.
+    Standard,
+    /// Seven pairs.
+    SevenPairs,
+    /// Thirteen orphans.
+    ThirteenOrphans,
+    /// 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
+    Shisanlan,
+    /// 七星十三烂: a 十三烂 holding all 7 honors.
+    Qixing,
+    /// 全不靠 (国标): 14 distinct tiles, the suited ones of one knitted arrangement.
+    Quanbukao,
+    /// 七星不靠 (国标): a 全不靠 holding all 7 honors.
+    QixingBukao,
+    /// 组合龙 (国标 knitted straight): one knitted arrangement, a meld and a pair.
+    KnittedStraight,
+}
+
+/// How many special forms there are.
+pub(super) const SPECIAL_COUNT: usize = 7;
+
+impl Form {
+    /// The special forms, in the order answers list them.
+    pub const SPECIAL: [Form; SPECIAL_COUNT] = [
+        Form::SevenPairs,
+        Form::ThirteenOrphans,
+        Form::Qixing,
+        Form::Shisanlan,
+        Form::QixingBukao,
+        Form::Quanbukao,
+        Form::KnittedStraight,
+    ];
+
+    /// The name a player reads.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Form::SevenPairs.name(), "seven pairs");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Form::Standard => "melds and a pair",
+            Form::SevenPairs => "seven pairs",
+            Form::ThirteenOrphans => "thirteen orphans",
+            Form::Shisanlan => "shisanlan (十三烂)",
+            Form::Qixing => "qixing shisanlan (七星十三烂)",
+            Form::Quanbukao => "quanbukao (全不靠)",
+            Form::QixingBukao => "qixing bukao (七星不靠)",
+            Form::KnittedStraight => "knitted straight (组合龙)",
+        }
+    }
+
+    /// Whether `rules` play this form (the standard form always).
+    ///
+    /// ```
+    /// use hupai::{Form, Rules};
+    /// assert!(Form::ThirteenOrphans.allowed(&Rules::riichi()));
+    /// assert!(!Form::Shisanlan.allowed(&Rules::riichi()));
+    /// ```
+    pub fn allowed(self, rules: &Rules) -> bool {
+        let played = match self {
+            Form::Standard => true,
+            Form::SevenPairs => seven_pairs::allowed(rules),
+            Form::ThirteenOrphans => thirteen_orphans::allowed(rules),
+            Form::Shisanlan => shisanlan::allowed(rules),
+            Form::Qixing => qixing::allowed(rules),
+            Form::Quanbukao => quanbukao::allowed(rules),
+            Form::QixingBukao => qixing_bukao::allowed(rules),
+            Form::KnittedStraight => knitted_straight::allowed(rules),
+        };
+        played && self.reachable(rules)
+    }
+
+    /// Whether a hand of this form can exist under the tiles in play and 缺一门: the forms
+    /// past seven pairs hold all three suits, and all but the knitted straight need honors.
+    ///
+    /// ```
+    /// use hupai::{Form, Rules};
+    /// assert!(!Form::ThirteenOrphans.allowed(&Rules { thirteen_orphans: true, ..Rules::sichuan() }));
+    /// assert!(Form::SevenPairs.allowed(&Rules::sichuan()));
+    /// ```
+    fn reachable(self, rules: &Rules) -> bool {
+        let (honors, three_suits) = self.needs();
+        (!honors || rules.honors_in_play()) && (!three_suits || !rules.lack_suit)
+    }
+
+    /// Whether every complete hand of the form holds honors, and whether it holds all three
+    /// suits.
+    pub(super) const fn needs(self) -> (bool, bool) {
+        match self {
+            Form::Standard | Form::SevenPairs => (false, false),
+            Form::ThirteenOrphans
+            | Form::Shisanlan
+            | Form::Qixing
+            | Form::Quanbukao
+            | Form::QixingBukao => (true, true),
+            Form::KnittedStraight => (false, true),
+        }
+    }
+
+    /// Under 缺一门 only cheap forms are reachable (the others hold all three suits), so
+    /// [`FormSet::fewest_missing`] may be asked without its costly part there.
+    pub(crate) const LACKING_TAKES_CHEAP_FORMS: () = {
+        let mut i = 0;
+        while i < SPECIAL_COUNT {
+            assert!(Form::SPECIAL[i].is_cheap() || Form::SPECIAL[i].needs().1);
+            i += 1;
+        }
+    };
+
+    /// How many declared melds the form takes: one for the knitted straight (its meld), none
+    /// for the other special forms.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Form::KnittedStraight.max_declared(), 1);
+    /// assert_eq!(hupai::Form::SevenPairs.max_declared(), 0);
+    /// ```
+    pub const fn max_declared(self) -> usize {
+        match self {
+            Form::Standard => 4,
+            Form::KnittedStraight => 1,
+            _ => 0,
+        }
+    }
+
+    /// The form every complete hand of this one also completes, if any: 七星十三烂 is a
+    /// 十三烂 holding all seven honors, 七星不靠 a 全不靠 holding them. Such a form is never
+    /// nearer than the one it lies within (its targets are some of the other's), so where
+    /// both are played, the shanten and the win check leave it out; its own distance is
+    /// still reported ([`FormDistances`]).
+    pub(super) const fn within(self) -> Option<Form> {
+        match self {
+            Form::Qixing => Some(Form::Shisanlan),
+            Form::QixingBukao => Some(Form::Quanbukao),
+            _ => None,
+        }
+    }
+
+    /// A hand that may take a form may take the form it lies within.
+    pub(super) const WITHIN_TAKES_AS_MANY: () = {
+        let mut i = 0;
+        while i < SPECIAL_COUNT {
+            if let Some(outer) = Form::SPECIAL[i].within() {
+                assert!(Form::SPECIAL[i].max_declared() <= outer.max_declared());
+            }
+            i += 1;
+        }
+    };
+
+    /// Place in [`Form::SPECIAL`] (the standard form has none).
+    pub(super) fn special_index(self) -> Option<usize> {
+        Form::SPECIAL.iter().position(|&f| f == self)
+    }
+
+    /// Whether the form's missing count is a few operations on the summed auxiliary words,
+    /// cheaper to compute than to branch around ([`FormSet::fewest_missing`]).
+    #[inline(always)]
+    pub(super) const fn is_cheap(self) -> bool {
+        match self {
+            Form::Standard
+            | Form::Shisanlan
+            | Form::Qixing
+            | Form::Quanbukao
+            | Form::QixingBukao
+            | Form::KnittedStraight => false,
+            Form::SevenPairs | Form::ThirteenOrphans => true,
+        }
+    }
+
+    /// Whether the form reads [`View::knitted`]: the forms of the knitted arrangements.
+    pub(super) const fn is_knitted(self) -> bool {
+        matches!(
+            self,
+            Form::Quanbukao | Form::QixingBukao | Form::KnittedStraight
+        )
+    }
+
+    /// Missing tiles of a special form (the standard form is the tables' business).
+    #[inline(always)]
+    pub(crate) fn missing(self, v: &View) -> u8 {
+        match self {
+            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::SevenPairs => seven_pairs::missing(v),
+            Form::ThirteenOrphans => thirteen_orphans::missing(v),
+            Form::Shisanlan => shisanlan::missing(v),
+            Form::Qixing => qixing::missing(v),
+            Form::Quanbukao => quanbukao::missing(v),
+            Form::QixingBukao => qixing_bukao::missing(v),
+            Form::KnittedStraight => knitted_straight::missing(v),
+        }
+    }
+
+    /// [`Form::missing`] for rules known to play no switch that a form reads beyond its plain
+    /// path (`knitted_straight::plays_other_switches`): the path of a known set of forms.
+    #[inline(always)]
+    pub(crate) fn missing_plain(self, v: &View) -> u8 {
+        match self {
+            Form::KnittedStraight => knitted_straight::missing_plain(v),
+            _ => self.missing(v),
+        }
+    }
+
+    /// Whether a 14-tile hand wins in this special form.
+    #[inline(always)]
+    pub(crate) fn wins(self, v: &View) -> bool {
+        match self {
+            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::SevenPairs => seven_pairs::wins(v),
+            Form::ThirteenOrphans => thirteen_orphans::wins(v),
+            Form::Shisanlan => shisanlan::wins(v),
+            Form::Qixing => qixing::wins(v),
+            Form::Quanbukao => quanbukao::wins(v),
+            Form::QixingBukao => qixing_bukao::wins(v),
+            Form::KnittedStraight => knitted_straight::wins(v),
+        }
+    }
+
+    /// Real kinds whose draw lowers this special form's missing tiles.
+    pub(crate) fn improving(self, v: &View, real: &Counts, wild: TileSet) -> u64 {
+        match self {
+            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::SevenPairs => seven_pairs::improving(v, real, wild),
+            Form::ThirteenOrphans => thirteen_orphans::improving(v, real, wild),
+            Form::Shisanlan => shisanlan::improving(v, real, wild),
+            Form::Qixing => qixing::improving(v, real, wild),
+            Form::Quanbukao => quanbukao::improving(v, real, wild),
+            Form::QixingBukao => qixing_bukao::improving(v, real, wild),
+            Form::KnittedStraight => knitted_straight::improving(v, real, wild),
+        }
+    }
+
+    /// The win screen of this special form (hands without wildcards).
+    pub(crate) fn screen(self) -> Screen {
+        match self {
+            Form::Standard => unreachable!("the standard form has its own screen"),
+            Form::SevenPairs => seven_pairs::screen(),
+            Form::ThirteenOrphans => thirteen_orphans::screen(),
+            Form::Shisanlan => shisanlan::screen(),
+            Form::Qixing => qixing::screen(),
+            Form::Quanbukao => quanbukao::screen(),
+            Form::QixingBukao => qixing_bukao::screen(),
+            Form::KnittedStraight => knitted_straight::screen(),
+        }
+    }
+
+    /// One reading of a hand that wins in this special form.
+    pub(crate) fn readings(
+        self,
+        real: &Counts,
+        wild_tiles: &[Tile],
+        rules: &Rules,
+        kinds: u64,
+    ) -> Option<Vec<Set>> {
+        match self {
+            Form::Standard => unreachable!("standard readings come from the tables"),
+            Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules, kinds),
+            Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules, kinds),
+            Form::Shisanlan => shisanlan::readings(real, wild_tiles, rules, kinds),
+            Form::Qixing => qixing::readings(real, wild_tiles, rules, kinds),
+            Form::Quanbukao => quanbukao::readings(real, wild_tiles, rules, kinds),
+            Form::QixingBukao => qixing_bukao::readings(real, wild_tiles, rules, kinds),
+            Form::KnittedStraight => knitted_straight::readings(real, wild_tiles, rules, kinds),
+        }
+    }
+}
