@@ -20,7 +20,8 @@ use std::fmt;
 
 use crate::combine::{without_absent, GroupTables};
 use crate::forms::Form;
-use crate::hand::{Hand, MeldKind};
+use crate::hand::Hand;
+use crate::meld::MeldKind;
 use crate::reading::{Set, SetKind, Slot};
 use crate::rules::Rules;
 use crate::table::gen::{self, PAIR_CODE};

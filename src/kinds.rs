@@ -12,7 +12,7 @@
 //! use hupai::TileSet;
 //! assert_eq!(spaced_bit(0), 1); // 1m
 //! assert_eq!(spaced_bit(9), 1 << 11); // 1p: two empty bits after the characters
-//! assert_eq!(spaced_set("1m1p".parse::<TileSet>().unwrap()), 1 | 1 << 11);
+//! assert_eq!(spaced_set(TileSet::parse("1m1p").unwrap()), 1 | 1 << 11);
 //! ```
 
 use crate::tile::TileSet;

@@ -34,6 +34,8 @@ mod analysis;
 mod decompose;
 mod forms;
 mod hand;
+mod hand_error;
+mod meld;
 pub mod protocol;
 mod reading;
 mod rules;
@@ -50,6 +52,8 @@ pub mod kinds;
 #[doc(hidden)]
 pub mod remaining;
 #[doc(hidden)]
+pub mod residues;
+#[doc(hidden)]
 pub mod screen;
 #[doc(hidden)]
 pub mod table;
@@ -57,8 +61,10 @@ pub mod table;
 pub use analysis::{decompositions, Discard, Engine, Ukeire};
 pub use decompose::Decomposition;
 pub use forms::{Form, FormDistances};
-pub use hand::{CopiesPlace, Hand, HandBuilder, HandError, Meld, MeldKind, MeldProblem};
+pub use hand::{Hand, HandBuilder};
+pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
+pub use meld::{Meld, MeldKind};
 pub use reading::{Set, SetKind, Slot};
 pub use rules::{nanchang_wilds, Rules, SevenPairs, TilesInPlay, UnknownPreset};
 pub use table::{TableError, Tables};
@@ -88,6 +94,6 @@ pub mod internals {
     pub use crate::hand::parse_counts;
     pub use crate::rules::next_in_cycle;
     pub use crate::tile::{counts_without, parse_tiles_unbounded, COPIES, KINDS};
-    pub use crate::{combine, counts, kinds, remaining, screen, table};
+    pub use crate::{combine, counts, kinds, remaining, residues, screen, table};
     pub use hupai_gen as gen;
 }

@@ -19,7 +19,9 @@
 
 use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
-use crate::hand::{parse_counts, Hand, HandError, Meld};
+use crate::hand::{parse_counts, Hand};
+use crate::hand_error::HandError;
+use crate::meld::Meld;
 use crate::rules::{nanchang_wilds, Rules};
 use crate::table::Tables;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};

@@ -177,7 +177,7 @@ mod tests {
             for melds in 0..=4 {
                 let (want, optimal) = brute_optimal(&l, melds);
                 assert_eq!(
-                    super::super::distance4(&l, melds),
+                    crate::combine::distance4(&l, melds),
                     want,
                     "{l:?} melds {melds}"
                 );
@@ -185,9 +185,9 @@ mod tests {
                 if melds == 4 || seed % 8 == 0 {
                     // Fewer groups: the same definition with the absent groups' lanes ABSENT.
                     for absent in 1..16 {
-                        let dropped = super::super::drop_absent(l, absent);
+                        let dropped = crate::combine::drop_absent(l, absent);
                         assert_eq!(
-                            super::super::distance_present(&l, absent, melds),
+                            crate::combine::distance_present(&l, absent, melds),
                             brute_optimal(&dropped, melds).0,
                             "{l:?} melds {melds} absent {absent:04b}"
                         );
@@ -209,7 +209,7 @@ mod tests {
                         .fold(0, |a, k| a | refs[g].at(k) as u32)
                 });
                 assert_eq!(
-                    super::super::improving_slots(&l, refs, melds),
+                    crate::combine::improving_slots(&l, refs, melds),
                     (want, slots)
                 );
                 assert_eq!(improving_slots_portable(&l, refs, melds), (want, slots));

@@ -1,0 +1,176 @@
+//! Is a hand a win, and with how many wildcards; its decompositions.
+
+use super::core::{lackable, present_kinds, wilds_of, Engine};
+use crate::combine::{self, Groups};
+use crate::decompose::{self, Decomposition};
+use crate::forms::Form;
+use crate::hand::Hand;
+
+impl<'t> Engine<'t> {
+    /// Whether a 3k+2 hand is a win (always false for 3k+1 hands).
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, Rules};
+    /// let engine = Engine::new(Rules::chinese());
+    /// assert!(engine.is_win(&"11123456789999m".parse().unwrap()));
+    /// // 9s is wild: it stands for a 5th 1m.
+    /// let hand = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
+    /// assert!(engine.is_win(&hand));
+    /// ```
+    #[inline]
+    pub fn is_win(&self, hand: &Hand) -> bool {
+        if !hand.is_complete_count() {
+            return false;
+        }
+        let w = hand.wildcards();
+        // The masks are of the real tiles: the wildcards are not in them.
+        let screened = if self.screen.mixed() {
+            self.screen
+                .may_win_mixed(&hand.kind_masks(), hand.group_sizes(), w)
+        } else if w == 0 {
+            self.screen
+                .may_win(&hand.kind_masks(), hand.group_sizes(), hand.meld_count())
+        } else {
+            self.screen
+                .may_win_wild(&hand.kind_masks(), hand.group_sizes(), hand.meld_count(), w)
+        };
+        screened && self.screened_is_win(hand, w)
+    }
+
+    /// [`Engine::is_win`] for a hand its screen let through. Out of line, so the screen that turns most hands away
+    /// saves no registers.
+    #[inline(never)]
+    pub(super) fn screened_is_win(&self, hand: &Hand, w: u8) -> bool {
+        // The standard form from the compact win bytes; the rest needs the auxiliary words.
+        let keys = hand.keys();
+        // Real tiles of all three suits: none can be lacked. (One test, not three: the
+        // three ran for every hand past the screen, 缺一门 or not.)
+        if self.lack && keys[0].min(keys[1]).min(keys[2]) != 0 {
+            return false;
+        }
+        let win = self.groups.win_bytes(keys, self.absent);
+        let completes = if self.lack {
+            self.lacking_wildcards_needed(hand, win) <= w as u32
+        } else {
+            combine::completes_with(win, w)
+        };
+        if completes {
+            return true;
+        }
+        let declared = hand.meld_count();
+        if self.screen.seven_pairs_exact() {
+            // No walk over the forms, no branch on `w`: with the lean lookups above, a
+            // `hongzhong` hand past the screen costs ~117 instructions here, down from ~183.
+            return self
+                .screen
+                .seven_pairs_complete(&hand.kind_masks(), declared, w);
+        }
+        if declared > self.special_melds || self.forms.is_empty() {
+            return false;
+        }
+        // The screen may have let the hand through for the standard form alone.
+        let masks = hand.kind_masks();
+        let forms_may_win = if w == 0 {
+            self.screen.forms_may_win(&masks, declared)
+        } else {
+            self.screen.forms_may_win_wild(&masks, declared, w)
+        };
+        forms_may_win && self.forms_win(hand)
+    }
+
+    /// Whether a special form of the rules completes a hand whose standard form does not.
+    /// Out of line, apart from the standard
+    /// form's check: the views it builds kept [`Engine::screened_is_win`]'s win bytes on the
+    /// stack (measured under `hongzhong`: 124 → 117 instructions a win check).
+    #[inline(never)]
+    pub(super) fn forms_win(&self, hand: &Hand) -> bool {
+        let declared = hand.meld_count();
+        if self.lack {
+            // The special forms, in each variant (the standard form was answered above).
+            let s = self.state(hand);
+            return s
+                .variants(self)
+                .any(|v| self.forms.any_wins(&v.view(self, &v.planes(self))));
+        }
+        let groups = Groups::from_keys(&self.groups, hand.keys());
+        let wilds = wilds_of(hand);
+        let budget = combine::excess_budget(hand.wild_kinds());
+        let planes = hand.count_planes();
+        let v = self.view(&groups, &wilds, planes, 4 - declared, budget, self.absent);
+        self.forms.any_wins(&v)
+    }
+
+    /// The choices of groups that hold nothing for this hand, each with the kinds a complete
+    /// hand may then hold: one without 缺一门; under it one per suit the hand may lack and
+    /// does not hold (the only ones a win can lack).
+    pub(crate) fn kind_sets(&self, hand: &Hand) -> Vec<(u8, u64)> {
+        if !self.lack {
+            return vec![(self.absent, self.in_play)];
+        }
+        let lackable = lackable(hand);
+        (0..3)
+            .filter(|&s| lackable >> s & 1 == 1 && hand.keys()[s] == 0)
+            .map(|s| (self.absent | 1 << s, self.in_play & present_kinds(1 << s)))
+            .collect()
+    }
+
+    /// [`combine::wildcards_needed`] under 缺一门: the least over the suits the hand may lack
+    /// (`win` already has the groups out of play emptied).
+    #[inline(never)]
+    pub(super) fn lacking_wildcards_needed(&self, hand: &Hand, win: [u8; 4]) -> u32 {
+        let keys = hand.keys();
+        let needed =
+            |absent: u8| combine::wildcards_needed(combine::without_absent(win, keys, absent));
+        let lackable = lackable(hand);
+        (0..3)
+            .filter(|&s| lackable >> s & 1 == 1)
+            .map(|s| needed(self.absent | 1 << s))
+            .min()
+            .unwrap_or(64)
+    }
+
+    /// Fewest wildcards a 3k+2 hand's standard form needs on top of its real tiles (spare
+    /// wildcards come in threes); `None` if no number of wildcards completes it, and for a
+    /// 3k+1 hand (it needs a draw, not a wildcard).
+    pub fn wildcards_needed(&self, hand: &Hand) -> Option<u32> {
+        if !hand.is_complete_count() {
+            return None;
+        }
+        let s = self.state(hand);
+        let n = s
+            .variants(self)
+            .map(|v| v.groups.wildcards_needed(v.absent))
+            .min()
+            .unwrap_or(64);
+        (n < 64).then_some(n)
+    }
+}
+
+/// Up to `limit` distinct decompositions of a winning hand (empty if it does not win): its
+/// melds and pair, or its special form, and what each wildcard stands for.
+///
+/// ```
+/// use hupai::{decompositions, Engine, Form, Hand, Rules};
+/// let engine = Engine::new(Rules::chinese());
+/// let hand = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
+/// let d = decompositions(&engine, &hand, 10);
+/// assert_eq!(d[0].form, Form::Standard);
+/// // The 9s wildcard is a 5th 1m:
+/// let (nine_s, one_m) = ("9s".parse().unwrap(), "1m".parse().unwrap());
+/// assert!(d.iter().any(|x| x.wild_roles().contains(&(nine_s, one_m))));
+/// ```
+pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Decomposition> {
+    if !engine.is_win(hand) {
+        return Vec::new();
+    }
+    // The special forms a hand with its declared melds can take are the ones measured.
+    let special: Vec<Form> = engine.forms(hand).special_at(0).collect();
+    decompose::readings(
+        hand,
+        engine.rules(),
+        engine.group_tables(),
+        &engine.kind_sets(hand),
+        &special,
+        limit,
+    )
+}
