@@ -18,8 +18,8 @@
 //! ```
 
 use crate::kinds::spaced_bit;
-use crate::table::gen::group_key;
 use crate::tile::Counts;
+use hupai_gen::group_key;
 
 /// The key of each group's counts: `Σ count × slot_weight(slot)` over the group's slots.
 /// Counts of at most 4 each (a hand's).
@@ -156,8 +156,8 @@ mod sse2 {
 
     const _: () = assert!(cfg!(target_feature = "sse2"));
 
-    use crate::table::gen::slot_weight;
     use crate::tile::Counts;
+    use hupai_gen::slot_weight;
 
     // The places the planes put a group's bits at are those of `spaced_bit`: suit `s` from
     // 11 s on, honor `j` at 33 + 3 j.
@@ -388,7 +388,7 @@ mod sse2 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::gen::slot_weight;
+    use hupai_gen::slot_weight;
 
     fn random_counts(seed: &mut u64) -> Counts {
         std::array::from_fn(|_| {

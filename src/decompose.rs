@@ -24,9 +24,9 @@ use crate::hand::Hand;
 use crate::meld::MeldKind;
 use crate::reading::{Set, SetKind, Slot};
 use crate::rules::Rules;
-use crate::table::gen::{self, PAIR_CODE};
 use crate::table::GroupTable;
 use crate::tile::{Suit, Tile};
+use hupai_gen::{self as gen, PAIR_CODE};
 
 /// One way to read a winning hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -13,17 +13,34 @@ use crate::counts::{count_planes, group_keys, group_sizes, total_if_at_most_four
 use crate::hand_error::{CopiesPlace, HandError};
 use crate::kinds::{spaced_bit, spaced_set, KindMasks};
 use crate::meld::{honor_runs, Meld};
-use crate::rules::Rules;
-use crate::table::gen::slot_weight;
+use crate::rules::{nanchang_wilds, Rules};
 use crate::tile::{
     counts_without, format_counts, kinds_present, parse_tiles_unbounded, Counts, Tile, TileSet,
     COPIES, KINDS,
 };
+use hupai_gen::slot_weight;
 use std::fmt;
 
 /// A hand as the engine sees it: concealed tile counts, declared melds and the wild kinds.
 /// Every concealed copy of a wild kind is a wildcard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// From text, from 34 counts (index order 1m…9m, 1p…9p, 1s…9s, 1z…7z), or through
+/// [`Hand::builder`] with declared melds and wild kinds:
+///
+/// ```
+/// use hupai::Hand;
+/// let text: Hand = "123m456p789s1122z".parse().unwrap();
+/// let mut counts = [0u8; 34];
+/// for i in [0, 1, 2, 12, 13, 14, 24, 25, 26] {
+///     counts[i] = 1; // 123m 456p 789s
+/// }
+/// counts[27] = 2; // 11z (east)
+/// counts[28] = 2; // 22z (south)
+/// let built = Hand::from_counts(counts).build().unwrap();
+/// assert_eq!(built, text);
+/// assert_eq!(format!("{built:?}"), "Hand { concealed: 123m456p789s1122z, melds: [], wild: {} }");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 // Field order is the layout: what the win check and shanten read comes first, in one
 // 64-byte cache line.
 #[repr(C)]
@@ -191,7 +208,7 @@ impl Hand {
     ///
     /// ```
     /// use hupai::{Hand, HandError, Rules, TileSet};
-    /// let c = hupai::internals::parse_counts("123456789m1234p7z").unwrap();
+    /// let c = hupai::parse_tiles("123456789m1234p7z").unwrap();
     /// let h = Hand::under(c, &[], TileSet::EMPTY, &Rules::hongzhong()).unwrap();
     /// assert_eq!(h.wildcards(), 1); // 7z is wild in 红中麻将
     /// let e = Hand::under(c, &[], TileSet::EMPTY, &Rules::sichuan()).unwrap_err();
@@ -450,6 +467,24 @@ impl HandBuilder {
         self
     }
 
+    /// The Nanchang 精 of an indicator tile in MPSZ (`"5m"`): the indicator (正精) and the
+    /// next tile (副精, [`nanchang_wilds`]: 9→1 in a suit, 1z→2z→3z→4z→1z, 7z→6z→5z→7z)
+    /// become wild kinds, beside any others given.
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, Rules, TileSet};
+    /// let hand = Hand::builder("123m456p789s1234z").jing("9s").build().unwrap();
+    /// assert_eq!(hand.wild(), TileSet::parse("19s").unwrap()); // 9s and 1s are wild
+    /// assert!(Hand::builder("123m456p789s1234z").jing("5m6m").build().is_err()); // one tile only
+    /// ```
+    pub fn jing(mut self, indicator: &str) -> HandBuilder {
+        self.wild = self.wild.and_then(|w| {
+            let (zheng, fu) = nanchang_wilds(Tile::parse(indicator)?);
+            Ok(TileSet(w.0 | 1 << zheng.index() | 1 << fu.index()))
+        });
+        self
+    }
+
     /// Wild kinds as a set.
     pub fn wild_set(mut self, kinds: TileSet) -> HandBuilder {
         self.wild = self.wild.map(|w| TileSet(w.0 | kinds.0));
@@ -475,6 +510,17 @@ impl fmt::Display for Hand {
     /// Canonical MPSZ of the concealed tiles.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&format_counts(&self.counts))
+    }
+}
+
+/// A hand debugs as its tiles: the concealed ones in MPSZ, the declared melds, the wild kinds.
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Hand {{ concealed: {self}, melds: [")?;
+        for (i, m) in self.melds().enumerate() {
+            write!(f, "{}{m}", if i > 0 { ", " } else { "" })?;
+        }
+        write!(f, "], wild: {:?} }}", self.wild())
     }
 }
 

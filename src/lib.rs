@@ -28,7 +28,7 @@
 //! time ([`Tables`]); operators regenerate and load them with [`sets`].
 //! `docs/ARCHITECTURE.md` in the repository walks through the inside.
 
-#![warn(missing_docs)]
+#![deny(missing_docs)]
 
 mod analysis;
 mod decompose;

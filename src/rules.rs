@@ -244,7 +244,7 @@ impl Rules {
     /// group may form becomes a table.
     ///
     /// ```
-    /// use hupai::{table::gen::GroupSpec, Rules};
+    /// use hupai::{GroupSpec, Rules};
     /// assert_eq!(Rules::nanchang().group_specs()[3], GroupSpec::HONOR_RUNS);
     /// assert_eq!(Rules::riichi().group_specs()[0], GroupSpec::SUIT);
     /// ```
@@ -268,7 +268,7 @@ impl Rules {
     /// same rules without it. A table set for the rules holds both.
     ///
     /// ```
-    /// use hupai::{table::gen::GroupSpec, Rules};
+    /// use hupai::{GroupSpec, Rules};
     /// let r = Rules { pair_258: true, ..Rules::guobiao() };
     /// assert_eq!(r.group_specs()[0], GroupSpec::SUIT_258);
     /// assert_eq!(r.knitted_group_specs()[0], GroupSpec::SUIT);

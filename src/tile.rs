@@ -22,7 +22,7 @@ pub const COPIES: u8 = 4;
 pub type Counts = [u8; KINDS];
 
 /// One tile kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Tile(u8);
 
 /// The four groups a hand splits into.
@@ -231,8 +231,29 @@ impl fmt::Display for Tile {
     }
 }
 
-/// A set of tile kinds as a 34-bit mask.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// A tile debugs as itself in MPSZ.
+///
+/// ```
+/// let t: hupai::Tile = "9p".parse().unwrap();
+/// assert_eq!(format!("{t:?}"), "9p");
+/// ```
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.mpsz())
+    }
+}
+
+/// A set of tile kinds as a 34-bit mask: bit `i` is the kind of [`Tile::index`] `i`
+/// (1m…9m, 1p…9p, 1s…9s, 1z…7z).
+///
+/// ```
+/// use hupai::{Tile, TileSet};
+/// let s: TileSet = "19m1z".parse().unwrap();
+/// assert!(s.contains("9m".parse::<Tile>().unwrap()));
+/// assert_eq!(s.len(), 3);
+/// assert_eq!(format!("{s:?}"), "{1m 9m 1z}");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct TileSet(pub u64);
 
 impl TileSet {
@@ -309,6 +330,34 @@ impl fmt::Display for TileSet {
             counts[t.index()] = 1;
         }
         f.write_str(&format_counts(&counts))
+    }
+}
+
+/// A set debugs as its kinds in tile order, `{1m 9p}`; bits past the 34 kinds (which no
+/// constructor that checks its input accepts) are shown, not hidden: `{1m +0x400000000}`.
+impl fmt::Debug for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, t) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            f.write_str(t.mpsz())?;
+        }
+        let past = self.0 & !((1 << KINDS) - 1);
+        if past != 0 {
+            write!(f, "{}+{past:#x}", if self.is_empty() { "" } else { " " })?;
+        }
+        f.write_str("}")
+    }
+}
+
+/// Parses MPSZ like [`TileSet::parse`].
+impl std::str::FromStr for TileSet {
+    type Err = TileError;
+
+    fn from_str(s: &str) -> Result<TileSet, TileError> {
+        TileSet::parse(s)
     }
 }
 

@@ -3,7 +3,9 @@
 //! preset, 13 and 14 tiles, with and without declared melds — against the literal reference
 //! of `reference/literal.rs`, and the answers checked against each other.
 //!
-//! `HUPAI_EXACT_HANDS=N cargo test --release --test exactness` runs another count.
+//! By default each literal comparison checks 300 hands; the sweeps (`--ignored`, run by
+//! `.ci/run`) check 3,000, and `HUPAI_EXACT_HANDS=N cargo test --release --test exactness --
+//! --ignored` runs another count.
 
 mod consistency;
 mod reference;
@@ -18,6 +20,7 @@ fn preset(i: usize) -> Rules {
     Rules::preset(Rules::PRESETS[i % Rules::PRESETS.len()]).unwrap()
 }
 
+/// `HUPAI_EXACT_HANDS`, else `default`.
 fn hands_to_check(default: usize) -> usize {
     std::env::var("HUPAI_EXACT_HANDS")
         .ok()
@@ -95,8 +98,19 @@ fn the_issue_examples() {
 
 #[test]
 fn shanten_of_the_class_matches_the_literal_reference() {
+    shanten_of_the_class_matches_the_literal_reference_of(300);
+}
+
+/// The full sweep of [`shanten_of_the_class_matches_the_literal_reference`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn shanten_of_the_class_matches_the_literal_reference_sweep() {
+    shanten_of_the_class_matches_the_literal_reference_of(3_000);
+}
+
+fn shanten_of_the_class_matches_the_literal_reference_of(n: usize) {
     let mut rng = Rng(909);
-    let n = hands_to_check(3_000);
+    let n = hands_to_check(n);
     let (mut lower, mut checked) = (0, 0);
     for i in 0..n {
         let rules = preset(i);
@@ -142,16 +156,27 @@ fn answers_of_the_class_agree_with_each_other() {
     }
 }
 
+#[test]
+fn wild_kind_between_held_neighbours_matches_the_literal_reference() {
+    wild_kind_between_held_neighbours_matches_the_literal_reference_of(300);
+}
+
+/// The full sweep of [`wild_kind_between_held_neighbours_matches_the_literal_reference`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn wild_kind_between_held_neighbours_matches_the_literal_reference_sweep() {
+    wild_kind_between_held_neighbours_matches_the_literal_reference_of(3_000);
+}
+
 /// Wild tiles also fill the slots of their own kind, and at most 4 of each wild kind exist:
 /// a target whose wild-kind slots plus 5th copies outnumber the wild tiles in the game is out
 /// of reach. The engine's tables never see the wild kinds (their counts are not in the keys),
 /// so this probes the hands where such targets look cheapest: a wild suit tile between two
 /// neighbours held 2–4 times (each run through it costs one tile), 0–4 wildcards held, and
 /// one or two fours of a kind elsewhere.
-#[test]
-fn wild_kind_between_held_neighbours_matches_the_literal_reference() {
+fn wild_kind_between_held_neighbours_matches_the_literal_reference_of(n: usize) {
     let mut rng = Rng(4242);
-    let n = hands_to_check(3_000);
+    let n = hands_to_check(n);
     for i in 0..n {
         let rules = preset(i);
         let mut c = [0u8; 34];

@@ -140,10 +140,21 @@ fn split_wilds(hand: &Hand) -> ([u8; 7], u8) {
 
 #[test]
 fn win_check_matches_backtracking_with_up_to_8_wildcards() {
+    win_check_matches_backtracking_with_up_to_8_wildcards_of(15_000);
+}
+
+/// The full sweep of [`win_check_matches_backtracking_with_up_to_8_wildcards`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn win_check_matches_backtracking_with_up_to_8_wildcards_sweep() {
+    win_check_matches_backtracking_with_up_to_8_wildcards_of(60_000);
+}
+
+fn win_check_matches_backtracking_with_up_to_8_wildcards_of(n: usize) {
     let reference = Reference::new();
     let mut rng = Rng(1);
     let mut wins = 0;
-    for i in 0..60_000 {
+    for i in 0..n {
         let rules = preset(i);
         let melds = if i % 5 == 0 { (i / 5) % 4 } else { 0 };
         let max_wild = (i % 9) as u8;
@@ -162,14 +173,28 @@ fn win_check_matches_backtracking_with_up_to_8_wildcards() {
         // win ⇔ shanten == -1
         assert_eq!(got, Engine::new(rules).shanten(&h) == -1, "{h}");
     }
-    assert!(wins > 3_000, "the sample must hold many wins: {wins}");
+    assert!(
+        wins as usize * 20 > n,
+        "the sample must hold many wins: {wins} of {n}"
+    );
 }
 
 #[test]
 fn shanten_matches_the_literal_reference_with_up_to_4_wildcards() {
+    shanten_matches_the_literal_reference_with_up_to_4_wildcards_of(400);
+}
+
+/// The full sweep of [`shanten_matches_the_literal_reference_with_up_to_4_wildcards`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn shanten_matches_the_literal_reference_with_up_to_4_wildcards_sweep() {
+    shanten_matches_the_literal_reference_with_up_to_4_wildcards_of(4_000);
+}
+
+fn shanten_matches_the_literal_reference_with_up_to_4_wildcards_of(n: usize) {
     let reference = Reference::new();
     let mut rng = Rng(2);
-    for i in 0..4_000 {
+    for i in 0..n {
         let rules = preset(i);
         // One hand in eight has 14 tiles (the literal 14-tile answer tries every discard).
         let tiles = if i % 8 == 7 { 14 } else { 13 };
@@ -366,11 +391,22 @@ fn special_win(rng: &mut Rng) -> Counts {
 
 #[test]
 fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
+    win_screens_never_reject_a_win_and_reject_most_random_hands_of(22_500);
+}
+
+/// The full sweep of [`win_screens_never_reject_a_win_and_reject_most_random_hands`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn win_screens_never_reject_a_win_and_reject_most_random_hands_sweep() {
+    win_screens_never_reject_a_win_and_reject_most_random_hands_of(90_000);
+}
+
+fn win_screens_never_reject_a_win_and_reject_most_random_hands_of(n: usize) {
     use hupai::internals::screen::WinScreen;
     let reference = Reference::new();
     let mut rng = Rng(77);
     let (mut wins, mut special_wins, mut random_rejected) = (0, 0, 0);
-    for i in 0..90_000 {
+    for i in 0..n {
         let rules = preset(i / 3);
         let screen = WinScreen::new(&rules);
         let h = match i % 3 {
@@ -398,16 +434,23 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
     }
     // Measured on 150,000 over the first three presets: 38,012 wins, 25,756 of them special
     // forms; half the presets now leave the honors out, and few random hands fit them.
-    assert!(wins > 12_000, "the sample must hold many wins: {wins}");
-    assert!(special_wins > 7_200, "special wins: {special_wins}");
+    assert!(
+        wins as usize * 15 > 2 * n,
+        "the sample must hold many wins: {wins} of {n}"
+    );
+    assert!(
+        special_wins as usize * 25 > 2 * n,
+        "special wins: {special_wins} of {n}"
+    );
     // Random 14-tile hands: the screens turn away 94.4% over the three presets (98.8% without
     // honor runs, where a single honor is never usable).
     // Measured on 90,000 over the seven presets: 24,841 with the kind masks alone (guobiao's
     // knitted straight has no mask screen, so its hands all passed), 29,483 with the group
     // sizes too (a complete hand's groups hold melds of three and one pair).
     assert!(
-        random_rejected > 29_000,
-        "rejected {random_rejected} of 30,000"
+        random_rejected as usize * 90 > 29 * n,
+        "rejected {random_rejected} of {}",
+        n / 3
     );
 }
 

@@ -267,11 +267,22 @@ fn check_against_literal(
 
 #[test]
 fn random_hands_match_the_literal_reference() {
+    random_hands_match_the_literal_reference_of(300);
+}
+
+/// The full sweep of [`random_hands_match_the_literal_reference`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn random_hands_match_the_literal_reference_sweep() {
+    random_hands_match_the_literal_reference_of(3_000);
+}
+
+fn random_hands_match_the_literal_reference_of(n: usize) {
     let presets = regional();
     assert_eq!(presets.len(), 4);
     let mut rng = Rng(2026);
     let (mut checked, mut decided) = (0, 0);
-    for i in 0..3_000 {
+    for i in 0..n {
         let rules = presets[i % presets.len()];
         let tiles = 13 + (i % 7 == 6) as usize;
         let melds = if i % 4 == 0 { 1 + (i / 4) % 2 } else { 0 };
@@ -297,18 +308,32 @@ fn random_hands_match_the_literal_reference() {
             .iter()
             .any(|&g| f.get(g).is_some_and(|d| d < f.standard)) as usize;
     }
-    assert!(checked > 2_000, "{checked}");
-    assert!(decided > 200, "Guobiao forms decide {decided} hands");
+    assert!(checked * 3 > 2 * n, "{checked} of {n}");
+    assert!(
+        decided * 15 > n,
+        "Guobiao forms decide {decided} of {n} hands"
+    );
+}
+
+#[test]
+fn guobiao_forms_under_other_switches_match_the_literal_reference() {
+    guobiao_forms_under_other_switches_match_the_literal_reference_of(150);
+}
+
+/// The full sweep of [`guobiao_forms_under_other_switches_match_the_literal_reference`].
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+fn guobiao_forms_under_other_switches_match_the_literal_reference_sweep() {
+    guobiao_forms_under_other_switches_match_the_literal_reference_of(1_500);
 }
 
 /// The Guobiao forms under other switches a preset does not combine them with (honor runs,
 /// the 258 pair, seven pairs' variants, no thirteen orphans), against the literal reference.
 /// A bound in 组合龙 once assumed no honor runs (a fuzz finding: `fuzz/corpus/engine`).
-#[test]
-fn guobiao_forms_under_other_switches_match_the_literal_reference() {
+fn guobiao_forms_under_other_switches_match_the_literal_reference_of(n: usize) {
     let mut rng = Rng(1313);
     let mut checked = 0;
-    for i in 0..1_500 {
+    for i in 0..n {
         let rules = Rules {
             honor_runs: rng.below(2) == 0,
             pair_258: rng.below(3) == 0,
@@ -330,5 +355,5 @@ fn guobiao_forms_under_other_switches_match_the_literal_reference() {
         };
         checked += check_against_literal(&mut rng, rules, c, melds, wild).is_some() as usize;
     }
-    assert!(checked > 1_000, "{checked}");
+    assert!(checked * 3 > 2 * n, "{checked} of {n}");
 }

@@ -24,8 +24,8 @@ use crate::combine::GroupTables;
 use crate::forms::{plays_other_switches, FormSet};
 use crate::rules::Rules;
 use crate::screen::WinScreen;
-use crate::table::gen::GroupSpec;
 use crate::table::{TableError, Tables};
+use hupai_gen::GroupSpec;
 
 impl Engine<'static> {
     /// An engine over the compiled-in tables (the tables `rules` need are decoded on first
@@ -48,7 +48,7 @@ impl<'t> Engine<'t> {
     /// set lacks one of them.
     ///
     /// ```
-    /// use hupai::{table::Tables, Engine, Rules};
+    /// use hupai::{Engine, Rules, Tables};
     /// let engine = Engine::with_tables(Tables::compiled(), Rules::riichi()).unwrap();
     /// assert_eq!(engine.rules(), &Rules::riichi());
     /// ```

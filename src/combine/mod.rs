@@ -22,9 +22,9 @@ mod sse2;
 
 pub use lanes::{final_lane, minplus, optimal_lanes_portable, to16, Lanes16, INF, PAIR};
 
-use crate::table::gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 use crate::table::{aux, GroupTable, Masks};
 use crate::tile::Suit;
+use hupai_gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 
 pub use distance::{distance4, improving_slots, ABSENT};
 pub(crate) use distance::{distance_present, distances_lacking, drop_absent, one_meld_and_pair};

@@ -13,8 +13,8 @@ use super::view::{Screen, View};
 use crate::kinds::spaced_bit;
 use crate::reading::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
-use crate::table::gen::slot_weight;
 use crate::tile::{Counts, Tile, TileSet};
+use hupai_gen::slot_weight;
 
 /// What a group key loses when one tile of each slot of a 9-bit mask is set aside.
 static MASK_WEIGHT: [u32; 512] = {

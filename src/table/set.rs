@@ -174,7 +174,7 @@ pub fn file_name(spec: GroupSpec) -> String {
 /// The specs a set needs for `rules` (`None`: every spec, the default set).
 ///
 /// ```
-/// use hupai::{table::{gen::GroupSpec, set}, Rules};
+/// use hupai::{sets as set, GroupSpec, Rules};
 /// assert_eq!(set::specs_for(Some(&Rules::riichi())), [GroupSpec::SUIT, GroupSpec::HONOR]);
 /// assert_eq!(set::specs_for(None).len(), GroupSpec::ALL.len());
 /// // 组合龙 reads its meld and pair without the 258 pair (`Rules::knitted_group_specs`).
