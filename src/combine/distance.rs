@@ -151,7 +151,7 @@ pub(crate) fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
 
 /// `S` (the lane of `melds` melds and one pair of the product of all four groups) and, per
 /// group, the slots whose draw lowers a lane the group uses in some optimal split: the OR of
-/// its [`Masks`] lanes over [`optimal_lanes_portable`]'s lanes.
+/// its [`Masks`] lanes over [`optimal_lanes_portable`](super::lanes::optimal_lanes_portable)'s lanes.
 #[inline(always)]
 pub fn improving_slots(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
     #[cfg(target_arch = "x86_64")]

@@ -74,7 +74,7 @@ pub mod aux {
     /// Tiles held (5 bits; not summed across groups).
     pub const TILES: u32 = 46;
     /// The vector's class in its table (9 bits; not summed across groups): where the
-    /// lanes of the vector are ([`super::GroupTable::lanes16_of`]).
+    /// lanes of the vector are ([`crate::table::GroupTable::lanes16_of`]).
     pub const CLASS: u32 = 51;
     /// Most classes a table may have (the generated tables have at most 382).
     pub const CLASSES: usize = 1 << 9;
