@@ -2,7 +2,8 @@
 //!
 //! Table-driven mahjong hand evaluation: is a hand a win (with any number of wildcards), how
 //! far is it from winning (shanten), what does it wait on, which tiles improve it (ukeire) and
-//! which discard keeps the most of them, under the `riichi`, `chinese` and `nanchang` presets.
+//! which discard keeps the most of them, under seven presets (`riichi`, `chinese`, `nanchang`,
+//! `sichuan`, `hongzhong`, `changsha`, `guobiao`) or switches of your own ([`Rules`]).
 //!
 //! The whole API in one example: build a [`Hand`], ask an [`Engine`].
 //!
@@ -21,6 +22,9 @@
 //! assert_eq!(engine.ukeire(&tenpai, &[0; 34]).unwrap().count, 4);
 //! ```
 //!
+//! Servers that keep 34 counts build hands from them ([`Hand::from_counts`]); the index order is
+//! 1m…9m, 1p…9p, 1s…9s, then 1z…7z (east, south, west, north, white, green, red).
+//!
 //! What is where: tiles ([`Tile`], [`TileSet`], [`parse_tiles`]) → hands ([`Hand`],
 //! [`Meld`]) → rules ([`Rules`], presets) → the [`Engine`] and its answers ([`Ukeire`],
 //! [`Discard`], [`FormDistances`]) → [`decompositions`] of a win (what each wildcard became)
@@ -29,6 +33,11 @@
 //! `docs/ARCHITECTURE.md` in the repository walks through the inside.
 
 #![deny(missing_docs)]
+
+// The README's Rust examples run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
 
 mod analysis;
 mod decompose;

@@ -6,7 +6,9 @@
 //! ukeire and discards, and decompositions — iterates it (through [`FormSet`], the forms a
 //! set of rules allows), so a form cannot be known to one answer and missing from another.
 //!
-//! Each special-form module gives, from counts and bit masks (no tables):
+//! Each special-form module gives, from counts and bit masks (no tables) — a module whose form
+//! has a seven-honor variant (十三烂 and 七星十三烂 in `shisanlan.rs`, 全不靠 and 七星不靠 in
+//! `quanbukao.rs`) takes it as a `const STARS: bool` parameter of each:
 //! * `allowed(rules)`: whether the rules play it;
 //! * `missing(view)`: the fewest tiles to draw so that the hand's tiles and wildcards hold a
 //!   complete hand of that form (shanten is `missing - 1`; a 14-tile hand wins iff `0`), or
@@ -18,7 +20,9 @@
 //!   with what each wildcard stands for (one of `kinds`: in play, less a lacked suit).
 //!
 //! Adding a form is one module, one variant of [`Form`] and its place in [`Form::SPECIAL`];
-//! the `match`es below make the compiler list every other place.
+//! the `match`es of `registry.rs` make the compiler list every other place. `view.rs` is what
+//! every form reads, `knitted.rs` the knitted arrangements three forms share; no form module
+//! imports another.
 //!
 //! ```
 //! use hupai::{Engine, Form, Hand, Rules};
@@ -29,12 +33,8 @@
 //! assert_eq!(d.get(Form::ThirteenOrphans), None); // not played in nanchang
 //! ```
 
-mod bukao;
 mod knitted;
 mod knitted_straight;
-mod lan;
-mod qixing;
-mod qixing_bukao;
 mod quanbukao;
 mod registry;
 mod set;

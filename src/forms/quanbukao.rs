@@ -1,45 +1,150 @@
 //! 全不靠 (quanbukao, 国标 "honors and knitted tiles"): 14 distinct tiles, the suited ones
 //! from one knitted arrangement (147, 258 and 369, each of a different suit), the honors
-//! distinct. A wildcard fills any open place. The machinery is shared with 七星不靠
-//! ([`super::bukao`]).
+//! distinct; and its variant 七星不靠 (qixing bukao, `STARS`): all seven honors and seven
+//! knitted tiles. A wildcard fills any open place.
 
-use super::bukao;
-use super::view::{Screen, View};
-use crate::reading::Set;
+use super::knitted::{knitted_most, ARRANGEMENTS};
+use super::view::{honors_held, presence, Screen, View};
+use crate::reading::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
 
-/// Plain 全不靠: the seven honors are not required.
-const STARS: bool = false;
-
-pub(super) fn allowed(rules: &Rules) -> bool {
-    rules.quanbukao
+/// Whether `rules` play the form: 全不靠, or with `STARS` 七星不靠.
+pub(super) fn allowed<const STARS: bool>(rules: &Rules) -> bool {
+    if STARS {
+        rules.qixing_bukao
+    } else {
+        rules.quanbukao
+    }
 }
 
 #[inline(always)]
-pub(super) fn missing(v: &View) -> u8 {
-    bukao::missing_of(v, STARS)
+pub(super) fn missing<const STARS: bool>(v: &View) -> u8 {
+    missing_of(v, STARS)
 }
 
 #[inline(always)]
-pub(super) fn wins(v: &View) -> bool {
-    bukao::wins_of(v, STARS)
+pub(super) fn wins<const STARS: bool>(v: &View) -> bool {
+    wins_of(v, STARS)
 }
 
-pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
-    bukao::improving_of(v, real, wild, STARS)
+pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
+    improving_of(v, real, wild, STARS)
 }
 
-pub(super) fn screen() -> Screen {
-    bukao::screen()
+/// The same screen with or without the stars.
+pub(super) fn screen<const STARS: bool>() -> Screen {
+    screen_of()
 }
 
 /// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
-pub(super) fn readings(
+pub(super) fn readings<const STARS: bool>(
     real: &Counts,
     wild_tiles: &[Tile],
     rules: &Rules,
     _kinds: u64,
 ) -> Option<Vec<Set>> {
-    bukao::readings_of(real, wild_tiles, rules, STARS)
+    readings_of(real, wild_tiles, rules, STARS)
+}
+
+/// No kind held twice, and the suit kinds within one knitted arrangement.
+fn screen_of() -> Screen {
+    Screen::WithinArrangement
+}
+
+/// Missing tiles of 全不靠 or (`stars`) 七星不靠.
+#[inline(always)]
+fn missing_of(v: &View, stars: bool) -> u8 {
+    missing_from(
+        v.knitted_most(),
+        v.groups.presence().1,
+        v.wilds.total,
+        stars,
+    )
+}
+
+/// A win: nothing missing.
+#[inline(always)]
+fn wins_of(v: &View, stars: bool) -> bool {
+    missing_of(v, stars) == 0
+}
+
+/// The most places of the target the real kinds fill (`knitted`: the most knitted places
+/// over the six arrangements; `honors`: the honors' presence mask), minus the wildcards
+/// (each fills any open place: 16 candidates leave room for all of them).
+#[inline(always)]
+fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
+    let honors = honors_held(honors);
+    // Both targets fill more with more knitted places held: the best arrangement decides.
+    let filled = if stars {
+        knitted.min(7) + honors
+    } else {
+        (knitted + honors).min(14)
+    };
+    (14 - filled).saturating_sub(wilds)
+}
+
+/// Real kinds whose draw lowers the missing tiles (a kind held twice is never one).
+fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
+    let now = missing_of(v, stars);
+    let mut out = 0;
+    for t in Tile::all() {
+        if real[t.index()] == 0 && !wild.contains(t) {
+            let mut r = *real;
+            r[t.index()] = 1;
+            let (suits, honors) = presence(&r);
+            if missing_from(knitted_most(suits), honors, v.wilds.total, stars) < now {
+                out |= 1 << t.index();
+            }
+        }
+    }
+    out
+}
+
+/// One reading of a winning hand: the real tiles as themselves, the wildcards on the open
+/// places of the first arrangement that holds every real tile (honors first for 七星不靠).
+fn readings_of(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    _rules: &Rules,
+    stars: bool,
+) -> Option<Vec<Set>> {
+    if real.iter().any(|&c| c > 1) {
+        return None;
+    }
+    for a in ARRANGEMENTS {
+        let mut places: Vec<Tile> = (27..34).map(Tile::from_index).collect();
+        for (s, &mask) in a.iter().enumerate() {
+            places.extend(
+                (0..9)
+                    .filter(|i| mask >> i & 1 == 1)
+                    .map(|i| Tile::from_index(9 * s + i)),
+            );
+        }
+        let fits = |t: usize| places.iter().any(|p| p.index() == t);
+        if (0..34).any(|t| real[t] > 0 && !fits(t)) {
+            continue;
+        }
+        let knitted_held = places[7..].iter().filter(|p| real[p.index()] > 0).count();
+        if stars && knitted_held > 7 {
+            continue;
+        }
+        let mut sets: Vec<Set> = Vec::new();
+        let mut wilds = wild_tiles.iter();
+        let mut knitted = knitted_held;
+        for p in &places {
+            if real[p.index()] > 0 {
+                sets.push(single_set(SetKind::Single, vec![slot(*p, None)]));
+            } else if !p.is_honor() && stars && knitted == 7 {
+                continue;
+            } else if let Some(&w) = wilds.next() {
+                knitted += !p.is_honor() as usize;
+                sets.push(single_set(SetKind::Single, vec![slot(*p, Some(w))]));
+            }
+        }
+        if sets.len() == 14 && wilds.next().is_none() {
+            return Some(sets);
+        }
+    }
+    None
 }

@@ -2,12 +2,15 @@
 //! dispatch from a form to its module. The only file of `forms/` that knows every form.
 
 use super::view::{Screen, View};
-use super::{
-    knitted_straight, qixing, qixing_bukao, quanbukao, seven_pairs, shisanlan, thirteen_orphans,
-};
+use super::{knitted_straight, quanbukao, seven_pairs, shisanlan, thirteen_orphans};
 use crate::reading::Set;
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
+
+/// A form of a family without its seven-honor variant (十三烂, 全不靠).
+const PLAIN: bool = false;
+/// The seven-honor variant of a family (七星十三烂, 七星不靠).
+const STARS: bool = true;
 
 /// A winning form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -76,10 +79,10 @@ impl Form {
             Form::Standard => true,
             Form::SevenPairs => seven_pairs::allowed(rules),
             Form::ThirteenOrphans => thirteen_orphans::allowed(rules),
-            Form::Shisanlan => shisanlan::allowed(rules),
-            Form::Qixing => qixing::allowed(rules),
-            Form::Quanbukao => quanbukao::allowed(rules),
-            Form::QixingBukao => qixing_bukao::allowed(rules),
+            Form::Shisanlan => shisanlan::allowed::<PLAIN>(rules),
+            Form::Qixing => shisanlan::allowed::<STARS>(rules),
+            Form::Quanbukao => quanbukao::allowed::<PLAIN>(rules),
+            Form::QixingBukao => quanbukao::allowed::<STARS>(rules),
             Form::KnittedStraight => knitted_straight::allowed(rules),
         };
         played && self.reachable(rules)
@@ -196,10 +199,10 @@ impl Form {
             Form::Standard => unreachable!("the standard form is combined from the tables"),
             Form::SevenPairs => seven_pairs::missing(v),
             Form::ThirteenOrphans => thirteen_orphans::missing(v),
-            Form::Shisanlan => shisanlan::missing(v),
-            Form::Qixing => qixing::missing(v),
-            Form::Quanbukao => quanbukao::missing(v),
-            Form::QixingBukao => qixing_bukao::missing(v),
+            Form::Shisanlan => shisanlan::missing::<PLAIN>(v),
+            Form::Qixing => shisanlan::missing::<STARS>(v),
+            Form::Quanbukao => quanbukao::missing::<PLAIN>(v),
+            Form::QixingBukao => quanbukao::missing::<STARS>(v),
             Form::KnittedStraight => knitted_straight::missing(v),
         }
     }
@@ -221,10 +224,10 @@ impl Form {
             Form::Standard => unreachable!("the standard form is combined from the tables"),
             Form::SevenPairs => seven_pairs::wins(v),
             Form::ThirteenOrphans => thirteen_orphans::wins(v),
-            Form::Shisanlan => shisanlan::wins(v),
-            Form::Qixing => qixing::wins(v),
-            Form::Quanbukao => quanbukao::wins(v),
-            Form::QixingBukao => qixing_bukao::wins(v),
+            Form::Shisanlan => shisanlan::wins::<PLAIN>(v),
+            Form::Qixing => shisanlan::wins::<STARS>(v),
+            Form::Quanbukao => quanbukao::wins::<PLAIN>(v),
+            Form::QixingBukao => quanbukao::wins::<STARS>(v),
             Form::KnittedStraight => knitted_straight::wins(v),
         }
     }
@@ -235,10 +238,10 @@ impl Form {
             Form::Standard => unreachable!("the standard form is combined from the tables"),
             Form::SevenPairs => seven_pairs::improving(v, real, wild),
             Form::ThirteenOrphans => thirteen_orphans::improving(v, real, wild),
-            Form::Shisanlan => shisanlan::improving(v, real, wild),
-            Form::Qixing => qixing::improving(v, real, wild),
-            Form::Quanbukao => quanbukao::improving(v, real, wild),
-            Form::QixingBukao => qixing_bukao::improving(v, real, wild),
+            Form::Shisanlan => shisanlan::improving::<PLAIN>(v, real, wild),
+            Form::Qixing => shisanlan::improving::<STARS>(v, real, wild),
+            Form::Quanbukao => quanbukao::improving::<PLAIN>(v, real, wild),
+            Form::QixingBukao => quanbukao::improving::<STARS>(v, real, wild),
             Form::KnittedStraight => knitted_straight::improving(v, real, wild),
         }
     }
@@ -249,10 +252,10 @@ impl Form {
             Form::Standard => unreachable!("the standard form has its own screen"),
             Form::SevenPairs => seven_pairs::screen(),
             Form::ThirteenOrphans => thirteen_orphans::screen(),
-            Form::Shisanlan => shisanlan::screen(),
-            Form::Qixing => qixing::screen(),
-            Form::Quanbukao => quanbukao::screen(),
-            Form::QixingBukao => qixing_bukao::screen(),
+            Form::Shisanlan => shisanlan::screen::<PLAIN>(),
+            Form::Qixing => shisanlan::screen::<STARS>(),
+            Form::Quanbukao => quanbukao::screen::<PLAIN>(),
+            Form::QixingBukao => quanbukao::screen::<STARS>(),
             Form::KnittedStraight => knitted_straight::screen(),
         }
     }
@@ -269,10 +272,10 @@ impl Form {
             Form::Standard => unreachable!("standard readings come from the tables"),
             Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules, kinds),
             Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules, kinds),
-            Form::Shisanlan => shisanlan::readings(real, wild_tiles, rules, kinds),
-            Form::Qixing => qixing::readings(real, wild_tiles, rules, kinds),
-            Form::Quanbukao => quanbukao::readings(real, wild_tiles, rules, kinds),
-            Form::QixingBukao => qixing_bukao::readings(real, wild_tiles, rules, kinds),
+            Form::Shisanlan => shisanlan::readings::<PLAIN>(real, wild_tiles, rules, kinds),
+            Form::Qixing => shisanlan::readings::<STARS>(real, wild_tiles, rules, kinds),
+            Form::Quanbukao => quanbukao::readings::<PLAIN>(real, wild_tiles, rules, kinds),
+            Form::QixingBukao => quanbukao::readings::<STARS>(real, wild_tiles, rules, kinds),
             Form::KnittedStraight => knitted_straight::readings(real, wild_tiles, rules, kinds),
         }
     }

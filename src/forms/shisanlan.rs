@@ -1,45 +1,289 @@
-//! 十三烂 (shisanlan): 14 distinct tiles, tiles of a suit 3 or more apart, honors distinct.
-//! A wildcard fills any suit slot; with `honor_wild_stays_honor`, a wildcard of an honor kind
-//! stands among the honors only as itself. The machinery is shared with 七星十三烂
-//! ([`super::lan`]).
+//! 十三烂 (shisanlan): 14 distinct tiles, tiles of a suit 3 or more apart, honors distinct;
+//! and its variant 七星十三烂 (qixing, `STARS`): a 十三烂 that holds all seven honors. A
+//! wildcard fills any suit slot; with `honor_wild_stays_honor`, a wildcard of an honor kind
+//! stands among the honors only as itself.
 
-use super::lan;
-use super::view::{Screen, View};
-use crate::reading::Set;
+use super::view::{honors_held, presence, Screen, View, Wilds};
+use crate::kinds::{spaced_range, MaskField};
+use crate::reading::{single_set, slot, Set, SetKind, Slot};
 use crate::rules::Rules;
+use crate::table::aux;
 use crate::tile::{Counts, Tile, TileSet};
 
-/// Plain 十三烂: the seven honors are not required.
-const STARS: bool = false;
-
-pub(super) fn allowed(rules: &Rules) -> bool {
-    rules.shisanlan
+/// Whether `rules` play the form: 十三烂, or with `STARS` 七星十三烂.
+pub(super) fn allowed<const STARS: bool>(rules: &Rules) -> bool {
+    if STARS {
+        rules.qixing
+    } else {
+        rules.shisanlan
+    }
 }
 
 #[inline(always)]
-pub(super) fn missing(v: &View) -> u8 {
-    lan::missing_of(v, STARS)
+pub(super) fn missing<const STARS: bool>(v: &View) -> u8 {
+    missing_of(v, STARS)
 }
 
 #[inline(always)]
-pub(super) fn wins(v: &View) -> bool {
-    lan::wins_of(v, STARS)
+pub(super) fn wins<const STARS: bool>(v: &View) -> bool {
+    wins_of(v, STARS)
 }
 
-pub(super) fn improving(v: &View, real: &Counts, wild: TileSet) -> u64 {
-    lan::improving_of(v, real, wild, STARS)
+pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
+    improving_of(v, real, wild, STARS)
 }
 
-pub(super) fn screen() -> Screen {
-    lan::screen()
+/// The same screen with or without the stars.
+pub(super) fn screen<const STARS: bool>() -> Screen {
+    screen_of()
 }
 
 /// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
-pub(super) fn readings(
+pub(super) fn readings<const STARS: bool>(
     real: &Counts,
     wild_tiles: &[Tile],
     rules: &Rules,
     _kinds: u64,
 ) -> Option<Vec<Set>> {
-    lan::readings_of(real, wild_tiles, rules, STARS)
+    readings_of(real, wild_tiles, rules, STARS)
+}
+
+/// No kind held twice.
+fn screen_of() -> Screen {
+    Screen::Forbid {
+        field: MaskField::PairsOrMore,
+        forbidden: spaced_range(0, 34),
+    }
+}
+
+/// Missing tiles of 十三烂 or (`stars`) 七星.
+#[inline(always)]
+fn missing_of(v: &View, stars: bool) -> u8 {
+    missing_from(
+        v.groups.presence(),
+        v.wilds,
+        stars,
+        v.rules.honor_wild_stays_honor,
+    )
+}
+
+/// A win holds every real kind at most once: a cheap screen before the form.
+#[inline(always)]
+fn wins_of(v: &View, stars: bool) -> bool {
+    let held_twice = aux::field(v.sum, aux::TWICE)
+        + aux::field(v.sum, aux::THRICE)
+        + aux::field(v.sum, aux::FOUR);
+    held_twice == 0 && missing_of(v, stars) == 0
+}
+
+/// Kinds not held (and not wild) whose draw lowers the missing tiles.
+fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
+    let now = missing_of(v, stars);
+    let mut out = 0;
+    for t in Tile::all() {
+        if real[t.index()] == 0 && !wild.contains(t) {
+            let mut r = *real;
+            r[t.index()] = 1;
+            if missing_from(presence(&r), v.wilds, stars, v.rules.honor_wild_stays_honor) < now {
+                out |= 1 << t.index();
+            }
+        }
+    }
+    out
+}
+
+/// One reading of a winning hand (with `stars`, of 七星).
+fn readings_of(real: &Counts, wild_tiles: &[Tile], rules: &Rules, stars: bool) -> Option<Vec<Set>> {
+    find(real, wild_tiles, stars, rules.honor_wild_stays_honor)
+}
+
+/// `SHISANLAN_BEST[mask][size]`: most kinds of `mask` (9 bits, one suit) that a legal set of
+/// `size` kinds (pairwise 3 or more apart) can hold.
+static SHISANLAN_BEST: [[u8; 4]; 512] = shisanlan_best();
+
+const fn shisanlan_best() -> [[u8; 4]; 512] {
+    let mut best = [[0u8; 4]; 512];
+    let mut set = 0usize;
+    while set < 512 {
+        // Legal: no two members less than 3 apart.
+        let legal = set & (set >> 1) == 0 && set & (set >> 2) == 0;
+        if legal {
+            let size = (set as u32).count_ones() as usize;
+            if size <= 3 {
+                let mut mask = 0usize;
+                while mask < 512 {
+                    let hit = ((set & mask) as u32).count_ones() as u8;
+                    if hit > best[mask][size] {
+                        best[mask][size] = hit;
+                    }
+                    mask += 1;
+                }
+            }
+        }
+        set += 1;
+    }
+    best
+}
+
+/// Missing tiles for 十三烂 (`seven_stars == false`) or 七星十三烂 (`true`).
+///
+/// Suit slots take any wildcard. With `honor_wild_stays_honor`, a wildcard of an honor kind
+/// may stand only as itself among the honors (or fill a suit slot). In 七星 the seven honors
+/// must be physically present: an honor slot is filled only by that honor, real or wild.
+pub(super) fn missing_from(
+    (suits, honors): ([usize; 3], u8),
+    wilds: &Wilds,
+    seven_stars: bool,
+    honor_wild_stays_honor: bool,
+) -> u8 {
+    let real_honors = honors_held(honors);
+    let mut best_filled = 0u8;
+    for a in 0..4u8 {
+        for b in 0..4u8 {
+            for c in 0..4u8 {
+                let suit_slots = a + b + c;
+                if suit_slots + 7 < 14 || suit_slots > 14 || (seven_stars && suit_slots != 7) {
+                    continue;
+                }
+                let h = 14 - suit_slots;
+                let matched = SHISANLAN_BEST[suits[0]][a as usize]
+                    + SHISANLAN_BEST[suits[1]][b as usize]
+                    + SHISANLAN_BEST[suits[2]][c as usize];
+                let open_suit = suit_slots - matched;
+                let filled = if seven_stars {
+                    let own = honors_held(honors | wilds.honor_kinds);
+                    let spare = wilds.total - honors_held(wilds.honor_kinds);
+                    matched + own + spare.min(open_suit)
+                } else if !honor_wild_stays_honor || wilds.honor_copies == 0 {
+                    let open = open_suit + h - real_honors.min(h);
+                    matched + real_honors.min(h) + wilds.total.min(open)
+                } else {
+                    let open_honor = h - real_honors.min(h);
+                    let own_kinds = honors_held(wilds.honor_kinds);
+                    let mut best = 0;
+                    for own in 0..=own_kinds.min(open_honor) {
+                        let to_suits = (wilds.honor_copies - own).min(open_suit);
+                        let free = (open_suit - to_suits) + (open_honor - own);
+                        best = best.max(own + to_suits + wilds.suit_copies().min(free));
+                    }
+                    matched + real_honors.min(h) + best
+                };
+                best_filled = best_filled.max(filled);
+            }
+        }
+    }
+    14 - best_filled
+}
+
+/// 十三烂 / 七星: find one legal target that the hand fills, by enumerating legal targets.
+fn find(
+    real: &[u8; 34],
+    wild_tiles: &[Tile],
+    seven_stars: bool,
+    stays_honor: bool,
+) -> Option<Vec<Set>> {
+    let legal: Vec<u16> = (0u16..512)
+        .filter(|s| s & (s >> 1) == 0 && s & (s >> 2) == 0)
+        .collect();
+    let present = |base: usize| -> u16 {
+        (0..9)
+            .filter(|&i| real[base + i] > 0)
+            .fold(0, |m, i| m | 1 << i)
+    };
+    let pm = [present(0), present(9), present(18)];
+    let honors_real: u8 = (0..7)
+        .filter(|&i| real[27 + i] > 0)
+        .fold(0, |m, i| m | 1 << i);
+    let (honor_wild, other_wild): (Vec<Tile>, Vec<Tile>) =
+        wild_tiles.iter().partition(|t| t.is_honor());
+    for &a in legal.iter().filter(|&&s| s & pm[0] == pm[0]) {
+        for &b in legal.iter().filter(|&&s| s & pm[1] == pm[1]) {
+            for &c in legal.iter().filter(|&&s| s & pm[2] == pm[2]) {
+                let suit_slots = a.count_ones() + b.count_ones() + c.count_ones();
+                if suit_slots > 14 || suit_slots + 7 < 14 || (seven_stars && suit_slots != 7) {
+                    continue;
+                }
+                let h = 14 - suit_slots;
+                for hs in
+                    (0u8..128).filter(|s| s.count_ones() == h && s & honors_real == honors_real)
+                {
+                    if let Some(sets) = fill(
+                        [a, b, c],
+                        hs,
+                        real,
+                        &honor_wild,
+                        &other_wild,
+                        seven_stars,
+                        stays_honor,
+                    ) {
+                        return Some(sets);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Places the wildcards into the open slots of one 十三烂 target, if they all fit.
+fn fill(
+    suits: [u16; 3],
+    honors: u8,
+    real: &[u8; 34],
+    honor_wild: &[Tile],
+    other_wild: &[Tile],
+    seven_stars: bool,
+    stays_honor: bool,
+) -> Option<Vec<Set>> {
+    let mut target: Vec<Tile> = Vec::new();
+    for (s, &set) in suits.iter().enumerate() {
+        for i in 0..9 {
+            if set >> i & 1 == 1 {
+                target.push(Tile::from_index(9 * s + i));
+            }
+        }
+    }
+    for i in 0..7 {
+        if honors >> i & 1 == 1 {
+            target.push(Tile::from_index(27 + i));
+        }
+    }
+    let mut open: Vec<Tile> = target
+        .iter()
+        .copied()
+        .filter(|t| real[t.index()] == 0)
+        .collect();
+    let mut filled: Vec<Slot> = target
+        .iter()
+        .filter(|t| real[t.index()] > 0)
+        .map(|&t| slot(t, None))
+        .collect();
+    // Honor wildcards: as themselves first, then suit slots (or any slot if unrestricted).
+    let mut honor_left = Vec::new();
+    for &w in honor_wild {
+        if let Some(i) = open.iter().position(|&t| t == w) {
+            filled.push(slot(open.remove(i), Some(w)));
+        } else {
+            honor_left.push(w);
+        }
+    }
+    let restricted = seven_stars || stays_honor;
+    for w in honor_left {
+        let i = open.iter().position(|t| !restricted || !t.is_honor())?;
+        filled.push(slot(open.remove(i), Some(w)));
+    }
+    for &w in other_wild {
+        let i = open.iter().position(|t| !seven_stars || !t.is_honor())?;
+        filled.push(slot(open.remove(i), Some(w)));
+    }
+    if !open.is_empty() {
+        return None;
+    }
+    filled.sort();
+    Some(
+        filled
+            .into_iter()
+            .map(|s| single_set(SetKind::Single, vec![s]))
+            .collect(),
+    )
 }
