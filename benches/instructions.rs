@@ -8,7 +8,11 @@
 //!
 //! `scripts/instructions [PRESET …]` (default: riichi guobiao nanchang).
 
+#[path = "../tests/reference/mod.rs"]
+mod reference;
+
 use hupai::{Engine, Hand, Rules, TileSet};
+use reference::Rng;
 use std::hint::black_box;
 
 /// Hands in each measured pass.
@@ -16,26 +20,9 @@ const HANDS: usize = 100_000;
 
 /// `n` random hands of `tiles` tiles (no declared melds, no wild kind), a fixed sequence.
 fn hands(n: usize, tiles: usize, seed: u64) -> Vec<Hand> {
-    let mut s = seed;
-    let mut next = |m: u64| {
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (s >> 33) % m
-    };
+    let mut rng = Rng(seed);
     (0..n)
-        .map(|_| {
-            let mut c = [0u8; 34];
-            let mut held = 0;
-            while held < tiles {
-                let k = next(34) as usize;
-                if c[k] < 4 {
-                    c[k] += 1;
-                    held += 1;
-                }
-            }
-            Hand::new(c, &[], TileSet::EMPTY).expect("a random hand is a hand")
-        })
+        .map(|_| Hand::new(rng.hand(tiles), &[], TileSet::EMPTY).expect("a random hand is a hand"))
         .collect()
 }
 
@@ -63,9 +50,9 @@ fn measure_win(e: &Engine, hs: &[Hand]) -> u64 {
 #[inline(never)]
 fn measure_counts_shanten(e: &Engine, cs: &[[u8; 34]]) -> i64 {
     cs.iter()
-        .map(|c| match Hand::new(*black_box(c), &[], TileSet::EMPTY) {
-            Ok(h) => e.shanten(&h) as i64,
-            Err(_) => 0,
+        .map(|c| {
+            let h = Hand::new(*black_box(c), &[], TileSet::EMPTY).expect("a random hand");
+            e.shanten(&h) as i64
         })
         .sum()
 }

@@ -252,6 +252,9 @@ impl fmt::Debug for Tile {
 /// assert!(s.contains("9m".parse::<Tile>().unwrap()));
 /// assert_eq!(s.len(), 3);
 /// assert_eq!(format!("{s:?}"), "{1m 9m 1z}");
+/// // Bits past the 34 kinds (which no checking constructor accepts) show, not hide:
+/// assert_eq!(format!("{:?}", TileSet(1 | 1 << 40)), "{1m +0x10000000000}");
+/// assert_eq!(format!("{:?}", TileSet(1 << 40)), "{+0x10000000000}");
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct TileSet(pub u64);
@@ -346,7 +349,8 @@ impl fmt::Debug for TileSet {
         }
         let past = self.0 & !((1 << KINDS) - 1);
         if past != 0 {
-            write!(f, "{}+{past:#x}", if self.is_empty() { "" } else { " " })?;
+            let kinds = self.0 != past;
+            write!(f, "{}+{past:#x}", if kinds { " " } else { "" })?;
         }
         f.write_str("}")
     }

@@ -6,26 +6,16 @@
 use std::hint::black_box;
 use std::time::Instant;
 
+// The tests' random hands (`tests/reference`, linked beside this file by the script), over
+// the work tree's crate.
+extern crate new as hupai;
+#[allow(dead_code)]
+mod reference;
+
+/// `n` random hands of `tiles` tiles, a fixed sequence.
 fn counts(n: usize, tiles: usize, seed: u64) -> Vec<[u8; 34]> {
-    let mut s = seed;
-    let mut next = |m: u64| {
-        s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        (s >> 33) % m
-    };
-    (0..n)
-        .map(|_| {
-            let mut c = [0u8; 34];
-            let mut held = 0;
-            while held < tiles {
-                let k = next(34) as usize;
-                if c[k] < 4 {
-                    c[k] += 1;
-                    held += 1;
-                }
-            }
-            c
-        })
-        .collect()
+    let mut rng = reference::Rng(seed);
+    (0..n).map(|_| rng.hand(tiles)).collect()
 }
 
 macro_rules! suite {

@@ -18,55 +18,26 @@ pub(super) fn allowed<const STARS: bool>(rules: &Rules) -> bool {
     }
 }
 
-#[inline(always)]
-pub(super) fn missing<const STARS: bool>(v: &View) -> u8 {
-    missing_of(v, STARS)
-}
-
-#[inline(always)]
-pub(super) fn wins<const STARS: bool>(v: &View) -> bool {
-    wins_of(v, STARS)
-}
-
-pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
-    improving_of(v, real, wild, STARS)
-}
-
-/// The same screen with or without the stars.
-pub(super) fn screen<const STARS: bool>() -> Screen {
-    screen_of()
-}
-
-/// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
-pub(super) fn readings<const STARS: bool>(
-    real: &Counts,
-    wild_tiles: &[Tile],
-    rules: &Rules,
-    _kinds: u64,
-) -> Option<Vec<Set>> {
-    readings_of(real, wild_tiles, rules, STARS)
-}
-
 /// No kind held twice, and the suit kinds within one knitted arrangement.
-fn screen_of() -> Screen {
+pub(super) fn screen<const STARS: bool>() -> Screen {
     Screen::WithinArrangement
 }
 
-/// Missing tiles of 全不靠 or (`stars`) 七星不靠.
+/// Missing tiles of 全不靠 or (`STARS`) 七星不靠.
 #[inline(always)]
-fn missing_of(v: &View, stars: bool) -> u8 {
+pub(super) fn missing<const STARS: bool>(v: &View) -> u8 {
     missing_from(
         v.knitted_most(),
         v.groups.presence().1,
         v.wilds.total,
-        stars,
+        STARS,
     )
 }
 
 /// A win: nothing missing.
 #[inline(always)]
-fn wins_of(v: &View, stars: bool) -> bool {
-    missing_of(v, stars) == 0
+pub(super) fn wins<const STARS: bool>(v: &View) -> bool {
+    missing::<STARS>(v) == 0
 }
 
 /// The most places of the target the real kinds fill (`knitted`: the most knitted places
@@ -85,15 +56,15 @@ fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
 }
 
 /// Real kinds whose draw lowers the missing tiles (a kind held twice is never one).
-fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
-    let now = missing_of(v, stars);
+pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
+    let now = missing::<STARS>(v);
     let mut out = 0;
     for t in Tile::all() {
         if real[t.index()] == 0 && !wild.contains(t) {
             let mut r = *real;
             r[t.index()] = 1;
             let (suits, honors) = presence(&r);
-            if missing_from(knitted_most(suits), honors, v.wilds.total, stars) < now {
+            if missing_from(knitted_most(suits), honors, v.wilds.total, STARS) < now {
                 out |= 1 << t.index();
             }
         }
@@ -103,11 +74,11 @@ fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
 
 /// One reading of a winning hand: the real tiles as themselves, the wildcards on the open
 /// places of the first arrangement that holds every real tile (honors first for 七星不靠).
-fn readings_of(
+pub(super) fn readings<const STARS: bool>(
     real: &Counts,
     wild_tiles: &[Tile],
     _rules: &Rules,
-    stars: bool,
+    _kinds: u64,
 ) -> Option<Vec<Set>> {
     if real.iter().any(|&c| c > 1) {
         return None;
@@ -126,7 +97,7 @@ fn readings_of(
             continue;
         }
         let knitted_held = places[7..].iter().filter(|p| real[p.index()] > 0).count();
-        if stars && knitted_held > 7 {
+        if STARS && knitted_held > 7 {
             continue;
         }
         let mut sets: Vec<Set> = Vec::new();
@@ -135,7 +106,7 @@ fn readings_of(
         for p in &places {
             if real[p.index()] > 0 {
                 sets.push(single_set(SetKind::Single, vec![slot(*p, None)]));
-            } else if !p.is_honor() && stars && knitted == 7 {
+            } else if !p.is_honor() && STARS && knitted == 7 {
                 continue;
             } else if let Some(&w) = wilds.next() {
                 knitted += !p.is_honor() as usize;

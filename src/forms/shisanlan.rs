@@ -19,72 +19,43 @@ pub(super) fn allowed<const STARS: bool>(rules: &Rules) -> bool {
     }
 }
 
-#[inline(always)]
-pub(super) fn missing<const STARS: bool>(v: &View) -> u8 {
-    missing_of(v, STARS)
-}
-
-#[inline(always)]
-pub(super) fn wins<const STARS: bool>(v: &View) -> bool {
-    wins_of(v, STARS)
-}
-
-pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
-    improving_of(v, real, wild, STARS)
-}
-
-/// The same screen with or without the stars.
-pub(super) fn screen<const STARS: bool>() -> Screen {
-    screen_of()
-}
-
-/// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
-pub(super) fn readings<const STARS: bool>(
-    real: &Counts,
-    wild_tiles: &[Tile],
-    rules: &Rules,
-    _kinds: u64,
-) -> Option<Vec<Set>> {
-    readings_of(real, wild_tiles, rules, STARS)
-}
-
 /// No kind held twice.
-fn screen_of() -> Screen {
+pub(super) fn screen<const STARS: bool>() -> Screen {
     Screen::Forbid {
         field: MaskField::PairsOrMore,
         forbidden: spaced_range(0, 34),
     }
 }
 
-/// Missing tiles of 十三烂 or (`stars`) 七星.
+/// Missing tiles of 十三烂 or (`STARS`) 七星.
 #[inline(always)]
-fn missing_of(v: &View, stars: bool) -> u8 {
+pub(super) fn missing<const STARS: bool>(v: &View) -> u8 {
     missing_from(
         v.groups.presence(),
         v.wilds,
-        stars,
+        STARS,
         v.rules.honor_wild_stays_honor,
     )
 }
 
 /// A win holds every real kind at most once: a cheap screen before the form.
 #[inline(always)]
-fn wins_of(v: &View, stars: bool) -> bool {
+pub(super) fn wins<const STARS: bool>(v: &View) -> bool {
     let held_twice = aux::field(v.sum, aux::TWICE)
         + aux::field(v.sum, aux::THRICE)
         + aux::field(v.sum, aux::FOUR);
-    held_twice == 0 && missing_of(v, stars) == 0
+    held_twice == 0 && missing::<STARS>(v) == 0
 }
 
 /// Kinds not held (and not wild) whose draw lowers the missing tiles.
-fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
-    let now = missing_of(v, stars);
+pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
+    let now = missing::<STARS>(v);
     let mut out = 0;
     for t in Tile::all() {
         if real[t.index()] == 0 && !wild.contains(t) {
             let mut r = *real;
             r[t.index()] = 1;
-            if missing_from(presence(&r), v.wilds, stars, v.rules.honor_wild_stays_honor) < now {
+            if missing_from(presence(&r), v.wilds, STARS, v.rules.honor_wild_stays_honor) < now {
                 out |= 1 << t.index();
             }
         }
@@ -92,9 +63,14 @@ fn improving_of(v: &View, real: &Counts, wild: TileSet, stars: bool) -> u64 {
     out
 }
 
-/// One reading of a winning hand (with `stars`, of 七星).
-fn readings_of(real: &Counts, wild_tiles: &[Tile], rules: &Rules, stars: bool) -> Option<Vec<Set>> {
-    find(real, wild_tiles, stars, rules.honor_wild_stays_honor)
+/// One reading of a winning hand (with `STARS`, of 七星).
+pub(super) fn readings<const STARS: bool>(
+    real: &Counts,
+    wild_tiles: &[Tile],
+    rules: &Rules,
+    _kinds: u64,
+) -> Option<Vec<Set>> {
+    find(real, wild_tiles, STARS, rules.honor_wild_stays_honor)
 }
 
 /// `SHISANLAN_BEST[mask][size]`: most kinds of `mask` (9 bits, one suit) that a legal set of

@@ -78,7 +78,7 @@ static HONORS_HELD: [u8; 128] = {
 
 /// The honor kinds of a 7-bit honors mask (presence, or the wild honor kinds).
 #[inline(always)]
-pub(crate) fn honors_held(mask: u8) -> u8 {
+pub(super) fn honors_held(mask: u8) -> u8 {
     HONORS_HELD[mask as usize & 127]
 }
 
