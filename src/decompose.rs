@@ -3,8 +3,8 @@
 //!
 //! The standard form is a table-guided search: the `W0`/`W1` entries fix how many wildcards
 //! each group takes, the candidate fillings of a group are checked against its table entry,
-//! and the complete patterns (with all their splits) come from the `phf` map keyed by the
-//! bit-run encoding. A filling that makes a 5th copy is split by the generator's exact splitter.
+//! and a filling the table says is complete is split by the generator's exact splitter (a
+//! filling that makes a 5th copy too).
 //!
 //! ```
 //! use hupai::{decompositions, Engine, Form, Hand, Rules};
@@ -309,7 +309,7 @@ fn group_readings(table: &GroupTable, suit: Suit, c: &[u8; 9], j: usize, pair: b
             full[i] += a[i];
         }
         let splits: Vec<u32> = if full.iter().all(|&x| x <= 4) {
-            table.splits(&full).into_owned()
+            table.splits(&full)
         } else {
             gen::exact_decompositions(spec, &full)
         };

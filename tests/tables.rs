@@ -208,7 +208,6 @@ fn phf_patterns_hold_every_complete_vector_with_all_its_splits() {
                 }
             }
         }
-        assert_eq!(Some(complete), table.pattern_count());
         // Pungs alone make 99 complete honor vectors.
         assert!(complete >= 99, "{kind:?}: {complete}");
     }
@@ -228,9 +227,10 @@ fn improving_masks_match_their_definition_on_neighbours() {
             table.mask_half_count(),
             table.len()
         );
-        for (r, c) in layout.vectors().iter().enumerate() {
+        for c in layout.vectors().iter() {
             let total: u8 = c.iter().sum();
-            let mask = table.masks_at(r).to_array();
+            let key = layout.key(c);
+            let mask = table.masks_of(key, table.aux_of(key)).to_array();
             // Lanes past 4 melds hold nothing.
             assert!((5..9).chain(14..16).all(|k| mask[k] == 0), "{kind:?} {c:?}");
             if total >= 14 {

@@ -363,7 +363,7 @@ impl Groups {
     pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
         // Written out: `array::map` here is not always inlined (measured: 13-tile ukeire
         // 1,557 → 1,620 instructions a hand when it was not).
-        let mask = |g: usize| tables.0[g].masks_at(self.ranks[g] as usize);
+        let mask = |g: usize| tables.0[g].masks_of(self.keys[g], self.aux[g]);
         let masks = [mask(0), mask(1), mask(2), mask(3)];
         let (s, slots) = if absent == 0 {
             improving_slots(&self.lanes0(tables), masks, melds)

@@ -1,18 +1,19 @@
-//! The tables build.rs compiled into this binary: the bytes of each table file and its sparse
-//! `phf` maps (generated into `OUT_DIR/sparse.rs`).
+//! The tables build.rs compiled into this binary: the image of each group spec, as static
+//! bytes aligned to 64 (generated into `OUT_DIR/compiled.rs`), read in place.
 
-/// A table compiled in by build.rs: the bytes of its table file and its sparse `phf` maps.
+use super::image::Aligned;
+
+/// A table compiled in by build.rs: its spec's name and its image.
 pub(crate) struct Compiled {
     pub(super) spec: &'static str,
-    pub(super) bytes: &'static [u8],
-    pub(super) profiles: &'static phf::Map<u32, [u64; 5]>,
-    pub(super) patterns: &'static phf::Map<u32, &'static [u32]>,
+    pub(super) image: &'static Aligned<[u8]>,
 }
 
-pub(super) mod sparse {
+pub(super) mod generated {
     use crate::table::compiled::Compiled;
-    include!(concat!(env!("OUT_DIR"), "/sparse.rs"));
+    use crate::table::image::Aligned;
+    include!(concat!(env!("OUT_DIR"), "/compiled.rs"));
 }
 
 /// Seconds build.rs spent generating the compiled-in tables.
-pub const GENERATION_SECONDS: f64 = sparse::GENERATION_SECONDS;
+pub const GENERATION_SECONDS: f64 = generated::GENERATION_SECONDS;

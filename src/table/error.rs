@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use hupai_gen::image::ImageError;
 use hupai_gen::GroupSpec;
 
 /// A table set that cannot be used.
@@ -46,3 +47,12 @@ impl fmt::Display for TableError {
 }
 
 impl std::error::Error for TableError {}
+
+impl From<ImageError> for TableError {
+    fn from(e: ImageError) -> TableError {
+        match e {
+            ImageError::Format { found, expected } => TableError::Format { found, expected },
+            ImageError::Invalid(e) => TableError::Shape(e),
+        }
+    }
+}

@@ -8,16 +8,14 @@ use hupai_gen::{self as gen, LANES};
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
 
-/// Half of a vector's improving-slot masks: the eight [`Lanes16`] positions of no pair
-/// (`0..8`) or of a pair (`8..16`), one `u16` each. Aligned: one SSE2 load.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[repr(C, align(16))]
-pub struct MaskHalf(pub [u16; 8]);
+pub use hupai_gen::image::MaskHalf;
+pub use hupai_gen::unpack_lanes;
 
 /// Improving-slot masks of a vector, one `u16` per lane at the positions of a [`Lanes16`]:
 /// bit `t` of lane `k` is set when a draw into slot `t` lowers lane `k`. Its two halves are
-/// shared by many vectors (a suit has 405,350 vectors and 42,050 distinct halves), so a table
-/// keeps two 16-bit ids a vector (1.6 MB for a suit) instead of 32 bytes (13 MB).
+/// shared by many vectors (a suit has 405,350 vectors and 42,049 distinct halves), so a table
+/// keeps two 16-bit ids a vector of at most 13 tiles (1.1 MB for a suit) instead of 32 bytes
+/// a vector (13 MB).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Masks<'a> {
     /// Positions `0..8` (no pair).
@@ -131,21 +129,8 @@ impl Entry {
     /// Distances with unlimited excess.
     #[inline(always)]
     pub fn lanes_inf(self) -> Lanes {
-        let mut out = [0u8; LANES];
-        for (i, o) in out.iter_mut().enumerate() {
-            *o = (self.word >> (4 * i) & 15) as u8 - (self.word >> (40 + 2 * i) & 3) as u8;
-        }
-        out
+        gen::lanes_inf(self.word)
     }
-}
-
-/// Unpacks ten 4-bit lanes.
-pub fn unpack_lanes(w: u64) -> Lanes {
-    let mut out = [0u8; LANES];
-    for (i, o) in out.iter_mut().enumerate() {
-        *o = (w >> (4 * i) & 15) as u8;
-    }
-    out
 }
 
 /// What the hot paths read of one class of vectors (those of one shanten word and win byte),
@@ -160,14 +145,17 @@ pub(super) struct Hot {
 }
 
 /// What one part of a group key gives a vector: for a high part, the rank where its vectors
-/// start; for a low part, its place among them (the two add up to the rank, as in
-/// [`Layout::rank_of_key`]); and for both, the count fields of the [`aux`] word of the tiles
-/// it holds (they add without carry).
+/// start, among all vectors and among those of at most 13 tiles; for a low part, its place
+/// among them (the high part's and the low part's add up to the rank, as in
+/// [`gen::Layout::rank_of_key`] and [`gen::Layout::masked_rank_of_key`]); and for both, the
+/// count fields of the [`aux`] word of the tiles it holds (they add without carry).
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C, align(16))]
 pub(super) struct Part {
     pub(super) aux: u64,
     pub(super) rank: u32,
+    /// For a high part, the rank of its first vector with masks (unused in a low part).
+    pub(super) masked: u32,
 }
 
 /// The [`Part`]s of the high and the low parts of the keys, sized to the masks that cut a key
@@ -187,17 +175,4 @@ impl KeyParts {
             &self.lo[(key >> gen::LO_SHIFT & 1023) as usize],
         )
     }
-}
-
-/// The sparse excess profiles of a group: compiled `phf` maps, or sorted pairs of a loaded set.
-pub(super) enum Profiles {
-    Compiled(&'static phf::Map<u32, [u64; 5]>),
-    Loaded(Vec<(u32, [u64; 5])>),
-}
-
-/// The improving-slot masks of a table: per vector the ids of its two halves in one pool of
-/// distinct halves.
-pub(super) struct MaskTable {
-    pub(super) ids: Vec<[u16; 2]>,
-    pub(super) halves: Vec<MaskHalf>,
 }

@@ -1,25 +1,23 @@
-//! One group spec's table at run time: a vector's rank from its key, its entry, lanes and
-//! masks, its excess profiles and complete patterns.
+//! One group spec's table at run time, read in place from its image: a vector's rank from its
+//! key, its entry, lanes and masks, its excess profiles and the splits of complete patterns.
 
-use std::sync::OnceLock;
-
-use super::compiled::Compiled;
-use super::derive::{classify, derive_masks, key_parts, validate};
-use super::error::TableError;
-use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, Lanes, MaskTable, Masks, Profiles};
+use super::derive::{hot_records, key_parts};
+use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, Lanes, Masks};
+use super::image::{Image, View};
 use super::lanes::Lanes16;
-use hupai_gen::{self as gen, GroupData, GroupSpec, Layout};
+use hupai_gen::image::{ClassRecord, MaskHalf, ProfileRecord, Section};
+use hupai_gen::{self as gen, GroupSpec, Layout};
 
 /// The tables of one group spec.
 pub struct GroupTable {
     spec: GroupSpec,
     layout: Layout,
-    /// Derived on load: the class of every vector. The 405,350 suit vectors have at most a
-    /// few hundred distinct shanten words and win bytes (133 for riichi's suits, 382 under
-    /// the 258 pair), so what the hot paths read is 2 bytes a vector (0.8 MB for a suit)
-    /// and a record per class, not a 32-byte record per vector (13 MB), and a server's
+    /// The class of every vector (to [`Layout::reach`]). The 405,350 suit vectors have at
+    /// most a few hundred distinct shanten words and win bytes (152 for riichi's suits, 382
+    /// under the 258 pair), so what the hot paths read is 2 bytes a vector (0.8 MB for a
+    /// suit) and a record per class, not a 32-byte record per vector (13 MB), and a server's
     /// 100,000 distinct hands stay in L2.
-    class: Vec<u16>,
+    class: View<u16>,
     /// Per class: the lanes, the shanten word, the class's part of the aux word (16 KB; a
     /// fixed size, so that a class read from an aux word needs no bounds check).
     classes: Box<[Hot; aux::CLASSES]>,
@@ -27,18 +25,17 @@ pub struct GroupTable {
     class_count: usize,
     /// Ranks and the rest of the aux words, by key part.
     parts: KeyParts,
-    /// The win byte of every vector on its own (`W0 | W1 << 4`): 0.4 MB for the suits, the
-    /// one load per group of the win check.
-    win: Vec<u8>,
-    /// Per vector and lane, the slots whose draw lowers `U_0` (9 bits per lane). Derived from
-    /// the shanten words on first use (only waits, ukeire and discards read them), so table
-    /// files stay small and a start that only checks wins or shanten does not pay for them;
-    /// a loaded set derives them on load, to refuse a table whose halves overflow the ids.
-    masks: OnceLock<MaskTable>,
-    profiles: Profiles,
-    /// The compiled `phf` map of complete patterns, for the compiled-in tables; a loaded set
-    /// computes a pattern's splits when asked ([`gen::exact_decompositions`]).
-    patterns: Option<&'static phf::Map<u32, &'static [u32]>>,
+    /// The win byte of every vector on its own (`W0 | W1 << 4`, to [`Layout::reach`]): 0.4 MB
+    /// for a suit, the one load per group of the win check.
+    win: View<u8>,
+    /// Per vector of at most 13 tiles, the ids of its two mask halves.
+    mask_ids: View<[u16; 2]>,
+    /// The distinct mask halves.
+    halves: View<MaskHalf>,
+    /// The sparse excess profiles, sorted by bit-run key.
+    profiles: View<ProfileRecord>,
+    /// The bytes the views read: declared last, dropped after them.
+    image: Image,
 }
 
 impl GroupTable {
@@ -87,7 +84,7 @@ impl GroupTable {
     /// The record of the class of a rank.
     #[inline(always)]
     fn hot(&self, r: usize) -> &Hot {
-        &self.classes[self.class[r] as usize % aux::CLASSES]
+        &self.classes[self.class.as_slice()[r] as usize % aux::CLASSES]
     }
 
     /// Rank of a vector given by its group key ([`gen::slot_weight`]): two loads from small
@@ -101,12 +98,13 @@ impl GroupTable {
     /// The win byte of a rank: `W0 | W1 << 4` ([`gen::W_NONE`] = unreachable).
     #[inline(always)]
     pub fn win_at(&self, r: usize) -> u8 {
-        debug_assert!(r < self.win.len());
-        // SAFETY: `from_data` pads `win` like `class`, past the largest sum of a high part's
-        // and a low part's rank (every rank `rank_of_key` returns), and `win` never changes
-        // after. Measured: the bounds checks cost the win check 12 instructions a hand past
-        // its screen (callgrind, `hongzhong`).
-        unsafe { *self.win.get_unchecked(r) }
+        let win = self.win.as_slice();
+        debug_assert!(r < win.len());
+        // SAFETY: an image's per-vector sections run to `Layout::reach`, past the largest sum
+        // of a high part's and a low part's rank (every rank `rank_of_key` returns)
+        // (`ImageLayout::parse` checked the counts). Measured: the bounds checks cost the win
+        // check 12 instructions a hand past its screen (callgrind, `hongzhong`).
+        unsafe { *win.get_unchecked(r) }
     }
 
     /// The auxiliary word ([`aux`]) of the vector of a key: its class's win byte and excess,
@@ -123,11 +121,12 @@ impl GroupTable {
     pub fn lookup(&self, key: u32) -> (u32, u64) {
         let (hi, lo) = self.parts.of(key);
         let r = hi.rank + lo.rank;
-        debug_assert!((r as usize) < self.class.len());
-        // SAFETY: `from_data` pads `class` past the largest sum of a high part's and a low
-        // part's rank, and `class` never changes after. Measured: the bounds check cost riichi
-        // shanten 17 instructions a hand (callgrind).
-        let class = unsafe { *self.class.get_unchecked(r as usize) };
+        let classes = self.class.as_slice();
+        debug_assert!((r as usize) < classes.len());
+        // SAFETY: as in `win_at`, the class section runs past every rank `rank_of_key`
+        // returns. Measured: the bounds check cost riichi shanten 17 instructions a hand
+        // (callgrind).
+        let class = unsafe { *classes.get_unchecked(r as usize) };
         let hot = &self.classes[class as usize % aux::CLASSES];
         (r, hot.aux | (hi.aux + lo.aux))
     }
@@ -151,43 +150,36 @@ impl GroupTable {
         self.classes[(aux >> aux::CLASS) as usize % aux::CLASSES].lanes
     }
 
-    /// Improving-slot masks of a rank: per `U_0` lane, the slots whose draw lowers it.
+    /// Improving-slot masks of the vector of a key, given its aux word: per `U_0` lane, the
+    /// slots whose draw lowers it (none for a vector of 14 tiles, which takes no tile more).
     #[inline(always)]
-    pub fn masks_at(&self, r: usize) -> Masks<'_> {
-        let t = self.mask_table();
-        let [low, high] = t.ids[r];
+    pub fn masks_of(&self, key: u32, aux: u64) -> Masks<'_> {
+        if (aux >> aux::TILES & 31) as usize >= gen::MAX_TILES {
+            return Masks::NONE;
+        }
+        let (hi, lo) = self.parts.of(key);
+        let [low, high] = self.mask_ids.as_slice()[(hi.masked + lo.rank) as usize];
+        let halves = self.halves.as_slice();
         Masks {
-            low: &t.halves[low as usize],
-            high: &t.halves[high as usize],
+            low: &halves[low as usize],
+            high: &halves[high as usize],
         }
     }
 
-    /// Number of distinct mask halves (derives the masks if they are not yet).
+    /// Number of distinct mask halves.
     pub fn mask_half_count(&self) -> usize {
-        self.mask_table().halves.len()
+        self.image.layout.halves
     }
 
-    /// The improving-slot masks, derived on first use.
-    #[inline(always)]
-    fn mask_table(&self) -> &MaskTable {
-        self.masks.get_or_init(|| {
-            derive_masks(&self.layout, |r| self.lanes16_at(r))
-                .expect("the compiled-in tables' mask halves fit 16-bit ids (tests/tables.rs)")
-        })
-    }
-
-    /// Number of complete patterns in the compiled `phf` map (`None` for a loaded set).
-    pub fn pattern_count(&self) -> Option<usize> {
-        self.patterns.map(|m| m.len())
-    }
-
-    /// All splits of a complete pattern (no wildcards) into melds and at most one pair (see
-    /// [`gen::exact_decompositions`]); empty if the vector is not complete.
-    pub fn splits(&self, counts: &[u8; 9]) -> std::borrow::Cow<'static, [u32]> {
-        let key = gen::bit_run_key(&counts[..self.spec.slots()]);
-        match self.patterns {
-            Some(map) => std::borrow::Cow::Borrowed(map.get(&key).copied().unwrap_or(&[])),
-            None => std::borrow::Cow::Owned(gen::exact_decompositions(self.spec, counts)),
+    /// All splits of a vector (counts 0..=4, at most 14 tiles) into melds and at most one
+    /// pair with no wildcard ([`gen::exact_decompositions`]): searched only when the table
+    /// says the vector is complete, so an incomplete one costs a lookup.
+    pub fn splits(&self, counts: &[u8; 9]) -> Vec<u32> {
+        let e = self.entry(counts);
+        if e.w0() == 0 || e.w1() == 0 {
+            gen::exact_decompositions(self.spec, counts)
+        } else {
+            Vec::new()
         }
     }
 
@@ -201,67 +193,35 @@ impl GroupTable {
             return entry.lanes_inf();
         }
         let key = gen::bit_run_key(&c[..self.spec.slots()]);
-        let prof = match &self.profiles {
-            Profiles::Compiled(map) => map.get(&key).copied(),
-            Profiles::Loaded(v) => v.binary_search_by_key(&key, |x| x.0).ok().map(|i| v[i].1),
-        };
-        unpack_lanes(
-            prof.expect("excess profile present for every vector with excess >= 2")[e as usize],
-        )
+        let profiles = self.profiles.as_slice();
+        let i = profiles
+            .binary_search_by_key(&key, |p| p.key)
+            .expect("an excess profile for every vector with excess >= 2 (checked on load)");
+        unpack_lanes(profiles[i].levels[e as usize])
     }
 
-    /// The table of generated data; `compiled` carries the `phf` maps of a compiled-in table
-    /// (whose data build.rs checked), `None` for a set from outside, which is validated.
-    pub(super) fn from_data(
-        d: GroupData,
-        compiled: Option<&'static Compiled>,
-    ) -> Result<GroupTable, TableError> {
-        let layout = Layout::new(d.spec);
-        if d.shanten.len() != layout.len || d.win.len() != layout.len {
-            return Err(TableError::Shape(format!(
-                "{} table has {} / {} entries, expected {}",
-                d.spec,
-                d.shanten.len(),
-                d.win.len(),
-                layout.len
-            )));
-        }
-        if compiled.is_none() {
-            // A set from outside (a file an operator gave): check what the engine relies on.
-            validate(&d, &layout.vectors())
-                .map_err(|e| TableError::Shape(format!("{} table: {e}", d.spec)))?;
-        }
-        let (mut class, classes, class_count) = classify(&d)?;
-        let parts = key_parts(&layout);
-        // Any two parts' ranks add up within `class` (the unchecked read of `lookup`); the
-        // sums past the vectors belong to no key of a real vector, and read class 0.
-        let reach = parts.hi.iter().map(|p| p.rank).max().unwrap_or(0) as usize
-            + parts.lo.iter().map(|p| p.rank).max().unwrap_or(0) as usize
-            + 1;
-        class.resize(reach.max(class.len()), 0);
-        let mut win = d.win;
-        win.resize(reach.max(win.len()), gen::W_NONE | gen::W_NONE << 4);
-        let (profiles, patterns) = match compiled {
-            Some(c) => (Profiles::Compiled(c.profiles), Some(c.patterns)),
-            None => (Profiles::Loaded(d.profiles), None),
-        };
-        let table = GroupTable {
-            spec: d.spec,
+    /// The table of an image (checked by the caller if it comes from outside): the views of
+    /// its sections, and the key parts and class records computed from its spec and classes.
+    pub(super) fn open(image: Image) -> GroupTable {
+        let layout = Layout::new(image.layout.spec);
+        let records: View<ClassRecord> = image.view(Section::Classes);
+        GroupTable {
+            spec: image.layout.spec,
+            classes: hot_records(records.as_slice()),
+            class_count: image.layout.classes,
+            parts: key_parts(&layout),
             layout,
-            class,
-            classes,
-            class_count,
-            parts,
-            win,
-            masks: OnceLock::new(),
-            profiles,
-            patterns,
-        };
-        if compiled.is_none() {
-            let masks =
-                derive_masks(&table.layout, |r| table.lanes16_at(r)).map_err(TableError::Shape)?;
-            let _ = table.masks.set(masks);
+            class: image.view(Section::Class),
+            win: image.view(Section::Win),
+            mask_ids: image.view(Section::MaskIds),
+            halves: image.view(Section::Halves),
+            profiles: image.view(Section::Profiles),
+            image,
         }
-        Ok(table)
+    }
+
+    /// The bytes of the table's image (what a table file of a set holds).
+    pub fn image_bytes(&self) -> &[u8] {
+        self.image.bytes()
     }
 }

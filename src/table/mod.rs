@@ -1,9 +1,12 @@
-//! The build-time tables at run time.
+//! The build-time tables at run time, read in place from their images
+//! ([`gen::image`]): static data compiled in by build.rs, or one buffer per table file of a
+//! set from disk.
 //!
-//! Dense tables (one entry per group vector) are indexed directly by a two-level rank (the two
-//! parts of a group key, two loads from small tables); the sparse tables are `phf` maps keyed by the
-//! bit-run encoding of the Nanchang write-up (see [`gen::bit_run_key`]). `DESIGN.md` §2 measured
-//! why: a SipHash lookup costs ~14× a direct index, so the hot path never pays it.
+//! Dense sections (one element per group vector) are indexed directly by a two-level rank
+//! (the two parts of a group key, two loads from small tables); the sparse excess profiles
+//! are sorted by the bit-run key of the Nanchang write-up (see [`gen::bit_run_key`]) and
+//! found by binary search, off the hot path. `DESIGN.md` §2 measured why the hot path never
+//! hashes: a SipHash lookup costs ~14× a direct index.
 //!
 //! ```
 //! use hupai::{internals::table::Tables, GroupSpec};
@@ -21,7 +24,7 @@ mod derive;
 mod error;
 mod format;
 mod group;
-mod intern;
+mod image;
 pub mod lanes;
 pub mod set;
 mod tables;

@@ -1,10 +1,13 @@
 //! Table sets on disk: what `hupai tables generate` writes and `--tables DIR` loads.
 //!
-//! A set is a directory with one bincode file per group spec (`suit.bin`, `honor.bin`,
-//! `honor-runs.bin`), each carrying its format and generator versions, and a human-readable
-//! `manifest.json`: versions, and per file the spec it was generated from (slots, runs, pair
-//! and orphan slots), entry counts, size and SHA-256. Loading checks every checksum and version, so a truncated,
-//! corrupted or foreign file is refused with a message naming it — never a wrong answer.
+//! A set is a directory with one table image per group spec (`suit.bin`, `honor.bin`,
+//! `honor-runs.bin`, … — [`hupai_gen::image`]: the very bytes the engine compiles in), each
+//! carrying its format and generator versions, and a human-readable `manifest.json`:
+//! versions, and per file the spec it was generated from (slots, runs, pair and orphan
+//! slots), entry counts, size and SHA-256. Loading checks every checksum and version, the
+//! sense of every entry and every derived byte ([`hupai_gen::image::check_image`]), then reads
+//! each file in place from one buffer, so a truncated, corrupted, edited or foreign file is
+//! refused with a message naming it — never a wrong answer.
 //!
 //! ```no_run
 //! use hupai::sets as set;
@@ -15,12 +18,11 @@
 //! assert!(engine.is_win(&hand));
 //! ```
 
-pub use hupai_gen::encode_group;
-
 use super::error::TableError;
 use super::tables::Tables;
 use crate::rules::Rules;
-use hupai_gen::{self as gen, GroupData, GroupSpec, SpecSummary, TableData};
+use hupai_gen::image::{self as img, ImageError};
+use hupai_gen::{self as gen, GroupData, GroupSpec, SpecSummary};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -32,7 +34,7 @@ pub const MANIFEST: &str = "manifest.json";
 /// Largest manifest read (bytes): a real one is well under 2 KiB.
 pub const MAX_MANIFEST_BYTES: u64 = 64 << 10;
 
-/// Largest table file read (bytes): the suit table, the largest, is 3.6 MB.
+/// Largest table file read (bytes): the suit-258 table, the largest, is 3.1 MB.
 pub const MAX_TABLE_BYTES: u64 = 64 << 20;
 
 /// Reads a file that must be a regular file of at most `limit` bytes (and of exactly
@@ -222,8 +224,11 @@ pub fn generate(
     // One generation for all specs: they share their lattices and pair-free distances.
     for data in gen::generate_groups(specs, progress) {
         let spec = data.spec;
-        let bytes = encode_group(&data);
         let path = dir.join(file_name(spec));
+        let bytes = img::encode_image(&data).map_err(|problem| SetError::Invalid {
+            file: path.clone(),
+            problem,
+        })?;
         std::fs::write(&path, &bytes).map_err(io(&path))?;
         files.push(FileEntry {
             file: file_name(spec),
@@ -294,8 +299,9 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
     Ok(m)
 }
 
-/// Reads one file of a set, checking its checksum, versions and shape.
-fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
+/// Reads one file of a set, checking its checksum, then the image: versions, spec, the
+/// sense of its data and every derived byte ([`img::check_image`]). Returns the bytes.
+fn read_image(dir: &Path, entry: &FileEntry) -> Result<Vec<u8>, SetError> {
     let path = dir.join(&entry.file);
     let bytes = read_bounded(&path, MAX_TABLE_BYTES, Some(entry.bytes))?;
     let found = sha256_hex(&bytes);
@@ -306,39 +312,34 @@ fn read_group(dir: &Path, entry: &FileEntry) -> Result<GroupData, SetError> {
             found,
         });
     }
+    let image = img::check_image(&bytes).map_err(|e| match e {
+        ImageError::Format { found, expected } => SetError::Format {
+            file: path.clone(),
+            found,
+            expected,
+        },
+        ImageError::Invalid(problem) => SetError::Invalid {
+            file: path.clone(),
+            problem,
+        },
+    })?;
     let invalid = |problem: String| SetError::Invalid {
         file: path.clone(),
         problem,
     };
-    let file = gen::decode_group(&bytes).map_err(|e| invalid(format!("does not decode: {e}")))?;
-    if file.format != gen::FORMAT_VERSION {
-        return Err(SetError::Format {
-            file: path,
-            found: file.format,
-            expected: gen::FORMAT_VERSION,
-        });
-    }
-    if file.generator != gen::GENERATOR_VERSION {
-        return Err(invalid(format!(
-            "generator version {}, this build's generator is version {}",
-            file.generator,
-            gen::GENERATOR_VERSION
-        )));
-    }
-    if file.data.spec.name() != entry.spec.name {
+    if image.spec.name() != entry.spec.name {
         return Err(invalid(format!(
             "holds the {} table, the manifest says {}",
-            file.data.spec, entry.spec.name
+            image.spec, entry.spec.name
         )));
     }
-    if file.data.shanten.len() != entry.vectors {
+    if image.vectors != entry.vectors || image.profiles != entry.profiles {
         return Err(invalid(format!(
-            "holds {} vectors, the manifest says {}",
-            file.data.shanten.len(),
-            entry.vectors
+            "holds {} vectors and {} profiles, the manifest says {} and {}",
+            image.vectors, image.profiles, entry.vectors, entry.profiles
         )));
     }
-    Ok(file.data)
+    Ok(bytes)
 }
 
 impl Tables {
@@ -351,18 +352,15 @@ impl Tables {
 /// Loads a table set, checking every file against the manifest.
 pub fn load(dir: &Path) -> Result<Tables, SetError> {
     let manifest = read_manifest(dir)?;
-    let mut groups = Vec::new();
+    let mut images = Vec::new();
     for entry in &manifest.files {
-        groups.push(read_group(dir, entry)?);
+        images.push(read_image(dir, entry)?);
     }
-    let data = TableData {
-        format: manifest.format_version,
-        generator: manifest.generator_version,
-        groups,
-    };
-    Tables::from_data(data).map_err(|e: TableError| SetError::Invalid {
-        file: dir.join(MANIFEST),
-        problem: e.to_string(),
+    Tables::from_images(images.iter().map(|b| b.as_slice())).map_err(|e: TableError| {
+        SetError::Invalid {
+            file: dir.join(MANIFEST),
+            problem: e.to_string(),
+        }
     })
 }
 
@@ -380,9 +378,13 @@ pub fn verify(
     }
     let mut report = Vec::new();
     for entry in &manifest.files {
-        let stored = read_group(dir, entry)?;
-        let fresh = gen::generate_group(stored.spec, &mut |f| progress(stored.spec, f));
         let path = dir.join(&entry.file);
+        let bytes = read_image(dir, entry)?;
+        let stored: GroupData = img::decode_image(&bytes).map_err(|e| SetError::Invalid {
+            file: path.clone(),
+            problem: e.to_string(),
+        })?;
+        let fresh = gen::generate_group(stored.spec, &mut |f| progress(stored.spec, f));
         let differ = |name: &str, a: usize| SetError::Differs {
             file: path.clone(),
             what: format!("{a} {name} differ from what the generator computes now"),

@@ -1,13 +1,15 @@
-//! A set of group tables: the compiled-in set, or one loaded from generated data.
+//! A set of group tables: the compiled-in set, or one read from images or generated data.
 
 use std::sync::OnceLock;
 
-use super::compiled::{sparse, Compiled};
+use super::compiled::{generated, Compiled};
 use super::error::TableError;
 use super::group::GroupTable;
+use super::image::Image;
+use hupai_gen::image as img;
 use hupai_gen::{self as gen, GroupSpec, TableData};
 
-/// One table of a set: its spec, and the table (built on first use for a compiled-in one).
+/// One table of a set: its spec, and the table (opened on first use for a compiled-in one).
 struct Slot {
     spec: GroupSpec,
     table: OnceLock<GroupTable>,
@@ -15,18 +17,18 @@ struct Slot {
 }
 
 /// A set of group tables, one per [`GroupSpec`]: the compiled-in set (every spec of
-/// [`GroupSpec::ALL`], each decoded on first use) or a set loaded from disk.
+/// [`GroupSpec::ALL`], each opened in place on first use) or a set loaded from disk.
 pub struct Tables {
     slots: Vec<Slot>,
 }
 
 impl Tables {
-    /// The tables compiled into this binary by build.rs. Each table is decoded and derived
-    /// the first time an engine asks for it, then shared.
+    /// The tables compiled into this binary by build.rs. Each is read in place from static
+    /// data the first time an engine asks for it (microseconds: no decoding, no copy).
     pub fn compiled() -> &'static Tables {
         static TABLES: OnceLock<Tables> = OnceLock::new();
         TABLES.get_or_init(|| Tables {
-            slots: sparse::COMPILED
+            slots: generated::COMPILED
                 .iter()
                 .map(|c| Slot {
                     spec: GroupSpec::by_name(c.spec).expect("build.rs names known specs"),
@@ -37,14 +39,14 @@ impl Tables {
         })
     }
 
-    /// The compiled-in tables as generated data (what `hupai tables generate` writes).
+    /// The compiled-in tables as generated data (what the generator computes).
     pub fn compiled_data() -> TableData {
         TableData {
             format: gen::FORMAT_VERSION,
             generator: gen::GENERATOR_VERSION,
-            groups: sparse::COMPILED
+            groups: generated::COMPILED
                 .iter()
-                .map(|c| compiled_group(c).data)
+                .map(|c| img::decode_image(&c.image.0).expect("compiled-in images decode"))
                 .collect(),
         }
     }
@@ -58,17 +60,34 @@ impl Tables {
                 expected: gen::FORMAT_VERSION,
             });
         }
+        let images = data
+            .groups
+            .iter()
+            .map(|g| {
+                let layout = gen::Layout::new(g.spec);
+                img::validate(g, &layout.vectors())
+                    .and_then(|()| img::encode_image(g))
+                    .map_err(|e| TableError::Shape(format!("{} table: {e}", g.spec)))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Tables::from_images(images.iter().map(|b| b.as_slice()))
+    }
+
+    /// Tables from checked images (table files): each is copied into one aligned buffer and
+    /// read in place.
+    pub(super) fn from_images<'b>(
+        images: impl Iterator<Item = &'b [u8]>,
+    ) -> Result<Tables, TableError> {
         let mut slots: Vec<Slot> = Vec::new();
-        for g in data.groups {
-            if slots.iter().any(|s| s.spec == g.spec) {
-                return Err(TableError::Shape(format!("two {} tables", g.spec)));
+        for bytes in images {
+            let table = GroupTable::open(Image::read(bytes).map_err(TableError::from)?);
+            let spec = table.spec();
+            if slots.iter().any(|s| s.spec == spec) {
+                return Err(TableError::Shape(format!("two {spec} tables")));
             }
-            let spec = g.spec;
-            let table = OnceLock::new();
-            let _ = table.set(GroupTable::from_data(g, None)?);
             slots.push(Slot {
                 spec,
-                table,
+                table: OnceLock::from(table),
                 compiled: None,
             });
         }
@@ -95,27 +114,16 @@ impl Tables {
         self.slots.iter().any(|s| s.spec == spec)
     }
 
-    /// The table of a spec, if the set holds it (a compiled-in table is built now if this
+    /// The table of a spec, if the set holds it (a compiled-in table is opened now if this
     /// is its first use).
     pub fn get(&self, spec: GroupSpec) -> Option<&GroupTable> {
         let slot = self.slots.iter().find(|s| s.spec == spec)?;
         Some(slot.table.get_or_init(|| {
             let c = slot
                 .compiled
-                .expect("a loaded table is built when the set loads");
-            GroupTable::from_data(compiled_group(c).data, Some(c))
-                .expect("compiled-in tables are well formed")
+                .expect("a loaded table is opened when the set loads");
+            let image = Image::compiled(&c.image.0).expect("compiled-in images are this build's");
+            GroupTable::open(image)
         }))
     }
-}
-
-/// The decoded file of a compiled-in table (build.rs wrote it with this very generator).
-fn compiled_group(c: &Compiled) -> gen::GroupFile {
-    let file = gen::decode_group(c.bytes).expect("compiled-in tables decode");
-    assert_eq!(
-        (file.format, file.generator, file.data.spec.name()),
-        (gen::FORMAT_VERSION, gen::GENERATOR_VERSION, c.spec),
-        "compiled-in table file of this build"
-    );
-    file
 }

@@ -1,6 +1,6 @@
-//! The generated data of a table set, and the encoding of its files.
+//! The generated data of a table set, and the packing of its shanten words.
 
-use crate::{GroupSpec, FORMAT_VERSION, GENERATOR_VERSION, LANES};
+use crate::{GroupSpec, LANES};
 use serde::{Deserialize, Serialize};
 
 /// One generated group table.
@@ -28,33 +28,6 @@ pub struct TableData {
     pub groups: Vec<GroupData>,
 }
 
-/// One group table as stored in a file (a table set's `<spec>.bin`, or the compiled-in
-/// tables): the versions of the writer, then the data.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GroupFile {
-    /// [`FORMAT_VERSION`] of the writer.
-    pub format: u32,
-    /// [`GENERATOR_VERSION`] of the writer.
-    pub generator: u32,
-    /// The table.
-    pub data: GroupData,
-}
-
-/// The bytes of a group's table file (bincode of a [`GroupFile`] of this version).
-pub fn encode_group(data: &GroupData) -> Vec<u8> {
-    let file = GroupFile {
-        format: FORMAT_VERSION,
-        generator: GENERATOR_VERSION,
-        data: data.clone(),
-    };
-    bincode::serialize(&file).expect("group tables serialize")
-}
-
-/// Decodes a group's table file; the caller checks the versions.
-pub fn decode_group(bytes: &[u8]) -> Result<GroupFile, String> {
-    bincode::deserialize(bytes).map_err(|e| e.to_string())
-}
-
 /// Packs ten 4-bit lanes.
 pub fn pack_lanes(u: &[u8; LANES]) -> u64 {
     u.iter()
@@ -72,4 +45,15 @@ pub fn pack_entry(u0: &[u8; LANES], saving: &[u8; LANES], excess: u8) -> u64 {
     }
     assert!(excess <= 15);
     w | (excess as u64) << 60
+}
+
+/// Unpacks ten 4-bit lanes ([`pack_lanes`]): the `U_0` lanes of a shanten word.
+pub fn unpack_lanes(w: u64) -> [u8; LANES] {
+    std::array::from_fn(|i| (w >> (4 * i) & 15) as u8)
+}
+
+/// The lanes of a shanten word ([`pack_entry`]) with unlimited excess: each `U_0` lane less
+/// its saving.
+pub fn lanes_inf(word: u64) -> [u8; LANES] {
+    std::array::from_fn(|i| (word >> (4 * i) & 15) as u8 - (word >> (40 + 2 * i) & 3) as u8)
 }

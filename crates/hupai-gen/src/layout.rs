@@ -3,7 +3,7 @@
 //! A *vector* gives the count of each slot of a group (0..=4, at most [`MAX_TILES`] tiles).
 //! Two keys name a vector: the *group key* ([`slot_weight`]), which a hand keeps up to date
 //! with one addition per tile and which ranks in two loads ([`Layout`]), and the *bit-run
-//! key* of the Nanchang write-up ([`bit_run_key`]), which keys the sparse `phf` maps.
+//! key* of the Nanchang write-up ([`bit_run_key`]), which keys the sparse excess profiles.
 //!
 //! ```
 //! use hupai_gen::{bit_run_key, GroupSpec, Layout};
@@ -82,6 +82,12 @@ pub struct Layout {
     pub off: Box<[u32; 1 << LO_SHIFT]>,
     /// Place of each low part in *(total, value)* order.
     pub place: Box<[u16; 1024]>,
+    /// Number of vectors of at most [`MAX_TILES`]` - 1` tiles: those that can take one more
+    /// tile, and have improving-slot masks.
+    pub masked_len: usize,
+    /// The rank of the first such vector with each high part: `off13[hi] + place[lo]` numbers
+    /// them as `off` numbers them all (the low parts that fit are a prefix of one order).
+    pub off13: Box<[u32; 1 << LO_SHIFT]>,
     /// The low parts in that order.
     lows: Vec<usize>,
 }
@@ -101,20 +107,27 @@ impl Layout {
         let fits: Vec<u32> = (0..=MAX_TILES)
             .map(|b| lows.iter().filter(|&&lo| digit_sum(lo, l) <= b).count() as u32)
             .collect();
-        let mut off = Box::new([0u32; 1 << LO_SHIFT]);
-        let mut r = 0u32;
-        for (hi, o) in off.iter_mut().enumerate().take(nh) {
-            *o = r;
-            let t = digit_sum(hi, HI_SLOTS);
-            if t <= MAX_TILES {
-                r += fits[MAX_TILES - t];
+        let offsets = |budget: usize| {
+            let mut off = Box::new([0u32; 1 << LO_SHIFT]);
+            let mut r = 0u32;
+            for (hi, o) in off.iter_mut().enumerate().take(nh) {
+                *o = r;
+                let t = digit_sum(hi, HI_SLOTS);
+                if t <= budget {
+                    r += fits[budget - t];
+                }
             }
-        }
+            (off, r as usize)
+        };
+        let (off, len) = offsets(MAX_TILES);
+        let (off13, masked_len) = offsets(MAX_TILES - 1);
         Layout {
             spec,
-            len: r as usize,
+            len,
             off,
             place,
+            masked_len,
+            off13,
             lows,
         }
     }
@@ -131,6 +144,24 @@ impl Layout {
         let hi = (key & ((1 << LO_SHIFT) - 1)) as usize;
         let lo = (key >> LO_SHIFT & 1023) as usize;
         self.off[hi] as usize + self.place[lo] as usize
+    }
+
+    /// Rank of a vector of at most [`MAX_TILES`]` - 1` tiles among those vectors, given by its
+    /// group key (meaningless for a vector of [`MAX_TILES`]).
+    #[inline(always)]
+    pub fn masked_rank_of_key(&self, key: u32) -> usize {
+        let hi = (key & ((1 << LO_SHIFT) - 1)) as usize;
+        let lo = (key >> LO_SHIFT & 1023) as usize;
+        self.off13[hi] as usize + self.place[lo] as usize
+    }
+
+    /// One past the largest rank [`Layout::rank_of_key`] returns for any key whose two parts
+    /// are in range (not only those of real vectors): the length a per-rank array needs to be
+    /// read without a bounds check.
+    pub fn reach(&self) -> usize {
+        let hi = self.off.iter().max().copied().unwrap_or(0) as usize;
+        let lo = self.place.iter().max().copied().unwrap_or(0) as usize;
+        (hi + lo + 1).max(self.len)
     }
 
     /// Group key of a vector.

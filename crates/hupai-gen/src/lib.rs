@@ -4,8 +4,9 @@
 //!
 //! The data flow: a [`GroupSpec`] (what a group may form) → [`Layout`] (every vector of the
 //! group and its rank) → [`generate_group`] (a [`GroupData`]: one shanten word and one win
-//! byte per vector, sparse excess profiles) → [`encode_group`] (the bytes of a table file).
-//! [`exact_decompositions`] and [`complete_patterns`] give the splits that decompositions read.
+//! byte per vector, sparse excess profiles) → [`image::encode_image`] (the bytes of a table
+//! file, which the engine reads in place).
+//! [`exact_decompositions`] gives the splits that decompositions read.
 //!
 //! ```
 //! use hupai_gen::{generate_group, GroupSpec, Layout, W_NONE};
@@ -37,17 +38,18 @@
 
 mod data;
 mod generate;
+pub mod image;
+mod intern;
+pub mod lanes;
 mod layout;
 mod spec;
 mod split;
 
-pub use data::{
-    decode_group, encode_group, pack_entry, pack_lanes, GroupData, GroupFile, TableData,
-};
+pub use data::{lanes_inf, pack_entry, pack_lanes, unpack_lanes, GroupData, TableData};
 pub use generate::{generate_all, generate_group, generate_groups};
 pub use layout::{bit_run_key, group_key, slot_weight, Layout, HI_SLOTS, LO_SHIFT, POW5};
 pub use spec::{GroupSpec, SpecSummary};
-pub use split::{complete_patterns, exact_decompositions, PAIR_CODE};
+pub use split::{exact_decompositions, PAIR_CODE};
 
 /// Largest number of tiles a group vector may hold.
 pub const MAX_TILES: usize = 14;
@@ -55,8 +57,9 @@ pub const MAX_TILES: usize = 14;
 pub const LANES: usize = 10;
 /// Version of the table format; bump it whenever the encoding changes. Version 2: entries in
 /// the rank order of the split group keys ([`Layout`]); version 3: groups named by their
-/// [`GroupSpec`], manifests record the specs.
-pub const FORMAT_VERSION: u32 = 3;
+/// [`GroupSpec`], manifests record the specs; version 4: a table file is the [`image`] the
+/// engine reads in place (classes, masks and padding derived at generation).
+pub const FORMAT_VERSION: u32 = 4;
 /// Version of the generator; bump it whenever a table's content changes.
 pub const GENERATOR_VERSION: u32 = 1;
 /// The value of `W0`/`W1` meaning "not reachable with at most 4 melds".

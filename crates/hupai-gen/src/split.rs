@@ -1,7 +1,6 @@
 //! Splits of complete group patterns into melds and a pair (no wildcards): what
-//! decompositions read, generated into `phf` maps by build.rs.
+//! decompositions read, searched for a vector the tables say is complete.
 
-use crate::layout::{bit_run_key, Layout};
 use crate::GroupSpec;
 
 /// An item of a group decomposition: a meld shape index (`< 16`) or `16 + slot` for a pair.
@@ -68,21 +67,4 @@ pub fn exact_decompositions(spec: GroupSpec, c: &[u8; 9]) -> Vec<u32> {
     out.sort_unstable();
     out.dedup();
     out
-}
-
-/// The complete patterns of a group: every vector that splits into melds and at most one pair
-/// with no wildcard, with its bit-run key and all its splits.
-pub fn complete_patterns(spec: GroupSpec, win: &[u8], layout: &Layout) -> Vec<(u32, Vec<u32>)> {
-    layout
-        .vectors()
-        .iter()
-        .zip(win)
-        .filter(|(_, &w)| w & 15 == 0 || w >> 4 == 0)
-        .map(|(c, _)| {
-            (
-                bit_run_key(&c[..spec.slots()]),
-                exact_decompositions(spec, c),
-            )
-        })
-        .collect()
 }

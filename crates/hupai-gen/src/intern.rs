@@ -1,8 +1,9 @@
-//! Distinct values in first-seen order, for the classes and mask halves derived on load.
+//! Distinct values in first-seen order, for the classes and mask halves of an image.
 //!
-//! An open-addressing table keyed by a multiplicative hash: the derivations run at the first
-//! answer of every process, and in a dependent's debug build `std`'s `HashMap` (SipHash,
-//! instantiated unoptimised) took the first `Engine::new` + shanten from ~150 to ~220 ms.
+//! An open-addressing table keyed by a multiplicative hash: the derivations run in build.rs,
+//! `hupai tables generate` and when a set from disk is checked, over every vector of a table
+//! (`std`'s `HashMap`, SipHash, was measured slower for this, unoptimised in a dependent's
+//! debug build most of all).
 
 /// The values seen so far, each with its id (its place in first-seen order).
 pub(crate) struct Interner<K> {
