@@ -46,13 +46,35 @@ fn measure_win(e: &Engine, hs: &[Hand]) -> u64 {
     hs.iter().map(|h| e.is_win(black_box(h)) as u64).sum()
 }
 
-/// Shanten from 34 counts: the hand is built inside the measured loop.
+/// Shanten from 34 counts through the counts entry ([`Engine::shanten_counts`]).
 #[inline(never)]
 fn measure_counts_shanten(e: &Engine, cs: &[[u8; 34]]) -> i64 {
     cs.iter()
         .map(|c| {
-            let h = Hand::new(*black_box(c), &[], TileSet::EMPTY).expect("a random hand");
-            e.shanten(&h) as i64
+            e.shanten_counts(black_box(c), TileSet::EMPTY)
+                .expect("a random hand") as i64
+        })
+        .sum()
+}
+
+/// Ukeire from 34 counts through the counts entry ([`Engine::ukeire_counts`]).
+#[inline(never)]
+fn measure_counts_ukeire(e: &Engine, cs: &[[u8; 34]]) -> u64 {
+    cs.iter()
+        .map(|c| {
+            e.ukeire_counts(black_box(c), TileSet::EMPTY, &[0; 34])
+                .map_or(0, |u| u.count as u64)
+        })
+        .sum()
+}
+
+/// The win check from 34 counts through the counts entry ([`Engine::is_win_counts`]).
+#[inline(never)]
+fn measure_counts_win(e: &Engine, cs: &[[u8; 34]]) -> u64 {
+    cs.iter()
+        .map(|c| {
+            e.is_win_counts(black_box(c), TileSet::EMPTY)
+                .expect("a random hand") as u64
         })
         .sum()
 }
@@ -71,13 +93,14 @@ fn main() {
     let h13 = hands(HANDS, 13, 7);
     let h14 = hands(HANDS, 14, 9);
     let c13: Vec<[u8; 34]> = h13.iter().map(|h| *h.counts()).collect();
-    // The improving masks are derived on first use: once before any measured pass.
-    let _ = e.ukeire(&h13[0], &[0; 34]);
+    let c14: Vec<[u8; 34]> = h14.iter().map(|h| *h.counts()).collect();
     println!(
-        "{preset}: {} {} {} {}",
+        "{preset}: {} {} {} {} {} {}",
         measure_shanten(&e, &h13),
+        measure_counts_shanten(&e, &c13),
         measure_ukeire(&e, &h13),
+        measure_counts_ukeire(&e, &c13),
         measure_win(&e, &h14),
-        measure_counts_shanten(&e, &c13)
+        measure_counts_win(&e, &c14),
     );
 }

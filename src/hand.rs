@@ -93,6 +93,20 @@ impl Hand {
     /// ```
     #[inline(always)]
     pub fn new(counts: Counts, melds: &[Meld], wild: TileSet) -> Result<Hand, HandError> {
+        Hand::build::<true>(counts, melds, wild)
+    }
+
+    /// [`Hand::new`], or with `SCREENS` false a hand for shanten alone: its count planes and
+    /// group sizes — what only the win screens and 组合龙 read — not worked out (the planes
+    /// read as four of every kind, the sizes as 0). Such a hand never leaves the engine
+    /// ([`crate::Engine::shanten_counts`]): measured, the planes and sizes are ~90 of the
+    /// ~170 instructions that building a hand from counts adds to a riichi shanten.
+    #[inline(always)]
+    pub(crate) fn build<const SCREENS: bool>(
+        counts: Counts,
+        melds: &[Meld],
+        wild: TileSet,
+    ) -> Result<Hand, HandError> {
         if wild.0 >> KINDS != 0 {
             return Err(HandError::BadWild { bits: wild.0 });
         }
@@ -120,18 +134,28 @@ impl Hand {
         // The keys are of the real tiles: the wild kinds' copies come back out (no copy of
         // the counts with them zeroed, which the vector loads would then wait for).
         let mut keys = group_keys(&counts);
-        let mut sizes = group_sizes(&counts);
+        let mut sizes = if SCREENS {
+            group_sizes(&counts)
+        } else {
+            [0; 4]
+        };
         for t in wild.iter() {
             keys[t.index() / 9] -= counts[t.index()] as u32 * key_weight(t);
-            sizes[t.index() / 9] -= counts[t.index()];
+            if SCREENS {
+                sizes[t.index() / 9] -= counts[t.index()];
+            }
         }
         let wildcards = if wild.0 == 0 {
             0
         } else {
             wild.iter().map(|t| counts[t.index()]).sum()
         };
-        let mut at_least = count_planes(&counts);
-        if wild.0 != 0 {
+        let mut at_least = if SCREENS {
+            count_planes(&counts)
+        } else {
+            [u64::MAX; 4]
+        };
+        if SCREENS && wild.0 != 0 {
             let wild = spaced_set(wild);
             for plane in &mut at_least {
                 *plane &= !wild;
@@ -223,6 +247,17 @@ impl Hand {
         wild: TileSet,
         rules: &Rules,
     ) -> Result<Hand, HandError> {
+        Hand::build_under::<true>(counts, melds, wild, rules)
+    }
+
+    /// [`Hand::under`] by [`Hand::build`].
+    #[inline(always)]
+    pub(crate) fn build_under<const SCREENS: bool>(
+        counts: Counts,
+        melds: &[Meld],
+        wild: TileSet,
+        rules: &Rules,
+    ) -> Result<Hand, HandError> {
         let wild = TileSet(wild.0 | rules.wild.0);
         let out_of_play = !rules.in_play().0 & ((1 << KINDS) - 1);
         if out_of_play != 0 {
@@ -237,7 +272,7 @@ impl Hand {
                 });
             }
         }
-        Hand::new(counts, melds, wild)
+        Hand::build::<SCREENS>(counts, melds, wild)
     }
 
     /// A builder for a hand of these concealed counts (34 kinds, wild kinds included).

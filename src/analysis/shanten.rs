@@ -5,6 +5,8 @@ use super::core::{lackable, wilds_of, Engine, ShantenVariant, UNREACHABLE};
 use crate::combine::{self, Groups};
 use crate::forms::{Form, FormDistances, FormSet, View, Wilds};
 use crate::hand::Hand;
+use crate::hand_error::HandError;
+use crate::tile::{Counts, TileSet};
 
 impl<'t> Engine<'t> {
     /// Missing tiles per form (0 on a 3k+2 hand means that form wins).
@@ -35,6 +37,29 @@ impl<'t> Engine<'t> {
             return variant(self, hand);
         }
         self.shanten_of::<false, false, { FormSet::ASK }>(hand)
+    }
+
+    /// Shanten of a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
+    /// own), as [`Engine::shanten`] of [`Hand::under`] — the entry of callers that keep
+    /// counts (the C ABI, `hupai batch`, bindings). Where the rules' shanten reads no count
+    /// plane (no knitted form, the inlined variant), the hand is built without the planes and
+    /// group sizes that only the win screens read.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, TileSet};
+    /// let counts = hupai::parse_tiles("123m456p789s1122z").unwrap();
+    /// let engine = Engine::new(Rules::riichi());
+    /// assert_eq!(engine.shanten_counts(&counts, TileSet::EMPTY), Ok(0));
+    /// // The same errors as building the hand:
+    /// assert!(engine.shanten_counts(&[5; 34], TileSet::EMPTY).is_err());
+    /// ```
+    #[inline]
+    pub fn shanten_counts(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
+        if self.shanten_variant.is_none() && !self.forms.knits() {
+            let hand = Hand::build_under::<false>(*counts, &[], wild, &self.rules)?;
+            return Ok(self.shanten_of::<false, false, { FormSet::ASK }>(&hand));
+        }
+        Ok(self.shanten(&Hand::under(*counts, &[], wild, &self.rules)?))
     }
 
     /// The out-of-line shanten variant for these rules, or `None` for the inlined one. Each

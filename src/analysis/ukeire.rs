@@ -74,6 +74,25 @@ impl<'t> Engine<'t> {
         Ok(self.evaluate(hand, seen)?.3)
     }
 
+    /// Ukeire of a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
+    /// own): [`Engine::ukeire`] of [`Hand::under`], the entry of callers that keep counts.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, TileSet};
+    /// let counts = hupai::parse_tiles("123m456p789s1122z").unwrap();
+    /// let u = Engine::new(Rules::riichi()).ukeire_counts(&counts, TileSet::EMPTY, &[0; 34]).unwrap();
+    /// assert_eq!(u.count, 4); // two 1z and two 2z left
+    /// ```
+    #[inline]
+    pub fn ukeire_counts(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+        seen: &Counts,
+    ) -> Result<Ukeire, HandError> {
+        self.ukeire(&Hand::under(*counts, &[], wild, &self.rules)?, seen)
+    }
+
     /// Shanten, waits and ukeire of a 3k+1 hand from one evaluation (what `hupai batch`
     /// answers for it); `Ok(None)` for a 3k+2 hand; an error as for [`Engine::ukeire`].
     #[allow(clippy::type_complexity)]

@@ -29,7 +29,7 @@ pub mod lanes;
 pub mod set;
 mod tables;
 
-pub use compiled::GENERATION_SECONDS;
+pub use compiled::SOURCE;
 pub use error::TableError;
 pub use format::{aux, unpack_lanes, Entry, Lanes, MaskHalf, Masks};
 pub use group::GroupTable;
