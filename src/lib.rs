@@ -43,6 +43,7 @@ mod analysis;
 mod decompose;
 mod forms;
 mod hand;
+mod hand_builder;
 mod hand_error;
 mod meld;
 pub mod protocol;
@@ -70,7 +71,8 @@ pub mod table;
 pub use analysis::{decompositions, Discard, Engine, Ukeire};
 pub use decompose::Decomposition;
 pub use forms::{Form, FormDistances};
-pub use hand::{Hand, HandBuilder};
+pub use hand::Hand;
+pub use hand_builder::HandBuilder;
 pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use meld::{Meld, MeldKind};
@@ -100,7 +102,7 @@ pub mod sets {
 /// public API: it changes without notice.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::hand::parse_counts;
+    pub use crate::hand_builder::parse_counts;
     pub use crate::rules::next_in_cycle;
     pub use crate::tile::{counts_without, parse_tiles_unbounded, COPIES, KINDS};
     pub use crate::{combine, counts, kinds, remaining, residues, screen, table};

@@ -19,7 +19,8 @@
 
 use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
-use crate::hand::{parse_counts, Hand};
+use crate::hand::Hand;
+use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
 use crate::meld::Meld;
 use crate::rules::{nanchang_wilds, Rules};

@@ -535,9 +535,18 @@ pub unsafe extern "C" fn hupai_is_win(
     guard(|| {
         // SAFETY: the pointers as documented.
         let (e, win) = unsafe { (arg(engine)?, out(win)?) };
-        // SAFETY: as documented.
-        let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        *win = e.engine.is_win(&hand) as u8;
+        *win = if meld_count == 0 {
+            // The counts entry: no declared meld to read.
+            // SAFETY: `counts` points to 34 bytes by the caller's contract.
+            let counts = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
+            e.engine
+                .is_win_counts(counts, e.wild)
+                .map_err(hand_status)?
+        } else {
+            // SAFETY: as documented.
+            let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
+            e.engine.is_win(&hand)
+        } as u8;
         Ok(())
     })
 }
@@ -580,9 +589,18 @@ pub unsafe extern "C" fn hupai_shanten(
     guard(|| {
         // SAFETY: the pointers as documented.
         let (e, shanten) = unsafe { (arg(engine)?, out(shanten)?) };
-        // SAFETY: as documented.
-        let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        *shanten = e.engine.shanten(&hand);
+        *shanten = if meld_count == 0 {
+            // The counts entry: the hand is built with only what shanten reads.
+            // SAFETY: `counts` points to 34 bytes by the caller's contract.
+            let counts = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
+            e.engine
+                .shanten_counts(counts, e.wild)
+                .map_err(hand_status)?
+        } else {
+            // SAFETY: as documented.
+            let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
+            e.engine.shanten(&hand)
+        };
         Ok(())
     })
 }
