@@ -11,7 +11,7 @@ use hupai_gen::{self as gen, GroupSpec, Layout};
 /// The tables of one group spec.
 pub struct GroupTable {
     spec: GroupSpec,
-    layout: Layout,
+    layout: &'static Layout,
     /// The class of every vector (to [`Layout::reach`]). The 405,350 suit vectors have at
     /// most a few hundred distinct shanten words and win bytes (152 for riichi's suits, 382
     /// under the 258 pair), so what the hot paths read is 2 bytes a vector (0.8 MB for a
@@ -203,13 +203,13 @@ impl GroupTable {
     /// The table of an image (checked by the caller if it comes from outside): the views of
     /// its sections, and the key parts and class records computed from its spec and classes.
     pub(super) fn open(image: Image) -> GroupTable {
-        let layout = Layout::new(image.layout.spec);
+        let layout = Layout::of(image.layout.spec);
         let records: View<ClassRecord> = image.view(Section::Classes);
         GroupTable {
             spec: image.layout.spec,
             classes: hot_records(records.as_slice()),
             class_count: image.layout.classes,
-            parts: key_parts(&layout),
+            parts: key_parts(layout),
             layout,
             class: image.view(Section::Class),
             win: image.view(Section::Win),

@@ -15,6 +15,7 @@
 //! ```
 
 use crate::{GroupSpec, MAX_TILES};
+use std::sync::OnceLock;
 
 /// The bit-run key of the Nanchang write-up: from the last slot to the first, each count `c`
 /// becomes `c` one-bits, slots separated by a zero bit. Unique for a fixed number of slots;
@@ -97,22 +98,36 @@ impl Layout {
     pub fn new(spec: GroupSpec) -> Layout {
         let l = spec.slots() - HI_SLOTS;
         let (nh, nl) = (POW5[HI_SLOTS], POW5[l]);
-        let mut lows: Vec<usize> = (0..nl).collect();
-        lows.sort_by_key(|&lo| (digit_sum(lo, l), lo));
+        // Digit sums of every part by one addition each (an engine opening a table builds
+        // its layout: this keeps that to microseconds).
+        let sums = digit_sums(nh);
+        // The low parts by (total, value): a counting sort over the totals.
+        // (A low part holds at most 4 slots of 4 tiles.)
+        let mut fits = [0u32; 4 * 4 + 2];
+        for lo in 0..nl {
+            fits[sums[lo] as usize + 1] += 1;
+        }
+        for b in 1..fits.len() {
+            fits[b] += fits[b - 1];
+        }
+        // `fits[b]` is now the number of low parts of total below b: each total's first place.
+        let mut next = fits;
+        let mut lows = vec![0usize; nl];
         let mut place = Box::new([0u16; 1024]);
-        for (i, &lo) in lows.iter().enumerate() {
-            place[lo] = i as u16;
+        for lo in 0..nl {
+            let at = &mut next[sums[lo] as usize];
+            lows[*at as usize] = lo;
+            place[lo] = *at as u16;
+            *at += 1;
         }
         // fits[b]: low parts with total at most b.
-        let fits: Vec<u32> = (0..=MAX_TILES)
-            .map(|b| lows.iter().filter(|&&lo| digit_sum(lo, l) <= b).count() as u32)
-            .collect();
+        let fits: [u32; MAX_TILES + 1] = std::array::from_fn(|b| fits[b + 1]);
         let offsets = |budget: usize| {
             let mut off = Box::new([0u32; 1 << LO_SHIFT]);
             let mut r = 0u32;
             for (hi, o) in off.iter_mut().enumerate().take(nh) {
                 *o = r;
-                let t = digit_sum(hi, HI_SLOTS);
+                let t = sums[hi] as usize;
                 if t <= budget {
                     r += fits[budget - t];
                 }
@@ -130,6 +145,25 @@ impl Layout {
             off13,
             lows,
         }
+    }
+
+    /// The layout of a spec, built once per process and shared (an engine opening a table
+    /// and the check of its image's header both read it).
+    ///
+    /// ```
+    /// use hupai_gen::{GroupSpec, Layout};
+    /// let a = Layout::of(GroupSpec::SUIT);
+    /// assert!(std::ptr::eq(a, Layout::of(GroupSpec::SUIT)));
+    /// assert_eq!(a.len, 405_350);
+    /// ```
+    pub fn of(spec: GroupSpec) -> &'static Layout {
+        static LAYOUTS: [OnceLock<Layout>; GroupSpec::ALL.len()] =
+            [const { OnceLock::new() }; GroupSpec::ALL.len()];
+        let i = GroupSpec::ALL
+            .iter()
+            .position(|s| *s == spec)
+            .expect("every spec is one of GroupSpec::ALL");
+        LAYOUTS[i].get_or_init(|| Layout::new(spec))
     }
 
     /// Rank of a vector (counts 0..=4, total at most 14).
@@ -208,6 +242,15 @@ impl Layout {
     pub fn vectors(&self) -> Vec<[u8; 9]> {
         self.keys().into_iter().map(|k| self.counts(k)).collect()
     }
+}
+
+/// The base-5 digit sums of `0..n`: the tiles of every key part below `n`.
+pub fn digit_sums(n: usize) -> Vec<u8> {
+    let mut sums = vec![0u8; n];
+    for x in 1..n {
+        sums[x] = sums[x / 5] + (x % 5) as u8;
+    }
+    sums
 }
 
 /// The sum of the `k` lowest base-5 digits of `x`: the tiles of a key part.

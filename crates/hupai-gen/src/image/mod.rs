@@ -183,7 +183,7 @@ fn round_up(x: usize) -> usize {
 impl ImageLayout {
     /// The layout of an image of `spec` with these counts.
     fn new(spec: GroupSpec, classes: usize, halves: usize, profiles: usize) -> ImageLayout {
-        let layout = Layout::new(spec);
+        let layout = Layout::of(spec);
         let counts = [
             classes,
             layout.reach(),
