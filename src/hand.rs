@@ -67,6 +67,17 @@ pub struct Hand {
     melds: [u16; 4],
 }
 
+/// The group keys of the real tiles of `counts`: the wild kinds' copies come back out (no
+/// copy of the counts with them zeroed, which the vector loads would then wait for).
+#[inline(always)]
+fn keys_of(counts: &Counts, wild: TileSet) -> [u32; 4] {
+    let mut keys = group_keys(counts);
+    for t in wild.iter() {
+        keys[t.index() / 9] -= counts[t.index()] as u32 * key_weight(t);
+    }
+    keys
+}
+
 /// Weight of a tile in its group's key.
 const fn key_weight(t: Tile) -> u32 {
     slot_weight(t.index() % 9)
@@ -92,16 +103,25 @@ impl Hand {
     /// ```
     #[inline(always)]
     pub fn new(counts: Counts, melds: &[Meld], wild: TileSet) -> Result<Hand, HandError> {
-        Hand::build::<true>(counts, melds, wild)
+        Hand::build::<{ Hand::ALL }>(counts, melds, wild)
     }
 
-    /// [`Hand::new`], or with `SCREENS` false a hand for shanten alone: its count planes and
-    /// group sizes — what only the win screens and 组合龙 read — not worked out (the planes
-    /// read as four of every kind, the sizes as 0). Such a hand never leaves the engine
-    /// ([`crate::Engine::shanten_counts`]): measured, the planes and sizes are ~90 of the
-    /// ~170 instructions that building a hand from counts adds to a riichi shanten.
+    /// What [`Hand::build`] works out: the count planes and group sizes (what the win screens
+    /// and 组合龙 read).
+    pub(crate) const SCREENS: u8 = 1;
+    /// What [`Hand::build`] works out: the group keys (what the table lookups read).
+    pub(crate) const KEYS: u8 = 2;
+    /// Everything: a hand as [`Hand::new`] builds it.
+    pub(crate) const ALL: u8 = Hand::SCREENS | Hand::KEYS;
+
+    /// [`Hand::new`] working out only `WHAT` ([`Hand::SCREENS`], [`Hand::KEYS`]) besides the
+    /// checks: the planes left out read as four of every kind, the sizes as 0, the keys as 0
+    /// ([`Hand::with_keys`] adds them). Such a hand never leaves the engine: the counts
+    /// entries build what their answer reads ([`crate::Engine::shanten_counts`] no screens;
+    /// [`crate::Engine::is_win_counts`] the keys only past the screens). Measured, the planes
+    /// and sizes are ~90 and the keys ~40 of the ~170 instructions of a hand from counts.
     #[inline(always)]
-    pub(crate) fn build<const SCREENS: bool>(
+    pub(crate) fn build<const WHAT: u8>(
         counts: Counts,
         melds: &[Meld],
         wild: TileSet,
@@ -130,17 +150,18 @@ impl Hand {
                 return Err(Hand::refusal(&counts, melds));
             }
         }
-        // The keys are of the real tiles: the wild kinds' copies come back out (no copy of
-        // the counts with them zeroed, which the vector loads would then wait for).
-        let mut keys = group_keys(&counts);
-        let mut sizes = if SCREENS {
+        let keys = if WHAT & Hand::KEYS != 0 {
+            keys_of(&counts, wild)
+        } else {
+            [0; 4]
+        };
+        let mut sizes = if WHAT & Hand::SCREENS != 0 {
             group_sizes(&counts)
         } else {
             [0; 4]
         };
-        for t in wild.iter() {
-            keys[t.index() / 9] -= counts[t.index()] as u32 * key_weight(t);
-            if SCREENS {
+        if WHAT & Hand::SCREENS != 0 {
+            for t in wild.iter() {
                 sizes[t.index() / 9] -= counts[t.index()];
             }
         }
@@ -149,12 +170,12 @@ impl Hand {
         } else {
             wild.iter().map(|t| counts[t.index()]).sum()
         };
-        let mut at_least = if SCREENS {
+        let mut at_least = if WHAT & Hand::SCREENS != 0 {
             count_planes(&counts)
         } else {
             [u64::MAX; 4]
         };
-        if SCREENS && wild.0 != 0 {
+        if WHAT & Hand::SCREENS != 0 && wild.0 != 0 {
             let wild = spaced_set(wild);
             for plane in &mut at_least {
                 *plane &= !wild;
@@ -235,12 +256,12 @@ impl Hand {
         wild: TileSet,
         rules: &Rules,
     ) -> Result<Hand, HandError> {
-        Hand::build_under::<true>(counts, melds, wild, rules)
+        Hand::build_under::<{ Hand::ALL }>(counts, melds, wild, rules)
     }
 
     /// [`Hand::under`] by [`Hand::build`].
     #[inline(always)]
-    pub(crate) fn build_under<const SCREENS: bool>(
+    pub(crate) fn build_under<const WHAT: u8>(
         counts: Counts,
         melds: &[Meld],
         wild: TileSet,
@@ -260,7 +281,14 @@ impl Hand {
                 });
             }
         }
-        Hand::build::<SCREENS>(counts, melds, wild)
+        Hand::build::<WHAT>(counts, melds, wild)
+    }
+
+    /// The hand with its group keys worked out (of a hand built without them).
+    #[inline(always)]
+    pub(crate) fn with_keys(mut self) -> Hand {
+        self.keys = keys_of(&self.counts, self.wild);
+        self
     }
 
     /// Concealed counts, wild kinds included.

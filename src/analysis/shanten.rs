@@ -56,7 +56,7 @@ impl<'t> Engine<'t> {
     #[inline]
     pub fn shanten_counts(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
         if self.shanten_variant.is_none() && !self.forms.knits() {
-            let hand = Hand::build_under::<false>(*counts, &[], wild, &self.rules)?;
+            let hand = Hand::build_under::<{ Hand::KEYS }>(*counts, &[], wild, &self.rules)?;
             return Ok(self.shanten_of::<false, false, { FormSet::ASK }>(&hand));
         }
         Ok(self.shanten(&Hand::under(*counts, &[], wild, &self.rules)?))

@@ -75,7 +75,8 @@ impl<'t> Engine<'t> {
     }
 
     /// Ukeire of a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
-    /// own): [`Engine::ukeire`] of [`Hand::under`], the entry of callers that keep counts.
+    /// own): [`Engine::ukeire`] of [`Hand::under`], the entry of callers that keep counts
+    /// (the hand is built without the count planes and group sizes it does not read).
     ///
     /// ```
     /// use hupai::{Engine, Rules, TileSet};
@@ -90,7 +91,10 @@ impl<'t> Engine<'t> {
         wild: TileSet,
         seen: &Counts,
     ) -> Result<Ukeire, HandError> {
-        self.ukeire(&Hand::under(*counts, &[], wild, &self.rules)?, seen)
+        // Ukeire works on a `State` of the keys and counts (with planes of its own where a
+        // form reads them): the hand's planes and sizes are never read.
+        let hand = Hand::build_under::<{ Hand::KEYS }>(*counts, &[], wild, &self.rules)?;
+        self.ukeire(&hand, seen)
     }
 
     /// Shanten, waits and ukeire of a 3k+1 hand from one evaluation (what `hupai batch`

@@ -27,8 +27,15 @@ impl<'t> Engine<'t> {
             return false;
         }
         let w = hand.wildcards();
+        self.screen_passes(hand, w) && self.screened_is_win(hand, w)
+    }
+
+    /// The win screens (necessary conditions) of a complete-count hand with `w` wildcards: the
+    /// count planes and group sizes, no table load.
+    #[inline(always)]
+    fn screen_passes(&self, hand: &Hand, w: u8) -> bool {
         // The masks are of the real tiles: the wildcards are not in them.
-        let screened = if self.screen.mixed() {
+        if self.screen.mixed() {
             self.screen
                 .may_win_mixed(&hand.kind_masks(), hand.group_sizes(), w)
         } else if w == 0 {
@@ -37,14 +44,13 @@ impl<'t> Engine<'t> {
         } else {
             self.screen
                 .may_win_wild(&hand.kind_masks(), hand.group_sizes(), hand.meld_count(), w)
-        };
-        screened && self.screened_is_win(hand, w)
+        }
     }
 
     /// Whether a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
     /// own) wins: [`Engine::is_win`] of [`Hand::under`], the entry of callers that keep
-    /// counts. The win screens read everything a hand keeps, so this builds the whole hand
-    /// (what that costs: `docs/PERFORMANCE.md`).
+    /// counts. The hand is built for the screens first, and its group keys are worked out
+    /// only for a hand they let through (most are turned away).
     ///
     /// ```
     /// use hupai::{Engine, Rules, TileSet};
@@ -55,7 +61,12 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
-        Ok(self.is_win(&Hand::under(*counts, &[], wild, &self.rules)?))
+        let hand = Hand::build_under::<{ Hand::SCREENS }>(*counts, &[], wild, &self.rules)?;
+        if !hand.is_complete_count() {
+            return Ok(false);
+        }
+        let w = hand.wildcards();
+        Ok(self.screen_passes(&hand, w) && self.screened_is_win(&hand.with_keys(), w))
     }
 
     /// [`Engine::is_win`] for a hand its screen let through. Out of line, so the screen that turns most hands away
