@@ -1,8 +1,8 @@
 //! Criterion benches, each side by side with its baseline in the same run (ratios matter:
 //! this machine is noisy). Most benches iterate over the same 1,000 pre-generated hands (the
 //! tables they touch stay in the cache), so a reported time divided by 1,000 is the cost per
-//! hand; the `distinct-100k` group takes 100,000 distinct hands, as a server sees them, from
-//! counts and from hands built beforehand (divide by 100,000).
+//! hand; the `distinct-100k` group takes 100,000 distinct half-flush hands (divide by
+//! 100,000). Random hands as callers send them: `benches/callers.rs`.
 //!
 //! Run: `cargo bench --bench engine` (add a filter such as `win/` to run one group).
 
@@ -334,84 +334,14 @@ fn bench_ukeire(c: &mut Criterion) {
 /// and the C ABI pay) and from hands built beforehand (what an incremental caller pays), beside
 /// the `xiangting` crate (from counts) and the naive win check.
 fn bench_distinct(c: &mut Criterion) {
+    // Random hands from counts, with wildcards, are `benches/callers.rs`'s; here the hands
+    // that reach far more of the tables.
     const DISTINCT: usize = 100_000;
     let engine = Engine::new(Rules::riichi());
     let mut rng = Rng(2024);
-    let h13: Vec<[u8; 34]> = (0..DISTINCT).map(|_| rng.hand(13)).collect();
-    let h14: Vec<[u8; 34]> = (0..DISTINCT).map(|_| rng.hand(14)).collect();
-    let built13 = to_hands(&h13, TileSet::EMPTY);
-    let built14 = to_hands(&h14, TileSet::EMPTY);
     let mut g = c.benchmark_group("distinct-100k");
     g.sample_size(10);
     g.throughput(Throughput::Elements(DISTINCT as u64));
-    g.bench_function("shanten-13/hupai-built", |b| {
-        b.iter(|| {
-            built13
-                .iter()
-                .map(|h| engine.shanten(black_box(h)) as i64)
-                .sum::<i64>()
-        })
-    });
-    g.bench_function("shanten-13/hupai-from-counts", |b| {
-        b.iter(|| {
-            h13.iter()
-                .map(|c| {
-                    let h = Hand::new(*black_box(c), &[], TileSet::EMPTY).unwrap();
-                    engine.shanten(&h) as i64
-                })
-                .sum::<i64>()
-        })
-    });
-    g.bench_function("shanten-13/xiangting", |b| {
-        b.iter(|| {
-            h13.iter()
-                .map(|c| {
-                    calculate_replacement_number(black_box(c), PlayerCount::Four).unwrap() as i64
-                })
-                .sum::<i64>()
-        })
-    });
-    g.bench_function("ukeire-13/hupai-built", |b| {
-        b.iter(|| {
-            built13
-                .iter()
-                .map(|h| engine.ukeire(black_box(h), &[0; 34]).unwrap().count)
-                .sum::<u32>()
-        })
-    });
-    g.bench_function("ukeire-13/xiangting-necessary", |b| {
-        b.iter(|| {
-            h13.iter()
-                .map(|c| {
-                    calculate_necessary_tiles(black_box(c), PlayerCount::Four)
-                        .unwrap()
-                        .1
-                })
-                .fold(0u64, |a, m| a ^ m)
-        })
-    });
-    g.bench_function("win-14/hupai-built", |b| {
-        b.iter(|| {
-            built14
-                .iter()
-                .filter(|h| engine.is_win(black_box(h)))
-                .count()
-        })
-    });
-    g.bench_function("win-14/hupai-from-counts", |b| {
-        b.iter(|| {
-            h14.iter()
-                .filter(|c| engine.is_win(&Hand::new(*black_box(*c), &[], TileSet::EMPTY).unwrap()))
-                .count()
-        })
-    });
-    g.bench_function("win-14/naive-all-forms", |b| {
-        b.iter(|| {
-            h14.iter()
-                .filter(|c| naive_win_all_forms(black_box(c)))
-                .count()
-        })
-    });
     // Half-flush hands (one suit and the honors): a suit holds ~9 tiles, so the hands reach
     // far more of the suit table than random ones (~4 tiles a suit), as late hands do.
     let flush13: Vec<[u8; 34]> = (0..DISTINCT).map(|_| flush_hand(&mut rng, 13)).collect();
