@@ -20,9 +20,9 @@ pub struct GroupData {
 /// A whole generated table set (the compiled-in one, or one written by `hupai tables`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableData {
-    /// [`FORMAT_VERSION`] of the writer.
+    /// [`crate::FORMAT_VERSION`] of the writer.
     pub format: u32,
-    /// [`GENERATOR_VERSION`] of the writer.
+    /// [`crate::GENERATOR_VERSION`] of the writer.
     pub generator: u32,
     /// The group tables, in [`GroupSpec::ALL`] order (or a subset, for custom sets).
     pub groups: Vec<GroupData>,
