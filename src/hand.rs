@@ -236,8 +236,9 @@ impl Hand {
 
     /// A hand under `rules`: [`Hand::new`], after the rules' own wild kinds ([`Rules::wild`])
     /// join `wild`, and refused when a tile of the hand or a meld, or a wild kind, is not in
-    /// play ([`Rules::in_play`]). Build hands this way (or with [`crate::HandBuilder::rules`]) for an
-    /// engine whose rules leave kinds out of play or make kinds wild.
+    /// play ([`Rules::in_play`]). Build hands this way (or with
+    /// [`crate::HandBuilder::rules`]) for an engine whose rules leave kinds out of play or
+    /// make kinds wild.
     ///
     /// ```
     /// use hupai::{Hand, HandError, Rules, TileSet};

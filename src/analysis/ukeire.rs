@@ -81,7 +81,8 @@ impl<'t> Engine<'t> {
     /// ```
     /// use hupai::{Engine, Rules, TileSet};
     /// let counts = hupai::parse_tiles("123m456p789s1122z").unwrap();
-    /// let u = Engine::new(Rules::riichi()).ukeire_counts(&counts, TileSet::EMPTY, &[0; 34]).unwrap();
+    /// let engine = Engine::new(Rules::riichi());
+    /// let u = engine.ukeire_counts(&counts, TileSet::EMPTY, &[0; 34]).unwrap();
     /// assert_eq!(u.count, 4); // two 1z and two 2z left
     /// ```
     #[inline]

@@ -129,8 +129,8 @@ impl Image {
         let size = std::mem::size_of::<T>();
         assert!(
             bytes.len() % size == 0 && bytes.as_ptr().align_offset(std::mem::align_of::<T>()) == 0,
-            "section {s:?} holds whole, aligned elements ({}-byte sections start at multiples of {ALIGN})",
-            size
+            "section {s:?} holds whole, aligned elements of {size} bytes (sections start at \
+             multiples of {ALIGN})"
         );
         View {
             ptr: NonNull::new(bytes.as_ptr().cast::<T>().cast_mut()).expect("a slice's pointer"),

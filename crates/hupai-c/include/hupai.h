@@ -15,6 +15,9 @@
 // Number of tile kinds: the length of every counts array.
 #define HUPAI_KINDS 34
 
+// Most declared melds of a hand: the number of [`HupaiMeld`] places per hand in a batch.
+#define HUPAI_MAX_MELDS 4
+
 // Most entries of a per-discard report (one per distinct kind of a 14-tile hand).
 #define HUPAI_MAX_DISCARDS 14
 
@@ -298,6 +301,68 @@ enum HupaiStatus hupai_json_line(const struct HupaiEngine *engine,
 
 // A status in words (a static NUL-terminated string; never free it), for any value.
 const char *hupai_status_message(int32_t status);
+
+// Shanten of `n` hands (see [`crate::hupai_shanten`]): `shanten[i]` for hand `i`.
+//
+// Hands as `n × 34` count bytes; `melds` (`n × HUPAI_MAX_MELDS`) and `meld_counts` (`n`) null
+// for hands with no declared meld; one status per hand in `statuses`. Returns
+// `HUPAI_STATUS_OK` when every hand was answered, else the first hand's failure.
+//
+// Every array is the caller's: the call reads and writes them while it runs and keeps no
+// pointer after. Any number of threads may make batch calls at once with one engine (each
+// with its own arrays). Nothing is allocated.
+//
+// # Safety
+// `engine` is a live handle; `counts` points to `n × 34` bytes; `melds` is null or points to
+// `n × HUPAI_MAX_MELDS` melds; `meld_counts` is null or points to `n` bytes; `shanten` and
+// `statuses` point to `n` writable elements each.
+enum HupaiStatus hupai_shanten_batch(const struct HupaiEngine *engine,
+                                     size_t n,
+                                     const uint8_t *counts,
+                                     const struct HupaiMeld *melds,
+                                     const uint8_t *meld_counts,
+                                     int8_t *shanten,
+                                     enum HupaiStatus *statuses);
+
+// Win verdicts of `n` hands (see [`crate::hupai_is_win`]): `win[i]` is 1 or 0.
+//
+// # Safety
+// As [`hupai_shanten_batch`]; `win` points to `n` writable bytes.
+enum HupaiStatus hupai_is_win_batch(const struct HupaiEngine *engine,
+                                    size_t n,
+                                    const uint8_t *counts,
+                                    const struct HupaiMeld *melds,
+                                    const uint8_t *meld_counts,
+                                    uint8_t *win,
+                                    enum HupaiStatus *statuses);
+
+// Fewest wildcards of `n` hands (see [`crate::hupai_wildcards_needed`]): `needed[i]`, -1 when
+// no number completes hand `i`.
+//
+// # Safety
+// As [`hupai_shanten_batch`]; `needed` points to `n` writable `int32_t`s.
+enum HupaiStatus hupai_wildcards_needed_batch(const struct HupaiEngine *engine,
+                                              size_t n,
+                                              const uint8_t *counts,
+                                              const struct HupaiMeld *melds,
+                                              const uint8_t *meld_counts,
+                                              int32_t *needed,
+                                              enum HupaiStatus *statuses);
+
+// Shanten, waits and ukeire of `n` 13-tile hands (see [`crate::hupai_ukeire`]): `ukeire[i]`
+// for hand `i`, whose other visible tiles are `seen[34 i..34 i + 34]` (`seen` null: none).
+//
+// # Safety
+// As [`hupai_shanten_batch`]; `seen` is null or points to `n × 34` bytes; `ukeire` points to
+// `n` writable [`HupaiUkeire`]s.
+enum HupaiStatus hupai_ukeire_batch(const struct HupaiEngine *engine,
+                                    size_t n,
+                                    const uint8_t *counts,
+                                    const struct HupaiMeld *melds,
+                                    const uint8_t *meld_counts,
+                                    const uint8_t *seen,
+                                    struct HupaiUkeire *ukeire,
+                                    enum HupaiStatus *statuses);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -25,15 +25,23 @@
 
 use hupai::protocol::answer_line_with;
 use hupai::{
-    decompositions, Engine, Form, Hand, HandError, Meld, MeldKind, Rules, SetKind, SevenPairs,
-    Tables, Tile, TileSet, TilesInPlay,
+    decompositions, Engine, Form, Hand, HandError, Rules, SetKind, SevenPairs, Tables, Tile,
+    TileSet, TilesInPlay,
 };
 use std::ffi::{c_char, CStr};
 use std::mem::ManuallyDrop;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+mod answer;
+mod batch;
+pub use batch::{
+    hupai_is_win_batch, hupai_shanten_batch, hupai_ukeire_batch, hupai_wildcards_needed_batch,
+};
+
 /// Number of tile kinds: the length of every counts array.
 pub const HUPAI_KINDS: usize = 34;
+/// Most declared melds of a hand: the number of [`HupaiMeld`] places per hand in a batch.
+pub const HUPAI_MAX_MELDS: usize = 4;
 
 /// Most entries of a per-discard report (one per distinct kind of a 14-tile hand).
 pub const HUPAI_MAX_DISCARDS: usize = 14;
@@ -281,6 +289,16 @@ unsafe fn arg<'a, T>(p: *const T) -> Result<&'a T, HupaiStatus> {
     unsafe { p.as_ref() }.ok_or(HupaiStatus::NullPointer)
 }
 
+/// The 34 counts at `counts`, or [`HupaiStatus::NullPointer`].
+///
+/// # Safety
+/// `counts` is null or points to 34 bytes.
+#[inline(always)]
+unsafe fn counts_of<'a>(counts: *const u8) -> Result<&'a [u8; HUPAI_KINDS], HupaiStatus> {
+    // SAFETY: the caller's contract.
+    unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>()) }
+}
+
 /// A mutable reference from a pointer the caller passed, or [`HupaiStatus::NullPointer`].
 ///
 /// # Safety
@@ -321,6 +339,29 @@ fn hand_status(e: HandError) -> HupaiStatus {
     }
 }
 
+/// The declared melds of a call: `meld_count` melds at `melds` (null when 0), at most
+/// [`HUPAI_MAX_MELDS`].
+///
+/// # Safety
+/// `melds` is null or points to `meld_count` melds.
+#[inline(always)]
+unsafe fn melds_of<'a>(
+    melds: *const HupaiMeld,
+    meld_count: usize,
+) -> Result<&'a [HupaiMeld], HupaiStatus> {
+    if meld_count == 0 {
+        return Ok(&[]);
+    }
+    if meld_count > HUPAI_MAX_MELDS {
+        return Err(HupaiStatus::BadMeld);
+    }
+    if melds.is_null() {
+        return Err(HupaiStatus::NullPointer);
+    }
+    // SAFETY: `melds` points to `meld_count` melds by the caller's contract.
+    Ok(unsafe { std::slice::from_raw_parts(melds, meld_count) })
+}
+
 /// The hand of a call: counts, melds and the engine's wild kinds. Allocates nothing.
 ///
 /// # Safety
@@ -333,39 +374,9 @@ unsafe fn hand_of(
     melds: *const HupaiMeld,
     meld_count: usize,
 ) -> Result<Hand, HupaiStatus> {
-    // SAFETY: `counts` points to 34 bytes by the caller's contract.
-    let counts: &[u8; HUPAI_KINDS] = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
-    if meld_count == 0 {
-        // The common call: `Hand::new` checks the counts (more than 4 copies: `BadHand`).
-        return Hand::under(*counts, &[], e.wild, e.engine.rules()).map_err(hand_status);
-    }
-    if meld_count > 4 {
-        return Err(HupaiStatus::BadMeld);
-    }
-    if melds.is_null() {
-        return Err(HupaiStatus::NullPointer);
-    }
-    // SAFETY: `melds` points to `meld_count` melds by the caller's contract.
-    let given = unsafe { std::slice::from_raw_parts(melds, meld_count) };
-    let mut list = [None::<Meld>; 4];
-    for (slot, m) in list.iter_mut().zip(given) {
-        let (kind, kinds) = match m.kind {
-            0 => (MeldKind::Chow, &m.tiles[..]),
-            1 => (MeldKind::Pung, &m.tiles[..1]),
-            2 => (MeldKind::Kong, &m.tiles[..1]),
-            _ => return Err(HupaiStatus::BadMeld),
-        };
-        let mut set = TileSet::EMPTY;
-        for &k in kinds {
-            set.insert(tile(k).map_err(|_| HupaiStatus::BadMeld)?);
-        }
-        *slot = Some(Meld::new(kind, set, e.engine.rules()).map_err(hand_status)?);
-    }
-    // A fixed array (no allocation): the places past `meld_count` repeat the first meld and
-    // are not passed on.
-    let first = list[0].expect("one meld or more");
-    let melds = list.map(|m| m.unwrap_or(first));
-    Hand::under(*counts, &melds[..meld_count], e.wild, e.engine.rules()).map_err(hand_status)
+    // SAFETY: as documented.
+    let (counts, melds) = unsafe { (counts_of(counts)?, melds_of(melds, meld_count)?) };
+    answer::hand(e, counts, melds)
 }
 
 /// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds
@@ -535,18 +546,9 @@ pub unsafe extern "C" fn hupai_is_win(
     guard(|| {
         // SAFETY: the pointers as documented.
         let (e, win) = unsafe { (arg(engine)?, out(win)?) };
-        *win = if meld_count == 0 {
-            // The counts entry: no declared meld to read.
-            // SAFETY: `counts` points to 34 bytes by the caller's contract.
-            let counts = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
-            e.engine
-                .is_win_counts(counts, e.wild)
-                .map_err(hand_status)?
-        } else {
-            // SAFETY: as documented.
-            let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-            e.engine.is_win(&hand)
-        } as u8;
+        // SAFETY: as documented.
+        let (counts, melds) = unsafe { (counts_of(counts)?, melds_of(melds, meld_count)?) };
+        *win = answer::is_win(e, counts, melds)?;
         Ok(())
     })
 }
@@ -568,8 +570,8 @@ pub unsafe extern "C" fn hupai_wildcards_needed(
         // SAFETY: the pointers as documented.
         let (e, needed) = unsafe { (arg(engine)?, out(needed)?) };
         // SAFETY: as documented.
-        let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        *needed = e.engine.wildcards_needed(&hand).map_or(-1, |n| n as i32);
+        let (counts, melds) = unsafe { (counts_of(counts)?, melds_of(melds, meld_count)?) };
+        *needed = answer::wildcards_needed(e, counts, melds)?;
         Ok(())
     })
 }
@@ -589,18 +591,9 @@ pub unsafe extern "C" fn hupai_shanten(
     guard(|| {
         // SAFETY: the pointers as documented.
         let (e, shanten) = unsafe { (arg(engine)?, out(shanten)?) };
-        *shanten = if meld_count == 0 {
-            // The counts entry: the hand is built with only what shanten reads.
-            // SAFETY: `counts` points to 34 bytes by the caller's contract.
-            let counts = unsafe { arg(counts.cast::<[u8; HUPAI_KINDS]>())? };
-            e.engine
-                .shanten_counts(counts, e.wild)
-                .map_err(hand_status)?
-        } else {
-            // SAFETY: as documented.
-            let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-            e.engine.shanten(&hand)
-        };
+        // SAFETY: as documented.
+        let (counts, melds) = unsafe { (counts_of(counts)?, melds_of(melds, meld_count)?) };
+        *shanten = answer::shanten(e, counts, melds)?;
         Ok(())
     })
 }
@@ -638,20 +631,10 @@ pub unsafe extern "C" fn hupai_ukeire(
 ) -> HupaiStatus {
     guard(|| {
         // SAFETY: the pointers as documented.
-        let (e, answer, seen) = unsafe { (arg(engine)?, out(answer)?, seen_of(seen)?) };
+        let (e, reply, seen) = unsafe { (arg(engine)?, out(answer)?, seen_of(seen)?) };
         // SAFETY: as documented.
-        let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        let (shanten, waits, ukeire) = e
-            .engine
-            .waits_and_ukeire(&hand, &seen)
-            .map_err(|_| HupaiStatus::TooManySeen)?
-            .ok_or(HupaiStatus::WrongTileCount)?;
-        *answer = HupaiUkeire {
-            shanten,
-            waits: waits.0,
-            ukeire: ukeire.tiles.0,
-            ukeire_count: ukeire.count,
-        };
+        let (counts, melds) = unsafe { (counts_of(counts)?, melds_of(melds, meld_count)?) };
+        *reply = answer::ukeire(e, counts, melds, &seen)?;
         Ok(())
     })
 }
