@@ -175,7 +175,7 @@ fn bit_run_keys_are_unique_and_fit_their_widths() {
 }
 
 #[test]
-fn phf_patterns_hold_every_complete_vector_with_all_its_splits() {
+fn splits_of_every_complete_vector_are_all_its_splits() {
     for kind in GroupSpec::ALL {
         let tables = Tables::compiled();
         let table = tables.get(kind).unwrap();

@@ -2,7 +2,8 @@
 //! a JSON request line into a caller's buffer (of any size), and arbitrary counts and melds
 //! into the answer calls. Every call returns a status (never a panic: `Internal` would mean
 //! one was caught); a parsed hand answers the same through the ABI as through the Rust API;
-//! a JSON answer is one line of JSON, the same as the library's.
+//! a JSON answer is one line of JSON, the same as the library's; a batch of arbitrary hands
+//! answers each hand as its single call does, statuses included.
 #![no_main]
 use hupai::{Engine, Hand, Rules, TileSet};
 use hupai_c::*;
@@ -139,5 +140,77 @@ fuzz_target!(|data: &[u8]| {
     };
     for st in statuses {
         assert_ne!(st, HupaiStatus::Internal, "a panic was caught");
+    }
+    // A batch of the hands the body spells (34 bytes each), with arbitrary melds and meld
+    // counts: each hand answers as its single call, value and status.
+    let n = (body.len() / 34).min(16);
+    let counts: Vec<u8> = body[..34 * n].iter().map(|b| b % 6).collect();
+    let places: Vec<HupaiMeld> = (0..n * HUPAI_MAX_MELDS)
+        .map(|i| {
+            let b = |k: usize| body.get((7 * i + k) % body.len()).copied().unwrap_or(0);
+            HupaiMeld {
+                kind: b(0) % 4,
+                tiles: [b(1) % 40, b(2) % 40, b(3) % 40],
+            }
+        })
+        .collect();
+    let meld_counts: Vec<u8> = (0..n).map(|i| body[34 * i] % 6).collect();
+    let with_melds = data[2] % 2 == 1;
+    let (mp, mcp) = if with_melds {
+        (places.as_ptr(), meld_counts.as_ptr())
+    } else {
+        (std::ptr::null(), std::ptr::null())
+    };
+    let mut shanten = vec![0i8; n];
+    let mut win = vec![0u8; n];
+    let mut st = vec![HupaiStatus::Internal; n];
+    let mut st_win = vec![HupaiStatus::Internal; n];
+    // SAFETY: a live handle and arrays of `n` hands.
+    unsafe {
+        hupai_shanten_batch(
+            e,
+            n,
+            counts.as_ptr(),
+            mp,
+            mcp,
+            shanten.as_mut_ptr(),
+            st.as_mut_ptr(),
+        );
+        hupai_is_win_batch(
+            e,
+            n,
+            counts.as_ptr(),
+            mp,
+            mcp,
+            win.as_mut_ptr(),
+            st_win.as_mut_ptr(),
+        );
+    }
+    for i in 0..n {
+        let (m, k) = if with_melds {
+            (
+                places[HUPAI_MAX_MELDS * i..].as_ptr(),
+                meld_counts[i] as usize,
+            )
+        } else {
+            (std::ptr::null(), 0)
+        };
+        let (mut s1, mut w1) = (0i8, 0u8);
+        // SAFETY: one hand's counts and its melds (at most 5 of its 4 places are read only
+        // after the count is refused), writable outputs.
+        let (a, b) = unsafe {
+            (
+                hupai_shanten(e, counts[34 * i..].as_ptr(), m, k, &mut s1),
+                hupai_is_win(e, counts[34 * i..].as_ptr(), m, k, &mut w1),
+            )
+        };
+        assert_eq!((st[i], st_win[i]), (a, b), "hand {i}");
+        assert_ne!(a, HupaiStatus::Internal, "a panic was caught");
+        if a == HupaiStatus::Ok {
+            assert_eq!(shanten[i], s1);
+        }
+        if b == HupaiStatus::Ok {
+            assert_eq!(win[i], w1);
+        }
     }
 });

@@ -77,6 +77,18 @@ int main(void) {
   OK(hupai_ukeire(riichi, counts, NULL, 0, seen, &u));
   CHECK(u.ukeire_count == 6);
 
+  /* Many hands in one call, as a server's hot loop asks them (one crossing for all, one
+     status per hand: the bad third hand spoils nothing). */
+  uint8_t many[3][HUPAI_KINDS] = {{0}};
+  OK(hupai_parse_tiles("34m123456789s33z", many[0]));
+  OK(hupai_parse_tiles("23569m456p789s11z", many[1]));
+  int8_t shantens[3];
+  HupaiStatus statuses[3];
+  CHECK(hupai_shanten_batch(riichi, 3, many[0], NULL, NULL, shantens, statuses) ==
+        HUPAI_STATUS_BAD_HAND);
+  CHECK(shantens[0] == 0 && shantens[1] == 1 && statuses[0] == HUPAI_STATUS_OK &&
+        statuses[1] == HUPAI_STATUS_OK && statuses[2] == HUPAI_STATUS_BAD_HAND);
+
   /* The discard report of 34m123456789s335z (13 distinct kinds): discarding 5z keeps tenpai
      on 8 tiles, the best line. */
   OK(hupai_parse_tiles("34m123456789s335z", counts));

@@ -77,6 +77,18 @@ int main() {
     check(u.shanten == 0, "tenpai");
     check(u.waits == ((1ULL << m(2)) | (1ULL << m(5))), "waits 2m 5m");
     check(u.ukeire_count == 8, "8 tiles left");
+    // Many hands in one call (one status per hand; the empty third hand is a bad hand).
+    std::vector<uint8_t> many(3 * HUPAI_KINDS, 0);
+    ok(hupai_parse_tiles("34m123456789s33z", &many[0]), "parse");
+    ok(hupai_parse_tiles("23569m456p789s11z", &many[HUPAI_KINDS]), "parse");
+    int8_t shantens[3];
+    HupaiStatus statuses[3];
+    check(hupai_shanten_batch(riichi.get(), 3, many.data(), nullptr, nullptr, shantens, statuses) ==
+              HUPAI_STATUS_BAD_HAND,
+          "the batch reports its bad hand");
+    check(shantens[0] == 0 && shantens[1] == 1 && statuses[1] == HUPAI_STATUS_OK &&
+              statuses[2] == HUPAI_STATUS_BAD_HAND,
+          "batch answers");
     std::printf("C++: nanchang jing win with %zu readings; riichi tenpai on 2m 5m, ukeire %u\n", n,
                 u.ukeire_count);
   } catch (const std::exception &e) {

@@ -28,6 +28,7 @@ static class Hupai
     [DllImport(Lib)] public static extern int hupai_shanten(IntPtr engine, byte[] counts, IntPtr melds, UIntPtr meldCount, out sbyte shanten);
     [DllImport(Lib)] public static extern int hupai_ukeire(IntPtr engine, byte[] counts, IntPtr melds, UIntPtr meldCount, byte[] seen, out Ukeire answer);
     [DllImport(Lib)] public static extern IntPtr hupai_status_message(int status);
+    [DllImport(Lib)] public static extern int hupai_shanten_batch(IntPtr engine, UIntPtr n, byte[] counts, IntPtr melds, IntPtr meldCounts, sbyte[] shanten, int[] statuses);
 }
 
 static class Server
@@ -83,6 +84,15 @@ static class Server
         Hupai.Ukeire u;
         Ok(Hupai.hupai_ukeire(riichi, hand, IntPtr.Zero, UIntPtr.Zero, null, out u), "ukeire");
         Check(u.Waits == ((1UL << 1) | (1UL << 4)) && u.Count == 8, "waits 2m 5m, 8 left");
+        // Many hands in one call: one P/Invoke transition for all (one status per hand; the
+        // empty third hand is a bad hand, status 3).
+        byte[] many = new byte[3 * 34];
+        Array.Copy(Tiles("34m123456789s33z"), 0, many, 0, 34);
+        Array.Copy(Tiles("23569m456p789s11z"), 0, many, 34, 34);
+        sbyte[] shantens = new sbyte[3];
+        int[] statuses = new int[3];
+        Check(Hupai.hupai_shanten_batch(riichi, (UIntPtr)3, many, IntPtr.Zero, IntPtr.Zero, shantens, statuses) == 3, "the batch reports its bad hand");
+        Check(shantens[0] == 0 && shantens[1] == 1 && statuses[1] == 0 && statuses[2] == 3, "batch answers");
         Console.WriteLine("C#: nanchang jing win (2 wildcards); riichi tenpai on 2m 5m, ukeire " + u.Count);
         Hupai.hupai_engine_free(nanchang);
         Hupai.hupai_engine_free(riichi);

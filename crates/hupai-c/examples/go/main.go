@@ -98,5 +98,15 @@ func main() {
 	var u C.HupaiUkeire
 	ok(C.hupai_ukeire(riichi, &hand[0], nil, 0, nil, &u), "ukeire")
 	check(u.waits == 1<<m2|1<<m5 && u.ukeire_count == 8, "waits 2m 5m, 8 left")
+	// Many hands in one call: a cgo call costs ~40 ns of its own (more than the answer), so a
+	// server asks its hands in batches (one status per hand; the empty third hand is bad).
+	var many [3 * C.HUPAI_KINDS]C.uint8_t
+	first, second := tiles("34m123456789s33z"), tiles("23569m456p789s11z")
+	copy(many[:C.HUPAI_KINDS], first[:])
+	copy(many[C.HUPAI_KINDS:], second[:])
+	var shantens [3]C.int8_t
+	var statuses [3]uint32 // enum HupaiStatus
+	check(C.hupai_shanten_batch(riichi, 3, &many[0], nil, nil, &shantens[0], &statuses[0]) == C.HUPAI_STATUS_BAD_HAND, "the batch reports its bad hand")
+	check(shantens[0] == 0 && shantens[1] == 1 && statuses[1] == C.HUPAI_STATUS_OK && statuses[2] == C.HUPAI_STATUS_BAD_HAND, "batch answers")
 	fmt.Printf("Go: nanchang jing win, %d readings; riichi tenpai on 2m 5m, ukeire %d\n", n, u.ukeire_count)
 }

@@ -18,6 +18,7 @@ uint64_t hupai_nanchang_wilds(uint8_t indicator);
 int hupai_parse_tiles(const char *mpsz, uint8_t *counts);
 int hupai_is_win(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, uint8_t *win);
 int hupai_shanten(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, int8_t *shanten);
+int hupai_shanten_batch(const HupaiEngine *engine, size_t n, const uint8_t *counts, const HupaiMeld *melds, const uint8_t *meld_counts, int8_t *shanten, int32_t *statuses);
 int hupai_ukeire(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, const uint8_t *seen, HupaiUkeire *answer);
 int hupai_decompositions(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, HupaiDecomposition *readings, size_t capacity, size_t *written);
 const char *hupai_status_message(int32_t status);
@@ -83,5 +84,12 @@ check(shanten[0] == 0, "tenpai")
 local u = ffi.new("HupaiUkeire")
 ok(lib.hupai_ukeire(riichi, hand, nil, 0, nil, u), "ukeire")
 check(u.waits == 18ULL and u.ukeire_count == 8, "waits 2m 5m (bits 1 and 4), 8 left")
+-- Many hands in one call (one status per hand; the empty third hand is a bad hand: 3).
+local many = ffi.new("uint8_t[?]", 3 * 34)
+ffi.copy(many, tiles("34m123456789s33z"), 34)
+ffi.copy(many + 34, tiles("23569m456p789s11z"), 34)
+local shantens, statuses = ffi.new("int8_t[3]"), ffi.new("int32_t[3]")
+check(lib.hupai_shanten_batch(riichi, 3, many, nil, nil, shantens, statuses) == 3, "the batch reports its bad hand")
+check(shantens[0] == 0 and shantens[1] == 1 and statuses[1] == 0 and statuses[2] == 3, "batch answers")
 print(string.format("Lua: nanchang jing win, %d readings; riichi tenpai on 2m 5m, ukeire %d",
   tonumber(n[0]), u.ukeire_count))
