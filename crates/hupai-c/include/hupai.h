@@ -64,37 +64,6 @@ typedef enum HupaiMeldKind {
 // An engine: rules, wild kinds and tables, resolved once. Opaque to C.
 typedef struct HupaiEngine HupaiEngine;
 
-// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
-// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
-typedef struct HupaiRules {
-  // Honor runs as melds: any 3 distinct winds, and 5z6z7z.
-  uint8_t honor_runs;
-  // Seven pairs: 0 not played, 1 seven distinct kinds, 2 a four of a kind counts as two.
-  uint8_t seven_pairs;
-  // Thirteen orphans.
-  uint8_t thirteen_orphans;
-  // 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
-  uint8_t shisanlan;
-  // 七星十三烂: a 十三烂 holding all 7 honors.
-  uint8_t qixing;
-  // In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
-  uint8_t honor_wild_stays_honor;
-  // Tiles in play: 0 all 34 kinds, 1 the suited kinds plus `wild` (108 or 112 tiles).
-  uint8_t tiles;
-  // 缺一门: a complete hand holds at most two of the three suits.
-  uint8_t lack_suit;
-  // 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
-  uint8_t pair_258;
-  // 全不靠 (国标).
-  uint8_t quanbukao;
-  // 七星不靠 (国标).
-  uint8_t qixing_bukao;
-  // 组合龙 (国标 knitted straight; one declared meld allowed).
-  uint8_t knitted_straight;
-  // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
-  uint64_t wild;
-} HupaiRules;
-
 // A declared meld: its kind and its tile indices (a pung or kong reads `tiles[0]` only).
 typedef struct HupaiMeld {
   // A [`HupaiMeldKind`] value.
@@ -153,50 +122,40 @@ typedef struct HupaiDecomposition {
   struct HupaiSet sets[HUPAI_MAX_SETS];
 } HupaiDecomposition;
 
+// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
+// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
+typedef struct HupaiRules {
+  // Honor runs as melds: any 3 distinct winds, and 5z6z7z.
+  uint8_t honor_runs;
+  // Seven pairs: 0 not played, 1 seven distinct kinds, 2 a four of a kind counts as two.
+  uint8_t seven_pairs;
+  // Thirteen orphans.
+  uint8_t thirteen_orphans;
+  // 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
+  uint8_t shisanlan;
+  // 七星十三烂: a 十三烂 holding all 7 honors.
+  uint8_t qixing;
+  // In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
+  uint8_t honor_wild_stays_honor;
+  // Tiles in play: 0 all 34 kinds, 1 the suited kinds plus `wild` (108 or 112 tiles).
+  uint8_t tiles;
+  // 缺一门: a complete hand holds at most two of the three suits.
+  uint8_t lack_suit;
+  // 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
+  uint8_t pair_258;
+  // 全不靠 (国标).
+  uint8_t quanbukao;
+  // 七星不靠 (国标).
+  uint8_t qixing_bukao;
+  // 组合龙 (国标 knitted straight; one declared meld allowed).
+  uint8_t knitted_straight;
+  // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
+  uint64_t wild;
+} HupaiRules;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
-
-// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds
-// as a mask (0 for none; see [`hupai_nanchang_wilds`] for a Nanchang indicator);
-// `tables_dir` a table set written by `hupai tables generate`, or null for the compiled-in
-// tables. On success `*engine` is a handle to free with [`hupai_engine_free`]; it may be
-// shared by any number of threads.
-//
-// # Safety
-// `preset` is a NUL-terminated string; `tables_dir` is null or one; `engine` points to
-// writable memory for one pointer.
-enum HupaiStatus hupai_engine_new(const char *preset,
-                                  uint64_t wild,
-                                  const char *tables_dir,
-                                  struct HupaiEngine **engine);
-
-// [`hupai_engine_new`] from rule switches instead of a preset name.
-//
-// # Safety
-// `rules` points to a [`HupaiRules`]; the rest as [`hupai_engine_new`].
-enum HupaiStatus hupai_engine_new_with_rules(const struct HupaiRules *rules,
-                                             uint64_t wild,
-                                             const char *tables_dir,
-                                             struct HupaiEngine **engine);
-
-// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
-//
-// # Safety
-// `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].
-enum HupaiStatus hupai_rules_preset(const char *preset,
-                                    struct HupaiRules *rules);
-
-// Frees an engine made by [`hupai_engine_new`] (null is ignored). No call may use it after.
-//
-// # Safety
-// `engine` is null or a handle from [`hupai_engine_new`] not freed before.
-void hupai_engine_free(struct HupaiEngine *engine);
-
-// The two wild kinds of a Nanchang indicator tile (精): its kind and the next one in the
-// cycle (9 → 1 within a suit, winds 1z..4z, dragons 5z → 7z → 6z → 5z), as a mask for
-// [`hupai_engine_new`]; 0 for an index out of range.
-uint64_t hupai_nanchang_wilds(uint8_t indicator);
 
 // Parses MPSZ tiles (`"123m456p789s1122z"`, `0` = red five) into `counts[34]`.
 //
@@ -363,6 +322,47 @@ enum HupaiStatus hupai_ukeire_batch(const struct HupaiEngine *engine,
                                     const uint8_t *seen,
                                     struct HupaiUkeire *ukeire,
                                     enum HupaiStatus *statuses);
+
+// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds
+// as a mask (0 for none; see [`hupai_nanchang_wilds`] for a Nanchang indicator);
+// `tables_dir` a table set written by `hupai tables generate`, or null for the compiled-in
+// tables. On success `*engine` is a handle to free with [`hupai_engine_free`]; it may be
+// shared by any number of threads.
+//
+// # Safety
+// `preset` is a NUL-terminated string; `tables_dir` is null or one; `engine` points to
+// writable memory for one pointer.
+enum HupaiStatus hupai_engine_new(const char *preset,
+                                  uint64_t wild,
+                                  const char *tables_dir,
+                                  struct HupaiEngine **engine);
+
+// [`hupai_engine_new`] from rule switches instead of a preset name.
+//
+// # Safety
+// `rules` points to a [`HupaiRules`]; the rest as [`hupai_engine_new`].
+enum HupaiStatus hupai_engine_new_with_rules(const struct HupaiRules *rules,
+                                             uint64_t wild,
+                                             const char *tables_dir,
+                                             struct HupaiEngine **engine);
+
+// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
+//
+// # Safety
+// `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].
+enum HupaiStatus hupai_rules_preset(const char *preset,
+                                    struct HupaiRules *rules);
+
+// Frees an engine made by [`hupai_engine_new`] (null is ignored). No call may use it after.
+//
+// # Safety
+// `engine` is null or a handle from [`hupai_engine_new`] not freed before.
+void hupai_engine_free(struct HupaiEngine *engine);
+
+// The two wild kinds of a Nanchang indicator tile (精): its kind and the next one in the
+// cycle (9 → 1 within a suit, winds 1z..4z, dragons 5z → 7z → 6z → 5z), as a mask for
+// [`hupai_engine_new`]; 0 for an index out of range.
+uint64_t hupai_nanchang_wilds(uint8_t indicator);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -15,6 +15,12 @@
 //!   words); no panic crosses the boundary (each call runs under `catch_unwind`), the answer
 //!   calls allocate nothing, and there is no global mutable state;
 //! * [`hupai_json_line`]: one `hupai batch` request line in, its answer line out.
+//! * batch calls ([`hupai_shanten_batch`], [`hupai_is_win_batch`],
+//!   [`hupai_wildcards_needed_batch`], [`hupai_ukeire_batch`]): `n` hands per crossing, one
+//!   status per hand, for languages whose call costs more than the answer (cgo, JNA, P/Invoke).
+//!
+//! Files: `types.rs` (the C types), `engine.rs` (handles), this file (single-hand calls and the
+//! pointer helpers), `answer.rs` (one hand's answers, shared), `batch.rs` (the batch calls).
 //!
 //! Tile indices: 0..9 = 1m..9m, 9..18 = 1p..9p, 18..27 = 1s..9s, 27..34 = 1z..7z (east, south,
 //! west, north, white, green, red); bit `i` of a mask is tile index `i`.
@@ -24,19 +30,19 @@
 //! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
 use hupai::protocol::answer_line_with;
-use hupai::{
-    decompositions, Engine, Form, Hand, HandError, Rules, SetKind, SevenPairs, Tables, Tile,
-    TileSet, TilesInPlay,
-};
+use hupai::{decompositions, Form, Hand, HandError, SetKind, Tile};
 use std::ffi::{c_char, CStr};
-use std::mem::ManuallyDrop;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 mod answer;
 mod batch;
+mod engine;
+mod types;
 pub use batch::{
     hupai_is_win_batch, hupai_shanten_batch, hupai_ukeire_batch, hupai_wildcards_needed_batch,
 };
+pub use engine::*;
+pub use types::*;
 
 /// Number of tile kinds: the length of every counts array.
 pub const HUPAI_KINDS: usize = 34;
@@ -48,228 +54,6 @@ pub const HUPAI_MAX_DISCARDS: usize = 14;
 
 /// Most sets in one decomposition (十三烂 and thirteen orphans read as 14 single tiles).
 pub const HUPAI_MAX_SETS: usize = 14;
-
-/// The result of every call.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HupaiStatus {
-    /// Success.
-    Ok = 0,
-    /// A required pointer was null.
-    NullPointer = 1,
-    /// Text that is not valid UTF-8 or not what was asked (preset name, MPSZ tiles).
-    BadText = 2,
-    /// The hand cannot be evaluated: more than 4 copies of a kind, or a tile count that is not
-    /// 13 or 14 with the melds (3 per meld), or a count above 4.
-    BadHand = 3,
-    /// A declared meld is not a meld under the engine's rules, or more than 4 were given.
-    BadMeld = 4,
-    /// A tile index or kind code out of range, or a wild mask with bits past the 34 kinds.
-    BadArgument = 5,
-    /// The table-set directory could not be loaded (missing, corrupt, or for other rules).
-    Tables = 6,
-    /// The caller's buffer is too small; the needed size is written where the call says.
-    BufferTooSmall = 7,
-    /// The answer needs a 3k+1 hand (13 tiles with the melds), or a 3k+2 one (14).
-    WrongTileCount = 8,
-    /// `seen` and the hand together show a kind more than 4 times.
-    TooManySeen = 9,
-    /// A bug: hupai panicked. Nothing crossed the boundary; please report it.
-    Internal = 10,
-}
-
-/// What a declared meld is.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HupaiMeldKind {
-    /// Three in a row (or an honor run where the rules allow them): `tiles` holds the three.
-    Chow = 0,
-    /// Three of a kind: `tiles[0]` is the kind.
-    Pung = 1,
-    /// Four of a kind: `tiles[0]` is the kind.
-    Kong = 2,
-}
-
-/// A declared meld: its kind and its tile indices (a pung or kong reads `tiles[0]` only).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct HupaiMeld {
-    /// A [`HupaiMeldKind`] value.
-    pub kind: u8,
-    /// Tile indices (0..34).
-    pub tiles: [u8; 3],
-}
-
-/// The 3k+1 answer: shanten, waits, and the tiles that lower shanten with how many remain.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HupaiUkeire {
-    /// Shanten (0 = tenpai).
-    pub shanten: i8,
-    /// Kinds that complete the hand (bit `i` = tile index `i`).
-    pub waits: u64,
-    /// Kinds whose draw lowers shanten and that remain to be drawn.
-    pub ukeire: u64,
-    /// Copies of them still unseen (4 minus the hand, the melds and `seen`).
-    pub ukeire_count: u32,
-}
-
-/// One line of the per-discard report of a 3k+2 hand.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HupaiDiscard {
-    /// The tile index discarded.
-    pub tile: u8,
-    /// Shanten after the discard.
-    pub shanten: i8,
-    /// Kinds whose draw then lowers shanten (counted over the 14 tiles: the discard stays
-    /// visible).
-    pub ukeire: u64,
-    /// Copies of them still unseen.
-    pub ukeire_count: u32,
-}
-
-/// One set of a decomposition.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HupaiSet {
-    /// 0 chow, 1 pung, 2 kong, 3 pair, 4 single.
-    pub kind: u8,
-    /// 1 for a declared meld.
-    pub declared: u8,
-    /// Tiles in the set (1 to 4).
-    pub len: u8,
-    /// The tile each place of the set is.
-    pub tiles: [u8; 4],
-    /// For each place, the kind of the wildcard standing there, or 255 for a real tile.
-    pub wildcard: [u8; 4],
-}
-
-/// One way to read a winning hand.
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HupaiDecomposition {
-    /// 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星,
-    /// 5 全不靠, 6 七星不靠, 7 组合龙.
-    pub form: u8,
-    /// Sets used in `sets`.
-    pub set_count: u8,
-    /// Declared melds first, then the concealed sets in tile order.
-    pub sets: [HupaiSet; HUPAI_MAX_SETS],
-}
-
-/// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
-/// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
-#[repr(C)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct HupaiRules {
-    /// Honor runs as melds: any 3 distinct winds, and 5z6z7z.
-    pub honor_runs: u8,
-    /// Seven pairs: 0 not played, 1 seven distinct kinds, 2 a four of a kind counts as two.
-    pub seven_pairs: u8,
-    /// Thirteen orphans.
-    pub thirteen_orphans: u8,
-    /// 十三烂: 14 distinct tiles, same-suit tiles 3 or more apart, honors distinct.
-    pub shisanlan: u8,
-    /// 七星十三烂: a 十三烂 holding all 7 honors.
-    pub qixing: u8,
-    /// In 十三烂 and 七星, a wildcard of an honor kind may not become another honor.
-    pub honor_wild_stays_honor: u8,
-    /// Tiles in play: 0 all 34 kinds, 1 the suited kinds plus `wild` (108 or 112 tiles).
-    pub tiles: u8,
-    /// 缺一门: a complete hand holds at most two of the three suits.
-    pub lack_suit: u8,
-    /// 258将: the pair of the standard form is a 2, 5 or 8 of a suit.
-    pub pair_258: u8,
-    /// 全不靠 (国标).
-    pub quanbukao: u8,
-    /// 七星不靠 (国标).
-    pub qixing_bukao: u8,
-    /// 组合龙 (国标 knitted straight; one declared meld allowed).
-    pub knitted_straight: u8,
-    /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
-    pub wild: u64,
-}
-
-impl HupaiRules {
-    fn from_rules(r: &Rules) -> HupaiRules {
-        HupaiRules {
-            honor_runs: r.honor_runs as u8,
-            seven_pairs: match r.seven_pairs {
-                SevenPairs::Off => 0,
-                SevenPairs::Distinct => 1,
-                SevenPairs::FourAsTwo => 2,
-            },
-            thirteen_orphans: r.thirteen_orphans as u8,
-            shisanlan: r.shisanlan as u8,
-            qixing: r.qixing as u8,
-            honor_wild_stays_honor: r.honor_wild_stays_honor as u8,
-            tiles: match r.tiles {
-                TilesInPlay::All => 0,
-                TilesInPlay::Suits => 1,
-            },
-            lack_suit: r.lack_suit as u8,
-            pair_258: r.pair_258 as u8,
-            quanbukao: r.quanbukao as u8,
-            qixing_bukao: r.qixing_bukao as u8,
-            knitted_straight: r.knitted_straight as u8,
-            wild: r.wild.0,
-        }
-    }
-
-    fn to_rules(self) -> Result<Rules, HupaiStatus> {
-        Ok(Rules {
-            honor_runs: self.honor_runs != 0,
-            seven_pairs: match self.seven_pairs {
-                0 => SevenPairs::Off,
-                1 => SevenPairs::Distinct,
-                2 => SevenPairs::FourAsTwo,
-                _ => return Err(HupaiStatus::BadArgument),
-            },
-            thirteen_orphans: self.thirteen_orphans != 0,
-            shisanlan: self.shisanlan != 0,
-            qixing: self.qixing != 0,
-            honor_wild_stays_honor: self.honor_wild_stays_honor != 0,
-            tiles: match self.tiles {
-                0 => TilesInPlay::All,
-                1 => TilesInPlay::Suits,
-                _ => return Err(HupaiStatus::BadArgument),
-            },
-            lack_suit: self.lack_suit != 0,
-            pair_258: self.pair_258 != 0,
-            quanbukao: self.quanbukao != 0,
-            qixing_bukao: self.qixing_bukao != 0,
-            knitted_straight: self.knitted_straight != 0,
-            wild: if self.wild >> 34 == 0 {
-                TileSet(self.wild)
-            } else {
-                return Err(HupaiStatus::BadArgument);
-            },
-        })
-    }
-}
-
-/// An engine: rules, wild kinds and tables, resolved once. Opaque to C.
-pub struct HupaiEngine {
-    /// Borrows `tables` when the handle loaded a set; dropped before it ([`Drop`]).
-    engine: ManuallyDrop<Engine<'static>>,
-    wild: TileSet,
-    /// A table set loaded from a directory (`Box::into_raw`), owned by the handle; null for
-    /// the compiled-in tables.
-    tables: *mut Tables,
-}
-
-impl Drop for HupaiEngine {
-    fn drop(&mut self) {
-        // SAFETY: `engine` is dropped once, here, and not used after.
-        unsafe { ManuallyDrop::drop(&mut self.engine) };
-        if !self.tables.is_null() {
-            // SAFETY: `tables` came from `Box::into_raw` in `hupai_engine_new`, is freed only
-            // here, and nothing borrows it any more (the engine is gone).
-            drop(unsafe { Box::from_raw(self.tables) });
-        }
-    }
-}
 
 /// Runs a call body, turning a panic into [`HupaiStatus::Internal`].
 fn guard(body: impl FnOnce() -> Result<(), HupaiStatus>) -> HupaiStatus {
@@ -377,142 +161,6 @@ unsafe fn hand_of(
     // SAFETY: as documented.
     let (counts, melds) = unsafe { (counts_of(counts)?, melds_of(melds, meld_count)?) };
     answer::hand(e, counts, melds)
-}
-
-/// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds
-/// as a mask (0 for none; see [`hupai_nanchang_wilds`] for a Nanchang indicator);
-/// `tables_dir` a table set written by `hupai tables generate`, or null for the compiled-in
-/// tables. On success `*engine` is a handle to free with [`hupai_engine_free`]; it may be
-/// shared by any number of threads.
-///
-/// # Safety
-/// `preset` is a NUL-terminated string; `tables_dir` is null or one; `engine` points to
-/// writable memory for one pointer.
-#[no_mangle]
-pub unsafe extern "C" fn hupai_engine_new(
-    preset: *const c_char,
-    wild: u64,
-    tables_dir: *const c_char,
-    engine: *mut *mut HupaiEngine,
-) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: the pointers as documented.
-        let (preset, slot) = unsafe { (text(preset)?, out(engine)?) };
-        *slot = std::ptr::null_mut();
-        let rules = Rules::preset(preset).map_err(|_| HupaiStatus::BadText)?;
-        // SAFETY: as documented.
-        *slot = unsafe { make_engine(rules, wild, tables_dir)? };
-        Ok(())
-    })
-}
-
-/// [`hupai_engine_new`] from rule switches instead of a preset name.
-///
-/// # Safety
-/// `rules` points to a [`HupaiRules`]; the rest as [`hupai_engine_new`].
-#[no_mangle]
-pub unsafe extern "C" fn hupai_engine_new_with_rules(
-    rules: *const HupaiRules,
-    wild: u64,
-    tables_dir: *const c_char,
-    engine: *mut *mut HupaiEngine,
-) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: the pointers as documented.
-        let (rules, slot) = unsafe { (arg(rules)?, out(engine)?) };
-        *slot = std::ptr::null_mut();
-        // SAFETY: as documented.
-        *slot = unsafe { make_engine(rules.to_rules()?, wild, tables_dir)? };
-        Ok(())
-    })
-}
-
-/// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
-///
-/// # Safety
-/// `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].
-#[no_mangle]
-pub unsafe extern "C" fn hupai_rules_preset(
-    preset: *const c_char,
-    rules: *mut HupaiRules,
-) -> HupaiStatus {
-    guard(|| {
-        // SAFETY: the pointers as documented.
-        let (preset, rules) = unsafe { (text(preset)?, out(rules)?) };
-        *rules = HupaiRules::from_rules(&Rules::preset(preset).map_err(|_| HupaiStatus::BadText)?);
-        Ok(())
-    })
-}
-
-/// The engine of `rules`, `wild` and a table set (null: the compiled-in tables), boxed for C.
-///
-/// # Safety
-/// `tables_dir` is null or a NUL-terminated string.
-unsafe fn make_engine(
-    rules: Rules,
-    wild: u64,
-    tables_dir: *const c_char,
-) -> Result<*mut HupaiEngine, HupaiStatus> {
-    // Bits past the 34 kinds, or a wild kind the rules leave out of play (5z under sichuan).
-    if wild >> HUPAI_KINDS != 0 || wild & !rules.in_play().0 != 0 {
-        return Err(HupaiStatus::BadArgument);
-    }
-    let handle = if tables_dir.is_null() {
-        HupaiEngine {
-            engine: ManuallyDrop::new(Engine::new(rules)),
-            wild: TileSet(wild),
-            tables: std::ptr::null_mut(),
-        }
-    } else {
-        // SAFETY: non-null and NUL-terminated by the caller's contract.
-        let dir = unsafe { text(tables_dir)? };
-        let loaded = Tables::load(std::path::Path::new(dir)).map_err(|_| HupaiStatus::Tables)?;
-        let tables = Box::into_raw(Box::new(loaded));
-        // SAFETY: `tables` is a live heap allocation that the handle owns until its drop,
-        // which drops the engine first; nothing mutates or frees it before.
-        let engine = match Engine::with_tables(unsafe { &*tables }, rules) {
-            Ok(engine) => engine,
-            Err(_) => {
-                // SAFETY: from `Box::into_raw` above, not borrowed any more.
-                drop(unsafe { Box::from_raw(tables) });
-                return Err(HupaiStatus::Tables);
-            }
-        };
-        HupaiEngine {
-            engine: ManuallyDrop::new(engine),
-            wild: TileSet(wild),
-            tables,
-        }
-    };
-    Ok(Box::into_raw(Box::new(handle)))
-}
-
-/// Frees an engine made by [`hupai_engine_new`] (null is ignored). No call may use it after.
-///
-/// # Safety
-/// `engine` is null or a handle from [`hupai_engine_new`] not freed before.
-#[no_mangle]
-pub unsafe extern "C" fn hupai_engine_free(engine: *mut HupaiEngine) {
-    if !engine.is_null() {
-        let _ = catch_unwind(AssertUnwindSafe(|| {
-            // SAFETY: a handle from `hupai_engine_new` (`Box::into_raw`), freed once.
-            drop(unsafe { Box::from_raw(engine) })
-        }));
-    }
-}
-
-/// The two wild kinds of a Nanchang indicator tile (精): its kind and the next one in the
-/// cycle (9 → 1 within a suit, winds 1z..4z, dragons 5z → 7z → 6z → 5z), as a mask for
-/// [`hupai_engine_new`]; 0 for an index out of range.
-#[no_mangle]
-pub extern "C" fn hupai_nanchang_wilds(indicator: u8) -> u64 {
-    match tile(indicator) {
-        Ok(t) => {
-            let (a, b) = hupai::nanchang_wilds(t);
-            1 << a.index() | 1 << b.index()
-        }
-        Err(_) => 0,
-    }
 }
 
 /// Parses MPSZ tiles (`"123m456p789s1122z"`, `0` = red five) into `counts[34]`.
