@@ -123,7 +123,7 @@ typedef struct HupaiDecomposition {
 } HupaiDecomposition;
 
 // The rule switches, one byte each (0 = off), for an engine made from switches rather than a
-// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
+// preset name ([`crate::hupai_rules_preset`] fills one from a preset, to change a switch or two).
 typedef struct HupaiRules {
   // Honor runs as melds: any 3 distinct winds, and 5z6z7z.
   uint8_t honor_runs;

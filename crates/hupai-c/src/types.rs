@@ -112,7 +112,7 @@ pub struct HupaiDecomposition {
 }
 
 /// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
-/// preset name ([`hupai_rules_preset`] fills one from a preset, to change a switch or two).
+/// preset name ([`crate::hupai_rules_preset`] fills one from a preset, to change a switch or two).
 #[repr(C)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HupaiRules {
