@@ -47,8 +47,9 @@ impl Masks<'_> {
     }
 }
 
-/// Auxiliary word of a vector (derived on load): the win byte and what the special forms
-/// need, so that they cost four additions instead of a loop over 34 counts.
+/// Auxiliary word of a vector (put together at lookup from its class and its key parts): the
+/// win byte and what the special forms need, so that they cost four additions instead of a
+/// loop over 34 counts.
 ///
 /// bits 0..8 win byte · 8..12 largest useful excess · 12..16 kinds held once · 16..20 twice ·
 /// 20..24 three times · 24..28 four times · 28..32 orphan kinds held · 32..36 orphan kinds held

@@ -51,8 +51,8 @@ impl Tables {
         }
     }
 
-    /// Tables from decoded data (for example a set written by `hupai tables generate`),
-    /// checked entry by entry.
+    /// Tables from generated data (what the generator computes, or a whole set decoded from
+    /// bincode), checked entry by entry, their images derived.
     pub fn from_data(data: TableData) -> Result<Tables, TableError> {
         if data.format != gen::FORMAT_VERSION {
             return Err(TableError::Format {
