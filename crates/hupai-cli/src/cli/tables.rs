@@ -12,7 +12,7 @@ use std::time::Instant;
 /// The `tables` subcommands.
 #[derive(Subcommand)]
 pub enum TablesCommand {
-    /// Write a table set (bincode files + manifest.json) into a directory.
+    /// Write a table set (one table image per spec + manifest.json) into a directory.
     Generate {
         /// Directory to write (created if needed).
         #[arg(long)]
