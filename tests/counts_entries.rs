@@ -1,4 +1,5 @@
-//! The counts entries (`Engine::shanten_counts`, `is_win_counts`, `ukeire_counts`) build only
+//! The counts entries (`Engine::shanten_counts`, `is_win_counts`, `ukeire_counts`,
+//! `waits_and_ukeire_counts`) build only
 //! what their answer reads; they must answer exactly as the answer of the hand built with
 //! `Hand::under` — the same value or the same error — under every preset, with and without
 //! wildcards, on random hands, hands near a win and bad counts.
@@ -93,6 +94,14 @@ fn counts_entries_answer_as_the_built_hand_under_every_preset() {
                         .map_err(Clone::clone)
                         .and_then(|h| engine.ukeire(h, &seen)),
                     "{name}: ukeire of {c:?} wild {wild:?}"
+                );
+                assert_eq!(
+                    engine.waits_and_ukeire_counts(c, wild, &seen),
+                    built
+                        .as_ref()
+                        .map_err(Clone::clone)
+                        .and_then(|h| engine.waits_and_ukeire(h, &seen)),
+                    "{name}: waits and ukeire of {c:?} wild {wild:?}"
                 );
                 answered += built.is_ok() as usize;
             }

@@ -98,6 +98,32 @@ impl<'t> Engine<'t> {
         self.ukeire(&hand, seen)
     }
 
+    /// [`Engine::waits_and_ukeire`] of a concealed hand given as 34 counts (wild kinds `wild`
+    /// besides the rules' own), built like [`Engine::ukeire_counts`]'s: the C ABI's
+    /// `hupai_ukeire` and its batch.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, TileSet};
+    /// let counts = hupai::parse_tiles("34m123456789s33z").unwrap();
+    /// let engine = Engine::new(Rules::riichi());
+    /// let (shanten, waits, ukeire) = engine
+    ///     .waits_and_ukeire_counts(&counts, TileSet::EMPTY, &[0; 34])
+    ///     .unwrap()
+    ///     .expect("a 13-tile hand");
+    /// assert_eq!((shanten, waits.len(), ukeire.count), (0, 2, 8)); // 2m 5m
+    /// ```
+    #[allow(clippy::type_complexity)]
+    #[inline]
+    pub fn waits_and_ukeire_counts(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+        seen: &Counts,
+    ) -> Result<Option<(i8, TileSet, Ukeire)>, HandError> {
+        let hand = Hand::build_under::<{ Hand::KEYS }>(*counts, &[], wild, &self.rules)?;
+        self.waits_and_ukeire(&hand, seen)
+    }
+
     /// Shanten, waits and ukeire of a 3k+1 hand from one evaluation (what `hupai batch`
     /// answers for it); `Ok(None)` for a 3k+2 hand; an error as for [`Engine::ukeire`].
     #[allow(clippy::type_complexity)]

@@ -2,7 +2,7 @@
 //! batch calls both compute, so that a batch answers exactly as one call per hand.
 
 use super::{hand_status, tile, HupaiEngine, HupaiMeld, HupaiStatus, HupaiUkeire, HUPAI_KINDS};
-use hupai::{Hand, Meld, MeldKind, TileSet};
+use hupai::{CopiesPlace, Hand, HandError, Meld, MeldKind, TileSet};
 
 /// The hand of counts and melds under the engine's rules and wild kinds. Allocates nothing.
 #[inline(always)]
@@ -84,12 +84,30 @@ pub(crate) fn ukeire(
     melds: &[HupaiMeld],
     seen: &[u8; HUPAI_KINDS],
 ) -> Result<HupaiUkeire, HupaiStatus> {
-    let hand = hand(e, counts, melds)?;
-    let (shanten, waits, ukeire) = e
-        .engine
-        .waits_and_ukeire(&hand, seen)
-        .map_err(|_| HupaiStatus::TooManySeen)?
-        .ok_or(HupaiStatus::WrongTileCount)?;
+    let answer = if melds.is_empty() {
+        // The counts entry: no count planes or group sizes, which ukeire does not read.
+        let answer = e.engine.waits_and_ukeire_counts(counts, e.wild, seen);
+        // As the hand's own: a bad hand is `BadHand`, what `seen` adds is `TooManySeen` (a
+        // kind out of play that only `seen` shows, too).
+        answer.map_err(|err| match err {
+            HandError::TooManyCopies {
+                place: CopiesPlace::Visible,
+                ..
+            } => HupaiStatus::TooManySeen,
+            HandError::NotInPlay { tile }
+                if counts[tile.index()] == 0 && !e.wild.contains(tile) =>
+            {
+                HupaiStatus::TooManySeen
+            }
+            err => hand_status(err),
+        })?
+    } else {
+        let hand = hand(e, counts, melds)?;
+        e.engine
+            .waits_and_ukeire(&hand, seen)
+            .map_err(|_| HupaiStatus::TooManySeen)?
+    };
+    let (shanten, waits, ukeire) = answer.ok_or(HupaiStatus::WrongTileCount)?;
     Ok(HupaiUkeire {
         shanten,
         waits: waits.0,

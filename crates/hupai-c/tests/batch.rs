@@ -298,3 +298,40 @@ fn bad_batch_arguments_are_statuses_with_nothing_written() {
         hupai_engine_free(e);
     }
 }
+
+/// `hupai_ukeire` (and its batch) through the counts entry keeps what each status means: a bad
+/// hand is `BadHand`, a problem only `seen` brings is `TooManySeen`.
+#[test]
+fn ukeire_statuses_keep_their_meaning() {
+    let e = engine("sichuan", 0); // the honors are out of play
+    let mut hand = [0u8; 34];
+    // SAFETY: NUL-terminated text and 34 writable bytes.
+    unsafe {
+        assert_eq!(
+            hupai_parse_tiles(c"123m456p789s1123m".as_ptr(), hand.as_mut_ptr()),
+            HupaiStatus::Ok
+        );
+    }
+    let ukeire = |hand: &[u8; 34], seen: &[u8; 34]| {
+        let mut u = HupaiUkeire::default();
+        // SAFETY: a live handle, 34 counts, 34 seen counts, a writable answer.
+        unsafe { hupai_ukeire(e, hand.as_ptr(), null(), 0, seen.as_ptr(), &mut u) }
+    };
+    let mut seen = [0u8; 34];
+    assert_eq!(ukeire(&hand, &seen), HupaiStatus::Ok);
+    seen[27] = 1; // an east wind seen: out of play, and only `seen` shows it
+    assert_eq!(ukeire(&hand, &seen), HupaiStatus::TooManySeen);
+    seen[27] = 0;
+    seen[0] = 4; // 1m: one in hand and four seen
+    assert_eq!(ukeire(&hand, &seen), HupaiStatus::TooManySeen);
+    seen[0] = 0;
+    let mut honors = hand;
+    honors[0] -= 1;
+    honors[27] += 1; // the hand holds an east wind
+    assert_eq!(ukeire(&honors, &seen), HupaiStatus::BadHand);
+    let mut short = hand;
+    short[0] -= 1; // 12 tiles
+    assert_eq!(ukeire(&short, &seen), HupaiStatus::BadHand);
+    // SAFETY: the handle is live and freed once.
+    unsafe { hupai_engine_free(e) };
+}
