@@ -118,8 +118,9 @@ impl Hand {
     /// checks: the planes left out read as four of every kind, the sizes as 0, the keys as 0
     /// ([`Hand::with_keys`] adds them). Such a hand never leaves the engine: the counts
     /// entries build what their answer reads ([`crate::Engine::shanten_counts`] no screens;
-    /// [`crate::Engine::is_win_counts`] the keys only past the screens). Measured, the planes
-    /// and sizes are ~90 and the keys ~40 of the ~170 instructions of a hand from counts.
+    /// [`crate::Engine::is_win_counts`] the keys only past the screens). Measured (callgrind,
+    /// riichi): the planes and sizes are ~90 of the ~170 instructions of a hand from counts;
+    /// leaving the keys for past the screens took the win check from counts 273.5 → 212.8.
     #[inline(always)]
     pub(crate) fn build<const WHAT: u8>(
         counts: Counts,

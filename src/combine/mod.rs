@@ -29,13 +29,11 @@ use hupai_gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 pub use distance::{distance4, improving_slots, ABSENT};
 pub(crate) use distance::{distance_present, distances_lacking, drop_absent, one_meld_and_pair};
 
-/// The four groups of a hand: group keys, ranks and auxiliary words.
+/// The four groups of a hand: group keys and auxiliary words.
 #[derive(Clone, Copy, Debug)]
 pub struct Groups {
     /// Keys of the real counts per group ([`slot_weight`]).
     pub keys: [u32; 4],
-    /// Ranks (dense table indices) per group.
-    pub ranks: [u32; 4],
     /// Auxiliary words per group (see [`aux`]).
     pub aux: [u64; 4],
 }
@@ -132,11 +130,11 @@ impl Groups {
     /// Looks up the four groups of group keys.
     #[inline(always)]
     pub fn from_keys(tables: &GroupTables, keys: [u32; 4]) -> Groups {
-        let (mut ranks, mut aux) = ([0u32; 4], [0u64; 4]);
+        let mut aux = [0u64; 4];
         for g in 0..4 {
-            (ranks[g], aux[g]) = tables.0[g].lookup(keys[g]);
+            aux[g] = tables.0[g].aux_of(keys[g]);
         }
-        Groups { keys, ranks, aux }
+        Groups { keys, aux }
     }
 
     /// The same groups with one slot changed by `delta` (+1 draw, -1 discard).
@@ -150,7 +148,7 @@ impl Groups {
             out.keys[g] - w
         };
         let t = tables.0[g];
-        (out.ranks[g], out.aux[g]) = t.lookup(out.keys[g]);
+        out.aux[g] = t.aux_of(out.keys[g]);
         out
     }
 

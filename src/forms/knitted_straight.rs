@@ -131,8 +131,7 @@ fn missing_of<const OTHER: bool>(v: &View) -> u8 {
                     continue;
                 }
                 let key = v.groups.keys[s] - MASK_WEIGHT[set_aside];
-                let (rank, aux) = v.tables.0[s].lookup(key);
-                (rest.keys[s], rest.ranks[s], rest.aux[s]) = (key, rank, aux);
+                (rest.keys[s], rest.aux[s]) = (key, v.tables.0[s].aux_of(key));
             }
             let rest = rest.distance_small(v.tables, rest_melds, v.budget, v.absent);
             best = best.min((knitted + rest).saturating_sub(w));

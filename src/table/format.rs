@@ -75,8 +75,9 @@ pub mod aux {
     /// The vector's class in its table (9 bits; not summed across groups): where the
     /// lanes of the vector are ([`crate::table::GroupTable::lanes16_of`]).
     pub const CLASS: u32 = 51;
-    /// Most classes a table may have (the generated tables have at most 382).
-    pub const CLASSES: usize = 1 << 9;
+    /// Most classes a table may have: an image's limit, the reach of the 9-bit field (the
+    /// generated tables have at most 382).
+    pub const CLASSES: usize = hupai_gen::image::MAX_CLASSES;
     /// The bits that add across groups.
     pub const SUMMABLE: u64 = 0xF_FFFF_F000;
 

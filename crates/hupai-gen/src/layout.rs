@@ -89,6 +89,10 @@ pub struct Layout {
     /// The rank of the first such vector with each high part: `off13[hi] + place[lo]` numbers
     /// them as `off` numbers them all (the low parts that fit are a prefix of one order).
     pub off13: Box<[u32; 1 << LO_SHIFT]>,
+    /// One past the largest rank [`Layout::rank_of_key`] returns for any key whose two parts
+    /// are in range (not only those of real vectors): the length a per-rank array needs to be
+    /// read without a bounds check.
+    pub reach: usize,
     /// The low parts in that order.
     lows: Vec<usize>,
 }
@@ -136,6 +140,10 @@ impl Layout {
         };
         let (off, len) = offsets(MAX_TILES);
         let (off13, masked_len) = offsets(MAX_TILES - 1);
+        let reach = (off.iter().max().copied().unwrap_or(0) as usize
+            + place.iter().max().copied().unwrap_or(0) as usize
+            + 1)
+        .max(len);
         Layout {
             spec,
             len,
@@ -143,6 +151,7 @@ impl Layout {
             place,
             masked_len,
             off13,
+            reach,
             lows,
         }
     }
@@ -187,15 +196,6 @@ impl Layout {
         let hi = (key & ((1 << LO_SHIFT) - 1)) as usize;
         let lo = (key >> LO_SHIFT & 1023) as usize;
         self.off13[hi] as usize + self.place[lo] as usize
-    }
-
-    /// One past the largest rank [`Layout::rank_of_key`] returns for any key whose two parts
-    /// are in range (not only those of real vectors): the length a per-rank array needs to be
-    /// read without a bounds check.
-    pub fn reach(&self) -> usize {
-        let hi = self.off.iter().max().copied().unwrap_or(0) as usize;
-        let lo = self.place.iter().max().copied().unwrap_or(0) as usize;
-        (hi + lo + 1).max(self.len)
     }
 
     /// Group key of a vector.

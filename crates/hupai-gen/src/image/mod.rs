@@ -186,8 +186,8 @@ impl ImageLayout {
         let layout = Layout::of(spec);
         let counts = [
             classes,
-            layout.reach(),
-            layout.reach(),
+            layout.reach,
+            layout.reach,
             layout.masked_len,
             halves,
             profiles,
@@ -201,7 +201,7 @@ impl ImageLayout {
         ImageLayout {
             spec,
             vectors: layout.len,
-            reach: layout.reach(),
+            reach: layout.reach,
             masked: layout.masked_len,
             classes,
             halves,
