@@ -23,7 +23,7 @@ use crate::forms::Form;
 use crate::hand::Hand;
 use crate::meld::MeldKind;
 use crate::reading::{Set, SetKind, Slot};
-use crate::rules::Rules;
+use crate::rules::{Pattern, Rules};
 use crate::table::GroupTable;
 use crate::tile::{Suit, Tile};
 use hupai_gen::{self as gen, PAIR_CODE};
@@ -35,6 +35,9 @@ pub struct Decomposition {
     pub form: Form,
     /// Its sets: declared melds first, then concealed sets in tile order.
     pub sets: Vec<Set>,
+    /// The win patterns of the rules this reading satisfies ([`crate::Rules::patterns`]; empty
+    /// under rules that play none), in [`Pattern::ALL`] order: what a scorer needs.
+    pub patterns: Vec<Pattern>,
 }
 
 impl Decomposition {
@@ -91,8 +94,48 @@ pub(crate) fn readings(
             wild_tiles.push(t);
         }
     }
-    let declared: Vec<Set> = hand
-        .melds()
+    let declared = declared_sets(hand);
+    let mut out: Vec<Decomposition> = Vec::new();
+    let real = hand.real_counts();
+    let push = |form: Form, mut sets: Vec<Set>, out: &mut Vec<Decomposition>| {
+        sets.sort();
+        let mut all = declared.clone();
+        all.extend(sets);
+        let d = Decomposition {
+            form,
+            sets: all,
+            patterns: Vec::new(),
+        };
+        if !out.contains(&d) {
+            out.push(d);
+        }
+    };
+    // Per choice of the groups that hold nothing (out of play, the lacked suit), the kinds a
+    // wildcard may stand for.
+    for &(absent, kinds) in kind_sets {
+        standard(
+            tables,
+            &real,
+            &wild_tiles,
+            (absent, kinds),
+            limit,
+            &mut |sets, out| push(Form::Standard, sets, out),
+            &mut out,
+        );
+        // The special forms a hand with its declared melds can take are the ones measured.
+        for &form in special {
+            if let Some(sets) = form.readings(&real, &wild_tiles, rules, kinds) {
+                push(form, sets, &mut out);
+            }
+        }
+    }
+    out.truncate(limit);
+    out
+}
+
+/// The declared melds of a hand as sets.
+fn declared_sets(hand: &Hand) -> Vec<Set> {
+    hand.melds()
         .map(|m| {
             let mut slots = Vec::new();
             for t in m.tiles().iter() {
@@ -119,39 +162,137 @@ pub(crate) fn readings(
                 declared: true,
             }
         })
-        .collect();
-    let mut out: Vec<Decomposition> = Vec::new();
-    let real = hand.real_counts();
-    let push = |form: Form, mut sets: Vec<Set>, out: &mut Vec<Decomposition>| {
-        sets.sort();
-        let mut all = declared.clone();
-        all.extend(sets);
-        let d = Decomposition { form, sets: all };
-        if !out.contains(&d) {
-            out.push(d);
-        }
+        .collect()
+}
+
+/// The reading of a hand won by a pattern in no meld shape (将将胡, 全风向, 四红中): its
+/// declared melds, then every concealed tile on its own; a wildcard stands for itself under
+/// [`Pattern::FourWild`], else for the first kind of `kinds` (the pattern's set) not yet held
+/// four times.
+pub(crate) fn arrangement(hand: &Hand, pattern: Pattern, kinds: u64) -> Decomposition {
+    let mut sets = declared_sets(hand);
+    let mut held = hand.visible();
+    let single = |tile, wildcard| Set {
+        kind: SetKind::Single,
+        slots: vec![Slot { tile, wildcard }],
+        declared: false,
     };
-    // Per choice of the groups that hold nothing (out of play, the lacked suit), the kinds a
-    // wildcard may stand for.
-    for &(absent, kinds) in kind_sets {
-        standard(
-            tables,
-            &real,
-            &wild_tiles,
-            (absent, kinds),
-            limit,
-            &mut |sets, out| push(Form::Standard, sets, out),
-            &mut out,
-        );
-        // The special forms a hand with its declared melds can take are the ones measured.
-        for &form in special {
-            if let Some(sets) = form.readings(&real, &wild_tiles, rules, kinds) {
-                push(form, sets, &mut out);
+    for t in Tile::all() {
+        let c = hand.counts()[t.index()];
+        for _ in 0..c {
+            if !hand.wild().contains(t) {
+                sets.push(single(t, None));
+                continue;
             }
+            let stand = if pattern == Pattern::FourWild {
+                t
+            } else {
+                let room = Tile::all().find(|k| kinds >> k.index() & 1 == 1 && held[k.index()] < 4);
+                room.unwrap_or(t)
+            };
+            held[stand.index()] = held[stand.index()].saturating_add(1);
+            sets.push(single(stand, Some(t)));
         }
     }
-    out.truncate(limit);
-    out
+    Decomposition {
+        form: Form::Pattern(pattern),
+        sets,
+        patterns: vec![pattern],
+    }
+}
+
+/// A reading of a winning hand as pungs and one pair (碰碰胡), from its counts: every real
+/// kind a pung (a four two pungs) but the pair's, the wildcards filling each set and, three by
+/// three, pungs of kinds of `kinds` nobody holds. The first choice of pair that uses every
+/// wildcard and makes `4 - declared` pungs, with at most `budget` wildcards past a 4th copy;
+/// `None` when none does (or a declared meld is a chow).
+pub(crate) fn all_pungs_reading(hand: &Hand, kinds: u64, budget: u8) -> Option<Decomposition> {
+    if hand.melds().any(|m| m.kind() == MeldKind::Chow) {
+        return None;
+    }
+    let real = hand.real_counts();
+    let mut wilds: Vec<Tile> = Vec::new();
+    for t in hand.wild().iter() {
+        for _ in 0..hand.counts()[t.index()] {
+            wilds.push(t);
+        }
+    }
+    let pungs_wanted = 4 - hand.meld_count();
+    let held: Vec<Tile> = Tile::all().filter(|t| real[t.index()] > 0).collect();
+    let choices = held.iter().copied().map(Some).chain([None]);
+    for pair in choices {
+        // (kind, set kind, real tiles, places) per set.
+        let mut plan: Vec<(Tile, SetKind, u8, u8)> = Vec::new();
+        let mut excess = 0u8;
+        for &t in &held {
+            let c = real[t.index()];
+            let mut roles = 0u8;
+            let pungs = if Some(t) == pair {
+                let pung = c >= 3;
+                if pung {
+                    plan.push((t, SetKind::Pung, 3, 3));
+                }
+                plan.push((t, SetKind::Pair, c - 3 * pung as u8, 2));
+                roles += 2 + 3 * pung as u8;
+                0
+            } else {
+                c.div_ceil(3)
+            };
+            let mut left = if Some(t) == pair { 0 } else { c };
+            for _ in 0..pungs {
+                let used = left.min(3);
+                plan.push((t, SetKind::Pung, used, 3));
+                left -= used;
+                roles += 3;
+            }
+            excess += roles.saturating_sub(4);
+        }
+        let need: u32 = plan.iter().map(|&(_, _, r, n)| (n - r) as u32).sum::<u32>()
+            + if pair.is_none() { 2 } else { 0 };
+        let pungs = plan.iter().filter(|p| p.1 == SetKind::Pung).count();
+        let spare = (wilds.len() as u32).checked_sub(need);
+        let fresh = pungs_wanted.checked_sub(pungs);
+        let (Some(spare), Some(fresh)) = (spare, fresh) else {
+            continue;
+        };
+        if spare != 3 * fresh as u32 || excess > budget {
+            continue;
+        }
+        // Kinds for the wildcards' own sets: of `kinds`, held by nobody.
+        let visible = hand.visible();
+        let mut free = Tile::all().filter(|t| {
+            kinds >> t.index() & 1 == 1 && visible[t.index()] == 0 && real[t.index()] == 0
+        });
+        if pair.is_none() {
+            plan.push((free.next()?, SetKind::Pair, 0, 2));
+        }
+        for _ in 0..fresh {
+            plan.push((free.next()?, SetKind::Pung, 0, 3));
+        }
+        let mut w = wilds.iter().copied();
+        let mut sets: Vec<Set> = plan
+            .into_iter()
+            .map(|(t, kind, r, n)| Set {
+                kind,
+                slots: (0..n)
+                    .map(|i| Slot {
+                        tile: t,
+                        wildcard: if i < r { None } else { w.next() },
+                    })
+                    .collect(),
+                declared: false,
+            })
+            .collect();
+        sets.sort();
+        let mut all = declared_sets(hand);
+        all.extend(sets);
+        return Some(Decomposition {
+            form: Form::Standard,
+            sets: all,
+            patterns: Vec::new(),
+        });
+    }
+    None
 }
 
 /// One set of a group reading: its kind and its tiles, each flagged when a wildcard is there.

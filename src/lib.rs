@@ -46,9 +46,11 @@ mod hand;
 mod hand_builder;
 mod hand_error;
 mod meld;
+mod patterns;
 pub mod protocol;
 mod reading;
 mod rules;
+mod switches;
 mod tile;
 
 // The engine's inner layers: public only so that `internals` can show them to this
@@ -77,7 +79,7 @@ pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use meld::{Meld, MeldKind};
 pub use reading::{Set, SetKind, Slot};
-pub use rules::{nanchang_wilds, Rules, SevenPairs, TilesInPlay, UnknownPreset};
+pub use rules::{nanchang_wilds, Pattern, Patterns, Rules, SevenPairs, TilesInPlay, UnknownPreset};
 pub use table::{TableError, Tables};
 pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};
 

@@ -24,6 +24,7 @@ use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
 use crate::meld::Meld;
 use crate::rules::{nanchang_wilds, Rules};
+pub use crate::switches::{Switch, SWITCHES};
 use crate::table::Tables;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
 use serde_json::Value;
@@ -186,9 +187,9 @@ fn parse_fields(
         }
     };
     let hand_text = string("hand")?.ok_or("missing field 'hand'")?;
-    let rules = match string("rules")? {
-        Some(name) => Rules::preset(name).map_err(|e| e.to_string())?,
-        None => default_rules,
+    let rules = match obj.get("rules") {
+        None | Some(Value::Null) => default_rules,
+        Some(value) => parse_rules(value, default_rules)?,
     };
     let mut wild = parse_wild(&strings("wild")?)?;
     if let Some(j) = string("jing")? {
@@ -214,6 +215,51 @@ fn parse_fields(
         id,
         decompositions,
     })
+}
+
+/// The rules of a request's `"rules"` field: a preset name, or an object that names a preset
+/// (`"preset"`, else the default rules) and overrides switches by name ([`Rules::set`]).
+///
+/// ```
+/// use hupai::{protocol::parse_rules, Pattern, Rules};
+/// let v = serde_json::json!({"preset": "changsha", "patterns": []});
+/// assert!(parse_rules(&v, Rules::chinese()).unwrap().patterns.is_empty());
+/// let v = serde_json::json!({"plain_win": false, "patterns": ["one_suit", "all_pungs"]});
+/// let r = parse_rules(&v, Rules::chinese()).unwrap();
+/// assert!(!r.plain_win && r.patterns.contains(Pattern::AllPungs));
+/// assert!(parse_rules(&serde_json::json!({"plain": 1}), Rules::chinese()).is_err());
+/// ```
+pub fn parse_rules(value: &Value, default_rules: Rules) -> Result<Rules, String> {
+    let obj = match value {
+        Value::String(name) => return Rules::preset(name).map_err(|e| e.to_string()),
+        Value::Object(obj) => obj,
+        _ => return Err("rules must be a preset name or an object of switches".into()),
+    };
+    let mut rules = match obj.get("preset") {
+        None | Some(Value::Null) => default_rules,
+        Some(Value::String(name)) => Rules::preset(name).map_err(|e| e.to_string())?,
+        Some(_) => return Err("rules.preset must be a preset name".into()),
+    };
+    for (name, v) in obj {
+        let value = match v {
+            _ if name == "preset" => continue,
+            Value::Bool(b) => Switch::Bool(*b),
+            Value::String(t) => Switch::Text(t),
+            Value::Array(items) => Switch::List(
+                items
+                    .iter()
+                    .map(|i| i.as_str().ok_or(format!("rules.{name} must hold strings")))
+                    .collect::<Result<_, _>>()?,
+            ),
+            _ => {
+                return Err(format!(
+                    "rules.{name}: a switch is true, false, a word or a list"
+                ))
+            }
+        };
+        rules.set(name, value).map_err(|e| format!("rules: {e}"))?;
+    }
+    Ok(rules)
 }
 
 /// Wild kinds from a list of entries, each exactly one tile (`"5m"`; `"56m"` is an error
@@ -334,6 +380,23 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
         out,
         "{{\"hand\":\"{hand}\",\"tiles\":{tiles},\"win\":{win},\"shanten\":{shanten}"
     );
+    if win && !engine.rules().patterns.is_empty() {
+        // The patterns the win holds (a scorer's 大胡), under rules that play some.
+        let forms = engine.forms(hand);
+        let held = engine
+            .rules()
+            .patterns
+            .iter()
+            .filter(|&p| forms.get(crate::forms::Form::Pattern(p)) == Some(0));
+        out.push_str(",\"patterns\":[");
+        for (i, p) in held.enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "\"{p}\"");
+        }
+        out.push(']');
+    }
     if let Some((_, waits, ukeire)) = open {
         out.push_str(",\"waits\":");
         push_tiles(&mut out, waits);
@@ -386,8 +449,11 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
 /// assert!(json.iter().any(|j| j.contains(r#"{"as":"1z","tile":"2z"}"#)), "{json:?}");
 /// ```
 pub fn decomposition_json(d: &crate::Decomposition) -> Value {
-    serde_json::json!({
-        "form": format!("{:?}", d.form),
+    let mut out = serde_json::json!({
+        "form": match d.form {
+            crate::forms::Form::Pattern(p) => p.name().to_string(),
+            form => format!("{form:?}"),
+        },
         "sets": d.sets.iter().map(|s| serde_json::json!({
             "kind": format!("{:?}", s.kind),
             "tiles": s.slots.iter().map(|x| x.tile.to_string()).collect::<Vec<_>>(),
@@ -397,7 +463,16 @@ pub fn decomposition_json(d: &crate::Decomposition) -> Value {
             }))).collect::<Vec<_>>(),
             "declared": s.declared,
         })).collect::<Vec<_>>(),
-    })
+    });
+    if !d.patterns.is_empty() {
+        out["patterns"] = d
+            .patterns
+            .iter()
+            .map(|p| p.name())
+            .collect::<Vec<_>>()
+            .into();
+    }
+    out
 }
 
 /// Appends `,"id":…` when the request had an id.

@@ -84,6 +84,192 @@ pub struct Rules {
     /// 组合龙 (国标 knitted straight): the 9 tiles of one knitted arrangement, one meld and one
     /// pair; the meld may be declared.
     pub knitted_straight: bool,
+    /// The plain win: the standard form wins without a pattern. With `false` (a room that
+    /// takes big wins only) melds and a pair win only when one of [`Rules::patterns`] holds;
+    /// the special forms the rules play still win on their own.
+    pub plain_win: bool,
+    /// Win patterns ([`Pattern`]) that make a win: each opens one the other switches forbid
+    /// (长沙: all pungs or one suit with a pair of any kind, 将将胡 without any meld shape) and,
+    /// with `plain_win` off, they are the only standard-form wins.
+    pub patterns: Patterns,
+}
+
+/// A win pattern: a shape rule that makes a hand a win on its own, whatever the pair (the 258
+/// pair binds the plain win only). Patterns are computed from the group tables and the
+/// summed counts, with any number of wildcards (a wildcard stands for the kind the pattern
+/// needs).
+///
+/// ```
+/// use hupai::Pattern;
+/// assert_eq!(Pattern::AllPungs.name(), "all_pungs");
+/// assert_eq!("one_suit".parse::<Pattern>(), Ok(Pattern::OneSuit));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pattern {
+    /// 碰碰胡 / 对对胡: four pungs or kongs (declared ones included; a declared chow rules it
+    /// out) and a pair of any kind.
+    AllPungs,
+    /// 清一色: every tile, melds included, of one suit; melds and a pair of any kind, or seven
+    /// pairs where the rules play seven pairs.
+    OneSuit,
+    /// 混一色: every tile, melds included, of one suit or an honor (a hand of one suit, or of
+    /// honors only, holds it too); melds and a pair, or seven pairs.
+    OneSuitHonors,
+    /// 将将胡: every tile, melds included, a 2, 5 or 8 of a suit, in any arrangement.
+    All258,
+    /// 全风向 (乱将): every tile, melds included, an honor, in any arrangement.
+    AllHonors,
+    /// 四红中 / 四赖子: four concealed copies of one wild kind win at once (红中麻将: the four
+    /// 7z), whatever the other tiles.
+    FourWild,
+}
+
+impl Pattern {
+    /// Every pattern, in the order answers list them.
+    pub const ALL: [Pattern; 6] = [
+        Pattern::AllPungs,
+        Pattern::OneSuit,
+        Pattern::OneSuitHonors,
+        Pattern::All258,
+        Pattern::AllHonors,
+        Pattern::FourWild,
+    ];
+
+    /// The name requests and answers use (`all_pungs`, `one_suit`, `one_suit_honors`,
+    /// `all_258`, `all_honors`, `four_wild`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Pattern::AllPungs => "all_pungs",
+            Pattern::OneSuit => "one_suit",
+            Pattern::OneSuitHonors => "one_suit_honors",
+            Pattern::All258 => "all_258",
+            Pattern::AllHonors => "all_honors",
+            Pattern::FourWild => "four_wild",
+        }
+    }
+
+    /// The name a player reads.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Pattern::All258.title(), "all 2-5-8 (将将胡)");
+    /// ```
+    pub const fn title(self) -> &'static str {
+        match self {
+            Pattern::AllPungs => "all pungs (碰碰胡)",
+            Pattern::OneSuit => "one suit (清一色)",
+            Pattern::OneSuitHonors => "one suit and honors (混一色)",
+            Pattern::All258 => "all 2-5-8 (将将胡)",
+            Pattern::AllHonors => "all honors (全风向)",
+            Pattern::FourWild => "four wildcards (四红中)",
+        }
+    }
+
+    /// Whether a complete hand of the pattern holds melds and a pair (or seven pairs): the
+    /// patterns that are not "any arrangement".
+    pub const fn has_shape(self) -> bool {
+        matches!(
+            self,
+            Pattern::AllPungs | Pattern::OneSuit | Pattern::OneSuitHonors
+        )
+    }
+
+    const fn bit(self) -> u8 {
+        1 << self as u8
+    }
+}
+
+impl fmt::Display for Pattern {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Pattern {
+    type Err = String;
+
+    /// A pattern by [`Pattern::name`].
+    fn from_str(s: &str) -> Result<Pattern, String> {
+        Pattern::ALL
+            .into_iter()
+            .find(|p| p.name() == s)
+            .ok_or_else(|| {
+                let known: Vec<&str> = Pattern::ALL.iter().map(|p| p.name()).collect();
+                format!("unknown pattern '{s}' (known: {})", known.join(", "))
+            })
+    }
+}
+
+/// A set of [`Pattern`]s.
+///
+/// ```
+/// use hupai::{Pattern, Patterns};
+/// let p = Patterns::of(&[Pattern::AllPungs, Pattern::OneSuit]);
+/// assert!(p.contains(Pattern::OneSuit) && !p.contains(Pattern::All258));
+/// assert_eq!(p.iter().count(), 2);
+/// assert!(Patterns::NONE.is_empty());
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Patterns(u8);
+
+impl Patterns {
+    /// No pattern.
+    pub const NONE: Patterns = Patterns(0);
+
+    /// The set of `patterns`.
+    pub const fn of(patterns: &[Pattern]) -> Patterns {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < patterns.len() {
+            bits |= patterns[i].bit();
+            i += 1;
+        }
+        Patterns(bits)
+    }
+
+    /// The set from its bits (bit `i` for `Pattern::ALL[i]`); `None` when a bit names no
+    /// pattern.
+    ///
+    /// ```
+    /// use hupai::{Pattern, Patterns};
+    /// assert_eq!(Patterns::from_bits(1), Some(Patterns::of(&[Pattern::AllPungs])));
+    /// assert_eq!(Patterns::from_bits(0x80), None);
+    /// ```
+    pub const fn from_bits(bits: u8) -> Option<Patterns> {
+        if bits >> Pattern::ALL.len() == 0 {
+            Some(Patterns(bits))
+        } else {
+            None
+        }
+    }
+
+    /// Bit `i` for `Pattern::ALL[i]`.
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// Whether `p` is in the set.
+    pub const fn contains(self, p: Pattern) -> bool {
+        self.0 & p.bit() != 0
+    }
+
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The set with `p` in (`on`) or out.
+    pub const fn with(self, p: Pattern, on: bool) -> Patterns {
+        if on {
+            Patterns(self.0 | p.bit())
+        } else {
+            Patterns(self.0 & !p.bit())
+        }
+    }
+
+    /// The patterns of the set, in [`Pattern::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Pattern> {
+        Pattern::ALL.into_iter().filter(move |&p| self.contains(p))
+    }
 }
 
 /// A preset name that is not known.
@@ -157,6 +343,8 @@ impl Rules {
             quanbukao: false,
             qixing_bukao: false,
             knitted_straight: false,
+            plain_win: true,
+            patterns: Patterns::NONE,
         }
     }
 
@@ -192,7 +380,8 @@ impl Rules {
         }
     }
 
-    /// 红中麻将: the 108 suited tiles and four 7z, every 7z wild.
+    /// 红中麻将: the 108 suited tiles and four 7z, every 7z wild. Rooms that let four 7z win
+    /// at once (四红中) add [`Pattern::FourWild`]: `Rules::hongzhong().four_wild_win(true)`.
     pub const fn hongzhong() -> Rules {
         Rules {
             tiles: TilesInPlay::Suits,
@@ -213,12 +402,25 @@ impl Rules {
         }
     }
 
-    /// Changsha 长沙麻将: 108 suited tiles, the pair of the standard form a 2, 5 or 8 (258将).
+    /// Changsha 长沙麻将 as played: 108 suited tiles; the plain win (小胡) needs a 2, 5 or 8
+    /// pair (258将), the big wins (大胡) take any pair or none: 碰碰胡 (all pungs), 清一色 (one
+    /// suit), 将将胡 (all 2-5-8, any arrangement) and 七小对 (seven pairs, a four as two). With
+    /// `patterns: Patterns::NONE` the 258 pair binds every standard-form win (the strict
+    /// reading).
+    ///
+    /// ```
+    /// use hupai::{Engine, Patterns, Rules};
+    /// let hand = "111m222333p44466s".parse().unwrap(); // 碰碰胡 with a 66s pair
+    /// assert!(Engine::new(Rules::changsha()).is_win(&hand));
+    /// let strict = Rules { patterns: Patterns::NONE, ..Rules::changsha() };
+    /// assert!(!Engine::new(strict).is_win(&hand));
+    /// ```
     pub const fn changsha() -> Rules {
         Rules {
             tiles: TilesInPlay::Suits,
             pair_258: true,
             thirteen_orphans: false,
+            patterns: Patterns::of(&[Pattern::AllPungs, Pattern::OneSuit, Pattern::All258]),
             ..Rules::chinese()
         }
     }
@@ -239,6 +441,23 @@ impl Rules {
 }
 
 impl Rules {
+    /// These rules with 四红中 (four concealed copies of one wild kind win at once,
+    /// [`Pattern::FourWild`]) on or off.
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, Rules};
+    /// let rules = Rules::hongzhong().four_wild_win(true);
+    /// let hand = Hand::under(hupai::parse_tiles("1357m246p159s7777z").unwrap(), &[], Default::default(), &rules).unwrap();
+    /// assert!(Engine::new(rules).is_win(&hand));
+    /// assert!(!Engine::new(Rules::hongzhong()).is_win(&hand));
+    /// ```
+    pub const fn four_wild_win(self, on: bool) -> Rules {
+        Rules {
+            patterns: self.patterns.with(Pattern::FourWild, on),
+            ..self
+        }
+    }
+
     /// The group specs of a hand's four groups under these rules (three suits, then the
     /// honors): the tables an engine reads. The one place where a switch that changes what a
     /// group may form becomes a table.
@@ -284,6 +503,29 @@ impl Rules {
         } else {
             self.group_specs()
         }
+    }
+
+    /// The group specs the win patterns read their melds and pair from: the rules' own, but
+    /// where the 258 pair applies (to the plain win only), those of the same rules without it.
+    /// A table set for the rules holds both.
+    ///
+    /// ```
+    /// use hupai::{GroupSpec, Rules};
+    /// assert_eq!(Rules::changsha().pattern_group_specs()[0], GroupSpec::SUIT);
+    /// assert_eq!(Rules::riichi().pattern_group_specs(), Rules::riichi().group_specs());
+    /// ```
+    pub fn pattern_group_specs(&self) -> [GroupSpec; 4] {
+        Rules {
+            pair_258: false,
+            ..*self
+        }
+        .group_specs()
+    }
+
+    /// Whether the rules play a win pattern or take the plain win away: the engine then
+    /// answers through the patterns' path.
+    pub(crate) const fn patterned(&self) -> bool {
+        !self.patterns.is_empty() || !self.plain_win
     }
 
     /// The kinds in play ([`Rules::tiles`] with the rules' own wild kinds).

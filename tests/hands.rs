@@ -6,7 +6,7 @@ mod reference;
 
 use hupai::internals::gen::GroupSpec;
 use hupai::{Counts, Tile, TileSet};
-use hupai::{Engine, Hand, Meld, Rules, SevenPairs};
+use hupai::{Engine, Hand, Meld, MeldKind, Rules, SevenPairs};
 use reference::*;
 
 /// The `i`th preset (cycling), from the engine's one list.
@@ -89,7 +89,10 @@ impl Reference {
             let mut real = hand.real_counts();
             backtrack_win_within(&mut real, w, false, rules.honor_runs, kinds, rules.pair_258)
         };
-        if kind_sets.iter().any(|&k| within(k)) {
+        if rules.plain_win && kind_sets.iter().any(|&k| within(k)) {
+            return true;
+        }
+        if kind_sets.iter().any(|&k| pattern_wins(hand, rules, k)) {
             return true;
         }
         // The Guobiao forms, taken literally (`reference/literal.rs`).
@@ -121,6 +124,79 @@ impl Reference {
                 && real.iter().all(|&c| c <= 1)
                 && shisanlan_missing_ref(&real, &hw, sw, true, rules.honor_wild_stays_honor) == 0)
     }
+}
+
+/// Whether a hand wins by one of the rules' win patterns with every tile of `kinds`, by
+/// backtracking over its words.
+fn pattern_wins(hand: &Hand, rules: &Rules, kinds: u64) -> bool {
+    use hupai::Pattern;
+    let w = hand.wildcards();
+    let real = hand.real_counts();
+    let held = (0..34)
+        .filter(|&k| real[k] > 0)
+        .fold(0u64, |a, k| a | 1 << k);
+    let meld_kinds = hand.melds().fold(0u64, |a, m| a | m.tiles().0);
+    let chow = hand.melds().any(|m| m.kind() == MeldKind::Chow);
+    let all_in = |set: u64| (held | meld_kinds) & !set == 0;
+    let suit = |s: usize| 0x1ffu64 << (9 * s);
+    let honors = 0x7fu64 << 27;
+    let k258 = (0..27)
+        .filter(|k| k % 9 % 3 == 1)
+        .fold(0u64, |a, k| a | 1 << k);
+    rules.patterns.iter().any(|p| match p {
+        Pattern::AllPungs => !chow && pungs_and_pair(&mut real.clone(), w, false, kinds),
+        Pattern::OneSuit | Pattern::OneSuitHonors => (0..3).any(|s| {
+            let set = suit(s)
+                | if p == Pattern::OneSuitHonors {
+                    honors
+                } else {
+                    0
+                };
+            let mut r = real;
+            all_in(set)
+                && (backtrack_win_within(&mut r, w, false, rules.honor_runs, kinds & set, false)
+                    || rules.seven_pairs != SevenPairs::Off
+                        && hand.meld_count() == 0
+                        && seven_pairs_missing_ref(
+                            &real,
+                            w,
+                            rules.seven_pairs == SevenPairs::FourAsTwo,
+                        ) == 0)
+        }),
+        Pattern::All258 => kinds & k258 != 0 && all_in(k258 & kinds),
+        Pattern::AllHonors => kinds & honors != 0 && all_in(honors & kinds),
+        Pattern::FourWild => hand
+            .wild()
+            .iter()
+            .any(|t| hand.counts()[t.index()] == 4 && kinds >> t.index() & 1 == 1),
+    })
+}
+
+/// Whether real counts and `w` wildcards form pungs and one pair of kinds of `kinds`
+/// (wildcards may be 5th copies; spare wildcards make pungs of their own).
+fn pungs_and_pair(counts: &mut [u8; 34], w: u8, pair_done: bool, kinds: u64) -> bool {
+    let Some(i) = counts.iter().position(|&x| x > 0) else {
+        let left = w as i32 - if pair_done { 0 } else { 2 };
+        return left >= 0 && left % 3 == 0;
+    };
+    if kinds >> i & 1 == 0 {
+        return false;
+    }
+    for (size, pair) in [(3u8, false), (2, true)] {
+        if pair && pair_done {
+            continue;
+        }
+        let used = counts[i].min(size);
+        if size - used <= w {
+            counts[i] -= used;
+            let ok = pungs_and_pair(counts, w - (size - used), pair_done || pair, kinds);
+            counts[i] += used;
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Wildcards of honor kinds (per kind) and of suit kinds (total).
@@ -212,9 +288,9 @@ fn shanten_matches_the_literal_reference_with_up_to_4_wildcards_of(n: usize) {
 
 /// `h` after drawing `t`, as CONTRACT.md reads waits: only concealed copies bar a draw. Where
 /// declared melds already show 4 copies of `t` no such hand exists, so the melds are swapped
-/// for pungs of kinds nobody holds, each in its meld's suit (answers depend on how many melds
-/// there are and, under 缺一门, which suits they hold, not which kinds). Kinds out of play
-/// are never drawn.
+/// for melds of kinds nobody holds, each in its meld's suit and of its shape (answers depend
+/// on how many melds there are, which suits they hold and, under the win patterns, whether
+/// they are chows, 2-5-8 or wild kinds, not which kinds). Kinds out of play are never drawn.
 fn drawn(h: &Hand, t: Tile, rules: &Rules) -> Option<Hand> {
     if !rules.in_play().contains(t) {
         return None;
@@ -225,27 +301,47 @@ fn drawn(h: &Hand, t: Tile, rules: &Rules) -> Option<Hand> {
     if h.counts()[t.index()] >= 4 {
         return None;
     }
-    let visible = h.visible();
+    // Every meld is replaced, so only the concealed copies (and the drawn tile) bar a kind.
+    let visible = h.counts();
     let mut taken = vec![t];
-    let mut free: Vec<Tile> = Vec::new();
+    let is_258 = |k: Tile| !k.is_honor() && [2, 5, 8].contains(&k.number());
+    let mut melds: Vec<Meld> = Vec::new();
     for m in h.melds() {
-        let suit = m.tiles().iter().next().unwrap().suit();
-        // A kind of the suit with room for a pung (rarely none: the hand is then skipped).
-        let k = Tile::all()
-            .find(|&k| k.suit() == suit && visible[k.index()] <= 1 && !taken.contains(&k))?;
-        taken.push(k);
-        free.push(k);
-    }
-    let melds: Vec<Meld> = free
-        .iter()
-        .map(|k| {
+        let first = m.tiles().iter().next().unwrap();
+        // A chow for a chow, a pung for a pung or kong, in the same suit and as near the
+        // win patterns as the meld it replaces (a 2, 5 or 8, a wild kind), of kinds held at
+        // most once and not drawn (rarely none: the draw is then skipped).
+        let shaped = !rules.patterns.is_empty() || !rules.plain_win;
+        let free =
+            |k: Tile| k.suit() == first.suit() && visible[k.index()] <= 1 && !taken.contains(&k);
+        let like = |k: Tile| {
+            !shaped
+                || is_258(k) == is_258(first) && h.wild().contains(k) == h.wild().contains(first)
+        };
+        let meld = if shaped && m.kind() == MeldKind::Chow {
+            Tile::all()
+                .filter(|k| !k.is_honor() && k.number() <= 7)
+                .map(|k| [k.index(), k.index() + 1, k.index() + 2].map(Tile::from_index))
+                .find(|run| {
+                    run.iter()
+                        .all(|&k| free(k) && !h.wild().contains(k) && k.suit() == first.suit())
+                })
+                .map(|run| {
+                    taken.extend(run);
+                    let text: String = run.iter().map(|k| k.number().to_string()).collect();
+                    Meld::parse(&format!("{text}{}", first.suit().letter()), rules).unwrap()
+                })?
+        } else {
+            let k = Tile::all().find(|&k| free(k) && like(k))?;
+            taken.push(k);
             Meld::parse(
                 &format!("{0}{0}{0}{1}", k.number(), k.suit().letter()),
                 rules,
             )
             .unwrap()
-        })
-        .collect();
+        };
+        melds.push(meld);
+    }
     Hand::new(*h.counts(), &melds, h.wild())
         .unwrap()
         .with_tile(t)
@@ -264,7 +360,13 @@ fn improving_tiles_are_exactly_the_draws_that_lower_shanten() {
         let want: TileSet = Tile::all()
             .filter(|&t| drawn(&h, t, &rules).is_some_and(|d| e.shanten(&d) < s))
             .collect();
-        assert_eq!(e.improving(&h), want, "{h} wild {:?} {rules:?}", h.wild());
+        assert_eq!(
+            e.improving(&h),
+            want,
+            "{h} melds {:?} wild {:?} {rules:?}",
+            h.melds().map(|m| m.to_string()).collect::<Vec<_>>(),
+            h.wild()
+        );
         let waits: TileSet = Tile::all()
             .filter(|&t| drawn(&h, t, &rules).is_some_and(|d| e.is_win(&d)))
             .collect();

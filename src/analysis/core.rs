@@ -20,6 +20,12 @@ pub struct Engine<'t> {
     /// [`Rules::knitted_group_specs`]): `groups`, but where the 258 pair applies (to the
     /// standard form only), those of the rules without it.
     pub(super) knit_groups: GroupTables<'t>,
+    /// The tables the win patterns read ([`Rules::pattern_group_specs`]): `groups`, but
+    /// where the 258 pair applies (to the plain win only), those of the rules without it.
+    pub(super) open_groups: GroupTables<'t>,
+    /// Whether the rules play win patterns or take the plain win away
+    /// ([`crate::analysis`]'s `patterned.rs` answers then).
+    pub(super) patterned: bool,
     pub(super) rules: Rules,
     /// The win screens of `rules`, worked out once.
     pub(super) screen: WinScreen,

@@ -11,6 +11,7 @@
 //! ```
 
 mod core;
+mod patterned;
 mod shanten;
 mod state;
 mod ukeire;
@@ -62,6 +63,7 @@ impl<'t> Engine<'t> {
         };
         let groups = resolve(rules.group_specs())?;
         let knit_groups = resolve(rules.knitted_group_specs())?;
+        let open_groups = resolve(rules.pattern_group_specs())?;
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
         let knit_switches = plays_other_switches(&rules);
@@ -69,6 +71,8 @@ impl<'t> Engine<'t> {
             tables,
             groups,
             knit_groups,
+            open_groups,
+            patterned: rules.patterned(),
             rules,
             screen: WinScreen::new(&rules),
             forms,
@@ -76,7 +80,11 @@ impl<'t> Engine<'t> {
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
             special_melds: forms.max_declared(),
-            shanten_variant: Engine::pick_shanten(&forms, absent, rules.lack_suit, knit_switches),
+            shanten_variant: if rules.patterned() {
+                Some(Engine::shanten_patterned)
+            } else {
+                Engine::pick_shanten(&forms, absent, rules.lack_suit, knit_switches)
+            },
         })
     }
 }

@@ -17,7 +17,7 @@ impl<'t> Engine<'t> {
     /// assert_eq!(f.get(Form::SevenPairs), Some(0));
     /// ```
     pub fn forms(&self, hand: &Hand) -> FormDistances {
-        self.state(hand).forms(self)
+        self.state(hand).answer_forms(self)
     }
 
     /// Shanten: `-1` for a win, `0` for tenpai (3k+1 hands), over every allowed form.

@@ -5,6 +5,7 @@ use super::core::{lackable, present_kinds, wilds_of, Engine, UNREACHABLE};
 use crate::combine::{self, Groups};
 use crate::forms::{FormDistances, View, Wilds};
 use crate::hand::Hand;
+use crate::patterns::Declared;
 use crate::tile::{counts_without, kinds_where, Counts, Tile, TileSet, KINDS};
 
 /// The working state of a hand: groups looked up once, changed one tile at a time.
@@ -22,6 +23,9 @@ pub(super) struct State {
     pub(super) absent: u8,
     /// Under 缺一门, the suits (bits 0..3) the hand may still lack: those of no declared meld.
     pub(super) lackable: u8,
+    /// What the declared melds allow of the win patterns (kept only where the rules play
+    /// them).
+    pub(super) declared: Declared,
 }
 
 impl State {
@@ -37,6 +41,11 @@ impl State {
             budget: combine::excess_budget(hand.wild_kinds()),
             absent: e.absent,
             lackable: if e.lack { lackable(hand) } else { 0 },
+            declared: if e.patterned {
+                Declared::of(hand.melds())
+            } else {
+                Declared::default()
+            },
         }
     }
 
@@ -172,11 +181,6 @@ impl State {
             e.forms.record(&self.view(e, &self.planes(e)), &mut f);
         }
         f
-    }
-
-    /// Kinds (mask) whose draw lowers shanten; kinds already held 4 times are left out.
-    pub(super) fn improving(&self, e: &Engine) -> u64 {
-        self.improving_and_shanten(e).0
     }
 
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).

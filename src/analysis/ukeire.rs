@@ -32,7 +32,7 @@ pub struct Discard {
 impl<'t> Engine<'t> {
     /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).
     pub fn improving(&self, hand: &Hand) -> TileSet {
-        TileSet(self.state(hand).improving(self))
+        TileSet(self.state(hand).answer_improving(self).0)
     }
 
     /// Waits of a 3k+1 hand: kinds that complete it and of which fewer than 4 are held.
@@ -41,7 +41,7 @@ impl<'t> Engine<'t> {
             return TileSet::EMPTY;
         }
         let s = self.state(hand);
-        let (improving, shanten) = s.improving_and_shanten(self);
+        let (improving, shanten) = s.answer_improving(self);
         self.waits_of(&s, improving, shanten)
     }
 
@@ -56,7 +56,8 @@ impl<'t> Engine<'t> {
             0
         };
         for t in s.wild.iter() {
-            if s.concealed[t.index()] < 4 && s.with_tile(self, t, 1).forms(self).best() == 0 {
+            if s.concealed[t.index()] < 4 && s.with_tile(self, t, 1).answer_forms(self).best() == 0
+            {
                 waits |= 1 << t.index();
             }
         }
@@ -153,7 +154,7 @@ impl<'t> Engine<'t> {
     ) -> Result<(State, u64, i8, Ukeire), HandError> {
         let left = remaining(hand, seen, self.in_play)?;
         let s = self.state(hand);
-        let (improving, shanten) = s.improving_and_shanten(self);
+        let (improving, shanten) = s.answer_improving(self);
         Ok((s, improving, shanten, count_ukeire(improving, &left)))
     }
 
@@ -185,7 +186,7 @@ impl<'t> Engine<'t> {
             }
         }
         for i in 0..n {
-            let (improving, shanten) = after[i].improving_and_shanten(self);
+            let (improving, shanten) = after[i].answer_improving(self);
             out[i] = Some(Discard {
                 tile: tiles[i],
                 shanten,

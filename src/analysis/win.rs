@@ -6,6 +6,9 @@ use crate::decompose::{self, Decomposition};
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
+use crate::patterns::{self, HONOR_KINDS, KINDS_258};
+use crate::reading::SetKind;
+use crate::rules::Pattern;
 use crate::tile::{Counts, TileSet};
 
 impl<'t> Engine<'t> {
@@ -23,6 +26,9 @@ impl<'t> Engine<'t> {
     // (measured when `is_win_counts` made LLVM keep it out of line).
     #[inline(always)]
     pub fn is_win(&self, hand: &Hand) -> bool {
+        if self.patterned {
+            return self.is_win_patterned(hand);
+        }
         if !hand.is_complete_count() {
             return false;
         }
@@ -61,6 +67,9 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
+        if self.patterned {
+            return Ok(self.is_win_patterned(&Hand::under(*counts, &[], wild, &self.rules)?));
+        }
         let hand = Hand::build_under::<{ Hand::SCREENS }>(*counts, &[], wild, &self.rules)?;
         if !hand.is_complete_count() {
             return Ok(false);
@@ -163,12 +172,18 @@ impl<'t> Engine<'t> {
 
     /// Fewest wildcards a 3k+2 hand's standard form needs on top of its real tiles (spare
     /// wildcards come in threes); `None` if no number of wildcards completes it, and for a
-    /// 3k+1 hand (it needs a draw, not a wildcard).
+    /// 3k+1 hand (it needs a draw, not a wildcard). Under rules with win patterns, the least
+    /// of the plain win (where played) and the patterns of melds and a pair (all pungs, one
+    /// suit, one suit and honors).
     pub fn wildcards_needed(&self, hand: &Hand) -> Option<u32> {
         if !hand.is_complete_count() {
             return None;
         }
         let s = self.state(hand);
+        if self.patterned {
+            let n = s.wildcards_needed_patterned(self);
+            return (n < 64).then_some(n);
+        }
         let n = s
             .variants(self)
             .map(|v| v.groups.wildcards_needed(v.absent))
@@ -195,6 +210,9 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
     if !engine.is_win(hand) {
         return Vec::new();
     }
+    if engine.patterned {
+        return engine.decompositions_patterned(hand, limit);
+    }
     // The special forms a hand with its declared melds can take are the ones measured.
     let special: Vec<Form> = engine.forms(hand).special_at(0).collect();
     decompose::readings(
@@ -205,4 +223,107 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
         &special,
         limit,
     )
+}
+
+impl Engine<'_> {
+    /// Up to `limit` readings of a hand that wins under patterned rules, each naming the
+    /// patterns it satisfies: the standard readings of the patterns' tables (any pair) that
+    /// are a plain win (the pair a 2, 5 or 8 where the 258 pair applies) or hold a pattern,
+    /// the special forms' readings, and for a pattern won in no meld shape its arrangement.
+    pub(super) fn decompositions_patterned(&self, hand: &Hand, limit: usize) -> Vec<Decomposition> {
+        let f = self.state(hand).forms_patterned(self);
+        let special: Vec<Form> = f.special_at(0).collect();
+        let rules = &self.rules;
+        let kind_sets = self.kind_sets(hand);
+        // The plain win's readings (the rules' own tables: a 258 pair where it applies) and
+        // the special forms', then those of the patterns' tables (any pair), more than asked:
+        // some are not wins under these rules.
+        let mut all = if rules.plain_win {
+            decompose::readings(hand, rules, &self.groups, &kind_sets, &special, limit)
+        } else {
+            Vec::new()
+        };
+        let open = decompose::readings(
+            hand,
+            rules,
+            &self.open_groups,
+            &kind_sets,
+            &special,
+            limit.saturating_mul(4).max(64),
+        );
+        for d in open {
+            if !all.contains(&d) {
+                all.push(d);
+            }
+        }
+        for d in &mut all {
+            d.patterns = rules
+                .patterns
+                .iter()
+                .filter(|&p| patterns::holds(p, &d.sets))
+                .collect();
+        }
+        all.retain(|d| {
+            d.form != Form::Standard
+                || !d.patterns.is_empty()
+                || rules.plain_win && (!rules.pair_258 || plain_pair(d))
+        });
+        // A pattern no reading above names (the readings were cut short, or it has no meld
+        // shape): its own readings.
+        for p in f.patterns_at(0) {
+            if all.iter().any(|d| d.patterns.contains(&p)) {
+                continue;
+            }
+            let extra: Vec<Decomposition> = match p {
+                Pattern::AllPungs => kind_sets
+                    .iter()
+                    .filter_map(|&(_, kinds)| {
+                        let budget = crate::combine::excess_budget(hand.wild_kinds());
+                        decompose::all_pungs_reading(hand, kinds, budget)
+                    })
+                    .take(1)
+                    .collect(),
+                Pattern::OneSuit | Pattern::OneSuitHonors => {
+                    let honors = p == Pattern::OneSuitHonors;
+                    let within: Vec<(u8, u64)> = kind_sets
+                        .iter()
+                        .flat_map(|&(absent, kinds)| {
+                            (0..3).map(move |s| {
+                                let kept = patterns::suit_kinds(s, honors);
+                                (absent | patterns::others(s, honors), kinds & kept)
+                            })
+                        })
+                        .collect();
+                    decompose::readings(hand, rules, &self.open_groups, &within, &special, 4)
+                }
+                _ => {
+                    let kinds = match p {
+                        Pattern::AllHonors => HONOR_KINDS,
+                        _ => KINDS_258,
+                    };
+                    vec![decompose::arrangement(hand, p, kinds & self.in_play)]
+                }
+            };
+            for mut d in extra {
+                d.patterns = rules
+                    .patterns
+                    .iter()
+                    .filter(|&q| patterns::holds(q, &d.sets))
+                    .collect();
+                if d.patterns.contains(&p) && !all.contains(&d) {
+                    all.push(d);
+                }
+            }
+        }
+        all.truncate(limit);
+        all
+    }
+}
+
+/// Whether a standard reading's pair is a 2, 5 or 8 of a suit (the plain win's 258 pair).
+fn plain_pair(d: &Decomposition) -> bool {
+    d.sets
+        .iter()
+        .filter(|s| s.kind == SetKind::Pair)
+        .all(|s| KINDS_258 >> s.slots[0].tile.index() & 1 == 1)
 }

@@ -4,7 +4,7 @@
 use super::view::{Screen, View};
 use super::{knitted_straight, quanbukao, seven_pairs, shisanlan, thirteen_orphans};
 use crate::reading::Set;
-use crate::rules::Rules;
+use crate::rules::{Pattern, Rules};
 use crate::tile::{Counts, Tile, TileSet};
 
 /// A form of a family without its seven-honor variant (十三烂, 全不靠).
@@ -32,6 +32,10 @@ pub enum Form {
     QixingBukao,
     /// 组合龙 (国标 knitted straight): one knitted arrangement, a meld and a pair.
     KnittedStraight,
+    /// A win pattern of the rules ([`Rules::patterns`]): in distances, the pattern's own
+    /// missing tiles; in a reading, a pattern won in no meld shape (将将胡, 全风向, 四红中 in
+    /// any arrangement).
+    Pattern(Pattern),
 }
 
 /// How many special forms there are.
@@ -64,10 +68,28 @@ impl Form {
             Form::Quanbukao => "quanbukao (全不靠)",
             Form::QixingBukao => "qixing bukao (七星不靠)",
             Form::KnittedStraight => "knitted straight (组合龙)",
+            Form::Pattern(p) => p.title(),
         }
     }
 
-    /// Whether `rules` play this form (the standard form always).
+    /// A number per form, for comparisons in `const` code: the registry's order, the
+    /// patterns after.
+    pub(super) const fn code(self) -> u8 {
+        match self {
+            Form::Standard => 0,
+            Form::SevenPairs => 1,
+            Form::ThirteenOrphans => 2,
+            Form::Shisanlan => 3,
+            Form::Qixing => 4,
+            Form::Quanbukao => 5,
+            Form::QixingBukao => 6,
+            Form::KnittedStraight => 7,
+            Form::Pattern(p) => 8 + p as u8,
+        }
+    }
+
+    /// Whether `rules` play this form: the standard form unless the plain win is off
+    /// ([`Rules::plain_win`]), a pattern when it is one of [`Rules::patterns`].
     ///
     /// ```
     /// use hupai::{Form, Rules};
@@ -76,7 +98,8 @@ impl Form {
     /// ```
     pub fn allowed(self, rules: &Rules) -> bool {
         let played = match self {
-            Form::Standard => true,
+            Form::Standard => rules.plain_win,
+            Form::Pattern(p) => return rules.patterns.contains(p),
             Form::SevenPairs => seven_pairs::allowed(rules),
             Form::ThirteenOrphans => thirteen_orphans::allowed(rules),
             Form::Shisanlan => shisanlan::allowed::<PLAIN>(rules),
@@ -105,7 +128,7 @@ impl Form {
     /// suits.
     pub(super) const fn needs(self) -> (bool, bool) {
         match self {
-            Form::Standard | Form::SevenPairs => (false, false),
+            Form::Standard | Form::SevenPairs | Form::Pattern(_) => (false, false),
             Form::ThirteenOrphans
             | Form::Shisanlan
             | Form::Qixing
@@ -134,7 +157,7 @@ impl Form {
     /// ```
     pub const fn max_declared(self) -> usize {
         match self {
-            Form::Standard => 4,
+            Form::Standard | Form::Pattern(_) => 4,
             Form::KnittedStraight => 1,
             _ => 0,
         }
@@ -175,6 +198,7 @@ impl Form {
     pub(super) const fn is_cheap(self) -> bool {
         match self {
             Form::Standard
+            | Form::Pattern(_)
             | Form::Shisanlan
             | Form::Qixing
             | Form::Quanbukao
@@ -196,7 +220,9 @@ impl Form {
     #[inline(always)]
     pub(crate) fn missing(self, v: &View) -> u8 {
         match self {
-            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::Standard | Form::Pattern(_) => {
+                unreachable!("the standard form and the patterns are not special forms")
+            }
             Form::SevenPairs => seven_pairs::missing(v),
             Form::ThirteenOrphans => thirteen_orphans::missing(v),
             Form::Shisanlan => shisanlan::missing::<PLAIN>(v),
@@ -221,7 +247,9 @@ impl Form {
     #[inline(always)]
     pub(crate) fn wins(self, v: &View) -> bool {
         match self {
-            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::Standard | Form::Pattern(_) => {
+                unreachable!("the standard form and the patterns are not special forms")
+            }
             Form::SevenPairs => seven_pairs::wins(v),
             Form::ThirteenOrphans => thirteen_orphans::wins(v),
             Form::Shisanlan => shisanlan::wins::<PLAIN>(v),
@@ -235,7 +263,9 @@ impl Form {
     /// Real kinds whose draw lowers this special form's missing tiles.
     pub(crate) fn improving(self, v: &View, real: &Counts, wild: TileSet) -> u64 {
         match self {
-            Form::Standard => unreachable!("the standard form is combined from the tables"),
+            Form::Standard | Form::Pattern(_) => {
+                unreachable!("the standard form and the patterns are not special forms")
+            }
             Form::SevenPairs => seven_pairs::improving(v, real, wild),
             Form::ThirteenOrphans => thirteen_orphans::improving(v, real, wild),
             Form::Shisanlan => shisanlan::improving::<PLAIN>(v, real, wild),
@@ -249,7 +279,9 @@ impl Form {
     /// The win screen of this special form (hands without wildcards).
     pub(crate) fn screen(self) -> Screen {
         match self {
-            Form::Standard => unreachable!("the standard form has its own screen"),
+            Form::Standard | Form::Pattern(_) => {
+                unreachable!("the standard form and the patterns have no form screen")
+            }
             Form::SevenPairs => seven_pairs::screen(),
             Form::ThirteenOrphans => thirteen_orphans::screen(),
             Form::Shisanlan => shisanlan::screen::<PLAIN>(),
@@ -269,7 +301,9 @@ impl Form {
         kinds: u64,
     ) -> Option<Vec<Set>> {
         match self {
-            Form::Standard => unreachable!("standard readings come from the tables"),
+            Form::Standard | Form::Pattern(_) => {
+                unreachable!("standard and pattern readings are not the forms'")
+            }
             Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules, kinds),
             Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules, kinds),
             Form::Shisanlan => shisanlan::readings::<PLAIN>(real, wild_tiles, rules, kinds),

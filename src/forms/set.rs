@@ -5,7 +5,10 @@ use std::cmp::Ordering;
 
 use super::registry::{Form, SPECIAL_COUNT};
 use super::view::View;
-use crate::rules::Rules;
+use crate::rules::{Pattern, Rules};
+
+/// How many win patterns there are.
+const PATTERN_COUNT: usize = Pattern::ALL.len();
 
 /// What a known set of forms answers from its bits ([`FormSet::places`]).
 #[derive(Clone, Copy)]
@@ -70,7 +73,7 @@ impl FormSet {
         while f < forms.len() {
             let mut i = 0;
             while i < SPECIAL_COUNT {
-                if Form::SPECIAL[i] as u8 == forms[f] as u8 {
+                if Form::SPECIAL[i].code() == forms[f].code() {
                     out |= 1 << i;
                 }
                 i += 1;
@@ -340,9 +343,16 @@ impl FormSet {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FormDistances {
-    /// Melds and one pair.
+    /// Melds and one pair (the plain win: with [`Rules::plain_win`] off, it decides nothing
+    /// on its own and [`FormDistances::get`] gives `None` for it).
     pub standard: u8,
+    /// Whether the standard form decides on its own (the plain win is played).
+    plain: bool,
     special: [Option<u8>; SPECIAL_COUNT],
+    /// Per [`Pattern::ALL`], the pattern's missing tiles where the rules play it.
+    patterns: [Option<u8>; PATTERN_COUNT],
+    /// The fewest of `patterns` (`u8::MAX` if none).
+    pattern_nearest: u8,
     /// The fewest of `special` (`u8::MAX` if none): kept as they are recorded, so that
     /// [`FormDistances::best`] and [`FormDistances::special_at`] need no walk over the
     /// registry (they ran on every ukeire: ~40 instructions a hand).
@@ -355,7 +365,10 @@ impl FormDistances {
     /// No form reachable (缺一门 with melds of all three suits).
     pub(crate) const UNREACHABLE: FormDistances = FormDistances {
         standard: u8::MAX,
+        plain: true,
         special: [None; SPECIAL_COUNT],
+        patterns: [None; PATTERN_COUNT],
+        pattern_nearest: u8::MAX,
         nearest: u8::MAX,
         at_nearest: 0,
     };
@@ -370,9 +383,19 @@ impl FormDistances {
             };
         }
         let nearest = self.nearest.min(other.nearest);
+        let mut patterns = self.patterns;
+        for (a, b) in patterns.iter_mut().zip(other.patterns) {
+            *a = match (*a, b) {
+                (Some(x), Some(y)) => Some(x.min(y)),
+                (x, y) => x.or(y),
+            };
+        }
         FormDistances {
             standard: self.standard.min(other.standard),
+            plain: self.plain,
             special,
+            patterns,
+            pattern_nearest: self.pattern_nearest.min(other.pattern_nearest),
             nearest,
             at_nearest: places_at(&special, nearest),
         }
@@ -382,7 +405,10 @@ impl FormDistances {
     pub(crate) fn standard(standard: u8) -> FormDistances {
         FormDistances {
             standard,
+            plain: true,
             special: [None; SPECIAL_COUNT],
+            patterns: [None; PATTERN_COUNT],
+            pattern_nearest: u8::MAX,
             nearest: u8::MAX,
             at_nearest: 0,
         }
@@ -402,18 +428,41 @@ impl FormDistances {
         }
     }
 
+    /// Records the missing tiles of a pattern the rules play, and whether the standard form
+    /// decides on its own (`plain`).
+    pub(crate) fn set_pattern(&mut self, p: Pattern, missing: u8, plain: bool) {
+        self.patterns[p as usize] = Some(missing);
+        self.pattern_nearest = self.pattern_nearest.min(missing);
+        self.plain = plain;
+    }
+
+    /// Whether the standard form decides on its own (rules with no pattern but the plain win
+    /// off: only the special forms win).
+    pub(crate) fn set_plain(&mut self, plain: bool) {
+        self.plain = plain;
+    }
+
     /// Missing tiles of a form (`None`: not played, or ruled out by declared melds).
     pub fn get(&self, form: Form) -> Option<u8> {
-        match form.special_index() {
-            Some(i) => self.special[i],
-            None => Some(self.standard),
+        match form {
+            Form::Pattern(p) => self.patterns[p as usize],
+            Form::Standard => self.plain.then_some(self.standard),
+            _ => form.special_index().and_then(|i| self.special[i]),
         }
     }
 
-    /// Fewest missing tiles over all allowed forms.
+    /// Fewest missing tiles over all allowed forms and patterns.
     #[inline(always)]
     pub fn best(&self) -> u8 {
-        self.standard.min(self.nearest)
+        let standard = if self.plain { self.standard } else { u8::MAX };
+        standard.min(self.nearest).min(self.pattern_nearest)
+    }
+
+    /// The patterns at a given distance, in [`Pattern::ALL`] order.
+    pub(crate) fn patterns_at(&self, missing: u8) -> impl Iterator<Item = Pattern> + '_ {
+        Pattern::ALL
+            .into_iter()
+            .filter(move |&p| self.patterns[p as usize] == Some(missing))
     }
 
     /// The special forms at a given distance, in registry order.

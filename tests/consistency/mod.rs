@@ -114,6 +114,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
             Form::Quanbukao => r.quanbukao,
             Form::QixingBukao => r.qixing_bukao,
             Form::KnittedStraight => r.knitted_straight,
+            Form::Pattern(p) => r.patterns.contains(p) && d.patterns.contains(&p),
             other => panic!("a form these properties do not know yet: {other:?}"),
         };
         assert!(
@@ -173,7 +174,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
                 .collect();
             assert!(suits.len() <= 2, "{d}: three suits: {}", who());
         }
-        if r.pair_258 && d.form == Form::Standard {
+        if r.pair_258 && d.form == Form::Standard && d.patterns.is_empty() {
             for set in d.sets.iter().filter(|s| s.kind == hupai::SetKind::Pair) {
                 let t = set.slots[0].tile;
                 assert!(
@@ -182,6 +183,49 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
                     who()
                 );
             }
+        }
+        // Without the plain win, a standard reading wins only by a pattern; each pattern a
+        // reading names holds by its words.
+        if !r.plain_win && d.form == Form::Standard {
+            assert!(!d.patterns.is_empty(), "{d}: a plain win: {}", who());
+        }
+        for &p in &d.patterns {
+            assert!(
+                r.patterns.contains(p) && pattern_holds(p, d, &roles),
+                "{d}: {p} named: {}",
+                who()
+            );
+        }
+    }
+}
+
+/// Whether a reading holds a win pattern, from the pattern's words.
+fn pattern_holds(p: hupai::Pattern, d: &hupai::Decomposition, roles: &[hupai::Tile]) -> bool {
+    use hupai::Pattern;
+    let suits = |honors_too: bool| {
+        (0..3).any(|s| {
+            roles
+                .iter()
+                .all(|t| t.index() / 9 == s && t.index() < 27 || honors_too && t.is_honor())
+        })
+    };
+    match p {
+        Pattern::AllPungs => {
+            d.sets
+                .iter()
+                .all(|s| s.kind != SetKind::Chow && s.kind != SetKind::Single)
+                && d.sets.iter().filter(|s| s.kind == SetKind::Pair).count() == 1
+        }
+        Pattern::OneSuit => suits(false),
+        Pattern::OneSuitHonors => suits(true),
+        Pattern::All258 => roles
+            .iter()
+            .all(|t| !t.is_honor() && [2, 5, 8].contains(&t.number())),
+        Pattern::AllHonors => roles.iter().all(|t| t.is_honor()),
+        Pattern::FourWild => {
+            let wild: Vec<hupai::Tile> = d.wild_roles().iter().map(|r| r.0).collect();
+            wild.iter()
+                .any(|w| wild.iter().filter(|x| *x == w).count() == 4)
         }
     }
 }

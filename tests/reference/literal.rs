@@ -9,7 +9,7 @@
 //! Slow (about 3 ms per 13-tile hand, 14 times that for 14 tiles): thousands of hands per test.
 
 use super::{orphans_missing_ref, seven_pairs_missing_ref, shisanlan_missing_ref};
-use hupai::{Hand, Rules, SevenPairs};
+use hupai::{Hand, MeldKind, Pattern, Rules, SevenPairs};
 
 /// The kinds of suit `s`.
 fn suit_kinds(s: usize) -> u64 {
@@ -48,6 +48,14 @@ pub struct Case {
     pub quanbukao: bool,
     pub qixing_bukao: bool,
     pub knitted_straight: bool,
+    /// The plain win: melds and a pair win without a pattern.
+    pub plain_win: bool,
+    /// The rules' win patterns.
+    pub patterns: hupai::Patterns,
+    /// A declared meld is a chow.
+    pub meld_chow: bool,
+    /// The kinds the declared melds hold (bit per kind).
+    pub meld_kinds: u64,
 }
 
 impl Case {
@@ -79,6 +87,10 @@ impl Case {
             quanbukao: rules.quanbukao,
             qixing_bukao: rules.qixing_bukao,
             knitted_straight: rules.knitted_straight,
+            plain_win: rules.plain_win,
+            patterns: rules.patterns,
+            meld_chow: h.melds().any(|m| m.kind() == MeldKind::Chow),
+            meld_kinds: h.melds().fold(0, |a, m| a | m.tiles().0),
         }
     }
 
@@ -164,9 +176,15 @@ pub fn realise(roles: &[u8; 34], counts: &[u8; 34], wild: u64, wild_draws: bool)
 /// kinds are all in `kinds`: every multiset of meld shapes and every pair, each judged by
 /// [`realise`].
 pub fn standard_draws(case: &Case, kinds: u64) -> u32 {
+    shaped_draws(case, kinds, false)
+}
+
+/// [`standard_draws`] with pungs only (`pungs`: 碰碰胡's targets), or with the rules' melds.
+fn shaped_draws(case: &Case, kinds: u64, pungs: bool) -> u32 {
     // Melds over held tiles first, so that good targets come early and bound the rest.
     let mut shapes = meld_shapes(case.runs);
     shapes.retain(|s| s.iter().all(|&t| kinds >> t & 1 == 1));
+    shapes.retain(|s| !pungs || s[0] == s[1]);
     shapes.sort_by_key(|s| std::cmp::Reverse(s.iter().filter(|&&t| case.counts[t] > 0).count()));
     let pairs: Vec<usize> = (0..34)
         .filter(|&p| kinds >> p & 1 == 1)
@@ -237,7 +255,12 @@ pub fn draws(case: &Case) -> u32 {
 /// holds are never part of the complete hand; the special forms other than seven pairs need
 /// every suit and (but for the knitted straight) the honors.
 fn draws_within(case: &Case, kinds: u64) -> u32 {
-    let mut best = standard_draws(case, kinds);
+    let mut best = if case.plain_win {
+        standard_draws(case, kinds)
+    } else {
+        u32::MAX
+    };
+    best = best.min(pattern_draws(case, kinds));
     if case.declared == 0 {
         let mut real = case.counts;
         for j in 0..34 {
@@ -390,4 +413,118 @@ pub fn shanten(case: &Case) -> i32 {
         })
         .min()
         .expect("a 14-tile hand has a tile to discard")
+}
+
+/// The suited kinds that are a 2, 5 or 8.
+fn kinds_258() -> u64 {
+    (0..27)
+        .filter(|k| [1, 4, 7].contains(&(k % 9)))
+        .fold(0, |m, k| m | 1 << k)
+}
+
+/// The honor kinds.
+const HONORS: u64 = 0x7f << 27;
+
+/// Fewest draws to a complete hand of one of the rules' win patterns, each taken from its
+/// words: a pattern takes any pair (the 258 pair binds the plain win only).
+fn pattern_draws(case: &Case, kinds: u64) -> u32 {
+    let any_pair = Case {
+        pair_258: false,
+        ..*case
+    };
+    let within = |set: u64| case.meld_kinds & !set == 0;
+    let mut best = u32::MAX;
+    for p in case.patterns.iter() {
+        let d = match p {
+            // Four pungs or kongs and a pair: no declared chow, concealed pungs only.
+            Pattern::AllPungs if !case.meld_chow => shaped_draws(&any_pair, kinds, true),
+            Pattern::AllPungs => u32::MAX,
+            Pattern::OneSuit | Pattern::OneSuitHonors => (0..3)
+                .map(|s| {
+                    let extra = if p == Pattern::OneSuitHonors {
+                        HONORS
+                    } else {
+                        0
+                    };
+                    let set = suit_kinds(s) | extra;
+                    if !within(set) {
+                        return u32::MAX;
+                    }
+                    let set = set & kinds;
+                    let mut d = shaped_draws(&any_pair, set, false);
+                    if case.seven_pairs > 0 && case.declared == 0 {
+                        d = d.min(seven_pairs_within(case, set));
+                    }
+                    d
+                })
+                .min()
+                .unwrap(),
+            Pattern::All258 if within(kinds_258()) => any_tiles_of(case, kinds & kinds_258()),
+            Pattern::AllHonors if within(HONORS) => any_tiles_of(case, kinds & HONORS),
+            Pattern::All258 | Pattern::AllHonors => u32::MAX,
+            Pattern::FourWild => four_wild_draws(case, kinds),
+        };
+        best = best.min(d);
+    }
+    best
+}
+
+/// Seven pairs of kinds in `set` only: the real tiles of other kinds never in it.
+fn seven_pairs_within(case: &Case, set: u64) -> u32 {
+    let mut real = case.counts;
+    let mut w = 0u8;
+    for j in 0..34 {
+        if case.wild >> j & 1 == 1 {
+            w += real[j];
+            real[j] = 0;
+        } else if set >> j & 1 == 0 {
+            real[j] = 0;
+        }
+    }
+    seven_pairs_missing_ref(&real, w, case.seven_pairs == 2) as u32
+}
+
+/// Any `14 - 3 × declared` tiles of the kinds of `set` (将将胡, 全风向): a target keeps every
+/// held real tile of the set and gives the other places to kinds with room, one at a time;
+/// [`realise`] counts the draws (held wildcards fill what they can).
+fn any_tiles_of(case: &Case, set: u64) -> u32 {
+    if set == 0 {
+        return u32::MAX;
+    }
+    let size = 14 - 3 * case.declared as u32;
+    let mut roles = [0u8; 34];
+    let mut placed = 0u32;
+    for j in 0..34 {
+        if set >> j & 1 == 1 && case.wild >> j & 1 == 0 {
+            roles[j] = case.counts[j];
+            placed += case.counts[j] as u32;
+        }
+    }
+    while placed < size {
+        let j = (0..34)
+            .filter(|&j| set >> j & 1 == 1)
+            .min_by_key(|&j| roles[j])
+            .unwrap();
+        roles[j] += 1;
+        placed += 1;
+    }
+    realise(&roles, &case.counts, case.wild, case.wild_draws).unwrap_or(u32::MAX)
+}
+
+/// 四红中: a complete hand holds the four copies of one wild kind (none in a declared meld)
+/// and any other tiles: each copy not held is a draw, and the other tiles held fill the rest
+/// of the hand as far as they go.
+fn four_wild_draws(case: &Case, kinds: u64) -> u32 {
+    let size = 14 - 3 * case.declared as u32;
+    let held: u32 = case.counts.iter().map(|&c| c as u32).sum();
+    (0..34)
+        .filter(|&k| case.wild >> k & 1 == 1 && kinds >> k & 1 == 1)
+        .filter(|&k| case.meld_kinds >> k & 1 == 0)
+        .map(|k| {
+            let c = case.counts[k] as u32;
+            let others = (held - c).min(size - 4);
+            size - c - others
+        })
+        .min()
+        .unwrap_or(u32::MAX)
 }

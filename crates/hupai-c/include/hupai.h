@@ -114,12 +114,16 @@ typedef struct HupaiSet {
 // One way to read a winning hand.
 typedef struct HupaiDecomposition {
   // 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星,
-  // 5 全不靠, 6 七星不靠, 7 组合龙.
+  // 5 全不靠, 6 七星不靠, 7 组合龙; a pattern won in no meld shape: 11 将将胡, 12 全风向,
+  // 13 四红中 (8 + the pattern's bit number).
   uint8_t form;
   // Sets used in `sets`.
   uint8_t set_count;
   // Declared melds first, then the concealed sets in tile order.
   struct HupaiSet sets[HUPAI_MAX_SETS];
+  // The win patterns of the rules this reading satisfies (bits as
+  // [`HupaiRules::patterns`]).
+  uint8_t patterns;
 } HupaiDecomposition;
 
 // The rule switches, one byte each (0 = off), for an engine made from switches rather than a
@@ -149,6 +153,13 @@ typedef struct HupaiRules {
   uint8_t qixing_bukao;
   // 组合龙 (国标 knitted straight; one declared meld allowed).
   uint8_t knitted_straight;
+  // 1: the plain win is off (a room of big wins only): melds and a pair win only when one
+  // of `patterns` holds. 0 (the default of every preset): the plain win is played.
+  uint8_t patterns_only;
+  // Win patterns, a bit each (`HUPAI_PATTERN_*`): 1 all pungs 碰碰胡, 2 one suit 清一色,
+  // 4 one suit and honors 混一色, 8 all 2-5-8 将将胡, 16 all honors 全风向, 32 four
+  // wildcards 四红中. `changsha` plays 1 | 2 | 8.
+  uint8_t patterns;
   // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
   uint64_t wild;
 } HupaiRules;

@@ -30,7 +30,7 @@
 //! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
 use hupai::protocol::answer_line_with;
-use hupai::{decompositions, Form, Hand, HandError, SetKind, Tile};
+use hupai::{decompositions, Form, Hand, HandError, Patterns, SetKind, Tile};
 use std::ffi::{c_char, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -384,9 +384,11 @@ pub unsafe extern "C" fn hupai_decompositions(
                     Form::Quanbukao => 5,
                     Form::QixingBukao => 6,
                     Form::KnittedStraight => 7,
+                    Form::Pattern(p) => 8 + p as u8,
                     _ => 255,
                 },
                 set_count: d.sets.len().min(HUPAI_MAX_SETS) as u8,
+                patterns: Patterns::of(&d.patterns).bits(),
                 ..HupaiDecomposition::default()
             };
             for (out, set) in r.sets.iter_mut().zip(&d.sets) {

@@ -1,7 +1,7 @@
 //! The C ABI's plain types: statuses, melds, answers and rule switches as C sees them.
 
 use super::HUPAI_MAX_SETS;
-use hupai::{Rules, SevenPairs, TileSet, TilesInPlay};
+use hupai::{Patterns, Rules, SevenPairs, TileSet, TilesInPlay};
 /// The result of every call.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,12 +103,16 @@ pub struct HupaiSet {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HupaiDecomposition {
     /// 0 standard (melds and a pair), 1 seven pairs, 2 thirteen orphans, 3 十三烂, 4 七星,
-    /// 5 全不靠, 6 七星不靠, 7 组合龙.
+    /// 5 全不靠, 6 七星不靠, 7 组合龙; a pattern won in no meld shape: 11 将将胡, 12 全风向,
+    /// 13 四红中 (8 + the pattern's bit number).
     pub form: u8,
     /// Sets used in `sets`.
     pub set_count: u8,
     /// Declared melds first, then the concealed sets in tile order.
     pub sets: [HupaiSet; HUPAI_MAX_SETS],
+    /// The win patterns of the rules this reading satisfies (bits as
+    /// [`HupaiRules::patterns`]).
+    pub patterns: u8,
 }
 
 /// The rule switches, one byte each (0 = off), for an engine made from switches rather than a
@@ -140,6 +144,13 @@ pub struct HupaiRules {
     pub qixing_bukao: u8,
     /// 组合龙 (国标 knitted straight; one declared meld allowed).
     pub knitted_straight: u8,
+    /// 1: the plain win is off (a room of big wins only): melds and a pair win only when one
+    /// of `patterns` holds. 0 (the default of every preset): the plain win is played.
+    pub patterns_only: u8,
+    /// Win patterns, a bit each (`HUPAI_PATTERN_*`): 1 all pungs 碰碰胡, 2 one suit 清一色,
+    /// 4 one suit and honors 混一色, 8 all 2-5-8 将将胡, 16 all honors 全风向, 32 four
+    /// wildcards 四红中. `changsha` plays 1 | 2 | 8.
+    pub patterns: u8,
     /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
     pub wild: u64,
 }
@@ -166,6 +177,8 @@ impl HupaiRules {
             quanbukao: r.quanbukao as u8,
             qixing_bukao: r.qixing_bukao as u8,
             knitted_straight: r.knitted_straight as u8,
+            patterns_only: !r.plain_win as u8,
+            patterns: r.patterns.bits(),
             wild: r.wild.0,
         }
     }
@@ -193,6 +206,8 @@ impl HupaiRules {
             quanbukao: self.quanbukao != 0,
             qixing_bukao: self.qixing_bukao != 0,
             knitted_straight: self.knitted_straight != 0,
+            plain_win: self.patterns_only == 0,
+            patterns: Patterns::from_bits(self.patterns).ok_or(HupaiStatus::BadArgument)?,
             wild: if self.wild >> 34 == 0 {
                 TileSet(self.wild)
             } else {

@@ -11,7 +11,7 @@ typedef struct HupaiEngine HupaiEngine;
 typedef struct HupaiMeld { uint8_t kind; uint8_t tiles[3]; } HupaiMeld;
 typedef struct HupaiUkeire { int8_t shanten; uint64_t waits; uint64_t ukeire; uint32_t ukeire_count; } HupaiUkeire;
 typedef struct HupaiSet { uint8_t kind; uint8_t declared; uint8_t len; uint8_t tiles[4]; uint8_t wildcard[4]; } HupaiSet;
-typedef struct HupaiDecomposition { uint8_t form; uint8_t set_count; HupaiSet sets[14]; } HupaiDecomposition;
+typedef struct HupaiDecomposition { uint8_t form; uint8_t set_count; HupaiSet sets[14]; uint8_t patterns; } HupaiDecomposition;
 int hupai_engine_new(const char *preset, uint64_t wild, const char *tables_dir, HupaiEngine **engine);
 void hupai_engine_free(HupaiEngine *engine);
 uint64_t hupai_nanchang_wilds(uint8_t indicator);

@@ -22,7 +22,7 @@ mod check;
 mod tables;
 
 use clap::{Args, Parser, Subcommand};
-use hupai::protocol::{parse_jing, parse_seen, parse_wild};
+use hupai::protocol::{parse_jing, parse_seen, parse_wild, Switch};
 use hupai::Counts;
 use hupai::Tables;
 use hupai::{internals::parse_counts, Meld};
@@ -50,6 +50,10 @@ enum Command {
         /// changsha or guobiao.
         #[arg(long, default_value = "chinese")]
         rules: String,
+        /// Override a switch of the default preset, NAME=VALUE (repeatable): e.g.
+        /// plain_win=false, patterns=one_suit,all_pungs, four_wild_win=true.
+        #[arg(long = "switch", value_name = "NAME=VALUE")]
+        switches: Vec<String>,
         /// Use the table set in this directory instead of the compiled-in tables.
         #[arg(long)]
         tables: Option<PathBuf>,
@@ -70,6 +74,11 @@ pub struct HandArgs {
     /// Rule preset: riichi, chinese, nanchang, sichuan, hongzhong, changsha or guobiao.
     #[arg(long, default_value = "chinese")]
     rules: String,
+    /// Override a switch of the preset, NAME=VALUE (repeatable): plain_win=false (big wins
+    /// only), patterns=all_pungs,one_suit,one_suit_honors,all_258,all_honors,four_wild,
+    /// four_wild_win=true (四红中), pair_258, lack_suit, seven_pairs=off|distinct|four_as_two, …
+    #[arg(long = "switch", value_name = "NAME=VALUE")]
+    switches: Vec<String>,
     /// Wild kinds, comma separated (e.g. 5m,6m), or --jing INDICATOR for Nanchang.
     #[arg(long, value_delimiter = ',')]
     wild: Vec<String>,
@@ -105,7 +114,7 @@ pub struct Input {
 impl HandArgs {
     /// Parses and checks the arguments into an [`Input`], or a message for the user.
     pub fn input(&self) -> Result<Input, String> {
-        let rules = Rules::preset(&self.rules).map_err(|e| e.to_string())?;
+        let rules = rules_of(&self.rules, &self.switches)?;
         let entries: Vec<&str> = self.wild.iter().map(String::as_str).collect();
         let mut wild = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
         if let Some(j) = &self.jing {
@@ -128,6 +137,20 @@ impl HandArgs {
             json: self.json,
         })
     }
+}
+
+/// A preset with `--switch NAME=VALUE` overrides.
+fn rules_of(preset: &str, switches: &[String]) -> Result<Rules, String> {
+    let mut rules = Rules::preset(preset).map_err(|e| e.to_string())?;
+    for s in switches {
+        let (name, value) = s
+            .split_once('=')
+            .ok_or_else(|| format!("--switch {s}: write NAME=VALUE, e.g. plain_win=false"))?;
+        rules
+            .set(name.trim(), Switch::Text(value.trim()))
+            .map_err(|e| format!("--switch {s}: {e}"))?;
+    }
+    Ok(rules)
 }
 
 /// The compiled-in tables, or the set in `dir` (kept for the life of the process).
@@ -193,14 +216,13 @@ pub fn run() -> i32 {
         Command::Analyse(args) => with_engine(&args, analyse::run, &mut out),
         Command::Batch {
             rules,
+            switches,
             tables,
             threads,
-        } => Rules::preset(&rules)
-            .map_err(|e| e.to_string())
-            .and_then(|r| {
-                let threads = batch::check_threads(threads)?;
-                Ok(batch::run(load_tables(&tables)?, r, threads))
-            }),
+        } => rules_of(&rules, &switches).and_then(|r| {
+            let threads = batch::check_threads(threads)?;
+            Ok(batch::run(load_tables(&tables)?, r, threads))
+        }),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
     };
     let code = match result {
