@@ -83,7 +83,7 @@ impl fmt::Display for Decomposition {
 pub(crate) fn readings(
     hand: &Hand,
     rules: &Rules,
-    tables: &GroupTables<'_>,
+    tables: Option<&GroupTables<'_>>,
     kind_sets: &[(u8, u64)],
     special: &[Form],
     limit: usize,
@@ -113,15 +113,17 @@ pub(crate) fn readings(
     // Per choice of the groups that hold nothing (out of play, the lacked suit), the kinds a
     // wildcard may stand for.
     for &(absent, kinds) in kind_sets {
-        standard(
-            tables,
-            &real,
-            &wild_tiles,
-            (absent, kinds),
-            limit,
-            &mut |sets, out| push(Form::Standard, sets, out),
-            &mut out,
-        );
+        if let Some(tables) = tables {
+            standard(
+                tables,
+                &real,
+                &wild_tiles,
+                (absent, kinds),
+                limit,
+                &mut |sets, out| push(Form::Standard, sets, out),
+                &mut out,
+            );
+        }
         // The special forms a hand with its declared melds can take are the ones measured.
         for &form in special {
             if let Some(sets) = form.readings(&real, &wild_tiles, rules, kinds) {

@@ -251,18 +251,20 @@ fn tile_set(x: &Input, set: u64) -> u8 {
 }
 
 /// 四红中: the least over the wild kinds of the copies short of four, and one more tile when
-/// the other tiles held leave no room to draw.
+/// the other tiles held leave no room to draw. The other tiles are any the complete hand may
+/// hold: real tiles in play (and not of a lacked suit) and wildcards.
 fn four_wild(x: &Input) -> u8 {
     let size = x.size();
-    let held: u32 = x.concealed.iter().map(|&c| c as u32).sum();
     // In play and not of a lacked suit (the rules' own wild honors are in play).
     let lacked = (0..3)
         .filter(|&g| x.view.absent >> g & 1 == 1)
         .fold(0, |m, g| m | GROUP_KINDS[g]);
+    let allowed = x.in_play & !lacked;
+    let held = x.held(allowed) + x.view.wilds.total as u32;
     let mut best = NEVER as u32;
     for k in x.wild.iter() {
         let i = k.index();
-        if x.declared.holds(i) || (x.in_play & !lacked) >> i & 1 == 0 {
+        if x.declared.holds(i) || allowed >> i & 1 == 0 {
             continue;
         }
         let c = x.concealed[i] as u32;

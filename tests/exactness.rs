@@ -13,11 +13,12 @@ mod reference;
 use hupai::{Engine, Hand, Meld, Rules};
 use hupai::{Tile, TileSet};
 use reference::literal::{self, Case};
-use reference::Rng;
+use reference::{rule_sets, Rng};
 
 /// The `i`th preset (cycling), from the engine's one list.
 fn preset(i: usize) -> Rules {
-    Rules::preset(Rules::PRESETS[i % Rules::PRESETS.len()]).unwrap()
+    let sets = rule_sets();
+    sets[i % sets.len()]
 }
 
 /// `HUPAI_EXACT_HANDS`, else `default`.

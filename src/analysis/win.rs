@@ -218,7 +218,7 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
     decompose::readings(
         hand,
         engine.rules(),
-        engine.group_tables(),
+        Some(engine.group_tables()),
         &engine.kind_sets(hand),
         &special,
         limit,
@@ -232,26 +232,27 @@ impl Engine<'_> {
     /// the special forms' readings, and for a pattern won in no meld shape its arrangement.
     pub(super) fn decompositions_patterned(&self, hand: &Hand, limit: usize) -> Vec<Decomposition> {
         let f = self.state(hand).forms_patterned(self);
-        let special: Vec<Form> = f.special_at(0).collect();
+        let special_forms: Vec<Form> = f.special_at(0).collect();
         let rules = &self.rules;
         let kind_sets = self.kind_sets(hand);
         // The plain win's readings (the rules' own tables: a 258 pair where it applies) and
         // the special forms', then those of the patterns' tables (any pair), more than asked:
         // some are not wins under these rules.
         let mut all = if rules.plain_win {
-            decompose::readings(hand, rules, &self.groups, &kind_sets, &special, limit)
+            decompose::readings(hand, rules, Some(&self.groups), &kind_sets, &[], limit)
         } else {
             Vec::new()
         };
+        let special = decompose::readings(hand, rules, None, &kind_sets, &special_forms, limit);
         let open = decompose::readings(
             hand,
             rules,
-            &self.open_groups,
+            Some(&self.open_groups),
             &kind_sets,
-            &special,
+            &[],
             limit.saturating_mul(4).max(64),
         );
-        for d in open {
+        for d in special.into_iter().chain(open) {
             if !all.contains(&d) {
                 all.push(d);
             }
@@ -294,7 +295,8 @@ impl Engine<'_> {
                             })
                         })
                         .collect();
-                    decompose::readings(hand, rules, &self.open_groups, &within, &special, 4)
+                    let tables = Some(&self.open_groups);
+                    decompose::readings(hand, rules, tables, &within, &special_forms, 4)
                 }
                 _ => {
                     let kinds = match p {

@@ -512,11 +512,14 @@ fn any_tiles_of(case: &Case, set: u64) -> u32 {
 }
 
 /// 四红中: a complete hand holds the four copies of one wild kind (none in a declared meld)
-/// and any other tiles: each copy not held is a draw, and the other tiles held fill the rest
-/// of the hand as far as they go.
+/// and any other tiles it may hold (wild tiles, real tiles of `kinds`): each copy not held is
+/// a draw, and the other tiles held fill the rest of the hand as far as they go.
 fn four_wild_draws(case: &Case, kinds: u64) -> u32 {
     let size = 14 - 3 * case.declared as u32;
-    let held: u32 = case.counts.iter().map(|&c| c as u32).sum();
+    let held: u32 = (0..34)
+        .filter(|&j| kinds >> j & 1 == 1 || case.wild >> j & 1 == 1)
+        .map(|j| case.counts[j] as u32)
+        .sum();
     (0..34)
         .filter(|&k| case.wild >> k & 1 == 1 && kinds >> k & 1 == 1)
         .filter(|&k| case.meld_kinds >> k & 1 == 0)

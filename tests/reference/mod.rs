@@ -587,3 +587,28 @@ pub fn hand_under(
     }
     hupai::Hand::under(c, melds, hupai::TileSet(wild.0 & in_play), rules)
 }
+
+/// The rule sets the random-hand tests rotate through: every preset, then three that play
+/// every win pattern between them — a room of big wins only (no plain win: one suit, one suit
+/// and honors, all pungs, all honors), 红中麻将 with 四红中, and Nanchang (honor runs) with
+/// every pattern besides its plain win.
+pub fn rule_sets() -> Vec<hupai::Rules> {
+    use hupai::{Pattern, Patterns, Rules};
+    let mut out: Vec<Rules> = Rules::presets().map(|(_, r)| r).collect();
+    out.push(Rules {
+        plain_win: false,
+        patterns: Patterns::of(&[
+            Pattern::OneSuit,
+            Pattern::OneSuitHonors,
+            Pattern::AllPungs,
+            Pattern::AllHonors,
+        ]),
+        ..Rules::chinese()
+    });
+    out.push(Rules::hongzhong().four_wild_win(true));
+    out.push(Rules {
+        patterns: Patterns::of(&Pattern::ALL),
+        ..Rules::nanchang()
+    });
+    out
+}
