@@ -357,3 +357,89 @@ fn guobiao_forms_under_other_switches_match_the_literal_reference_of(n: usize) {
     }
     assert!(checked * 3 > 2 * n, "{checked} of {n}");
 }
+
+/// The patterns of the issue and `docs/RULES.md`, each with its worked example.
+#[test]
+fn changsha_big_wins_take_any_pair() {
+    use hupai::Patterns;
+    let r = Rules::changsha();
+    let strict = Rules {
+        patterns: Patterns::NONE,
+        ..r
+    };
+    // 碰碰胡: 111m 222p 333p 444s, the pair 66s (not a 2, 5 or 8).
+    // 清一色: 123m 345m 678m 999m, the pair 11m.
+    // 将将胡: every tile a 2, 5 or 8, in no meld shape at all.
+    for tiles in ["111m222333p44466s", "11123345678999m", "22255588m258p258s"] {
+        assert!(wins(r, tiles), "{tiles}");
+        assert!(!wins(strict, tiles), "strict: {tiles}");
+    }
+    assert_eq!(shanten(strict, "22255588m258p258s"), 3);
+    // The plain win still needs the 258 pair: 123456789m 123p 66s is 1-shanten.
+    assert!(!wins(r, "123456789m123p66s"));
+    assert!(wins(r, "123456789m123p55s"));
+    // What made the win is named, in the readings and in the batch answer.
+    let e = Engine::new(r);
+    let h = hand(&r, "111m222333p44466s").unwrap();
+    let d = hupai::decompositions(&e, &h, 16);
+    assert!(
+        d.iter().any(|x| x.patterns == [hupai::Pattern::AllPungs]),
+        "{d:?}"
+    );
+    let answer = hupai::protocol::answer_line("22255588m258p258s", 1, r);
+    assert!(answer.contains(r#""patterns":["all_258"]"#), "{answer}");
+    // 将将胡 waits on every 2, 5 and 8 left.
+    assert_eq!(waits(r, "2225558m258p258s"), set("258m258p258s"));
+    // 清一色 with a wildcard (9m wild filling the 11m pair's second tile).
+    let h = Hand::builder("1112334567899m9s")
+        .wild("9s")
+        .rules(&r)
+        .build()
+        .unwrap();
+    assert!(e.is_win(&h));
+}
+
+/// A room of big wins only: `plain_win: false` with 清一色, 混一色, 对对胡 and 全风向.
+#[test]
+fn big_wins_only_gate_the_plain_win() {
+    use hupai::{Pattern, Patterns};
+    let r = Rules {
+        plain_win: false,
+        patterns: Patterns::of(&[
+            Pattern::OneSuit,
+            Pattern::OneSuitHonors,
+            Pattern::AllPungs,
+            Pattern::AllHonors,
+        ]),
+        ..Rules::chinese()
+    };
+    assert!(wins(Rules::chinese(), "123456789m123p55p"));
+    assert!(!wins(r, "123456789m123p55p"));
+    assert!(wins(r, "11123456789999m")); // 清一色
+    assert!(wins(r, "111222333m444p55s")); // 对对胡
+    assert!(wins(r, "123456789m111z22z")); // 混一色
+    assert!(wins(r, "11122233344455z")); // 全风向 (and 对对胡)
+    assert!(wins(r, "1234567z1234567z")); // 全风向 in no meld shape (and seven pairs)
+    assert!(wins(r, "11223344556677z")); // seven pairs still wins on its own
+                                         // Wildcards fill them: 5p wild as the 9m of 清一色, as the 5s of 对对胡.
+    for tiles in ["1112345678999m5p", "111222333m444p5s5p"] {
+        let h = Hand::builder(tiles).wild("5p").rules(&r).build().unwrap();
+        assert!(Engine::new(r).is_win(&h), "{tiles}");
+    }
+    // The plain win's shape in one suit and honors is 混一色; in two suits it is nothing:
+    // 123456789m 1235p needs five more characters for 清一色 (4-shanten).
+    assert_eq!(shanten(r, "123456789m123p5p"), 4);
+    assert_eq!(shanten(r, "12345678m111z22z"), 0);
+}
+
+/// 四红中: four 7z win at once where the switch is on.
+#[test]
+fn four_red_dragons_win_with_the_switch() {
+    let on = Rules::hongzhong().four_wild_win(true);
+    assert!(wins(on, "1357m246p159s7777z"));
+    assert!(!wins(Rules::hongzhong(), "1357m246p159s7777z"));
+    // Three of them: tenpai on the fourth (and on what the three wildcards already make).
+    assert!(waits(on, "1357m246p159s777z").contains("7z".parse().unwrap()));
+    assert_eq!(shanten(on, "1357m246p159s777z"), 0);
+    assert_eq!(shanten(Rules::hongzhong(), "1357m246p159s777z"), 2);
+}

@@ -427,7 +427,7 @@ const HONORS: u64 = 0x7f << 27;
 
 /// Fewest draws to a complete hand of one of the rules' win patterns, each taken from its
 /// words: a pattern takes any pair (the 258 pair binds the plain win only).
-fn pattern_draws(case: &Case, kinds: u64) -> u32 {
+pub fn pattern_draws(case: &Case, kinds: u64) -> u32 {
     let any_pair = Case {
         pair_258: false,
         ..*case

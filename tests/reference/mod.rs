@@ -612,3 +612,76 @@ pub fn rule_sets() -> Vec<hupai::Rules> {
     });
     out
 }
+
+/// Whether a hand wins by one of the rules' win patterns with every tile of `kinds`, by
+/// backtracking over its words.
+pub fn pattern_wins(hand: &hupai::Hand, rules: &hupai::Rules, kinds: u64) -> bool {
+    use hupai::Pattern;
+    let w = hand.wildcards();
+    let real = hand.real_counts();
+    let held = (0..34)
+        .filter(|&k| real[k] > 0)
+        .fold(0u64, |a, k| a | 1 << k);
+    let meld_kinds = hand.melds().fold(0u64, |a, m| a | m.tiles().0);
+    let chow = hand.melds().any(|m| m.kind() == hupai::MeldKind::Chow);
+    let all_in = |set: u64| (held | meld_kinds) & !set == 0;
+    let suit = |s: usize| 0x1ffu64 << (9 * s);
+    let honors = 0x7fu64 << 27;
+    let k258 = (0..27)
+        .filter(|k| k % 9 % 3 == 1)
+        .fold(0u64, |a, k| a | 1 << k);
+    rules.patterns.iter().any(|p| match p {
+        Pattern::AllPungs => !chow && pungs_and_pair(&mut real.clone(), w, false, kinds),
+        Pattern::OneSuit | Pattern::OneSuitHonors => (0..3).any(|s| {
+            let set = suit(s)
+                | if p == Pattern::OneSuitHonors {
+                    honors
+                } else {
+                    0
+                };
+            let mut r = real;
+            all_in(set)
+                && (backtrack_win_within(&mut r, w, false, rules.honor_runs, kinds & set, false)
+                    || rules.seven_pairs != hupai::SevenPairs::Off
+                        && hand.meld_count() == 0
+                        && seven_pairs_missing_ref(
+                            &real,
+                            w,
+                            rules.seven_pairs == hupai::SevenPairs::FourAsTwo,
+                        ) == 0)
+        }),
+        Pattern::All258 => kinds & k258 != 0 && all_in(k258 & kinds),
+        Pattern::AllHonors => kinds & honors != 0 && all_in(honors & kinds),
+        Pattern::FourWild => hand
+            .wild()
+            .iter()
+            .any(|t| hand.counts()[t.index()] == 4 && kinds >> t.index() & 1 == 1),
+    })
+}
+
+/// Whether real counts and `w` wildcards form pungs and one pair of kinds of `kinds`
+/// (wildcards may be 5th copies; spare wildcards make pungs of their own).
+pub fn pungs_and_pair(counts: &mut [u8; 34], w: u8, pair_done: bool, kinds: u64) -> bool {
+    let Some(i) = counts.iter().position(|&x| x > 0) else {
+        let left = w as i32 - if pair_done { 0 } else { 2 };
+        return left >= 0 && left % 3 == 0;
+    };
+    if kinds >> i & 1 == 0 {
+        return false;
+    }
+    for (size, pair) in [(3u8, false), (2, true)] {
+        if pair && pair_done {
+            continue;
+        }
+        let used = counts[i].min(size);
+        if size - used <= w {
+            counts[i] -= used;
+            let ok = pungs_and_pair(counts, w - (size - used), pair_done || pair, kinds);
+            counts[i] += used;
+            if ok {
+                return true;
+            }
+        }
+    }
+    false
+}
