@@ -400,3 +400,82 @@ fn engines_from_switches_answer_like_their_presets() {
     assert_eq!(status, HupaiStatus::BadArgument);
     assert!(e.is_null());
 }
+
+/// The win patterns through the C ABI: a room of big wins only from switches, 将将胡's reading
+/// and the patterns a reading names, pattern bits no pattern has refused.
+#[test]
+fn win_patterns_from_switches() {
+    let counts = |text: &str| {
+        let mut c = [0u8; 34];
+        let t = CString::new(text).unwrap();
+        // SAFETY: a valid string and 34 writable counts.
+        assert_eq!(
+            unsafe { hupai_parse_tiles(t.as_ptr(), c.as_mut_ptr()) },
+            HupaiStatus::Ok
+        );
+        c
+    };
+    let win = |e: *mut HupaiEngine, text: &str| {
+        let mut w = 0u8;
+        let c = counts(text);
+        // SAFETY: a valid handle, 34 counts, no melds, a writable output.
+        unsafe { hupai_is_win(e, c.as_ptr(), std::ptr::null(), 0, &mut w) };
+        w == 1
+    };
+    let mut chinese = HupaiRules::default();
+    let name = CString::new("chinese").unwrap();
+    // SAFETY: a valid string and struct.
+    unsafe { hupai_rules_preset(name.as_ptr(), &mut chinese) };
+    let gate = HupaiRules {
+        patterns_only: 1,
+        patterns: 1 | 2 | 4 | 16,
+        ..chinese
+    };
+    let mut e = std::ptr::null_mut();
+    // SAFETY: a valid struct and out pointer.
+    let status = unsafe { hupai_engine_new_with_rules(&gate, 0, std::ptr::null(), &mut e) };
+    assert_eq!(status, HupaiStatus::Ok);
+    assert!(!win(e, "123456789m123p55p"));
+    assert!(win(e, "11123456789999m"));
+    assert!(win(e, "111222333m444p55s"));
+    // SAFETY: a handle of `hupai_engine_new_with_rules`, freed once.
+    unsafe { hupai_engine_free(e) };
+
+    let preset = CString::new("changsha").unwrap();
+    let mut e = std::ptr::null_mut();
+    // SAFETY: a valid string and out pointer.
+    unsafe { hupai_engine_new(preset.as_ptr(), 0, std::ptr::null(), &mut e) };
+    assert!(win(e, "111m222333p44466s"));
+    let c = counts("22255588m258p258s");
+    let mut readings = [HupaiDecomposition::default(); 8];
+    let mut written = 0usize;
+    // SAFETY: a valid handle, 34 counts, 8 writable readings and a count.
+    let status = unsafe {
+        hupai_decompositions(
+            e,
+            c.as_ptr(),
+            std::ptr::null(),
+            0,
+            readings.as_mut_ptr(),
+            8,
+            &mut written,
+        )
+    };
+    assert_eq!(status, HupaiStatus::Ok);
+    assert!(written >= 1);
+    // 将将胡 in no meld shape: form 8 + 3, pattern bit 8.
+    assert!(readings[..written]
+        .iter()
+        .any(|r| r.form == 11 && r.patterns == 8));
+    // SAFETY: freed once.
+    unsafe { hupai_engine_free(e) };
+
+    let bad = HupaiRules {
+        patterns: 0x80,
+        ..HupaiRules::default()
+    };
+    let mut e = std::ptr::null_mut();
+    // SAFETY: a valid struct and out pointer.
+    let status = unsafe { hupai_engine_new_with_rules(&bad, 0, std::ptr::null(), &mut e) };
+    assert_eq!(status, HupaiStatus::BadArgument);
+}

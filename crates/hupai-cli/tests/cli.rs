@@ -476,3 +476,101 @@ fn help_names_every_preset_and_batch_takes_each() {
         );
     }
 }
+
+/// Rule switches from the command line (`--switch`) and from a request's `"rules"` object
+/// give the library's answers; bad switches are refused with a message naming them.
+#[test]
+fn switches_override_a_preset_on_every_front_end() {
+    use hupai::{protocol::answer_line, Pattern, Patterns, Rules};
+    let gate = Rules {
+        plain_win: false,
+        patterns: Patterns::of(&[Pattern::OneSuit, Pattern::AllPungs]),
+        ..Rules::chinese()
+    };
+    let hands = [
+        "123456789m123p55p",
+        "11123456789999m",
+        "111222333m444p55s",
+        "1112345678999m",
+    ];
+    let lines: Vec<String> = hands
+        .iter()
+        .map(|h| {
+            format!(r#"{{"hand":"{h}","rules":{{"plain_win":false,"patterns":["one_suit","all_pungs"]}}}}"#)
+        })
+        .collect();
+    let (from_objects, code) = batch(&[], lines.join("\n").as_bytes());
+    assert_eq!(code, 0);
+    let (from_flags, _) = batch(
+        &[
+            "--switch",
+            "plain_win=false",
+            "--switch",
+            "patterns=one_suit,all_pungs",
+        ],
+        hands.join("\n").as_bytes(),
+    );
+    for (i, h) in hands.iter().enumerate() {
+        let library = answer_line(h, i + 1, gate);
+        assert_eq!(from_objects[i], library, "{h}");
+        assert_eq!(from_flags[i], library, "{h}");
+    }
+    assert!(from_objects[0].contains(r#""win":false"#));
+    assert!(
+        from_objects[1].contains(r#""patterns":["one_suit"]"#),
+        "{}",
+        from_objects[1]
+    );
+    assert!(
+        from_objects[2].contains(r#""patterns":["all_pungs"]"#),
+        "{}",
+        from_objects[2]
+    );
+    // check and analyse take the same switches.
+    let out = hupai()
+        .args(["check", "111m222333p44466s", "--rules", "changsha"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let out = hupai()
+        .args([
+            "check",
+            "111m222333p44466s",
+            "--rules",
+            "changsha",
+            "--switch",
+            "patterns=",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "the strict reading refuses it");
+    for (bad, says) in [
+        ("plain=false", "unknown switch 'plain'"),
+        ("plain_win", "NAME=VALUE"),
+        ("patterns=two_suits", "unknown pattern 'two_suits'"),
+        ("plain_win=maybe", "true or false"),
+    ] {
+        let out = hupai()
+            .args(["check", "11123456789999m", "--switch", bad])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(says), "{bad}: {err}");
+    }
+    let (answers, _) = batch(
+        &[],
+        br#"{"hand":"11123456789999m","rules":{"preset":"changsha","seven_pairs":"some"}}
+{"hand":"11123456789999m","rules":5}"#,
+    );
+    assert!(
+        answers[0].contains("seven_pairs takes one of"),
+        "{}",
+        answers[0]
+    );
+    assert!(
+        answers[1].contains("rules must be a preset name or an object"),
+        "{}",
+        answers[1]
+    );
+}
