@@ -63,7 +63,12 @@ impl<'t> Engine<'t> {
         };
         let groups = resolve(rules.group_specs())?;
         let knit_groups = resolve(rules.knitted_group_specs())?;
-        let open_groups = resolve(rules.pattern_group_specs())?;
+        // Rules without patterns never read them (a set for such rules need not hold them).
+        let open_groups = if rules.patterned() {
+            resolve(rules.pattern_group_specs())?
+        } else {
+            groups
+        };
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
         let knit_switches = plays_other_switches(&rules);

@@ -182,13 +182,21 @@ pub fn file_name(spec: GroupSpec) -> String {
 /// // 组合龙 reads its meld and pair without the 258 pair (`Rules::knitted_group_specs`).
 /// let knitted_258 = Rules { pair_258: true, ..Rules::guobiao() };
 /// assert_eq!(set::specs_for(Some(&knitted_258)).len(), 4);
+/// // Changsha's big wins take any pair: its set holds the tables without the 258 pair too.
+/// assert_eq!(set::specs_for(Some(&Rules::changsha())).len(), 4);
 /// ```
 pub fn specs_for(rules: Option<&Rules>) -> Vec<GroupSpec> {
     match rules {
         None => GroupSpec::ALL.to_vec(),
         Some(r) => {
             let mut specs = Vec::new();
-            for s in r.group_specs().into_iter().chain(r.knitted_group_specs()) {
+            let patterns = if r.patterned() {
+                r.pattern_group_specs()
+            } else {
+                r.group_specs()
+            };
+            let all = [r.group_specs(), r.knitted_group_specs(), patterns];
+            for s in all.into_iter().flatten() {
                 if !specs.contains(&s) {
                     specs.push(s);
                 }
