@@ -52,6 +52,11 @@ pub struct WinScreen {
     /// without wildcards then mix, and [`WinScreen::may_win_mixed`] screens both with no
     /// branch on which.
     mixed: bool,
+    /// Whether the rules play win patterns: [`WinScreen::may_win_mixed`] (which such rules
+    /// ask) then lets every hand through, with no test of its own (the patterns' wins are not
+    /// screened). A flag among the others: as a `u64` mask the screen grew by a word, and the
+    /// riichi win check from counts took 12 instructions more a hand.
+    pass: bool,
     /// Whether seven pairs is the only special form played, a four of a kind counting as two
     /// pairs: [`WinScreen::seven_pairs_complete`] is then its exact win condition.
     seven_pairs_exact: bool,
@@ -92,7 +97,8 @@ impl WinScreen {
             off,
             wild_screen,
             seven_pairs,
-            mixed: wild_screen && !rules.wild.is_empty(),
+            mixed: wild_screen && !rules.wild.is_empty() || rules.patterned(),
+            pass: rules.patterned(),
             seven_pairs_exact: seven_pairs
                 && wild_screen
                 && rules.seven_pairs == SevenPairs::FourAsTwo,
@@ -159,7 +165,8 @@ impl WinScreen {
         let x = iso | (iso & !home) << 1;
         let need = (fit >> 56) as u8;
         let standard = left_after::<1>(x, (w + 1) >> 1) | (need > w) as u64;
-        let seven = left_after::<2>(m.odd, w) | !self.seven_pairs as u64;
+        let keep = (self.pass as u64).wrapping_sub(1);
+        let seven = (left_after::<2>(m.odd, w) | !self.seven_pairs as u64) & keep;
         !((standard != 0) & (seven != 0))
     }
 

@@ -37,6 +37,7 @@ impl State {
 
     /// Missing tiles per form and per pattern (under 缺一门, the least over the suits the
     /// hand may lack).
+    #[inline(never)]
     pub(super) fn forms_patterned(&self, e: &Engine) -> FormDistances {
         self.variants(e)
             .map(|v| {
@@ -112,6 +113,8 @@ impl State {
 
     /// Improving kinds and the shanten they improve on: a kind improves when drawing it
     /// lowers the least over the deciding forms and the patterns.
+    #[cold]
+    #[inline(never)]
     pub(super) fn improving_patterned(&self, e: &Engine) -> (u64, i8) {
         let best = self.forms_patterned(e).best();
         if best == UNREACHABLE {
@@ -141,6 +144,7 @@ impl Engine<'_> {
     }
 
     /// Whether a hand wins under patterned rules.
+    #[cold]
     #[inline(never)]
     pub(super) fn is_win_patterned(&self, hand: &Hand) -> bool {
         hand.is_complete_count() && self.state(hand).forms_patterned(self).best() == 0

@@ -26,9 +26,6 @@ impl<'t> Engine<'t> {
     // (measured when `is_win_counts` made LLVM keep it out of line).
     #[inline(always)]
     pub fn is_win(&self, hand: &Hand) -> bool {
-        if self.patterned {
-            return self.is_win_patterned(hand);
-        }
         if !hand.is_complete_count() {
             return false;
         }
@@ -67,9 +64,6 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
-        if self.patterned {
-            return Ok(self.is_win_patterned(&Hand::under(*counts, &[], wild, &self.rules)?));
-        }
         let hand = Hand::build_under::<{ Hand::SCREENS }>(*counts, &[], wild, &self.rules)?;
         if !hand.is_complete_count() {
             return Ok(false);
@@ -82,6 +76,11 @@ impl<'t> Engine<'t> {
     /// saves no registers.
     #[inline(never)]
     pub(super) fn screened_is_win(&self, hand: &Hand, w: u8) -> bool {
+        // Rules that play win patterns: their screen lets every hand through to here
+        // (`WinScreen::new`), so the counts entry tests no flag of its own.
+        if self.patterned {
+            return self.is_win_patterned(hand);
+        }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
         let keys = hand.keys();
         // Real tiles of all three suits: none can be lacked. (One test, not three: the
