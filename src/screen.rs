@@ -269,6 +269,12 @@ mod tests {
         use crate::tile::{Tile, TileSet};
         Rules::presets()
             .map(|(name, preset)| {
+                // The screens serve the rules without their patterns.
+                let preset = Rules {
+                    patterns: crate::rules::Patterns::NONE,
+                    plain_win: true,
+                    ..preset
+                };
                 let rules = if preset.wild.is_empty() {
                     Rules {
                         wild: TileSet::from_iter([Tile::from_index(4)]),
@@ -438,6 +444,28 @@ mod tests {
             assert!(passed < 70_000, "{name}: {passed} of 100,000 pass");
         }
         assert_eq!(mixed, ["sichuan", "hongzhong", "changsha"]);
+    }
+
+    /// Rules that play win patterns are not screened: their screen lets every hand through.
+    #[test]
+    fn patterned_rules_pass_every_hand() {
+        use crate::kinds::KindMasks;
+        let screen = WinScreen::new(&Rules::changsha());
+        assert!(screen.mixed());
+        let mut seed = 3u64;
+        for _ in 0..10_000 {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = KindMasks {
+                single: seed >> 5,
+                held: seed,
+                odd: seed >> 3,
+                pairs_or_more: seed >> 7,
+            };
+            let sizes = [(seed >> 11) as u8 % 15, (seed >> 15) as u8 % 15, 0, 0];
+            assert!(screen.may_win_mixed(&m, sizes, (seed >> 20) as u8 % 9));
+        }
     }
 
     /// Where it is exact, the seven-pairs formula answers what the form's own count of missing
