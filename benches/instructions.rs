@@ -18,11 +18,20 @@ use std::hint::black_box;
 /// Hands in each measured pass.
 const HANDS: usize = 100_000;
 
-/// `n` random hands of `tiles` tiles (no declared melds, no wild kind), a fixed sequence.
-fn hands(n: usize, tiles: usize, seed: u64) -> Vec<Hand> {
+/// `n` random hands of `tiles` tiles of the kinds in play (no declared melds, no wild kind
+/// named: the rules' own are wild), a fixed sequence.
+fn hands(n: usize, tiles: usize, seed: u64, rules: &Rules) -> Vec<Hand> {
     let mut rng = Rng(seed);
+    let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
     (0..n)
-        .map(|_| Hand::new(rng.hand(tiles), &[], TileSet::EMPTY).expect("a random hand is a hand"))
+        .map(|_| {
+            let counts = if kinds.len() == 34 {
+                rng.hand(tiles)
+            } else {
+                rng.hand_of_kinds(tiles, &kinds)
+            };
+            Hand::under(counts, &[], TileSet::EMPTY, rules).expect("a random hand is a hand")
+        })
         .collect()
 }
 
@@ -85,13 +94,21 @@ fn main() {
         .skip(1)
         .find(|a| !a.starts_with("--"))
         .unwrap_or_else(|| "riichi".into());
-    let Ok(rules) = Rules::preset(&preset) else {
+    // `NAME-strict`: the preset without its win patterns.
+    let (name, strict) = match preset.strip_suffix("-strict") {
+        Some(name) => (name, true),
+        None => (preset.as_str(), false),
+    };
+    let Ok(mut rules) = Rules::preset(name) else {
         eprintln!("unknown preset {preset}");
         std::process::exit(2);
     };
+    if strict {
+        rules.patterns = hupai::Patterns::NONE;
+    }
     let e = Engine::new(rules);
-    let h13 = hands(HANDS, 13, 7);
-    let h14 = hands(HANDS, 14, 9);
+    let h13 = hands(HANDS, 13, 7, &rules);
+    let h14 = hands(HANDS, 14, 9, &rules);
     let c13: Vec<[u8; 34]> = h13.iter().map(|h| *h.counts()).collect();
     let c14: Vec<[u8; 34]> = h14.iter().map(|h| *h.counts()).collect();
     println!(

@@ -143,6 +143,38 @@ pub(crate) fn suit_kinds(s: usize, honors: bool) -> u64 {
     GROUP_KINDS[s] | if honors { HONOR_KINDS } else { 0 }
 }
 
+/// Whether a 14-tile hand wins by pattern `p`: `missing == 0`, the one-suit patterns from
+/// the win bytes rather than a distance.
+pub(crate) fn wins(p: Pattern, x: &Input) -> bool {
+    match p {
+        Pattern::OneSuit => one_suit_wins(x, false),
+        Pattern::OneSuitHonors => one_suit_wins(x, true),
+        _ => missing(p, x) == 0,
+    }
+}
+
+/// 清一色 / 混一色 complete: every real tile in the kept groups, and their win bytes complete
+/// with the wildcards held, or seven pairs does.
+fn one_suit_wins(x: &Input, honors: bool) -> bool {
+    let v = &x.view;
+    let w = v.wilds.total;
+    (0..3).any(|s| {
+        let absent = v.absent | others(s, honors);
+        let kept = (0..4).all(|g| absent >> g & 1 == 0 || x.groups.keys[g] == 0);
+        if v.absent >> s & 1 == 1 || !kept || !x.declared.within(suit_kinds(s, honors)) {
+            return false;
+        }
+        x.groups.wildcards_needed(absent) <= w as u32
+            || v.rules.seven_pairs != SevenPairs::Off
+                && v.melds == 4
+                && Form::SevenPairs.missing(&View {
+                    sum: x.groups.summary(absent),
+                    absent,
+                    ..*v
+                }) == 0
+    })
+}
+
 /// The groups left out when a hand keeps to suit `s` (and the honors with `honors`).
 pub(crate) fn others(s: usize, honors: bool) -> u8 {
     !(1u8 << s | (honors as u8) << 3) & 15

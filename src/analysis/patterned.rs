@@ -3,14 +3,21 @@
 //! them, and a hand wins, or a draw improves it, when the least over the deciding forms and
 //! the patterns says so. Engines of other rules never come here (one test of a flag picked
 //! when the engine is built).
+//!
+//! The win check asks each part its own question (the plain win's win bytes, the special
+//! forms, each pattern's `wins`), never a distance; a draw improves the hand where it improves
+//! a part at the best distance, each part's improving kinds found as its own answer finds them
+//! (the tables' masks for the plain win, a few counts for the patterns), and by drawing only
+//! where a pattern has no shortcut.
 
 use super::core::{Engine, UNREACHABLE};
 use super::state::{byte_mask, State};
-use crate::combine::Groups;
-use crate::forms::FormDistances;
+use crate::combine::{self, Groups};
+use crate::forms::{FormDistances, View};
 use crate::hand::Hand;
 use crate::patterns::{self, Input};
-use crate::tile::TileSet;
+use crate::rules::Pattern;
+use crate::tile::{TileSet, KINDS};
 
 impl State {
     /// Missing tiles per form (and per pattern where the rules play them): what the answers
@@ -49,9 +56,9 @@ impl State {
             .unwrap_or(FormDistances::UNREACHABLE)
     }
 
-    /// Records the missing tiles of each pattern of the rules (no lacked suit left to
-    /// choose).
-    fn record_patterns(&self, e: &Engine, f: &mut FormDistances) {
+    /// `then` of what the patterns read of this state (no lacked suit left to choose): its
+    /// groups looked up in the patterns' tables (any pair), the view, the counts.
+    fn with_input<R>(&self, e: &Engine, then: impl FnOnce(&Input) -> R) -> R {
         let own = (0..4).all(|g| std::ptr::eq(e.open_groups.0[g], e.groups.0[g]));
         let open = if own {
             self.groups
@@ -59,7 +66,7 @@ impl State {
             Groups::from_keys(&e.open_groups, self.groups.keys)
         };
         let planes = self.planes(e);
-        let x = Input {
+        then(&Input {
             view: self.view(e, &planes),
             groups: &open,
             open: &e.open_groups,
@@ -67,10 +74,17 @@ impl State {
             wild: self.wild,
             in_play: e.in_play,
             declared: self.declared,
-        };
-        for p in e.rules.patterns.iter() {
-            f.set_pattern(p, patterns::missing(p, &x), e.rules.plain_win);
-        }
+        })
+    }
+
+    /// Records the missing tiles of each pattern of the rules (no lacked suit left to
+    /// choose).
+    fn record_patterns(&self, e: &Engine, f: &mut FormDistances) {
+        self.with_input(e, |x| {
+            for p in e.rules.patterns.iter() {
+                f.set_pattern(p, patterns::missing(p, x), e.rules.plain_win);
+            }
+        });
         if e.rules.patterns.is_empty() {
             f.set_plain(e.rules.plain_win);
         }
@@ -85,30 +99,24 @@ impl State {
                 } else {
                     64
                 };
-                let own = (0..4).all(|g| std::ptr::eq(e.open_groups.0[g], e.groups.0[g]));
-                let open = if own {
-                    v.groups
-                } else {
-                    Groups::from_keys(&e.open_groups, v.groups.keys)
-                };
-                let planes = v.planes(e);
-                let x = Input {
-                    view: v.view(e, &planes),
-                    groups: &open,
-                    open: &e.open_groups,
-                    concealed: &v.concealed,
-                    wild: v.wild,
-                    in_play: e.in_play,
-                    declared: v.declared,
-                };
-                e.rules
-                    .patterns
-                    .iter()
-                    .filter_map(|p| patterns::wildcards_needed(p, &x))
-                    .fold(plain, u32::min)
+                v.with_input(e, |x| {
+                    e.rules
+                        .patterns
+                        .iter()
+                        .filter_map(|p| patterns::wildcards_needed(p, x))
+                        .fold(plain, u32::min)
+                })
             })
             .min()
             .unwrap_or(64)
+    }
+
+    /// Fewest wildcards pattern `p`'s melds and pair need on top of the real tiles (the
+    /// least over the suits the hand may lack).
+    pub(super) fn pattern_wildcards_needed(&self, e: &Engine, p: Pattern) -> Option<u32> {
+        self.variants(e)
+            .filter_map(|v| v.with_input(e, |x| patterns::wildcards_needed(p, x)))
+            .min()
     }
 
     /// Improving kinds and the shanten they improve on: a kind improves when drawing it
@@ -116,18 +124,92 @@ impl State {
     #[cold]
     #[inline(never)]
     pub(super) fn improving_patterned(&self, e: &Engine) -> (u64, i8) {
-        let best = self.forms_patterned(e).best();
+        let f = self.forms_patterned(e);
+        let best = f.best();
         if best == UNREACHABLE {
             return (0, i8::MAX);
         }
         let candidates = e.in_play & !byte_mask(&self.concealed, 2);
-        let mut out = 0u64;
-        for t in TileSet(candidates).iter() {
-            if self.with_tile(e, t, 1).forms_patterned(e).best() < best {
-                out |= 1 << t.index();
+        // Under 缺一门, or with no plain win (the special forms then decide alone), every
+        // draw is asked.
+        if e.lack || !e.rules.plain_win {
+            let mut out = 0u64;
+            for t in TileSet(candidates).iter() {
+                if self.with_tile(e, t, 1).forms_patterned(e).best() < best {
+                    out |= 1 << t.index();
+                }
             }
+            return (out, best as i8 - 1);
         }
-        (out, best as i8 - 1)
+        // The plain win and the special forms, as other rules find their improving kinds,
+        // where they reach the best distance.
+        let mut out = 0u64;
+        let (plain, d) = self.improving_real(e);
+        if d == best {
+            out |= self.with_wild_draws(e, plain, d);
+        }
+        for p in f.patterns_at(best) {
+            out |= self.pattern_improving(e, p, best, candidates);
+        }
+        (out & candidates, best as i8 - 1)
+    }
+
+    /// The kinds of `candidates` whose draw lowers pattern `p`'s missing tiles from `best`.
+    fn pattern_improving(&self, e: &Engine, p: Pattern, best: u8, candidates: u64) -> u64 {
+        let wild = self.wild.0 & candidates;
+        let by_drawing = |kinds: u64| {
+            let mut out = 0u64;
+            for t in TileSet(kinds & candidates).iter() {
+                let drawn = self.with_tile(e, t, 1);
+                if drawn.with_input(e, |x| patterns::missing(p, x)) < best {
+                    out |= 1 << t.index();
+                }
+            }
+            out
+        };
+        match p {
+            // A drawn kind moves from one count to the next: one answer per count held.
+            Pattern::AllPungs => {
+                let mut out = 0u64;
+                for c in 0..4u8 {
+                    let kinds = self.kinds_held(c) & candidates & !self.wild.0;
+                    if let Some(t) = TileSet(kinds).iter().next() {
+                        if by_drawing(1 << t.index()) != 0 {
+                            out |= kinds;
+                        }
+                    }
+                }
+                // A wildcard fills a missing tile (a 13-tile hand misses at least one).
+                out | wild
+            }
+            Pattern::All258 | Pattern::AllHonors => {
+                let set = if p == Pattern::All258 {
+                    patterns::KINDS_258
+                } else {
+                    patterns::HONOR_KINDS
+                };
+                by_drawing(set & !self.wild.0) | wild
+            }
+            Pattern::OneSuit | Pattern::OneSuitHonors => {
+                let honors = p == Pattern::OneSuitHonors;
+                let kinds = (0..3).fold(0, |m, s| m | patterns::suit_kinds(s, honors));
+                by_drawing(kinds & !self.wild.0) | wild
+            }
+            Pattern::FourWild => by_drawing(candidates),
+        }
+    }
+
+    /// The kinds (34-bit mask) held exactly `c` times.
+    fn kinds_held(&self, c: u8) -> u64 {
+        (0..KINDS)
+            .filter(|&i| self.concealed[i] == c)
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    /// Whether this 14-tile state wins by a pattern of the rules (no lacked suit left to
+    /// choose).
+    fn pattern_wins(&self, e: &Engine) -> bool {
+        self.with_input(e, |x| e.rules.patterns.iter().any(|p| patterns::wins(p, x)))
     }
 }
 
@@ -143,10 +225,38 @@ impl Engine<'_> {
         }
     }
 
-    /// Whether a hand wins under patterned rules.
+    /// Whether a hand wins under patterned rules: the plain win from the win bytes, a
+    /// special form, or a pattern, each asked its own question (no distance).
     #[cold]
     #[inline(never)]
     pub(super) fn is_win_patterned(&self, hand: &Hand) -> bool {
-        hand.is_complete_count() && self.state(hand).forms_patterned(self).best() == 0
+        if !hand.is_complete_count() {
+            return false;
+        }
+        let w = hand.wildcards();
+        let s = self.state(hand);
+        if self.rules.plain_win {
+            let plain = if self.lack {
+                s.variants(self)
+                    .any(|v| v.groups.wildcards_needed(v.absent) <= w as u32)
+            } else {
+                combine::completes_with(self.groups.win_bytes(hand.keys(), self.absent), w)
+            };
+            if plain {
+                return true;
+            }
+        }
+        if hand.meld_count() <= self.special_melds && !self.forms.is_empty() {
+            let specials = s.variants(self).any(|v| {
+                let planes = v.planes(self);
+                let view: View = v.view(self, &planes);
+                self.forms.any_wins(&view)
+            });
+            if specials {
+                return true;
+            }
+        }
+        let wins = s.variants(self).any(|v| v.pattern_wins(self));
+        wins
     }
 }

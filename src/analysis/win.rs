@@ -270,8 +270,18 @@ impl Engine<'_> {
         });
         // A pattern no reading above names (the readings were cut short, or it has no meld
         // shape): its own readings.
+        let state = self.state(hand);
         for p in f.patterns_at(0) {
-            if all.iter().any(|d| d.patterns.contains(&p)) {
+            // A shaped pattern whose melds and pair complete needs a standard reading naming
+            // it (a seven-pairs reading of one suit does not do); any other, some reading.
+            let shaped = p.has_shape()
+                && state
+                    .pattern_wildcards_needed(self, p)
+                    .is_some_and(|n| n <= hand.wildcards() as u32);
+            let named = all
+                .iter()
+                .any(|d| d.patterns.contains(&p) && (!shaped || d.form == Form::Standard));
+            if named {
                 continue;
             }
             let extra: Vec<Decomposition> = match p {
