@@ -94,17 +94,25 @@ fn main() {
         .skip(1)
         .find(|a| !a.starts_with("--"))
         .unwrap_or_else(|| "riichi".into());
-    // `NAME-strict`: the preset without its win patterns.
-    let (name, strict) = match preset.strip_suffix("-strict") {
-        Some(name) => (name, true),
-        None => (preset.as_str(), false),
+    // `NAME-strict`: the preset without its win patterns; `NAME:p,q`: with patterns p and q
+    // only (where the time of the patterns goes).
+    let (name, patterns) = match preset.strip_suffix("-strict") {
+        Some(name) => (name, Some("")),
+        None => match preset.split_once(':') {
+            Some((name, list)) => (name, Some(list)),
+            None => (preset.as_str(), None),
+        },
     };
     let Ok(mut rules) = Rules::preset(name) else {
         eprintln!("unknown preset {preset}");
         std::process::exit(2);
     };
-    if strict {
-        rules.patterns = hupai::Patterns::NONE;
+    if let Some(list) = patterns {
+        let value = hupai::protocol::Switch::Text(list);
+        if let Err(e) = rules.set("patterns", value) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
     }
     let e = Engine::new(rules);
     let h13 = hands(HANDS, 13, 7, &rules);

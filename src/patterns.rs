@@ -24,7 +24,8 @@
 //! assert_eq!(d.best(), 0);
 //! ```
 
-use crate::combine::{GroupTables, Groups};
+use crate::combine::lanes::at;
+use crate::combine::{distance2, GroupTables, Groups};
 use crate::forms::{Form, View};
 use crate::meld::{Meld, MeldKind};
 use crate::reading::{Set, SetKind};
@@ -89,7 +90,9 @@ pub(crate) struct Input<'a> {
     /// The view the special forms read (its `sum` over the groups in play, the wildcards,
     /// the melds to form, the excess budget, the groups that hold nothing).
     pub view: View<'a>,
-    /// The groups looked up in `open` (the rules' tables without the 258 pair).
+    /// The groups looked up in `open` (the rules' tables without the 258 pair), where a
+    /// pattern of the rules reads their lanes or win bytes (one suit, one suit and honors);
+    /// else the rules' own groups, whose count fields are the same.
     pub groups: &'a Groups,
     /// The tables a pattern's melds and pair are read from: any pair.
     pub open: &'a GroupTables<'a>,
@@ -186,13 +189,21 @@ fn one_suit(x: &Input, honors: bool) -> u8 {
     let v = &x.view;
     let w = v.wilds.total;
     let mut best = NEVER;
+    // The groups' lanes once (rarely the excess budget binds across groups: `None`).
+    let lanes = x.groups.lanes_for(x.open, v.budget);
+    let honors_kept = honors && v.absent >> 3 & 1 == 0;
     for s in 0..3 {
         let absent = v.absent | others(s, honors);
         let kept = suit_kinds(s, honors);
         if v.absent >> s & 1 == 1 || !x.declared.within(kept) {
             continue;
         }
-        let standard = x.groups.distance(x.open, v.melds, v.budget, absent);
+        // One group: its own lane of the melds and a pair; with the honors, their product.
+        let standard = match &lanes {
+            Some(l) if honors_kept => distance2(&l[s], &l[3], v.melds),
+            Some(l) => l[s][at(v.melds, 1)],
+            None => x.groups.distance(x.open, v.melds, v.budget, absent),
+        };
         best = best.min(standard.saturating_sub(w));
         if v.rules.seven_pairs != SevenPairs::Off && v.melds == 4 {
             let pairs = View {

@@ -26,8 +26,10 @@ use crate::table::{aux, GroupTable, Masks};
 use crate::tile::Suit;
 use hupai_gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 
+pub(crate) use distance::{
+    distance2, distance_present, distances_lacking, drop_absent, one_meld_and_pair,
+};
 pub use distance::{distance4, improving_slots, ABSENT};
-pub(crate) use distance::{distance_present, distances_lacking, drop_absent, one_meld_and_pair};
 
 /// The four groups of a hand: group keys and auxiliary words.
 #[derive(Clone, Copy, Debug)]
