@@ -126,6 +126,10 @@ pub enum Pattern {
 
 impl Pattern {
     /// Every pattern, in the order answers list them.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Pattern::ALL[0], hupai::Pattern::AllPungs);
+    /// ```
     pub const ALL: [Pattern; 6] = [
         Pattern::AllPungs,
         Pattern::OneSuit,
@@ -166,6 +170,11 @@ impl Pattern {
 
     /// Whether a complete hand of the pattern holds melds and a pair (or seven pairs): the
     /// patterns that are not "any arrangement".
+    ///
+    /// ```
+    /// use hupai::Pattern;
+    /// assert!(Pattern::OneSuit.has_shape() && !Pattern::All258.has_shape());
+    /// ```
     pub const fn has_shape(self) -> bool {
         matches!(
             self,
@@ -213,9 +222,18 @@ pub struct Patterns(u8);
 
 impl Patterns {
     /// No pattern.
+    ///
+    /// ```
+    /// assert!(hupai::Patterns::NONE.is_empty());
+    /// ```
     pub const NONE: Patterns = Patterns(0);
 
     /// The set of `patterns`.
+    ///
+    /// ```
+    /// use hupai::{Pattern, Patterns};
+    /// assert!(Patterns::of(&[Pattern::FourWild]).contains(Pattern::FourWild));
+    /// ```
     pub const fn of(patterns: &[Pattern]) -> Patterns {
         let mut bits = 0;
         let mut i = 0;
@@ -243,21 +261,41 @@ impl Patterns {
     }
 
     /// Bit `i` for `Pattern::ALL[i]`.
+    ///
+    /// ```
+    /// use hupai::{Pattern, Patterns};
+    /// assert_eq!(Patterns::of(&[Pattern::OneSuit]).bits(), 2);
+    /// ```
     pub const fn bits(self) -> u8 {
         self.0
     }
 
     /// Whether `p` is in the set.
+    ///
+    /// ```
+    /// use hupai::{Pattern, Rules};
+    /// assert!(Rules::changsha().patterns.contains(Pattern::All258));
+    /// ```
     pub const fn contains(self, p: Pattern) -> bool {
         self.0 & p.bit() != 0
     }
 
     /// Whether the set is empty.
+    ///
+    /// ```
+    /// assert!(hupai::Rules::riichi().patterns.is_empty());
+    /// ```
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The set with `p` in (`on`) or out.
+    ///
+    /// ```
+    /// use hupai::{Pattern, Patterns};
+    /// let p = Patterns::NONE.with(Pattern::AllPungs, true);
+    /// assert!(p.contains(Pattern::AllPungs) && p.with(Pattern::AllPungs, false).is_empty());
+    /// ```
     pub const fn with(self, p: Pattern, on: bool) -> Patterns {
         if on {
             Patterns(self.0 | p.bit())
@@ -267,6 +305,12 @@ impl Patterns {
     }
 
     /// The patterns of the set, in [`Pattern::ALL`] order.
+    ///
+    /// ```
+    /// use hupai::{Pattern, Rules};
+    /// let names: Vec<&str> = Rules::changsha().patterns.iter().map(Pattern::name).collect();
+    /// assert_eq!(names, ["all_pungs", "one_suit", "all_258"]);
+    /// ```
     pub fn iter(self) -> impl Iterator<Item = Pattern> {
         Pattern::ALL.into_iter().filter(move |&p| self.contains(p))
     }

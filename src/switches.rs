@@ -15,6 +15,14 @@
 use crate::rules::{Pattern, Patterns, Rules, SevenPairs, TilesInPlay};
 
 /// The value of a switch: a flag, a word, or a list of words (the patterns).
+///
+/// ```
+/// use hupai::{protocol::Switch, Rules};
+/// let mut r = Rules::chinese();
+/// r.set("patterns", Switch::List(vec!["one_suit", "all_pungs"])).unwrap();
+/// r.set("plain_win", Switch::Bool(false)).unwrap();
+/// assert!(!r.plain_win && r.patterns.iter().count() == 2);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Switch<'a> {
     /// `true` or `false`.
@@ -26,6 +34,10 @@ pub enum Switch<'a> {
 }
 
 /// Every switch name, for messages and `--help`.
+///
+/// ```
+/// assert!(hupai::protocol::SWITCHES.contains(&"plain_win"));
+/// ```
 pub const SWITCHES: [&str; 15] = [
     "plain_win",
     "patterns",
@@ -84,6 +96,14 @@ impl Switch<'_> {
 impl Rules {
     /// Sets the switch `name` (a [`Rules`] field, or `four_wild_win`) to `value`: an error
     /// names an unknown switch or a value it does not take.
+    ///
+    /// ```
+    /// use hupai::{protocol::Switch, Rules};
+    /// let mut r = Rules::changsha();
+    /// r.set("patterns", Switch::Text("")).unwrap(); // the strict reading
+    /// assert!(r.patterns.is_empty());
+    /// assert!(r.set("tiles", Switch::Text("some")).unwrap_err().contains("all, suits"));
+    /// ```
     pub fn set(&mut self, name: &str, value: Switch<'_>) -> Result<(), String> {
         let v = &value;
         match name {

@@ -13,7 +13,8 @@ mod consistency;
 use hupai::decompositions;
 use hupai::{sets as set, Tables};
 use hupai::{
-    Engine, Hand, HandError, Meld, MeldKind, Rules, SevenPairs, Tile, TileSet, TilesInPlay,
+    Engine, Hand, HandError, Meld, MeldKind, Pattern, Patterns, Rules, SevenPairs, Tile, TileSet,
+    TilesInPlay,
 };
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
@@ -50,6 +51,14 @@ fn rules_of(b: u8, r: u8) -> Rules {
             TileSet(1 << 33)
         } else {
             TileSet::EMPTY
+        },
+        // The high bit plays the win patterns: every one, the plain win kept where `b`'s high
+        // bit says so.
+        plain_win: r & 128 == 0 || b & 128 != 0,
+        patterns: if r & 128 != 0 {
+            Patterns::of(&Pattern::ALL)
+        } else {
+            Patterns::NONE
         },
     }
 }
