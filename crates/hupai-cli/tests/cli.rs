@@ -544,6 +544,16 @@ fn switches_override_a_preset_on_every_front_end() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1), "the strict reading refuses it");
+    // analyse shows how far each form and each pattern is.
+    let out = hupai()
+        .args(["analyse", "111m222333p4446s", "--rules", "changsha"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("shanten per form: melds and a pair 1, seven pairs 2, all pungs (碰碰胡) 0"),
+        "{text}"
+    );
     for (bad, says) in [
         ("plain=false", "unknown switch 'plain'"),
         ("plain_win", "NAME=VALUE"),

@@ -3,7 +3,7 @@
 
 use super::Input;
 use hupai::protocol::{answer, Request};
-use hupai::{Engine, HandError, TileSet};
+use hupai::{Engine, Form, HandError, TileSet};
 use std::fmt::Write as _;
 
 fn tiles(set: TileSet) -> String {
@@ -54,6 +54,21 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
         hand.wildcards(),
         shanten_words(s)
     );
+    if !engine.rules().patterns.is_empty() {
+        // Under rules with win patterns, how far each form and each pattern is.
+        let forms = engine.forms(hand);
+        let all = std::iter::once(Form::Standard)
+            .chain(Form::SPECIAL)
+            .chain(engine.rules().patterns.iter().map(Form::Pattern));
+        let parts: Vec<String> = all
+            .filter_map(|f| forms.get(f).map(|m| (f, m)))
+            .map(|(f, m)| match m {
+                u8::MAX => format!("{} never", f.name()),
+                m => format!("{} {}", f.name(), m as i32 - 1),
+            })
+            .collect();
+        say!(out, "  shanten per form: {}", parts.join(", "));
+    }
     if hand.is_complete_count() {
         say!(
             out,
