@@ -27,6 +27,7 @@
 use crate::combine::lanes::at;
 use crate::combine::{distance2, GroupTables, Groups};
 use crate::forms::{Form, View};
+use crate::kinds::{spaced_bit, KindMasks};
 use crate::meld::{Meld, MeldKind};
 use crate::reading::{Set, SetKind};
 use crate::rules::{Pattern, SevenPairs};
@@ -144,6 +145,42 @@ pub(crate) fn missing(p: Pattern, x: &Input) -> u8 {
 /// The kinds of suit `s` (and the honors with `honors`).
 pub(crate) fn suit_kinds(s: usize, honors: bool) -> u64 {
     GROUP_KINDS[s] | if honors { HONOR_KINDS } else { 0 }
+}
+
+/// The 2, 5 and 8 kinds in the spaced layout of the kind masks.
+const SPACED_258: u64 = {
+    let mut out = 0;
+    let mut k = 0;
+    while k < 27 {
+        if KINDS_258 >> k & 1 == 1 {
+            out |= spaced_bit(k);
+        }
+        k += 1;
+    }
+    out
+};
+
+/// A necessary condition for a 14-tile hand to win by pattern `p`, from what its screens read
+/// (kind masks of the real tiles, real group sizes, the wildcards) and its counts: most hands
+/// fail it for every pattern before any table is read.
+pub(crate) fn may_win(
+    p: Pattern,
+    m: &KindMasks,
+    sizes: [u8; 4],
+    w: u8,
+    concealed: &Counts,
+    wild: TileSet,
+) -> bool {
+    let suits_held = (0..3).filter(|&g| sizes[g] > 0).count();
+    match p {
+        // A kind held once needs a wildcard for its pung or the pair.
+        Pattern::AllPungs => m.single.count_ones() <= w as u32,
+        Pattern::OneSuit => suits_held <= 1 && sizes[3] == 0,
+        Pattern::OneSuitHonors => suits_held <= 1,
+        Pattern::All258 => m.held & !SPACED_258 == 0,
+        Pattern::AllHonors => suits_held == 0,
+        Pattern::FourWild => wild.iter().any(|k| concealed[k.index()] == 4),
+    }
 }
 
 /// Whether a 14-tile hand wins by pattern `p`: `missing == 0`, the one-suit patterns from

@@ -12,8 +12,8 @@
 
 use super::core::{Engine, UNREACHABLE};
 use super::state::{byte_mask, State};
-use crate::combine::{self, Groups};
-use crate::forms::{FormDistances, View};
+use crate::combine::Groups;
+use crate::forms::FormDistances;
 use crate::hand::Hand;
 use crate::patterns::{self, Input};
 use crate::rules::Pattern;
@@ -213,7 +213,7 @@ impl State {
 
     /// Whether this 14-tile state wins by a pattern of the rules (no lacked suit left to
     /// choose).
-    fn pattern_wins(&self, e: &Engine) -> bool {
+    pub(super) fn pattern_wins(&self, e: &Engine) -> bool {
         self.with_input(e, |x| e.rules.patterns.iter().any(|p| patterns::wins(p, x)))
     }
 }
@@ -228,40 +228,5 @@ impl Engine<'_> {
         } else {
             best as i8 - 1
         }
-    }
-
-    /// Whether a hand wins under patterned rules: the plain win from the win bytes, a
-    /// special form, or a pattern, each asked its own question (no distance).
-    #[cold]
-    #[inline(never)]
-    pub(super) fn is_win_patterned(&self, hand: &Hand) -> bool {
-        if !hand.is_complete_count() {
-            return false;
-        }
-        let w = hand.wildcards();
-        let s = self.state(hand);
-        if self.rules.plain_win {
-            let plain = if self.lack {
-                s.variants(self)
-                    .any(|v| v.groups.wildcards_needed(v.absent) <= w as u32)
-            } else {
-                combine::completes_with(self.groups.win_bytes(hand.keys(), self.absent), w)
-            };
-            if plain {
-                return true;
-            }
-        }
-        if hand.meld_count() <= self.special_melds && !self.forms.is_empty() {
-            let specials = s.variants(self).any(|v| {
-                let planes = v.planes(self);
-                let view: View = v.view(self, &planes);
-                self.forms.any_wins(&view)
-            });
-            if specials {
-                return true;
-            }
-        }
-        let wins = s.variants(self).any(|v| v.pattern_wins(self));
-        wins
     }
 }

@@ -79,7 +79,7 @@ impl<'t> Engine<'t> {
         // Rules that play win patterns: their screen lets every hand through to here
         // (`WinScreen::new`), so the counts entry tests no flag of its own.
         if self.patterned {
-            return self.is_win_patterned(hand);
+            return self.screened_is_win_patterned(hand, w);
         }
         // The standard form from the compact win bytes; the rest needs the auxiliary words.
         let keys = hand.keys();
@@ -116,6 +116,46 @@ impl<'t> Engine<'t> {
             self.screen.forms_may_win_wild(&masks, declared, w)
         };
         forms_may_win && self.forms_win(hand)
+    }
+
+    /// [`Engine::screened_is_win`] under rules that play win patterns: the plain win from the
+    /// win bytes (where played), a special form behind its screen, then a pattern behind its
+    /// own necessary condition (`patterns::may_win`), each asked its own question, never a
+    /// distance.
+    #[cold]
+    #[inline(never)]
+    fn screened_is_win_patterned(&self, hand: &Hand, w: u8) -> bool {
+        if self.rules.plain_win {
+            let win = self.groups.win_bytes(hand.keys(), self.absent);
+            let plain = if self.lack {
+                self.lacking_wildcards_needed(hand, win) <= w as u32
+            } else {
+                combine::completes_with(win, w)
+            };
+            if plain {
+                return true;
+            }
+        }
+        let declared = hand.meld_count();
+        let masks = hand.kind_masks();
+        if declared <= self.special_melds && !self.forms.is_empty() {
+            let may = if w == 0 {
+                self.screen.forms_may_win(&masks, declared)
+            } else {
+                self.screen.forms_may_win_wild(&masks, declared, w)
+            };
+            if may && self.forms_win(hand) {
+                return true;
+            }
+        }
+        let (sizes, counts, wild) = (hand.group_sizes(), hand.counts(), hand.wild());
+        let may = |p| patterns::may_win(p, &masks, sizes, w, counts, wild);
+        if !self.rules.patterns.iter().any(may) {
+            return false;
+        }
+        let s = self.state(hand);
+        let wins = s.variants(self).any(|v| v.pattern_wins(self));
+        wins
     }
 
     /// Whether a special form of the rules completes a hand whose standard form does not.
