@@ -335,6 +335,10 @@ fn tile_set(x: &Input, set: u64) -> u8 {
 /// hold: real tiles in play (and not of a lacked suit) and wildcards.
 fn four_wild(x: &Input) -> u8 {
     let size = x.size();
+    if size < 4 {
+        // Declared melds leave fewer than four concealed places.
+        return NEVER;
+    }
     // In play and not of a lacked suit (the rules' own wild honors are in play).
     let lacked = (0..3)
         .filter(|&g| x.view.absent >> g & 1 == 1)

@@ -126,6 +126,9 @@ fn complete(rng: &mut Rng, p: Pattern, declared: usize) -> Option<([u8; 34], Vec
             }
         }
         Pattern::FourWild => {
+            if size < 4 {
+                return None;
+            }
             for _ in 0..4 {
                 add(33, true, &mut counts)?;
             }
@@ -152,7 +155,7 @@ fn hand_for(rng: &mut Rng, p: Pattern, rules: &Rules, full: bool) -> Hand {
     let in_play = rules.in_play().0;
     loop {
         let declared = if rng.below(4) == 0 {
-            1 + rng.below(3) as usize
+            1 + rng.below(4) as usize
         } else {
             0
         };

@@ -442,4 +442,20 @@ fn four_red_dragons_win_with_the_switch() {
     assert!(waits(on, "1357m246p159s777z").contains("7z".parse().unwrap()));
     assert_eq!(shanten(on, "1357m246p159s777z"), 0);
     assert_eq!(shanten(Rules::hongzhong(), "1357m246p159s777z"), 2);
+    // Four declared melds leave two concealed places: four 7z cannot fit (found by fuzzing,
+    // where the missing count wrapped around to a win).
+    let h = Hand::builder("5m")
+        .rules(&on)
+        .meld("111m")
+        .meld("222p")
+        .meld("333s")
+        .meld("444s")
+        .build()
+        .unwrap();
+    let e = Engine::new(on);
+    assert_eq!(
+        e.forms(&h).get(Form::Pattern(hupai::Pattern::FourWild)),
+        Some(u8::MAX)
+    );
+    assert_eq!(e.waits(&h), set("5m7z")); // a 7z drawn is a wildcard
 }

@@ -516,6 +516,9 @@ fn any_tiles_of(case: &Case, set: u64) -> u32 {
 /// a draw, and the other tiles held fill the rest of the hand as far as they go.
 fn four_wild_draws(case: &Case, kinds: u64) -> u32 {
     let size = 14 - 3 * case.declared as u32;
+    if size < 4 {
+        return u32::MAX; // four concealed copies do not fit
+    }
     let held: u32 = (0..34)
         .filter(|&j| kinds >> j & 1 == 1 || case.wild >> j & 1 == 1)
         .map(|j| case.counts[j] as u32)
