@@ -303,9 +303,11 @@ impl Engine<'_> {
                 .filter(|&p| patterns::holds(p, &d.sets))
                 .collect();
         }
+        // A standard reading wins as the plain win or by a pattern of melds and a pair (one
+        // that holds "in any arrangement" has a reading of its own).
         all.retain(|d| {
             d.form != Form::Standard
-                || !d.patterns.is_empty()
+                || d.patterns.iter().any(|p| p.has_shape())
                 || rules.plain_win && (!rules.pair_258 || plain_pair(d))
         });
         // A pattern no reading above names (the readings were cut short, or it has no meld

@@ -11,7 +11,8 @@ use hupai::{Engine, Hand, Tile};
 /// The hand, its melds, wild kinds and rules, for a failure message.
 fn describe(e: &Engine, h: &Hand) -> String {
     let rules = e.rules();
-    format!("{h} melds {} wild {:?} {rules:?}", h.meld_count(), h.wild())
+    let melds: Vec<String> = h.melds().map(|m| m.to_string()).collect();
+    format!("{h} melds {melds:?} wild {:?} {rules:?}", h.wild())
 }
 
 /// Checks every cross-answer property of one hand.
