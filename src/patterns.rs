@@ -365,7 +365,14 @@ fn four_wild(x: &Input) -> u8 {
 pub(crate) fn wildcards_needed(p: Pattern, x: &Input) -> Option<u32> {
     let v = &x.view;
     let n = match p {
-        Pattern::AllPungs if !x.declared.chow() => all_pungs_needed(v.sum, v.budget),
+        // Every real tile takes part: none may sit in a group that holds nothing (a lacked
+        // suit), whose tiles the summed fields leave out (found by fuzzing).
+        Pattern::AllPungs
+            if !x.declared.chow()
+                && (0..4).all(|g| v.absent >> g & 1 == 0 || x.groups.keys[g] == 0) =>
+        {
+            all_pungs_needed(v.sum, v.budget)
+        }
         Pattern::OneSuit | Pattern::OneSuitHonors => {
             let honors = p == Pattern::OneSuitHonors;
             (0..3)
