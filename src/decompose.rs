@@ -168,9 +168,10 @@ fn declared_sets(hand: &Hand) -> Vec<Set> {
 }
 
 /// The reading of a hand won by a pattern in no meld shape (将将胡, 全风向, 四红中): its
-/// declared melds, then every concealed tile on its own; a wildcard stands for itself under
-/// [`Pattern::FourWild`], else for the first kind of `kinds` (the pattern's set) not yet held
-/// four times.
+/// declared melds, then every concealed tile on its own; each wildcard stands for the first
+/// kind of `kinds` not yet held four times (its own kind first, where `kinds` has it) — under
+/// [`Pattern::FourWild`] the four copies of the wild kind stand for themselves. `kinds`: the
+/// pattern's set (将将胡, 全风向), or the kinds the hand may hold (四红中).
 pub(crate) fn arrangement(hand: &Hand, pattern: Pattern, kinds: u64) -> Decomposition {
     let mut sets = declared_sets(hand);
     let mut held = hand.visible();
@@ -186,7 +187,9 @@ pub(crate) fn arrangement(hand: &Hand, pattern: Pattern, kinds: u64) -> Decompos
                 sets.push(single(t, None));
                 continue;
             }
-            let stand = if pattern == Pattern::FourWild {
+            let four = pattern == Pattern::FourWild && c == 4;
+            let own = kinds >> t.index() & 1 == 1 && held[t.index()] < 4;
+            let stand = if four || own {
                 t
             } else {
                 let room = Tile::all().find(|k| kinds >> k.index() & 1 == 1 && held[k.index()] < 4);

@@ -350,11 +350,21 @@ impl Engine<'_> {
                     decompose::readings(hand, rules, tables, &within, &special_forms, 4)
                 }
                 _ => {
-                    let kinds = match p {
+                    // The kinds the hand may hold where it wins (under 缺一门, one suit out),
+                    // and the pattern's set within them.
+                    let set = match p {
                         Pattern::AllHonors => HONOR_KINDS,
-                        _ => KINDS_258,
+                        Pattern::All258 => KINDS_258,
+                        _ => u64::MAX,
                     };
-                    vec![decompose::arrangement(hand, p, kinds & self.in_play)]
+                    let real = crate::tile::kinds_present(&hand.real_counts());
+                    kind_sets
+                        .iter()
+                        .map(|&(_, kinds)| kinds & set)
+                        .find(|&kinds| real & !kinds == 0)
+                        .map(|kinds| decompose::arrangement(hand, p, kinds))
+                        .into_iter()
+                        .collect()
                 }
             };
             for mut d in extra {
