@@ -46,6 +46,7 @@ mod hand;
 mod hand_builder;
 mod hand_error;
 mod meld;
+mod pattern;
 mod patterns;
 pub mod protocol;
 mod reading;

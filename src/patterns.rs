@@ -377,10 +377,7 @@ pub(crate) fn wildcards_needed(p: Pattern, x: &Input) -> Option<u32> {
             let honors = p == Pattern::OneSuitHonors;
             (0..3)
                 .filter(|&s| v.absent >> s & 1 == 0)
-                .filter(|&s| {
-                    x.declared
-                        .within(GROUP_KINDS[s] | if honors { HONOR_KINDS } else { 0 })
-                })
+                .filter(|&s| x.declared.within(suit_kinds(s, honors)))
                 .map(|s| x.groups.wildcards_needed(v.absent | others(s, honors)))
                 .min()
                 .unwrap_or(64)
@@ -412,7 +409,7 @@ fn all_pungs_needed(sum: u64, budget: u8) -> u32 {
 }
 
 /// Whether a reading (its sets, declared ones included) satisfies a pattern: what answers
-/// name. `wild_kinds`: the wild kinds, for 四红中 (read off the wildcards' own kinds).
+/// name (四红中 is read off the wildcards' own kinds).
 pub(crate) fn holds(p: Pattern, sets: &[Set]) -> bool {
     let tiles = || sets.iter().flat_map(|s| s.slots.iter().map(|x| x.tile));
     let kinds = tiles().fold(0u64, |m, t| m | 1 << t.index());

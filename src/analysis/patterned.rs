@@ -17,7 +17,7 @@ use crate::forms::FormDistances;
 use crate::hand::Hand;
 use crate::patterns::{self, Input};
 use crate::rules::Pattern;
-use crate::tile::{TileSet, KINDS};
+use crate::tile::{kinds_held, TileSet};
 
 impl State {
     /// Missing tiles per form (and per pattern where the rules play them): what the answers
@@ -177,7 +177,7 @@ impl State {
             Pattern::AllPungs => {
                 let mut out = 0u64;
                 for c in 0..4u8 {
-                    let kinds = self.kinds_held(c) & candidates & !self.wild.0;
+                    let kinds = kinds_held(&self.concealed, c) & candidates & !self.wild.0;
                     if let Some(t) = TileSet(kinds).iter().next() {
                         if by_drawing(1 << t.index()) != 0 {
                             out |= kinds;
@@ -202,13 +202,6 @@ impl State {
             }
             Pattern::FourWild => by_drawing(candidates),
         }
-    }
-
-    /// The kinds (34-bit mask) held exactly `c` times.
-    fn kinds_held(&self, c: u8) -> u64 {
-        (0..KINDS)
-            .filter(|&i| self.concealed[i] == c)
-            .fold(0, |m, i| m | 1 << i)
     }
 
     /// Whether this 14-tile state wins by a pattern of the rules (no lacked suit left to

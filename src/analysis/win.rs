@@ -270,7 +270,8 @@ impl Engine<'_> {
     /// are a plain win (the pair a 2, 5 or 8 where the 258 pair applies) or hold a pattern,
     /// the special forms' readings, and for a pattern won in no meld shape its arrangement.
     pub(super) fn decompositions_patterned(&self, hand: &Hand, limit: usize) -> Vec<Decomposition> {
-        let f = self.state(hand).forms_patterned(self);
+        let state = self.state(hand);
+        let f = state.forms_patterned(self);
         let special_forms: Vec<Form> = f.special_at(0).collect();
         let rules = &self.rules;
         let kind_sets = self.kind_sets(hand);
@@ -312,7 +313,6 @@ impl Engine<'_> {
         });
         // A pattern no reading above names (the readings were cut short, or it has no meld
         // shape): its own readings.
-        let state = self.state(hand);
         for p in f.patterns_at(0) {
             // A shaped pattern whose melds and pair complete needs a standard reading naming
             // it (a seven-pairs reading of one suit does not do); any other, some reading.

@@ -72,9 +72,16 @@ impl Form {
         }
     }
 
-    /// A number per form, for comparisons in `const` code: the registry's order, the
-    /// patterns after.
-    pub(super) const fn code(self) -> u8 {
+    /// A number per form: 0 the standard form, 1–7 the special forms in declaration order,
+    /// 8 + [`Pattern`]'s place in [`Pattern::ALL`] for a pattern's own reading (the C ABI's
+    /// `HupaiDecomposition.form`).
+    ///
+    /// ```
+    /// use hupai::{Form, Pattern};
+    /// assert_eq!(Form::KnittedStraight.code(), 7);
+    /// assert_eq!(Form::Pattern(Pattern::All258).code(), 11);
+    /// ```
+    pub const fn code(self) -> u8 {
         match self {
             Form::Standard => 0,
             Form::SevenPairs => 1,

@@ -30,7 +30,7 @@
 //! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
 use hupai::protocol::answer_line_with;
-use hupai::{decompositions, Form, Hand, HandError, Patterns, SetKind, Tile};
+use hupai::{decompositions, Hand, HandError, Patterns, SetKind, Tile};
 use std::ffi::{c_char, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -375,18 +375,7 @@ pub unsafe extern "C" fn hupai_decompositions(
         let readings = unsafe { std::slice::from_raw_parts_mut(readings, all.len()) };
         for (slot, d) in readings.iter_mut().zip(&all) {
             let mut r = HupaiDecomposition {
-                form: match d.form {
-                    Form::Standard => 0,
-                    Form::SevenPairs => 1,
-                    Form::ThirteenOrphans => 2,
-                    Form::Shisanlan => 3,
-                    Form::Qixing => 4,
-                    Form::Quanbukao => 5,
-                    Form::QixingBukao => 6,
-                    Form::KnittedStraight => 7,
-                    Form::Pattern(p) => 8 + p as u8,
-                    _ => 255,
-                },
+                form: d.form.code(),
                 set_count: d.sets.len().min(HUPAI_MAX_SETS) as u8,
                 patterns: Patterns::of(&d.patterns).bits(),
                 ..HupaiDecomposition::default()
