@@ -1,0 +1,139 @@
+"""The answers of per-hand calls: frozen dataclasses with a readable repr and ``to_dict()``.
+
+``to_dict()`` gives the shape of the same field in a ``hupai batch`` answer, so that Python
+answers and batch answers compare as they are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Dict, List, Optional, Tuple
+
+__all__ = ["Ukeire", "Discard", "Improvement", "Slot", "Set", "Decomposition"]
+
+
+def _mask(tiles: Tuple[str, ...]) -> int:
+    from hupai._hupai import tile_index
+
+    out = 0
+    for t in tiles:
+        out |= 1 << tile_index(t)
+    return out
+
+
+@dataclass(frozen=True)
+class Ukeire:
+    """Effective tiles of a 13-tile hand: the kinds whose draw lowers shanten (``tiles``, MPSZ,
+    in tile order) and how many copies of them are still unseen (``count``).
+
+    >>> import hupai
+    >>> hupai.Engine("riichi").ukeire("123m456p789s1122z")
+    Ukeire(tiles=('1z', '2z'), count=4)
+    """
+
+    tiles: Tuple[str, ...]
+    count: int
+
+    @property
+    def mask(self) -> int:
+        """The kinds as a 34-bit mask (bit i is tile index i: 1m = 0 … 7z = 33), as the
+        vectorised ``ukeire`` returns them."""
+        return _mask(self.tiles)
+
+    def to_dict(self) -> Dict[str, Any]:
+        """``{"ukeire": [...], "ukeire_count": n}``, as in a batch answer."""
+        return {"ukeire": list(self.tiles), "ukeire_count": self.count}
+
+
+@dataclass(frozen=True)
+class Discard:
+    """One line of the per-discard report of a 14-tile hand: the tile discarded, the shanten
+    after it and the effective tiles then (counted over the 14 tiles)."""
+
+    tile: str
+    shanten: int
+    ukeire: Ukeire
+
+    def to_dict(self) -> Dict[str, Any]:
+        """``{"tile", "shanten", "ukeire", "ukeire_count"}``, as in a batch answer's
+        ``discards``."""
+        return {"tile": self.tile, "shanten": self.shanten, **self.ukeire.to_dict()}
+
+
+@dataclass(frozen=True)
+class Improvement:
+    """An improvement tile (改良) of a 13-tile hand: a draw that keeps the shanten but after
+    which the best discard leaves ``count`` effective tiles, more than now."""
+
+    tile: str
+    count: int
+
+    def to_dict(self) -> Dict[str, Any]:
+        return {"tile": self.tile, "count": self.count}
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One tile of a set in a reading: the tile it is (``tile``), and the wild tile that
+    stands for it (``wildcard``, None for a real tile)."""
+
+    tile: str
+    wildcard: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Set:
+    """One set of a reading: ``kind`` is ``"Chow"``, ``"Pung"``, ``"Kong"``, ``"Pair"`` or
+    ``"Single"``; ``declared`` tells a declared meld."""
+
+    kind: str
+    slots: Tuple[Slot, ...]
+    declared: bool = False
+
+    @property
+    def tiles(self) -> Tuple[str, ...]:
+        """The tiles the set is made of (a wildcard as the tile it stands for)."""
+        return tuple(s.tile for s in self.slots)
+
+    def to_dict(self) -> Dict[str, Any]:
+        """As in a batch answer's ``decompositions``."""
+        return {
+            "kind": self.kind,
+            "tiles": list(self.tiles),
+            "wildcards": [{"tile": s.wildcard, "as": s.tile} for s in self.slots if s.wildcard],
+            "declared": self.declared,
+        }
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """A reading of a winning hand: its form (``"Standard"``, ``"SevenPairs"``, … or a
+    pattern's own reading such as ``"all_258"``), its sets, and under rules with win patterns
+    the patterns it holds.
+
+    >>> import hupai
+    >>> d = hupai.Engine("chinese").decompositions(hupai.Hand("1111m456789p1239s", wild="9s"))
+    >>> ("9s", "1m") in d[0].wild_roles()
+    True
+    """
+
+    form: str
+    sets: Tuple[Set, ...]
+    patterns: Tuple[str, ...] = ()
+
+    def wild_roles(self) -> List[Tuple[str, str]]:
+        """Each wildcard as (its own kind, the tile it stands for)."""
+        return [(s.wildcard, s.tile) for st in self.sets for s in st.slots if s.wildcard]
+
+    def __str__(self) -> str:
+        def slot(s: Slot) -> str:
+            return f"[{s.tile}]" if s.wildcard else s.tile
+
+        return " ".join("".join(slot(s) for s in st.slots) for st in self.sets)
+
+    def to_dict(self) -> Dict[str, Any]:
+        """As in a batch answer's ``decompositions``."""
+        out: Dict[str, Any] = {"form": self.form, "sets": [s.to_dict() for s in self.sets]}
+        if self.patterns:
+            out["patterns"] = list(self.patterns)
+        return out

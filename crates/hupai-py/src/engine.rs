@@ -1,0 +1,521 @@
+//! `hupai.Engine`: rules, wild kinds and tables resolved once; per-hand calls and, on arrays
+//! or lists of hands, vectorised ones (`vector.rs`).
+
+use crate::errors::{hand_error, rules_error, type_error, HandError, OrHandError, TablesError};
+use crate::hand::{describe, seq_counts, text_counts, wild_kinds, PyHand, Spec};
+use crate::results;
+use crate::vector::{array_rows, run, run_rows, text_rows, thread_count, Rows};
+use hupai::protocol::{answer, parse_rules, Request, MAX_DECOMPOSITIONS};
+use hupai::{decompositions, Counts, Engine, Form, Hand, Pattern, Rules, Tables, TileSet};
+use numpy::{PyArray1, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyBytes, PyDict, PyString};
+use pyo3::BoundObject;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// An engine: the rules (a preset name or switches), wild kinds added to every hand, and the
+/// tables (compiled in, or a set written by `hupai tables generate`). Shareable across
+/// threads; every call that takes many hands releases the GIL.
+///
+/// >>> import hupai, numpy as np
+/// >>> engine = hupai.Engine("riichi")
+/// >>> engine.shanten("23569m456p789s11z")
+/// 1
+/// >>> engine.shanten(np.array([hupai.Hand("123m456p789s1122z").counts], dtype=np.uint8))
+/// array([0], dtype=int8)
+#[pyclass(name = "Engine", module = "hupai", frozen)]
+pub struct PyEngine {
+    engine: Engine<'static>,
+    wild: TileSet,
+    label: String,
+}
+
+/// One hand, or many.
+enum Arg<'py> {
+    One(Spec),
+    Many(Rows<'py>),
+}
+
+impl PyEngine {
+    /// What a call was given: a `Hand`, MPSZ text or 34 counts are one hand; a 2-D array of
+    /// counts, or a list / array of strings, many.
+    fn arg<'py>(&self, obj: &Bound<'py, PyAny>) -> PyResult<Arg<'py>> {
+        if let Ok(h) = obj.cast::<PyHand>() {
+            return Ok(Arg::One(h.get().spec.clone()));
+        }
+        if let Ok(s) = obj.cast::<PyString>() {
+            return Ok(Arg::One(Spec::of_counts(
+                text_counts(&s.to_cow()?).map_err(hand_error)?,
+            )));
+        }
+        if let Ok(arr) = obj.cast::<PyUntypedArray>() {
+            return Ok(match array_rows(arr)? {
+                Some(rows) => Arg::Many(rows),
+                None => Arg::One(Spec::of_counts(seq_counts(obj)?)),
+            });
+        }
+        if obj.cast::<PyBytes>().is_ok() || obj.cast::<PyByteArray>().is_ok() {
+            return Err(type_error(
+                "a hand is text (str), not bytes: decode it first (hand.decode())",
+            ));
+        }
+        if obj.is_none() || obj.cast::<PyDict>().is_ok() {
+            return Err(not_a_hand(obj));
+        }
+        // A sequence: of 34 integers (one hand), of strings (many), of rows (many).
+        let first = match obj.get_item(0) {
+            Ok(first) => Some(first),
+            Err(_) if obj.len().ok() == Some(0) => None,
+            Err(_) => return Err(not_a_hand(obj)),
+        };
+        match first {
+            None => Ok(Arg::Many(Rows::Texts(Vec::new()))),
+            Some(f) if f.cast::<PyString>().is_ok() => Ok(Arg::Many(text_rows(obj)?)),
+            Some(f) if f.extract::<i64>().is_ok() => {
+                Ok(Arg::One(Spec::of_counts(seq_counts(obj)?)))
+            }
+            Some(_) => {
+                let arr = obj.py().import("numpy")?.call_method1("asarray", (obj,))?;
+                let arr = arr.cast::<PyUntypedArray>().map_err(|_| not_a_hand(obj))?;
+                match array_rows(arr)? {
+                    Some(rows) => Ok(Arg::Many(rows)),
+                    None => Err(not_a_hand(obj)),
+                }
+            }
+        }
+    }
+
+    /// One hand under the engine's rules and wild kinds, with its seen tiles.
+    fn build(&self, spec: &Spec, seen: Option<&Bound<'_, PyAny>>) -> PyResult<(Hand, Counts)> {
+        let seen_text = match seen {
+            None => None,
+            Some(s) if s.is_none() => None,
+            Some(_) if !spec.seen.is_empty() => {
+                return Err(hand_error(
+                    "seen is given twice: by the Hand and by the call",
+                ))
+            }
+            Some(s) => Some(seen_text(s)?),
+        };
+        spec.build(self.engine.rules(), self.wild, seen_text.as_deref())
+    }
+
+    /// One hand's seen tiles for a batch: `None`, 34 counts for every row, or `(N, 34)`.
+    fn batch_seen(&self, seen: Option<&Bound<'_, PyAny>>, n: usize) -> PyResult<Vec<Counts>> {
+        let Some(seen) = seen.filter(|s| !s.is_none()) else {
+            return Ok(vec![[0; 34]]);
+        };
+        if let Ok(arr) = seen.cast::<PyUntypedArray>() {
+            if arr.ndim() == 2 {
+                let Some(rows) = array_rows(arr)? else {
+                    unreachable!("2-D")
+                };
+                if rows.len() != n {
+                    return Err(hand_error(format!(
+                        "seen has {} rows, the hands {n}",
+                        rows.len()
+                    )));
+                }
+                let py = seen.py();
+                return run(py, &rows, 1, |_, c| Ok(*c));
+            }
+        }
+        Ok(vec![match seen.cast::<PyString>() {
+            Ok(s) => text_counts(&s.to_cow()?).map_err(hand_error)?,
+            Err(_) => seq_counts(seen)?,
+        }])
+    }
+
+    /// Answers one hand with `one`, or every row with `many` into a numpy array.
+    fn each<'py, T, O>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        threads: i64,
+        one: impl FnOnce(&Hand) -> PyResult<O>,
+        many: impl Fn(&Counts) -> Result<T, hupai::HandError> + Sync,
+    ) -> PyResult<Bound<'py, PyAny>>
+    where
+        T: Send + numpy::Element,
+        O: IntoPyObject<'py>,
+    {
+        let py = hand.py();
+        let threads = thread_count(threads)?;
+        match self.arg(hand)? {
+            Arg::One(spec) => {
+                let (h, _) = self.build(&spec, None)?;
+                Ok(one(&h)?
+                    .into_pyobject(py)
+                    .map_err(Into::into)?
+                    .into_any()
+                    .into_bound())
+            }
+            Arg::Many(rows) => {
+                let out = run(py, &rows, threads, |_, c| {
+                    many(c).map_err(|e| e.to_string())
+                })?;
+                Ok(PyArray1::from_vec(py, out).into_any())
+            }
+        }
+    }
+
+    /// The hand of a call that takes one hand only.
+    fn one(
+        &self,
+        hand: &Bound<'_, PyAny>,
+        seen: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<(Hand, Counts)> {
+        match self.arg(hand)? {
+            Arg::One(spec) => self.build(&spec, seen),
+            Arg::Many(_) => Err(type_error(
+                "this call takes one hand (a Hand, MPSZ text or 34 counts); the vectorised calls are is_win, wildcards_needed, shanten, ukeire and valid",
+            )),
+        }
+    }
+}
+
+fn not_a_hand(obj: &Bound<'_, PyAny>) -> PyErr {
+    type_error(format!(
+        "a hand is MPSZ text (\"123m456p789s1122z\"), a hupai.Hand or 34 counts; many hands are an (N, 34) array of counts or a list of strings; got {}",
+        describe(obj)
+    ))
+}
+
+fn seen_text(seen: &Bound<'_, PyAny>) -> PyResult<String> {
+    let counts = match seen.cast::<PyString>() {
+        Ok(s) => {
+            return Ok(s
+                .to_cow()?
+                .chars()
+                .take(crate::hand::MAX_TEXT + 1)
+                .collect())
+        }
+        Err(_) => seq_counts(seen)?,
+    };
+    Ok(hupai::format_counts(&counts))
+}
+
+/// Table sets loaded from disk, kept for the life of the process (an engine borrows its
+/// tables): one per directory and manifest, so that making engines over the same set again
+/// loads nothing.
+static LOADED: Mutex<Vec<(PathBuf, Vec<u8>, &'static Tables)>> = Mutex::new(Vec::new());
+
+fn load_tables(dir: &Path) -> PyResult<&'static Tables> {
+    let fail = |e: String| TablesError::new_err(format!("{}: {e}", dir.display()));
+    let canonical = dir.canonicalize().map_err(|e| fail(e.to_string()))?;
+    let manifest =
+        std::fs::read(canonical.join("manifest.json")).map_err(|e| fail(e.to_string()))?;
+    let mut loaded = LOADED.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, _, t)) = loaded
+        .iter()
+        .find(|(d, m, _)| *d == canonical && *m == manifest)
+    {
+        return Ok(t);
+    }
+    let tables: &'static Tables = Box::leak(Box::new(
+        Tables::load(&canonical).map_err(|e| TablesError::new_err(e.to_string()))?,
+    ));
+    loaded.push((canonical, manifest, tables));
+    Ok(tables)
+}
+
+/// The rules of `Engine(rules=…)`: a preset name, or a dict of switches as a request's
+/// `"rules"` object (`{"preset": "changsha", "patterns": []}`).
+fn rules_of(rules: &Bound<'_, PyAny>) -> PyResult<Rules> {
+    let json = if let Ok(name) = rules.cast::<PyString>() {
+        serde_json::Value::String(name.to_cow()?.into_owned())
+    } else if rules.cast::<PyDict>().is_ok() {
+        let text: String = rules
+            .py()
+            .import("json")?
+            .call_method1("dumps", (rules,))?
+            .extract()?;
+        serde_json::from_str(&text).map_err(|e| rules_error(e.to_string()))?
+    } else {
+        return Err(type_error(format!(
+            "rules is a preset name (\"riichi\") or a dict of switches, not {}",
+            describe(rules)
+        )));
+    };
+    parse_rules(&json, Rules::riichi()).map_err(rules_error)
+}
+
+#[pymethods]
+impl PyEngine {
+    /// `Engine(rules="riichi", wild=None, jing=None, tables=None)`: `rules` a preset name
+    /// (`hupai.presets()`) or a dict of switches (`{"preset": "changsha", "patterns": []}`);
+    /// `wild` kinds wild in every hand (a tile or a list); `jing` a Nanchang indicator (its kind
+    /// and the next are wild); `tables` a table-set directory (`hupai tables generate`).
+    #[new]
+    #[pyo3(signature = (rules=None, wild=None, jing=None, tables=None))]
+    fn new(
+        py: Python<'_>,
+        rules: Option<&Bound<'_, PyAny>>,
+        wild: Option<&Bound<'_, PyAny>>,
+        jing: Option<&str>,
+        tables: Option<PathBuf>,
+    ) -> PyResult<PyEngine> {
+        let default = PyString::new(py, "riichi").into_any();
+        let rules = rules.unwrap_or(&default);
+        let r = rules_of(rules)?;
+        let wild = wild_kinds(wild, jing)?;
+        if wild.0 & !r.in_play().0 != 0 {
+            let out = TileSet(wild.0 & !r.in_play().0);
+            return Err(rules_error(format!(
+                "wild kind {out} is not in play under these rules"
+            )));
+        }
+        let engine = match tables {
+            None => Engine::new(r),
+            Some(dir) => Engine::with_tables(load_tables(&dir)?, r)
+                .map_err(|e| TablesError::new_err(e.to_string()))?,
+        };
+        let mut label = format!("Engine({})", rules.repr()?);
+        if !wild.is_empty() {
+            let kinds: Vec<String> = wild.iter().map(|t| format!("'{t}'")).collect();
+            label = format!(
+                "{}, wild=[{}])",
+                &label[..label.len() - 1],
+                kinds.join(", ")
+            );
+        }
+        Ok(PyEngine {
+            engine,
+            wild,
+            label,
+        })
+    }
+
+    /// The wild kinds added to every hand (besides the rules' own, such as 7z under
+    /// hongzhong).
+    #[getter]
+    fn wild(&self) -> Vec<String> {
+        self.wild.iter().map(|t| t.to_string()).collect()
+    }
+
+    fn __repr__(&self) -> String {
+        self.label.clone()
+    }
+
+    /// Whether a 14-tile hand wins. Many hands: a bool array.
+    #[pyo3(signature = (hand, /, *, threads=1))]
+    fn is_win<'py>(&self, hand: &Bound<'py, PyAny>, threads: i64) -> PyResult<Bound<'py, PyAny>> {
+        let e = &self.engine;
+        self.each(
+            hand,
+            threads,
+            |h| Ok(e.is_win(h)),
+            |c| e.is_win_counts(c, self.wild),
+        )
+    }
+
+    /// Fewest wildcards a 14-tile hand needs on top of its real tiles (None if no number
+    /// does, and for a 13-tile hand). Many hands: an int8 array, -1 for None.
+    #[pyo3(signature = (hand, /, *, threads=1))]
+    fn wildcards_needed<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        threads: i64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let e = &self.engine;
+        let rules = *e.rules();
+        self.each(
+            hand,
+            threads,
+            |h| Ok(e.wildcards_needed(h)),
+            |c| {
+                let h = Hand::under(*c, &[], self.wild, &rules)?;
+                Ok(e.wildcards_needed(&h).map_or(-1, |n| n.min(127) as i8))
+            },
+        )
+    }
+
+    /// Shanten (向听数): 0 is tenpai for 13 tiles, -1 a win for 14. Many hands: an int8 array.
+    #[pyo3(signature = (hand, /, *, threads=1))]
+    fn shanten<'py>(&self, hand: &Bound<'py, PyAny>, threads: i64) -> PyResult<Bound<'py, PyAny>> {
+        let e = &self.engine;
+        self.each(
+            hand,
+            threads,
+            |h| Ok(e.shanten(h)),
+            |c| e.shanten_counts(c, self.wild),
+        )
+    }
+
+    /// Ukeire of a 13-tile hand: `Ukeire(tiles, count)`. Many hands: a tuple of two arrays,
+    /// the counts (uint16) and the kinds as 34-bit masks (uint64, bit i = tile index i);
+    /// `seen` is then None, 34 counts for every row, or an (N, 34) array.
+    #[pyo3(signature = (hand, /, seen=None, *, threads=1))]
+    fn ukeire<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        seen: Option<&Bound<'py, PyAny>>,
+        threads: i64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = hand.py();
+        let threads = thread_count(threads)?;
+        match self.arg(hand)? {
+            Arg::One(spec) => {
+                let (h, seen) = self.build(&spec, seen)?;
+                results::ukeire(py, &self.engine.ukeire(&h, &seen).or_hand_error()?)
+            }
+            Arg::Many(rows) => {
+                let seen = self.batch_seen(seen, rows.len())?;
+                let e = &self.engine;
+                let out = run(py, &rows, threads, |i, c| {
+                    let s = &seen[if seen.len() == 1 { 0 } else { i }];
+                    let u = e
+                        .ukeire_counts(c, self.wild, s)
+                        .map_err(|e| e.to_string())?;
+                    Ok((u.count as u16, u.tiles.0))
+                })?;
+                let (counts, masks): (Vec<u16>, Vec<u64>) = out.into_iter().unzip();
+                Ok((
+                    PyArray1::from_vec(py, counts),
+                    PyArray1::from_vec(py, masks),
+                )
+                    .into_pyobject(py)?
+                    .into_any())
+            }
+        }
+    }
+
+    /// Which hands this engine answers (True) and which a call would refuse (False): 5
+    /// copies, a tile count other than 3k+1 / 3k+2, bad text, a kind out of play. Many
+    /// hands: a bool array, never an error for a bad row.
+    #[pyo3(signature = (hands, /, *, threads=1))]
+    fn valid<'py>(&self, hands: &Bound<'py, PyAny>, threads: i64) -> PyResult<Bound<'py, PyAny>> {
+        let py = hands.py();
+        let rules = *self.engine.rules();
+        let threads = thread_count(threads)?;
+        match self.arg(hands) {
+            Ok(Arg::Many(rows)) => {
+                let out = run_rows(py, &rows, threads, |_, c| {
+                    Ok(c.is_ok_and(|c| Hand::under(c, &[], self.wild, &rules).is_ok()))
+                })?;
+                Ok(PyArray1::from_vec(py, out).into_any())
+            }
+            Ok(Arg::One(spec)) => {
+                let ok = self.build(&spec, None).is_ok();
+                Ok(pyo3::types::PyBool::new(py, ok).to_owned().into_any())
+            }
+            Err(e) if e.is_instance_of::<HandError>(py) => {
+                Ok(pyo3::types::PyBool::new(py, false).to_owned().into_any())
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Shanten per form the rules play: `{"Standard": 1, "SevenPairs": 3, …}` (a win pattern
+    /// under its own name, such as `"one_suit"`).
+    fn form_shanten<'py>(
+        &self,
+        py: Python<'py>,
+        hand: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let (h, _) = self.one(hand, None)?;
+        let forms = self.engine.forms(&h);
+        let d = PyDict::new(py);
+        let all = [
+            Form::Standard,
+            Form::SevenPairs,
+            Form::ThirteenOrphans,
+            Form::Shisanlan,
+            Form::Qixing,
+            Form::Quanbukao,
+            Form::QixingBukao,
+            Form::KnittedStraight,
+        ];
+        for form in all.into_iter().chain(Pattern::ALL.map(Form::Pattern)) {
+            if let Some(missing) = forms.get(form) {
+                d.set_item(results::form_name(form), missing as i64 - 1)?;
+            }
+        }
+        Ok(d)
+    }
+
+    /// The waits of a 13-tile hand, in tile order (empty for 14 tiles).
+    fn waits(&self, hand: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
+        let (h, _) = self.one(hand, None)?;
+        Ok(results::tile_names(self.engine.waits(&h)))
+    }
+
+    /// The per-discard report of a 14-tile hand (what Tenhou's 牌理 shows), best first:
+    /// fewest shanten, then most effective tiles.
+    #[pyo3(signature = (hand, /, seen=None))]
+    fn discards<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        seen: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let (h, seen) = self.one(hand, seen)?;
+        let report = self.engine.discards(&h, &seen).or_hand_error()?;
+        report
+            .iter()
+            .map(|d| results::discard(hand.py(), d))
+            .collect()
+    }
+
+    /// Improvement tiles (改良) of a 13-tile hand, in tile order.
+    #[pyo3(signature = (hand, /, seen=None))]
+    fn improvements<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        seen: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let (h, seen) = self.one(hand, seen)?;
+        let list = self.engine.improvements(&h, &seen).or_hand_error()?;
+        list.iter()
+            .map(|&(t, n)| results::improvement(hand.py(), t, n))
+            .collect()
+    }
+
+    /// The readings of a winning hand (empty if it does not win), each with what every
+    /// wildcard stands for; at most `limit` (64 by default, as `hupai batch`).
+    #[pyo3(signature = (hand, /, limit=MAX_DECOMPOSITIONS))]
+    fn decompositions<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        limit: usize,
+    ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let (h, _) = self.one(hand, None)?;
+        decompositions(&self.engine, &h, limit)
+            .iter()
+            .map(|d| results::decomposition(hand.py(), d))
+            .collect()
+    }
+
+    /// Everything at once, as `hupai batch` answers the hand: a dict with `hand`, `tiles`,
+    /// `win`, `shanten`, and `waits` + `ukeire` (13 tiles) or `discards` (14 tiles), and
+    /// `decompositions` when asked.
+    #[pyo3(signature = (hand, /, seen=None, *, decompositions=false))]
+    fn analyse<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        seen: Option<&Bound<'py, PyAny>>,
+        decompositions: bool,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let (h, seen) = self.one(hand, seen)?;
+        let req = Request {
+            hand: h,
+            rules: *self.engine.rules(),
+            seen,
+            id: None,
+            decompositions,
+        };
+        let line = answer(&self.engine, &req).or_hand_error()?;
+        hand.py().import("json")?.call_method1("loads", (line,))
+    }
+}
+
+/// The module's list of presets.
+pub(crate) fn presets() -> Vec<&'static str> {
+    Rules::presets().map(|(name, _)| name).collect()
+}
+
+/// Index of a tile (1m = 0 … 7z = 33).
+pub(crate) fn tile_index(tile: &str) -> PyResult<usize> {
+    hupai::Tile::parse(tile)
+        .map(|t| t.index())
+        .map_err(|e| hand_error(e.to_string()))
+}

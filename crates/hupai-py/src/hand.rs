@@ -1,0 +1,307 @@
+//! `hupai.Hand`: a hand as Python gives it (MPSZ text or 34 counts, declared melds, seen
+//! tiles, wild kinds of its own), checked when made and built under an engine's rules when
+//! asked about.
+
+use crate::errors::{hand_error, type_error, OrHandError};
+use hupai::internals::parse_counts;
+use hupai::protocol::{parse_jing, parse_seen, parse_wild};
+use hupai::{format_counts, Counts, Hand, Meld, Rules, Tile, TileSet};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+
+/// Longest hand text taken (characters): a hand of 14 tiles with melds and spaces is far
+/// shorter; a longer string is refused before it is read.
+pub(crate) const MAX_TEXT: usize = 256;
+
+/// A hand before an engine's rules: what every call builds its `hupai::Hand` from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Spec {
+    pub(crate) counts: Counts,
+    /// Declared melds as given (`"555z"`, `"123m"`); checked again under the engine's rules.
+    pub(crate) melds: Vec<String>,
+    /// Other visible tiles, as MPSZ text (`protocol::parse_seen` reads it: batch's errors).
+    pub(crate) seen: String,
+    pub(crate) wild: TileSet,
+}
+
+impl Spec {
+    /// A concealed hand of counts and nothing else.
+    pub(crate) fn of_counts(counts: Counts) -> Spec {
+        Spec {
+            counts,
+            melds: Vec::new(),
+            seen: String::new(),
+            wild: TileSet::EMPTY,
+        }
+    }
+
+    /// The hand under `rules` with the engine's wild kinds `wild` added, and its seen tiles
+    /// (`seen` overrides the hand's own when given).
+    pub(crate) fn build(
+        &self,
+        rules: &Rules,
+        wild: TileSet,
+        seen: Option<&str>,
+    ) -> PyResult<(Hand, Counts)> {
+        let melds = self
+            .melds
+            .iter()
+            .map(|m| Meld::parse(m, rules))
+            .collect::<Result<Vec<_>, _>>()
+            .or_hand_error()?;
+        let hand = Hand::under(self.counts, &melds, TileSet(self.wild.0 | wild.0), rules)
+            .or_hand_error()?;
+        let seen = parse_seen(&hand, seen.unwrap_or(&self.seen)).map_err(hand_error)?;
+        // As `hupai batch`: a seen kind out of play refuses the hand, whatever the call.
+        let out = TileSet::from_counts(&seen).0 & !rules.in_play().0;
+        if out != 0 {
+            let tile = Tile::from_index(out.trailing_zeros() as usize);
+            return Err(hand_error(hupai::HandError::NotInPlay { tile }.to_string()));
+        }
+        Ok((hand, seen))
+    }
+}
+
+/// MPSZ text into counts, with the length checked first.
+pub(crate) fn text_counts(text: &str) -> Result<Counts, String> {
+    if text.len() > MAX_TEXT {
+        return Err(format!(
+            "hand text of {} bytes: a hand is at most {MAX_TEXT}",
+            text.len()
+        ));
+    }
+    parse_counts(text).map_err(|e| e.to_string())
+}
+
+/// 34 counts from a Python sequence of integers (a list, tuple or 1-D array).
+pub(crate) fn seq_counts(obj: &Bound<'_, PyAny>) -> PyResult<Counts> {
+    let values: Vec<i64> = obj.extract().map_err(|_| {
+        type_error(format!(
+            "a hand is MPSZ text (\"123m456p789s1122z\"), a hupai.Hand or 34 integer counts, not {}",
+            describe(obj)
+        ))
+    })?;
+    if values.len() != 34 {
+        return Err(hand_error(format!(
+            "34 counts expected (1m..9m, 1p..9p, 1s..9s, 1z..7z), got {}",
+            values.len()
+        )));
+    }
+    let mut counts = [0u8; 34];
+    for (i, &v) in values.iter().enumerate() {
+        if !(0..=4).contains(&v) {
+            return Err(hand_error(format!(
+                "counts[{i}] ({}) is {v}: a kind has 0 to 4 copies",
+                Tile::from_index(i)
+            )));
+        }
+        counts[i] = v as u8;
+    }
+    Ok(counts)
+}
+
+/// The type of a Python object, for messages.
+pub(crate) fn describe(obj: &Bound<'_, PyAny>) -> String {
+    obj.get_type()
+        .name()
+        .map(|n| n.to_string())
+        .unwrap_or_else(|_| "an unknown type".into())
+}
+
+/// Wild kinds from `wild` (a tile or a list of tiles) and `jing` (a Nanchang indicator).
+pub(crate) fn wild_kinds(wild: Option<&Bound<'_, PyAny>>, jing: Option<&str>) -> PyResult<TileSet> {
+    let mut set = match wild {
+        None => TileSet::EMPTY,
+        Some(w) if w.is_none() => TileSet::EMPTY,
+        Some(w) => {
+            let entries: Vec<String> = if let Ok(s) = w.cast::<PyString>() {
+                vec![s.to_cow()?.into_owned()]
+            } else {
+                w.extract().map_err(|_| {
+                    type_error(format!(
+                        "wild is a tile (\"5m\") or a list of tiles, not {}",
+                        describe(w)
+                    ))
+                })?
+            };
+            let refs: Vec<&str> = entries.iter().map(String::as_str).collect();
+            parse_wild(&refs).map_err(hand_error)?
+        }
+    };
+    if let Some(j) = jing {
+        set = TileSet(set.0 | parse_jing(j).map_err(hand_error)?.0);
+    }
+    Ok(set)
+}
+
+/// A hand: concealed tiles as MPSZ text or 34 counts, declared melds, tiles seen elsewhere
+/// (discards, other players' melds) and wild kinds of its own.
+///
+/// >>> import hupai
+/// >>> hand = hupai.Hand("123m456p789s1122z")
+/// >>> hupai.Engine("riichi").waits(hand)
+/// ['1z', '2z']
+/// >>> hupai.Hand("11m234p567s", melds=["555z", "789s"], seen="1z1z").melds
+/// ['555z', '789s']
+#[pyclass(name = "Hand", module = "hupai", frozen, eq)]
+#[derive(Clone, PartialEq, Eq)]
+pub struct PyHand {
+    pub(crate) spec: Spec,
+}
+
+#[pymethods]
+impl PyHand {
+    /// `Hand(tiles, *, melds=(), seen="", wild=None, jing=None)`: `tiles` is MPSZ text or
+    /// 34 counts (1m..9m, 1p..9p, 1s..9s, 1z..7z); `melds` declared melds as text; `seen`
+    /// other visible tiles (text or 34 counts); `wild` kinds wild for this hand besides the
+    /// engine's; `jing` a Nanchang indicator (its kind and the next are wild).
+    #[new]
+    #[pyo3(signature = (tiles, *, melds=None, seen=None, wild=None, jing=None))]
+    fn new(
+        tiles: &Bound<'_, PyAny>,
+        melds: Option<Vec<String>>,
+        seen: Option<&Bound<'_, PyAny>>,
+        wild: Option<&Bound<'_, PyAny>>,
+        jing: Option<&str>,
+    ) -> PyResult<PyHand> {
+        let counts = match tiles.cast::<PyString>() {
+            Ok(s) => text_counts(&s.to_cow()?).map_err(hand_error)?,
+            Err(_) => seq_counts(tiles)?,
+        };
+        let seen = match seen {
+            None => String::new(),
+            Some(s) if s.is_none() => String::new(),
+            Some(s) => match s.cast::<PyString>() {
+                Ok(text) => text.to_cow()?.into_owned(),
+                Err(_) => format_counts(&seq_counts(s)?),
+            },
+        };
+        if seen.len() > MAX_TEXT {
+            return Err(hand_error(format!(
+                "seen text of {} bytes: at most {MAX_TEXT}",
+                seen.len()
+            )));
+        }
+        let spec = Spec {
+            counts,
+            melds: melds.unwrap_or_default(),
+            seen,
+            wild: wild_kinds(wild, jing)?,
+        };
+        // Checked now under the most permissive rules (wind runs allowed, every kind in
+        // play), so that a bad hand fails where it is written; checked again under each
+        // engine's rules.
+        spec.build(&Rules::nanchang(), TileSet::EMPTY, None)?;
+        Ok(PyHand { spec })
+    }
+
+    /// The concealed tiles as MPSZ text.
+    #[getter]
+    fn tiles(&self) -> String {
+        format_counts(&self.spec.counts)
+    }
+
+    /// The concealed tiles as 34 counts.
+    #[getter]
+    fn counts(&self) -> Vec<u32> {
+        // u32, not u8: pyo3 turns a Vec<u8> into bytes.
+        self.spec.counts.map(u32::from).to_vec()
+    }
+
+    /// The declared melds, as given.
+    #[getter]
+    fn melds(&self) -> Vec<String> {
+        self.spec.melds.clone()
+    }
+
+    /// Other visible tiles, as MPSZ text.
+    #[getter]
+    fn seen(&self) -> String {
+        format_counts(&parse_counts_unchecked(&self.spec.seen))
+    }
+
+    /// The hand's own wild kinds (the engine's are added when it is asked about).
+    #[getter]
+    fn wild(&self) -> Vec<String> {
+        self.spec.wild.iter().map(|t| t.to_string()).collect()
+    }
+
+    /// The `hupai batch` request object of this hand: `json.dumps(hand.to_dict())` is a
+    /// request line.
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item("hand", self.tiles())?;
+        if !self.spec.melds.is_empty() {
+            d.set_item("melds", self.melds())?;
+        }
+        if !self.spec.seen.is_empty() {
+            d.set_item("seen", self.seen())?;
+        }
+        if !self.spec.wild.is_empty() {
+            d.set_item("wild", self.wild())?;
+        }
+        Ok(d)
+    }
+
+    fn __len__(&self) -> usize {
+        self.spec.counts.iter().map(|&c| c as usize).sum()
+    }
+
+    fn __str__(&self) -> String {
+        self.tiles()
+    }
+
+    fn __repr__(&self) -> String {
+        let list = |v: &[String]| {
+            let quoted: Vec<String> = v.iter().map(|s| format!("'{s}'")).collect();
+            format!("[{}]", quoted.join(", "))
+        };
+        let mut out = format!("Hand('{}'", self.tiles());
+        if !self.spec.melds.is_empty() {
+            out += &format!(", melds={}", list(&self.spec.melds));
+        }
+        if !self.spec.seen.is_empty() {
+            out += &format!(", seen='{}'", self.seen());
+        }
+        if !self.spec.wild.is_empty() {
+            out += &format!(", wild={}", list(&self.wild()));
+        }
+        out + ")"
+    }
+}
+
+/// Counts of seen text already checked when the hand was made.
+fn parse_counts_unchecked(text: &str) -> Counts {
+    hupai::internals::parse_tiles_unbounded(text)
+        .map(|raw| raw.map(|c| c.min(4) as u8))
+        .unwrap_or([0; 34])
+}
+
+/// `hupai.to_counts`: one text as a list of 34 counts, many as an (N, 34) uint8 array.
+pub(crate) fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = hands.py();
+    if let Ok(s) = hands.cast::<PyString>() {
+        let counts = text_counts(&s.to_cow()?).map_err(hand_error)?;
+        return Ok(counts.map(u32::from).to_vec().into_pyobject(py)?.into_any());
+    }
+    let rows = crate::vector::text_rows(hands)?;
+    let n = rows.len();
+    let flat = crate::vector::run(py, &rows, 1, |_, c| Ok(*c))?;
+    let flat: Vec<u8> = flat.concat();
+    let arr = numpy::PyArray1::from_vec(py, flat);
+    Ok(numpy::PyArrayMethods::reshape(&arr, [n, 34])?.into_any())
+}
+
+/// `hupai.to_text`: 34 counts as MPSZ text, an (N, 34) array as a list of texts.
+pub(crate) fn to_text<'py>(counts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = counts.py();
+    if let Ok(arr) = counts.cast::<numpy::PyUntypedArray>() {
+        if let Some(rows) = crate::vector::array_rows(arr)? {
+            let out = crate::vector::run(py, &rows, 1, |_, c| Ok(format_counts(c)))?;
+            return Ok(out.into_pyobject(py)?.into_any());
+        }
+    }
+    Ok(format_counts(&seq_counts(counts)?)
+        .into_pyobject(py)?
+        .into_any())
+}

@@ -1,0 +1,60 @@
+//! The Python binding of hupai: the extension module `hupai._hupai`, which the package
+//! `python/hupai` re-exports. `pip install ./crates/hupai-py` builds it with maturin.
+//!
+//! Files: `engine.rs` (`hupai.Engine`: per-hand and vectorised calls), `hand.rs`
+//! (`hupai.Hand`), `vector.rs` (many hands: numpy rows or strings, the GIL released, threads),
+//! `results.rs` (answers as the dataclasses of `python/hupai/_types.py`), `errors.rs`
+//! (`HupaiError` and its family).
+
+use pyo3::prelude::*;
+
+mod engine;
+mod errors;
+mod hand;
+mod results;
+mod vector;
+
+/// The names of the rule presets, for `Engine(rules=…)`.
+#[pyfunction]
+fn presets() -> Vec<&'static str> {
+    engine::presets()
+}
+
+/// A tile's index in 34 counts: 1m..9m are 0..8, 1p..9p 9..17, 1s..9s 18..26, 1z..7z 27..33.
+#[pyfunction]
+fn tile_index(tile: &str) -> PyResult<usize> {
+    engine::tile_index(tile)
+}
+
+/// MPSZ text as 34 counts; many texts (a list or array of strings) as an (N, 34) uint8 array.
+#[pyfunction]
+fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    hand::to_counts(hands)
+}
+
+/// 34 counts as MPSZ text; an (N, 34) array as a list of texts.
+#[pyfunction]
+fn to_text<'py>(counts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    hand::to_text(counts)
+}
+
+#[pymodule]
+fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<engine::PyEngine>()?;
+    m.add_class::<hand::PyHand>()?;
+    m.add("HupaiError", py.get_type::<errors::HupaiError>())?;
+    m.add("HandError", py.get_type::<errors::HandError>())?;
+    m.add("RulesError", py.get_type::<errors::RulesError>())?;
+    m.add("TablesError", py.get_type::<errors::TablesError>())?;
+    // An error of one hand has no row (a batch's HandError sets its own).
+    let base = py.get_type::<errors::HupaiError>();
+    base.setattr("row", py.None())?;
+    base.setattr("reason", py.None())?;
+    m.add_function(wrap_pyfunction!(presets, m)?)?;
+    m.add_function(wrap_pyfunction!(tile_index, m)?)?;
+    m.add_function(wrap_pyfunction!(to_counts, m)?)?;
+    m.add_function(wrap_pyfunction!(to_text, m)?)?;
+    m.add("KINDS", 34)?;
+    Ok(())
+}

@@ -1,0 +1,226 @@
+//! Many hands per call: rows of 34 counts (a 2-D numpy array, zero-copy for C-contiguous
+//! uint8) or MPSZ strings (a list, tuple or array of them), answered with the GIL released,
+//! over `threads` threads. A bad row stops the call with a `HandError` naming the first one
+//! (`Engine.valid` tells every row's fate without raising).
+
+use crate::errors::{row_error, type_error};
+use crate::hand::{describe, text_counts};
+use hupai::{Counts, Tile};
+use numpy::{PyArrayDescrMethods, PyReadonlyArray2, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::PyString;
+
+/// Where the rows of a batch come from.
+pub(crate) enum Rows<'py> {
+    /// A C-contiguous `(N, 34)` uint8 array, read in place.
+    Array(PyReadonlyArray2<'py, u8>),
+    /// Counts copied out of another array (strided, or of another integer dtype); a value out
+    /// of 0..=255 becomes 255, which the engine refuses as too many copies of its kind, unless
+    /// `bad` names the row first.
+    Owned(Vec<u8>, Option<(usize, String)>),
+    /// MPSZ strings, parsed with the GIL released.
+    Texts(Vec<String>),
+}
+
+impl Rows<'_> {
+    pub(crate) fn len(&self) -> usize {
+        match self {
+            Rows::Array(a) => a.shape()[0],
+            Rows::Owned(v, _) => v.len() / 34,
+            Rows::Texts(t) => t.len(),
+        }
+    }
+
+    /// The rows in a form the threads can share: no Python object inside.
+    fn source(&self) -> Source<'_> {
+        match self {
+            Rows::Array(a) => Source::Counts(a.as_slice().expect("checked C-contiguous"), None),
+            Rows::Owned(v, bad) => Source::Counts(v, bad.as_ref()),
+            Rows::Texts(t) => Source::Texts(t),
+        }
+    }
+}
+
+enum Source<'a> {
+    Counts(&'a [u8], Option<&'a (usize, String)>),
+    Texts(&'a [String]),
+}
+
+impl Source<'_> {
+    fn row(&self, i: usize) -> Result<Counts, String> {
+        match self {
+            Source::Counts(data, bad) => {
+                if let Some((row, why)) = bad {
+                    if *row == i {
+                        return Err(why.clone());
+                    }
+                }
+                let mut c = [0u8; 34];
+                c.copy_from_slice(&data[i * 34..i * 34 + 34]);
+                Ok(c)
+            }
+            Source::Texts(t) => text_counts(&t[i]),
+        }
+    }
+}
+
+/// The rows of a numpy array: `None` when it is one hand (1-D, numeric).
+pub(crate) fn array_rows<'py>(arr: &Bound<'py, PyUntypedArray>) -> PyResult<Option<Rows<'py>>> {
+    let dtype = arr.dtype();
+    let kind = dtype.kind();
+    if matches!(kind, b'U' | b'S' | b'O') {
+        if arr.ndim() != 1 {
+            return Err(crate::errors::hand_error(format!(
+                "an array of hand strings is 1-D, got shape {:?}",
+                arr.shape()
+            )));
+        }
+        return text_rows(arr.as_any()).map(Some);
+    }
+    if !matches!(kind, b'u' | b'i') {
+        return Err(type_error(format!(
+            "counts are integers (uint8 for no copy), got an array of dtype {}",
+            dtype.str()?
+        )));
+    }
+    match arr.ndim() {
+        1 => return Ok(None),
+        2 if arr.shape()[1] == 34 => {}
+        _ => {
+            return Err(crate::errors::hand_error(format!(
+                "rows of 34 counts expected (shape (N, 34): 1m..9m, 1p..9p, 1s..9s, 1z..7z), got shape {:?}",
+                arr.shape()
+            )))
+        }
+    }
+    if kind == b'u' && dtype.itemsize() == 1 {
+        let typed: PyReadonlyArray2<'py, u8> = arr.extract()?;
+        // C order only: `as_slice` also takes a Fortran-ordered array, whose memory holds the
+        // columns one after another, not the rows.
+        if arr.is_c_contiguous() && typed.as_slice().is_ok() {
+            return Ok(Some(Rows::Array(typed)));
+        }
+        let owned: Vec<u8> = typed.as_array().iter().copied().collect();
+        return Ok(Some(Rows::Owned(owned, None)));
+    }
+    // Another integer dtype: through int64, each value checked.
+    let wide = arr.call_method1("astype", ("int64",))?;
+    let typed: PyReadonlyArray2<'py, i64> = wide.extract()?;
+    let mut bad = None;
+    let owned: Vec<u8> = typed
+        .as_array()
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| {
+            if !(0..=4).contains(&v) && bad.is_none() {
+                bad = Some((
+                    i / 34,
+                    format!(
+                        "counts[{}] ({}) is {v}: a kind has 0 to 4 copies",
+                        i % 34,
+                        Tile::from_index(i % 34)
+                    ),
+                ));
+            }
+            v.clamp(0, 255) as u8
+        })
+        .collect();
+    Ok(Some(Rows::Owned(owned, bad)))
+}
+
+/// MPSZ strings from any iterable of `str`.
+pub(crate) fn text_rows<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Rows<'py>> {
+    let mut out = Vec::new();
+    for (i, item) in obj.try_iter()?.enumerate() {
+        let item = item?;
+        let s = item.cast::<PyString>().map_err(|_| {
+            type_error(format!(
+                "row {i}: a batch of hands holds MPSZ strings (or is an (N, 34) array of counts), not {}",
+                describe(&item)
+            ))
+        })?;
+        out.push(s.to_cow()?.into_owned());
+    }
+    Ok(Rows::Texts(out))
+}
+
+/// How many threads: `0` for one per core.
+pub(crate) fn thread_count(threads: i64) -> PyResult<usize> {
+    match threads {
+        0 => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+        1..=1024 => Ok(threads as usize),
+        _ => Err(crate::errors::hand_error(format!(
+            "threads is {threads}: 1 or more (0 for one per core)"
+        ))),
+    }
+}
+
+/// Answers every row with `answer(row index, counts)`, the GIL released, over `threads`
+/// threads (each a contiguous share of the rows). The first bad row, by index, is the error.
+pub(crate) fn run<T, F>(
+    py: Python<'_>,
+    rows: &Rows<'_>,
+    threads: usize,
+    answer: F,
+) -> PyResult<Vec<T>>
+where
+    T: Send,
+    F: Fn(usize, &Counts) -> Result<T, String> + Sync,
+{
+    run_rows(py, rows, threads, |i, counts| answer(i, &counts?))
+}
+
+/// [`run`] with each row's counts or why they are not counts (bad text, a value out of
+/// range) handed to `answer`, which decides.
+pub(crate) fn run_rows<T, F>(
+    py: Python<'_>,
+    rows: &Rows<'_>,
+    threads: usize,
+    answer: F,
+) -> PyResult<Vec<T>>
+where
+    T: Send,
+    F: Fn(usize, Result<Counts, String>) -> Result<T, String> + Sync,
+{
+    let n = rows.len();
+    let source = rows.source();
+    let result = py.detach(|| {
+        // Below a few thousand rows a thread costs more than it saves.
+        let threads = threads.min(n / 4096 + 1).max(1);
+        let share = n.div_ceil(threads).max(1);
+        let work = |first: usize| -> Result<Vec<T>, (usize, String)> {
+            let last = (first + share).min(n);
+            let mut out = Vec::with_capacity(last - first);
+            for i in first..last {
+                out.push(answer(i, source.row(i)).map_err(|e| (i, e))?);
+            }
+            Ok(out)
+        };
+        if threads == 1 {
+            return work(0);
+        }
+        let parts: Vec<Result<Vec<T>, (usize, String)>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..n)
+                .step_by(share)
+                .map(|first| {
+                    let work = &work;
+                    scope.spawn(move || work(first))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| {
+                    h.join()
+                        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+                })
+                .collect()
+        });
+        // Shares are in row order: the first error found is the first bad row.
+        let mut out = Vec::with_capacity(n);
+        for part in parts {
+            out.extend(part?);
+        }
+        Ok(out)
+    });
+    result.map_err(|(row, why): (usize, String)| row_error(py, row, &why))
+}

@@ -1,0 +1,150 @@
+"""No input from Python crashes the interpreter: each bad one raises an exception that says what
+is wrong. Every call runs in this process, so a crash would end the test run."""
+
+from __future__ import annotations
+
+import subprocess
+
+import numpy as np
+import pytest
+
+import hupai
+from conftest import hupai_bin
+
+ENGINE = hupai.Engine("riichi")
+GOOD = np.array(hupai.to_counts("123m456p789s1122z"), dtype=np.uint8)
+
+
+@pytest.mark.parametrize(
+    "bad, error, words",
+    [
+        (None, TypeError, "a hand is MPSZ text"),
+        (3, TypeError, "a hand is MPSZ text"),
+        (3.5, TypeError, "a hand is MPSZ text"),
+        ({"hand": "1m"}, TypeError, "got dict"),
+        (object(), TypeError, "a hand is MPSZ text"),
+        (b"123m456p789s1122z", TypeError, "bytes"),
+        ("", hupai.HandError, "tile count"),
+        ("123m456p789s1122q", hupai.HandError, "q"),
+        ("11111m456p789s122z", hupai.HandError, "copies"),
+        ("123m456p789s11223z4", hupai.HandError, ""),
+        ("123456789m123456p", hupai.HandError, "15"),
+        ("1" * 10_000_000 + "m", hupai.HandError, "at most"),
+        ("\x00\xff🀄", hupai.HandError, ""),
+        ([1] * 33, hupai.HandError, "34 counts"),
+        ([1] * 35, hupai.HandError, "34 counts"),
+        ([5] + [0] * 33, hupai.HandError, "0 to 4"),
+        ([-1] + [1] * 14 + [0] * 19, hupai.HandError, "0 to 4"),
+        ([2**70] + [0] * 33, TypeError, ""),
+        ([1.5] * 34, TypeError, ""),
+        (["1m"] * 34 + [3], TypeError, "row 34"),
+        ([None, "1m"], TypeError, "MPSZ strings"),
+        (np.zeros((2, 33), np.uint8), hupai.HandError, "shape"),
+        (np.zeros((2, 34, 1), np.uint8), hupai.HandError, "shape"),
+        (np.zeros((), np.uint8), hupai.HandError, ""),
+        (np.zeros(34, np.float64), TypeError, "dtype"),
+        (np.zeros((2, 34), np.float32), TypeError, "float32"),
+        (np.zeros((2, 34), bool), TypeError, "bool"),
+        (np.zeros((2, 34), np.complex64), TypeError, "complex64"),
+        (np.zeros((1, 34), np.uint8), hupai.HandError, "row 0"),
+        (np.full((1, 34), 5, np.uint8), hupai.HandError, "row 0"),
+        (np.full((1, 34), 300, np.int64), hupai.HandError, "row 0"),
+        (np.full((3, 34), -1, np.int8), hupai.HandError, "row 0"),
+        (np.vstack([GOOD, GOOD + 1]), hupai.HandError, "row 1"),
+        (np.array([[1] * 15 + [0] * 19], np.uint8), hupai.HandError, "15"),
+        (np.array([["1m"] * 2] * 2), hupai.HandError, "1-D"),
+        (np.array(["1" * 1000 + "m"]), hupai.HandError, "row 0"),
+    ],
+)
+def test_each_bad_input_raises(bad, error, words) -> None:
+    for call in (ENGINE.shanten, ENGINE.is_win, ENGINE.wildcards_needed, ENGINE.ukeire):
+        with pytest.raises(error) as e:
+            call(bad)
+        assert words in str(e.value), (call, str(e.value))
+
+
+def test_bad_arguments_raise() -> None:
+    with pytest.raises(hupai.RulesError, match="riich"):
+        hupai.Engine("riich")
+    with pytest.raises(TypeError):
+        hupai.Engine(3)
+    with pytest.raises(hupai.RulesError, match="switch"):
+        hupai.Engine({"preset": "riichi", "no_such_switch": True})
+    with pytest.raises(hupai.HandError, match="56m"):
+        hupai.Engine("chinese", wild=["56m"])
+    with pytest.raises(hupai.HandError, match="twice"):
+        hupai.Engine("chinese", wild=["5m", "5m"])
+    with pytest.raises(TypeError):
+        hupai.Engine("chinese", wild=5)
+    with pytest.raises(hupai.RulesError, match="not in play"):
+        hupai.Engine("sichuan", wild="1z")
+    with pytest.raises(hupai.HandError, match="jing"):
+        hupai.Engine("nanchang", jing="1x")
+    with pytest.raises(hupai.TablesError, match="no/such/dir"):
+        hupai.Engine("riichi", tables="no/such/dir")
+    with pytest.raises(hupai.HandError):
+        ENGINE.shanten(GOOD, threads=-1)
+    with pytest.raises(hupai.HandError):
+        ENGINE.shanten(np.vstack([GOOD]), threads=10**6)
+    with pytest.raises(TypeError):
+        ENGINE.shanten(np.vstack([GOOD]), threads="2")
+    with pytest.raises(hupai.HandError, match="seen has 3 rows"):
+        ENGINE.ukeire(np.vstack([GOOD, GOOD]), np.zeros((3, 34), np.uint8))
+    with pytest.raises(hupai.HandError, match="more than 4"):
+        ENGINE.ukeire("123m456p789s1122z", "1z1z1z")
+    with pytest.raises(hupai.HandError, match="twice"):
+        ENGINE.ukeire(hupai.Hand("123m456p789s1122z", seen="1z"), "2z")
+    with pytest.raises(TypeError, match="one hand"):
+        ENGINE.discards(np.vstack([GOOD]))
+    with pytest.raises(hupai.HandError, match="4z is not in play"):
+        hupai.Engine("sichuan").waits(hupai.Hand("123m456p789s1122m", seen="4z"))
+
+
+def test_bad_hands_raise() -> None:
+    with pytest.raises(hupai.HandError, match="tile count"):
+        hupai.Hand("11m234p", melds=["555z", "789s"])
+    with pytest.raises(hupai.HandError):
+        hupai.Hand("11m234p567s", melds=["579s", "555z"])
+    with pytest.raises(TypeError):
+        hupai.Hand("11m234p567s", melds="555z")
+    with pytest.raises(TypeError):
+        hupai.Hand(None)
+    with pytest.raises(hupai.HandError, match="at most"):
+        hupai.Hand("123m456p789s1122z", seen="1" * 100_000 + "m")
+    with pytest.raises(hupai.HandError, match="more than 4"):
+        hupai.Hand("123m456p789s1122z", seen="1111m")
+    with pytest.raises(hupai.HandError):
+        hupai.to_counts(["1m", "1x"])
+    with pytest.raises(TypeError):
+        hupai.to_counts([1, 2])
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["11111m456p789s122z"],
+        ["123m456p789s1122q"],
+        ["123m456p789s11223z4"],
+        ["123m456p789s1122z", "--wild", "56m"],
+        ["123m456p789s1122z", "--rules", "riich"],
+        ["11m234p567s", "--melds", "579s,555z"],
+    ],
+)
+def test_errors_are_value_errors_with_the_cli_messages(args) -> None:
+    assert issubclass(hupai.HupaiError, ValueError)
+    for sub in (hupai.HandError, hupai.RulesError, hupai.TablesError):
+        assert issubclass(sub, hupai.HupaiError)
+    cli = subprocess.run(
+        [str(hupai_bin()), "check", *args], stderr=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert cli.returncode == 2
+    message = cli.stderr.decode().strip().removeprefix("hupai: ")
+    opts = dict(zip(args[1::2], args[2::2]))
+    with pytest.raises(ValueError) as e:
+        melds = opts["--melds"].split(",") if "--melds" in opts else None
+        hand = hupai.Hand(args[0], melds=melds)
+        engine = hupai.Engine(opts.get("--rules", "chinese"), wild=opts.get("--wild"))
+        engine.shanten(hand)
+    assert e.value.row is None
+    # The CLI may name the option first ("--wild: …").
+    assert message.endswith(str(e.value)), (message, str(e.value))
