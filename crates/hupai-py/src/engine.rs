@@ -6,6 +6,9 @@ use crate::hand::{describe, seq_counts, text_counts, wild_kinds, PyHand, Spec};
 use crate::results;
 use crate::vector::{array_rows, run, run_rows, text_rows, thread_count, Rows};
 use hupai::protocol::{answer, parse_rules, Request, MAX_DECOMPOSITIONS};
+
+// The default `limit` of `Engine.decompositions` (a literal in its signature) is batch's.
+const _: () = assert!(MAX_DECOMPOSITIONS == 64);
 use hupai::{decompositions, Counts, Engine, Form, Hand, Pattern, Rules, Tables, TileSet};
 use numpy::{PyArray1, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -247,7 +250,10 @@ impl PyEngine {
     /// `wild` kinds wild in every hand (a tile or a list); `jing` a Nanchang indicator (its kind
     /// and the next are wild); `tables` a table-set directory (`hupai tables generate`).
     #[new]
-    #[pyo3(signature = (rules=None, wild=None, jing=None, tables=None))]
+    #[pyo3(
+        signature = (rules=None, wild=None, jing=None, tables=None),
+        text_signature = "(rules='riichi', wild=None, jing=None, tables=None)"
+    )]
     fn new(
         py: Python<'_>,
         rules: Option<&Bound<'_, PyAny>>,
@@ -472,7 +478,7 @@ impl PyEngine {
 
     /// The readings of a winning hand (empty if it does not win), each with what every
     /// wildcard stands for; at most `limit` (64 by default, as `hupai batch`).
-    #[pyo3(signature = (hand, /, limit=MAX_DECOMPOSITIONS))]
+    #[pyo3(signature = (hand, /, limit=64))]
     fn decompositions<'py>(
         &self,
         hand: &Bound<'py, PyAny>,

@@ -82,9 +82,9 @@ def test_bad_arguments_raise() -> None:
         hupai.Engine("nanchang", jing="1x")
     with pytest.raises(hupai.TablesError, match="no/such/dir"):
         hupai.Engine("riichi", tables="no/such/dir")
-    with pytest.raises(hupai.HandError):
+    with pytest.raises(hupai.HupaiError, match="threads is -1"):
         ENGINE.shanten(GOOD, threads=-1)
-    with pytest.raises(hupai.HandError):
+    with pytest.raises(hupai.HupaiError, match="1 to 1024"):
         ENGINE.shanten(np.vstack([GOOD]), threads=10**6)
     with pytest.raises(TypeError):
         ENGINE.shanten(np.vstack([GOOD]), threads="2")

@@ -1,0 +1,172 @@
+"""Type stubs of the extension module (Rust, PyO3). The package `hupai` re-exports all of it."""
+
+import os
+from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, final, overload
+
+import numpy as np
+import numpy.typing as npt
+
+from hupai._types import Decomposition, Discard, Improvement, Ukeire
+
+__all__ = [
+    "Engine",
+    "Hand",
+    "HandError",
+    "HupaiError",
+    "KINDS",
+    "RulesError",
+    "TablesError",
+    "presets",
+    "tile_index",
+    "to_counts",
+    "to_text",
+]
+
+KINDS: int
+"""Number of tile kinds: the length of every counts row (34)."""
+
+class HupaiError(ValueError):
+    """Every error of hupai (a ValueError). ``row`` and ``reason`` are None but in a batch."""
+
+    row: Optional[int]
+    reason: Optional[str]
+
+class HandError(HupaiError):
+    """A hand, meld, wild kind or ``seen`` that is not one: bad tile text, 5 copies, 15 tiles,
+    a kind out of play. In a batch, ``row`` is the index of the first bad row and ``reason``
+    the message without it."""
+
+class RulesError(HupaiError):
+    """An unknown preset or switch, or a wild kind the rules leave out of play."""
+
+class TablesError(HupaiError):
+    """A table set that cannot be loaded, or lacks a table the rules need."""
+
+_Counts = Sequence[int]
+"""34 counts: 1m..9m, 1p..9p, 1s..9s, 1z..7z (east, south, west, north, white, green, red)."""
+
+_OneHand = Union["Hand", str, _Counts]
+"""A hand: a Hand, MPSZ text, or 34 counts (a list or tuple; a 1-D array of 34 counts is one
+hand too, and gets a scalar answer)."""
+
+_ManyHands = Union[npt.NDArray[Any], List[str], Tuple[str, ...]]
+"""Many hands: an (N, 34) integer array (uint8 C-order is read in place, other layouts and
+integer dtypes are copied), or a list / 1-D array of MPSZ strings."""
+
+_Tiles = Union[str, Sequence[str], None]
+
+@final
+class Hand:
+    """A hand: concealed tiles (MPSZ text or 34 counts), declared melds, tiles seen elsewhere
+    and wild kinds of its own. Checked when made; immutable; compares by value."""
+
+    def __new__(
+        cls,
+        tiles: Union[str, _Counts],
+        *,
+        melds: Optional[Sequence[str]] = None,
+        seen: Union[str, _Counts, None] = None,
+        wild: _Tiles = None,
+        jing: Optional[str] = None,
+    ) -> "Hand": ...
+    @property
+    def tiles(self) -> str:
+        """The concealed tiles as MPSZ text."""
+    @property
+    def counts(self) -> List[int]:
+        """The concealed tiles as 34 counts."""
+    @property
+    def melds(self) -> List[str]:
+        """The declared melds, as given."""
+    @property
+    def seen(self) -> str:
+        """Other visible tiles, as MPSZ text."""
+    @property
+    def wild(self) -> List[str]:
+        """The hand's own wild kinds."""
+    def to_dict(self) -> Dict[str, Any]:
+        """The ``hupai batch`` request object of this hand."""
+    def __len__(self) -> int:
+        """Concealed tiles."""
+
+@final
+class Engine:
+    """Rules, wild kinds and tables, resolved once; shareable across threads. The calls that
+    take many hands release the GIL and spread over ``threads`` threads (0: one per core)."""
+
+    def __new__(
+        cls,
+        rules: Union[str, Dict[str, Any]] = "riichi",
+        wild: _Tiles = None,
+        jing: Optional[str] = None,
+        tables: Union[str, "os.PathLike[str]", None] = None,
+    ) -> "Engine": ...
+    @property
+    def wild(self) -> List[str]:
+        """The wild kinds added to every hand."""
+    @overload
+    def is_win(self, hand: _OneHand, /, *, threads: int = 1) -> bool: ...
+    @overload
+    def is_win(self, hand: _ManyHands, /, *, threads: int = 1) -> npt.NDArray[np.bool_]: ...
+    @overload
+    def wildcards_needed(self, hand: _OneHand, /, *, threads: int = 1) -> Optional[int]: ...
+    @overload
+    def wildcards_needed(self, hand: _ManyHands, /, *, threads: int = 1) -> npt.NDArray[np.int8]: ...
+    @overload
+    def shanten(self, hand: _OneHand, /, *, threads: int = 1) -> int: ...
+    @overload
+    def shanten(self, hand: _ManyHands, /, *, threads: int = 1) -> npt.NDArray[np.int8]: ...
+    @overload
+    def ukeire(
+        self, hand: _OneHand, /, seen: Union[str, _Counts, None] = None, *, threads: int = 1
+    ) -> Ukeire: ...
+    @overload
+    def ukeire(
+        self,
+        hand: _ManyHands,
+        /,
+        seen: Union[_Counts, npt.NDArray[Any], None] = None,
+        *,
+        threads: int = 1,
+    ) -> Tuple[npt.NDArray[np.uint16], npt.NDArray[np.uint64]]: ...
+    @overload
+    def valid(self, hands: _OneHand, /, *, threads: int = 1) -> bool: ...
+    @overload
+    def valid(self, hands: _ManyHands, /, *, threads: int = 1) -> npt.NDArray[np.bool_]: ...
+    def form_shanten(self, hand: _OneHand) -> Dict[str, int]:
+        """Shanten per form the rules play (``"Standard"``, ``"SevenPairs"``, … and win
+        patterns by name)."""
+    def waits(self, hand: _OneHand) -> List[str]:
+        """The waits of a 13-tile hand, in tile order."""
+    def discards(self, hand: _OneHand, /, seen: Union[str, _Counts, None] = None) -> List[Discard]:
+        """The per-discard report of a 14-tile hand, best first."""
+    def improvements(
+        self, hand: _OneHand, /, seen: Union[str, _Counts, None] = None
+    ) -> List[Improvement]:
+        """Improvement tiles (改良) of a 13-tile hand."""
+    def decompositions(self, hand: _OneHand, /, limit: int = 64) -> List[Decomposition]:
+        """The readings of a winning hand, with what each wildcard stands for."""
+    def analyse(
+        self,
+        hand: _OneHand,
+        /,
+        seen: Union[str, _Counts, None] = None,
+        *,
+        decompositions: bool = False,
+    ) -> Dict[str, Any]:
+        """The ``hupai batch`` answer of the hand, as a dict."""
+
+def presets() -> List[str]:
+    """The names of the rule presets."""
+
+def tile_index(tile: str) -> int:
+    """A tile's index in 34 counts (1m = 0 … 7z = 33)."""
+
+@overload
+def to_counts(hands: str) -> List[int]: ...
+@overload
+def to_counts(hands: Union[List[str], Tuple[str, ...], npt.NDArray[Any]]) -> npt.NDArray[np.uint8]: ...
+@overload
+def to_text(counts: _Counts) -> str: ...
+@overload
+def to_text(counts: npt.NDArray[Any]) -> Union[str, List[str]]: ...
