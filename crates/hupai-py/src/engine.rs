@@ -32,6 +32,10 @@ pub struct PyEngine {
     engine: Engine<'static>,
     wild: TileSet,
     label: String,
+    /// The rules as given (a preset name or switches), as JSON: `rules` and pickling.
+    rules_json: String,
+    /// The table-set directory, if one was loaded: pickling.
+    tables: Option<PathBuf>,
 }
 
 /// One hand, or many.
@@ -224,7 +228,7 @@ fn load_tables(dir: &Path) -> PyResult<&'static Tables> {
 
 /// The rules of `Engine(rules=…)`: a preset name, or a dict of switches as a request's
 /// `"rules"` object (`{"preset": "changsha", "patterns": []}`).
-fn rules_of(rules: &Bound<'_, PyAny>) -> PyResult<Rules> {
+fn rules_of(rules: &Bound<'_, PyAny>) -> PyResult<(Rules, serde_json::Value)> {
     let json = if let Ok(name) = rules.cast::<PyString>() {
         serde_json::Value::String(name.to_cow()?.into_owned())
     } else if rules.cast::<PyDict>().is_ok() {
@@ -240,7 +244,8 @@ fn rules_of(rules: &Bound<'_, PyAny>) -> PyResult<Rules> {
             describe(rules)
         )));
     };
-    parse_rules(&json, Rules::riichi()).map_err(rules_error)
+    let parsed = parse_rules(&json, Rules::riichi()).map_err(rules_error)?;
+    Ok((parsed, json))
 }
 
 #[pymethods]
@@ -263,7 +268,7 @@ impl PyEngine {
     ) -> PyResult<PyEngine> {
         let default = PyString::new(py, "riichi").into_any();
         let rules = rules.unwrap_or(&default);
-        let r = rules_of(rules)?;
+        let (r, rules_json) = rules_of(rules)?;
         let wild = wild_kinds(wild, jing)?;
         if wild.0 & !r.in_play().0 != 0 {
             let out = TileSet(wild.0 & !r.in_play().0);
@@ -271,9 +276,9 @@ impl PyEngine {
                 "wild kind {out} is not in play under these rules"
             )));
         }
-        let engine = match tables {
+        let engine = match &tables {
             None => Engine::new(r),
-            Some(dir) => Engine::with_tables(load_tables(&dir)?, r)
+            Some(dir) => Engine::with_tables(load_tables(dir)?, r)
                 .map_err(|e| TablesError::new_err(e.to_string()))?,
         };
         let mut label = format!("Engine({})", rules.repr()?);
@@ -289,7 +294,27 @@ impl PyEngine {
             engine,
             wild,
             label,
+            rules_json: rules_json.to_string(),
+            tables,
         })
+    }
+
+    /// The rules as given: a preset name, or the dict of switches.
+    #[getter]
+    fn rules<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("json")?
+            .call_method1("loads", (&self.rules_json,))
+    }
+
+    /// Pickling (Dask, multiprocessing): an engine travels as its arguments and is made anew
+    /// on the other side.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
+        let me = slf.get();
+        let args = (me.rules(py)?, me.wild(), py.None(), me.tables.clone());
+        (slf.get_type(), args)
+            .into_pyobject(py)
+            .map(|t| t.into_any())
     }
 
     /// The wild kinds added to every hand (besides the rules' own, such as 7z under

@@ -191,7 +191,12 @@ impl PyHand {
         // Checked now under the most permissive rules (wind runs allowed, every kind in
         // play), so that a bad hand fails where it is written; checked again under each
         // engine's rules.
-        spec.build(&Rules::nanchang(), TileSet::EMPTY, None)?;
+        let (_, seen) = spec.build(&Rules::nanchang(), TileSet::EMPTY, None)?;
+        // Kept in MPSZ order, so that equal hands compare equal however `seen` was written.
+        let spec = Spec {
+            seen: format_counts(&seen),
+            ..spec
+        };
         Ok(PyHand { spec })
     }
 
@@ -217,7 +222,7 @@ impl PyHand {
     /// Other visible tiles, as MPSZ text.
     #[getter]
     fn seen(&self) -> String {
-        format_counts(&parse_counts_unchecked(&self.spec.seen))
+        self.spec.seen.clone()
     }
 
     /// The hand's own wild kinds (the engine's are added when it is asked about).
@@ -241,6 +246,18 @@ impl PyHand {
             d.set_item("wild", self.wild())?;
         }
         Ok(d)
+    }
+
+    /// Pickling: a hand travels as its arguments.
+    fn __getnewargs_ex__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, pyo3::types::PyTuple>, Bound<'py, PyDict>)> {
+        let kwargs = PyDict::new(py);
+        kwargs.set_item("melds", self.melds())?;
+        kwargs.set_item("seen", self.seen())?;
+        kwargs.set_item("wild", self.wild())?;
+        Ok((pyo3::types::PyTuple::new(py, [self.tiles()])?, kwargs))
     }
 
     fn __len__(&self) -> usize {
@@ -268,13 +285,6 @@ impl PyHand {
         }
         out + ")"
     }
-}
-
-/// Counts of seen text already checked when the hand was made.
-fn parse_counts_unchecked(text: &str) -> Counts {
-    hupai::internals::parse_tiles_unbounded(text)
-        .map(|raw| raw.map(|c| c.min(4) as u8))
-        .unwrap_or([0; 34])
 }
 
 /// `hupai.to_counts`: one text as a list of 34 counts, many as an (N, 34) uint8 array.

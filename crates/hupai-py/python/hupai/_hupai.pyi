@@ -86,6 +86,8 @@ class Hand:
         """The hand's own wild kinds."""
     def to_dict(self) -> Dict[str, Any]:
         """The ``hupai batch`` request object of this hand."""
+    def __getnewargs_ex__(self) -> Tuple[Tuple[str], Dict[str, Any]]:
+        """Pickling: a hand travels as its arguments."""
     def __len__(self) -> int:
         """Concealed tiles."""
 
@@ -104,6 +106,9 @@ class Engine:
     @property
     def wild(self) -> List[str]:
         """The wild kinds added to every hand."""
+    @property
+    def rules(self) -> Union[str, Dict[str, Any]]:
+        """The rules as given: a preset name, or the dict of switches."""
     @overload
     def is_win(self, hand: _OneHand, /, *, threads: int = 1) -> bool: ...
     @overload
