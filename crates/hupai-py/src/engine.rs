@@ -422,7 +422,7 @@ impl PyEngine {
         match self.arg(hands) {
             Ok(Arg::Many(rows)) => {
                 let out = run_rows(py, &rows, threads, |_, c| {
-                    Ok(c.is_ok_and(|c| Hand::under(c, &[], self.wild, &rules).is_ok()))
+                    Ok(c.is_ok_and(|c| Hand::under(*c, &[], self.wild, &rules).is_ok()))
                 })?;
                 Ok(PyArray1::from_vec(py, out).into_any())
             }
