@@ -438,7 +438,8 @@ impl PyEngine {
     }
 
     /// Shanten per form the rules play: `{"Standard": 1, "SevenPairs": 3, …}` (a win pattern
-    /// under its own name, such as `"one_suit"`).
+    /// under its own name, such as `"one_suit"`; None for a form the hand can no longer
+    /// reach, such as all pungs after a declared chow).
     fn form_shanten<'py>(
         &self,
         py: Python<'py>,
@@ -458,8 +459,12 @@ impl PyEngine {
             Form::KnittedStraight,
         ];
         for form in all.into_iter().chain(Pattern::ALL.map(Form::Pattern)) {
-            if let Some(missing) = forms.get(form) {
-                d.set_item(results::form_name(form), missing as i64 - 1)?;
+            match forms.get(form) {
+                // A form no draw reaches (缺一门 with melds of every suit, a declared chow
+                // under all pungs): None.
+                Some(u8::MAX) => d.set_item(results::form_name(form), py.None())?,
+                Some(missing) => d.set_item(results::form_name(form), missing as i64 - 1)?,
+                None => {}
             }
         }
         Ok(d)

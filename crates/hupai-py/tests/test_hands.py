@@ -79,6 +79,9 @@ def test_rules_as_switches_and_patterns() -> None:
     [reading] = [r for r in changsha.decompositions(hand) if r.form == "all_258"]
     assert reading.patterns == ("all_258",)
     assert changsha.analyse(hand)["patterns"] == ["all_258"]
+    # A declared chow rules all pungs out.
+    chow = hupai.Hand("11123m555p999s", melds=["789m"])
+    assert changsha.form_shanten(chow)["all_pungs"] is None
     big_only = hupai.Engine({"preset": "chinese", "plain_win": False, "patterns": ["one_suit"]})
     assert not big_only.is_win("123456789m123p55p")
     assert big_only.is_win("11123456789999m")

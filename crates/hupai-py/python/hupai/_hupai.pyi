@@ -138,9 +138,9 @@ class Engine:
     def valid(self, hands: _OneHand, /, *, threads: int = 1) -> bool: ...
     @overload
     def valid(self, hands: _ManyHands, /, *, threads: int = 1) -> npt.NDArray[np.bool_]: ...
-    def form_shanten(self, hand: _OneHand) -> Dict[str, int]:
+    def form_shanten(self, hand: _OneHand) -> Dict[str, Optional[int]]:
         """Shanten per form the rules play (``"Standard"``, ``"SevenPairs"``, … and win
-        patterns by name)."""
+        patterns by name); None for a form the hand can no longer reach."""
     def waits(self, hand: _OneHand) -> List[str]:
         """The waits of a 13-tile hand, in tile order."""
     def discards(self, hand: _OneHand, /, seen: Union[str, _Counts, None] = None) -> List[Discard]:
