@@ -538,6 +538,8 @@ impl PyEngine {
             seen,
             id: None,
             decompositions,
+            forms: false,
+            improvements: false,
         };
         let line = answer(&self.engine, &req).or_hand_error()?;
         hand.py().import("json")?.call_method1("loads", (line,))

@@ -1,7 +1,7 @@
 //! Per-hand answers as the dataclasses of `hupai/_types.py` (frozen, readable repr,
 //! `to_dict()` in the batch answer's shape).
 
-use hupai::{Decomposition, Discard, Form, Tile, TileSet, Ukeire};
+use hupai::{Decomposition, Discard, Tile, TileSet, Ukeire};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -38,14 +38,7 @@ pub(crate) fn tile_names(set: TileSet) -> Vec<&'static str> {
     set.iter().map(Tile::mpsz).collect()
 }
 
-/// A form's name in answers: the batch's (`"Standard"`, `"SevenPairs"`, or a pattern's own
-/// name such as `"all_258"`).
-pub(crate) fn form_name(form: Form) -> String {
-    match form {
-        Form::Pattern(p) => p.name().to_string(),
-        form => format!("{form:?}"),
-    }
-}
+pub(crate) use hupai::protocol::form_name;
 
 pub(crate) fn ukeire<'py>(py: Python<'py>, u: &Ukeire) -> PyResult<Bound<'py, PyAny>> {
     let tiles = PyTuple::new(py, tile_names(u.tiles))?;

@@ -42,6 +42,8 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             seen: input.seen,
             id: None,
             decompositions: false,
+            forms: false,
+            improvements: false,
         };
         say!(out, "{}", answer(&engine, &req)?);
         return Ok(());

@@ -1,34 +1,15 @@
-//! The `hupai batch` protocol (`shared/CONTRACT.md`): one request per line, one JSON object
-//! per answer line, errors as `{"error": …, "line": N}` without stopping the batch.
-//!
-//! Beyond the contract's fields a request may carry `"id"` (a string or an integer, echoed as
-//! the last field of its answer, error or not, so that a caller can match answers to
-//! requests), `"jing"` (a Nanchang indicator tile: its kind and the next one in the cycle are
-//! added to the wild kinds, like `--jing`) and `"decompositions": true` (the answer lists the
-//! readings of a winning hand and what each wildcard stood for).
-//!
-//! ```
-//! use hupai::{protocol::answer_line, Rules};
-//! let a = answer_line("34m123456789s33z", 1, Rules::chinese());
-//! assert!(a.starts_with(r#"{"hand":"34m123456789s33z","tiles":13,"win":false,"shanten":0,"waits":["2m","5m"]"#));
-//! let e = answer_line("12q", 2, Rules::chinese());
-//! assert!(e.starts_with(r#"{"error":"bad tile string"#) && e.ends_with(r#""line":2}"#));
-//! let a = answer_line(r#"{"hand": "1m", "id": "seat-3"}"#, 3, Rules::chinese());
-//! assert!(a.ends_with(r#""id":"seat-3"}"#));
-//! ```
+//! Reading a request line: a bare MPSZ hand or a JSON object of the fields below, into a
+//! [`Request`]; the `rules`, `wild`, `jing` and `seen` fields each read through a function of
+//! their own, which the command line and the bindings call too.
 
-use crate::analysis::decompositions;
-use crate::analysis::{Discard, Engine, Ukeire};
 use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
 use crate::meld::Meld;
 use crate::rules::{nanchang_wilds, Rules};
-pub use crate::switches::{Switch, SWITCHES};
-use crate::table::Tables;
+use crate::switches::Switch;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
 use serde_json::Value;
-use std::fmt::Write as _;
 
 /// A parsed request.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +24,10 @@ pub struct Request {
     pub id: Option<String>,
     /// Whether the answer lists the decompositions of a winning hand.
     pub decompositions: bool,
+    /// Whether the answer gives the shanten of each form the rules play (`"forms"`).
+    pub forms: bool,
+    /// Whether a 13-tile answer lists its improvement tiles (`"improvements"`).
+    pub improvements: bool,
 }
 
 /// A request that cannot be answered: why, and its `id` if it had a readable one.
@@ -67,7 +52,7 @@ impl From<&str> for RequestError {
 }
 
 /// The fields a request object may hold.
-const FIELDS: [&str; 8] = [
+const FIELDS: [&str; 10] = [
     "hand",
     "rules",
     "wild",
@@ -76,10 +61,9 @@ const FIELDS: [&str; 8] = [
     "seen",
     "id",
     "decompositions",
+    "forms",
+    "improvements",
 ];
-
-/// Most readings an answer lists.
-pub const MAX_DECOMPOSITIONS: usize = 64;
 
 /// The fields of a request object, refusing a field given twice (a JSON map would keep the
 /// last one silently).
@@ -140,6 +124,8 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             seen: [0; KINDS],
             id: None,
             decompositions: false,
+            forms: false,
+            improvements: false,
         });
     }
     let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
@@ -195,11 +181,16 @@ fn parse_fields(
     if let Some(j) = string("jing")? {
         wild = TileSet(wild.0 | parse_jing(j)?.0);
     }
-    let decompositions = match obj.get("decompositions") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(b)) => *b,
-        Some(_) => return Err("decompositions must be true or false".into()),
+    let flag = |key: &str| match obj.get(key) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(_) => Err(format!("{key} must be true or false")),
     };
+    let (decompositions, forms, improvements) = (
+        flag("decompositions")?,
+        flag("forms")?,
+        flag("improvements")?,
+    );
     let melds = strings("melds")?
         .into_iter()
         .map(|m| Meld::parse(m, &rules))
@@ -214,6 +205,8 @@ fn parse_fields(
         seen,
         id,
         decompositions,
+        forms,
+        improvements,
     })
 }
 
@@ -325,222 +318,4 @@ pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, String> {
         out[i] = raw[i] as u8;
     }
     Ok(out)
-}
-
-fn push_tiles(out: &mut String, set: TileSet) {
-    out.push('[');
-    for (i, t) in set.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push('"');
-        out.push_str(t.mpsz());
-        out.push('"');
-    }
-    out.push(']');
-}
-
-/// Appends a small integer (shanten, counts) without the formatting machinery, which the
-/// 14-tile answers (about 1.5 KB each) spent most of their time in.
-fn push_int(out: &mut String, n: i64) {
-    if n < 0 {
-        out.push('-');
-    }
-    let mut digits = [0u8; 20];
-    let (mut v, mut i) = (n.unsigned_abs(), digits.len());
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
-    }
-    out.push_str(std::str::from_utf8(&digits[i..]).expect("ASCII digits"));
-}
-
-fn push_ukeire(out: &mut String, u: &Ukeire) {
-    out.push_str(",\"ukeire\":");
-    push_tiles(out, u.tiles);
-    out.push_str(",\"ukeire_count\":");
-    push_int(out, u.count as i64);
-}
-
-/// The answer object of a valid request, as one line of JSON; an error if `seen` and the hand
-/// together show a kind more than 4 times ([`parse_seen`] refuses that already).
-pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
-    let hand = &req.hand;
-    let mut out = String::with_capacity(if hand.is_complete_count() { 2048 } else { 256 });
-    let tiles = hand.concealed_len();
-    let win = engine.is_win(hand);
-    // A 3k+1 hand: shanten, waits and ukeire from one evaluation.
-    let open = engine.waits_and_ukeire(hand, &req.seen)?;
-    let shanten = open.map_or_else(|| engine.shanten(hand), |(s, _, _)| s);
-    let _ = write!(
-        out,
-        "{{\"hand\":\"{hand}\",\"tiles\":{tiles},\"win\":{win},\"shanten\":{shanten}"
-    );
-    if win && !engine.rules().patterns.is_empty() {
-        // The patterns the win holds (a scorer's 大胡), under rules that play some.
-        let forms = engine.forms(hand);
-        let held = engine
-            .rules()
-            .patterns
-            .iter()
-            .filter(|&p| forms.get(crate::forms::Form::Pattern(p)) == Some(0));
-        out.push_str(",\"patterns\":[");
-        for (i, p) in held.enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            let _ = write!(out, "\"{p}\"");
-        }
-        out.push(']');
-    }
-    if let Some((_, waits, ukeire)) = open {
-        out.push_str(",\"waits\":");
-        push_tiles(&mut out, waits);
-        push_ukeire(&mut out, &ukeire);
-    } else {
-        out.push_str(",\"discards\":[");
-        let mut buf: [Option<Discard>; 14] = [None; 14];
-        let n = engine.discards_into(hand, &req.seen, &mut buf)?;
-        for (i, d) in buf[..n].iter().flatten().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            out.push_str("{\"tile\":\"");
-            out.push_str(d.tile.mpsz());
-            out.push_str("\",\"shanten\":");
-            push_int(&mut out, d.shanten as i64);
-            push_ukeire(&mut out, &d.ukeire);
-            out.push('}');
-        }
-        out.push(']');
-    }
-    if req.decompositions {
-        let readings: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
-            .iter()
-            .map(decomposition_json)
-            .collect();
-        out.push_str(",\"decompositions\":");
-        out.push_str(&Value::Array(readings).to_string());
-    }
-    push_id(&mut out, req.id.as_deref());
-    out.push('}');
-    Ok(out)
-}
-
-/// A reading of a winning hand as JSON: its form, and its sets with their tiles, what each
-/// wildcard stood for and whether the set was declared. `hupai check --json` and the
-/// `decompositions` field of a batch answer both write it.
-///
-/// ```
-/// use hupai::{decompositions, protocol::decomposition_json, Engine, Hand, Rules};
-/// let engine = Engine::new(Rules::nanchang());
-/// // 123m 456p 789s, 11z, 55m and the 2z wildcard: 555m + 11z, or 111z + 55m.
-/// let hand = Hand::builder("12355m456p789s112z").wild("2z").build().unwrap();
-/// let json: Vec<String> = decompositions(&engine, &hand, 8)
-///     .iter()
-///     .map(|d| decomposition_json(d).to_string())
-///     .collect();
-/// assert_eq!(json.len(), 2);
-/// assert!(json.iter().any(|j| j.contains(r#"{"as":"5m","tile":"2z"}"#)), "{json:?}");
-/// assert!(json.iter().any(|j| j.contains(r#"{"as":"1z","tile":"2z"}"#)), "{json:?}");
-/// ```
-pub fn decomposition_json(d: &crate::Decomposition) -> Value {
-    let mut out = serde_json::json!({
-        "form": match d.form {
-            crate::forms::Form::Pattern(p) => p.name().to_string(),
-            form => format!("{form:?}"),
-        },
-        "sets": d.sets.iter().map(|s| serde_json::json!({
-            "kind": format!("{:?}", s.kind),
-            "tiles": s.slots.iter().map(|x| x.tile.to_string()).collect::<Vec<_>>(),
-            "wildcards": s.slots.iter().filter_map(|x| x.wildcard.map(|w| serde_json::json!({
-                "tile": w.to_string(),
-                "as": x.tile.to_string(),
-            }))).collect::<Vec<_>>(),
-            "declared": s.declared,
-        })).collect::<Vec<_>>(),
-    });
-    if !d.patterns.is_empty() {
-        out["patterns"] = d
-            .patterns
-            .iter()
-            .map(|p| p.name())
-            .collect::<Vec<_>>()
-            .into();
-    }
-    out
-}
-
-/// Appends `,"id":…` when the request had an id.
-fn push_id(out: &mut String, id: Option<&str>) {
-    if let Some(id) = id {
-        out.push_str(",\"id\":");
-        out.push_str(id);
-    }
-}
-
-/// Longest error message kept (characters): messages quote the input (a tile string, a field
-/// name), and a 64 KiB line of control bytes, each escaped as `\u0001`, would otherwise make
-/// a 384 KiB answer.
-pub const MAX_ERROR_CHARS: usize = 200;
-
-/// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
-/// `…`.
-pub fn error_line(message: &str, line_no: usize) -> String {
-    error_answer(message, line_no, None)
-}
-
-/// [`error_line`] with the request's `id` echoed (JSON text).
-fn error_answer(message: &str, line_no: usize, id: Option<&str>) -> String {
-    let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
-        Some((cut, _)) => format!("{}…", &message[..cut]),
-        None => message.to_string(),
-    };
-    let mut out = format!("{{\"error\":{},\"line\":{line_no}", Value::String(message));
-    push_id(&mut out, id);
-    out.push('}');
-    out
-}
-
-/// Answers one request line (numbered from 1) with the compiled-in tables.
-pub fn answer_line(line: &str, line_no: usize, default_rules: Rules) -> String {
-    answer_line_with(Tables::compiled(), line, line_no, default_rules)
-}
-
-/// Answers one request line with a table set of your own (e.g. loaded with `--tables`).
-pub fn answer_line_with(
-    tables: &Tables,
-    line: &str,
-    line_no: usize,
-    default_rules: Rules,
-) -> String {
-    let req = match parse_request(line, default_rules) {
-        Ok(r) => r,
-        Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
-    };
-    let id = req.id.as_deref();
-    match Engine::with_tables(tables, req.rules) {
-        Ok(engine) => {
-            answer(&engine, &req).unwrap_or_else(|e| error_answer(&e.to_string(), line_no, id))
-        }
-        Err(e) => error_answer(&e.to_string(), line_no, id),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::push_int;
-
-    #[test]
-    fn push_int_writes_what_display_writes() {
-        for n in [-1i64, 0, 7, 9, 10, 99, 100, 136, -12, i64::MIN, i64::MAX] {
-            let mut s = String::from("x");
-            push_int(&mut s, n);
-            assert_eq!(s, format!("x{n}"));
-        }
-    }
 }

@@ -1,0 +1,369 @@
+//! The `hupai batch` protocol (`shared/CONTRACT.md`): one request per line, one JSON object
+//! per answer line, errors as `{"error": …, "line": N}` without stopping the batch.
+//!
+//! Beyond the contract's fields a request may carry `"id"` (a string or an integer, echoed as
+//! the last field of its answer, error or not, so that a caller can match answers to
+//! requests), `"jing"` (a Nanchang indicator tile: its kind and the next one in the cycle are
+//! added to the wild kinds, like `--jing`), `"decompositions": true` (the answer lists the
+//! readings of a winning hand and what each wildcard stood for), `"forms": true` (the answer
+//! adds the shanten of each form the rules play) and `"improvements": true` (a 13-tile
+//! answer adds its improvement tiles, 改良).
+//!
+//! ```
+//! use hupai::{protocol::answer_line, Rules};
+//! let a = answer_line("34m123456789s33z", 1, Rules::chinese());
+//! assert!(a.starts_with(r#"{"hand":"34m123456789s33z","tiles":13,"win":false,"shanten":0,"waits":["2m","5m"]"#));
+//! let e = answer_line("12q", 2, Rules::chinese());
+//! assert!(e.starts_with(r#"{"error":"bad tile string"#) && e.ends_with(r#""line":2}"#));
+//! let a = answer_line(r#"{"hand": "1m", "id": "seat-3"}"#, 3, Rules::chinese());
+//! assert!(a.ends_with(r#""id":"seat-3"}"#));
+//! ```
+
+mod request;
+
+use crate::analysis::decompositions;
+use crate::analysis::{Discard, Engine, Ukeire};
+use crate::forms::Form;
+use crate::hand::Hand;
+use crate::hand_error::HandError;
+use crate::rules::{Pattern, Rules};
+pub use crate::switches::{Switch, SWITCHES};
+use crate::table::Tables;
+use crate::tile::TileSet;
+pub use request::{
+    parse_jing, parse_request, parse_rules, parse_seen, parse_wild, Request, RequestError,
+};
+use serde_json::Value;
+use std::fmt::Write as _;
+
+fn push_tiles(out: &mut String, set: TileSet) {
+    out.push('[');
+    for (i, t) in set.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('"');
+        out.push_str(t.mpsz());
+        out.push('"');
+    }
+    out.push(']');
+}
+
+/// Appends a small integer (shanten, counts) without the formatting machinery, which the
+/// 14-tile answers (about 1.5 KB each) spent most of their time in.
+fn push_int(out: &mut String, n: i64) {
+    if n < 0 {
+        out.push('-');
+    }
+    let mut digits = [0u8; 20];
+    let (mut v, mut i) = (n.unsigned_abs(), digits.len());
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&digits[i..]).expect("ASCII digits"));
+}
+
+fn push_ukeire(out: &mut String, u: &Ukeire) {
+    out.push_str(",\"ukeire\":");
+    push_tiles(out, u.tiles);
+    out.push_str(",\"ukeire_count\":");
+    push_int(out, u.count as i64);
+}
+
+/// The answer object of a valid request, as one line of JSON; an error if `seen` and the hand
+/// together show a kind more than 4 times ([`parse_seen`] refuses that already).
+pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
+    let hand = &req.hand;
+    let mut out = String::with_capacity(if hand.is_complete_count() { 2048 } else { 256 });
+    let tiles = hand.concealed_len();
+    let win = engine.is_win(hand);
+    // A 3k+1 hand: shanten, waits and ukeire from one evaluation.
+    let open = engine.waits_and_ukeire(hand, &req.seen)?;
+    let shanten = open.map_or_else(|| engine.shanten(hand), |(s, _, _)| s);
+    let _ = write!(
+        out,
+        "{{\"hand\":\"{hand}\",\"tiles\":{tiles},\"win\":{win},\"shanten\":{shanten}"
+    );
+    if win && !engine.rules().patterns.is_empty() {
+        // The patterns the win holds (a scorer's 大胡), under rules that play some.
+        let forms = engine.forms(hand);
+        let held = engine
+            .rules()
+            .patterns
+            .iter()
+            .filter(|&p| forms.get(Form::Pattern(p)) == Some(0));
+        out.push_str(",\"patterns\":[");
+        for (i, p) in held.enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "\"{p}\"");
+        }
+        out.push(']');
+    }
+    if let Some((_, waits, ukeire)) = open {
+        out.push_str(",\"waits\":");
+        push_tiles(&mut out, waits);
+        push_ukeire(&mut out, &ukeire);
+    } else {
+        out.push_str(",\"discards\":[");
+        let mut buf: [Option<Discard>; 14] = [None; 14];
+        let n = engine.discards_into(hand, &req.seen, &mut buf)?;
+        for (i, d) in buf[..n].iter().flatten().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str("{\"tile\":\"");
+            out.push_str(d.tile.mpsz());
+            out.push_str("\",\"shanten\":");
+            push_int(&mut out, d.shanten as i64);
+            push_ukeire(&mut out, &d.ukeire);
+            out.push('}');
+        }
+        out.push(']');
+    }
+    if req.forms {
+        push_forms(&mut out, engine, hand);
+    }
+    if req.improvements && !hand.is_complete_count() {
+        out.push_str(",\"improvements\":[");
+        for (i, (t, n)) in engine.improvements(hand, &req.seen)?.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "{{\"tile\":\"{t}\",\"count\":{n}}}");
+        }
+        out.push(']');
+    }
+    if req.decompositions {
+        let readings: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
+            .iter()
+            .map(decomposition_json)
+            .collect();
+        out.push_str(",\"decompositions\":");
+        out.push_str(&Value::Array(readings).to_string());
+    }
+    push_id(&mut out, req.id.as_deref());
+    out.push('}');
+    Ok(out)
+}
+
+/// The name of a form in answers: `"Standard"`, `"SevenPairs"`, … and a win pattern by its
+/// own name (`"all_258"`). Decompositions and the `forms` field both use it.
+///
+/// ```
+/// use hupai::{protocol::form_name, Form, Pattern};
+/// assert_eq!(form_name(Form::ThirteenOrphans), "ThirteenOrphans");
+/// assert_eq!(form_name(Form::Pattern(Pattern::OneSuit)), "one_suit");
+/// ```
+pub fn form_name(form: Form) -> String {
+    match form {
+        Form::Pattern(p) => p.name().to_string(),
+        form => format!("{form:?}"),
+    }
+}
+
+/// `,"forms":{…}`: the shanten of each form the rules play, `null` for one the hand can no
+/// longer reach (a declared chow under all pungs).
+fn push_forms(out: &mut String, engine: &Engine<'_>, hand: &Hand) {
+    let forms = engine.forms(hand);
+    out.push_str(",\"forms\":{");
+    let all = std::iter::once(Form::Standard)
+        .chain(Form::SPECIAL)
+        .chain(Pattern::ALL.map(Form::Pattern));
+    let mut first = true;
+    for form in all {
+        let Some(missing) = forms.get(form) else {
+            continue;
+        };
+        if !first {
+            out.push(',');
+        }
+        first = false;
+        let _ = write!(out, "\"{}\":", form_name(form));
+        match missing {
+            u8::MAX => out.push_str("null"),
+            m => push_int(out, m as i64 - 1),
+        }
+    }
+    out.push('}');
+}
+
+/// A reading of a winning hand as JSON: its form, and its sets with their tiles, what each
+/// wildcard stood for and whether the set was declared. `hupai check --json` and the
+/// `decompositions` field of a batch answer both write it.
+///
+/// ```
+/// use hupai::{decompositions, protocol::decomposition_json, Engine, Hand, Rules};
+/// let engine = Engine::new(Rules::nanchang());
+/// // 123m 456p 789s, 11z, 55m and the 2z wildcard: 555m + 11z, or 111z + 55m.
+/// let hand = Hand::builder("12355m456p789s112z").wild("2z").build().unwrap();
+/// let json: Vec<String> = decompositions(&engine, &hand, 8)
+///     .iter()
+///     .map(|d| decomposition_json(d).to_string())
+///     .collect();
+/// assert_eq!(json.len(), 2);
+/// assert!(json.iter().any(|j| j.contains(r#"{"as":"5m","tile":"2z"}"#)), "{json:?}");
+/// assert!(json.iter().any(|j| j.contains(r#"{"as":"1z","tile":"2z"}"#)), "{json:?}");
+/// ```
+pub fn decomposition_json(d: &crate::Decomposition) -> Value {
+    let mut out = serde_json::json!({
+        "form": form_name(d.form),
+        "sets": d.sets.iter().map(|s| serde_json::json!({
+            "kind": format!("{:?}", s.kind),
+            "tiles": s.slots.iter().map(|x| x.tile.to_string()).collect::<Vec<_>>(),
+            "wildcards": s.slots.iter().filter_map(|x| x.wildcard.map(|w| serde_json::json!({
+                "tile": w.to_string(),
+                "as": x.tile.to_string(),
+            }))).collect::<Vec<_>>(),
+            "declared": s.declared,
+        })).collect::<Vec<_>>(),
+    });
+    if !d.patterns.is_empty() {
+        out["patterns"] = d
+            .patterns
+            .iter()
+            .map(|p| p.name())
+            .collect::<Vec<_>>()
+            .into();
+    }
+    out
+}
+
+/// A rule set as its switches (the names and values `"rules"` objects and `--switch` take,
+/// [`Rules::set`]), plus the kinds the rules make wild without being named (`"wild"`, not a
+/// switch). `hupai serve`'s `/v1/presets` lists the presets this way.
+///
+/// ```
+/// use hupai::{protocol::{parse_rules, rules_json}, Rules};
+/// let v = rules_json(&Rules::changsha());
+/// assert_eq!(v["pair_258"], true);
+/// assert_eq!(v["patterns"], serde_json::json!(["all_pungs", "one_suit", "all_258"]));
+/// // Read back as a rules object, the switches give the same rules.
+/// let mut obj = v.clone();
+/// obj.as_object_mut().unwrap().remove("wild");
+/// assert_eq!(parse_rules(&obj, Rules::riichi()), Ok(Rules::changsha()));
+/// ```
+pub fn rules_json(rules: &Rules) -> Value {
+    use crate::rules::{SevenPairs, TilesInPlay};
+    let seven_pairs = match rules.seven_pairs {
+        SevenPairs::Off => "off",
+        SevenPairs::Distinct => "distinct",
+        SevenPairs::FourAsTwo => "four_as_two",
+    };
+    let tiles = match rules.tiles {
+        TilesInPlay::All => "all",
+        TilesInPlay::Suits => "suits",
+    };
+    serde_json::json!({
+        "plain_win": rules.plain_win,
+        "patterns": rules.patterns.iter().map(|p| p.name()).collect::<Vec<_>>(),
+        "pair_258": rules.pair_258,
+        "lack_suit": rules.lack_suit,
+        "honor_runs": rules.honor_runs,
+        "seven_pairs": seven_pairs,
+        "thirteen_orphans": rules.thirteen_orphans,
+        "shisanlan": rules.shisanlan,
+        "qixing": rules.qixing,
+        "honor_wild_stays_honor": rules.honor_wild_stays_honor,
+        "quanbukao": rules.quanbukao,
+        "qixing_bukao": rules.qixing_bukao,
+        "knitted_straight": rules.knitted_straight,
+        "tiles": tiles,
+        "wild": rules.wild.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
+    })
+}
+
+/// Most readings an answer lists.
+pub const MAX_DECOMPOSITIONS: usize = 64;
+
+/// Appends `,"id":…` when the request had an id.
+fn push_id(out: &mut String, id: Option<&str>) {
+    if let Some(id) = id {
+        out.push_str(",\"id\":");
+        out.push_str(id);
+    }
+}
+
+/// Longest error message kept (characters): messages quote the input (a tile string, a field
+/// name), and a 64 KiB line of control bytes, each escaped as `\u0001`, would otherwise make
+/// a 384 KiB answer.
+pub const MAX_ERROR_CHARS: usize = 200;
+
+/// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
+/// `…`.
+pub fn error_line(message: &str, line_no: usize) -> String {
+    error_answer(message, line_no, None)
+}
+
+/// [`error_line`] with the request's `id` echoed (JSON text).
+fn error_answer(message: &str, line_no: usize, id: Option<&str>) -> String {
+    let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
+        Some((cut, _)) => format!("{}…", &message[..cut]),
+        None => message.to_string(),
+    };
+    let mut out = format!("{{\"error\":{},\"line\":{line_no}", Value::String(message));
+    push_id(&mut out, id);
+    out.push('}');
+    out
+}
+
+/// Answers one request line (numbered from 1) with the compiled-in tables.
+pub fn answer_line(line: &str, line_no: usize, default_rules: Rules) -> String {
+    answer_line_with(Tables::compiled(), line, line_no, default_rules)
+}
+
+/// Answers one request line with a table set of your own (e.g. loaded with `--tables`).
+pub fn answer_line_with(
+    tables: &Tables,
+    line: &str,
+    line_no: usize,
+    default_rules: Rules,
+) -> String {
+    let req = match parse_request(line, default_rules) {
+        Ok(r) => r,
+        Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
+    };
+    let id = req.id.as_deref();
+    match Engine::with_tables(tables, req.rules) {
+        Ok(engine) => {
+            answer(&engine, &req).unwrap_or_else(|e| error_answer(&e.to_string(), line_no, id))
+        }
+        Err(e) => error_answer(&e.to_string(), line_no, id),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{parse_rules, push_int, rules_json};
+    use crate::rules::Rules;
+
+    /// Every preset's switches, read back over riichi (and its wild kinds, which no switch
+    /// names), give the preset.
+    #[test]
+    fn rules_json_reads_back_as_the_preset() {
+        for (name, rules) in Rules::presets() {
+            let mut v = rules_json(&rules);
+            v.as_object_mut().unwrap().remove("wild");
+            let base = Rules {
+                wild: rules.wild,
+                ..Rules::riichi()
+            };
+            assert_eq!(parse_rules(&v, base), Ok(rules), "{name}");
+        }
+    }
+
+    #[test]
+    fn push_int_writes_what_display_writes() {
+        for n in [-1i64, 0, 7, 9, 10, 99, 100, 136, -12, i64::MIN, i64::MAX] {
+            let mut s = String::from("x");
+            push_int(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
+        }
+    }
+}
