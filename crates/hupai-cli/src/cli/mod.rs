@@ -19,6 +19,7 @@ macro_rules! complain {
 mod analyse;
 mod batch;
 mod check;
+mod serve;
 mod tables;
 
 use clap::{Args, Parser, Subcommand};
@@ -64,6 +65,8 @@ enum Command {
     /// Generate or verify table sets offline.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
+    /// Serve the JSON API and the 牌理 page over HTTP (open http://127.0.0.1:8080/).
+    Serve(serve::ServeArgs),
 }
 
 /// A hand and its context, as the human subcommands take it.
@@ -140,7 +143,7 @@ impl HandArgs {
 }
 
 /// A preset with `--switch NAME=VALUE` overrides.
-fn rules_of(preset: &str, switches: &[String]) -> Result<Rules, String> {
+pub(crate) fn rules_of(preset: &str, switches: &[String]) -> Result<Rules, String> {
     let mut rules = Rules::preset(preset).map_err(|e| e.to_string())?;
     for s in switches {
         let (name, value) = s
@@ -154,7 +157,7 @@ fn rules_of(preset: &str, switches: &[String]) -> Result<Rules, String> {
 }
 
 /// The compiled-in tables, or the set in `dir` (kept for the life of the process).
-fn load_tables(dir: &Option<PathBuf>) -> Result<&'static Tables, String> {
+pub(crate) fn load_tables(dir: &Option<PathBuf>) -> Result<&'static Tables, String> {
     match dir {
         None => Ok(Tables::compiled()),
         Some(d) => Tables::load(d)
@@ -224,6 +227,9 @@ pub fn run() -> i32 {
             Ok(batch::run(load_tables(&tables)?, r, threads))
         }),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
+        Command::Serve(args) => {
+            rules_of(&args.rules, &args.switches).and_then(|r| serve::run(&args, r))
+        }
     };
     let code = match result {
         Ok(code) => code,

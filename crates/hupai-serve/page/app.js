@@ -1,0 +1,298 @@
+// The 牌理 page: a hand in (MPSZ text or clicked tiles), the rules, wild kinds or the
+// Nanchang indicator (精), melds and seen tiles; out, from POST /v1/analyse: shanten per form,
+// the discard table, waits, ukeire, improvements (改良) and the readings of a win.
+// The state lives in the URL (?hand=…&rules=…), so a reading can be shared.
+"use strict";
+
+const SUITS = "mpsz";
+const KINDS = [];
+for (const s of SUITS) for (let n = 1; n <= (s === "z" ? 7 : 9); n++) KINDS.push(n + s);
+const HONORS = "東南西北白發中";
+
+const TEXT = {
+  en: {
+    language: "Language", hand: "Hand", back: "⌫", clear: "Clear", rules: "Rules",
+    wild: "Wild kinds", jing: "精 indicator", melds: "Declared melds", seen: "Seen tiles",
+    notation: "MPSZ: digits 1–9 then m (characters), p (dots), s (bamboo); 1z–7z are East South West North White Green Red.",
+    discard: "Discard", shanten: "Shanten", advancing: "Tiles that advance the hand (left)",
+    total: "Total", forms: "Shanten per form", waits: "Waits", ukeire: "Tiles that advance the hand",
+    improvements: "Improvements (改良): draw → best count after a discard", readings: "Readings",
+    tiles: "tiles", left: "left", win: "Win", tenpai: "tenpai", nshanten: (n) => `${n}-shanten`,
+    never: "out of reach", stands: (w, t) => `${w} stands for ${t}`, wildcards: "wildcards",
+    main_jing: "正精", side_jing: "副精", best: "best",
+    footer: "Exact answers from hupai's tables; the API is described at",
+    forms_names: {
+      Standard: "melds and a pair", SevenPairs: "seven pairs", ThirteenOrphans: "thirteen orphans",
+      Shisanlan: "shisanlan", Qixing: "qixing shisanlan", Quanbukao: "quanbukao",
+      QixingBukao: "qixing bukao", KnittedStraight: "knitted straight",
+      all_pungs: "all pungs", one_suit: "one suit", one_suit_honors: "one suit and honors",
+      all_258: "all 2-5-8", all_honors: "all honors", four_wild: "four wildcards",
+    },
+  },
+  zh: {
+    language: "语言", hand: "手牌", back: "⌫", clear: "清空", rules: "规则", wild: "赖子",
+    jing: "精（翻精）", melds: "副露", seen: "已见牌",
+    notation: "数字 1–9 后接 m（万）、p（筒/饼）、s（条/索）；1z–7z 为 东南西北白发中。",
+    discard: "打出", shanten: "向听", advancing: "进张（剩余张数）", total: "合计",
+    forms: "各牌型向听", waits: "听牌", ukeire: "进张", improvements: "改良：摸入 → 打出后最多进张",
+    readings: "拆解", tiles: "张", left: "剩", win: "胡牌", tenpai: "听牌",
+    nshanten: (n) => `${n}向听`, never: "不可能", stands: (w, t) => `${w} 当作 ${t}`,
+    wildcards: "赖子", main_jing: "正精", side_jing: "副精", best: "最佳",
+    footer: "由 hupai 的表精确计算；接口说明见",
+    forms_names: {
+      Standard: "基本型", SevenPairs: "七对", ThirteenOrphans: "十三幺", Shisanlan: "十三烂",
+      Qixing: "七星十三烂", Quanbukao: "全不靠", QixingBukao: "七星不靠", KnittedStraight: "组合龙",
+      all_pungs: "碰碰胡", one_suit: "清一色", one_suit_honors: "混一色", all_258: "将将胡",
+      all_honors: "全风向", four_wild: "四红中",
+    },
+  },
+  ja: {
+    language: "言語", hand: "手牌", back: "⌫", clear: "クリア", rules: "ルール", wild: "ワイルド牌",
+    jing: "精（指示牌）", melds: "副露", seen: "見えている牌",
+    notation: "数字 1–9 の後に m（萬子）p（筒子）s（索子）；1z–7z は 東南西北白發中。",
+    discard: "打牌", shanten: "向聴", advancing: "受け入れ（残り枚数）", total: "合計",
+    forms: "手の形ごとの向聴", waits: "待ち", ukeire: "受け入れ",
+    improvements: "改良：ツモ → 打牌後の最大受け入れ", readings: "面子構成", tiles: "枚", left: "残",
+    win: "和了", tenpai: "聴牌", nshanten: (n) => `${n}向聴`, never: "不可能",
+    stands: (w, t) => `${w} を ${t} として`, wildcards: "ワイルド", main_jing: "正精",
+    side_jing: "副精", best: "最善",
+    footer: "hupai の表による正確な答え。API の説明は",
+    forms_names: {
+      Standard: "一般手", SevenPairs: "七対子", ThirteenOrphans: "国士無双", Shisanlan: "十三爛",
+      Qixing: "七星十三爛", Quanbukao: "全不靠", QixingBukao: "七星不靠", KnittedStraight: "組合龍",
+      all_pungs: "対々和", one_suit: "清一色", one_suit_honors: "混一色", all_258: "将将胡",
+      all_honors: "字一色", four_wild: "四紅中",
+    },
+  },
+};
+
+// A worked Nanchang example: 精 1z makes 1z and 2z wild.
+const EXAMPLE = { hand: "235599m4456p78s12z", rules: "nanchang", jing: "1z" };
+
+const $ = (id) => document.getElementById(id);
+let lang = "en";
+let last = null;
+const t = (key, ...args) => {
+  const v = TEXT[lang][key] ?? TEXT.en[key];
+  return typeof v === "function" ? v(...args) : v;
+};
+
+// Counts of MPSZ text (null where it is not MPSZ: the server then says why).
+function countsOf(text) {
+  const c = new Array(34).fill(0);
+  let digits = [];
+  for (const ch of text.replace(/\s+/g, "")) {
+    if (/[0-9]/.test(ch)) digits.push(ch === "0" ? 5 : Number(ch));
+    else if (SUITS.includes(ch)) {
+      for (const d of digits) {
+        const i = KINDS.indexOf(d + ch);
+        if (i < 0) return null;
+        c[i]++;
+      }
+      digits = [];
+    } else return null;
+  }
+  return digits.length ? null : c;
+}
+
+function textOf(counts) {
+  let out = "";
+  for (const s of SUITS) {
+    let part = "";
+    KINDS.forEach((k, i) => { if (k[1] === s) part += k[0].repeat(counts[i]); });
+    if (part) out += part + s;
+  }
+  return out;
+}
+
+function tileSvg(tile) {
+  const n = tile[0], s = tile[1];
+  const ink = { m: "#b0261c", p: "#1f5fa8", s: "#1d7a35", z: "#1d2330" }[s];
+  let face;
+  if (s === "z") {
+    const ch = HONORS[Number(n) - 1];
+    const color = n === "7" ? "#c0211a" : n === "6" ? "#1d7a35" : ink;
+    face = n === "5"
+      ? `<rect x="7" y="8" width="16" height="24" fill="none" stroke="#1f5fa8" stroke-width="2"/>`
+      : `<text x="15" y="27" font-size="19" fill="${color}">${ch}</text>`;
+  } else {
+    const suit = { m: "萬", p: "筒", s: "索" }[s];
+    face = `<text x="15" y="18" font-size="15" font-weight="700" fill="${ink}">${n}</text>` +
+      `<text x="15" y="34" font-size="11" fill="${ink}">${suit}</text>`;
+  }
+  return `<svg class="tile" viewBox="0 0 30 40" data-tile="${tile}" role="img" aria-label="${tile}">` +
+    `<title>${tile}</title><rect x="1" y="1" width="28" height="38" rx="4" fill="#fffdf5" stroke="#9aa1ad"/>` +
+    `<g text-anchor="middle" font-family="'Noto Serif CJK SC','Noto Sans CJK SC',serif">${face}</g></svg>`;
+}
+
+const tilesHtml = (list) => `<span class="tiles">${list.map(tileSvg).join("")}</span>`;
+const shantenWords = (s) => (s === -1 ? t("win") : s === 0 ? t("tenpai") : t("nshanten", s));
+const splitList = (v) => v.split(/[,\s]+/).filter(Boolean);
+
+function state() {
+  return {
+    hand: $("hand").value.trim(), rules: $("rules").value || "chinese",
+    wild: $("wild").value.trim(), jing: $("jing").value.trim(),
+    melds: $("melds").value.trim(), seen: $("seen").value.trim(), lang,
+  };
+}
+
+function saveUrl(s) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(s)) if (v) q.set(k, v);
+  history.replaceState(null, "", "?" + q.toString());
+}
+
+// Copies of each kind still unseen: 4 less the hand, the melds and the seen tiles.
+function leftCounts(s) {
+  const left = new Array(34).fill(4);
+  const take = (text) => { const c = countsOf(text) || []; c.forEach((n, i) => { left[i] -= n; }); };
+  take(s.hand);
+  splitList(s.melds).forEach(take);
+  take(s.seen);
+  return left;
+}
+
+function advancing(tiles, left) {
+  return `<span class="tiles">${tiles.map((k) =>
+    `<span class="tile-left">${tileSvg(k)}<span data-left="${k}">${Math.max(0, left[KINDS.indexOf(k)])}</span></span>`).join("")}</span>`;
+}
+
+let timer = null;
+function schedule() {
+  clearTimeout(timer);
+  timer = setTimeout(analyse, 120);
+}
+
+async function analyse() {
+  const s = state();
+  saveUrl(s);
+  const view = { hand: $("hand-view"), summary: $("summary"), error: $("error") };
+  view.hand.innerHTML = tilesHtml(KINDS.flatMap((k, i) => Array((countsOf(s.hand) || [])[i] || 0).fill(k)));
+  if (!s.hand) { render(null, s); return; }
+  const req = { hand: s.hand, rules: s.rules, forms: true, improvements: true, decompositions: true };
+  if (s.wild) req.wild = splitList(s.wild);
+  if (s.jing) req.jing = s.jing;
+  if (s.melds) req.melds = splitList(s.melds);
+  if (s.seen) req.seen = s.seen;
+  let body;
+  try {
+    const r = await fetch("/v1/analyse", { method: "POST", body: JSON.stringify(req) });
+    body = await r.json();
+  } catch (e) {
+    body = { error: String(e) };
+  }
+  if (JSON.stringify(state()) !== JSON.stringify(s)) return; // a newer request is on its way
+  render(body, s);
+}
+
+function render(a, s) {
+  last = a;
+  const error = $("error");
+  error.hidden = !(a && a.error);
+  if (a && a.error) error.textContent = a.error + "\n" + t("notation");
+  const ok = a && !a.error;
+  $("summary").innerHTML = ok
+    ? `<span data-tiles="${a.tiles}" data-shanten="${a.shanten}" class="${a.win ? "win" : ""}">` +
+      `${a.tiles} ${t("tiles")} · ${shantenWords(a.shanten)}</span>`
+    : "";
+  $("forms").innerHTML = ok && a.forms
+    ? `<h2>${t("forms")}</h2><div class="forms">${Object.entries(a.forms).map(([f, v]) =>
+        `<span data-form="${f}">${t("forms_names")[f] || f}: <b>${v === null ? t("never") : shantenWords(v)}</b></span>`).join("")}</div>`
+    : "";
+  const left = leftCounts(s);
+  $("waits").innerHTML = ok && a.waits && a.waits.length
+    ? `<h2>${t("waits")}</h2>${advancing(a.waits, left)}` : "";
+  $("advance").innerHTML = ok && a.ukeire
+    ? `<h2>${t("ukeire")}: <span id="ukeire-count" data-count="${a.ukeire_count}">${a.ukeire_count}</span></h2>${advancing(a.ukeire, left)}`
+    : "";
+  $("improvements").innerHTML = ok && a.improvements && a.improvements.length
+    ? `<h2>${t("improvements")}</h2><span class="tiles">${a.improvements.map((i) =>
+        `<span class="tile-left">${tileSvg(i.tile)}<span>${i.count}</span></span>`).join("")}</span>`
+    : "";
+  const table = $("discards");
+  table.hidden = !(ok && a.discards);
+  if (ok && a.discards) {
+    const best = a.discards[0];
+    table.querySelector("tbody").innerHTML = a.discards.map((d) => {
+      const isBest = d.shanten === best.shanten && d.ukeire_count === best.ukeire_count;
+      return `<tr data-tile="${d.tile}" data-shanten="${d.shanten}" data-count="${d.ukeire_count}" class="${isBest ? "best" : ""}" title="${isBest ? t("best") : ""}">` +
+        `<td>${tileSvg(d.tile)}</td><td>${shantenWords(d.shanten)}</td>` +
+        `<td>${advancing(d.ukeire, left)}</td><td class="num">${d.ukeire_count}</td></tr>`;
+    }).join("");
+  }
+  $("readings").innerHTML = ok && a.decompositions && a.decompositions.length
+    ? `<h2>${t("readings")}</h2>` + a.decompositions.map((d) => {
+        const roles = d.sets.flatMap((set) => set.wildcards.map((w) => t("stands", jingName(w.tile, s), w.as)));
+        const sets = d.sets.map((set) => `<span class="set${set.declared ? " declared" : ""}">${set.tiles.map(tileSvg).join("")}</span>`).join("");
+        const pats = (d.patterns || []).map((p) => t("forms_names")[p] || p).join(" · ");
+        return `<div class="reading" data-form="${d.form}">${sets}<span class="role">${roles.join("; ")}${pats ? " · " + pats : ""}</span></div>`;
+      }).join("")
+    : "";
+}
+
+// A wild tile's name: under a Nanchang indicator, 正精 (the indicator) or 副精 (the next).
+function jingName(tile, s) {
+  if (!s.jing) return tile;
+  return tile === s.jing ? `${t("main_jing")} ${tile}` : `${t("side_jing")} ${tile}`;
+}
+
+function applyLang() {
+  document.documentElement.lang = lang;
+  $("lang").value = lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  if (last !== undefined) render(last, state());
+}
+
+function addTile(k) {
+  const c = countsOf($("hand").value) || new Array(34).fill(0);
+  const i = KINDS.indexOf(k);
+  if (c[i] >= 4 || c.reduce((x, y) => x + y, 0) >= 14) return;
+  c[i]++;
+  $("hand").value = textOf(c);
+  schedule();
+}
+
+async function init() {
+  const q = new URLSearchParams(location.search);
+  const browser = (navigator.language || "en").slice(0, 2);
+  lang = TEXT[q.get("lang")] ? q.get("lang") : TEXT[browser] ? browser : "en";
+  const palette = $("palette");
+  for (const s of SUITS) {
+    const row = KINDS.filter((k) => k[1] === s).map((k) => `<button type="button" data-add="${k}" title="${k}">${tileSvg(k)}</button>`).join("");
+    palette.insertAdjacentHTML("beforeend", s === "z" ? `<div class="honors">${row}</div>` : row);
+  }
+  palette.addEventListener("click", (e) => { const b = e.target.closest("[data-add]"); if (b) addTile(b.dataset.add); });
+  let presets = ["riichi", "chinese", "nanchang", "sichuan", "hongzhong", "changsha", "guobiao"];
+  try { presets = (await (await fetch("/v1/presets")).json()).presets.map((p) => p.name); } catch (e) { /* the list above */ }
+  $("rules").innerHTML = presets.map((p) => `<option value="${p}">${p}</option>`).join("");
+  const start = q.has("hand") ? Object.fromEntries(q) : EXAMPLE;
+  $("hand").value = start.hand || "";
+  $("rules").value = start.rules || "chinese";
+  for (const k of ["wild", "jing", "melds", "seen"]) $(k).value = start[k] || "";
+  for (const k of ["hand", "wild", "jing", "melds", "seen"]) $(k).addEventListener("input", schedule);
+  $("rules").addEventListener("change", schedule);
+  $("lang").addEventListener("change", () => { lang = $("lang").value; applyLang(); saveUrl(state()); });
+  $("back").addEventListener("click", () => {
+    const c = countsOf($("hand").value);
+    if (!c) return;
+    const i = c.findLastIndex((n) => n > 0);
+    if (i >= 0) c[i]--;
+    $("hand").value = textOf(c);
+    schedule();
+  });
+  $("clear").addEventListener("click", () => { $("hand").value = ""; schedule(); });
+  $("discards").addEventListener("click", (e) => {
+    const row = e.target.closest("tr[data-tile]");
+    if (!row) return;
+    const c = countsOf($("hand").value);
+    if (!c) return;
+    c[KINDS.indexOf(row.dataset.tile)]--;
+    $("hand").value = textOf(c);
+    schedule();
+  });
+  applyLang();
+  await analyse();
+}
+
+init();

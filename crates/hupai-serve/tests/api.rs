@@ -1,0 +1,392 @@
+//! The HTTP API against the engine's own answers, and every response against the OpenAPI
+//! description (`openapi.json`): statuses, content types and bodies (a small JSON-schema
+//! check of the keywords the description uses).
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use axum::Router;
+use http_body_util::BodyExt;
+use hupai::protocol::{answer_line, parse_rules};
+use hupai::Rules;
+use hupai_serve::{router, Config, Limits};
+use serde_json::Value;
+use std::time::Duration;
+use tower::ServiceExt;
+
+const SPEC: &str = include_str!("../openapi.json");
+
+struct Reply {
+    status: StatusCode,
+    kind: String,
+    body: String,
+}
+
+async fn call(app: &Router, method: &str, path: &str, body: impl Into<Body>) -> Reply {
+    let req = Request::builder()
+        .method(method)
+        .uri(path)
+        .body(body.into())
+        .unwrap();
+    let res = app.clone().oneshot(req).await.unwrap();
+    let status = res.status();
+    let kind = res
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    let bytes = res.into_body().collect().await.unwrap().to_bytes();
+    Reply {
+        status,
+        kind,
+        body: String::from_utf8(bytes.to_vec()).unwrap(),
+    }
+}
+
+/// The reply is one the description lists for this path and method, and its body fits the
+/// schema given for the content type.
+fn conforms(path: &str, method: &str, r: &Reply) {
+    let spec: Value = serde_json::from_str(SPEC).unwrap();
+    let op = &spec["paths"][path][method.to_lowercase()];
+    assert!(op.is_object(), "{method} {path} is not described");
+    let response = &op["responses"][r.status.as_str()];
+    assert!(
+        response.is_object(),
+        "{method} {path}: status {} is not described ({})",
+        r.status,
+        r.body
+    );
+    let kind = r.kind.split(';').next().unwrap().trim();
+    let schema = &response["content"][kind]["schema"];
+    assert!(
+        schema.is_object(),
+        "{method} {path} {}: content type {kind} is not described",
+        r.status
+    );
+    let value = if kind == "application/json" {
+        serde_json::from_str(&r.body).unwrap_or_else(|e| panic!("{path}: not JSON: {e}"))
+    } else {
+        Value::String(r.body.clone())
+    };
+    if let Err(e) = check(&spec, schema, &value, "$") {
+        panic!("{method} {path} {}: {e}\n{}", r.status, r.body);
+    }
+}
+
+/// A JSON-schema check of the keywords `openapi.json` uses: $ref, type, enum, required,
+/// properties, additionalProperties, items, minimum, oneOf, pattern (anchored MPSZ only).
+fn check(spec: &Value, schema: &Value, v: &Value, at: &str) -> Result<(), String> {
+    if let Some(r) = schema["$ref"].as_str() {
+        let name = r.trim_start_matches("#/components/schemas/");
+        return check(spec, &spec["components"]["schemas"][name], v, at);
+    }
+    if let Some(options) = schema["oneOf"].as_array() {
+        let fits = options
+            .iter()
+            .filter(|o| check(spec, o, v, at).is_ok())
+            .count();
+        return (fits == 1)
+            .then_some(())
+            .ok_or(format!("{at}: fits {fits} of oneOf"));
+    }
+    let type_ok = |t: &str| match t {
+        "string" => v.is_string(),
+        "integer" => v.is_i64() || v.is_u64(),
+        "boolean" => v.is_boolean(),
+        "object" => v.is_object(),
+        "array" => v.is_array(),
+        "null" => v.is_null(),
+        _ => false,
+    };
+    match &schema["type"] {
+        Value::String(t) if !type_ok(t) => return Err(format!("{at}: not {t}: {v}")),
+        Value::Array(ts) if !ts.iter().any(|t| type_ok(t.as_str().unwrap())) => {
+            return Err(format!("{at}: none of {ts:?}: {v}"))
+        }
+        _ => {}
+    }
+    if let Some(options) = schema["enum"].as_array() {
+        if !options.contains(v) {
+            return Err(format!("{at}: {v} not in {options:?}"));
+        }
+    }
+    if let (Some(min), Some(n)) = (schema["minimum"].as_i64(), v.as_i64()) {
+        if n < min {
+            return Err(format!("{at}: {n} < {min}"));
+        }
+    }
+    if let (Some(p), Some(s)) = (schema["pattern"].as_str(), v.as_str()) {
+        // The one pattern used: a tile kind.
+        assert_eq!(p, "^[1-9][mps]$|^[1-7]z$");
+        let b = s.as_bytes();
+        let tile = b.len() == 2
+            && ((b'1'..=b'9').contains(&b[0]) && b"mps".contains(&b[1])
+                || (b'1'..=b'7').contains(&b[0]) && b[1] == b'z');
+        if !tile {
+            return Err(format!("{at}: {s} is not a tile"));
+        }
+    }
+    if let Some(obj) = v.as_object() {
+        for key in schema["required"].as_array().into_iter().flatten() {
+            if !obj.contains_key(key.as_str().unwrap()) {
+                return Err(format!("{at}: missing {key}"));
+            }
+        }
+        for (k, x) in obj {
+            let sub = &schema["properties"][k];
+            if sub.is_object() {
+                check(spec, sub, x, &format!("{at}.{k}"))?;
+            } else {
+                match &schema["additionalProperties"] {
+                    Value::Bool(false) => return Err(format!("{at}: unexpected field {k}")),
+                    s @ Value::Object(_) => check(spec, s, x, &format!("{at}.{k}"))?,
+                    _ => {}
+                }
+            }
+        }
+    }
+    if let (Some(items), Some(list)) = (schema.get("items"), v.as_array()) {
+        for (i, x) in list.iter().enumerate() {
+            check(spec, items, x, &format!("{at}[{i}]"))?;
+        }
+    }
+    Ok(())
+}
+
+/// Random hands of 13 and 14 tiles as request objects, under every preset, some with the
+/// extensions.
+fn requests(n: usize) -> Vec<String> {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move |m: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % m
+    };
+    let presets: Vec<&str> = Rules::PRESETS.to_vec();
+    (0..n)
+        .map(|i| {
+            let preset = presets[i % presets.len()];
+            let honors = !matches!(preset, "sichuan" | "changsha");
+            let kinds = if honors { 34 } else { 27 };
+            let mut counts = [0u8; 34];
+            let size = 13 + (i % 2);
+            let mut placed = 0;
+            while placed < size {
+                let k = next(kinds) as usize;
+                if counts[k] < 4 {
+                    counts[k] += 1;
+                    placed += 1;
+                }
+            }
+            let hand = hupai::format_counts(&counts);
+            let extra = match i % 4 {
+                0 => r#","forms":true,"improvements":true"#,
+                1 => r#","decompositions":true"#,
+                2 if preset == "nanchang" => r#","jing":"1z""#,
+                _ => "",
+            };
+            format!(r#"{{"hand":"{hand}","rules":"{preset}"{extra},"id":{i}}}"#)
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn analyse_answers_as_the_engine_and_as_described() {
+    let app = router(Config::default());
+    for req in requests(700) {
+        let r = call(&app, "POST", "/v1/analyse", req.clone()).await;
+        let engine = answer_line(&req, 1, Rules::chinese());
+        if engine.starts_with(r#"{"error""#) {
+            assert_eq!(r.status, StatusCode::BAD_REQUEST, "{req}");
+        } else {
+            assert_eq!(r.status, StatusCode::OK, "{req}: {}", r.body);
+            assert_eq!(r.body, engine);
+        }
+        conforms("/v1/analyse", "POST", &r);
+    }
+    // The page's request: every extension at once, on a win with a wildcard.
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"1111m456789p1239s","wild":["9s"],"forms":true,"improvements":true,"decompositions":true}"#,
+    )
+    .await;
+    conforms("/v1/analyse", "POST", &r);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(v["forms"]["Standard"], -1);
+    assert!(!v["decompositions"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn bad_input_is_a_described_4xx_never_a_500() {
+    let app = router(Config::default());
+    let cases: Vec<(&str, &str, Vec<u8>, u16)> = vec![
+        ("POST", "/v1/analyse", br#"{"hand":"1x"}"#.to_vec(), 400),
+        ("POST", "/v1/analyse", b"{not json".to_vec(), 400),
+        (
+            "POST",
+            "/v1/analyse",
+            br#"{"hand":"1m","colour":1}"#.to_vec(),
+            400,
+        ),
+        ("POST", "/v1/analyse", b"".to_vec(), 400),
+        ("POST", "/v1/analyse", vec![0xff, 0xfe, b'{'], 400),
+        ("POST", "/v1/analyse", br#"{"hand":"11111m"}"#.to_vec(), 400),
+        (
+            "POST",
+            "/v1/analyse",
+            br#"{"hand":"123m","rules":"mars"}"#.to_vec(),
+            400,
+        ),
+        (
+            "POST",
+            "/v1/analyse",
+            br#"{"hand":"123m456p789s1122z","rules":"sichuan"}"#.to_vec(),
+            400,
+        ),
+        (
+            "POST",
+            "/v1/analyse",
+            br#"{"hand":"123m456p789s1122z","seen":"1z1z1z"}"#.to_vec(),
+            400,
+        ),
+        ("POST", "/v1/analyse", vec![b' '; 5 << 20], 413),
+        ("POST", "/v1/batch", vec![b'\n'; 5 << 20], 413),
+        ("POST", "/v1/batch", "1m\n".repeat(10_001).into_bytes(), 413),
+    ];
+    for (method, path, body, status) in cases {
+        let shown = String::from_utf8_lossy(&body[..body.len().min(40)]).to_string();
+        let r = call(&app, method, path, body).await;
+        assert_eq!(r.status.as_u16(), status, "{path} {shown}: {}", r.body);
+        conforms(path, method, &r);
+        let v: Value = serde_json::from_str(&r.body).unwrap();
+        assert!(!v["error"].as_str().unwrap().is_empty());
+    }
+    // The id of a bad request comes back, as in batch.
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"1x","id":"seat-2"}"#,
+    )
+    .await;
+    assert_eq!(
+        serde_json::from_str::<Value>(&r.body).unwrap()["id"],
+        "seat-2"
+    );
+    // A path or method the server does not have: JSON too.
+    for (method, path, status) in [
+        ("GET", "/v1/analyse", 405),
+        ("DELETE", "/v1/batch", 405),
+        ("GET", "/v2/analyse", 404),
+        ("GET", "/../../etc/passwd", 404),
+    ] {
+        let r = call(&app, method, path, Body::empty()).await;
+        assert_eq!(r.status.as_u16(), status, "{method} {path}");
+        assert!(r.kind.starts_with("application/json"));
+        assert!(serde_json::from_str::<Value>(&r.body).unwrap()["error"].is_string());
+    }
+    // Garbage of every kind: never a 5xx.
+    let mut seed = 12345u32;
+    let alphabet = b"{}[]\":,0123456789mpsz hand rules wild seen\x00\xff";
+    for i in 0..2000 {
+        let len = (i * 7) % 300;
+        let body: Vec<u8> = (0..len)
+            .map(|_| {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                alphabet[(seed >> 16) as usize % alphabet.len()]
+            })
+            .collect();
+        let r = call(&app, "POST", "/v1/analyse", body).await;
+        assert!(
+            r.status.is_client_error() || r.status.is_success(),
+            "{}",
+            r.status
+        );
+    }
+}
+
+#[tokio::test]
+async fn batch_answers_each_line_in_order() {
+    let app = router(Config::default());
+    let reqs = requests(300);
+    let mut lines = reqs.clone();
+    lines.insert(5, "12q".into());
+    lines.insert(9, "".into());
+    let r = call(&app, "POST", "/v1/batch", lines.join("\n")).await;
+    assert_eq!(r.status, StatusCode::OK);
+    conforms("/v1/batch", "POST", &r);
+    let got: Vec<&str> = r.body.lines().collect();
+    assert_eq!(got.len(), lines.len());
+    for (i, (line, answer)) in lines.iter().zip(&got).enumerate() {
+        assert_eq!(*answer, answer_line(line, i + 1, Rules::chinese()));
+    }
+}
+
+#[tokio::test]
+async fn presets_health_page_and_description() {
+    let app = router(Config::default());
+    let r = call(&app, "GET", "/v1/presets", Body::empty()).await;
+    conforms("/v1/presets", "GET", &r);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    let list = v["presets"].as_array().unwrap();
+    assert_eq!(list.len(), Rules::PRESETS.len());
+    for p in list {
+        let rules = Rules::preset(p["name"].as_str().unwrap()).unwrap();
+        let mut switches = p["switches"].clone();
+        switches.as_object_mut().unwrap().remove("wild");
+        let base = Rules {
+            wild: rules.wild,
+            ..Rules::riichi()
+        };
+        assert_eq!(parse_rules(&switches, base), Ok(rules));
+    }
+    let r = call(&app, "GET", "/healthz", Body::empty()).await;
+    conforms("/healthz", "GET", &r);
+    let r = call(&app, "GET", "/", Body::empty()).await;
+    conforms("/", "GET", &r);
+    // Offline: the page loads nothing from elsewhere.
+    assert!(!r.body.contains("http://") && !r.body.contains("https://"));
+    for asset in ["/app.js", "/style.css"] {
+        let a = call(&app, "GET", asset, Body::empty()).await;
+        assert_eq!(a.status, StatusCode::OK, "{asset}");
+        assert!(
+            !a.body.contains("http://") && !a.body.contains("https://"),
+            "{asset}"
+        );
+    }
+    let r = call(&app, "GET", "/openapi.json", Body::empty()).await;
+    assert_eq!(r.body, SPEC);
+    // Every described path answers (no 404), and is reachable with its method.
+    let spec: Value = serde_json::from_str(SPEC).unwrap();
+    for (path, ops) in spec["paths"].as_object().unwrap() {
+        for method in ops.as_object().unwrap().keys() {
+            let body = if method == "post" {
+                r#"{"hand":"1m"}"#
+            } else {
+                ""
+            };
+            let r = call(&app, &method.to_uppercase(), path, body).await;
+            assert_ne!(r.status, StatusCode::NOT_FOUND, "{method} {path}");
+            assert_ne!(r.status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn time_bound_answers_503() {
+    let config = Config {
+        limits: Limits {
+            timeout: Duration::from_millis(1),
+            ..Limits::default()
+        },
+        ..Config::default()
+    };
+    let app = router(config);
+    // 10,000 14-tile lines take far more than a millisecond.
+    let body = "{\"hand\":\"123456789m12345p\",\"decompositions\":true}\n".repeat(10_000);
+    let r = call(&app, "POST", "/v1/batch", body).await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    conforms("/v1/batch", "POST", &r);
+}
