@@ -24,6 +24,10 @@
 // Most sets in one decomposition (十三烂 and thirteen orphans read as 14 single tiles).
 #define HUPAI_MAX_SETS 14
 
+// Most readings [`hupai_decompositions`] gives for one hand (as `hupai batch`): a buffer of
+// this many always holds them all.
+#define HUPAI_MAX_DECOMPOSITIONS 64
+
 // The result of every call.
 typedef enum HupaiStatus {
   // Success.
@@ -237,9 +241,11 @@ enum HupaiStatus hupai_discards(const struct HupaiEngine *engine,
                                 size_t capacity,
                                 size_t *written);
 
-// The readings of a winning hand (up to `capacity`; none for a hand that does not win), with
-// what each wildcard stood for: Nanchang servers score 精 from them. `*written` is the number
-// written. Not a hot call: it allocates while it searches.
+// The readings of a winning hand (none for a hand that does not win; at most
+// [`HUPAI_MAX_DECOMPOSITIONS`]), with what each wildcard stood for: Nanchang servers score 精
+// from them. `*written` is the number written. When the hand has more readings than
+// `capacity`, nothing is written, `*written` is the number needed and the status is
+// `BufferTooSmall` (as [`hupai_discards`]). Not a hot call: it allocates while it searches.
 //
 // # Safety
 // As [`hupai_is_win`]; `readings` points to `capacity` writable [`HupaiDecomposition`]s (null
@@ -334,7 +340,8 @@ enum HupaiStatus hupai_ukeire_batch(const struct HupaiEngine *engine,
                                     struct HupaiUkeire *ukeire,
                                     enum HupaiStatus *statuses);
 
-// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds
+// Makes an engine: `preset` is one of the seven presets (`"riichi"`, `"chinese"`,
+// `"nanchang"`, `"sichuan"`, `"hongzhong"`, `"changsha"`, `"guobiao"`); `wild` the wild kinds
 // as a mask (0 for none; see [`hupai_nanchang_wilds`] for a Nanchang indicator);
 // `tables_dir` a table set written by `hupai tables generate`, or null for the compiled-in
 // tables. On success `*engine` is a handle to free with [`hupai_engine_free`]; it may be
@@ -357,7 +364,7 @@ enum HupaiStatus hupai_engine_new_with_rules(const struct HupaiRules *rules,
                                              const char *tables_dir,
                                              struct HupaiEngine **engine);
 
-// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
+// The switches of a preset (any of the seven, as [`hupai_engine_new`]), into `*rules`.
 //
 // # Safety
 // `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].

@@ -29,7 +29,8 @@ impl Drop for HupaiEngine {
     }
 }
 
-/// Makes an engine: `preset` is `"riichi"`, `"chinese"` or `"nanchang"`; `wild` the wild kinds
+/// Makes an engine: `preset` is one of the seven presets (`"riichi"`, `"chinese"`,
+/// `"nanchang"`, `"sichuan"`, `"hongzhong"`, `"changsha"`, `"guobiao"`); `wild` the wild kinds
 /// as a mask (0 for none; see [`hupai_nanchang_wilds`] for a Nanchang indicator);
 /// `tables_dir` a table set written by `hupai tables generate`, or null for the compiled-in
 /// tables. On success `*engine` is a handle to free with [`hupai_engine_free`]; it may be
@@ -77,7 +78,7 @@ pub unsafe extern "C" fn hupai_engine_new_with_rules(
     })
 }
 
-/// The switches of a preset (`"riichi"`, `"chinese"`, `"nanchang"`), into `*rules`.
+/// The switches of a preset (any of the seven, as [`hupai_engine_new`]), into `*rules`.
 ///
 /// # Safety
 /// `preset` is a NUL-terminated string; `rules` points to a writable [`HupaiRules`].

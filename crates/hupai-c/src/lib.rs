@@ -55,6 +55,10 @@ pub const HUPAI_MAX_DISCARDS: usize = 14;
 /// Most sets in one decomposition (十三烂 and thirteen orphans read as 14 single tiles).
 pub const HUPAI_MAX_SETS: usize = 14;
 
+/// Most readings [`hupai_decompositions`] gives for one hand (as `hupai batch`): a buffer of
+/// this many always holds them all.
+pub const HUPAI_MAX_DECOMPOSITIONS: usize = 64;
+
 /// Runs a call body, turning a panic into [`HupaiStatus::Internal`].
 fn guard(body: impl FnOnce() -> Result<(), HupaiStatus>) -> HupaiStatus {
     match catch_unwind(AssertUnwindSafe(body)) {
@@ -341,9 +345,11 @@ pub unsafe extern "C" fn hupai_discards(
     })
 }
 
-/// The readings of a winning hand (up to `capacity`; none for a hand that does not win), with
-/// what each wildcard stood for: Nanchang servers score 精 from them. `*written` is the number
-/// written. Not a hot call: it allocates while it searches.
+/// The readings of a winning hand (none for a hand that does not win; at most
+/// [`HUPAI_MAX_DECOMPOSITIONS`]), with what each wildcard stood for: Nanchang servers score 精
+/// from them. `*written` is the number written. When the hand has more readings than
+/// `capacity`, nothing is written, `*written` is the number needed and the status is
+/// `BufferTooSmall` (as [`hupai_discards`]). Not a hot call: it allocates while it searches.
 ///
 /// # Safety
 /// As [`hupai_is_win`]; `readings` points to `capacity` writable [`HupaiDecomposition`]s (null
@@ -364,9 +370,13 @@ pub unsafe extern "C" fn hupai_decompositions(
         *written = 0;
         // SAFETY: as documented.
         let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        let all = decompositions(&e.engine, &hand, capacity);
+        let all = decompositions(&e.engine, &hand, HUPAI_MAX_DECOMPOSITIONS);
         if all.is_empty() {
             return Ok(());
+        }
+        if all.len() > capacity {
+            *written = all.len();
+            return Err(HupaiStatus::BufferTooSmall);
         }
         if readings.is_null() {
             return Err(HupaiStatus::NullPointer);

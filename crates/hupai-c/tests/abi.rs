@@ -479,3 +479,48 @@ fn win_patterns_from_switches() {
     let status = unsafe { hupai_engine_new_with_rules(&bad, 0, std::ptr::null(), &mut e) };
     assert_eq!(status, HupaiStatus::BadArgument);
 }
+
+/// A buffer smaller than a hand's readings is refused with the size needed, as the discard
+/// report's is (it used to be filled with the first readings, silently).
+#[test]
+fn decompositions_report_the_size_they_need() {
+    let preset = CString::new("nanchang").unwrap();
+    let mut e = std::ptr::null_mut();
+    // SAFETY: a valid string and out pointer.
+    let status =
+        unsafe { hupai_engine_new(preset.as_ptr(), 1 << 27 | 1 << 28, std::ptr::null(), &mut e) };
+    assert_eq!(status, HupaiStatus::Ok);
+    // 1z and 2z wild: 12355m99m456p789s + 1z reads as a third 5m or a third 9m (2 readings).
+    let c = hupai::parse_tiles("12355m99m456p789s1z").unwrap();
+    let call = |buf: &mut [HupaiDecomposition], capacity: usize| {
+        let mut written = 0usize;
+        // SAFETY: a valid handle, 34 counts, `capacity` <= buf.len() writable readings.
+        let status = unsafe {
+            hupai_decompositions(
+                e,
+                c.as_ptr(),
+                std::ptr::null(),
+                0,
+                buf.as_mut_ptr(),
+                capacity,
+                &mut written,
+            )
+        };
+        (status, written)
+    };
+    let mut buf = [HupaiDecomposition::default(); HUPAI_MAX_DECOMPOSITIONS];
+    let (status, all) = call(&mut buf, HUPAI_MAX_DECOMPOSITIONS);
+    assert_eq!(status, HupaiStatus::Ok);
+    assert!(all >= 2, "{all}");
+    let mut small = [HupaiDecomposition::default(); 1];
+    assert_eq!(call(&mut small, 1), (HupaiStatus::BufferTooSmall, all));
+    assert_eq!(small[0], HupaiDecomposition::default(), "nothing written");
+    assert_eq!(call(&mut buf, all), (HupaiStatus::Ok, all));
+    // SAFETY: freed once.
+    unsafe { hupai_engine_free(e) };
+    // The header names every preset the calls take.
+    let header = include_str!("../include/hupai.h");
+    for name in hupai::Rules::PRESETS {
+        assert!(header.contains(&format!("\"{name}\"")), "{name}");
+    }
+}

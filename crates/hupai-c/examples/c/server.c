@@ -24,9 +24,9 @@ int main(void) {
   CHECK(needed == 2);
 
   /* The readings: one has 1z as 3m (completing 345m) and 2z as 5m (the pair). */
-  HupaiDecomposition readings[32];
+  HupaiDecomposition readings[HUPAI_MAX_DECOMPOSITIONS];
   size_t n = 0;
-  OK(hupai_decompositions(nanchang, counts, NULL, 0, readings, 32, &n));
+  OK(hupai_decompositions(nanchang, counts, NULL, 0, readings, HUPAI_MAX_DECOMPOSITIONS, &n));
   CHECK(n >= 2);
   int found = 0;
   for (size_t r = 0; r < n; r++) {
