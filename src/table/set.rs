@@ -362,7 +362,13 @@ pub fn load(dir: &Path) -> Result<Tables, SetError> {
     let manifest = read_manifest(dir)?;
     let mut images = Vec::new();
     for entry in &manifest.files {
-        images.push(read_image(dir, entry)?);
+        let bytes = read_image(dir, entry)?;
+        // Each image opened on its own first, so that a bad one is named, not the manifest.
+        Tables::from_images(std::iter::once(bytes.as_slice())).map_err(|e| SetError::Invalid {
+            file: dir.join(&entry.file),
+            problem: e.to_string(),
+        })?;
+        images.push(bytes);
     }
     Tables::from_images(images.iter().map(|b| b.as_slice())).map_err(|e: TableError| {
         SetError::Invalid {
