@@ -268,12 +268,8 @@ pub fn parse_rules(value: &Value, default_rules: Rules) -> Result<Rules, String>
 pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
     let mut wild = TileSet::EMPTY;
     for &entry in entries {
-        let t = Tile::parse(entry).map_err(|e| {
-            format!(
-                "wild entry '{entry}' must be exactly one tile such as \"5m\" ({})",
-                e.reason
-            )
-        })?;
+        let t = Tile::parse(entry)
+            .map_err(|e| format!("wild entry '{entry}' {}", one_tile(&e.reason)))?;
         if wild.contains(t) {
             return Err(format!("wild entry '{entry}' is listed twice"));
         }
@@ -292,14 +288,21 @@ pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
 /// assert!(parse_jing("78z").unwrap_err().contains("'78z'"));
 /// ```
 pub fn parse_jing(indicator: &str) -> Result<TileSet, String> {
-    let t = Tile::parse(indicator).map_err(|e| {
-        format!(
-            "jing '{indicator}' must be exactly one tile such as \"5m\" ({})",
-            e.reason
-        )
-    })?;
+    let t = Tile::parse(indicator)
+        .map_err(|e| format!("jing '{indicator}' {}", one_tile(&e.reason)))?;
     let (a, b) = nanchang_wilds(t);
     Ok(TileSet::from_iter([a, b]))
+}
+
+/// Why an entry that must be one tile is not, said once: "must be exactly one tile such as
+/// "5m"", and the tile parser's reason only when it says something else (a bad character).
+fn one_tile(reason: &str) -> String {
+    let rule = "must be exactly one tile such as \"5m\"";
+    if reason.starts_with("expected exactly one tile") {
+        rule.to_string()
+    } else {
+        format!("{rule} ({reason})")
+    }
 }
 
 /// Other visible tiles (MPSZ) for a hand: no kind may be visible more than 4 times in the
