@@ -188,3 +188,34 @@ fn a_nanchang_hand_with_jing_and_its_decompositions() {
     assert!(a.contains("decompositions must be true or false"), "{a}");
     batch.finish();
 }
+
+/// `scripts/coprocess.py` (the Python example servers copy): when the co-process dies, a
+/// clear message, not a `BrokenPipeError` traceback; with `retries`, a restart (its own run
+/// kills the child and checks both).
+#[test]
+fn the_python_example_says_when_the_coprocess_died() {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/coprocess.py");
+    let Ok(out) = Command::new("python3")
+        .args([script, "/bin/false", "5"])
+        .output()
+    else {
+        eprintln!("python3 is not on this machine: skipped");
+        return;
+    };
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("coprocess: hupai batch exited with code 1"),
+        "{err}"
+    );
+    assert!(!err.contains("Traceback"), "{err}");
+    let out = Command::new("python3")
+        .args([script, env!("CARGO_BIN_EXE_hupai"), "50"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
