@@ -415,17 +415,53 @@ fn write_errors_and_closed_output_are_reported() {
         .unwrap();
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(3));
+}
+
+/// A reader that closes the pipe once satisfied (`hupai batch | head`), `/dev/null` opened
+/// read-write (Python's `subprocess.DEVNULL`) and a closed stdout (which the Rust runtime
+/// reopens as that same `/dev/null`) are normal ends: no message, the subcommand's own exit
+/// code.
+#[test]
+fn a_satisfied_reader_and_devnull_are_normal_ends() {
     let exe = env!("CARGO_BIN_EXE_hupai");
-    for sub in ["batch < /dev/null", "check 11123456789999m"] {
-        let out = Command::new("sh")
-            .arg("-c")
-            .arg(format!("exec '{exe}' {sub} >&-"))
-            .output()
-            .unwrap();
-        let err = String::from_utf8(out.stderr).unwrap();
-        assert_eq!(out.status.code(), Some(3), "{sub}: {err}");
-        assert!(err.contains("standard output is closed"), "{err}");
+    let run = |script: &str| {
+        let out = Command::new("bash").arg("-c").arg(script).output().unwrap();
+        (
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (stdout, stderr) = run(&format!(
+        "set -o pipefail; yes 123m456p789s1122z | head -200000 | '{exe}' batch | head -2 >/dev/null; echo \"${{PIPESTATUS[2]}}\""
+    ));
+    assert_eq!((stdout.trim(), stderr.as_str()), ("0", ""));
+    let (stdout, stderr) = run(&format!(
+        "'{exe}' analyse 23569m456p789s11z4m --rules riichi | head -1 >/dev/null; echo \"${{PIPESTATUS[0]}}\""
+    ));
+    assert_eq!((stdout.trim(), stderr.as_str()), ("0", ""));
+    for (sub, code) in [
+        ("batch < /dev/null", 0),
+        ("check 11123456789999m", 0),
+        ("check 123m456p789s1122z", 1),
+    ] {
+        for redirect in [">&-", "1<>/dev/null"] {
+            let (stdout, stderr) = run(&format!("exec '{exe}' {sub} {redirect}; "));
+            let _ = stdout;
+            assert_eq!(stderr, "", "{sub} {redirect}");
+            let status = Command::new("bash")
+                .arg("-c")
+                .arg(format!("exec '{exe}' {sub} {redirect}"))
+                .status()
+                .unwrap();
+            assert_eq!(status.code(), Some(code), "{sub} {redirect}");
+        }
     }
+    let status = Command::new(exe)
+        .args(["check", "11123456789999m"])
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(0));
 }
 
 #[test]
@@ -583,4 +619,270 @@ fn switches_override_a_preset_on_every_front_end() {
         "{}",
         answers[1]
     );
+}
+
+fn run_hupai(args: &[&str]) -> (i32, String, String) {
+    let out = hupai().args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The help and the README point to what a clone has (`docs/`), and say how to install.
+#[test]
+fn help_and_readme_point_to_files_a_clone_has() {
+    for args in [
+        vec!["--help"],
+        vec!["check", "--help"],
+        vec!["analyse", "--help"],
+        vec!["batch", "--help"],
+        vec!["serve", "--help"],
+        vec!["tables", "--help"],
+    ] {
+        let (code, text, _) = run_hupai(&args);
+        assert_eq!(code, 0);
+        assert!(!text.contains("shared/"), "{args:?}: {text}");
+    }
+    let readme = include_str!("../../../README.md");
+    for gone in [
+        "shared/CONTRACT.md",
+        "shared/DESIGN.md",
+        "shared/oracle/check",
+    ] {
+        assert!(!readme.contains(gone), "README names {gone}");
+    }
+    assert!(readme.contains("cargo install --path crates/hupai-cli"));
+    let (_, text, _) = run_hupai(&["batch", "--help"]);
+    assert!(text.contains("docs/CONTRACT.md"), "{text}");
+}
+
+/// --jing is Nanchang's: refused under other rules and together with --wild; the text
+/// answers open with the rules, the wild kinds (正精 / 副精) and the melds.
+#[test]
+fn flags_that_contradict_are_refused_and_the_header_says_what_was_evaluated() {
+    let (code, _, err) = run_hupai(&[
+        "check",
+        "123m456p789s1122z",
+        "--jing",
+        "5m",
+        "--rules",
+        "riichi",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--jing is Nanchang's") && err.contains("--wild"),
+        "{err}"
+    );
+    let (code, _, err) = run_hupai(&[
+        "check",
+        "123m456p789s1122z",
+        "--rules",
+        "nanchang",
+        "--jing",
+        "5m",
+        "--wild",
+        "6m",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--jing") && err.contains("--wild"), "{err}");
+    let (_, out, _) = run_hupai(&[
+        "analyse",
+        "235599m4456p78s12z",
+        "--rules",
+        "nanchang",
+        "--jing",
+        "1z",
+    ]);
+    assert_eq!(
+        out.lines().next(),
+        Some("rules: nanchang · wild: 1z (正精) 2z (副精)")
+    );
+    let (_, out, _) = run_hupai(&[
+        "check",
+        "11m234p567s",
+        "--melds",
+        "555z,789s",
+        "--rules",
+        "riichi",
+    ]);
+    assert_eq!(
+        out.lines().next(),
+        Some("rules: riichi · wild: none · melds: 555z 789s")
+    );
+    let (_, out, _) = run_hupai(&["check", "1111m456789p1239s", "--wild", "9s"]);
+    assert_eq!(out.lines().next(), Some("rules: chinese · wild: 9s"));
+}
+
+/// `check --json` is the batch answer (same fields, same order) with its readings; a 14-tile
+/// hand that does not win says its shanten in the words a 13-tile hand uses.
+#[test]
+fn check_json_is_the_batch_answer_and_the_words_agree() {
+    for hand in ["11123456789999m", "123m456p789s11223z", "19m19p19s1234567z"] {
+        let (_, json, _) = run_hupai(&["check", hand, "--json", "--rules", "riichi"]);
+        let line = format!(r#"{{"hand":"{hand}","rules":"riichi","decompositions":true}}"#);
+        let (lines, _) = batch(&[], format!("{line}\n").as_bytes());
+        assert_eq!(json.trim_end(), lines[0], "{hand}");
+    }
+    let (code, out, _) = run_hupai(&["check", "123m456p789s11223z"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("not a win, tenpai"), "{out}");
+    let (_, out, _) = run_hupai(&["check", "123m456p789s13567z"]);
+    assert!(out.contains("not a win, 2-shanten"), "{out}");
+}
+
+/// A wild entry of two tiles is said once, not twice.
+#[test]
+fn a_bad_wild_entry_is_said_once() {
+    let (code, _, err) = run_hupai(&["check", "123m456p789s1122z", "--wild", "56m"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.matches("one tile").count(), 1, "{err}");
+    assert!(err.contains("'56m'"), "{err}");
+}
+
+/// `tables generate` gives 2 for bad input like every subcommand; `verify` 1 for a set that
+/// differs, 2 for one it cannot read; a bad image is named, not the manifest.
+#[test]
+fn tables_exit_codes_and_a_bad_file_is_named() {
+    let dir = std::env::temp_dir().join(format!("hupai-bad-{}", std::process::id()));
+    let dir_s = dir.to_str().unwrap().to_string();
+    let (code, _, _) = run_hupai(&[
+        "tables",
+        "generate",
+        "--out",
+        "/proc/no/such",
+        "-q",
+        "--rules",
+        "riichi",
+    ]);
+    assert_eq!(code, 2);
+    let (code, _, err) = run_hupai(&["tables", "verify", "/no/such/set", "-q"]);
+    assert_eq!(code, 2, "{err}");
+    let (code, _, _) = run_hupai(&[
+        "tables", "generate", "--out", &dir_s, "-q", "--rules", "riichi",
+    ]);
+    assert_eq!(code, 0);
+    // Flip a byte of honor.bin and record its new checksum: the manifest is right, the image
+    // is not.
+    let bin = dir.join("honor.bin");
+    let mut bytes = std::fs::read(&bin).unwrap();
+    let at = bytes.len() - 3;
+    bytes[at] ^= 0x55;
+    std::fs::write(&bin, &bytes).unwrap();
+    let manifest = std::fs::read_to_string(dir.join("manifest.json")).unwrap();
+    let mut m: serde_json::Value = serde_json::from_str(&manifest).unwrap();
+    for f in m["files"].as_array_mut().unwrap() {
+        if f["file"] == "honor.bin" {
+            use sha2::Digest;
+            let sum = sha2::Sha256::digest(&bytes);
+            f["sha256"] = sum
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()
+                .into();
+        }
+    }
+    std::fs::write(dir.join("manifest.json"), m.to_string()).unwrap();
+    let (code, _, err) = run_hupai(&["check", "123m456p789s1122z", "--tables", &dir_s]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("honor.bin") && !err.contains("manifest.json"),
+        "{err}"
+    );
+    let (code, _, err) = run_hupai(&["tables", "verify", &dir_s, "-q"]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("honor.bin"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// What players paste: split arguments, upper case, Unicode tiles, Chinese and Japanese names;
+/// errors point at the character and teach the notation; --lang labels.
+#[test]
+fn players_notation_and_languages() {
+    let plain = run_hupai(&["analyse", "34568m5678p23567s"]).1;
+    let body = |s: &str| s.lines().skip(1).collect::<Vec<_>>().join("\n");
+    for args in [
+        vec!["analyse", "34568m", "5678p", "23567s"],
+        vec!["analyse", "34568M 5678P 23567S"],
+        vec!["analyse", "三四五六八万", "5678筒", "23567条"],
+        vec!["analyse", "🀉🀊🀋🀌🀎🀝🀞🀟🀠🀑🀒🀔🀕🀖"],
+    ] {
+        let (code, out, err) = run_hupai(&args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert_eq!(body(&out), body(&plain), "{args:?}");
+    }
+    let (_, out, _) = run_hupai(&["check", "123m456p789s 東東 中中中", "--rules", "riichi"]);
+    assert!(out.contains("123m456p789s11777z"), "{out}");
+    let (_, out, _) = run_hupai(&["check", "123m456p789s 东东 白白白", "--rules", "riichi"]);
+    assert!(out.contains("11555z"), "{out}");
+    let (code, _, err) = run_hupai(&["check", "123m4x56p"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown character 'x'") && err.contains("     ^"),
+        "{err}"
+    );
+    assert!(err.contains("東 南 西 北 白 發 中"), "{err}");
+    let (_, _, err) = run_hupai(&["check", "123m456p789s1189z"]);
+    assert!(err.contains("there is no 8z"), "{err}");
+    let (_, out, _) = run_hupai(&[
+        "analyse",
+        "23569m456p789s11z",
+        "--rules",
+        "riichi",
+        "--lang",
+        "zh",
+    ]);
+    assert!(
+        out.contains("1向听") && out.contains("进张") && out.contains("改良"),
+        "{out}"
+    );
+    let (_, out, _) = run_hupai(&[
+        "analyse",
+        "34m123456789s33z",
+        "--rules",
+        "riichi",
+        "--lang",
+        "ja",
+    ]);
+    assert!(
+        out.contains("聴牌") && out.contains("待ち") && out.contains("受け入れ"),
+        "{out}"
+    );
+    let (_, out, _) = run_hupai(&["check", "34m123456789s33z", "--lang", "zh"]);
+    assert!(out.contains("听牌"), "{out}");
+}
+
+/// `hupai batch` on a file: progress on stderr when it is a terminal (through `script`, which
+/// gives the run a terminal), nothing otherwise.
+#[test]
+fn batch_progress_only_on_a_terminal() {
+    let dir = std::env::temp_dir().join(format!("hupai-progress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("hands.txt");
+    let line = "{\"hand\":\"123456789m12345p\",\"decompositions\":true}\n";
+    std::fs::write(&input, line.repeat(150_000)).unwrap();
+    let exe = env!("CARGO_BIN_EXE_hupai");
+    let out = Command::new(exe)
+        .arg("batch")
+        .stdin(std::fs::File::open(&input).unwrap())
+        .stdout(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.stderr, b"", "silent when stderr is not a terminal");
+    let typescript = dir.join("typescript");
+    let script = format!("'{exe}' batch < '{}' > /dev/null", input.display());
+    let ran = Command::new("script")
+        .args(["-qfc", &script, typescript.to_str().unwrap()])
+        .stdout(Stdio::null())
+        .status();
+    if let Ok(status) = ran {
+        assert!(status.success());
+        let shown = String::from_utf8_lossy(&std::fs::read(&typescript).unwrap()).to_string();
+        assert!(shown.contains("lines/s"), "{shown}");
+        assert!(shown.contains("hupai batch: 150000 lines in"), "{shown}");
+    } else {
+        eprintln!("no `script` on this machine: the terminal half is skipped");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

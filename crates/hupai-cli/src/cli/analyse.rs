@@ -13,14 +13,6 @@ fn tiles(set: TileSet) -> String {
         .join(" ")
 }
 
-fn shanten_words(s: i8) -> String {
-    match s {
-        -1 => "complete (win)".to_string(),
-        0 => "tenpai".to_string(),
-        n => format!("{n}-shanten"),
-    }
-}
-
 /// Writes the analysis into `out`; exit code 0, or 2 when the seen tiles and the hand show a kind more
 /// than 4 times (the arguments already refuse that).
 pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
@@ -48,13 +40,17 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
         say!(out, "{}", answer(&engine, &req)?);
         return Ok(());
     }
+    let w = input.lang.words();
+    say!(out, "{}", input.header());
     let s = engine.shanten(hand);
     say!(
         out,
-        "{hand}  ({} tiles, {} wildcard(s)): {}",
+        "{hand}  ({} {}, {} {}): {}",
         hand.concealed_len(),
+        w.tiles,
         hand.wildcards(),
-        shanten_words(s)
+        w.wildcards,
+        w.shanten(s)
     );
     if !engine.rules().patterns.is_empty() {
         // Under rules with win patterns, how far each form and each pattern is.
@@ -65,45 +61,40 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
         let parts: Vec<String> = all
             .filter_map(|f| forms.get(f).map(|m| (f, m)))
             .map(|(f, m)| match m {
-                u8::MAX => format!("{} never", f.name()),
+                u8::MAX => format!("{} {}", f.name(), w.never),
                 m => format!("{} {}", f.name(), m as i32 - 1),
             })
             .collect();
-        say!(out, "  shanten per form: {}", parts.join(", "));
+        say!(out, "  {}: {}", w.per_form, parts.join(", "));
     }
     if hand.is_complete_count() {
-        say!(
-            out,
-            "  discard  ->  shanten   tiles that advance the hand (remaining)"
-        );
+        say!(out, "  {}", w.discard_head);
         for d in engine.discards(hand, &input.seen)? {
             say!(
                 out,
                 "  {:>4}     ->  {:<10} {} ({})",
                 d.tile.to_string(),
-                shanten_words(d.shanten),
+                w.shanten(d.shanten),
                 tiles(d.ukeire.tiles),
                 d.ukeire.count
             );
         }
     } else if let Some((_, waits, u)) = engine.waits_and_ukeire(hand, &input.seen)? {
         if !waits.is_empty() {
-            say!(out, "  waits: {}", tiles(waits));
+            say!(out, "  {}: {}", w.waits, tiles(waits));
         }
         say!(
             out,
-            "  tiles that advance the hand: {} ({} remaining)",
+            "  {}: {} ({} {})",
+            w.advance,
             tiles(u.tiles),
-            u.count
+            u.count,
+            w.remaining
         );
         let better = engine.improvements(hand, &input.seen)?;
         if !better.is_empty() {
             let list: Vec<String> = better.iter().map(|(t, n)| format!("{t}->{n}")).collect();
-            say!(
-                out,
-                "  improvements (draw -> best ukeire after a discard): {}",
-                list.join(" ")
-            );
+            say!(out, "  {}: {}", w.improvements, list.join(" "));
         }
     }
     Ok(())

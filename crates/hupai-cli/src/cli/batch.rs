@@ -111,6 +111,7 @@ pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut first_line = 1;
     let mut block: Vec<Line> = Vec::with_capacity(BLOCK);
+    let mut progress = super::progress::Progress::for_stdin();
     loop {
         block.clear();
         let mut bytes = 0;
@@ -162,22 +163,24 @@ pub fn run(tables: &Tables, rules: Rules, threads: usize) -> i32 {
         };
         for a in &answers {
             if let Err(e) = writeln!(out, "{a}") {
-                return output_failed(&e);
+                return output_failed(&e).unwrap_or(0);
             }
         }
         first_line += block.len();
+        progress.advance(block.len() as u64, bytes as u64);
         if eof {
             break;
         }
         // The next read may wait for the caller, who may wait for these answers.
         if input.buffer().is_empty() {
             if let Err(e) = out.flush() {
-                return output_failed(&e);
+                return output_failed(&e).unwrap_or(0);
             }
         }
     }
     if let Err(e) = out.flush() {
-        return output_failed(&e);
+        return output_failed(&e).unwrap_or(0);
     }
+    progress.finish();
     0
 }

@@ -1,34 +1,24 @@
-//! `hupai check`: the verdict and one decomposition, in words a player reads.
+//! `hupai check`: the verdict and one decomposition, in words a player reads (`--lang`).
 
+use super::words::Words;
 use super::Input;
-use hupai::protocol::{decomposition_json, MAX_DECOMPOSITIONS};
+use hupai::protocol::{answer, Request, MAX_DECOMPOSITIONS};
 use hupai::Engine;
-use hupai::{decompositions, Decomposition, SetKind};
-use serde_json::json;
+use hupai::{decompositions, Decomposition};
 use std::fmt::Write as _;
 
-fn set_words(kind: SetKind) -> &'static str {
-    match kind {
-        SetKind::Chow => "run",
-        SetKind::Pung => "three of a kind",
-        SetKind::Kong => "four of a kind",
-        SetKind::Pair => "pair",
-        SetKind::Single => "single",
-    }
-}
-
-fn describe(d: &Decomposition) -> Vec<String> {
+fn describe(d: &Decomposition, w: &Words) -> Vec<String> {
     d.sets
         .iter()
         .map(|s| {
             let tiles: String = s.slots.iter().map(|x| x.tile.to_string()).collect();
-            let mut line = format!("{:<16} {}", set_words(s.kind), tiles);
+            let mut line = format!("{:<16} {}", w.set(s.kind), tiles);
             if s.declared {
-                line.push_str("  (declared)");
+                line.push_str(&format!("  {}", w.declared));
             }
             for x in &s.slots {
-                if let Some(w) = x.wildcard {
-                    line.push_str(&format!("  wildcard {w} stands for {}", x.tile.name()));
+                if let Some(wild) = x.wildcard {
+                    line.push_str(&format!("  {}", w.stands_for(wild, x.tile)));
                 }
             }
             line
@@ -40,48 +30,67 @@ fn describe(d: &Decomposition) -> Vec<String> {
 pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     let hand = &input.hand;
     let win = engine.is_win(hand);
+    if input.json {
+        // The `hupai batch` answer with its readings: the same fields in the same order.
+        let req = Request {
+            hand: *hand,
+            rules: input.rules,
+            seen: input.seen,
+            id: None,
+            decompositions: true,
+            forms: false,
+            improvements: false,
+        };
+        match answer(&engine, &req) {
+            Ok(line) => say!(out, "{line}"),
+            Err(e) => {
+                complain!("hupai: {e}");
+                return 2;
+            }
+        }
+        return if win { 0 } else { 1 };
+    }
+    let w = input.lang.words();
+    say!(out, "{}", input.header());
     let shanten = engine.shanten(hand);
     let all = decompositions(&engine, hand, MAX_DECOMPOSITIONS);
-    if input.json {
-        let value = json!({
-            "hand": hand.to_string(),
-            "tiles": hand.concealed_len(),
-            "win": win,
-            "shanten": shanten,
-            "wildcards": hand.wildcards(),
-            "decompositions": all.iter().map(decomposition_json).collect::<Vec<_>>(),
-        });
-        say!(out, "{value}");
-    } else if let Some(d) = all.first().filter(|_| win) {
+    if let Some(d) = all.first().filter(|_| win) {
         say!(
             out,
-            "{hand}: WIN ({}), {} wildcard(s)",
+            "{hand}: {} ({}), {} {}",
+            w.win,
             d.form.name(),
-            hand.wildcards()
+            hand.wildcards(),
+            w.wildcards
         );
-        for line in describe(d) {
+        for line in describe(d, w) {
             say!(out, "  {line}");
         }
         if all.len() > 1 {
-            say!(out, "  ({} readings in all; --json lists them)", all.len());
+            say!(out, "  {}", w.readings(all.len()));
         }
     } else if hand.is_complete_count() {
-        say!(out, "{hand}: not a win ({} shanten)", shanten);
+        say!(out, "{hand}: {}, {}", w.not_win, w.shanten(shanten));
     } else {
         let waits = engine.waits(hand);
         if waits.is_empty() {
             say!(
                 out,
-                "{hand}: {} tiles, not tenpai ({} shanten)",
+                "{hand}: {} {}, {} ({})",
                 hand.concealed_len(),
-                shanten
+                w.tiles,
+                w.not_tenpai,
+                w.shanten(shanten)
             );
         } else {
             let names: Vec<String> = waits.iter().map(|t| t.to_string()).collect();
             say!(
                 out,
-                "{hand}: {} tiles, tenpai, waits on {}",
+                "{hand}: {} {}, {}, {} {}",
                 hand.concealed_len(),
+                w.tiles,
+                w.tenpai,
+                w.waits_on,
                 names.join(" ")
             );
         }

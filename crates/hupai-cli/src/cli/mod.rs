@@ -19,8 +19,11 @@ macro_rules! complain {
 mod analyse;
 mod batch;
 mod check;
+mod notation;
+mod progress;
 mod serve;
 mod tables;
+mod words;
 
 use clap::{Args, Parser, Subcommand};
 use hupai::protocol::{parse_jing, parse_seen, parse_wild, Switch};
@@ -45,7 +48,8 @@ enum Command {
     /// Shanten, waits, ukeire, improvement tiles, or the per-discard report of a 14-tile hand.
     #[command(alias = "analyze")]
     Analyse(HandArgs),
-    /// Answer JSON-line requests from stdin (shared/CONTRACT.md).
+    /// Answer JSON-line requests from stdin (docs/CONTRACT.md; progress on stderr when it is a
+    /// terminal).
     Batch {
         /// Default preset for lines that name none: riichi, chinese, nanchang, sichuan, hongzhong,
         /// changsha or guobiao.
@@ -72,8 +76,11 @@ enum Command {
 /// A hand and its context, as the human subcommands take it.
 #[derive(Args)]
 pub struct HandArgs {
-    /// Concealed tiles in MPSZ notation, e.g. 123m456p789s11222z (0 = red five).
-    hand: String,
+    /// Concealed tiles: MPSZ such as 123m456p789s11222z (0 = red five; 1z-7z = 東南西北白發中),
+    /// upper case and spaces taken, over several arguments (34568m 5678p 23567s), as Unicode
+    /// tiles (🀇🀈🀉) or names (五万 3筒 7条 東).
+    #[arg(required = true, num_args = 1..)]
+    hand: Vec<String>,
     /// Rule preset: riichi, chinese, nanchang, sichuan, hongzhong, changsha or guobiao.
     #[arg(long, default_value = "chinese")]
     rules: String,
@@ -82,10 +89,12 @@ pub struct HandArgs {
     /// four_wild_win=true (四红中), pair_258, lack_suit, seven_pairs=off|distinct|four_as_two, …
     #[arg(long = "switch", value_name = "NAME=VALUE")]
     switches: Vec<String>,
-    /// Wild kinds, comma separated (e.g. 5m,6m), or --jing INDICATOR for Nanchang.
-    #[arg(long, value_delimiter = ',')]
+    /// Wild kinds, comma separated (e.g. 5m,6m). Under nanchang, name the indicator with
+    /// --jing instead.
+    #[arg(long, value_delimiter = ',', conflicts_with = "jing")]
     wild: Vec<String>,
-    /// Nanchang indicator tile: its kind and the next one are wild (正精, 副精).
+    /// Nanchang's indicator tile (精, with --rules nanchang): it (正精) and the next kind in
+    /// the cycle (副精) are wild.
     #[arg(long)]
     jing: Option<String>,
     /// Declared melds, comma separated (e.g. 123m,555z,1111p).
@@ -94,9 +103,12 @@ pub struct HandArgs {
     /// Other visible tiles (discards) in MPSZ, for remaining counts.
     #[arg(long, default_value = "")]
     seen: String,
-    /// Print JSON instead of text.
+    /// Print JSON instead of text (the `hupai batch` answer).
     #[arg(long)]
     json: bool,
+    /// Language of the labels: en, zh (向听 听牌 进张 改良) or ja (向聴 聴牌 受け入れ 改良).
+    #[arg(long, value_enum, default_value = "en")]
+    lang: words::Lang,
     /// Use the table set in this directory instead of the compiled-in tables.
     #[arg(long)]
     tables: Option<PathBuf>,
@@ -112,33 +124,94 @@ pub struct Input {
     pub seen: Counts,
     /// JSON output wanted.
     pub json: bool,
+    /// The language of the labels.
+    pub lang: words::Lang,
+    /// The Nanchang indicator, if given.
+    pub jing: Option<hupai::Tile>,
+    /// The preset the rules start from.
+    pub preset: String,
+    /// The declared melds as given.
+    pub melds: Vec<String>,
 }
 
 impl HandArgs {
     /// Parses and checks the arguments into an [`Input`], or a message for the user.
     pub fn input(&self) -> Result<Input, String> {
         let rules = rules_of(&self.rules, &self.switches)?;
-        let entries: Vec<&str> = self.wild.iter().map(String::as_str).collect();
+        let one = |text: &str| notation::to_mpsz(&[text.to_string()]);
+        let entries = self
+            .wild
+            .iter()
+            .map(|w| one(w).map_err(|e| format!("--wild: {e}")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let entries: Vec<&str> = entries.iter().map(String::as_str).collect();
         let mut wild = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
+        let mut jing = None;
         if let Some(j) = &self.jing {
-            let jing = parse_jing(j).map_err(|e| format!("--{e}"))?;
-            wild = hupai::TileSet(wild.0 | jing.0);
+            if self.rules != "nanchang" {
+                return Err(format!(
+                    "--jing is Nanchang's 精 (the indicator and the next kind are wild): use it with --rules nanchang, or name wild kinds with --wild under --rules {}",
+                    self.rules
+                ));
+            }
+            let j = one(j).map_err(|e| format!("--jing: {e}"))?;
+            let set = parse_jing(&j).map_err(|e| format!("--{e}"))?;
+            jing = hupai::Tile::parse(&j).ok();
+            wild = hupai::TileSet(wild.0 | set.0);
         }
         let melds = self
             .melds
             .iter()
-            .map(|m| Meld::parse(m, &rules))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| e.to_string())?;
-        let counts = parse_counts(&self.hand).map_err(|e| e.to_string())?;
+            .map(|m| {
+                one(m)
+                    .map_err(|e| format!("--melds: {e}"))
+                    .and_then(|m| Meld::parse(&m, &rules).map_err(|e| e.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let text = notation::to_mpsz(&self.hand)?;
+        let counts = parse_counts(&text).map_err(|e| format!("{e}\n{}", notation::NOTATION))?;
         let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
-        let seen = parse_seen(&hand, &self.seen)?;
+        let seen = one(&self.seen).map_err(|e| format!("--seen: {e}"))?;
+        let seen = parse_seen(&hand, &seen)?;
         Ok(Input {
             hand,
             rules,
             seen,
             json: self.json,
+            lang: self.lang,
+            jing,
+            preset: self.rules.clone(),
+            melds: self.melds.clone(),
         })
+    }
+}
+
+impl Input {
+    /// The header of the text answers: the rules, the wild kinds (正精 / 副精 under a
+    /// Nanchang indicator) and the declared melds, so that a reader sees what was evaluated.
+    pub fn header(&self) -> String {
+        let w = self.lang.words();
+        let wild = self.hand.wild();
+        let kinds: Vec<String> = match self.jing {
+            Some(j) => wild
+                .iter()
+                .map(|t| {
+                    let role = if t == j { w.main_jing } else { w.side_jing };
+                    format!("{t} ({role})")
+                })
+                .collect(),
+            None => wild.iter().map(|t| t.to_string()).collect(),
+        };
+        let kinds = if kinds.is_empty() {
+            w.none.to_string()
+        } else {
+            kinds.join(" ")
+        };
+        let mut out = format!("{}: {} · {}: {kinds}", w.rules, self.preset, w.wild);
+        if !self.melds.is_empty() {
+            out += &format!(" · {}: {}", w.melds, self.melds.join(" "));
+        }
+        out
     }
 }
 
@@ -180,39 +253,24 @@ fn with_engine(args: &HandArgs, run: Runner, out: &mut String) -> Result<i32, St
 /// Exit code when the output cannot be written (a closed pipe, a full disk, no stdout).
 pub const EXIT_OUTPUT: i32 = 3;
 
-/// Fails when standard output was closed when the process started. The Rust runtime opens
-/// `/dev/null` read-write in place of a closed standard descriptor, so writes would vanish
-/// without an error; a shell's `> /dev/null` opens it write-only, which is left alone. Linux
-/// tells the two apart through `/proc`; elsewhere this check passes.
-pub fn stdout_open() -> std::io::Result<()> {
-    let fd = std::path::Path::new("/proc/self/fd/1");
-    let Ok(target) = std::fs::read_link(fd) else {
-        return Ok(());
-    };
-    let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-    let flags = info
-        .lines()
-        .find_map(|l| l.strip_prefix("flags:"))
-        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok());
-    let read_write = flags.is_some_and(|f| f & 3 == 2);
-    if target == std::path::Path::new("/dev/null") && read_write {
-        return Err(std::io::Error::other("standard output is closed"));
+/// Says on stderr that the output could not be written (stderr may be gone too: ignored),
+/// and returns [`EXIT_OUTPUT`]; `None` for a reader that closed the pipe (`hupai batch |
+/// head`): a normal end, said nothing of, as `yes | head` does.
+///
+/// A closed standard output cannot be told from `/dev/null` opened read-write (Python's
+/// `subprocess.DEVNULL`): the Rust runtime opens `/dev/null` read-write in place of a closed
+/// descriptor. Both are a sink that takes every write, so both end normally.
+pub fn output_failed(e: &std::io::Error) -> Option<i32> {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return None;
     }
-    Ok(())
-}
-
-/// Says on stderr that the output could not be written (stderr may be gone too: ignored).
-pub fn output_failed(e: &std::io::Error) -> i32 {
     complain!("hupai: cannot write the output: {e}");
-    EXIT_OUTPUT
+    Some(EXIT_OUTPUT)
 }
 
 /// Runs the CLI and returns the exit code.
 pub fn run() -> i32 {
     let cli = Cli::parse();
-    if let Err(e) = stdout_open() {
-        return output_failed(&e);
-    }
     let mut out = String::new();
     let result = match cli.command {
         Command::Check(args) => with_engine(&args, check::run, &mut out),
@@ -245,6 +303,6 @@ pub fn run() -> i32 {
         .and_then(|()| stdout.flush())
     {
         Ok(()) => code,
-        Err(e) => output_failed(&e),
+        Err(e) => output_failed(&e).unwrap_or(code),
     }
 }

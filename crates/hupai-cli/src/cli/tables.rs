@@ -28,7 +28,8 @@ pub enum TablesCommand {
         #[arg(long, short)]
         quiet: bool,
     },
-    /// Recompute every table of a set and compare it with the files; exit 1 on any difference.
+    /// Recompute every table of a set and compare it with the files; exit 1 on any difference
+    /// or damage, 2 when there is no set to read.
     Verify {
         /// The set directory.
         dir: PathBuf,
@@ -116,8 +117,9 @@ pub fn run(cmd: TablesCommand, report: &mut String) -> i32 {
                     0
                 }
                 Err(e) => {
+                    // A directory that cannot be written is bad input, as everywhere: 2.
                     complain!("hupai tables generate: {e}");
-                    1
+                    2
                 }
             }
         }
@@ -136,7 +138,13 @@ fn verify(dir: &Path, quiet: bool, report: &mut String) -> i32 {
         }
         Err(e) => {
             complain!("hupai tables verify: {e}");
-            1
+            // 2: no set to read (a missing directory or file); 1: a set that is not what
+            // it should be (a checksum, a decoding, a difference from the generator).
+            if matches!(e, set::SetError::Io { .. }) {
+                2
+            } else {
+                1
+            }
         }
     }
 }

@@ -1,0 +1,186 @@
+//! The words of `check` and `analyse` in English, Chinese and Japanese (`--lang`): 向听 / 听牌 /
+//! 进张 / 改良 and 向聴 / 聴牌 / 受け入れ / 改良.
+
+use clap::ValueEnum;
+use hupai::{SetKind, Tile};
+
+/// The language of the labels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Lang {
+    /// English.
+    En,
+    /// 中文.
+    Zh,
+    /// 日本語.
+    Ja,
+}
+
+/// The labels of one language.
+pub struct Words {
+    /// English names a wildcard's tile in words ("1 of characters"); the others in MPSZ.
+    english: bool,
+    pub rules: &'static str,
+    pub wild: &'static str,
+    pub melds: &'static str,
+    pub main_jing: &'static str,
+    pub side_jing: &'static str,
+    pub none: &'static str,
+    pub tiles: &'static str,
+    pub wildcards: &'static str,
+    pub win: &'static str,
+    pub not_win: &'static str,
+    pub tenpai: &'static str,
+    pub not_tenpai: &'static str,
+    pub complete: &'static str,
+    shanten_suffix: &'static str,
+    pub waits: &'static str,
+    pub waits_on: &'static str,
+    pub advance: &'static str,
+    pub remaining: &'static str,
+    pub improvements: &'static str,
+    pub discard_head: &'static str,
+    pub per_form: &'static str,
+    pub never: &'static str,
+    pub declared: &'static str,
+    readings: [&'static str; 2],
+    stands: [&'static str; 2],
+    sets: [&'static str; 5],
+}
+
+const EN: Words = Words {
+    english: true,
+    rules: "rules",
+    wild: "wild",
+    melds: "melds",
+    main_jing: "正精",
+    side_jing: "副精",
+    none: "none",
+    tiles: "tiles",
+    wildcards: "wildcard(s)",
+    win: "WIN",
+    not_win: "not a win",
+    tenpai: "tenpai",
+    not_tenpai: "not tenpai",
+    complete: "complete (win)",
+    shanten_suffix: "-shanten",
+    waits: "waits",
+    waits_on: "waits on",
+    advance: "tiles that advance the hand",
+    remaining: "remaining",
+    improvements: "improvements (draw -> best ukeire after a discard)",
+    discard_head: "discard  ->  shanten   tiles that advance the hand (remaining)",
+    per_form: "shanten per form",
+    never: "never",
+    declared: "(declared)",
+    readings: ["(", " readings in all; --json lists them)"],
+    stands: ["wildcard ", " stands for "],
+    sets: ["run", "three of a kind", "four of a kind", "pair", "single"],
+};
+
+const ZH: Words = Words {
+    english: false,
+    rules: "规则",
+    wild: "赖子",
+    melds: "副露",
+    main_jing: "正精",
+    side_jing: "副精",
+    none: "无",
+    tiles: "张",
+    wildcards: "赖子",
+    win: "胡牌",
+    not_win: "未胡",
+    tenpai: "听牌",
+    not_tenpai: "未听牌",
+    complete: "胡牌",
+    shanten_suffix: "向听",
+    waits: "听",
+    waits_on: "听",
+    advance: "进张",
+    remaining: "剩余",
+    improvements: "改良（摸入 -> 打出后最多进张）",
+    discard_head: "打出  ->  向听       进张（剩余）",
+    per_form: "各牌型向听",
+    never: "不可能",
+    declared: "（副露）",
+    readings: ["（共 ", " 种拆法；--json 全部列出）"],
+    stands: ["赖子 ", " 当作 "],
+    sets: ["顺子", "刻子", "杠", "将", "单张"],
+};
+
+const JA: Words = Words {
+    english: false,
+    rules: "ルール",
+    wild: "ワイルド",
+    melds: "副露",
+    main_jing: "正精",
+    side_jing: "副精",
+    none: "なし",
+    tiles: "枚",
+    wildcards: "ワイルド",
+    win: "和了",
+    not_win: "和了ではない",
+    tenpai: "聴牌",
+    not_tenpai: "ノーテン",
+    complete: "和了",
+    shanten_suffix: "向聴",
+    waits: "待ち",
+    waits_on: "待ち",
+    advance: "受け入れ",
+    remaining: "残り",
+    improvements: "改良（ツモ -> 打牌後の最大受け入れ）",
+    discard_head: "打牌  ->  向聴       受け入れ（残り）",
+    per_form: "形ごとの向聴",
+    never: "不可能",
+    declared: "（副露）",
+    readings: ["（全 ", " 通り；--json で一覧）"],
+    stands: ["ワイルド ", " は "],
+    sets: ["順子", "刻子", "槓子", "雀頭", "単騎"],
+};
+
+impl Lang {
+    /// The labels.
+    pub fn words(self) -> &'static Words {
+        match self {
+            Lang::En => &EN,
+            Lang::Zh => &ZH,
+            Lang::Ja => &JA,
+        }
+    }
+}
+
+impl Words {
+    /// Shanten in words: complete, tenpai, or n-shanten (n向听, n向聴).
+    pub fn shanten(&self, s: i8) -> String {
+        match s {
+            -1 => self.complete.to_string(),
+            0 => self.tenpai.to_string(),
+            n => format!("{n}{}", self.shanten_suffix),
+        }
+    }
+
+    /// A set's kind.
+    pub fn set(&self, kind: SetKind) -> &'static str {
+        match kind {
+            SetKind::Chow => self.sets[0],
+            SetKind::Pung => self.sets[1],
+            SetKind::Kong => self.sets[2],
+            SetKind::Pair => self.sets[3],
+            SetKind::Single => self.sets[4],
+        }
+    }
+
+    /// What a wildcard stands for (in English the tile's name, as before).
+    pub fn stands_for(&self, wild: Tile, tile: Tile) -> String {
+        let name = if self.english {
+            tile.name()
+        } else {
+            tile.to_string()
+        };
+        format!("{}{wild}{}{name}", self.stands[0], self.stands[1])
+    }
+
+    /// "(N readings in all…)".
+    pub fn readings(&self, n: usize) -> String {
+        format!("{}{n}{}", self.readings[0], self.readings[1])
+    }
+}
