@@ -140,7 +140,7 @@ try {
   assert.equal(await phone.textContent("label[for=hand]"), "手牌", "the browser's language by default");
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page width ${width} on a 390 px phone`);
-  if (shots) await phone.screenshot({ path: `${shots}/serve-phone.png`, fullPage: true });
+  if (shots) await phone.screenshot({ path: `${shots}/serve-phone.png` });
   checks++;
 
   assert.deepEqual(errors, [], "no script errors");

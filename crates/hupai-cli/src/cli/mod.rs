@@ -21,6 +21,7 @@ mod batch;
 mod check;
 mod notation;
 mod progress;
+#[cfg(feature = "serve")]
 mod serve;
 mod tables;
 mod words;
@@ -70,6 +71,7 @@ enum Command {
     #[command(subcommand)]
     Tables(tables::TablesCommand),
     /// Serve the JSON API and the 牌理 page over HTTP (open http://127.0.0.1:8080/).
+    #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
 }
 
@@ -285,6 +287,7 @@ pub fn run() -> i32 {
             Ok(batch::run(load_tables(&tables)?, r, threads))
         }),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
+        #[cfg(feature = "serve")]
         Command::Serve(args) => {
             rules_of(&args.rules, &args.switches).and_then(|r| serve::run(&args, r))
         }
