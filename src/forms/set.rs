@@ -451,6 +451,28 @@ impl FormDistances {
         }
     }
 
+    /// The shanten of each form the rules play, in the order answers list them (the standard
+    /// form, the special forms, the patterns); `None` for a form the hand can no longer reach
+    /// (a declared chow under all pungs). `hupai batch`'s `"forms"`, `hupai analyse` and the
+    /// Python binding all read it.
+    ///
+    /// ```
+    /// use hupai::{Engine, Form, Rules};
+    /// let d = Engine::new(Rules::riichi()).forms(&"123m456p789s1122z".parse().unwrap());
+    /// let all: Vec<(Form, Option<i8>)> = d.shanten_by_form().collect();
+    /// assert_eq!(all[0], (Form::Standard, Some(0)));
+    /// assert_eq!(all.len(), 3); // and seven pairs, thirteen orphans
+    /// ```
+    pub fn shanten_by_form(&self) -> impl Iterator<Item = (Form, Option<i8>)> + '_ {
+        std::iter::once(Form::Standard)
+            .chain(Form::SPECIAL)
+            .chain(Pattern::ALL.map(Form::Pattern))
+            .filter_map(|form| {
+                let missing = self.get(form)?;
+                Some((form, (missing != u8::MAX).then(|| missing as i8 - 1)))
+            })
+    }
+
     /// Fewest missing tiles over all allowed forms and patterns.
     #[inline(always)]
     pub fn best(&self) -> u8 {

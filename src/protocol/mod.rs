@@ -26,7 +26,7 @@ use crate::analysis::{Discard, Engine, Ukeire};
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
-use crate::rules::{Pattern, Rules};
+use crate::rules::Rules;
 pub use crate::switches::{Switch, SWITCHES};
 use crate::table::Tables;
 use crate::tile::TileSet;
@@ -171,24 +171,15 @@ pub fn form_name(form: Form) -> String {
 /// `,"forms":{…}`: the shanten of each form the rules play, `null` for one the hand can no
 /// longer reach (a declared chow under all pungs).
 fn push_forms(out: &mut String, engine: &Engine<'_>, hand: &Hand) {
-    let forms = engine.forms(hand);
     out.push_str(",\"forms\":{");
-    let all = std::iter::once(Form::Standard)
-        .chain(Form::SPECIAL)
-        .chain(Pattern::ALL.map(Form::Pattern));
-    let mut first = true;
-    for form in all {
-        let Some(missing) = forms.get(form) else {
-            continue;
-        };
-        if !first {
+    for (i, (form, shanten)) in engine.forms(hand).shanten_by_form().enumerate() {
+        if i > 0 {
             out.push(',');
         }
-        first = false;
         let _ = write!(out, "\"{}\":", form_name(form));
-        match missing {
-            u8::MAX => out.push_str("null"),
-            m => push_int(out, m as i64 - 1),
+        match shanten {
+            None => out.push_str("null"),
+            Some(s) => push_int(out, s as i64),
         }
     }
     out.push('}');

@@ -9,7 +9,7 @@ use hupai::protocol::{answer, parse_rules, Request, MAX_DECOMPOSITIONS};
 
 // The default `limit` of `Engine.decompositions` (a literal in its signature) is batch's.
 const _: () = assert!(MAX_DECOMPOSITIONS == 64);
-use hupai::{decompositions, Counts, Engine, Form, Hand, Pattern, Rules, Tables, TileSet};
+use hupai::{decompositions, Counts, Engine, Hand, Rules, Tables, TileSet};
 use numpy::{PyArray1, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyDict, PyString};
@@ -446,26 +446,9 @@ impl PyEngine {
         hand: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyDict>> {
         let (h, _) = self.one(hand, None)?;
-        let forms = self.engine.forms(&h);
         let d = PyDict::new(py);
-        let all = [
-            Form::Standard,
-            Form::SevenPairs,
-            Form::ThirteenOrphans,
-            Form::Shisanlan,
-            Form::Qixing,
-            Form::Quanbukao,
-            Form::QixingBukao,
-            Form::KnittedStraight,
-        ];
-        for form in all.into_iter().chain(Pattern::ALL.map(Form::Pattern)) {
-            match forms.get(form) {
-                // A form no draw reaches (缺一门 with melds of every suit, a declared chow
-                // under all pungs): None.
-                Some(u8::MAX) => d.set_item(results::form_name(form), py.None())?,
-                Some(missing) => d.set_item(results::form_name(form), missing as i64 - 1)?,
-                None => {}
-            }
+        for (form, shanten) in self.engine.forms(&h).shanten_by_form() {
+            d.set_item(results::form_name(form), shanten)?;
         }
         Ok(d)
     }

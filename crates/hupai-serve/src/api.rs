@@ -89,23 +89,19 @@ pub(crate) async fn batch(
         Ok(t) => t,
         Err((status, message)) => return json_error(status, &message),
     };
-    let lines: Vec<&str> = text.lines().collect();
+    let count = text.lines().count();
     let most = config.limits.max_batch_lines;
-    if lines.len() > most {
+    if count > most {
         return json_error(
             StatusCode::PAYLOAD_TOO_LARGE,
-            &format!(
-                "{} lines: a batch holds at most {most}; split it",
-                lines.len()
-            ),
+            &format!("{count} lines: a batch holds at most {most}; split it"),
         );
     }
-    let lines: Vec<String> = lines.into_iter().map(str::to_string).collect();
     let (tables, rules) = (config.tables, config.default_rules);
-    // The answers take CPU time: off the async workers.
+    // The answers take CPU time: off the async workers (the body moves there, uncopied).
     let answered = tokio::task::spawn_blocking(move || {
-        let mut out = String::with_capacity(lines.len() * 256);
-        for (i, line) in lines.iter().enumerate() {
+        let mut out = String::with_capacity(count * 256);
+        for (i, line) in text.lines().enumerate() {
             out.push_str(&answer_line_with(tables, line, i + 1, rules));
             out.push('\n');
         }

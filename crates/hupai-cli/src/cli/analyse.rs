@@ -2,8 +2,8 @@
 //! advance the hand and how many remain; for 13-tile hands the waits, ukeire and 改良.
 
 use super::Input;
-use hupai::protocol::{answer, Request};
-use hupai::{Engine, Form, HandError, TileSet};
+use hupai::protocol::answer;
+use hupai::{Engine, HandError, TileSet};
 use std::fmt::Write as _;
 
 fn tiles(set: TileSet) -> String {
@@ -28,16 +28,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
 fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), HandError> {
     let hand = &input.hand;
     if input.json {
-        let req = Request {
-            hand: *hand,
-            rules: input.rules,
-            seen: input.seen,
-            id: None,
-            decompositions: false,
-            forms: false,
-            improvements: false,
-        };
-        say!(out, "{}", answer(&engine, &req)?);
+        say!(out, "{}", answer(&engine, &input.request(false))?);
         return Ok(());
     }
     let w = input.lang.words();
@@ -54,15 +45,12 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
     );
     if !engine.rules().patterns.is_empty() {
         // Under rules with win patterns, how far each form and each pattern is.
-        let forms = engine.forms(hand);
-        let all = std::iter::once(Form::Standard)
-            .chain(Form::SPECIAL)
-            .chain(engine.rules().patterns.iter().map(Form::Pattern));
-        let parts: Vec<String> = all
-            .filter_map(|f| forms.get(f).map(|m| (f, m)))
-            .map(|(f, m)| match m {
-                u8::MAX => format!("{} {}", f.name(), w.never),
-                m => format!("{} {}", f.name(), m as i32 - 1),
+        let parts: Vec<String> = engine
+            .forms(hand)
+            .shanten_by_form()
+            .map(|(f, s)| match s {
+                None => format!("{} {}", f.name(), w.never),
+                Some(s) => format!("{} {s}", f.name()),
             })
             .collect();
         say!(out, "  {}: {}", w.per_form, parts.join(", "));

@@ -2,7 +2,7 @@
 
 use super::words::Words;
 use super::Input;
-use hupai::protocol::{answer, Request, MAX_DECOMPOSITIONS};
+use hupai::protocol::{answer, MAX_DECOMPOSITIONS};
 use hupai::Engine;
 use hupai::{decompositions, Decomposition};
 use std::fmt::Write as _;
@@ -32,16 +32,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     let win = engine.is_win(hand);
     if input.json {
         // The `hupai batch` answer with its readings: the same fields in the same order.
-        let req = Request {
-            hand: *hand,
-            rules: input.rules,
-            seen: input.seen,
-            id: None,
-            decompositions: true,
-            forms: false,
-            improvements: false,
-        };
-        match answer(&engine, &req) {
+        match answer(&engine, &input.request(true)) {
             Ok(line) => say!(out, "{line}"),
             Err(e) => {
                 complain!("hupai: {e}");

@@ -171,7 +171,11 @@ impl HandArgs {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let text = notation::to_mpsz(&self.hand)?;
-        let counts = parse_counts(&text).map_err(|e| format!("{e}\n{}", notation::NOTATION))?;
+        let counts = parse_counts(&text).map_err(|e| match e {
+            // Text the notation module let through but the parser refuses: say the notation.
+            hupai::HandError::Tile(_) => format!("{e}\n{}", notation::NOTATION),
+            e => e.to_string(),
+        })?;
         let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
         let seen = one(&self.seen).map_err(|e| format!("--seen: {e}"))?;
         let seen = parse_seen(&hand, &seen)?;
@@ -189,6 +193,19 @@ impl HandArgs {
 }
 
 impl Input {
+    /// The `hupai batch` request of this input (what `--json` answers).
+    pub fn request(&self, decompositions: bool) -> hupai::protocol::Request {
+        hupai::protocol::Request {
+            hand: self.hand,
+            rules: self.rules,
+            seen: self.seen,
+            id: None,
+            decompositions,
+            forms: false,
+            improvements: false,
+        }
+    }
+
     /// The header of the text answers: the rules, the wild kinds (正精 / 副精 under a
     /// Nanchang indicator) and the declared melds, so that a reader sees what was evaluated.
     pub fn header(&self) -> String {
