@@ -18,7 +18,6 @@
 //! assert!(engine.is_win(&hand));
 //! ```
 
-use super::error::TableError;
 use super::tables::Tables;
 use crate::rules::Rules;
 use hupai_gen::image::{self as img, ImageError};
@@ -362,17 +361,13 @@ pub fn load(dir: &Path) -> Result<Tables, SetError> {
     let manifest = read_manifest(dir)?;
     let mut images = Vec::new();
     for entry in &manifest.files {
-        let bytes = read_image(dir, entry)?;
-        // Each image opened on its own first, so that a bad one is named, not the manifest.
-        Tables::from_images(std::iter::once(bytes.as_slice())).map_err(|e| SetError::Invalid {
-            file: dir.join(&entry.file),
-            problem: e.to_string(),
-        })?;
-        images.push(bytes);
+        images.push(read_image(dir, entry)?);
     }
-    Tables::from_images(images.iter().map(|b| b.as_slice())).map_err(|e: TableError| {
+    Tables::from_images(images.iter().map(|b| b.as_slice())).map_err(|(at, e)| {
+        // The image at fault is named, not the manifest (the manifest for the set as a whole).
+        let file = at.map_or_else(|| dir.join(MANIFEST), |i| dir.join(&manifest.files[i].file));
         SetError::Invalid {
-            file: dir.join(MANIFEST),
+            file,
             problem: e.to_string(),
         }
     })

@@ -70,20 +70,22 @@ impl Tables {
                     .map_err(|e| TableError::Shape(format!("{} table: {e}", g.spec)))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        Tables::from_images(images.iter().map(|b| b.as_slice()))
+        Tables::from_images(images.iter().map(|b| b.as_slice())).map_err(|(_, e)| e)
     }
 
     /// Tables from checked images (table files): each is copied into one aligned buffer and
-    /// read in place.
+    /// read in place. An error names the place of the image at fault (`None`: the set as a
+    /// whole), so that a loaded set's message can name the file.
     pub(super) fn from_images<'b>(
         images: impl Iterator<Item = &'b [u8]>,
-    ) -> Result<Tables, TableError> {
+    ) -> Result<Tables, (Option<usize>, TableError)> {
         let mut slots: Vec<Slot> = Vec::new();
-        for bytes in images {
-            let table = GroupTable::open(Image::read(bytes).map_err(TableError::from)?);
+        for (i, bytes) in images.enumerate() {
+            let image = Image::read(bytes).map_err(|e| (Some(i), TableError::from(e)))?;
+            let table = GroupTable::open(image);
             let spec = table.spec();
             if slots.iter().any(|s| s.spec == spec) {
-                return Err(TableError::Shape(format!("two {spec} tables")));
+                return Err((Some(i), TableError::Shape(format!("two {spec} tables"))));
             }
             slots.push(Slot {
                 spec,
@@ -92,7 +94,10 @@ impl Tables {
             });
         }
         if slots.is_empty() {
-            return Err(TableError::Shape("a set needs at least one table".into()));
+            return Err((
+                None,
+                TableError::Shape("a set needs at least one table".into()),
+            ));
         }
         Ok(Tables { slots })
     }
