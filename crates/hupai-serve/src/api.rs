@@ -1,20 +1,23 @@
-//! The JSON API: `/v1/analyse`, `/v1/batch`, `/v1/presets`, `/healthz`, and the JSON 404 /
-//! 405 answers.
+//! The JSON API: `/v1/analyse`, `/v1/presets`, `/healthz`, and the JSON 404 / 405 answers
+//! (`/v1/batch` streams, in `batch.rs`).
 
-use crate::Config;
-use axum::body::Bytes;
-use axum::extract::rejection::BytesRejection;
+use crate::limits::{admit, Refusal};
+use crate::observe::Reason;
+use crate::App;
 use axum::extract::State;
-use axum::http::{header, StatusCode, Uri};
+use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hupai::protocol::{answer, answer_line_with, parse_request, rules_json};
-use hupai::{Engine, Rules};
+use hupai::protocol::{answer, parse_request, rules_json};
+use hupai::{Engine, Rules, Tables};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
+/// The media type of a request object.
+pub(crate) const JSON: &str = "application/json";
+
 /// A JSON body with its status.
-fn json_body(status: StatusCode, body: String) -> Response {
-    (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
+pub(crate) fn json_body(status: StatusCode, body: String) -> Response {
+    (status, [(header::CONTENT_TYPE, JSON)], body).into_response()
 }
 
 /// `{"error": message}` with a 4xx or 5xx status.
@@ -22,35 +25,60 @@ pub(crate) fn json_error(status: StatusCode, message: &str) -> Response {
     json_body(status, json!({ "error": message }).to_string())
 }
 
-/// The body as text, or the 4xx status and message that say why it is not: too large, or
-/// not UTF-8.
-fn body_text(body: Result<Bytes, BytesRejection>) -> Result<String, (StatusCode, String)> {
-    let bytes = body.map_err(|e| {
-        let status = e.status();
-        let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            "request body too large".to_string()
-        } else {
-            format!("cannot read the request body: {e}")
-        };
-        (status, message)
-    })?;
-    String::from_utf8(bytes.to_vec()).map_err(|_| {
-        (
-            StatusCode::BAD_REQUEST,
-            "the request body is not UTF-8".to_string(),
-        )
-    })
+impl App {
+    /// The answer to a refused request, counted by its reason.
+    pub(crate) fn refuse(&self, r: Refusal) -> Response {
+        self.metrics.reject(r.reason);
+        json_error(r.status, &r.message)
+    }
+
+    /// The 503 of a request whose work passed its time bound.
+    pub(crate) fn too_late(&self, what: &str) -> Response {
+        self.refuse(Refusal {
+            status: StatusCode::SERVICE_UNAVAILABLE,
+            message: format!(
+                "the request took longer than {} s; {what}",
+                self.gate.limits.timeout.as_secs_f64()
+            ),
+            reason: Reason::Timeout,
+        })
+    }
 }
 
 /// `POST /v1/analyse`: one request object (as a `hupai batch` line; it may span lines), its
-/// answer; 400 with `{"error", "id"?}` for a request that cannot be answered.
+/// answer; 400 with `{"error", "id"?}` for a request that cannot be answered. The work runs
+/// on a blocking thread that holds the request's turn until it ends.
 pub(crate) async fn analyse(
-    State(config): State<Arc<Config>>,
-    body: Result<Bytes, BytesRejection>,
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: axum::body::Body,
 ) -> Response {
-    let text = match body_text(body) {
-        Ok(t) => t,
-        Err((status, message)) => return json_error(status, &message),
+    let (body, turn) = match admit(&app, &headers, body, &[JSON]).await {
+        Ok(admitted) => admitted,
+        Err(r) => return app.refuse(r),
+    };
+    let deadline = tokio::time::Instant::now() + app.gate.limits.timeout;
+    let (tables, rules) = (app.config.tables, app.config.default_rules);
+    let work = tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        // A request that waited past its time for a thread is not worked on.
+        (std::time::Instant::now() < deadline.into_std())
+            .then(|| analyse_body(&body.bytes, tables, rules))
+    });
+    match tokio::time::timeout_at(deadline, work).await {
+        Ok(Ok(Some(response))) => response,
+        Ok(Err(_)) => json_error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal error while answering",
+        ),
+        Ok(Ok(None)) | Err(_) => app.too_late("send a lighter request"),
+    }
+}
+
+/// The answer to one request body.
+fn analyse_body(bytes: &[u8], tables: &'static Tables, default_rules: Rules) -> Response {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return json_error(StatusCode::BAD_REQUEST, "the request body is not UTF-8");
     };
     if text.trim().is_empty() {
         return json_error(
@@ -65,11 +93,11 @@ pub(crate) async fn analyse(
         }
         json_body(StatusCode::BAD_REQUEST, body.to_string())
     };
-    let req = match parse_request(&text, config.default_rules) {
+    let req = match parse_request(text, default_rules) {
         Ok(r) => r,
         Err(e) => return refuse(&e.message, e.id.as_deref()),
     };
-    let engine = match Engine::with_tables(config.tables, req.rules) {
+    let engine = match Engine::with_tables(tables, req.rules) {
         Ok(engine) => engine,
         Err(e) => return refuse(&e.to_string(), req.id.as_deref()),
     };
@@ -79,55 +107,12 @@ pub(crate) async fn analyse(
     }
 }
 
-/// `POST /v1/batch`: request lines in, one answer line each out (errors as lines, as
-/// `hupai batch`), in order; 413 past the line bound.
-pub(crate) async fn batch(
-    State(config): State<Arc<Config>>,
-    body: Result<Bytes, BytesRejection>,
-) -> Response {
-    let text = match body_text(body) {
-        Ok(t) => t,
-        Err((status, message)) => return json_error(status, &message),
-    };
-    let count = text.lines().count();
-    let most = config.limits.max_batch_lines;
-    if count > most {
-        return json_error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            &format!("{count} lines: a batch holds at most {most}; split it"),
-        );
-    }
-    let (tables, rules) = (config.tables, config.default_rules);
-    // The answers take CPU time: off the async workers (the body moves there, uncopied).
-    let answered = tokio::task::spawn_blocking(move || {
-        let mut out = String::with_capacity(count * 256);
-        for (i, line) in text.lines().enumerate() {
-            out.push_str(&answer_line_with(tables, line, i + 1, rules));
-            out.push('\n');
-        }
-        out
-    })
-    .await;
-    match answered {
-        Ok(out) => (
-            StatusCode::OK,
-            [(header::CONTENT_TYPE, "application/x-ndjson")],
-            out,
-        )
-            .into_response(),
-        Err(_) => json_error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "internal error while answering",
-        ),
-    }
-}
-
 /// `GET /v1/presets`: every preset's switches, and the default.
-pub(crate) async fn presets(State(config): State<Arc<Config>>) -> Response {
+pub(crate) async fn presets(State(app): State<Arc<App>>) -> Response {
     let list: Vec<Value> = Rules::presets()
         .map(|(name, rules)| json!({ "name": name, "switches": rules_json(&rules) }))
         .collect();
-    let body = json!({ "default": config.default_preset, "presets": list });
+    let body = json!({ "default": app.config.default_preset, "presets": list });
     json_body(StatusCode::OK, body.to_string())
 }
 
@@ -144,7 +129,7 @@ pub(crate) async fn not_found(uri: Uri) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
         &format!(
-            "no such path: {} (the API: POST /v1/analyse, POST /v1/batch, GET /v1/presets, GET /healthz; the page: /)",
+            "no such path: {} (the API: POST /v1/analyse, POST /v1/batch, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
             uri.path()
         ),
     )

@@ -1,14 +1,21 @@
-//! hupai over HTTP, for `hupai serve`: a JSON API and the 牌理 page.
+//! hupai over HTTP, for `hupai serve`: a JSON API and the 牌理 page, built to face the open
+//! internet.
 //!
-//! * `POST /v1/analyse` — one `hupai batch` request object in, its answer out
-//!   (`docs/CONTRACT.md`, with the extensions `decompositions`, `forms`, `improvements`);
-//! * `POST /v1/batch` — request lines in, answer lines out, as `hupai batch`;
-//! * `GET /v1/presets` — each preset's switches; `GET /healthz`; `GET /openapi.json` (the API,
-//!   described by `openapi.json` in this crate, which the tests check against the responses);
+//! * `POST /v1/analyse` — one `hupai batch` request object in (`Content-Type:
+//!   application/json`), its answer out (`docs/CONTRACT.md`, with the extensions
+//!   `decompositions`, `forms`, `improvements`);
+//! * `POST /v1/batch` — request lines in (`application/x-ndjson` or `application/json`),
+//!   answer lines streamed out as `hupai batch` writes them;
+//! * `GET /v1/presets` — each preset's switches; `GET /healthz`; `GET /metrics` (OpenMetrics
+//!   text for Prometheus); `GET /openapi.json` (the API, described by `openapi.json` in this
+//!   crate, which the tests check against the responses);
 //! * `GET /` — the page (HTML, JS and CSS compiled into the binary: no CDN, works offline).
 //!
-//! Bad input is a 4xx answer with a JSON body `{"error": "…"}`, never a 500; bodies, batch
-//! lengths, requests in flight and time per request are bounded ([`Limits`]).
+//! Bad input is a 4xx answer with a JSON body `{"error": "…"}`, never a 500. Every request's
+//! work is bounded in time and memory, and so are connections ([`Limits`]): bodies are read
+//! within a time and a server-wide byte budget before a request takes its turn; the work runs
+//! off the async workers and holds its turn until it has really ended; a batch streams and
+//! stops at its time bound or when its client goes. One `tracing` event per request.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
@@ -18,19 +25,29 @@
 //! ```
 
 mod api;
+mod batch;
+mod conn;
 mod limits;
+mod memory;
+mod observe;
 mod page;
 
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use hupai::{Rules, Tables};
 use std::sync::Arc;
-use std::time::Duration;
 
-pub use limits::Limits;
+pub use batch::BATCH_QUEUE;
+pub use conn::{bind, raise_file_limit};
+pub use limits::{Limits, ANSWER_BOUND, CONNECTION_BOUND, HEAD_BOUND};
 
-/// What a server answers with: the rules of requests that name none, the tables, the limits.
-#[derive(Clone, Copy)]
+/// What a server answers with: the rules of requests that name none, the tables, the limits,
+/// and the one origin whose pages may call the API from a browser.
+#[derive(Clone)]
 pub struct Config {
     /// Rules of a request without `"rules"` (`hupai serve --rules`; chinese by default, as
     /// `hupai batch`).
@@ -39,52 +56,134 @@ pub struct Config {
     pub default_preset: &'static str,
     /// The table set (compiled in unless `--tables`).
     pub tables: &'static Tables,
-    /// Bounds on requests.
+    /// Bounds on connections and requests.
     pub limits: Limits,
+    /// `hupai serve --cors ORIGIN`: answers to that origin carry CORS headers, and its
+    /// preflight requests are answered. None (the default): no CORS headers at all.
+    pub cors: Option<String>,
 }
 
 impl Default for Config {
-    /// Chinese rules by default, the compiled-in tables, [`Limits::default`].
+    /// Chinese rules by default, the compiled-in tables, [`Limits::default`], no CORS.
     fn default() -> Config {
         Config {
             default_rules: Rules::chinese(),
             default_preset: "chinese",
             tables: Tables::compiled(),
             limits: Limits::default(),
+            cors: None,
         }
     }
 }
 
-/// The application's routes, ready for `axum::serve` (or a test's `oneshot`).
+/// The state the handlers share.
+pub(crate) struct App {
+    config: Config,
+    gate: limits::Gate,
+    metrics: observe::Metrics,
+    cors: Option<HeaderValue>,
+}
+
+impl App {
+    fn new(config: Config) -> Arc<App> {
+        Arc::new(App {
+            gate: limits::Gate::new(config.limits),
+            metrics: observe::Metrics::new(),
+            cors: config
+                .cors
+                .as_deref()
+                .and_then(|o| HeaderValue::from_str(o).ok()),
+            config,
+        })
+    }
+}
+
+/// The application's routes, ready for a test's `oneshot` (a server runs them with
+/// [`serve`], which adds the connection bounds).
 ///
 /// ```
 /// let app = hupai_serve::router(hupai_serve::Config::default());
 /// # let _ = app;
 /// ```
 pub fn router(config: Config) -> Router {
-    let state = Arc::new(config);
-    let limits = Arc::new(limits::Gate::new(config.limits));
+    routes(App::new(config))
+}
+
+fn routes(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
         .route("/style.css", get(page::style))
         .route("/openapi.json", get(page::openapi))
         .route("/healthz", get(api::healthz))
+        .route("/metrics", get(observe::metrics))
         .route("/v1/presets", get(api::presets))
         .route("/v1/analyse", post(api::analyse))
-        .route("/v1/batch", post(api::batch))
+        .route("/v1/batch", post(batch::batch))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
-        .layer(axum::middleware::from_fn_with_state(limits, limits::guard))
-        .layer(axum::extract::DefaultBodyLimit::max(config.limits.max_body))
-        .with_state(state)
+        .layer(axum::middleware::from_fn_with_state(app.clone(), cors))
+        .layer(axum::middleware::from_fn_with_state(
+            app.clone(),
+            observe::record,
+        ))
+        .with_state(app)
 }
 
-/// Serves until Ctrl-C (or SIGTERM): the routes of [`router`] on `listener`.
+/// Middleware: with `--cors ORIGIN`, that origin's preflights are answered and its answers
+/// carry `Access-Control-Allow-Origin`; any other origin, or no `--cors`, gets no CORS header.
+async fn cors(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
+    let allowed = match (&app.cors, req.headers().get(header::ORIGIN)) {
+        (Some(ours), Some(theirs)) if ours == theirs => ours.clone(),
+        _ => return next.run(req).await,
+    };
+    let preflight = req.method() == Method::OPTIONS
+        && req
+            .headers()
+            .contains_key(header::ACCESS_CONTROL_REQUEST_METHOD);
+    let mut response = if preflight {
+        (
+            StatusCode::NO_CONTENT,
+            [
+                (header::ACCESS_CONTROL_ALLOW_METHODS, "GET, POST"),
+                (header::ACCESS_CONTROL_ALLOW_HEADERS, "content-type"),
+                (header::ACCESS_CONTROL_MAX_AGE, "600"),
+            ],
+        )
+            .into_response()
+    } else {
+        next.run(req).await
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, allowed);
+    headers.append(header::VARY, HeaderValue::from_static("origin"));
+    response
+}
+
+/// Serves until Ctrl-C or SIGTERM: the routes of [`router`] on `listener`, with the
+/// connection bounds of [`Limits`]; then stops accepting, lets requests in flight finish
+/// within `shutdown_grace`, and returns.
 pub async fn serve(listener: tokio::net::TcpListener, config: Config) -> std::io::Result<()> {
-    axum::serve(listener, router(config))
-        .with_graceful_shutdown(shutdown())
-        .await
+    serve_until(listener, config, shutdown()).await
+}
+
+/// [`serve`], until `stop` resolves instead of a signal.
+///
+/// ```no_run
+/// # async fn run() -> std::io::Result<()> {
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+/// let stop = tokio::time::sleep(std::time::Duration::from_secs(60));
+/// hupai_serve::serve_until(listener, hupai_serve::Config::default(), stop).await
+/// # }
+/// ```
+pub async fn serve_until(
+    listener: tokio::net::TcpListener,
+    config: Config,
+    stop: impl std::future::Future<Output = ()>,
+) -> std::io::Result<()> {
+    config.limits.check().map_err(std::io::Error::other)?;
+    let app = App::new(config);
+    conn::run(listener, app.clone(), routes(app), stop).await
 }
 
 /// Resolves at Ctrl-C or SIGTERM.
@@ -108,6 +207,3 @@ async fn shutdown() {
         () = term => {},
     }
 }
-
-/// How long a request may take before the server answers 503 for it.
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);

@@ -1,80 +1,308 @@
-//! Bounds on requests: body size (axum's `DefaultBodyLimit`), lines per batch, requests in
-//! flight and time per request. Past a bound the answer is a 413 or 503 with a JSON body.
+//! Bounds on connections and requests, and the gate that applies the request bounds: a body
+//! is read within its time and within a server-wide byte budget, then the request waits for a
+//! turn (a permit), which its work holds until that work has really ended.
+//!
+//! What a server holds at most, and why (docs/CLI.md states the same):
+//! * bodies being read or answered: at most `body_budget` bytes together (each chunk takes
+//!   its bytes from the budget before it is kept; a request gives them back when its work
+//!   ends);
+//! * answers: `concurrency` requests at work, each holding one answer (`/v1/analyse`, under
+//!   [`ANSWER_BOUND`]) or at most [`crate::BATCH_QUEUE`] answer lines queued for the client
+//!   (`/v1/batch` streams: a line is computed only when the queue has room);
+//! * connections: at most `max_connections`, each with hyper's buffers (the request head is
+//!   bounded by [`HEAD_BOUND`]).
 
-use crate::api::json_error;
-use axum::extract::{Request, State};
-use axum::http::StatusCode;
-use axum::middleware::Next;
-use axum::response::Response;
+use crate::observe::Reason;
+use crate::App;
+use axum::http::{header, HeaderMap, StatusCode};
+use http_body_util::BodyExt;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::time::Instant;
 
-/// The bounds of a server.
+/// Largest request head (line and headers) a connection buffers: hyper's read buffer bound.
+pub const HEAD_BOUND: usize = 16 << 10;
+
+/// A bound on what one open connection holds: hyper's read and write buffers (each at most
+/// [`HEAD_BOUND`] outside a body) and its task.
+pub const CONNECTION_BOUND: usize = 2 * HEAD_BOUND + (4 << 10);
+
+/// A bound on one answer line, for the memory statement: 64 decompositions of 14 tiles with
+/// every wild kind at most (the largest answer the protocol gives).
+pub const ANSWER_BOUND: usize = 64 << 10;
+
+/// The bounds of a server. Every field has a flag of `hupai serve` (docs/CLI.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Largest request body, bytes (413 past it).
     pub max_body: usize,
+    /// Bytes of request bodies held at once by the whole server; a body that cannot get its
+    /// bytes within its read time is refused (503).
+    pub body_budget: usize,
     /// Most request lines in one `/v1/batch` (413 past it).
     pub max_batch_lines: usize,
-    /// Most requests answered at once; more wait up to `queue_wait`, then get a 503.
+    /// Most requests at work at once; more wait up to `queue_wait`, then get a 503.
     pub concurrency: usize,
     /// How long a request waits for its turn.
     pub queue_wait: Duration,
-    /// How long a request may take (503 past it).
+    /// How long a request's work may take from its turn: `/v1/analyse` answers 503 past it;
+    /// `/v1/batch` stops there and ends its answer with an error line naming the first line
+    /// not answered (or answers 503 if not even the first line was ready).
     pub timeout: Duration,
+    /// How long a client may take to send a whole request head, from its first byte.
+    pub header_timeout: Duration,
+    /// How long a client may take to send a whole body, from the end of its head (408 past it).
+    pub body_timeout: Duration,
+    /// How long a connection may stay open with no request (kept alive, or never used).
+    pub idle_timeout: Duration,
+    /// Most connections open at once; past it the server stops accepting until one closes.
+    /// Kept below the file limit (see `hupai serve --help`).
+    pub max_connections: usize,
+    /// On SIGTERM or Ctrl-C: how long in-flight requests may take to finish before the
+    /// server exits anyway.
+    pub shutdown_grace: Duration,
 }
 
 impl Default for Limits {
-    /// 4 MiB bodies, 10,000 lines a batch, 256 requests at once (a second in the queue),
-    /// 10 s a request.
+    /// 4 MiB bodies, 32 MiB of bodies at once, 10,000 lines a batch, 64 requests at work (a
+    /// second's wait for a turn), 10 s of work, 10 s for a head and for a body, 30 s idle,
+    /// 4,096 connections, 3 s to finish at shutdown.
     fn default() -> Limits {
         Limits {
             max_body: 4 << 20,
+            body_budget: 32 << 20,
             max_batch_lines: 10_000,
-            concurrency: 256,
+            concurrency: 64,
             queue_wait: Duration::from_secs(1),
-            timeout: crate::DEFAULT_TIMEOUT,
+            timeout: Duration::from_secs(10),
+            header_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(30),
+            max_connections: 4096,
+            shutdown_grace: Duration::from_secs(3),
+        }
+    }
+}
+
+impl Limits {
+    /// Whether the bounds can work together: every count at least 1, every time above zero,
+    /// and a budget that holds at least one largest body.
+    ///
+    /// ```
+    /// let mut l = hupai_serve::Limits::default();
+    /// assert!(l.check().is_ok());
+    /// l.body_budget = l.max_body - 1;
+    /// assert!(l.check().unwrap_err().contains("body budget"));
+    /// ```
+    pub fn check(&self) -> Result<(), String> {
+        let counts = [
+            ("max body", self.max_body),
+            ("batch lines", self.max_batch_lines),
+            ("concurrency", self.concurrency),
+            ("max connections", self.max_connections),
+        ];
+        for (name, n) in counts {
+            if n == 0 {
+                return Err(format!("{name} must be at least 1"));
+            }
+        }
+        let times = [
+            ("timeout", self.timeout),
+            ("header timeout", self.header_timeout),
+            ("body timeout", self.body_timeout),
+            ("idle timeout", self.idle_timeout),
+        ];
+        for (name, t) in times {
+            if t.is_zero() {
+                return Err(format!("{name} must be above zero"));
+            }
+        }
+        if self.body_budget < self.max_body {
+            return Err(format!(
+                "the body budget ({} bytes) must hold at least one largest body ({} bytes)",
+                self.body_budget, self.max_body
+            ));
+        }
+        Ok(())
+    }
+
+    /// The most memory the bounds let requests and connections hold, bytes, over what the
+    /// server holds idle (its tables and runtime): the body budget, one answer bound per
+    /// request at work for each line it may hold, and each connection's buffers.
+    ///
+    /// ```
+    /// let mb = hupai_serve::Limits::default().memory_bound() >> 20;
+    /// assert!(mb < 240, "{mb} MiB"); // 32 + 36 + 144
+    /// ```
+    pub fn memory_bound(&self) -> usize {
+        let answers = self.concurrency * (crate::BATCH_QUEUE + 1) * ANSWER_BOUND;
+        self.body_budget + answers + self.max_connections * CONNECTION_BOUND
+    }
+}
+
+/// A body read in full, and its bytes' share of the server's body budget (given back when the
+/// body is dropped, with the work that reads it).
+pub(crate) struct Body {
+    pub(crate) bytes: Vec<u8>,
+    _budget: Option<OwnedSemaphorePermit>,
+}
+
+/// Why a request is refused before its work starts: the status, a message and the reason
+/// counted by `/metrics`.
+pub(crate) struct Refusal {
+    pub(crate) status: StatusCode,
+    pub(crate) message: String,
+    pub(crate) reason: Reason,
+}
+
+impl Refusal {
+    fn new(status: StatusCode, message: impl Into<String>, reason: Reason) -> Refusal {
+        Refusal {
+            status,
+            message: message.into(),
+            reason,
         }
     }
 }
 
 /// The shared state of the bounds.
 pub(crate) struct Gate {
-    limits: Limits,
-    in_flight: Arc<Semaphore>,
+    pub(crate) limits: Limits,
+    pub(crate) work: Arc<Semaphore>,
+    bodies: Arc<Semaphore>,
 }
 
 impl Gate {
     pub(crate) fn new(limits: Limits) -> Gate {
         Gate {
             limits,
-            in_flight: Arc::new(Semaphore::new(limits.concurrency.max(1))),
+            work: Arc::new(Semaphore::new(limits.concurrency.max(1))),
+            bodies: Arc::new(Semaphore::new(limits.body_budget.max(1))),
         }
+    }
+
+    /// Requests at work now.
+    pub(crate) fn at_work(&self) -> usize {
+        self.limits.concurrency.max(1) - self.work.available_permits()
+    }
+
+    /// A turn to work, within `queue_wait`, or a 503.
+    pub(crate) async fn turn(&self) -> Result<OwnedSemaphorePermit, Refusal> {
+        let turn = tokio::time::timeout(self.limits.queue_wait, self.work.clone().acquire_owned());
+        match turn.await {
+            Ok(Ok(permit)) => Ok(permit),
+            _ => Err(Refusal::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "busy: too many requests at once; retry shortly",
+                Reason::Busy,
+            )),
+        }
+    }
+
+    /// Reads a body whole: at most `max_body` bytes (413), within `body_timeout` (408), each
+    /// chunk's bytes taken from the body budget first (503 when it cannot be had in time).
+    pub(crate) async fn read_body(&self, body: axum::body::Body) -> Result<Body, Refusal> {
+        let limits = &self.limits;
+        let deadline = Instant::now() + limits.body_timeout;
+        let too_large = || {
+            Refusal::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                format!("request body too large (at most {} bytes)", limits.max_body),
+                Reason::BodyTooLarge,
+            )
+        };
+        let late = || {
+            Refusal::new(
+                StatusCode::REQUEST_TIMEOUT,
+                format!(
+                    "the request body was not received within {} s",
+                    limits.body_timeout.as_secs_f64()
+                ),
+                Reason::BodyTimeout,
+            )
+        };
+        let mut body = body;
+        let mut bytes = Vec::new();
+        let mut held: Option<OwnedSemaphorePermit> = None;
+        loop {
+            let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
+                Err(_) => return Err(late()),
+                Ok(None) => break,
+                Ok(Some(Err(e))) => {
+                    return Err(Refusal::new(
+                        StatusCode::BAD_REQUEST,
+                        format!("cannot read the request body: {e}"),
+                        Reason::BadBody,
+                    ))
+                }
+                Ok(Some(Ok(frame))) => frame,
+            };
+            let Ok(data) = frame.into_data() else {
+                continue; // trailers
+            };
+            if bytes.len() + data.len() > limits.max_body {
+                return Err(too_large());
+            }
+            if data.is_empty() {
+                continue;
+            }
+            let share = self.bodies.clone().acquire_many_owned(data.len() as u32);
+            let share = match tokio::time::timeout_at(deadline, share).await {
+                Ok(Ok(p)) => p,
+                _ => {
+                    return Err(Refusal::new(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "busy: too many request bodies at once; retry shortly",
+                        Reason::Busy,
+                    ))
+                }
+            };
+            match &mut held {
+                Some(p) => p.merge(share),
+                None => held = Some(share),
+            }
+            bytes.extend_from_slice(&data);
+        }
+        Ok(Body {
+            bytes,
+            _budget: held,
+        })
     }
 }
 
-/// Middleware: a request waits for a turn, then runs within the time bound.
-pub(crate) async fn guard(State(gate): State<Arc<Gate>>, req: Request, next: Next) -> Response {
-    let turn = tokio::time::timeout(
-        gate.limits.queue_wait,
-        gate.in_flight.clone().acquire_owned(),
-    )
-    .await;
-    let Ok(Ok(_permit)) = turn else {
-        return json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "busy: too many requests at once; retry shortly",
-        );
-    };
-    match tokio::time::timeout(gate.limits.timeout, next.run(req)).await {
-        Ok(response) => response,
-        Err(_) => json_error(
-            StatusCode::SERVICE_UNAVAILABLE,
-            &format!(
-                "the request took longer than {} s; send fewer lines",
-                gate.limits.timeout.as_secs_f64()
-            ),
-        ),
+/// A POST body's media type must be one of `kinds` (a page on another origin can send only
+/// `text/plain`, form types or none without a preflight): 415 otherwise.
+pub(crate) fn media_type(headers: &HeaderMap, kinds: &[&str]) -> Result<(), Refusal> {
+    let given = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| {
+            v.split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase()
+        });
+    match given {
+        Some(kind) if kinds.contains(&kind.as_str()) => Ok(()),
+        _ => Err(Refusal::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            format!("send the body as Content-Type: {}", kinds.join(" or ")),
+            Reason::MediaType,
+        )),
     }
+}
+
+/// The body, then a turn: what every POST does before its work.
+pub(crate) async fn admit(
+    app: &App,
+    headers: &HeaderMap,
+    body: axum::body::Body,
+    kinds: &[&str],
+) -> Result<(Body, OwnedSemaphorePermit), Refusal> {
+    media_type(headers, kinds)?;
+    let body = app.gate.read_body(body).await?;
+    let permit = app.gate.turn().await?;
+    Ok((body, permit))
 }

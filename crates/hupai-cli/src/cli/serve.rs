@@ -1,13 +1,51 @@
 //! `hupai serve`: the JSON API and the 牌理 page over HTTP (crate `hupai-serve`), on a tokio
-//! runtime of one worker per core, until Ctrl-C.
+//! runtime of one worker per core, until Ctrl-C or SIGTERM; one log line per request on
+//! stderr.
 
 use super::load_tables;
-use clap::Args;
+use clap::{Args, ValueEnum};
 use hupai::Rules;
+use hupai_serve::Limits;
 use std::path::PathBuf;
+use std::time::Duration;
 
-/// The arguments of `hupai serve`.
+/// The log format of `hupai serve`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    /// One readable line per request.
+    Text,
+    /// One JSON object per request (for a log collector).
+    Json,
+    /// No request log (start-up and errors still go to stderr).
+    Off,
+}
+
+/// Seconds, as a duration above zero (`0.5`, `10`).
+fn seconds(text: &str) -> Result<Duration, String> {
+    match text.parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(Duration::from_secs_f64(s)),
+        _ => Err(format!(
+            "'{text}': give seconds above 0 and at most 86400, such as 10 or 0.5"
+        )),
+    }
+}
+
+/// A count of at least 1.
+fn count(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(format!("'{text}': give a whole number of at least 1")),
+    }
+}
+
+/// The arguments of `hupai serve`. Every bound is a flag; the defaults fit a server facing
+/// the open internet on a small machine (docs/CLI.md explains each).
 #[derive(Args)]
+#[command(after_help = "\
+Memory: requests and connections hold at most about
+  body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB
+over the idle server (~20 MB): 212 MiB with the defaults.
+Example: hupai serve --addr 0.0.0.0:8080 --rules riichi --log-format json")]
 pub struct ServeArgs {
     /// Address to listen on (0.0.0.0:8080 to be reached from other machines).
     #[arg(long, default_value = "127.0.0.1:8080")]
@@ -25,6 +63,92 @@ pub struct ServeArgs {
     /// Worker threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Request log on stderr: text, json or off.
+    #[arg(long, value_enum, default_value = "text")]
+    pub log_format: LogFormat,
+    /// Let pages of this origin (such as https://example.com) call the API from a browser:
+    /// its answers carry CORS headers. Without it, no CORS headers are sent.
+    #[arg(long, value_name = "ORIGIN")]
+    pub cors: Option<String>,
+    /// Largest request body, bytes (413 past it).
+    #[arg(long, value_name = "BYTES", value_parser = count, default_value = "4194304")]
+    pub max_body: usize,
+    /// Bytes of request bodies held at once by the whole server (503 past it).
+    #[arg(long, value_name = "BYTES", value_parser = count, default_value = "33554432")]
+    pub body_budget: usize,
+    /// Most lines in one /v1/batch (413 past it).
+    #[arg(long, value_name = "N", value_parser = count, default_value = "10000")]
+    pub max_batch_lines: usize,
+    /// Most requests at work at once; more wait --queue-wait for a turn, then get a 503.
+    #[arg(long, value_name = "N", value_parser = count, default_value = "64")]
+    pub concurrency: usize,
+    /// Seconds a request waits for its turn.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "1")]
+    pub queue_wait: Duration,
+    /// Seconds of work a request may take: /v1/analyse answers 503 past it, /v1/batch ends
+    /// with an error line naming the first line not answered.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
+    pub timeout: Duration,
+    /// Seconds a client may take to send a request head, from its first byte (then the
+    /// connection is closed).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
+    pub header_timeout: Duration,
+    /// Seconds a client may take to send a body, after its head (408 past it).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
+    pub body_timeout: Duration,
+    /// Seconds a connection may stay open without a request (kept alive or never used).
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "30")]
+    pub idle_timeout: Duration,
+    /// Most connections open at once (then accepting pauses); kept 64 below the open-file
+    /// limit, whose soft value is raised to the hard one at start.
+    #[arg(long, value_name = "N", value_parser = count, default_value = "4096")]
+    pub max_connections: usize,
+    /// Seconds that requests in flight get to finish after SIGTERM or Ctrl-C.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "3")]
+    pub shutdown_grace: Duration,
+}
+
+impl ServeArgs {
+    /// The bounds the flags give, with the connection bound kept below the file limit.
+    fn limits(&self) -> Result<Limits, String> {
+        let mut max_connections = self.max_connections;
+        if let Some(files) = hupai_serve::raise_file_limit() {
+            let room = (files.saturating_sub(64) as usize).max(1);
+            if room < max_connections {
+                complain!("hupai serve: --max-connections {max_connections} lowered to {room}: the open-file limit is {files}");
+                max_connections = room;
+            }
+        }
+        let limits = Limits {
+            max_body: self.max_body,
+            body_budget: self.body_budget,
+            max_batch_lines: self.max_batch_lines,
+            concurrency: self.concurrency,
+            queue_wait: self.queue_wait,
+            timeout: self.timeout,
+            header_timeout: self.header_timeout,
+            body_timeout: self.body_timeout,
+            idle_timeout: self.idle_timeout,
+            max_connections,
+            shutdown_grace: self.shutdown_grace,
+        };
+        limits.check().map_err(|e| format!("hupai serve: {e}"))?;
+        Ok(limits)
+    }
+}
+
+/// The request log's subscriber on stderr.
+fn start_log(format: LogFormat) {
+    let builder = tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_ansi(false)
+        .with_max_level(tracing::Level::INFO);
+    // Set once per process; a second `serve` in one process (tests) keeps the first.
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().flatten_event(true).try_init(),
+        LogFormat::Off => Ok(()),
+    };
 }
 
 /// Serves until interrupted; the exit code, or a message for a bad argument or a port in use.
@@ -34,11 +158,13 @@ pub fn run(args: &ServeArgs, rules: Rules) -> Result<i32, String> {
         .copied()
         .find(|p| *p == args.rules)
         .unwrap_or("chinese");
+    let limits = args.limits()?;
     let config = hupai_serve::Config {
         default_rules: rules,
         default_preset: preset,
         tables: load_tables(&args.tables)?,
-        limits: hupai_serve::Limits::default(),
+        limits,
+        cors: args.cors.clone(),
     };
     let mut runtime = tokio::runtime::Builder::new_multi_thread();
     if let Some(n) = args.threads {
@@ -47,19 +173,24 @@ pub fn run(args: &ServeArgs, rules: Rules) -> Result<i32, String> {
         }
         runtime.worker_threads(n);
     }
+    // The work runs on blocking threads, one per request holding a turn (and a few spare).
+    runtime.max_blocking_threads(limits.concurrency + 4);
     let runtime = runtime
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server: {e}"))?;
-    runtime.block_on(async {
-        let listener = tokio::net::TcpListener::bind(&args.addr)
+    start_log(args.log_format);
+    let served = runtime.block_on(async {
+        let listener = hupai_serve::bind(&args.addr)
             .await
             .map_err(|e| format!("--addr {}: {e}", args.addr))?;
         let local = listener.local_addr().map_err(|e| e.to_string())?;
-        complain!("hupai serve: the page at http://{local}/ — the API at http://{local}/v1/analyse (described at /openapi.json); Ctrl-C stops");
+        complain!("hupai serve: the page at http://{local}/ — the API at http://{local}/v1/analyse (described at /openapi.json, metrics at /metrics); Ctrl-C stops");
         hupai_serve::serve(listener, config)
             .await
-            .map_err(|e| format!("server stopped: {e}"))?;
-        Ok(0)
-    })
+            .map_err(|e| format!("server stopped: {e}"))
+    });
+    // Work still running after the grace (a line of a batch) is not waited for.
+    runtime.shutdown_timeout(Duration::from_millis(200));
+    served.map(|()| 0)
 }
