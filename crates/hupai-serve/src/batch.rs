@@ -95,9 +95,14 @@ pub(crate) async fn batch(
             "busy: cannot start a batch now; retry shortly",
         );
     }
+    // Not even the first line answered in time: a 503, as for one request.
     let first = match tokio::time::timeout_at(deadline, rx.recv()).await {
-        Ok(first) => first,
-        Err(_) => return app.too_late("send fewer lines"),
+        Ok(None) if stopped.load(Ordering::Acquire) > 0 => None,
+        Ok(first) => Some(first),
+        Err(_) => None,
+    };
+    let Some(first) = first else {
+        return app.too_late("send fewer lines");
     };
     let body = Lines {
         first,

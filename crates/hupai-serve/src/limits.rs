@@ -37,8 +37,8 @@ pub const ANSWER_BOUND: usize = 64 << 10;
 pub struct Limits {
     /// Largest request body, bytes (413 past it).
     pub max_body: usize,
-    /// Bytes of request bodies held at once by the whole server; a body that cannot get its
-    /// bytes within its read time is refused (503).
+    /// Bytes of request bodies held at once by the whole server; a body that cannot get room
+    /// for its next bytes within `queue_wait` is refused (503).
     pub body_budget: usize,
     /// Most request lines in one `/v1/batch` (413 past it).
     pub max_batch_lines: usize,
@@ -201,7 +201,8 @@ impl Gate {
     }
 
     /// Reads a body whole: at most `max_body` bytes (413), within `body_timeout` (408), each
-    /// chunk's bytes taken from the body budget first (503 when it cannot be had in time).
+    /// chunk's bytes taken from the body budget first (503 when there is no room for them
+    /// within `queue_wait`).
     pub(crate) async fn read_body(&self, body: axum::body::Body) -> Result<Body, Refusal> {
         let limits = &self.limits;
         let deadline = Instant::now() + limits.body_timeout;
@@ -247,8 +248,10 @@ impl Gate {
             if data.is_empty() {
                 continue;
             }
+            // Waiting for room is bounded like waiting for a turn: a full server says so soon.
             let share = self.bodies.clone().acquire_many_owned(data.len() as u32);
-            let share = match tokio::time::timeout_at(deadline, share).await {
+            let room = deadline.min(Instant::now() + limits.queue_wait);
+            let share = match tokio::time::timeout_at(room, share).await {
                 Ok(Ok(p)) => p,
                 _ => {
                     return Err(Refusal::new(

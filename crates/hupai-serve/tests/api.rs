@@ -21,13 +21,33 @@ struct Reply {
     body: String,
 }
 
+/// A request as a client sends it: a POST says its body is JSON.
 async fn call(app: &Router, method: &str, path: &str, body: impl Into<Body>) -> Reply {
-    let req = Request::builder()
-        .method(method)
-        .uri(path)
-        .body(body.into())
+    let kind = if method == "POST" {
+        Some("application/json")
+    } else {
+        None
+    };
+    call_as(app, method, path, kind, body).await
+}
+
+/// A request with the given media type (or none).
+async fn call_as(
+    app: &Router,
+    method: &str,
+    path: &str,
+    kind: Option<&str>,
+    body: impl Into<Body>,
+) -> Reply {
+    let mut req = Request::builder().method(method).uri(path);
+    if let Some(kind) = kind {
+        req = req.header("content-type", kind);
+    }
+    let res = app
+        .clone()
+        .oneshot(req.body(body.into()).unwrap())
+        .await
         .unwrap();
-    let res = app.clone().oneshot(req).await.unwrap();
     let status = res.status();
     let kind = res
         .headers()
@@ -378,15 +398,338 @@ async fn presets_health_page_and_description() {
 async fn time_bound_answers_503() {
     let config = Config {
         limits: Limits {
-            timeout: Duration::from_millis(1),
+            timeout: Duration::from_micros(1),
             ..Limits::default()
         },
         ..Config::default()
     };
     let app = router(config);
-    // 10,000 14-tile lines take far more than a millisecond.
-    let body = "{\"hand\":\"123456789m12345p\",\"decompositions\":true}\n".repeat(10_000);
+    // Not even the first line can be answered within a microsecond.
+    let body = vec![HEAVY; 100].join("\n");
     let r = call(&app, "POST", "/v1/batch", body).await;
     assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
     conforms("/v1/batch", "POST", &r);
+}
+
+/// The heavy request line of the attack suite: 11 wild kinds with decompositions (~1 ms and
+/// ~35 KB of answer).
+const HEAVY: &str = r#"{"hand":"11122233344455m","wild":["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p"],"decompositions":true,"rules":"sichuan"}"#;
+
+#[tokio::test]
+async fn analyse_time_bound_answers_503() {
+    let app = router(Config {
+        limits: Limits {
+            timeout: Duration::from_micros(1),
+            ..Limits::default()
+        },
+        ..Config::default()
+    });
+    let r = call(&app, "POST", "/v1/analyse", HEAVY).await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    conforms("/v1/analyse", "POST", &r);
+}
+
+#[tokio::test]
+async fn post_bodies_must_say_their_media_type() {
+    let app = router(Config::default());
+    let hand = r#"{"hand":"123m456p789s1122z"}"#;
+    for (path, kind, status) in [
+        ("/v1/analyse", None, 415),
+        ("/v1/analyse", Some("text/plain"), 415),
+        (
+            "/v1/analyse",
+            Some("application/x-www-form-urlencoded"),
+            415,
+        ),
+        ("/v1/analyse", Some("multipart/form-data"), 415),
+        ("/v1/analyse", Some("application/x-ndjson"), 415),
+        ("/v1/analyse", Some("application/json"), 200),
+        ("/v1/analyse", Some("Application/JSON; charset=utf-8"), 200),
+        ("/v1/batch", None, 415),
+        ("/v1/batch", Some("text/plain"), 415),
+        ("/v1/batch", Some("application/x-ndjson"), 200),
+        ("/v1/batch", Some("application/json"), 200),
+    ] {
+        let r = call_as(&app, "POST", path, kind, hand).await;
+        assert_eq!(r.status.as_u16(), status, "{path} {kind:?}: {}", r.body);
+        conforms(path, "POST", &r);
+    }
+}
+
+#[tokio::test]
+async fn cors_headers_only_for_the_origin_named() {
+    let preflight = |origin: &str| {
+        Request::builder()
+            .method("OPTIONS")
+            .uri("/v1/analyse")
+            .header("origin", origin)
+            .header("access-control-request-method", "POST")
+            .header("access-control-request-headers", "content-type")
+            .body(Body::empty())
+            .unwrap()
+    };
+    let post = |origin: &str| {
+        Request::builder()
+            .method("POST")
+            .uri("/v1/analyse")
+            .header("origin", origin)
+            .header("content-type", "application/json")
+            .body(Body::from(r#"{"hand":"123m456p789s1122z"}"#))
+            .unwrap()
+    };
+    // No --cors: no CORS header for anyone, and no preflight.
+    let app = router(Config::default());
+    let r = app
+        .clone()
+        .oneshot(preflight("https://a.example"))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert!(r.headers().get("access-control-allow-origin").is_none());
+    let r = app
+        .clone()
+        .oneshot(post("https://a.example"))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert!(r.headers().get("access-control-allow-origin").is_none());
+    // --cors https://a.example: that origin only.
+    let app = router(Config {
+        cors: Some("https://a.example".into()),
+        ..Config::default()
+    });
+    let r = app
+        .clone()
+        .oneshot(preflight("https://a.example"))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    assert_eq!(
+        r.headers()["access-control-allow-origin"],
+        "https://a.example"
+    );
+    assert!(r.headers()["access-control-allow-headers"]
+        .to_str()
+        .unwrap()
+        .contains("content-type"));
+    let r = app
+        .clone()
+        .oneshot(post("https://a.example"))
+        .await
+        .unwrap();
+    assert_eq!(r.status(), StatusCode::OK);
+    assert_eq!(
+        r.headers()["access-control-allow-origin"],
+        "https://a.example"
+    );
+    for other in ["https://b.example", "null"] {
+        let r = app.clone().oneshot(preflight(other)).await.unwrap();
+        assert_eq!(r.status(), StatusCode::METHOD_NOT_ALLOWED, "{other}");
+        let r = app.clone().oneshot(post(other)).await.unwrap();
+        assert!(
+            r.headers().get("access-control-allow-origin").is_none(),
+            "{other}"
+        );
+    }
+    // The page keeps its content security policy.
+    let r = call(&app, "GET", "/", Body::empty()).await;
+    assert_eq!(r.status, StatusCode::OK);
+}
+
+/// The value of one sample line of `/metrics`, 0 when absent.
+fn sample(metrics: &str, name_and_labels: &str) -> f64 {
+    metrics
+        .lines()
+        .find(|l| l.starts_with(name_and_labels) && l[name_and_labels.len()..].starts_with(' '))
+        .map(|l| l.rsplit(' ').next().unwrap().parse().unwrap())
+        .unwrap_or(0.0)
+}
+
+#[tokio::test]
+async fn metrics_count_requests_statuses_and_refusals() {
+    let app = router(Config::default());
+    let before = call(&app, "GET", "/metrics", Body::empty()).await;
+    conforms("/metrics", "GET", &before);
+    for _ in 0..5 {
+        call(
+            &app,
+            "POST",
+            "/v1/analyse",
+            r#"{"hand":"123m456p789s1122z"}"#,
+        )
+        .await;
+    }
+    call(&app, "POST", "/v1/analyse", r#"{"hand":"1x"}"#).await;
+    call_as(&app, "POST", "/v1/analyse", Some("text/plain"), "1m").await;
+    call(&app, "GET", "/nowhere", Body::empty()).await;
+    let after = call(&app, "GET", "/metrics", Body::empty()).await.body;
+    let moved = |key: &str| sample(&after, key) - sample(&before.body, key);
+    assert_eq!(
+        moved(r#"hupai_http_requests_total{route="/v1/analyse",status="200"}"#),
+        5.0
+    );
+    assert_eq!(
+        moved(r#"hupai_http_requests_total{route="/v1/analyse",status="400"}"#),
+        1.0
+    );
+    assert_eq!(
+        moved(r#"hupai_http_requests_total{route="/v1/analyse",status="415"}"#),
+        1.0
+    );
+    assert_eq!(
+        moved(r#"hupai_http_requests_total{route="other",status="404"}"#),
+        1.0
+    );
+    assert_eq!(moved(r#"hupai_rejected_total{reason="media_type"}"#), 1.0);
+    assert_eq!(
+        moved(r#"hupai_http_request_duration_seconds_count{route="/v1/analyse"}"#),
+        7.0
+    );
+    assert!(after.contains("hupai_requests_at_work 0") && after.ends_with("# EOF\n"));
+}
+
+#[tokio::test]
+async fn a_batch_past_its_time_bound_ends_with_the_first_line_not_answered() {
+    let app = router(Config {
+        limits: Limits {
+            timeout: Duration::from_millis(300),
+            ..Limits::default()
+        },
+        ..Config::default()
+    });
+    let lines = vec![HEAVY; 10_000];
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/batch",
+        Some("application/x-ndjson"),
+        lines.join("\n"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK);
+    conforms("/v1/batch", "POST", &r);
+    let got: Vec<&str> = r.body.lines().collect();
+    let last: Value = serde_json::from_str(got.last().unwrap()).unwrap();
+    let first_missing = got.len();
+    assert!(
+        first_missing > 1 && first_missing < 10_000,
+        "{first_missing} lines"
+    );
+    assert_eq!(last["line"], first_missing, "{last}");
+    let message = last["error"].as_str().unwrap();
+    assert!(
+        message.contains(&format!("lines {first_missing} to 10000 are not answered")),
+        "{message}"
+    );
+    let expected = answer_line(HEAVY, 1, Rules::chinese());
+    for answer in &got[..got.len() - 1] {
+        assert_eq!(*answer, expected);
+    }
+}
+
+#[tokio::test]
+async fn a_batch_stops_when_its_client_goes_and_gives_its_turn_back() {
+    // One turn; a batch of ~10 s of work; the client reads one line and hangs up.
+    let app = router(Config {
+        limits: Limits {
+            concurrency: 1,
+            queue_wait: Duration::from_secs(3),
+            timeout: Duration::from_secs(60),
+            ..Limits::default()
+        },
+        ..Config::default()
+    });
+    let req = Request::builder()
+        .method("POST")
+        .uri("/v1/batch")
+        .header("content-type", "application/x-ndjson")
+        .body(Body::from(vec![HEAVY; 10_000].join("\n")))
+        .unwrap();
+    let res = app.clone().oneshot(req).await.unwrap();
+    assert_eq!(res.status(), StatusCode::OK);
+    let mut body = res.into_body();
+    let first = body.frame().await.unwrap().unwrap();
+    assert!(first.data_ref().unwrap().ends_with(b"\n"));
+    // While the batch runs, the one turn is taken: a request waits its 3 s and gets a 503 …
+    let busy = router_probe(&app).await;
+    assert_eq!(busy, StatusCode::SERVICE_UNAVAILABLE);
+    drop(body);
+    // … and once the client has gone, the batch stops after its line and the turn is free.
+    let start = std::time::Instant::now();
+    assert_eq!(router_probe(&app).await, StatusCode::OK);
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+async fn router_probe(app: &Router) -> StatusCode {
+    call(
+        app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"123m456p789s1122z"}"#,
+    )
+    .await
+    .status
+}
+
+/// A body that sends `first` bytes, then nothing more, never ending.
+struct Stuck(Option<Vec<u8>>);
+
+impl http_body::Body for Stuck {
+    type Data = axum::body::Bytes;
+    type Error = std::convert::Infallible;
+    fn poll_frame(
+        mut self: std::pin::Pin<&mut Self>,
+        _: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<Result<http_body::Frame<Self::Data>, Self::Error>>> {
+        match self.0.take() {
+            Some(bytes) => std::task::Poll::Ready(Some(Ok(http_body::Frame::data(bytes.into())))),
+            None => std::task::Poll::Pending,
+        }
+    }
+}
+
+#[tokio::test]
+async fn slow_bodies_get_408_and_cannot_hold_more_than_the_budget() {
+    let app = router(Config {
+        limits: Limits {
+            max_body: 1000,
+            body_budget: 1000,
+            body_timeout: Duration::from_millis(1500),
+            queue_wait: Duration::from_millis(100),
+            ..Limits::default()
+        },
+        ..Config::default()
+    });
+    let stuck = |n: usize| {
+        Request::builder()
+            .method("POST")
+            .uri("/v1/analyse")
+            .header("content-type", "application/json")
+            .body(Body::new(Stuck(Some(vec![b' '; n]))))
+            .unwrap()
+    };
+    // A body that stops coming: 408 at the body time bound.
+    let r = app.clone().oneshot(stuck(10)).await.unwrap();
+    assert_eq!(r.status(), StatusCode::REQUEST_TIMEOUT);
+    // One stuck body holding the whole budget: a second body finds no room within the queue
+    // wait (503); then the first one's 408 gives the budget back.
+    let holder = tokio::spawn(app.clone().oneshot(stuck(1000)));
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"123m456p789s1122z"}"#,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    assert!(r.body.contains("request bodies"), "{}", r.body);
+    conforms("/v1/analyse", "POST", &r);
+    let held = holder.await.unwrap().unwrap();
+    assert_eq!(held.status(), StatusCode::REQUEST_TIMEOUT);
+    assert_eq!(router_probe(&app).await, StatusCode::OK);
 }
