@@ -261,6 +261,28 @@ impl Hand {
         Hand::build_under::<{ Hand::ALL }>(counts, melds, wild, rules)
     }
 
+    /// Refuses wild kinds that `rules` leave out of play, naming each
+    /// ([`HandError::WildNotInPlay`]); [`Hand::under`] checks this, and so does every front
+    /// end that takes wild kinds for an engine.
+    ///
+    /// ```
+    /// use hupai::{Hand, Rules, TileSet};
+    /// let wild: TileSet = ["1z", "2z", "5m"].iter().map(|t| t.parse().unwrap()).collect();
+    /// let e = Hand::check_wild(wild, &Rules::sichuan()).unwrap_err();
+    /// assert_eq!(e.to_string(), "wild kinds 1z, 2z are not in play under these rules");
+    /// assert!(Hand::check_wild(wild, &Rules::riichi()).is_ok());
+    /// ```
+    pub fn check_wild(wild: TileSet, rules: &Rules) -> Result<(), HandError> {
+        // Bits past the 34 kinds are `BadWild`, which `Hand::new` reports.
+        let out = wild.0 & !rules.in_play().0 & ((1 << KINDS) - 1);
+        if out != 0 {
+            return Err(HandError::WildNotInPlay {
+                kinds: TileSet(out),
+            });
+        }
+        Ok(())
+    }
+
     /// [`Hand::under`] by [`Hand::build`].
     #[inline(always)]
     pub(crate) fn build_under<const WHAT: u8>(
@@ -272,6 +294,7 @@ impl Hand {
         let wild = TileSet(wild.0 | rules.wild.0);
         let out_of_play = !rules.in_play().0 & ((1 << KINDS) - 1);
         if out_of_play != 0 {
+            Hand::check_wild(wild, rules)?;
             let mut held = wild.0 | kinds_present(&counts);
             for m in melds {
                 held |= m.tiles().0;

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::tile::{Tile, TileError};
+use crate::tile::{Tile, TileError, TileSet};
 
 /// Where more than 4 copies of a kind were counted ([`HandError::TooManyCopies`]).
 ///
@@ -107,6 +107,12 @@ pub enum HandError {
         /// The kind.
         tile: Tile,
     },
+    /// Wild kinds the rules leave out of play (a request's `wild` or `jing` under sichuan's
+    /// suits only, say); every such kind is named.
+    WildNotInPlay {
+        /// The kinds.
+        kinds: TileSet,
+    },
     /// A declared meld is not a meld.
     BadMeld {
         /// The meld as given.
@@ -129,6 +135,13 @@ impl fmt::Display for HandError {
             ),
             HandError::BadMeld { meld, problem } => write!(f, "bad meld '{meld}' ({problem})"),
             HandError::NotInPlay { tile } => write!(f, "{tile} is not in play under these rules"),
+            HandError::WildNotInPlay { kinds } => {
+                let named: Vec<String> = kinds.iter().map(|t| t.to_string()).collect();
+                match named.len() {
+                    1 => write!(f, "wild kind {} is not in play under these rules", named[0]),
+                    _ => write!(f, "wild kinds {} are not in play under these rules", named.join(", ")),
+                }
+            }
             HandError::BadWild { bits } => {
                 write!(f, "bad wild set {bits:#x}: bits past the 34 tile kinds")
             }

@@ -72,6 +72,10 @@ pub struct Rules {
     /// Kinds that are wild under these rules whether a request names them or not (红中麻将:
     /// 7z). A request's own wild kinds add to them.
     pub wild: TileSet,
+    /// Nanchang's 精: a request may name an indicator tile (`jing`), whose kind and the next
+    /// in the cycle ([`nanchang_wilds`]) are wild. Every front end refuses a `jing` under
+    /// rules without it ([`crate::protocol::parse_jing`]).
+    pub jing: bool,
     /// 缺一门: a complete hand (concealed tiles after wildcard substitution, and the declared
     /// melds) holds tiles of at most two of the three suits.
     pub lack_suit: bool,
@@ -161,6 +165,7 @@ impl Rules {
             honor_wild_stays_honor: false,
             tiles: TilesInPlay::All,
             wild: TileSet::EMPTY,
+            jing: false,
             lack_suit: false,
             pair_258: false,
             quanbukao: false,
@@ -188,6 +193,7 @@ impl Rules {
             shisanlan: true,
             qixing: true,
             honor_wild_stays_honor: true,
+            jing: true,
             ..Rules::chinese()
         }
     }

@@ -38,7 +38,7 @@ pub enum Switch<'a> {
 /// ```
 /// assert!(hupai::protocol::SWITCHES.contains(&"plain_win"));
 /// ```
-pub const SWITCHES: [&str; 15] = [
+pub const SWITCHES: [&str; 16] = [
     "plain_win",
     "patterns",
     "four_wild_win",
@@ -50,6 +50,7 @@ pub const SWITCHES: [&str; 15] = [
     "shisanlan",
     "qixing",
     "honor_wild_stays_honor",
+    "jing",
     "quanbukao",
     "qixing_bukao",
     "knitted_straight",
@@ -117,6 +118,7 @@ impl Rules {
             "shisanlan" => self.shisanlan = v.flag(name)?,
             "qixing" => self.qixing = v.flag(name)?,
             "honor_wild_stays_honor" => self.honor_wild_stays_honor = v.flag(name)?,
+            "jing" => self.jing = v.flag(name)?,
             "quanbukao" => self.quanbukao = v.flag(name)?,
             "qixing_bukao" => self.qixing_bukao = v.flag(name)?,
             "knitted_straight" => self.knitted_straight = v.flag(name)?,

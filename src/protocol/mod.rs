@@ -32,6 +32,7 @@ use crate::table::Tables;
 use crate::tile::TileSet;
 pub use request::{
     parse_jing, parse_request, parse_rules, parse_seen, parse_wild, Request, RequestError,
+    JING_NOT_PLAYED,
 };
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -262,6 +263,7 @@ pub fn rules_json(rules: &Rules) -> Value {
         "shisanlan": rules.shisanlan,
         "qixing": rules.qixing,
         "honor_wild_stays_honor": rules.honor_wild_stays_honor,
+        "jing": rules.jing,
         "quanbukao": rules.quanbukao,
         "qixing_bukao": rules.qixing_bukao,
         "knitted_straight": rules.knitted_straight,

@@ -179,7 +179,7 @@ fn parse_fields(
     };
     let mut wild = parse_wild(&strings("wild")?)?;
     if let Some(j) = string("jing")? {
-        wild = TileSet(wild.0 | parse_jing(j)?.0);
+        wild = TileSet(wild.0 | parse_jing(j, &rules)?.0);
     }
     let flag = |key: &str| match obj.get(key) {
         None | Some(Value::Null) => Ok(false),
@@ -278,16 +278,26 @@ pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
     Ok(wild)
 }
 
-/// The wild kinds of a Nanchang indicator tile (精): its kind and the next one in the cycle
-/// ([`nanchang_wilds`]). The `jing` field of a request and the `--jing` option of the command
-/// line both read through here.
+/// Why a `jing` is refused under rules that do not play it ([`Rules::jing`]): every front end
+/// (the command line, a request, the HTTP API, Python) says this.
+pub const JING_NOT_PLAYED: &str = "jing (Nanchang's 精: the indicator and the next kind are wild) is not played under these rules: use the nanchang rules, or name wild kinds with wild";
+
+/// The wild kinds of a Nanchang indicator tile (精) under `rules`: its kind and the next one
+/// in the cycle ([`nanchang_wilds`]); refused ([`JING_NOT_PLAYED`]) under rules that do not
+/// play it. The `jing` field of a request, the `--jing` option of the command line and
+/// Python's `jing=` all read through here.
 ///
 /// ```
-/// use hupai::protocol::parse_jing;
-/// assert_eq!(parse_jing("7z").unwrap().to_string(), "67z"); // 7z, then 6z (7z → 6z → 5z)
-/// assert!(parse_jing("78z").unwrap_err().contains("'78z'"));
+/// use hupai::{protocol::parse_jing, Rules};
+/// let nanchang = Rules::nanchang();
+/// assert_eq!(parse_jing("7z", &nanchang).unwrap().to_string(), "67z"); // 7z → 6z → 5z
+/// assert!(parse_jing("78z", &nanchang).unwrap_err().contains("'78z'"));
+/// assert!(parse_jing("1z", &Rules::riichi()).unwrap_err().contains("not played"));
 /// ```
-pub fn parse_jing(indicator: &str) -> Result<TileSet, String> {
+pub fn parse_jing(indicator: &str, rules: &Rules) -> Result<TileSet, String> {
+    if !rules.jing {
+        return Err(JING_NOT_PLAYED.to_string());
+    }
     let t = Tile::parse(indicator)
         .map_err(|e| format!("jing '{indicator}' {}", one_tile(&e.reason)))?;
     let (a, b) = nanchang_wilds(t);

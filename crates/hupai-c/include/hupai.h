@@ -164,6 +164,11 @@ typedef struct HupaiRules {
   // 4 one suit and honors 混一色, 8 all 2-5-8 将将胡, 16 all honors 全风向, 32 four
   // wildcards 四红中. `changsha` plays 1 | 2 | 8.
   uint8_t patterns;
+  // Nanchang's 精 (1 in `nanchang`): the rules name wild kinds by an indicator tile. The C
+  // ABI takes wild kinds themselves (a caller passes the indicator's two kinds), so this
+  // changes no answer; it keeps a preset's switches whole. (It sits in what was padding
+  // before `wild`: the struct's layout is unchanged.)
+  uint8_t jing;
   // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
   uint64_t wild;
 } HupaiRules;

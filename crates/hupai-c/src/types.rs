@@ -151,6 +151,11 @@ pub struct HupaiRules {
     /// 4 one suit and honors 混一色, 8 all 2-5-8 将将胡, 16 all honors 全风向, 32 four
     /// wildcards 四红中. `changsha` plays 1 | 2 | 8.
     pub patterns: u8,
+    /// Nanchang's 精 (1 in `nanchang`): the rules name wild kinds by an indicator tile. The C
+    /// ABI takes wild kinds themselves (a caller passes the indicator's two kinds), so this
+    /// changes no answer; it keeps a preset's switches whole. (It sits in what was padding
+    /// before `wild`: the struct's layout is unchanged.)
+    pub jing: u8,
     /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
     pub wild: u64,
 }
@@ -179,6 +184,7 @@ impl HupaiRules {
             knitted_straight: r.knitted_straight as u8,
             patterns_only: !r.plain_win as u8,
             patterns: r.patterns.bits(),
+            jing: r.jing as u8,
             wild: r.wild.0,
         }
     }
@@ -207,6 +213,7 @@ impl HupaiRules {
             qixing_bukao: self.qixing_bukao != 0,
             knitted_straight: self.knitted_straight != 0,
             plain_win: self.patterns_only == 0,
+            jing: self.jing != 0,
             patterns: Patterns::from_bits(self.patterns).ok_or(HupaiStatus::BadArgument)?,
             wild: if self.wild >> 34 == 0 {
                 TileSet(self.wild)

@@ -669,10 +669,41 @@ fn flags_that_contradict_are_refused_and_the_header_says_what_was_evaluated() {
         "riichi",
     ]);
     assert_eq!(code, 2);
+    // The message of every front end (a batch line, the HTTP API, Python), naming the option.
     assert!(
-        err.contains("--jing is Nanchang's") && err.contains("--wild"),
+        err.contains(&format!("--{}", hupai::protocol::JING_NOT_PLAYED)),
         "{err}"
     );
+    let (answers, _) = batch(
+        &[],
+        br#"{"hand":"123m456p789s1122z","rules":"riichi","jing":"5m"}"#,
+    );
+    assert!(
+        answers[0].contains(hupai::protocol::JING_NOT_PLAYED),
+        "{}",
+        answers[0]
+    );
+    // A preset with the switch on takes it; nanchang with it off does not.
+    let (code, _, _) = run_hupai(&[
+        "check",
+        "123m456p789s1122z",
+        "--jing",
+        "5m",
+        "--switch",
+        "jing=true",
+    ]);
+    assert_ne!(code, 2, "refused"); // 1: not a win
+    let (code, _, err) = run_hupai(&[
+        "check",
+        "123m456p789s1122z",
+        "--rules",
+        "nanchang",
+        "--switch",
+        "jing=false",
+        "--jing",
+        "5m",
+    ]);
+    assert_eq!(code, 2, "{err}");
     let (code, _, err) = run_hupai(&[
         "check",
         "123m456p789s1122z",

@@ -180,7 +180,7 @@ fn a_nanchang_hand_with_jing_and_its_decompositions() {
         a.starts_with(r#"{"error":"#) && a.ends_with(r#""line":3,"id":"bad"}"#),
         "{a}"
     );
-    let a = batch.ask(r#"{"hand":"1m","jing":"12m"}"#);
+    let a = batch.ask(r#"{"hand":"1m","rules":"nanchang","jing":"12m"}"#);
     assert!(a.contains("jing '12m' must be exactly one tile"), "{a}");
     let a = batch.ask(r#"{"hand":"1m","id":[1]}"#);
     assert!(a.contains("id must be a string or an integer"), "{a}");

@@ -2,7 +2,7 @@
 //! or lists of hands, vectorised ones (`vector.rs`).
 
 use crate::errors::{hand_error, rules_error, type_error, HandError, OrHandError, TablesError};
-use crate::hand::{describe, seq_counts, text_counts, wild_kinds, PyHand, Spec};
+use crate::hand::{describe, jing_kinds, seq_counts, text_counts, wild_kinds, PyHand, Spec};
 use crate::results;
 use crate::vector::{array_rows, run, run_rows, text_rows, thread_count, Rows};
 use hupai::protocol::{answer, parse_rules, Request, MAX_DECOMPOSITIONS};
@@ -53,7 +53,7 @@ impl PyEngine {
         }
         if let Ok(s) = obj.cast::<PyString>() {
             return Ok(Arg::One(Spec::of_counts(
-                text_counts(&s.to_cow()?).map_err(hand_error)?,
+                text_counts(&crate::errors::text(s)?).map_err(hand_error)?,
             )));
         }
         if let Ok(arr) = obj.cast::<PyUntypedArray>() {
@@ -129,7 +129,7 @@ impl PyEngine {
             }
         }
         Ok(vec![match seen.cast::<PyString>() {
-            Ok(s) => text_counts(&s.to_cow()?).map_err(hand_error)?,
+            Ok(s) => text_counts(&crate::errors::text(s)?).map_err(hand_error)?,
             Err(_) => seq_counts(seen)?,
         }])
     }
@@ -191,8 +191,7 @@ fn not_a_hand(obj: &Bound<'_, PyAny>) -> PyErr {
 fn seen_text(seen: &Bound<'_, PyAny>) -> PyResult<String> {
     let counts = match seen.cast::<PyString>() {
         Ok(s) => {
-            return Ok(s
-                .to_cow()?
+            return Ok(crate::errors::text(s)?
                 .chars()
                 .take(crate::hand::MAX_TEXT + 1)
                 .collect())
@@ -230,7 +229,7 @@ fn load_tables(dir: &Path) -> PyResult<&'static Tables> {
 /// `"rules"` object (`{"preset": "changsha", "patterns": []}`).
 fn rules_of(rules: &Bound<'_, PyAny>) -> PyResult<(Rules, serde_json::Value)> {
     let json = if let Ok(name) = rules.cast::<PyString>() {
-        serde_json::Value::String(name.to_cow()?.into_owned())
+        serde_json::Value::String(crate::errors::text(name)?.into_owned())
     } else if rules.cast::<PyDict>().is_ok() {
         let text: String = rules
             .py()
@@ -263,19 +262,17 @@ impl PyEngine {
         py: Python<'_>,
         rules: Option<&Bound<'_, PyAny>>,
         wild: Option<&Bound<'_, PyAny>>,
-        jing: Option<&str>,
+        jing: Option<Bound<'_, PyString>>,
         tables: Option<PathBuf>,
     ) -> PyResult<PyEngine> {
         let default = PyString::new(py, "riichi").into_any();
         let rules = rules.unwrap_or(&default);
         let (r, rules_json) = rules_of(rules)?;
-        let wild = wild_kinds(wild, jing)?;
-        if wild.0 & !r.in_play().0 != 0 {
-            let out = TileSet(wild.0 & !r.in_play().0);
-            return Err(rules_error(format!(
-                "wild kind {out} is not in play under these rules"
-            )));
+        let mut wild = wild_kinds(wild)?;
+        if let Some(j) = jing {
+            wild = TileSet(wild.0 | jing_kinds(&crate::errors::text(&j)?, &r)?.0);
         }
+        Hand::check_wild(wild, &r).map_err(|e| rules_error(e.to_string()))?;
         let engine = match &tables {
             None => Engine::new(r),
             Some(dir) => Engine::with_tables(load_tables(dir)?, r)
@@ -495,8 +492,13 @@ impl PyEngine {
     fn decompositions<'py>(
         &self,
         hand: &Bound<'py, PyAny>,
-        limit: usize,
+        limit: i64,
     ) -> PyResult<Vec<Bound<'py, PyAny>>> {
+        let limit = usize::try_from(limit).map_err(|_| {
+            pyo3::exceptions::PyValueError::new_err(format!(
+                "limit {limit}: give 0 or more readings"
+            ))
+        })?;
         let (h, _) = self.one(hand, None)?;
         decompositions(&self.engine, &h, limit)
             .iter()

@@ -21,7 +21,8 @@ pyo3::create_exception!(
     hupai,
     RulesError,
     HupaiError,
-    "Rules that are not rules: an unknown preset or switch, a wild kind out of play."
+    "Rules that are not rules: an unknown preset or switch, a wild kind out of play, a `jing`\n\
+     (Nanchang's indicator) under rules that do not play it."
 );
 pyo3::create_exception!(
     hupai,
@@ -45,6 +46,16 @@ pub(crate) fn row_error(py: Python<'_>, row: usize, reason: &str) -> PyErr {
     let _ = value.setattr("row", row);
     let _ = value.setattr("reason", reason);
     err
+}
+
+/// The text of a Python string: one that cannot be UTF-8 (a lone surrogate, as from a bad
+/// decode with `surrogateescape`) is a [`HandError`], not a `UnicodeEncodeError`.
+pub(crate) fn text<'a>(
+    s: &'a Bound<'_, pyo3::types::PyString>,
+) -> PyResult<std::borrow::Cow<'a, str>> {
+    s.to_cow().map_err(|_| {
+        hand_error("the text holds a lone surrogate, which no tile is: give MPSZ text such as \"123m456p\"")
+    })
 }
 
 /// A [`RulesError`].

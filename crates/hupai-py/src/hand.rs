@@ -2,9 +2,9 @@
 //! tiles, wild kinds of its own), checked when made and built under an engine's rules when
 //! asked about.
 
-use crate::errors::{hand_error, type_error, OrHandError};
+use crate::errors::{hand_error, rules_error, type_error, OrHandError};
 use hupai::internals::parse_counts;
-use hupai::protocol::{parse_jing, parse_seen, parse_wild};
+use hupai::protocol::{parse_jing, parse_seen, parse_wild, JING_NOT_PLAYED};
 use hupai::{format_counts, Counts, Hand, Meld, Rules, Tile, TileSet};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
@@ -21,7 +21,10 @@ pub(crate) struct Spec {
     pub(crate) melds: Vec<String>,
     /// Other visible tiles, as MPSZ text (`protocol::parse_seen` reads it: batch's errors).
     pub(crate) seen: String,
+    /// The hand's own `wild=` kinds.
     pub(crate) wild: TileSet,
+    /// The hand's Nanchang indicator (`jing=`): checked against each engine's rules.
+    pub(crate) jing: Option<Tile>,
 }
 
 impl Spec {
@@ -32,6 +35,7 @@ impl Spec {
             melds: Vec::new(),
             seen: String::new(),
             wild: TileSet::EMPTY,
+            jing: None,
         }
     }
 
@@ -49,8 +53,12 @@ impl Spec {
             .map(|m| Meld::parse(m, rules))
             .collect::<Result<Vec<_>, _>>()
             .or_hand_error()?;
-        let hand = Hand::under(self.counts, &melds, TileSet(self.wild.0 | wild.0), rules)
-            .or_hand_error()?;
+        let jing = match self.jing {
+            Some(j) => jing_kinds(&j.to_string(), rules)?,
+            None => TileSet::EMPTY,
+        };
+        let wild = TileSet(self.wild.0 | jing.0 | wild.0);
+        let hand = Hand::under(self.counts, &melds, wild, rules).or_hand_error()?;
         let seen = parse_seen(&hand, seen.unwrap_or(&self.seen)).map_err(hand_error)?;
         // As `hupai batch`: a seen kind out of play refuses the hand, whatever the call.
         let out = TileSet::from_counts(&seen).0 & !rules.in_play().0;
@@ -108,14 +116,24 @@ pub(crate) fn describe(obj: &Bound<'_, PyAny>) -> String {
         .unwrap_or_else(|_| "an unknown type".into())
 }
 
-/// Wild kinds from `wild` (a tile or a list of tiles) and `jing` (a Nanchang indicator).
-pub(crate) fn wild_kinds(wild: Option<&Bound<'_, PyAny>>, jing: Option<&str>) -> PyResult<TileSet> {
-    let mut set = match wild {
+/// The wild kinds of a Nanchang indicator under `rules`: a [`crate::errors::RulesError`]
+/// under rules that do not play it (the message of every front end), a `HandError` for text
+/// that is not one tile.
+pub(crate) fn jing_kinds(indicator: &str, rules: &Rules) -> PyResult<TileSet> {
+    if !rules.jing {
+        return Err(rules_error(JING_NOT_PLAYED));
+    }
+    parse_jing(indicator, rules).map_err(hand_error)
+}
+
+/// Wild kinds from `wild` (a tile or a list of tiles).
+pub(crate) fn wild_kinds(wild: Option<&Bound<'_, PyAny>>) -> PyResult<TileSet> {
+    let set = match wild {
         None => TileSet::EMPTY,
         Some(w) if w.is_none() => TileSet::EMPTY,
         Some(w) => {
             let entries: Vec<String> = if let Ok(s) = w.cast::<PyString>() {
-                vec![s.to_cow()?.into_owned()]
+                vec![crate::errors::text(s)?.into_owned()]
             } else {
                 w.extract().map_err(|_| {
                     type_error(format!(
@@ -128,9 +146,6 @@ pub(crate) fn wild_kinds(wild: Option<&Bound<'_, PyAny>>, jing: Option<&str>) ->
             parse_wild(&refs).map_err(hand_error)?
         }
     };
-    if let Some(j) = jing {
-        set = TileSet(set.0 | parse_jing(j).map_err(hand_error)?.0);
-    }
     Ok(set)
 }
 
@@ -162,17 +177,17 @@ impl PyHand {
         melds: Option<Vec<String>>,
         seen: Option<&Bound<'_, PyAny>>,
         wild: Option<&Bound<'_, PyAny>>,
-        jing: Option<&str>,
+        jing: Option<Bound<'_, PyString>>,
     ) -> PyResult<PyHand> {
         let counts = match tiles.cast::<PyString>() {
-            Ok(s) => text_counts(&s.to_cow()?).map_err(hand_error)?,
+            Ok(s) => text_counts(&crate::errors::text(s)?).map_err(hand_error)?,
             Err(_) => seq_counts(tiles)?,
         };
         let seen = match seen {
             None => String::new(),
             Some(s) if s.is_none() => String::new(),
             Some(s) => match s.cast::<PyString>() {
-                Ok(text) => text.to_cow()?.into_owned(),
+                Ok(text) => crate::errors::text(text)?.into_owned(),
                 Err(_) => format_counts(&seq_counts(s)?),
             },
         };
@@ -186,7 +201,16 @@ impl PyHand {
             counts,
             melds: melds.unwrap_or_default(),
             seen,
-            wild: wild_kinds(wild, jing)?,
+            wild: wild_kinds(wild)?,
+            jing: match jing {
+                // Read as a tile now (under rules that play it); each engine checks its own.
+                Some(j) => {
+                    let j = crate::errors::text(&j)?;
+                    jing_kinds(&j, &Rules::nanchang())?;
+                    Tile::parse(&j).ok()
+                }
+                None => None,
+            },
         };
         // Checked now under the most permissive rules (wind runs allowed, every kind in
         // play), so that a bad hand fails where it is written; checked again under each
@@ -225,10 +249,22 @@ impl PyHand {
         self.spec.seen.clone()
     }
 
-    /// The hand's own wild kinds (the engine's are added when it is asked about).
+    /// The hand's own wild kinds, its indicator's two included (the engine's are added when
+    /// it is asked about).
     #[getter]
     fn wild(&self) -> Vec<String> {
-        self.spec.wild.iter().map(|t| t.to_string()).collect()
+        let jing = self.spec.jing.map_or(TileSet::EMPTY, |j| {
+            let (a, b) = hupai::nanchang_wilds(j);
+            TileSet::from_iter([a, b])
+        });
+        kinds(TileSet(self.spec.wild.0 | jing.0))
+    }
+
+    /// The hand's Nanchang indicator (精), or None: its kind and the next are wild under
+    /// rules that play it; an engine whose rules do not refuses the hand (`RulesError`).
+    #[getter]
+    fn jing(&self) -> Option<String> {
+        self.spec.jing.map(|t| t.to_string())
     }
 
     /// The `hupai batch` request object of this hand: `json.dumps(hand.to_dict())` is a
@@ -243,7 +279,10 @@ impl PyHand {
             d.set_item("seen", self.seen())?;
         }
         if !self.spec.wild.is_empty() {
-            d.set_item("wild", self.wild())?;
+            d.set_item("wild", kinds(self.spec.wild))?;
+        }
+        if let Some(j) = self.jing() {
+            d.set_item("jing", j)?;
         }
         Ok(d)
     }
@@ -256,7 +295,8 @@ impl PyHand {
         let kwargs = PyDict::new(py);
         kwargs.set_item("melds", self.melds())?;
         kwargs.set_item("seen", self.seen())?;
-        kwargs.set_item("wild", self.wild())?;
+        kwargs.set_item("wild", kinds(self.spec.wild))?;
+        kwargs.set_item("jing", self.jing())?;
         Ok((pyo3::types::PyTuple::new(py, [self.tiles()])?, kwargs))
     }
 
@@ -281,17 +321,25 @@ impl PyHand {
             out += &format!(", seen='{}'", self.seen());
         }
         if !self.spec.wild.is_empty() {
-            out += &format!(", wild={}", list(&self.wild()));
+            out += &format!(", wild={}", list(&kinds(self.spec.wild)));
+        }
+        if let Some(j) = self.jing() {
+            out += &format!(", jing='{j}'");
         }
         out + ")"
     }
+}
+
+/// Kinds as MPSZ tiles, in tile order.
+fn kinds(set: TileSet) -> Vec<String> {
+    set.iter().map(|t| t.to_string()).collect()
 }
 
 /// `hupai.to_counts`: one text as a list of 34 counts, many as an (N, 34) uint8 array.
 pub(crate) fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let py = hands.py();
     if let Ok(s) = hands.cast::<PyString>() {
-        let counts = text_counts(&s.to_cow()?).map_err(hand_error)?;
+        let counts = text_counts(&crate::errors::text(s)?).map_err(hand_error)?;
         return Ok(counts.map(u32::from).to_vec().into_pyobject(py)?.into_any());
     }
     let rows = crate::vector::text_rows(hands)?;

@@ -22,8 +22,8 @@ fn presets() -> Vec<&'static str> {
 
 /// A tile's index in 34 counts: 1m..9m are 0..8, 1p..9p 9..17, 1s..9s 18..26, 1z..7z 27..33.
 #[pyfunction]
-fn tile_index(tile: &str) -> PyResult<usize> {
-    engine::tile_index(tile)
+fn tile_index(tile: Bound<'_, pyo3::types::PyString>) -> PyResult<usize> {
+    engine::tile_index(&errors::text(&tile)?)
 }
 
 /// MPSZ text as 34 counts; many texts (a list or array of strings) as an (N, 34) uint8 array.

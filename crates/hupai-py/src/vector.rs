@@ -55,6 +55,12 @@ fn bad_reason(bad: Option<&(usize, String)>, i: usize) -> Option<String> {
 pub(crate) fn array_rows<'py>(arr: &Bound<'py, PyUntypedArray>) -> PyResult<Option<Rows<'py>>> {
     let dtype = arr.dtype();
     let kind = dtype.kind();
+    if kind == b'O' && arr.ndim() != 1 {
+        return Err(type_error(format!(
+            "counts are integers (uint8 for no copy), got an array of dtype object and shape {:?}; hand strings go in a 1-D array or a list",
+            arr.shape()
+        )));
+    }
     if matches!(kind, b'U' | b'S' | b'O') {
         if arr.ndim() != 1 {
             return Err(crate::errors::hand_error(format!(
@@ -126,7 +132,7 @@ pub(crate) fn text_rows<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Rows<'py>> {
                 describe(&item)
             ))
         })?;
-        out.push(s.to_cow()?.into_owned());
+        out.push(crate::errors::text(s)?.into_owned());
     }
     Ok(Rows::Texts(out))
 }

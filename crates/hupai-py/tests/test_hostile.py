@@ -53,6 +53,11 @@ GOOD = np.array(hupai.to_counts("123m456p789s1122z"), dtype=np.uint8)
         (np.vstack([GOOD, GOOD + 1]), hupai.HandError, "row 1"),
         (np.array([[1] * 15 + [0] * 19], np.uint8), hupai.HandError, "15"),
         (np.array([["1m"] * 2] * 2), hupai.HandError, "1-D"),
+        (np.zeros((2, 34), object), TypeError, "dtype object"),
+        (np.array([[1] * 14 + [0] * 20], dtype=object), TypeError, "dtype object"),
+        ("123m\udc80", hupai.HandError, "surrogate"),
+        (["123m456p789s1122z", "1m\ud800"], hupai.HandError, "surrogate"),
+        (np.array(["123m456p789s1122z", "\udcff"], dtype=object), hupai.HandError, "surrogate"),
         (np.array(["1" * 1000 + "m"]), hupai.HandError, "row 0"),
     ],
 )
@@ -143,3 +148,59 @@ def test_errors_are_value_errors_with_the_cli_messages(request_) -> None:
         engine.shanten(hand)
     assert e.value.row is None
     assert str(e.value) == answer["error"]
+
+
+def test_odd_arguments_raise_the_documented_exceptions() -> None:
+    hand = "123m456p789s1122z"
+    with pytest.raises(ValueError, match="0 or more") as e:
+        ENGINE.decompositions("11123456789999m", limit=-1)
+    assert not isinstance(e.value, OverflowError)
+    assert ENGINE.decompositions("11123456789999m", limit=0) == []
+    for call in (
+        lambda: hupai.Hand(hand, seen="1z\udc80"),
+        lambda: hupai.Hand(hand, wild="\udc80"),
+        lambda: hupai.Hand(hand, jing="\udc80"),
+        lambda: hupai.Engine("nanchang", jing="\udc80"),
+        lambda: hupai.tile_index("\udc80"),
+        lambda: ENGINE.ukeire(hand, "\udc80"),
+    ):
+        with pytest.raises(hupai.HandError, match="surrogate"):
+            call()
+
+
+def test_jing_only_under_rules_that_play_it_with_the_message_of_every_front_end() -> None:
+    hand = "123m456p789s1122z"
+    # hupai batch (the protocol, as the HTTP API) refuses it; its message is the one.
+    (answer,) = batch([json.dumps({"hand": hand, "rules": "riichi", "jing": "1z"})])
+    message = answer["error"]
+    assert "not played under these rules" in message
+    for rules in ("riichi", "chinese", "sichuan", "guobiao", {"preset": "nanchang", "jing": False}):
+        with pytest.raises(hupai.RulesError) as e:
+            hupai.Engine(rules, jing="1z")
+        assert str(e.value) == message
+    # A hand's own indicator: refused by an engine whose rules do not play it, taken by one
+    # whose rules do, as if the engine had it.
+    own = hupai.Hand(hand, jing="1z")
+    assert own.jing == "1z" and own.to_dict()["jing"] == "1z"
+    with pytest.raises(hupai.RulesError) as e:
+        ENGINE.shanten(own)
+    assert str(e.value) == message
+    nanchang = hupai.Engine("nanchang")
+    assert nanchang.shanten(own) == hupai.Engine("nanchang", jing="1z").shanten(hand) == -1
+    (answer,) = batch([json.dumps({**own.to_dict(), "rules": "nanchang"})])
+    assert answer["shanten"] == -1
+    assert hupai.Engine({"preset": "chinese", "jing": True}, jing="1z").wild == ["1z", "2z"]
+    import pickle
+
+    assert pickle.loads(pickle.dumps(own)) == own
+    assert "jing='1z'" in repr(own)
+
+
+def test_wild_kinds_out_of_play_are_each_named_as_by_batch() -> None:
+    (answer,) = batch([json.dumps({"hand": "123m456p789s1155s", "rules": "sichuan", "wild": ["1z", "2z"]})])
+    assert answer["error"] == "wild kinds 1z, 2z are not in play under these rules"
+    with pytest.raises(hupai.RulesError) as e:
+        hupai.Engine("sichuan", wild=["1z", "2z"])
+    assert str(e.value) == answer["error"]
+    with pytest.raises(hupai.RulesError, match="^wild kind 5z is not in play"):
+        hupai.Engine("sichuan", wild="5z")

@@ -80,12 +80,14 @@ try {
   // 2. Type a hand, switch the preset: the table is the batch answer's.
   await page.fill("#hand", "");
   await page.type("#hand", "23569m456p789s117z", { delay: 10 });
-  await page.fill("#jing", "");
   await page.selectOption("#rules", "riichi");
+  // 精 is Nanchang's: greyed out and not sent under riichi (the API would refuse it).
+  assert.equal(await page.isDisabled("#jing"), true, "精 disabled under riichi");
   await settled(page, 14);
   await page.waitForFunction(() => new URLSearchParams(location.search).get("rules") === "riichi");
   const riichi = batch({ hand: "23569m456p789s117z", rules: "riichi" });
   sameDiscards(await rows(page), riichi, "riichi");
+  await page.fill("#jing", "");
   const forms = await page.$$eval("#forms [data-form]", (els) => els.map((e) => e.dataset.form));
   assert.deepEqual(forms, ["Standard", "SevenPairs", "ThirteenOrphans"]);
   checks++;

@@ -172,12 +172,14 @@ async function analyse() {
   if (!s.hand) { render(null, s); return; }
   const req = { hand: s.hand, rules: s.rules, forms: true, improvements: true, decompositions: true };
   if (s.wild) req.wild = splitList(s.wild);
-  if (s.jing) req.jing = s.jing;
+  if (s.jing && !$("jing").disabled) req.jing = s.jing;
   if (s.melds) req.melds = splitList(s.melds);
   if (s.seen) req.seen = s.seen;
   let body;
   try {
-    const r = await fetch("/v1/analyse", { method: "POST", body: JSON.stringify(req) });
+    const r = await fetch("/v1/analyse", {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(req),
+    });
     body = await r.json();
   } catch (e) {
     body = { error: String(e) };
@@ -264,14 +266,22 @@ async function init() {
   }
   palette.addEventListener("click", (e) => { const b = e.target.closest("[data-add]"); if (b) addTile(b.dataset.add); });
   let presets = ["riichi", "chinese", "nanchang", "sichuan", "hongzhong", "changsha", "guobiao"];
-  try { presets = (await (await fetch("/v1/presets")).json()).presets.map((p) => p.name); } catch (e) { /* the list above */ }
+  let playsJing = new Set(["nanchang"]);
+  try {
+    const list = (await (await fetch("/v1/presets")).json()).presets;
+    presets = list.map((p) => p.name);
+    playsJing = new Set(list.filter((p) => p.switches.jing).map((p) => p.name));
+  } catch (e) { /* the lists above */ }
+  // 精 only where the rules play it (the API refuses it elsewhere): greyed out, not sent.
+  const jingInPlay = () => { $("jing").disabled = !playsJing.has($("rules").value); };
   $("rules").innerHTML = presets.map((p) => `<option value="${p}">${p}</option>`).join("");
   const start = q.has("hand") ? Object.fromEntries(q) : EXAMPLE;
   $("hand").value = start.hand || "";
   $("rules").value = start.rules || "chinese";
   for (const k of ["wild", "jing", "melds", "seen"]) $(k).value = start[k] || "";
   for (const k of ["hand", "wild", "jing", "melds", "seen"]) $(k).addEventListener("input", schedule);
-  $("rules").addEventListener("change", schedule);
+  jingInPlay();
+  $("rules").addEventListener("change", () => { jingInPlay(); schedule(); });
   $("lang").addEventListener("change", () => { lang = $("lang").value; applyLang(); saveUrl(state()); });
   $("back").addEventListener("click", () => {
     const c = countsOf($("hand").value);

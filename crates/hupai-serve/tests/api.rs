@@ -733,3 +733,38 @@ async fn slow_bodies_get_408_and_cannot_hold_more_than_the_budget() {
     assert_eq!(held.status(), StatusCode::REQUEST_TIMEOUT);
     assert_eq!(router_probe(&app).await, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn jing_outside_the_rules_that_play_it_and_wild_kinds_out_of_play_are_refused_by_name() {
+    let app = router(Config::default());
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"123m456p789s1122z","rules":"riichi","jing":"1z"}"#,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(v["error"], hupai::protocol::JING_NOT_PLAYED);
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"123m456p789s1155s","rules":"sichuan","wild":["1z","2z"]}"#,
+    )
+    .await;
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(
+        v["error"],
+        "wild kinds 1z, 2z are not in play under these rules"
+    );
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"123m456p789s1122z","rules":"nanchang","jing":"1z"}"#,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+}

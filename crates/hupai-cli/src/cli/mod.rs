@@ -150,14 +150,9 @@ impl HandArgs {
         let mut wild = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
         let mut jing = None;
         if let Some(j) = &self.jing {
-            if self.rules != "nanchang" {
-                return Err(format!(
-                    "--jing is Nanchang's 精 (the indicator and the next kind are wild): use it with --rules nanchang, or name wild kinds with --wild under --rules {}",
-                    self.rules
-                ));
-            }
             let j = one(j).map_err(|e| format!("--jing: {e}"))?;
-            let set = parse_jing(&j).map_err(|e| format!("--{e}"))?;
+            // The message names the `jing` option: `--` before it, as the other options.
+            let set = parse_jing(&j, &rules).map_err(|e| format!("--{e}"))?;
             jing = hupai::Tile::parse(&j).ok();
             wild = hupai::TileSet(wild.0 | set.0);
         }

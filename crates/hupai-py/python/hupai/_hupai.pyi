@@ -83,7 +83,11 @@ class Hand:
         """Other visible tiles, as MPSZ text."""
     @property
     def wild(self) -> List[str]:
-        """The hand's own wild kinds."""
+        """The hand's own wild kinds, its indicator's two included."""
+    @property
+    def jing(self) -> Optional[str]:
+        """The hand's Nanchang indicator (精), or None; an engine whose rules do not play it
+        refuses the hand with a RulesError."""
     def to_dict(self) -> Dict[str, Any]:
         """The ``hupai batch`` request object of this hand."""
     def __getnewargs_ex__(self) -> Tuple[Tuple[str], Dict[str, Any]]:
@@ -150,7 +154,8 @@ class Engine:
     ) -> List[Improvement]:
         """Improvement tiles (改良) of a 13-tile hand."""
     def decompositions(self, hand: _OneHand, /, limit: int = 64) -> List[Decomposition]:
-        """The readings of a winning hand, with what each wildcard stands for."""
+        """The readings of a winning hand, with what each wildcard stands for; at most
+        ``limit`` (0 or more, else ValueError)."""
     def analyse(
         self,
         hand: _OneHand,
