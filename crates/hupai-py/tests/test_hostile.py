@@ -186,9 +186,9 @@ def test_jing_only_under_rules_that_play_it_with_the_message_of_every_front_end(
         ENGINE.shanten(own)
     assert str(e.value) == message
     nanchang = hupai.Engine("nanchang")
-    assert nanchang.shanten(own) == hupai.Engine("nanchang", jing="1z").shanten(hand) == -1
+    assert nanchang.shanten(own) == hupai.Engine("nanchang", jing="1z").shanten(hand) == 0
     (answer,) = batch([json.dumps({**own.to_dict(), "rules": "nanchang"})])
-    assert answer["shanten"] == -1
+    assert answer["shanten"] == 0
     assert hupai.Engine({"preset": "chinese", "jing": True}, jing="1z").wild == ["1z", "2z"]
     import pickle
 

@@ -235,6 +235,7 @@ pub fn raise_file_limit() -> Option<u64> {
             lim.rlim_cur = lim.rlim_max;
         }
     }
+    #[allow(clippy::unnecessary_cast)] // rlim_t is u64 here, narrower on other targets
     Some(lim.rlim_cur as u64)
 }
 
