@@ -87,7 +87,6 @@ try {
   await page.waitForFunction(() => new URLSearchParams(location.search).get("rules") === "riichi");
   const riichi = batch({ hand: "23569m456p789s117z", rules: "riichi" });
   sameDiscards(await rows(page), riichi, "riichi");
-  await page.fill("#jing", "");
   const forms = await page.$$eval("#forms [data-form]", (els) => els.map((e) => e.dataset.form));
   assert.deepEqual(forms, ["Standard", "SevenPairs", "ThirteenOrphans"]);
   checks++;
