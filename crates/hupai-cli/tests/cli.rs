@@ -704,6 +704,20 @@ fn flags_that_contradict_are_refused_and_the_header_says_what_was_evaluated() {
         "5m",
     ]);
     assert_eq!(code, 2, "{err}");
+    // Wild kinds the rules leave out of play: each named, as by every front end.
+    let (code, _, err) = run_hupai(&[
+        "check",
+        "123m456p789s1155s",
+        "--rules",
+        "sichuan",
+        "--wild",
+        "1z,2z",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("wild kinds 1z, 2z are not in play under these rules"),
+        "{err}"
+    );
     let (code, _, err) = run_hupai(&[
         "check",
         "123m456p789s1122z",
