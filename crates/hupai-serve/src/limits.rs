@@ -206,13 +206,6 @@ impl Gate {
     pub(crate) async fn read_body(&self, body: axum::body::Body) -> Result<Body, Refusal> {
         let limits = &self.limits;
         let deadline = Instant::now() + limits.body_timeout;
-        let too_large = || {
-            Refusal::new(
-                StatusCode::PAYLOAD_TOO_LARGE,
-                format!("request body too large (at most {} bytes)", limits.max_body),
-                Reason::BodyTooLarge,
-            )
-        };
         let late = || {
             Refusal::new(
                 StatusCode::REQUEST_TIMEOUT,
@@ -243,7 +236,7 @@ impl Gate {
                 continue; // trailers
             };
             if bytes.len() + data.len() > limits.max_body {
-                return Err(too_large());
+                return Err(too_large(limits.max_body));
             }
             if data.is_empty() {
                 continue;
@@ -272,6 +265,15 @@ impl Gate {
             _budget: held,
         })
     }
+}
+
+/// The 413 of a body past `max_body` bytes.
+fn too_large(max_body: usize) -> Refusal {
+    Refusal::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        format!("request body too large (at most {max_body} bytes)"),
+        Reason::BodyTooLarge,
+    )
 }
 
 /// A POST body's media type must be one of `kinds` (a page on another origin can send only
@@ -305,6 +307,14 @@ pub(crate) async fn admit(
     kinds: &[&str],
 ) -> Result<(Body, OwnedSemaphorePermit), Refusal> {
     media_type(headers, kinds)?;
+    // A body declared larger than the bound is refused before a byte of it is read.
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > app.gate.limits.max_body as u64) {
+        return Err(too_large(app.gate.limits.max_body));
+    }
     let body = app.gate.read_body(body).await?;
     let permit = app.gate.turn().await?;
     Ok((body, permit))

@@ -177,8 +177,13 @@ pub(crate) async fn record(State(app): State<Arc<App>>, req: Request, next: Next
     let start = Instant::now();
     let route = route_of(&req);
     let method = req.method().clone();
-    // The path only (a query string may carry anything).
-    let path = req.uri().path().to_string();
+    // The path only (a query string may carry anything), and at most 200 bytes of it.
+    let full = req.uri().path();
+    let cut = (0..=full.len().min(200))
+        .rev()
+        .find(|&i| full.is_char_boundary(i))
+        .unwrap_or(0);
+    let path = full[..cut].to_string();
     let metrics = &app.metrics;
     metrics.in_flight.inc();
     let response = next.run(req).await;

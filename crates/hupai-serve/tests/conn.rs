@@ -252,3 +252,20 @@ async fn shutdown_ends_within_the_grace_with_a_half_sent_head_open() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_declared_past_the_bound_is_refused_before_it_is_sent() {
+    let (addr, _stop, _server) = start(Limits {
+        max_body: 1000,
+        body_budget: 1000,
+        ..quick()
+    })
+    .await;
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    // Only the head: the 413 comes without waiting for the 10 MB announced.
+    s.write_all(b"POST /v1/analyse HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n")
+        .await
+        .unwrap();
+    let a = answer(&mut s).await;
+    assert!(a.starts_with("HTTP/1.1 413"), "{a}");
+}
