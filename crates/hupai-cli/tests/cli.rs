@@ -914,7 +914,12 @@ fn batch_progress_only_on_a_terminal() {
         .unwrap();
     assert_eq!(out.stderr, b"", "silent when stderr is not a terminal");
     let typescript = dir.join("typescript");
-    let script = format!("'{exe}' batch < '{}' > /dev/null", input.display());
+    // The bar appears after a second: half the lines, a pause, the rest, so that the run
+    // outlasts that second however fast the machine (150,000 lines alone take less).
+    let script = format!(
+        "{{ head -n 75000 '{f}'; sleep 1.5; tail -n 75000 '{f}'; }} | '{exe}' batch > /dev/null",
+        f = input.display()
+    );
     let ran = Command::new("script")
         .args(["-qfc", &script, typescript.to_str().unwrap()])
         .stdout(Stdio::null())
