@@ -70,19 +70,19 @@ pub(crate) async fn batch(
                 if tx.is_closed() {
                     return; // the client has gone
                 }
-                let mut out = String::new();
-                if Instant::now() < deadline {
-                    out = answer_line_with(tables, line, i + 1, rules);
+                // Answered and handed over within the time bound, or the batch stops here.
+                let sent = Instant::now() < deadline && {
+                    let mut out = answer_line_with(tables, line, i + 1, rules);
                     out.push('\n');
-                }
-                let sent = !out.is_empty()
-                    && matches!(
-                        runtime.block_on(tokio::time::timeout_at(deadline, tx.send(out.into()))),
-                        Ok(Ok(()))
-                    );
+                    let send = tokio::time::timeout_at(deadline, tx.send(out.into()));
+                    matches!(runtime.block_on(send), Ok(Ok(())))
+                };
                 if !sent {
                     if !tx.is_closed() {
-                        worker_app.metrics.reject(Reason::Timeout);
+                        // Line 1 not sent: the handler answers 503 (and counts it).
+                        if i > 0 {
+                            worker_app.metrics.reject(Reason::Timeout);
+                        }
                         worker_stop.store(i + 1, Ordering::Release);
                     }
                     return;
