@@ -37,6 +37,9 @@ fn rules_of(b: u8, r: u8) -> Rules {
         shisanlan: b & 16 != 0,
         qixing: b & 32 != 0,
         honor_wild_stays_honor: b & 64 != 0,
+        // On with honor runs, as in nanchang; it changes no answer of the engine (a request's
+        // `jing` is refused or taken before the engine sees the hand).
+        jing: b & 1 != 0,
         tiles: if r & 1 != 0 {
             TilesInPlay::Suits
         } else {
