@@ -60,6 +60,7 @@ pub(crate) async fn analyse(
     let deadline = tokio::time::Instant::now() + app.gate.limits.timeout;
     let (tables, rules) = (app.config.tables, app.config.default_rules);
     let work = tokio::task::spawn_blocking(move || {
+        crate::memory::answer_priority();
         let _turn = turn;
         // A request that waited past its time for a thread is not worked on.
         (std::time::Instant::now() < deadline.into_std())

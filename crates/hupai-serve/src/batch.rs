@@ -61,7 +61,7 @@ pub(crate) async fn batch(
     let worker = std::thread::Builder::new()
         .name("hupai-batch".into())
         .spawn(move || {
-            crate::memory::lower_priority();
+            crate::memory::lower_priority(crate::memory::BATCH_NICE);
             let _runtime = runtime.enter(); // the time bound's timer
             let _turn = turn;
             let text = std::str::from_utf8(&body.bytes).unwrap_or_default();

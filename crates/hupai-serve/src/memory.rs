@@ -7,8 +7,9 @@
 //!   free unmaps them (a fixed mmap threshold: the dynamic one rises after the first large
 //!   free and keeps later bodies in the arenas), and when the load falls the arenas' free
 //!   pages go back to the system (`malloc_trim`).
-//! * A batch's thread runs at a lower CPU priority (nice +10) than the analyses and the
-//!   async workers: single requests stay quick while batches take the rest of the CPU.
+//! * The work runs below the async workers: single answers at nice +5, a batch's thread at
+//!   nice +10. Reading requests, writing answers and `/healthz` stay quick while heavy work
+//!   takes the rest of the CPU, and single requests stay ahead of batches.
 //!
 //! Elsewhere than Linux with glibc these are no-ops.
 
@@ -51,13 +52,32 @@ pub(crate) async fn give_back(load: impl Fn() -> usize) {
     }
 }
 
-/// Lowers the calling thread's CPU priority (a batch's thread).
-pub(crate) fn lower_priority() {
+/// Nice value of a batch's thread: bulk work, behind everything else.
+pub(crate) const BATCH_NICE: i32 = 10;
+
+/// Nice value of the blocking threads that answer single requests: behind the async workers
+/// (which read requests, write answers and answer `/healthz`), ahead of batches.
+pub(crate) const ANSWER_NICE: i32 = 5;
+
+/// Sets the calling thread's nice value (Linux: per thread).
+pub(crate) fn lower_priority(nice: i32) {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: gettid has no arguments; setpriority takes plain integers and on Linux with
     // PRIO_PROCESS and a thread id changes that thread's nice value only.
     unsafe {
         let tid = libc::gettid();
-        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, 10);
+        libc::setpriority(libc::PRIO_PROCESS, tid as libc::id_t, nice);
     }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    let _ = nice;
+}
+
+/// [`lower_priority`] to [`ANSWER_NICE`], once per blocking thread (they are reused).
+pub(crate) fn answer_priority() {
+    thread_local!(static SET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) });
+    SET.with(|set| {
+        if !set.replace(true) {
+            lower_priority(ANSWER_NICE);
+        }
+    });
 }
