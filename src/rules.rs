@@ -399,6 +399,23 @@ pub fn next_in_cycle(t: Tile) -> Tile {
     Tile::new(t.suit(), next).expect("next tile exists")
 }
 
+impl Rules {
+    /// The wild kinds a Nanchang indicator (精) names under these rules — its kind and the
+    /// next ([`nanchang_wilds`]) — or None when the rules do not play it ([`Rules::jing`]).
+    /// Every front end's `jing` goes through here ([`crate::protocol::parse_jing`] for text).
+    ///
+    /// ```
+    /// use hupai::{Rules, Tile};
+    /// let t = Tile::parse("9s").unwrap();
+    /// assert_eq!(Rules::nanchang().jing_wilds(t).unwrap().to_string(), "19s");
+    /// assert_eq!(Rules::riichi().jing_wilds(t), None);
+    /// ```
+    pub fn jing_wilds(&self, indicator: Tile) -> Option<TileSet> {
+        let (a, b) = nanchang_wilds(indicator);
+        self.jing.then(|| TileSet::from_iter([a, b]))
+    }
+}
+
 /// The Nanchang wild kinds for an indicator: (正精, 副精) = (the indicator, the next tile).
 ///
 /// ```

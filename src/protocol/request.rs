@@ -6,7 +6,7 @@ use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
 use crate::meld::Meld;
-use crate::rules::{nanchang_wilds, Rules};
+use crate::rules::Rules;
 use crate::switches::Switch;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
 use serde_json::Value;
@@ -283,7 +283,7 @@ pub fn parse_wild(entries: &[&str]) -> Result<TileSet, String> {
 pub const JING_NOT_PLAYED: &str = "jing (Nanchang's 精: the indicator and the next kind are wild) is not played under these rules: use the nanchang rules, or name wild kinds with wild";
 
 /// The wild kinds of a Nanchang indicator tile (精) under `rules`: its kind and the next one
-/// in the cycle ([`nanchang_wilds`]); refused ([`JING_NOT_PLAYED`]) under rules that do not
+/// in the cycle ([`Rules::jing_wilds`]); refused ([`JING_NOT_PLAYED`]) under rules that do not
 /// play it. The `jing` field of a request, the `--jing` option of the command line and
 /// Python's `jing=` all read through here.
 ///
@@ -296,12 +296,14 @@ pub const JING_NOT_PLAYED: &str = "jing (Nanchang's 精: the indicator and the n
 /// ```
 pub fn parse_jing(indicator: &str, rules: &Rules) -> Result<TileSet, String> {
     if !rules.jing {
+        // Said before the text is read: the option itself is what is wrong.
         return Err(JING_NOT_PLAYED.to_string());
     }
     let t = Tile::parse(indicator)
         .map_err(|e| format!("jing '{indicator}' {}", one_tile(&e.reason)))?;
-    let (a, b) = nanchang_wilds(t);
-    Ok(TileSet::from_iter([a, b]))
+    rules
+        .jing_wilds(t)
+        .ok_or_else(|| JING_NOT_PLAYED.to_string())
 }
 
 /// Why an entry that must be one tile is not, said once: "must be exactly one tile such as

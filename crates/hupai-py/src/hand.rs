@@ -54,7 +54,9 @@ impl Spec {
             .collect::<Result<Vec<_>, _>>()
             .or_hand_error()?;
         let jing = match self.jing {
-            Some(j) => jing_kinds(&j.to_string(), rules)?,
+            Some(j) => rules
+                .jing_wilds(j)
+                .ok_or_else(|| rules_error(JING_NOT_PLAYED))?,
             None => TileSet::EMPTY,
         };
         let wild = TileSet(self.wild.0 | jing.0 | wild.0);
@@ -120,10 +122,10 @@ pub(crate) fn describe(obj: &Bound<'_, PyAny>) -> String {
 /// under rules that do not play it (the message of every front end), a `HandError` for text
 /// that is not one tile.
 pub(crate) fn jing_kinds(indicator: &str, rules: &Rules) -> PyResult<TileSet> {
-    if !rules.jing {
-        return Err(rules_error(JING_NOT_PLAYED));
-    }
-    parse_jing(indicator, rules).map_err(hand_error)
+    parse_jing(indicator, rules).map_err(|e| match rules.jing {
+        false => rules_error(e),
+        true => hand_error(e),
+    })
 }
 
 /// Wild kinds from `wild` (a tile or a list of tiles).

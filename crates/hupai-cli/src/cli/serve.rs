@@ -20,14 +20,39 @@ pub enum LogFormat {
     Off,
 }
 
-/// Seconds, as a duration above zero (`0.5`, `10`).
-fn seconds(text: &str) -> Result<Duration, String> {
+/// A time given in seconds (`0.5`, `10`), above zero; shown in seconds (`--help`'s defaults).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Seconds(pub Duration);
+
+impl std::fmt::Display for Seconds {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0.as_secs_f64())
+    }
+}
+
+fn seconds(text: &str) -> Result<Seconds, String> {
     match text.parse::<f64>() {
-        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(Duration::from_secs_f64(s)),
+        Ok(s) if s > 0.0 && s <= 86_400.0 => Ok(Seconds(Duration::from_secs_f64(s))),
         _ => Err(format!(
             "'{text}': give seconds above 0 and at most 86400, such as 10 or 0.5"
         )),
     }
+}
+
+/// The bounds a server gets without flags: every default of `hupai serve` comes from here.
+fn default() -> Limits {
+    Limits::default()
+}
+
+/// `--help`'s closing words: the memory the default bounds allow, computed from them.
+fn memory_help() -> String {
+    let mib = default().memory_bound() as f64 / f64::from(1 << 20);
+    format!(
+        "Memory: requests and connections hold at most\n  \
+         body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB\n\
+         over the idle server (~5 MB): {mib:.0} MiB with the defaults.\n\
+         Example: hupai serve --addr 0.0.0.0:8080 --rules riichi --log-format json"
+    )
 }
 
 /// A count of at least 1.
@@ -41,11 +66,7 @@ fn count(text: &str) -> Result<usize, String> {
 /// The arguments of `hupai serve`. Every bound is a flag; the defaults fit a server facing
 /// the open internet on a small machine (docs/CLI.md explains each).
 #[derive(Args)]
-#[command(after_help = "\
-Memory: requests and connections hold at most about
-  body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB
-over the idle server (~20 MB): 212 MiB with the defaults.
-Example: hupai serve --addr 0.0.0.0:8080 --rules riichi --log-format json")]
+#[command(after_help = memory_help())]
 pub struct ServeArgs {
     /// Address to listen on (0.0.0.0:8080 to be reached from other machines).
     #[arg(long, default_value = "127.0.0.1:8080")]
@@ -71,41 +92,41 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ORIGIN")]
     pub cors: Option<String>,
     /// Largest request body, bytes (413 past it).
-    #[arg(long, value_name = "BYTES", value_parser = count, default_value = "4194304")]
+    #[arg(long, value_name = "BYTES", value_parser = count, default_value_t = default().max_body)]
     pub max_body: usize,
     /// Bytes of request bodies held at once by the whole server (503 past it).
-    #[arg(long, value_name = "BYTES", value_parser = count, default_value = "33554432")]
+    #[arg(long, value_name = "BYTES", value_parser = count, default_value_t = default().body_budget)]
     pub body_budget: usize,
     /// Most lines in one /v1/batch (413 past it).
-    #[arg(long, value_name = "N", value_parser = count, default_value = "10000")]
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = default().max_batch_lines)]
     pub max_batch_lines: usize,
     /// Most requests at work at once; more wait --queue-wait for a turn, then get a 503.
-    #[arg(long, value_name = "N", value_parser = count, default_value = "64")]
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = default().concurrency)]
     pub concurrency: usize,
     /// Seconds a request waits for its turn.
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "1")]
-    pub queue_wait: Duration,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().queue_wait))]
+    pub queue_wait: Seconds,
     /// Seconds of work a request may take: /v1/analyse answers 503 past it, /v1/batch ends
     /// with an error line naming the first line not answered.
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
-    pub timeout: Duration,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().timeout))]
+    pub timeout: Seconds,
     /// Seconds a client may take to send a request head, from its first byte (then the
     /// connection is closed).
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
-    pub header_timeout: Duration,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().header_timeout))]
+    pub header_timeout: Seconds,
     /// Seconds a client may take to send a body, after its head (408 past it).
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "10")]
-    pub body_timeout: Duration,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().body_timeout))]
+    pub body_timeout: Seconds,
     /// Seconds a connection may stay open without a request (kept alive or never used).
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "30")]
-    pub idle_timeout: Duration,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().idle_timeout))]
+    pub idle_timeout: Seconds,
     /// Most connections open at once (then accepting pauses); kept 64 below the open-file
     /// limit, whose soft value is raised to the hard one at start.
-    #[arg(long, value_name = "N", value_parser = count, default_value = "4096")]
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = default().max_connections)]
     pub max_connections: usize,
     /// Seconds that requests in flight get to finish after SIGTERM or Ctrl-C.
-    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value = "3")]
-    pub shutdown_grace: Duration,
+    #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().shutdown_grace))]
+    pub shutdown_grace: Seconds,
 }
 
 impl ServeArgs {
@@ -124,13 +145,13 @@ impl ServeArgs {
             body_budget: self.body_budget,
             max_batch_lines: self.max_batch_lines,
             concurrency: self.concurrency,
-            queue_wait: self.queue_wait,
-            timeout: self.timeout,
-            header_timeout: self.header_timeout,
-            body_timeout: self.body_timeout,
-            idle_timeout: self.idle_timeout,
+            queue_wait: self.queue_wait.0,
+            timeout: self.timeout.0,
+            header_timeout: self.header_timeout.0,
+            body_timeout: self.body_timeout.0,
+            idle_timeout: self.idle_timeout.0,
             max_connections,
-            shutdown_grace: self.shutdown_grace,
+            shutdown_grace: self.shutdown_grace.0,
         };
         limits.check().map_err(|e| format!("hupai serve: {e}"))?;
         Ok(limits)
@@ -193,4 +214,37 @@ pub fn run(args: &ServeArgs, rules: Rules) -> Result<i32, String> {
     // Work still running after the grace (a line of a batch) is not waited for.
     runtime.shutdown_timeout(Duration::from_millis(200));
     served.map(|()| 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Serve {
+        #[command(flatten)]
+        args: ServeArgs,
+    }
+
+    /// Without flags the bounds are `Limits::default()` (the connection bound aside, which
+    /// the file limit may lower); flags set each one; `--help` computes the memory bound.
+    #[test]
+    fn flags_default_to_the_library_bounds() {
+        let parse = |args: &[&str]| Serve::try_parse_from(args).map(|s| s.args);
+        let limits = parse(&["serve"]).unwrap().limits().unwrap();
+        let lowered = Limits {
+            max_connections: default().max_connections,
+            ..limits
+        };
+        assert_eq!(lowered, default());
+        let given = parse(&["serve", "--timeout", "0.5", "--max-body", "100"]).unwrap();
+        let limits = given.limits().unwrap();
+        assert_eq!(limits.timeout, Duration::from_millis(500));
+        assert_eq!(limits.max_body, 100);
+        assert!(parse(&["serve", "--timeout", "0"]).is_err());
+        let small = parse(&["serve", "--body-budget", "1"]).unwrap();
+        assert!(small.limits().is_err());
+        assert!(memory_help().contains(": 212 MiB"), "{}", memory_help());
+    }
 }
