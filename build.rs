@@ -44,9 +44,7 @@ fn main() {
     }
     let elapsed = start.elapsed().as_secs_f64();
     let code = format!(
-        "// Written by build.rs in {elapsed:.3} s. Do not edit.\n\
-         /// Where the compiled-in tables come from.\n\
-         pub(crate) const SOURCE: &str = {source:?};\n\
+        "// Written by build.rs in {elapsed:.3} s, the tables from {source}. Do not edit.\n\
          /// The compiled-in tables, one per group spec.\n\
          pub(crate) static COMPILED: &[Compiled] = &[\n{registry}];\n"
     );

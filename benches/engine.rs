@@ -10,10 +10,10 @@
 mod reference;
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use hupai::internals::gen::{bit_run_key, GroupSpec, Layout};
-use hupai::internals::table::Tables;
+use hupai::Tables;
 use hupai::{Engine, Hand, Rules};
 use hupai::{Tile, TileSet};
+use hupai_gen::{bit_run_key, exact_decompositions, GroupSpec, Layout};
 use reference::{backtrack_win, Rng};
 use std::hint::black_box;
 use xiangting::{calculate_necessary_tiles, calculate_replacement_number, PlayerCount};
@@ -176,15 +176,21 @@ fn bench_win(c: &mut Criterion) {
 }
 
 fn bench_index(c: &mut Criterion) {
-    // The same vectors (complete suit patterns) looked up by the hot-path two-level rank, and
-    // split by the exact splitter a decomposition runs on them.
+    // The same vectors (complete suit patterns) looked up by the two-level rank the tables are
+    // indexed by (the generator's `Layout::rank`, which the engine's key parts precompute),
+    // and split by the exact splitter a decomposition runs on them.
     let layout = Layout::new(GroupSpec::SUIT);
-    let table = Tables::compiled().get(GroupSpec::SUIT).unwrap();
+    let data = Tables::compiled_data();
+    let suit = data
+        .groups
+        .iter()
+        .find(|g| g.spec == GroupSpec::SUIT)
+        .unwrap();
     let mut rng = Rng(9);
     let all: Vec<[u8; 9]> = layout
         .vectors()
         .into_iter()
-        .filter(|v| !table.splits(v).is_empty())
+        .filter(|v| suit.win[layout.rank(v)] & 15 == 0 || suit.win[layout.rank(v)] >> 4 == 0)
         .collect();
     let sample: Vec<[u8; 9]> = (0..HANDS)
         .map(|_| all[rng.below(all.len() as u64) as usize])
@@ -195,7 +201,7 @@ fn bench_index(c: &mut Criterion) {
         b.iter(|| {
             sample
                 .iter()
-                .map(|v| table.entry(black_box(v)).win() as u64)
+                .map(|v| suit.win[layout.rank(black_box(v))] as u64)
                 .sum::<u64>()
         })
     });
@@ -203,7 +209,7 @@ fn bench_index(c: &mut Criterion) {
         b.iter(|| {
             sample
                 .iter()
-                .map(|v| table.splits(black_box(v)).len() as u64)
+                .map(|v| exact_decompositions(GroupSpec::SUIT, black_box(v)).len() as u64)
                 .sum::<u64>()
         })
     });

@@ -7,15 +7,7 @@
 //! group, its counts in bytes 0..9 (three loads of the 34 bytes and a few shifts, no copy).
 //! The portable definitions are what the SSE2 code is tested against.
 //!
-//! ```
-//! use hupai::internals::counts::{count_planes, group_keys};
-//! let mut counts = [0u8; 34];
-//! counts[0] = 2; // 1m ×2
-//! counts[13] = 1; // 5p
-//! counts[27] = 4; // 1z ×4
-//! assert_eq!(group_keys(&counts), [2, 625, 0, 4]); // Σ count × slot weight
-//! assert_eq!(count_planes(&counts)[1].count_ones(), 2); // 1m and 1z: held twice or more
-//! ```
+//! The test `tests::module_example` below is an example at work.
 
 use crate::kinds::spaced_bit;
 use crate::tile::Counts;
@@ -389,6 +381,18 @@ mod sse2 {
 mod tests {
     use super::*;
     use hupai_gen::slot_weight;
+
+    /// The module's example (a test: the module is private to the crate).
+    #[test]
+    fn module_example() {
+        use crate::counts::{count_planes, group_keys};
+        let mut counts = [0u8; 34];
+        counts[0] = 2; // 1m ×2
+        counts[13] = 1; // 5p
+        counts[27] = 4; // 1z ×4
+        assert_eq!(group_keys(&counts), [2, 625, 0, 4]); // Σ count × slot weight
+        assert_eq!(count_planes(&counts)[1].count_ones(), 2); // 1m and 1z: held twice or more
+    }
 
     fn random_counts(seed: &mut u64) -> Counts {
         std::array::from_fn(|_| {

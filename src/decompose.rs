@@ -19,10 +19,10 @@
 use std::fmt;
 
 use crate::combine::{without_absent, GroupTables};
+use crate::decomposition_set::{Set, SetKind, Slot};
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::meld::MeldKind;
-use crate::reading::{Set, SetKind, Slot};
 use crate::rules::{Pattern, Rules};
 use crate::table::GroupTable;
 use crate::tile::{Suit, Tile};
@@ -35,7 +35,7 @@ pub struct Decomposition {
     pub form: Form,
     /// Its sets: declared melds first, then concealed sets in tile order.
     pub sets: Vec<Set>,
-    /// The win patterns of the rules this reading satisfies ([`crate::Rules::patterns`]; empty
+    /// The win patterns of the rules this decomposition satisfies ([`crate::Rules::patterns`]; empty
     /// under rules that play none), in [`Pattern::ALL`] order: what a scorer needs.
     pub patterns: Vec<Pattern>,
 }
@@ -75,12 +75,12 @@ impl fmt::Display for Decomposition {
     }
 }
 
-/// Up to `limit` distinct readings of a winning hand, from what the engine knows of it: the
+/// Up to `limit` distinct decompositions of a winning hand, from what the engine knows of it: the
 /// rules, the group tables of its standard form, per choice of the groups that hold nothing
 /// (out of play, the lacked suit) the kinds a wildcard may stand for (`kind_sets`), and the
 /// special forms it wins in (`special`). The engine checks the win first
 /// (`hupai::decompositions`).
-pub(crate) fn readings(
+pub(crate) fn decompositions(
     hand: &Hand,
     rules: &Rules,
     tables: Option<&GroupTables<'_>>,
@@ -126,7 +126,7 @@ pub(crate) fn readings(
         }
         // The special forms a hand with its declared melds can take are the ones measured.
         for &form in special {
-            if let Some(sets) = form.readings(&real, &wild_tiles, rules, kinds) {
+            if let Some(sets) = form.decompositions(&real, &wild_tiles, rules, kinds) {
                 push(form, sets, &mut out);
             }
         }
@@ -167,7 +167,7 @@ fn declared_sets(hand: &Hand) -> Vec<Set> {
         .collect()
 }
 
-/// The reading of a hand won by a pattern in no meld shape (将将胡, 全风向, 四红中): its
+/// The decomposition of a hand won by a pattern in no meld shape (将将胡, 全风向, 四红中): its
 /// declared melds, then every concealed tile on its own; each wildcard stands for the first
 /// kind of `kinds` not yet held four times (its own kind first, where `kinds` has it) — under
 /// [`Pattern::FourWild`] the four copies of the wild kind stand for themselves. `kinds`: the
@@ -206,12 +206,16 @@ pub(crate) fn arrangement(hand: &Hand, pattern: Pattern, kinds: u64) -> Decompos
     }
 }
 
-/// A reading of a winning hand as pungs and one pair (碰碰胡), from its counts: every real
+/// A decomposition of a winning hand as pungs and one pair (碰碰胡), from its counts: every real
 /// kind a pung (a four two pungs) but the pair's, the wildcards filling each set and, three by
 /// three, pungs of kinds of `kinds` nobody holds. The first choice of pair that uses every
 /// wildcard and makes `4 - declared` pungs, with at most `budget` wildcards past a 4th copy;
 /// `None` when none does (or a declared meld is a chow).
-pub(crate) fn all_pungs_reading(hand: &Hand, kinds: u64, budget: u8) -> Option<Decomposition> {
+pub(crate) fn all_pungs_decomposition(
+    hand: &Hand,
+    kinds: u64,
+    budget: u8,
+) -> Option<Decomposition> {
     if hand.melds().any(|m| m.kind() == MeldKind::Chow) {
         return None;
     }
@@ -300,11 +304,11 @@ pub(crate) fn all_pungs_reading(hand: &Hand, kinds: u64, budget: u8) -> Option<D
     None
 }
 
-/// One set of a group reading: its kind and its tiles, each flagged when a wildcard is there.
+/// One set of a group decomposition: its kind and its tiles, each flagged when a wildcard is there.
 type PlacedSet = (SetKind, Vec<(Tile, bool)>);
 
-/// Every way to read one group: a list of sets per reading.
-type Readings = Vec<Vec<PlacedSet>>;
+/// Every way to read one group: a list of sets per decomposition.
+type Decompositions = Vec<Vec<PlacedSet>>;
 
 type Emit<'a> = dyn FnMut(Vec<Set>, &mut Vec<Decomposition>) + 'a;
 
@@ -355,9 +359,9 @@ fn standard(
             continue;
         }
         // Per group: every way to read it with its wildcards (as sets with placeholders).
-        let mut per_group: Vec<Readings> = Vec::new();
+        let mut per_group: Vec<Decompositions> = Vec::new();
         for g in 0..4 {
-            per_group.push(group_readings(
+            per_group.push(group_decompositions(
                 tables.0[g],
                 Suit::ALL[g],
                 &counts[g],
@@ -424,8 +428,14 @@ fn standard(
     }
 }
 
-/// Every reading of a group that uses exactly `j` wildcards: (set kind, [(tile, is wildcard)]).
-fn group_readings(table: &GroupTable, suit: Suit, c: &[u8; 9], j: usize, pair: bool) -> Readings {
+/// Every decomposition of a group that uses exactly `j` wildcards: (set kind, [(tile, is wildcard)]).
+fn group_decompositions(
+    table: &GroupTable,
+    suit: Suit,
+    c: &[u8; 9],
+    j: usize,
+    pair: bool,
+) -> Decompositions {
     let spec = table.spec();
     let n = spec.slots();
     let shapes = spec.meld_shapes();

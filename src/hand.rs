@@ -382,7 +382,7 @@ impl Hand {
     /// Keys of the real counts of the four groups (m, p, s, z), see
     /// [`crate::table::gen::slot_weight`].
     #[inline(always)]
-    pub fn keys(&self) -> [u32; 4] {
+    pub(crate) fn keys(&self) -> [u32; 4] {
         self.keys
     }
 
@@ -401,7 +401,7 @@ impl Hand {
     /// Which real kinds are held once, an odd number of times, twice or more, at all (the
     /// wild kinds left out, like [`Hand::keys`]), in the spaced layout of [`crate::screen`].
     #[inline(always)]
-    pub fn kind_masks(&self) -> KindMasks {
+    pub(crate) fn kind_masks(&self) -> KindMasks {
         KindMasks::from_planes(self.at_least)
     }
 

@@ -7,13 +7,7 @@
 //! "is a kind held one or two steps away" is four shifts and no masking. Hands keep their
 //! [`KindMasks`] in this layout; the win screens and the special forms read them.
 //!
-//! ```
-//! use hupai::internals::kinds::{spaced_bit, spaced_set};
-//! use hupai::TileSet;
-//! assert_eq!(spaced_bit(0), 1); // 1m
-//! assert_eq!(spaced_bit(9), 1 << 11); // 1p: two empty bits after the characters
-//! assert_eq!(spaced_set(TileSet::parse("1m1p").unwrap()), 1 | 1 << 11);
-//! ```
+//! The test `tests::module_example` below is an example at work.
 
 use crate::tile::TileSet;
 
@@ -108,6 +102,16 @@ pub fn spaced_set(kinds: TileSet) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The module's example (a test: the module is private to the crate).
+    #[test]
+    fn module_example() {
+        use crate::kinds::{spaced_bit, spaced_set};
+        use crate::TileSet;
+        assert_eq!(spaced_bit(0), 1); // 1m
+        assert_eq!(spaced_bit(9), 1 << 11); // 1p: two empty bits after the characters
+        assert_eq!(spaced_set(TileSet::parse("1m1p").unwrap()), 1 | 1 << 11);
+    }
 
     #[test]
     fn spaced_layout_keeps_two_free_bits_between_suits_and_honors() {

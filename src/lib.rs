@@ -34,53 +34,53 @@
 
 #![deny(missing_docs)]
 
+// The tests of the private layers (every table entry, the screens, a hand's fields) against
+// the references of tests/: unit tests, since they reach what is private (tests/inner/).
+#[cfg(test)]
+extern crate self as hupai;
+#[cfg(test)]
+#[path = "../tests/inner/mod.rs"]
+mod inner_tests;
+
 // The README's Rust examples run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
 
 mod analysis;
+mod combine;
+mod counts;
 mod decompose;
+mod decomposition_set;
 mod forms;
 mod hand;
 mod hand_builder;
 mod hand_error;
+mod kinds;
 mod meld;
 mod pattern;
-mod patterns;
+mod pattern_missing;
+#[cfg(feature = "protocol")]
 pub mod protocol;
-mod reading;
+mod remaining;
+mod residues;
 mod rules;
+mod screen;
 mod switches;
+mod table;
 mod tile;
-
-// The engine's inner layers: public only so that `internals` can show them to this
-// repository's tests, benches and fuzz targets; hidden from the documentation.
-#[doc(hidden)]
-pub mod combine;
-#[doc(hidden)]
-pub mod counts;
-#[doc(hidden)]
-pub mod kinds;
-#[doc(hidden)]
-pub mod remaining;
-#[doc(hidden)]
-pub mod residues;
-#[doc(hidden)]
-pub mod screen;
-#[doc(hidden)]
-pub mod table;
 
 pub use analysis::{decompositions, Discard, Engine, Ukeire};
 pub use decompose::Decomposition;
+pub use decomposition_set::{Set, SetKind, Slot};
 pub use forms::{Form, FormDistances};
 pub use hand::Hand;
-pub use hand_builder::HandBuilder;
+pub use hand_builder::{parse_counts, HandBuilder};
 pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use meld::{Meld, MeldKind};
-pub use reading::{Set, SetKind, Slot};
 pub use rules::{nanchang_wilds, Pattern, Patterns, Rules, SevenPairs, TilesInPlay, UnknownPreset};
+pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};
 pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};
 
@@ -94,20 +94,10 @@ pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSe
 /// let engine = Engine::with_tables(&tables, Rules::riichi()).unwrap();
 /// assert!(engine.is_win(&"11123456789999m".parse().unwrap()));
 /// ```
+#[cfg(feature = "sets")]
 pub mod sets {
     pub use crate::table::set::{
         file_name, generate, load, read_manifest, specs_for, verify, FileEntry, Manifest, SetError,
         MANIFEST,
     };
-}
-
-/// The engine's inside, for the tests, benches and fuzz targets of this repository. Not a
-/// public API: it changes without notice.
-#[doc(hidden)]
-pub mod internals {
-    pub use crate::hand_builder::parse_counts;
-    pub use crate::rules::next_in_cycle;
-    pub use crate::tile::{counts_without, parse_tiles_unbounded, COPIES, KINDS};
-    pub use crate::{combine, counts, kinds, remaining, residues, screen, table};
-    pub use hupai_gen as gen;
 }

@@ -1,5 +1,5 @@
 //! Win patterns by name ([`Pattern`]) and sets of them ([`Patterns`]): the vocabulary of the
-//! `patterns` switch of [`crate::Rules`]. What each pattern computes is `patterns.rs`'s (the
+//! `patterns` switch of [`crate::Rules`]. What each pattern computes is `pattern_missing.rs`'s (the
 //! forms' layer).
 //!
 //! ```

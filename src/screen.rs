@@ -8,17 +8,7 @@
 //! The masks use the *spaced* bit layout of [`crate::kinds`], where "is a kind held one or
 //! two steps away" is four shifts and no masking.
 //!
-//! ```
-//! use hupai::internals::kinds::spaced_bit;
-//! use hupai::internals::screen::WinScreen;
-//! use hupai::{Hand, Rules};
-//! let h: Hand = "19m19p19s1234567z5m".parse().unwrap();
-//! let m = h.kind_masks();
-//! // 5m and the single honors have no partner, so the standard form is out:
-//! assert_ne!(m.isolated(false) & spaced_bit(4), 0);
-//! // thirteen orphans would still fit the kinds held, were 5m not there:
-//! assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, h.group_sizes(), 0));
-//! ```
+//! The test `tests::module_example` below is an example at work.
 
 use crate::forms::{knitted_screen, within_arrangement, Form, FormSet, Screen};
 use crate::kinds::KindMasks;
@@ -229,6 +219,20 @@ impl WinScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The module's example (a test: the module is private to the crate).
+    #[test]
+    fn module_example() {
+        use crate::kinds::spaced_bit;
+        use crate::screen::WinScreen;
+        use crate::{Hand, Rules};
+        let h: Hand = "19m19p19s1234567z5m".parse().unwrap();
+        let m = h.kind_masks();
+        // 5m and the single honors have no partner, so the standard form is out:
+        assert_ne!(m.isolated(false) & spaced_bit(4), 0);
+        // thirteen orphans would still fit the kinds held, were 5m not there:
+        assert!(!WinScreen::new(&Rules::chinese()).may_win(&m, h.group_sizes(), 0));
+    }
 
     /// Random 14-tile hands of a preset's kinds in play, the wild kind drawn more often than
     /// at random (to reach hands with up to four wildcards).

@@ -101,7 +101,7 @@ impl Rules {
     /// ```
     /// use hupai::{protocol::Switch, Rules};
     /// let mut r = Rules::changsha();
-    /// r.set("patterns", Switch::Text("")).unwrap(); // the strict reading
+    /// r.set("patterns", Switch::Text("")).unwrap(); // the strict decomposition
     /// assert!(r.patterns.is_empty());
     /// assert!(r.set("tiles", Switch::Text("some")).unwrap_err().contains("all, suits"));
     /// ```

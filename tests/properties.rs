@@ -1,6 +1,6 @@
 //! Property tests (proptest, with shrinking) of the library API's invariants.
 
-use hupai::internals::parse_counts;
+use hupai::parse_counts;
 use hupai::{format_counts, Tile, TileSet};
 use hupai::{Engine, Hand, Rules};
 use proptest::prelude::*;

@@ -378,7 +378,7 @@ fn changsha_big_wins_take_any_pair() {
     // The plain win still needs the 258 pair: 123456789m 123p 66s is 1-shanten.
     assert!(!wins(r, "123456789m123p66s"));
     assert!(wins(r, "123456789m123p55s"));
-    // What made the win is named, in the readings and in the batch answer.
+    // What made the win is named, in the decompositions and in the batch answer.
     let e = Engine::new(r);
     let h = hand(&r, "111m222333p44466s").unwrap();
     let d = hupai::decompositions(&e, &h, 16);

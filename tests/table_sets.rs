@@ -3,11 +3,11 @@
 
 mod reference;
 
-use hupai::internals::gen::image::{ImageLayout, Section};
-use hupai::internals::gen::{GroupData, GroupSpec};
 use hupai::sets::{self as set, SetError};
 use hupai::Tables;
 use hupai::{Engine, Hand, Rules, TileSet};
+use hupai_gen::image::{ImageLayout, Section};
+use hupai_gen::{GroupData, GroupSpec};
 use reference::Rng;
 use std::path::{Path, PathBuf};
 
@@ -30,12 +30,12 @@ fn scratch(name: &str) -> PathBuf {
 #[test]
 fn committed_snapshot_is_byte_for_byte_the_compiled_in_tables_and_the_generators() {
     let manifest = set::read_manifest(&snapshot()).unwrap();
-    let fresh = hupai::internals::gen::generate_groups(&GroupSpec::ALL, &mut |_, _| {});
+    let fresh = hupai_gen::generate_groups(&GroupSpec::ALL, &mut |_, _| {});
     assert_eq!(manifest.files.len(), fresh.len());
     let mut compiled = 0;
     for g in &fresh {
         let bytes = std::fs::read(snapshot().join(set::file_name(g.spec))).unwrap();
-        let image = Tables::compiled().get(g.spec).unwrap().image_bytes();
+        let image = Tables::compiled().image(g.spec).unwrap();
         compiled += image.len();
         assert!(
             bytes == image,
@@ -43,7 +43,7 @@ fn committed_snapshot_is_byte_for_byte_the_compiled_in_tables_and_the_generators
             set::file_name(g.spec),
             g.spec.name()
         );
-        assert!(bytes == hupai::internals::gen::image::encode_image(g).unwrap(), "tables/{} differs from what the generator computes: regenerate the snapshot with `hupai tables generate --out tables` in the same commit", set::file_name(g.spec));
+        assert!(bytes == hupai_gen::image::encode_image(g).unwrap(), "tables/{} differs from what the generator computes: regenerate the snapshot with `hupai tables generate --out tables` in the same commit", set::file_name(g.spec));
     }
     let total: u64 = manifest.files.iter().map(|f| f.bytes).sum();
     // Two suit tables (plain and 258将) of about 3 MB each and four honor tables: the
@@ -154,10 +154,7 @@ fn an_edited_manifest_is_refused() {
     std::fs::write(
         dir.join(set::MANIFEST),
         text.replace(
-            &format!(
-                "\"format_version\": {}",
-                hupai::internals::gen::FORMAT_VERSION
-            ),
+            &format!("\"format_version\": {}", hupai_gen::FORMAT_VERSION),
             "\"format_version\": 7",
         ),
     )
@@ -272,11 +269,7 @@ fn set_errors_name_their_file() {
 /// checksum updated to match: an edit an integrity check cannot see.
 fn rehashed(dir: &Path, data: &GroupData) {
     let name = set::file_name(data.spec);
-    rehashed_bytes(
-        dir,
-        &name,
-        &hupai::internals::gen::image::encode_image(data).unwrap(),
-    );
+    rehashed_bytes(dir, &name, &hupai_gen::image::encode_image(data).unwrap());
 }
 
 /// Writes `bytes` as the file `name` in `dir`, with the manifest's size and checksum updated
@@ -284,8 +277,8 @@ fn rehashed(dir: &Path, data: &GroupData) {
 fn rehashed_bytes(dir: &Path, name: &str, bytes: &[u8]) {
     let old = set::read_manifest(dir).unwrap();
     let entry = old.files.iter().find(|f| f.file == name).unwrap();
-    let profiles = hupai::internals::gen::image::ImageLayout::parse(bytes)
-        .map_or(entry.profiles, |l| l.profiles);
+    let profiles =
+        hupai_gen::image::ImageLayout::parse(bytes).map_or(entry.profiles, |l| l.profiles);
     use sha2::Digest;
     let sha: String = sha2::Sha256::digest(bytes)
         .iter()
@@ -358,7 +351,7 @@ fn rehashed_edits_are_refused_on_load() {
     // re-hashed is refused too, since the engine reads them in place.
     fn refused_byte(name: &str, kind: GroupSpec, section: Section, last: bool, says: &str) {
         let dir = scratch(name);
-        let mut bytes = Tables::compiled().get(kind).unwrap().image_bytes().to_vec();
+        let mut bytes = Tables::compiled().image(kind).unwrap().to_vec();
         let range = ImageLayout::parse(&bytes).unwrap().section(section);
         let at = if last {
             range.end - 1
@@ -404,7 +397,7 @@ fn rehashed_edits_are_refused_on_load() {
 fn generator_versions_are_checked() {
     let dir = scratch("generator");
     let text = std::fs::read_to_string(dir.join(set::MANIFEST)).unwrap();
-    let v = hupai::internals::gen::GENERATOR_VERSION;
+    let v = hupai_gen::GENERATOR_VERSION;
     std::fs::write(
         dir.join(set::MANIFEST),
         text.replace(
@@ -421,7 +414,7 @@ fn generator_versions_are_checked() {
 /// manifest are refused at once (they used to grow without bound, hang, or take 21 s).
 #[cfg(unix)]
 #[test]
-fn unbounded_files_are_refused_before_reading() {
+fn unbounded_files_are_refused_before_decomposition() {
     let start = std::time::Instant::now();
     let dir = scratch("dev-zero");
     std::fs::remove_file(dir.join("suit.bin")).unwrap();

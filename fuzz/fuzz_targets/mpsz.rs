@@ -1,7 +1,7 @@
 //! MPSZ parser: never panics; a parsed hand prints canonically and parses back to itself.
 #![no_main]
 use hupai::format_counts;
-use hupai::internals::parse_counts;
+use hupai::parse_counts;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

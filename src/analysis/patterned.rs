@@ -15,7 +15,7 @@ use super::state::{byte_mask, State};
 use crate::combine::Groups;
 use crate::forms::FormDistances;
 use crate::hand::Hand;
-use crate::patterns::{self, Input};
+use crate::pattern_missing::{self, Input};
 use crate::rules::Pattern;
 use crate::tile::{kinds_held, TileSet};
 
@@ -87,7 +87,7 @@ impl State {
     fn record_patterns(&self, e: &Engine, f: &mut FormDistances) {
         self.with_input(e, |x| {
             for p in e.rules.patterns.iter() {
-                f.set_pattern(p, patterns::missing(p, x), e.rules.plain_win);
+                f.set_pattern(p, pattern_missing::missing(p, x), e.rules.plain_win);
             }
         });
         if e.rules.patterns.is_empty() {
@@ -108,7 +108,7 @@ impl State {
                     e.rules
                         .patterns
                         .iter()
-                        .filter_map(|p| patterns::wildcards_needed(p, x))
+                        .filter_map(|p| pattern_missing::wildcards_needed(p, x))
                         .fold(plain, u32::min)
                 })
             })
@@ -120,7 +120,7 @@ impl State {
     /// least over the suits the hand may lack).
     pub(super) fn pattern_wildcards_needed(&self, e: &Engine, p: Pattern) -> Option<u32> {
         self.variants(e)
-            .filter_map(|v| v.with_input(e, |x| patterns::wildcards_needed(p, x)))
+            .filter_map(|v| v.with_input(e, |x| pattern_missing::wildcards_needed(p, x)))
             .min()
     }
 
@@ -166,7 +166,7 @@ impl State {
             let mut out = 0u64;
             for t in TileSet(kinds & candidates).iter() {
                 let drawn = self.with_tile(e, t, 1);
-                if drawn.with_input(e, |x| patterns::missing(p, x)) < best {
+                if drawn.with_input(e, |x| pattern_missing::missing(p, x)) < best {
                     out |= 1 << t.index();
                 }
             }
@@ -189,15 +189,15 @@ impl State {
             }
             Pattern::All258 | Pattern::AllHonors => {
                 let set = if p == Pattern::All258 {
-                    patterns::KINDS_258
+                    pattern_missing::KINDS_258
                 } else {
-                    patterns::HONOR_KINDS
+                    pattern_missing::HONOR_KINDS
                 };
                 by_drawing(set & !self.wild.0) | wild
             }
             Pattern::OneSuit | Pattern::OneSuitHonors => {
                 let honors = p == Pattern::OneSuitHonors;
-                let kinds = (0..3).fold(0, |m, s| m | patterns::suit_kinds(s, honors));
+                let kinds = (0..3).fold(0, |m, s| m | pattern_missing::suit_kinds(s, honors));
                 by_drawing(kinds & !self.wild.0) | wild
             }
             Pattern::FourWild => by_drawing(candidates),
@@ -207,7 +207,9 @@ impl State {
     /// Whether this 14-tile state wins by a pattern of the rules (no lacked suit left to
     /// choose).
     pub(super) fn pattern_wins(&self, e: &Engine) -> bool {
-        self.with_input(e, |x| e.rules.patterns.iter().any(|p| patterns::wins(p, x)))
+        self.with_input(e, |x| {
+            e.rules.patterns.iter().any(|p| pattern_missing::wins(p, x))
+        })
     }
 }
 

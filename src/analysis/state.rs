@@ -5,7 +5,7 @@ use super::core::{lackable, present_kinds, wilds_of, Engine, UNREACHABLE};
 use crate::combine::{self, Groups};
 use crate::forms::{FormDistances, View, Wilds};
 use crate::hand::Hand;
-use crate::patterns::Declared;
+use crate::pattern_missing::Declared;
 use crate::tile::{counts_without, kinds_where, Counts, Tile, TileSet, KINDS};
 
 /// The working state of a hand: groups looked up once, changed one tile at a time.

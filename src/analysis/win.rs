@@ -3,11 +3,11 @@
 use super::core::{lackable, present_kinds, wilds_of, Engine};
 use crate::combine::{self, Groups};
 use crate::decompose::{self, Decomposition};
+use crate::decomposition_set::SetKind;
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
-use crate::patterns::{self, HONOR_KINDS, KINDS_258};
-use crate::reading::SetKind;
+use crate::pattern_missing::{self, HONOR_KINDS, KINDS_258};
 use crate::rules::Pattern;
 use crate::tile::{Counts, TileSet};
 
@@ -120,7 +120,7 @@ impl<'t> Engine<'t> {
 
     /// [`Engine::screened_is_win`] under rules that play win patterns: the plain win from the
     /// win bytes (where played), a special form behind its screen, then a pattern behind its
-    /// own necessary condition (`patterns::may_win`), each asked its own question, never a
+    /// own necessary condition (`pattern_missing::may_win`), each asked its own question, never a
     /// distance.
     #[cold]
     #[inline(never)]
@@ -149,7 +149,7 @@ impl<'t> Engine<'t> {
             }
         }
         let (sizes, counts, wild) = (hand.group_sizes(), hand.counts(), hand.wild());
-        let may = |p| patterns::may_win(p, &masks, sizes, w, counts, wild);
+        let may = |p| pattern_missing::may_win(p, &masks, sizes, w, counts, wild);
         if !self.rules.patterns.iter().any(may) {
             return false;
         }
@@ -254,7 +254,7 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
     }
     // The special forms a hand with its declared melds can take are the ones measured.
     let special: Vec<Form> = engine.forms(hand).special_at(0).collect();
-    decompose::readings(
+    decompose::decompositions(
         hand,
         engine.rules(),
         Some(engine.group_tables()),
@@ -265,26 +265,27 @@ pub fn decompositions(engine: &Engine<'_>, hand: &Hand, limit: usize) -> Vec<Dec
 }
 
 impl Engine<'_> {
-    /// Up to `limit` readings of a hand that wins under patterned rules, each naming the
-    /// patterns it satisfies: the standard readings of the patterns' tables (any pair) that
+    /// Up to `limit` decompositions of a hand that wins under patterned rules, each naming the
+    /// patterns it satisfies: the standard decompositions of the patterns' tables (any pair) that
     /// are a plain win (the pair a 2, 5 or 8 where the 258 pair applies) or hold a pattern,
-    /// the special forms' readings, and for a pattern won in no meld shape its arrangement.
+    /// the special forms' decompositions, and for a pattern won in no meld shape its arrangement.
     pub(super) fn decompositions_patterned(&self, hand: &Hand, limit: usize) -> Vec<Decomposition> {
         let state = self.state(hand);
         let f = state.forms_patterned(self);
         let special_forms: Vec<Form> = f.special_at(0).collect();
         let rules = &self.rules;
         let kind_sets = self.kind_sets(hand);
-        // The plain win's readings (the rules' own tables: a 258 pair where it applies) and
+        // The plain win's decompositions (the rules' own tables: a 258 pair where it applies) and
         // the special forms', then those of the patterns' tables (any pair), more than asked:
         // some are not wins under these rules.
         let mut all = if rules.plain_win {
-            decompose::readings(hand, rules, Some(&self.groups), &kind_sets, &[], limit)
+            decompose::decompositions(hand, rules, Some(&self.groups), &kind_sets, &[], limit)
         } else {
             Vec::new()
         };
-        let special = decompose::readings(hand, rules, None, &kind_sets, &special_forms, limit);
-        let open = decompose::readings(
+        let special =
+            decompose::decompositions(hand, rules, None, &kind_sets, &special_forms, limit);
+        let open = decompose::decompositions(
             hand,
             rules,
             Some(&self.open_groups),
@@ -301,21 +302,21 @@ impl Engine<'_> {
             d.patterns = rules
                 .patterns
                 .iter()
-                .filter(|&p| patterns::holds(p, &d.sets))
+                .filter(|&p| pattern_missing::holds(p, &d.sets))
                 .collect();
         }
-        // A standard reading wins as the plain win or by a pattern of melds and a pair (one
-        // that holds "in any arrangement" has a reading of its own).
+        // A standard decomposition wins as the plain win or by a pattern of melds and a pair (one
+        // that holds "in any arrangement" has a decomposition of its own).
         all.retain(|d| {
             d.form != Form::Standard
                 || d.patterns.iter().any(|p| p.has_shape())
                 || rules.plain_win && (!rules.pair_258 || plain_pair(d))
         });
-        // A pattern no reading above names (the readings were cut short, or it has no meld
-        // shape): its own readings.
+        // A pattern no decomposition above names (the decompositions were cut short, or it has no meld
+        // shape): its own decompositions.
         for p in f.patterns_at(0) {
-            // A shaped pattern whose melds and pair complete needs a standard reading naming
-            // it (a seven-pairs reading of one suit does not do); any other, some reading.
+            // A shaped pattern whose melds and pair complete needs a standard decomposition naming
+            // it (a seven-pairs decomposition of one suit does not do); any other, some decomposition.
             let shaped = p.has_shape()
                 && state
                     .pattern_wildcards_needed(self, p)
@@ -331,7 +332,7 @@ impl Engine<'_> {
                     .iter()
                     .filter_map(|&(_, kinds)| {
                         let budget = crate::combine::excess_budget(hand.wild_kinds());
-                        decompose::all_pungs_reading(hand, kinds, budget)
+                        decompose::all_pungs_decomposition(hand, kinds, budget)
                     })
                     .take(1)
                     .collect(),
@@ -341,13 +342,13 @@ impl Engine<'_> {
                         .iter()
                         .flat_map(|&(absent, kinds)| {
                             (0..3).map(move |s| {
-                                let kept = patterns::suit_kinds(s, honors);
-                                (absent | patterns::others(s, honors), kinds & kept)
+                                let kept = pattern_missing::suit_kinds(s, honors);
+                                (absent | pattern_missing::others(s, honors), kinds & kept)
                             })
                         })
                         .collect();
                     let tables = Some(&self.open_groups);
-                    decompose::readings(hand, rules, tables, &within, &special_forms, 4)
+                    decompose::decompositions(hand, rules, tables, &within, &special_forms, 4)
                 }
                 _ => {
                     // The kinds the hand may hold where it wins (under 缺一门, one suit out),
@@ -371,7 +372,7 @@ impl Engine<'_> {
                 d.patterns = rules
                     .patterns
                     .iter()
-                    .filter(|&q| patterns::holds(q, &d.sets))
+                    .filter(|&q| pattern_missing::holds(q, &d.sets))
                     .collect();
                 if d.patterns.contains(&p) && !all.contains(&d) {
                     all.push(d);
@@ -383,7 +384,7 @@ impl Engine<'_> {
     }
 }
 
-/// Whether a standard reading's pair is a 2, 5 or 8 of a suit (the plain win's 258 pair).
+/// Whether a standard decomposition's pair is a 2, 5 or 8 of a suit (the plain win's 258 pair).
 fn plain_pair(d: &Decomposition) -> bool {
     d.sets
         .iter()

@@ -194,4 +194,56 @@ mod tests {
             }
         }
     }
+
+    /// The SSE2 distances and improving slots are their portable definitions (min-plus lane by
+    /// lane), on random lanes and random masks, for every meld count.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn sse2_matches_the_portable_definitions() {
+        use super::super::lanes::{final_lane, improving_slots_portable, minplus};
+        use crate::table::MaskHalf;
+        let mut seed = 29u64;
+        let mut next = move || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            seed >> 33
+        };
+        for _ in 0..50_000 {
+            // As the tables hold them: no melds and no pair cost nothing, the lanes past four
+            // melds are unreachable.
+            let mut lane = || -> Lanes16 {
+                std::array::from_fn(|k| match (k, next() % 9) {
+                    (0, _) => 0,
+                    (5..=8 | 14 | 15, _) | (_, 8) => INF,
+                    (_, x) => x as u8,
+                })
+            };
+            let l: [Lanes16; 4] = [lane(), lane(), lane(), lane()];
+            let halves: [[MaskHalf; 2]; 4] = std::array::from_fn(|_| {
+                std::array::from_fn(|_| MaskHalf(std::array::from_fn(|_| next() as u16 & 0x1ff)))
+            });
+            let masks: [Masks; 4] = std::array::from_fn(|g| Masks {
+                low: &halves[g][0],
+                high: &halves[g][1],
+            });
+            for melds in 0..=4 {
+                let want = final_lane(&minplus(&l[0], &l[1]), &minplus(&l[2], &l[3]), melds);
+                assert_eq!(distance4(&l, melds), want, "{l:?} {melds}");
+                assert_eq!(
+                    distance3(&l[0], &l[1], &l[2], melds),
+                    final_lane(&minplus(&l[0], &l[1]), &l[2], melds)
+                );
+                assert_eq!(
+                    distance2(&l[0], &l[1], melds),
+                    final_lane(&l[0], &l[1], melds)
+                );
+                assert_eq!(
+                    improving_slots(&l, masks, melds),
+                    improving_slots_portable(&l, masks, melds),
+                    "{l:?} {melds}"
+                );
+            }
+        }
+    }
 }

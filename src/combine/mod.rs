@@ -20,7 +20,7 @@ pub mod lanes;
 #[cfg(target_arch = "x86_64")]
 mod sse2;
 
-pub use lanes::{final_lane, minplus, optimal_lanes_portable, to16, Lanes16, INF, PAIR};
+pub use lanes::{minplus, to16, Lanes16, INF};
 
 use crate::table::{aux, GroupTable, Masks};
 use crate::tile::Suit;

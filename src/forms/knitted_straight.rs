@@ -10,8 +10,8 @@
 
 use super::knitted::{knitted_held, ARRANGEMENTS, PERMS, SPACED, TRIPLES};
 use super::view::{Screen, View};
+use crate::decomposition_set::{single_set, slot, Set, SetKind};
 use crate::kinds::spaced_bit;
-use crate::reading::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
 use hupai_gen::slot_weight;
@@ -268,10 +268,10 @@ pub(super) fn screen() -> Screen {
     Screen::KnittedArrangement
 }
 
-/// One reading of a winning hand: an arrangement, a concealed meld (none when one is
+/// One decomposition of a winning hand: an arrangement, a concealed meld (none when one is
 /// declared) and a pair, of `kinds`, whose places the real tiles and the wildcards fill
 /// exactly.
-pub(super) fn readings(
+pub(super) fn decompositions(
     real: &Counts,
     wild_tiles: &[Tile],
     rules: &Rules,

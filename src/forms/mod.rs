@@ -16,7 +16,7 @@
 //! * `wins(view)`: `missing(view) == 0`, with the form's own cheap screen first;
 //! * `improving(view, real, wild)`: the real kinds whose draw lowers `missing`;
 //! * `screen()`: a necessary condition on the kind masks of a hand without wildcards;
-//! * `readings(real, wild_tiles, rules, kinds)`: the sets of one reading of a winning hand,
+//! * `decompositions(real, wild_tiles, rules, kinds)`: the sets of one decomposition of a winning hand,
 //!   with what each wildcard stands for (one of `kinds`: in play, less a lacked suit).
 //!
 //! Adding a form is one module, one variant of [`Form`] and its place in [`Form::SPECIAL`];

@@ -5,7 +5,7 @@
 
 use super::knitted::{knitted_most, ARRANGEMENTS};
 use super::view::{honors_held, presence, Screen, View};
-use crate::reading::{single_set, slot, Set, SetKind};
+use crate::decomposition_set::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
 
@@ -72,9 +72,9 @@ pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSe
     out
 }
 
-/// One reading of a winning hand: the real tiles as themselves, the wildcards on the open
+/// One decomposition of a winning hand: the real tiles as themselves, the wildcards on the open
 /// places of the first arrangement that holds every real tile (honors first for 七星不靠).
-pub(super) fn readings<const STARS: bool>(
+pub(super) fn decompositions<const STARS: bool>(
     real: &Counts,
     wild_tiles: &[Tile],
     _rules: &Rules,

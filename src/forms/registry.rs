@@ -3,7 +3,7 @@
 
 use super::view::{Screen, View};
 use super::{knitted_straight, quanbukao, seven_pairs, shisanlan, thirteen_orphans};
-use crate::reading::Set;
+use crate::decomposition_set::Set;
 use crate::rules::{Pattern, Rules};
 use crate::tile::{Counts, Tile, TileSet};
 
@@ -33,7 +33,7 @@ pub enum Form {
     /// 组合龙 (国标 knitted straight): one knitted arrangement, a meld and a pair.
     KnittedStraight,
     /// A win pattern of the rules ([`Rules::patterns`]): in distances, the pattern's own
-    /// missing tiles; in a reading, a pattern won in no meld shape (将将胡, 全风向, 四红中 in
+    /// missing tiles; in a decomposition, a pattern won in no meld shape (将将胡, 全风向, 四红中 in
     /// any arrangement).
     Pattern(Pattern),
 }
@@ -73,7 +73,7 @@ impl Form {
     }
 
     /// A number per form: 0 the standard form, 1–7 the special forms in declaration order,
-    /// 8 + [`Pattern`]'s place in [`Pattern::ALL`] for a pattern's own reading (the C ABI's
+    /// 8 + [`Pattern`]'s place in [`Pattern::ALL`] for a pattern's own decomposition (the C ABI's
     /// `HupaiDecomposition.form`).
     ///
     /// ```
@@ -299,8 +299,8 @@ impl Form {
         }
     }
 
-    /// One reading of a hand that wins in this special form.
-    pub(crate) fn readings(
+    /// One decomposition of a hand that wins in this special form.
+    pub(crate) fn decompositions(
         self,
         real: &Counts,
         wild_tiles: &[Tile],
@@ -309,15 +309,19 @@ impl Form {
     ) -> Option<Vec<Set>> {
         match self {
             Form::Standard | Form::Pattern(_) => {
-                unreachable!("standard and pattern readings are not the forms'")
+                unreachable!("standard and pattern decompositions are not the forms'")
             }
-            Form::SevenPairs => seven_pairs::readings(real, wild_tiles, rules, kinds),
-            Form::ThirteenOrphans => thirteen_orphans::readings(real, wild_tiles, rules, kinds),
-            Form::Shisanlan => shisanlan::readings::<PLAIN>(real, wild_tiles, rules, kinds),
-            Form::Qixing => shisanlan::readings::<STARS>(real, wild_tiles, rules, kinds),
-            Form::Quanbukao => quanbukao::readings::<PLAIN>(real, wild_tiles, rules, kinds),
-            Form::QixingBukao => quanbukao::readings::<STARS>(real, wild_tiles, rules, kinds),
-            Form::KnittedStraight => knitted_straight::readings(real, wild_tiles, rules, kinds),
+            Form::SevenPairs => seven_pairs::decompositions(real, wild_tiles, rules, kinds),
+            Form::ThirteenOrphans => {
+                thirteen_orphans::decompositions(real, wild_tiles, rules, kinds)
+            }
+            Form::Shisanlan => shisanlan::decompositions::<PLAIN>(real, wild_tiles, rules, kinds),
+            Form::Qixing => shisanlan::decompositions::<STARS>(real, wild_tiles, rules, kinds),
+            Form::Quanbukao => quanbukao::decompositions::<PLAIN>(real, wild_tiles, rules, kinds),
+            Form::QixingBukao => quanbukao::decompositions::<STARS>(real, wild_tiles, rules, kinds),
+            Form::KnittedStraight => {
+                knitted_straight::decompositions(real, wild_tiles, rules, kinds)
+            }
         }
     }
 }

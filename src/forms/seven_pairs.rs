@@ -2,8 +2,8 @@
 //! pairs. A wildcard pairs a single or another wildcard.
 
 use super::view::{Screen, View};
+use crate::decomposition_set::{single_set, slot, Set, SetKind};
 use crate::kinds::{spaced_range, MaskField};
-use crate::reading::{single_set, slot, Set, SetKind};
 use crate::rules::{Rules, SevenPairs};
 use crate::table::aux;
 use crate::tile::{kinds_held, Counts, Tile, TileSet};
@@ -75,7 +75,7 @@ pub(super) fn screen() -> Screen {
 }
 
 /// Real pairs, singles paired by wildcards, wildcards paired together (as a kind of `kinds`).
-pub(super) fn readings(
+pub(super) fn decompositions(
     real: &Counts,
     wild_tiles: &[Tile],
     rules: &Rules,

@@ -4,8 +4,8 @@
 //! stands among the honors only as itself.
 
 use super::view::{honors_held, presence, Screen, View, Wilds};
+use crate::decomposition_set::{single_set, slot, Set, SetKind, Slot};
 use crate::kinds::{spaced_range, MaskField};
-use crate::reading::{single_set, slot, Set, SetKind, Slot};
 use crate::rules::Rules;
 use crate::table::aux;
 use crate::tile::{Counts, Tile, TileSet};
@@ -63,8 +63,8 @@ pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSe
     out
 }
 
-/// One reading of a winning hand (with `STARS`, of 七星).
-pub(super) fn readings<const STARS: bool>(
+/// One decomposition of a winning hand (with `STARS`, of 七星).
+pub(super) fn decompositions<const STARS: bool>(
     real: &Counts,
     wild_tiles: &[Tile],
     rules: &Rules,

@@ -1,8 +1,8 @@
 //! Thirteen orphans (国士无双): one of each terminal and honor, one of them twice.
 
 use super::view::{Screen, View};
+use crate::decomposition_set::{single_set, slot, Set, SetKind};
 use crate::kinds::{spaced_bit, spaced_range, MaskField};
-use crate::reading::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::table::aux;
 use crate::tile::{kinds_held, Counts, Tile, TileSet, KINDS};
@@ -55,7 +55,7 @@ pub(super) fn screen() -> Screen {
 
 /// One of each orphan, wildcards filling the missing ones and the pair.
 /// Only with every kind in play (`_kinds`): the form needs all three suits and the honors.
-pub(super) fn readings(
+pub(super) fn decompositions(
     real: &Counts,
     wild_tiles: &[Tile],
     _rules: &Rules,

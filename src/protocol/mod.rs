@@ -5,7 +5,7 @@
 //! the last field of its answer, error or not, so that a caller can match answers to
 //! requests), `"jing"` (a Nanchang indicator tile: its kind and the next one in the cycle are
 //! added to the wild kinds, like `--jing`), `"decompositions": true` (the answer lists the
-//! readings of a winning hand and what each wildcard stood for), `"forms": true` (the answer
+//! decompositions of a winning hand and what each wildcard stood for), `"forms": true` (the answer
 //! adds the shanten of each form the rules play) and `"improvements": true` (a 13-tile
 //! answer adds its improvement tiles, 改良).
 //!
@@ -142,12 +142,12 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
         out.push(']');
     }
     if req.decompositions {
-        let readings: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
+        let decompositions: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
             .iter()
             .map(decomposition_json)
             .collect();
         out.push_str(",\"decompositions\":");
-        out.push_str(&Value::Array(readings).to_string());
+        out.push_str(&Value::Array(decompositions).to_string());
     }
     push_id(&mut out, req.id.as_deref());
     out.push('}');
@@ -186,7 +186,7 @@ fn push_forms(out: &mut String, engine: &Engine<'_>, hand: &Hand) {
     out.push('}');
 }
 
-/// A reading of a winning hand as JSON: its form, and its sets with their tiles, what each
+/// A decomposition of a winning hand as JSON: its form, and its sets with their tiles, what each
 /// wildcard stood for and whether the set was declared. `hupai check --json` and the
 /// `decompositions` field of a batch answer both write it.
 ///
@@ -272,7 +272,7 @@ pub fn rules_json(rules: &Rules) -> Value {
     })
 }
 
-/// Most readings an answer lists.
+/// Most decompositions an answer lists.
 pub const MAX_DECOMPOSITIONS: usize = 64;
 
 /// Appends `,"id":…` when the request had an id.

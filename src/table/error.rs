@@ -9,8 +9,6 @@ use hupai_gen::GroupSpec;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum TableError {
-    /// The bytes do not decode.
-    Decode(String),
     /// Another format version.
     Format {
         /// Version found.
@@ -30,7 +28,6 @@ pub enum TableError {
 impl fmt::Display for TableError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TableError::Decode(e) => write!(f, "table data does not decode: {e}"),
             TableError::Format { found, expected } => {
                 write!(
                     f,

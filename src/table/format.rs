@@ -33,6 +33,7 @@ impl Masks<'_> {
 
     /// The mask at position `k` (`0..16`) of a [`Lanes16`].
     #[inline(always)]
+    #[cfg(any(test, not(target_arch = "x86_64")))]
     pub fn at(self, k: usize) -> u16 {
         if k < 8 {
             self.low.0[k]
@@ -42,6 +43,7 @@ impl Masks<'_> {
     }
 
     /// All sixteen positions.
+    #[cfg(any(test, not(target_arch = "x86_64")))]
     pub fn to_array(self) -> [u16; 16] {
         std::array::from_fn(|k| self.at(k))
     }

@@ -21,8 +21,6 @@ pub struct GroupTable {
     /// Per class: the lanes, the shanten word, the class's part of the aux word (16 KB; a
     /// fixed size, so that a class read from an aux word needs no bounds check).
     classes: Box<[Hot; aux::CLASSES]>,
-    /// Number of classes in use.
-    class_count: usize,
     /// Ranks and the rest of the aux words, by key part.
     parts: KeyParts,
     /// The win byte of every vector on its own (`W0 | W1 << 4`, to [`Layout::reach`]): 0.4 MB
@@ -35,6 +33,7 @@ pub struct GroupTable {
     /// The sparse excess profiles, sorted by bit-run key.
     profiles: View<ProfileRecord>,
     /// The bytes the views read: declared last, dropped after them.
+    #[cfg_attr(not(any(test, feature = "sets")), allow(dead_code))]
     image: Image,
 }
 
@@ -42,27 +41,6 @@ impl GroupTable {
     /// The group spec.
     pub fn spec(&self) -> GroupSpec {
         self.spec
-    }
-
-    /// Number of vectors.
-    pub fn len(&self) -> usize {
-        self.layout.len
-    }
-
-    /// Always false for a generated table.
-    pub fn is_empty(&self) -> bool {
-        self.layout.len == 0
-    }
-
-    /// Number of classes: distinct (shanten word, win byte) pairs over the vectors.
-    pub fn class_count(&self) -> usize {
-        self.class_count
-    }
-
-    /// Rank of a vector (counts 0..=4, at most 14 tiles).
-    #[inline(always)]
-    pub fn rank(&self, c: &[u8]) -> usize {
-        self.layout.rank(c)
     }
 
     /// The entry of a vector.
@@ -79,12 +57,6 @@ impl GroupTable {
             word: self.classes[(aux >> aux::CLASS) as usize % aux::CLASSES].word,
             aux,
         }
-    }
-
-    /// The record of the class of a rank.
-    #[inline(always)]
-    fn hot(&self, r: usize) -> &Hot {
-        &self.classes[self.class.as_slice()[r] as usize % aux::CLASSES]
     }
 
     /// Rank of a vector given by its group key ([`gen::slot_weight`]): two loads from small
@@ -124,18 +96,6 @@ impl GroupTable {
         hot.aux | (hi.aux + lo.aux)
     }
 
-    /// The shanten word of a rank (see [`gen::pack_entry`]).
-    #[inline(always)]
-    pub fn word_at(&self, r: usize) -> u64 {
-        self.hot(r).word
-    }
-
-    /// `U_0` lanes of a rank as a [`Lanes16`].
-    #[inline(always)]
-    pub fn lanes16_at(&self, r: usize) -> Lanes16 {
-        self.hot(r).lanes
-    }
-
     /// `U_0` lanes of the vector of an aux word ([`GroupTable::aux_of`]): from its class, one
     /// load with no pass through the rank.
     #[inline(always)]
@@ -159,11 +119,6 @@ impl GroupTable {
             low: &halves[low as usize],
             high: &halves[high as usize],
         }
-    }
-
-    /// Number of distinct mask halves.
-    pub fn mask_half_count(&self) -> usize {
-        self.image.layout.halves
     }
 
     /// All splits of a vector (counts 0..=4, at most 14 tiles) into melds and at most one
@@ -195,6 +150,12 @@ impl GroupTable {
         unpack_lanes(profiles[i].levels[e as usize])
     }
 
+    /// The bytes of the table's image (what a table file of a set holds).
+    #[cfg(feature = "sets")]
+    pub fn image_bytes(&self) -> &[u8] {
+        self.image.bytes()
+    }
+
     /// The table of an image (checked by the caller if it comes from outside): the views of
     /// its sections, and the key parts and class records computed from its spec and classes.
     pub(super) fn open(image: Image) -> GroupTable {
@@ -203,7 +164,6 @@ impl GroupTable {
         GroupTable {
             spec: image.layout.spec,
             classes: hot_records(records.as_slice()),
-            class_count: image.layout.classes,
             parts: key_parts(layout),
             layout,
             class: image.view(Section::Class),
@@ -214,9 +174,41 @@ impl GroupTable {
             image,
         }
     }
+}
 
-    /// The bytes of the table's image (what a table file of a set holds).
-    pub fn image_bytes(&self) -> &[u8] {
-        self.image.bytes()
+/// What the tests read besides the hot path (`tests/inner/tables.rs`): the sections by rank.
+#[cfg(test)]
+impl GroupTable {
+    /// Number of vectors.
+    pub fn len(&self) -> usize {
+        self.layout.len
+    }
+
+    /// Number of classes: distinct (shanten word, win byte) pairs over the vectors.
+    pub fn class_count(&self) -> usize {
+        self.image.layout.classes
+    }
+
+    /// The record of the class of a rank.
+    #[inline(always)]
+    fn hot(&self, r: usize) -> &Hot {
+        &self.classes[self.class.as_slice()[r] as usize % aux::CLASSES]
+    }
+
+    /// The shanten word of a rank (see [`gen::pack_entry`]).
+    #[inline(always)]
+    pub fn word_at(&self, r: usize) -> u64 {
+        self.hot(r).word
+    }
+
+    /// `U_0` lanes of a rank as a [`Lanes16`].
+    #[inline(always)]
+    pub fn lanes16_at(&self, r: usize) -> Lanes16 {
+        self.hot(r).lanes
+    }
+
+    /// Number of distinct mask halves.
+    pub fn mask_half_count(&self) -> usize {
+        self.image.layout.halves
     }
 }

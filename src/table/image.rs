@@ -117,11 +117,6 @@ impl Image {
         Ok(Image { backing, layout })
     }
 
-    /// The image's bytes.
-    pub(super) fn bytes(&self) -> &[u8] {
-        self.backing.bytes()
-    }
-
     /// The typed view of a section.
     pub(super) fn view<T: Plain>(&self, s: Section) -> View<T> {
         let range = self.layout.section(s);
@@ -136,5 +131,11 @@ impl Image {
             ptr: NonNull::new(bytes.as_ptr().cast::<T>().cast_mut()).expect("a slice's pointer"),
             len: bytes.len() / size,
         }
+    }
+
+    /// The image's bytes.
+    #[cfg(feature = "sets")]
+    pub(super) fn bytes(&self) -> &[u8] {
+        self.backing.bytes()
     }
 }

@@ -354,6 +354,18 @@ impl Tables {
     pub fn load(dir: &Path) -> Result<Tables, SetError> {
         load(dir)
     }
+
+    /// The bytes of a spec's table as a table file holds them (the image the engine reads in
+    /// place), if the set has that spec: the compiled-in tables are the snapshot's files.
+    ///
+    /// ```
+    /// use hupai::{GroupSpec, Tables};
+    /// let image = Tables::compiled().image(GroupSpec::HONOR).unwrap();
+    /// assert!(image.len() > 1000);
+    /// ```
+    pub fn image(&self, spec: GroupSpec) -> Option<&[u8]> {
+        self.get(spec).map(|t| t.image_bytes())
+    }
 }
 
 /// Loads a table set, checking every file against the manifest.

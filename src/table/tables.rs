@@ -51,8 +51,7 @@ impl Tables {
         }
     }
 
-    /// Tables from generated data (what the generator computes, or a whole set decoded from
-    /// bincode), checked entry by entry, their images derived.
+    /// Tables from generated data (what the generator computes, or a whole set decoded by a caller), checked entry by entry, their images derived.
     pub fn from_data(data: TableData) -> Result<Tables, TableError> {
         if data.format != gen::FORMAT_VERSION {
             return Err(TableError::Format {
@@ -102,13 +101,6 @@ impl Tables {
         Ok(Tables { slots })
     }
 
-    /// Tables from the bincode bytes of a whole [`TableData`].
-    pub fn from_bytes(bytes: &[u8]) -> Result<Tables, TableError> {
-        let data: TableData =
-            bincode::deserialize(bytes).map_err(|e| TableError::Decode(e.to_string()))?;
-        Tables::from_data(data)
-    }
-
     /// The specs of the tables in the set.
     pub fn specs(&self) -> impl Iterator<Item = GroupSpec> + '_ {
         self.slots.iter().map(|s| s.spec)
@@ -121,7 +113,7 @@ impl Tables {
 
     /// The table of a spec, if the set holds it (a compiled-in table is opened now if this
     /// is its first use).
-    pub fn get(&self, spec: GroupSpec) -> Option<&GroupTable> {
+    pub(crate) fn get(&self, spec: GroupSpec) -> Option<&GroupTable> {
         let slot = self.slots.iter().find(|s| s.spec == spec)?;
         Some(slot.table.get_or_init(|| {
             let c = slot

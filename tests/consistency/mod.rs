@@ -86,13 +86,18 @@ pub fn check(e: &Engine, h: &Hand) {
     }
 }
 
-/// A winning hand has readings, each of which rebuilds the hand and is legal under the rules;
+/// A winning hand has decompositions, each of which rebuilds the hand and is legal under the rules;
 /// a hand that does not win has none. The standard form wins exactly when the wildcards
 /// needed are at most the wildcards held.
 pub fn check_decompositions(e: &Engine, h: &Hand) {
     let who = || describe(e, h);
     let all = decompositions(e, h, 16);
-    assert_eq!(all.is_empty(), !e.is_win(h), "readings ⇔ win: {}", who());
+    assert_eq!(
+        all.is_empty(),
+        !e.is_win(h),
+        "decompositions ⇔ win: {}",
+        who()
+    );
     let standard = e
         .wildcards_needed(h)
         .is_some_and(|n| n <= h.wildcards() as u32);
@@ -153,7 +158,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
             who()
         );
         assert_eq!(declared, h.meld_count(), "{d}: declared melds: {}", who());
-        // Every tile the reading holds (what each wildcard stands for included) is in play;
+        // Every tile the decomposition holds (what each wildcard stands for included) is in play;
         // under 缺一门 they span at most two suits; under 258将 the standard pair is 2, 5 or 8.
         let roles: Vec<hupai::Tile> = d
             .sets
@@ -185,8 +190,8 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
                 );
             }
         }
-        // Without the plain win, a standard reading wins only by a pattern; each pattern a
-        // reading names holds by its words.
+        // Without the plain win, a standard decomposition wins only by a pattern; each pattern a
+        // decomposition names holds by its words.
         if !r.plain_win && d.form == Form::Standard {
             assert!(!d.patterns.is_empty(), "{d}: a plain win: {}", who());
         }
@@ -200,7 +205,7 @@ pub fn check_decompositions(e: &Engine, h: &Hand) {
     }
 }
 
-/// Whether a reading holds a win pattern, from the pattern's words.
+/// Whether a decomposition holds a win pattern, from the pattern's words.
 fn pattern_holds(p: hupai::Pattern, d: &hupai::Decomposition, roles: &[hupai::Tile]) -> bool {
     use hupai::Pattern;
     let suits = |honors_too: bool| {
@@ -231,7 +236,7 @@ fn pattern_holds(p: hupai::Pattern, d: &hupai::Decomposition, roles: &[hupai::Ti
     }
 }
 
-/// Whether a concealed set of a standard reading is a pair, a pung or a run.
+/// Whether a concealed set of a standard decomposition is a pair, a pung or a run.
 fn legal(kind: SetKind, slots: &[hupai::Slot], honor_runs: bool) -> bool {
     let mut k: Vec<usize> = slots.iter().map(|x| x.tile.index()).collect();
     k.sort_unstable();

@@ -24,7 +24,7 @@
 // Most sets in one decomposition (十三烂 and thirteen orphans read as 14 single tiles).
 #define HUPAI_MAX_SETS 14
 
-// Most readings [`hupai_decompositions`] gives for one hand (as `hupai batch`): a buffer of
+// Most decompositions [`hupai_decompositions`] gives for one hand (as `hupai batch`): a buffer of
 // this many always holds them all.
 #define HUPAI_MAX_DECOMPOSITIONS 64
 
@@ -125,7 +125,7 @@ typedef struct HupaiDecomposition {
   uint8_t set_count;
   // Declared melds first, then the concealed sets in tile order.
   struct HupaiSet sets[HUPAI_MAX_SETS];
-  // The win patterns of the rules this reading satisfies (bits as
+  // The win patterns of the rules this decomposition satisfies (bits as
   // [`HupaiRules::patterns`]).
   uint8_t patterns;
 } HupaiDecomposition;
@@ -246,20 +246,20 @@ enum HupaiStatus hupai_discards(const struct HupaiEngine *engine,
                                 size_t capacity,
                                 size_t *written);
 
-// The readings of a winning hand (none for a hand that does not win; at most
+// The decompositions of a winning hand (none for a hand that does not win; at most
 // [`HUPAI_MAX_DECOMPOSITIONS`]), with what each wildcard stood for: Nanchang servers score 精
-// from them. `*written` is the number written. When the hand has more readings than
+// from them. `*written` is the number written. When the hand has more decompositions than
 // `capacity`, nothing is written, `*written` is the number needed and the status is
 // `BufferTooSmall` (as [`hupai_discards`]). Not a hot call: it allocates while it searches.
 //
 // # Safety
-// As [`hupai_is_win`]; `readings` points to `capacity` writable [`HupaiDecomposition`]s (null
+// As [`hupai_is_win`]; `decompositions` points to `capacity` writable [`HupaiDecomposition`]s (null
 // if 0); `written` to a writable `size_t`.
 enum HupaiStatus hupai_decompositions(const struct HupaiEngine *engine,
                                       const uint8_t *counts,
                                       const struct HupaiMeld *melds,
                                       size_t meld_count,
-                                      struct HupaiDecomposition *readings,
+                                      struct HupaiDecomposition *decompositions,
                                       size_t capacity,
                                       size_t *written);
 

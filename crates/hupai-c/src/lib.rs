@@ -30,7 +30,7 @@
 //! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
 use hupai::protocol::answer_line_with;
-use hupai::{decompositions, Hand, HandError, Patterns, SetKind, Tile};
+use hupai::{Hand, HandError, Patterns, SetKind, Tile};
 use std::ffi::{c_char, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -55,7 +55,7 @@ pub const HUPAI_MAX_DISCARDS: usize = 14;
 /// Most sets in one decomposition (十三烂 and thirteen orphans read as 14 single tiles).
 pub const HUPAI_MAX_SETS: usize = 14;
 
-/// Most readings [`hupai_decompositions`] gives for one hand (as `hupai batch`): a buffer of
+/// Most decompositions [`hupai_decompositions`] gives for one hand (as `hupai batch`): a buffer of
 /// this many always holds them all.
 pub const HUPAI_MAX_DECOMPOSITIONS: usize = 64;
 
@@ -345,14 +345,14 @@ pub unsafe extern "C" fn hupai_discards(
     })
 }
 
-/// The readings of a winning hand (none for a hand that does not win; at most
+/// The decompositions of a winning hand (none for a hand that does not win; at most
 /// [`HUPAI_MAX_DECOMPOSITIONS`]), with what each wildcard stood for: Nanchang servers score 精
-/// from them. `*written` is the number written. When the hand has more readings than
+/// from them. `*written` is the number written. When the hand has more decompositions than
 /// `capacity`, nothing is written, `*written` is the number needed and the status is
 /// `BufferTooSmall` (as [`hupai_discards`]). Not a hot call: it allocates while it searches.
 ///
 /// # Safety
-/// As [`hupai_is_win`]; `readings` points to `capacity` writable [`HupaiDecomposition`]s (null
+/// As [`hupai_is_win`]; `decompositions` points to `capacity` writable [`HupaiDecomposition`]s (null
 /// if 0); `written` to a writable `size_t`.
 #[no_mangle]
 pub unsafe extern "C" fn hupai_decompositions(
@@ -360,7 +360,7 @@ pub unsafe extern "C" fn hupai_decompositions(
     counts: *const u8,
     melds: *const HupaiMeld,
     meld_count: usize,
-    readings: *mut HupaiDecomposition,
+    decompositions: *mut HupaiDecomposition,
     capacity: usize,
     written: *mut usize,
 ) -> HupaiStatus {
@@ -370,7 +370,7 @@ pub unsafe extern "C" fn hupai_decompositions(
         *written = 0;
         // SAFETY: as documented.
         let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        let all = decompositions(&e.engine, &hand, HUPAI_MAX_DECOMPOSITIONS);
+        let all = hupai::decompositions(&e.engine, &hand, HUPAI_MAX_DECOMPOSITIONS);
         if all.is_empty() {
             return Ok(());
         }
@@ -378,12 +378,12 @@ pub unsafe extern "C" fn hupai_decompositions(
             *written = all.len();
             return Err(HupaiStatus::BufferTooSmall);
         }
-        if readings.is_null() {
+        if decompositions.is_null() {
             return Err(HupaiStatus::NullPointer);
         }
-        // SAFETY: `readings` points to `capacity` >= all.len() writable entries.
-        let readings = unsafe { std::slice::from_raw_parts_mut(readings, all.len()) };
-        for (slot, d) in readings.iter_mut().zip(&all) {
+        // SAFETY: `decompositions` points to `capacity` >= all.len() writable entries.
+        let decompositions = unsafe { std::slice::from_raw_parts_mut(decompositions, all.len()) };
+        for (slot, d) in decompositions.iter_mut().zip(&all) {
             let mut r = HupaiDecomposition {
                 form: d.form.code(),
                 set_count: d.sets.len().min(HUPAI_MAX_SETS) as u8,

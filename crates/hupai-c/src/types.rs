@@ -110,7 +110,7 @@ pub struct HupaiDecomposition {
     pub set_count: u8,
     /// Declared melds first, then the concealed sets in tile order.
     pub sets: [HupaiSet; HUPAI_MAX_SETS],
-    /// The win patterns of the rules this reading satisfies (bits as
+    /// The win patterns of the rules this decomposition satisfies (bits as
     /// [`HupaiRules::patterns`]).
     pub patterns: u8,
 }

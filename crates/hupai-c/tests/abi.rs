@@ -402,7 +402,7 @@ fn engines_from_switches_answer_like_their_presets() {
 }
 
 /// The win patterns through the C ABI: a room of big wins only from switches, 将将胡's reading
-/// and the patterns a reading names, pattern bits no pattern has refused.
+/// and the patterns a decomposition names, pattern bits no pattern has refused.
 #[test]
 fn win_patterns_from_switches() {
     let counts = |text: &str| {
@@ -447,16 +447,16 @@ fn win_patterns_from_switches() {
     unsafe { hupai_engine_new(preset.as_ptr(), 0, std::ptr::null(), &mut e) };
     assert!(win(e, "111m222333p44466s"));
     let c = counts("22255588m258p258s");
-    let mut readings = [HupaiDecomposition::default(); 8];
+    let mut decompositions = [HupaiDecomposition::default(); 8];
     let mut written = 0usize;
-    // SAFETY: a valid handle, 34 counts, 8 writable readings and a count.
+    // SAFETY: a valid handle, 34 counts, 8 writable decompositions and a count.
     let status = unsafe {
         hupai_decompositions(
             e,
             c.as_ptr(),
             std::ptr::null(),
             0,
-            readings.as_mut_ptr(),
+            decompositions.as_mut_ptr(),
             8,
             &mut written,
         )
@@ -464,7 +464,7 @@ fn win_patterns_from_switches() {
     assert_eq!(status, HupaiStatus::Ok);
     assert!(written >= 1);
     // 将将胡 in no meld shape: form 8 + 3, pattern bit 8.
-    assert!(readings[..written]
+    assert!(decompositions[..written]
         .iter()
         .any(|r| r.form == 11 && r.patterns == 8));
     // SAFETY: freed once.
@@ -480,8 +480,8 @@ fn win_patterns_from_switches() {
     assert_eq!(status, HupaiStatus::BadArgument);
 }
 
-/// A buffer smaller than a hand's readings is refused with the size needed, as the discard
-/// report's is (it used to be filled with the first readings, silently).
+/// A buffer smaller than a hand's decompositions is refused with the size needed, as the discard
+/// report's is (it used to be filled with the first decompositions, silently).
 #[test]
 fn decompositions_report_the_size_they_need() {
     let preset = CString::new("nanchang").unwrap();
@@ -490,11 +490,11 @@ fn decompositions_report_the_size_they_need() {
     let status =
         unsafe { hupai_engine_new(preset.as_ptr(), 1 << 27 | 1 << 28, std::ptr::null(), &mut e) };
     assert_eq!(status, HupaiStatus::Ok);
-    // 1z and 2z wild: 12355m99m456p789s + 1z reads as a third 5m or a third 9m (2 readings).
+    // 1z and 2z wild: 12355m99m456p789s + 1z reads as a third 5m or a third 9m (2 decompositions).
     let c = hupai::parse_tiles("12355m99m456p789s1z").unwrap();
     let call = |buf: &mut [HupaiDecomposition], capacity: usize| {
         let mut written = 0usize;
-        // SAFETY: a valid handle, 34 counts, `capacity` <= buf.len() writable readings.
+        // SAFETY: a valid handle, 34 counts, `capacity` <= buf.len() writable decompositions.
         let status = unsafe {
             hupai_decompositions(
                 e,

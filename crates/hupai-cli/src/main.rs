@@ -1,4 +1,4 @@
-//! The `hupai` command line: `check`, `analyse`, `batch`.
+//! The `hupai` command line: `check`, `analyse`, `batch`, `serve`, `tables`.
 
 mod cli;
 

@@ -577,7 +577,11 @@ fn switches_override_a_preset_on_every_front_end() {
         ])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(1), "the strict reading refuses it");
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "the strict decomposition refuses it"
+    );
     // analyse shows how far each form and each pattern is.
     let out = hupai()
         .args(["analyse", "111m222333p4446s", "--rules", "changsha"])
@@ -636,12 +640,20 @@ fn help_and_readme_point_to_files_a_clone_has() {
         vec!["check", "--help"],
         vec!["analyse", "--help"],
         vec!["batch", "--help"],
-        vec!["serve", "--help"],
         vec!["tables", "--help"],
     ] {
         let (code, text, _) = run_hupai(&args);
         assert_eq!(code, 0);
         assert!(!text.contains("shared/"), "{args:?}: {text}");
+    }
+    // `serve` is a feature: without it the subcommand says how to build it.
+    let (code, text, err) = run_hupai(&["serve", "--help"]);
+    if cfg!(feature = "serve") {
+        assert_eq!(code, 0);
+        assert!(!text.contains("shared/"), "{text}");
+    } else {
+        assert_eq!(code, 2);
+        assert!(err.contains("--features serve"), "{err}");
     }
     let readme = include_str!("../../../README.md");
     for gone in [
@@ -651,7 +663,7 @@ fn help_and_readme_point_to_files_a_clone_has() {
     ] {
         assert!(!readme.contains(gone), "README names {gone}");
     }
-    assert!(readme.contains("cargo install --path crates/hupai-cli"));
+    assert!(readme.contains("cargo install --locked --path crates/hupai-cli"));
     let (_, text, _) = run_hupai(&["batch", "--help"]);
     assert!(text.contains("docs/CONTRACT.md"), "{text}");
 }
@@ -758,7 +770,7 @@ fn flags_that_contradict_are_refused_and_the_header_says_what_was_evaluated() {
     assert_eq!(out.lines().next(), Some("rules: chinese · wild: 9s"));
 }
 
-/// `check --json` is the batch answer (same fields, same order) with its readings; a 14-tile
+/// `check --json` is the batch answer (same fields, same order) with its decompositions; a 14-tile
 /// hand that does not win says its shanten in the words a 13-tile hand uses.
 #[test]
 fn check_json_is_the_batch_answer_and_the_words_agree() {

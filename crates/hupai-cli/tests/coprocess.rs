@@ -129,15 +129,15 @@ fn each_request_is_answered_before_the_next_is_written() {
 fn a_nanchang_hand_with_jing_and_its_decompositions() {
     let mut batch = CoProcess::start(&[]);
     // Jing 1z: 1z and 2z are wild. 123m 456p 789s, 45m + a wildcard (3m or 6m), 5m + a
-    // wildcard as the pair: a win whose readings say what each wildcard stood for.
+    // wildcard as the pair: a win whose decompositions say what each wildcard stood for.
     let a = batch.ask(
         r#"{"hand":"123m456p789s455m12z","rules":"nanchang","jing":"1z","decompositions":true,"id":"t1"}"#,
     );
     let v: serde_json::Value = serde_json::from_str(&a).unwrap();
     assert_eq!(v["win"], true, "{a}");
     assert_eq!(v["id"], "t1");
-    let readings = v["decompositions"].as_array().unwrap();
-    let roles: Vec<String> = readings
+    let decompositions = v["decompositions"].as_array().unwrap();
+    let roles: Vec<String> = decompositions
         .iter()
         .map(|d| {
             let mut r: Vec<String> = d["sets"]
@@ -158,7 +158,7 @@ fn a_nanchang_hand_with_jing_and_its_decompositions() {
         })
         .collect();
     // One wildcard completes the run (3m or 6m), the other pairs the 5m (among other
-    // readings, such as 234m 55m with the wildcards as 2m and 3m).
+    // decompositions, such as 234m 55m with the wildcards as 2m and 3m).
     for want in ["1z=3m 2z=5m", "1z=6m 2z=5m", "1z=2m 2z=3m"] {
         assert!(
             roles.contains(&want.to_string()),

@@ -1,10 +1,12 @@
 //! The generated data of a table set, and the packing of its shanten words.
 
 use crate::{GroupSpec, LANES};
+#[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
 
 /// One generated group table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct GroupData {
     /// Which group this table is for.
     pub spec: GroupSpec,
@@ -18,7 +20,8 @@ pub struct GroupData {
 }
 
 /// A whole generated table set (the compiled-in one, or one written by `hupai tables`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct TableData {
     /// [`crate::FORMAT_VERSION`] of the writer.
     pub format: u32,

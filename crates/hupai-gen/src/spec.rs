@@ -14,6 +14,7 @@
 //! assert_eq!(GroupSpec::by_name("honor"), Some(GroupSpec::HONOR));
 //! ```
 
+#[cfg(feature = "serde")]
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -189,7 +190,8 @@ impl fmt::Display for GroupSpec {
 }
 
 /// A spec written out field by field: what a manifest records of each table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(Serialize, Deserialize))]
 pub struct SpecSummary {
     /// [`GroupSpec::name`].
     pub name: String,
@@ -204,12 +206,14 @@ pub struct SpecSummary {
 }
 
 /// A spec is stored as its name; reading an unknown name is an error.
+#[cfg(feature = "serde")]
 impl Serialize for GroupSpec {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name)
     }
 }
 
+#[cfg(feature = "serde")]
 impl<'de> Deserialize<'de> for GroupSpec {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<GroupSpec, D::Error> {
         let name = String::deserialize(d)?;

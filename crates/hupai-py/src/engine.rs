@@ -486,7 +486,7 @@ impl PyEngine {
             .collect()
     }
 
-    /// The readings of a winning hand (empty if it does not win), each with what every
+    /// The decompositions of a winning hand (empty if it does not win), each with what every
     /// wildcard stands for; at most `limit` (64 by default, as `hupai batch`).
     #[pyo3(signature = (hand, /, limit=64))]
     fn decompositions<'py>(
@@ -496,7 +496,7 @@ impl PyEngine {
     ) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let limit = usize::try_from(limit).map_err(|_| {
             pyo3::exceptions::PyValueError::new_err(format!(
-                "limit {limit}: give 0 or more readings"
+                "limit {limit}: give 0 or more decompositions"
             ))
         })?;
         let (h, _) = self.one(hand, None)?;

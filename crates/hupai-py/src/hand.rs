@@ -3,9 +3,8 @@
 //! asked about.
 
 use crate::errors::{hand_error, rules_error, type_error, OrHandError};
-use hupai::internals::parse_counts;
 use hupai::protocol::{parse_jing, parse_seen, parse_wild, JING_NOT_PLAYED};
-use hupai::{format_counts, Counts, Hand, Meld, Rules, Tile, TileSet};
+use hupai::{format_counts, parse_counts, Counts, Hand, Meld, Rules, Tile, TileSet};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 
@@ -335,33 +334,4 @@ impl PyHand {
 /// Kinds as MPSZ tiles, in tile order.
 fn kinds(set: TileSet) -> Vec<String> {
     set.iter().map(|t| t.to_string()).collect()
-}
-
-/// `hupai.to_counts`: one text as a list of 34 counts, many as an (N, 34) uint8 array.
-pub(crate) fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let py = hands.py();
-    if let Ok(s) = hands.cast::<PyString>() {
-        let counts = text_counts(&crate::errors::text(s)?).map_err(hand_error)?;
-        return Ok(counts.map(u32::from).to_vec().into_pyobject(py)?.into_any());
-    }
-    let rows = crate::vector::text_rows(hands)?;
-    let n = rows.len();
-    let flat = crate::vector::run(py, &rows, 1, |_, c| Ok(*c))?;
-    let flat: Vec<u8> = flat.concat();
-    let arr = numpy::PyArray1::from_vec(py, flat);
-    Ok(numpy::PyArrayMethods::reshape(&arr, [n, 34])?.into_any())
-}
-
-/// `hupai.to_text`: 34 counts as MPSZ text, an (N, 34) array as a list of texts.
-pub(crate) fn to_text<'py>(counts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let py = counts.py();
-    if let Ok(arr) = counts.cast::<numpy::PyUntypedArray>() {
-        if let Some(rows) = crate::vector::array_rows(arr)? {
-            let out = crate::vector::run(py, &rows, 1, |_, c| Ok(format_counts(c)))?;
-            return Ok(out.into_pyobject(py)?.into_any());
-        }
-    }
-    Ok(format_counts(&seq_counts(counts)?)
-        .into_pyobject(py)?
-        .into_any())
 }

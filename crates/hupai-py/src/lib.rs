@@ -29,13 +29,13 @@ fn tile_index(tile: Bound<'_, pyo3::types::PyString>) -> PyResult<usize> {
 /// MPSZ text as 34 counts; many texts (a list or array of strings) as an (N, 34) uint8 array.
 #[pyfunction]
 fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    hand::to_counts(hands)
+    vector::to_counts(hands)
 }
 
 /// 34 counts as MPSZ text; an (N, 34) array as a list of texts.
 #[pyfunction]
 fn to_text<'py>(counts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    hand::to_text(counts)
+    vector::to_text(counts)
 }
 
 #[pymodule]

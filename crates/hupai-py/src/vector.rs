@@ -3,9 +3,10 @@
 //! over `threads` threads. A bad row stops the call with a `HandError` naming the first one
 //! (`Engine.valid` tells every row's fate without raising).
 
+use crate::errors::hand_error;
 use crate::errors::{row_error, type_error};
-use crate::hand::{describe, text_counts};
-use hupai::{Counts, Tile};
+use crate::hand::{describe, seq_counts, text_counts};
+use hupai::{format_counts, Counts, Tile};
 use numpy::{PyArrayDescrMethods, PyReadonlyArray2, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyString;
@@ -238,4 +239,33 @@ where
         Ok(out)
     });
     result.map_err(|(row, why): (usize, String)| row_error(py, row, &why))
+}
+
+/// `hupai.to_counts`: one text as a list of 34 counts, many as an (N, 34) uint8 array.
+pub(crate) fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = hands.py();
+    if let Ok(s) = hands.cast::<PyString>() {
+        let counts = text_counts(&crate::errors::text(s)?).map_err(hand_error)?;
+        return Ok(counts.map(u32::from).to_vec().into_pyobject(py)?.into_any());
+    }
+    let rows = text_rows(hands)?;
+    let n = rows.len();
+    let flat = run(py, &rows, 1, |_, c| Ok(*c))?;
+    let flat: Vec<u8> = flat.concat();
+    let arr = numpy::PyArray1::from_vec(py, flat);
+    Ok(numpy::PyArrayMethods::reshape(&arr, [n, 34])?.into_any())
+}
+
+/// `hupai.to_text`: 34 counts as MPSZ text, an (N, 34) array as a list of texts.
+pub(crate) fn to_text<'py>(counts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+    let py = counts.py();
+    if let Ok(arr) = counts.cast::<numpy::PyUntypedArray>() {
+        if let Some(rows) = array_rows(arr)? {
+            let out = run(py, &rows, 1, |_, c| Ok(format_counts(c)))?;
+            return Ok(out.into_pyobject(py)?.into_any());
+        }
+    }
+    Ok(format_counts(&seq_counts(counts)?)
+        .into_pyobject(py)?
+        .into_any())
 }

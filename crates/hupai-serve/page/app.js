@@ -1,7 +1,7 @@
 // The 牌理 page: a hand in (MPSZ text or clicked tiles), the rules, wild kinds or the
 // Nanchang indicator (精), melds and seen tiles; out, from POST /v1/analyse: shanten per form,
-// the discard table, waits, ukeire, improvements (改良) and the readings of a win.
-// The state lives in the URL (?hand=…&rules=…), so a reading can be shared.
+// the discard table, waits, ukeire, improvements (改良) and the decompositions of a win.
+// The state lives in the URL (?hand=…&rules=…), so a decomposition can be shared.
 "use strict";
 
 const SUITS = "mpsz";
@@ -16,7 +16,7 @@ const TEXT = {
     notation: "MPSZ: digits 1–9 then m (characters), p (dots), s (bamboo); 1z–7z are East South West North White Green Red.",
     discard: "Discard", shanten: "Shanten", advancing: "Tiles that advance the hand (left)",
     total: "Total", forms: "Shanten per form", waits: "Waits", ukeire: "Tiles that advance the hand",
-    improvements: "Improvements (改良): draw → best count after a discard", readings: "Readings",
+    improvements: "Improvements (改良): draw → best count after a discard", decompositions: "Decompositions",
     tiles: "tiles", left: "left", win: "Win", tenpai: "tenpai", nshanten: (n) => `${n}-shanten`,
     never: "out of reach", stands: (w, t) => `${w} stands for ${t}`, wildcards: "wildcards",
     main_jing: "正精", side_jing: "副精", best: "best",
@@ -35,7 +35,7 @@ const TEXT = {
     notation: "数字 1–9 后接 m（万）、p（筒/饼）、s（条/索）；1z–7z 为 东南西北白发中。",
     discard: "打出", shanten: "向听", advancing: "进张（剩余张数）", total: "合计",
     forms: "各牌型向听", waits: "听牌", ukeire: "进张", improvements: "改良：摸入 → 打出后最多进张",
-    readings: "拆解", tiles: "张", left: "剩", win: "胡牌", tenpai: "听牌",
+    decompositions: "拆解", tiles: "张", left: "剩", win: "胡牌", tenpai: "听牌",
     nshanten: (n) => `${n}向听`, never: "不可能", stands: (w, t) => `${w} 当作 ${t}`,
     wildcards: "赖子", main_jing: "正精", side_jing: "副精", best: "最佳",
     footer: "由 hupai 的表精确计算；接口说明见",
@@ -52,7 +52,7 @@ const TEXT = {
     notation: "数字 1–9 の後に m（萬子）p（筒子）s（索子）；1z–7z は 東南西北白發中。",
     discard: "打牌", shanten: "向聴", advancing: "受け入れ（残り枚数）", total: "合計",
     forms: "手の形ごとの向聴", waits: "待ち", ukeire: "受け入れ",
-    improvements: "改良：ツモ → 打牌後の最大受け入れ", readings: "面子構成", tiles: "枚", left: "残",
+    improvements: "改良：ツモ → 打牌後の最大受け入れ", decompositions: "面子構成", tiles: "枚", left: "残",
     win: "和了", tenpai: "聴牌", nshanten: (n) => `${n}向聴`, never: "不可能",
     stands: (w, t) => `${w} を ${t} として`, wildcards: "ワイルド", main_jing: "正精",
     side_jing: "副精", best: "最善",
@@ -223,8 +223,8 @@ function render(a, s) {
         `<td>${advancing(d.ukeire, left)}</td><td class="num">${d.ukeire_count}</td></tr>`;
     }).join("");
   }
-  $("readings").innerHTML = ok && a.decompositions && a.decompositions.length
-    ? `<h2>${t("readings")}</h2>` + a.decompositions.map((d) => {
+  $("decompositions").innerHTML = ok && a.decompositions && a.decompositions.length
+    ? `<h2>${t("decompositions")}</h2>` + a.decompositions.map((d) => {
         const roles = d.sets.flatMap((set) => set.wildcards.map((w) => t("stands", jingName(w.tile, s), w.as)));
         const sets = d.sets.map((set) => `<span class="set${set.declared ? " declared" : ""}">${set.tiles.map(tileSvg).join("")}</span>`).join("");
         const pats = (d.patterns || []).map((p) => t("forms_names")[p] || p).join(" · ");

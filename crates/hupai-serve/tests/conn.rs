@@ -1,5 +1,5 @@
 //! The connection bounds over real sockets on loopback, with short bounds: idle connections,
-//! heads sent slowly, the connection cap, a client that stops reading, and shutdown with a
+//! heads sent slowly, the connection cap, a client that stops decomposition, and shutdown with a
 //! half-sent head. (The same attacks at scale, with the default bounds: `attack/run`.)
 
 use hupai_serve::{serve_until, Config, Limits};

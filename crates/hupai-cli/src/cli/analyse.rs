@@ -1,7 +1,7 @@
 //! `hupai analyse`: what Tenhou's 牌理 page shows — shanten, and per discard the tiles that
 //! advance the hand and how many remain; for 13-tile hands the waits, ukeire and 改良.
 
-use super::Input;
+use super::input::Input;
 use hupai::protocol::answer;
 use hupai::{Engine, HandError, TileSet};
 use std::fmt::Write as _;

@@ -6,7 +6,7 @@
 //! waiting: a caller that writes one request and waits for its answer gets it at once, and a
 //! file still goes through in large blocks (the buffer holds [`READ_BUFFER`] bytes).
 
-use super::output_failed;
+use super::output::output_failed;
 use hupai::protocol::{answer_line_with, error_line};
 use hupai::Rules;
 use hupai::Tables;

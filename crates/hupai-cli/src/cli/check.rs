@@ -1,7 +1,7 @@
 //! `hupai check`: the verdict and one decomposition, in words a player reads (`--lang`).
 
+use super::input::Input;
 use super::words::Words;
-use super::Input;
 use hupai::protocol::{answer, MAX_DECOMPOSITIONS};
 use hupai::Engine;
 use hupai::{decompositions, Decomposition};
@@ -31,7 +31,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     let hand = &input.hand;
     let win = engine.is_win(hand);
     if input.json {
-        // The `hupai batch` answer with its readings: the same fields in the same order.
+        // The `hupai batch` answer with its decompositions: the same fields in the same order.
         match answer(&engine, &input.request(true)) {
             Ok(line) => say!(out, "{line}"),
             Err(e) => {
@@ -58,7 +58,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
             say!(out, "  {line}");
         }
         if all.len() > 1 {
-            say!(out, "  {}", w.readings(all.len()));
+            say!(out, "  {}", w.decompositions(all.len()));
         }
     } else if hand.is_complete_count() {
         say!(out, "{hand}: {}, {}", w.not_win, w.shanten(shanten));

@@ -2,7 +2,7 @@
 //! runtime of one worker per core, until Ctrl-C or SIGTERM; one log line per request on
 //! stderr.
 
-use super::load_tables;
+use super::input::load_tables;
 use clap::{Args, ValueEnum};
 use hupai::Rules;
 use hupai_serve::Limits;

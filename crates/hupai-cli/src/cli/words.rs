@@ -42,7 +42,7 @@ pub struct Words {
     pub per_form: &'static str,
     pub never: &'static str,
     pub declared: &'static str,
-    readings: [&'static str; 2],
+    decompositions: [&'static str; 2],
     stands: [&'static str; 2],
     sets: [&'static str; 5],
 }
@@ -72,7 +72,7 @@ const EN: Words = Words {
     per_form: "shanten per form",
     never: "never",
     declared: "(declared)",
-    readings: ["(", " readings in all; --json lists them)"],
+    decompositions: ["(", " decompositions in all; --json lists them)"],
     stands: ["wildcard ", " stands for "],
     sets: ["run", "three of a kind", "four of a kind", "pair", "single"],
 };
@@ -102,7 +102,7 @@ const ZH: Words = Words {
     per_form: "各牌型向听",
     never: "不可能",
     declared: "（副露）",
-    readings: ["（共 ", " 种拆法；--json 全部列出）"],
+    decompositions: ["（共 ", " 种拆法；--json 全部列出）"],
     stands: ["赖子 ", " 当作 "],
     sets: ["顺子", "刻子", "杠", "将", "单张"],
 };
@@ -132,7 +132,7 @@ const JA: Words = Words {
     per_form: "形ごとの向聴",
     never: "不可能",
     declared: "（副露）",
-    readings: ["（全 ", " 通り；--json で一覧）"],
+    decompositions: ["（全 ", " 通り；--json で一覧）"],
     stands: ["ワイルド ", " は "],
     sets: ["順子", "刻子", "槓子", "雀頭", "単騎"],
 };
@@ -179,8 +179,8 @@ impl Words {
         format!("{}{wild}{}{name}", self.stands[0], self.stands[1])
     }
 
-    /// "(N readings in all…)".
-    pub fn readings(&self, n: usize) -> String {
-        format!("{}{n}{}", self.readings[0], self.readings[1])
+    /// "(N decompositions in all…)".
+    pub fn decompositions(&self, n: usize) -> String {
+        format!("{}{n}{}", self.decompositions[0], self.decompositions[1])
     }
 }

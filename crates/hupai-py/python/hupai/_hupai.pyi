@@ -154,7 +154,7 @@ class Engine:
     ) -> List[Improvement]:
         """Improvement tiles (改良) of a 13-tile hand."""
     def decompositions(self, hand: _OneHand, /, limit: int = 64) -> List[Decomposition]:
-        """The readings of a winning hand, with what each wildcard stands for; at most
+        """The decompositions of a winning hand, with what each wildcard stands for; at most
         ``limit`` (0 or more, else ValueError)."""
     def analyse(
         self,

@@ -74,7 +74,7 @@ class Improvement:
 
 @dataclass(frozen=True)
 class Slot:
-    """One tile of a set in a reading: the tile it is (``tile``), and the wild tile that
+    """One tile of a set in a decomposition: the tile it is (``tile``), and the wild tile that
     stands for it (``wildcard``, None for a real tile)."""
 
     tile: str
@@ -83,7 +83,7 @@ class Slot:
 
 @dataclass(frozen=True)
 class Set:
-    """One set of a reading: ``kind`` is ``"Chow"``, ``"Pung"``, ``"Kong"``, ``"Pair"`` or
+    """One set of a decomposition: ``kind`` is ``"Chow"``, ``"Pung"``, ``"Kong"``, ``"Pair"`` or
     ``"Single"``; ``declared`` tells a declared meld."""
 
     kind: str
@@ -107,8 +107,8 @@ class Set:
 
 @dataclass(frozen=True)
 class Decomposition:
-    """A reading of a winning hand: its form (``"Standard"``, ``"SevenPairs"``, … or a
-    pattern's own reading such as ``"all_258"``), its sets, and under rules with win patterns
+    """A decomposition of a winning hand: its form (``"Standard"``, ``"SevenPairs"``, … or a
+    pattern's own decomposition such as ``"all_258"``), its sets, and under rules with win patterns
     the patterns it holds.
 
     >>> import hupai

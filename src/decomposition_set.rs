@@ -1,4 +1,4 @@
-//! The sets a reading of a winning hand is made of ([`Set`]: a meld, a pair or a single, each
+//! The sets a decomposition of a winning hand is made of ([`Set`]: a meld, a pair or a single, each
 //! tile a [`Slot`] that records the wildcard standing there), below the forms that build them.
 
 use crate::tile::Tile;

@@ -1,11 +1,9 @@
 //! Every table entry against the brute-force references: all 405,350 suit vectors (slot DP)
 //! and all 43,130 honor vectors, plain and with runs (target enumeration).
 
-mod reference;
-
-use hupai::internals::gen::{self, GroupSpec, Layout, LANES};
-use hupai::internals::table::Tables;
-use reference::*;
+use super::reference::*;
+use crate::table::Tables;
+use hupai_gen::{self as gen, GroupSpec, Layout, LANES};
 
 fn check_vector(
     kind: GroupSpec,
@@ -264,8 +262,9 @@ fn improving_masks_match_their_definition_on_neighbours() {
 /// with the count fields computed slot by slot, for every vector of every spec.
 #[test]
 fn hot_records_match_their_definition() {
-    use hupai::internals::combine::to16;
-    use hupai::internals::table::{aux, unpack_lanes};
+    use crate::combine::to16;
+    use crate::table::aux;
+    use hupai_gen::unpack_lanes;
     let tables = Tables::compiled();
     let data = Tables::compiled_data();
     for kind in GroupSpec::ALL {

@@ -26,10 +26,10 @@
 
 use crate::combine::lanes::at;
 use crate::combine::{distance2, GroupTables, Groups};
+use crate::decomposition_set::{Set, SetKind};
 use crate::forms::{Form, View};
 use crate::kinds::{spaced_bit, KindMasks};
 use crate::meld::{Meld, MeldKind};
-use crate::reading::{Set, SetKind};
 use crate::rules::{Pattern, SevenPairs};
 use crate::table::aux;
 use crate::tile::{Counts, TileSet};
@@ -408,7 +408,7 @@ fn all_pungs_needed(sum: u64, budget: u8) -> u32 {
     best
 }
 
-/// Whether a reading (its sets, declared ones included) satisfies a pattern: what answers
+/// Whether a decomposition (its sets, declared ones included) satisfies a pattern: what answers
 /// name (四红中 is read off the wildcards' own kinds).
 pub(crate) fn holds(p: Pattern, sets: &[Set]) -> bool {
     let tiles = || sets.iter().flat_map(|s| s.slots.iter().map(|x| x.tile));
