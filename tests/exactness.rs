@@ -99,21 +99,30 @@ fn the_issue_examples() {
 
 #[test]
 fn shanten_of_the_class_matches_the_literal_reference() {
-    shanten_of_the_class_matches_the_literal_reference_of(300);
+    let n = hands_to_check(300);
+    shanten_of_the_class_matches_the_literal_reference_over(0..n / 2);
+}
+
+/// The second half of the hands of the test above: two tests, so that two cores share them.
+#[test]
+fn shanten_of_the_class_matches_the_literal_reference_second_half() {
+    let n = hands_to_check(300);
+    shanten_of_the_class_matches_the_literal_reference_over(n / 2..n);
 }
 
 /// The full sweep of [`shanten_of_the_class_matches_the_literal_reference`].
 #[test]
-#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn shanten_of_the_class_matches_the_literal_reference_sweep() {
-    shanten_of_the_class_matches_the_literal_reference_of(3_000);
+    shanten_of_the_class_matches_the_literal_reference_over(0..hands_to_check(3_000));
 }
 
-fn shanten_of_the_class_matches_the_literal_reference_of(n: usize) {
-    let mut rng = Rng(909);
-    let n = hands_to_check(n);
+/// Hands `hands` of the sequence (each drawn from its own seed, so a range is a part of it).
+fn shanten_of_the_class_matches_the_literal_reference_over(hands: std::ops::Range<usize>) {
+    let n = hands.len();
     let (mut lower, mut checked) = (0, 0);
-    for i in 0..n {
+    for i in hands {
+        let mut rng = Rng(909 + (i as u64) * 7919);
         let rules = preset(i);
         // One hand in ten has 14 tiles (the literal 14-tile answer tries every discard).
         let tiles = if i % 10 == 9 { 14 } else { 13 };
@@ -159,14 +168,22 @@ fn answers_of_the_class_agree_with_each_other() {
 
 #[test]
 fn wild_kind_between_held_neighbours_matches_the_literal_reference() {
-    wild_kind_between_held_neighbours_matches_the_literal_reference_of(300);
+    let n = hands_to_check(300);
+    wild_kind_between_held_neighbours_matches_the_literal_reference_over(0..n / 2);
+}
+
+/// The second half of the hands of the test above: two tests, so that two cores share them.
+#[test]
+fn wild_kind_between_held_neighbours_matches_the_literal_reference_second_half() {
+    let n = hands_to_check(300);
+    wild_kind_between_held_neighbours_matches_the_literal_reference_over(n / 2..n);
 }
 
 /// The full sweep of [`wild_kind_between_held_neighbours_matches_the_literal_reference`].
 #[test]
-#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn wild_kind_between_held_neighbours_matches_the_literal_reference_sweep() {
-    wild_kind_between_held_neighbours_matches_the_literal_reference_of(3_000);
+    wild_kind_between_held_neighbours_matches_the_literal_reference_over(0..hands_to_check(3_000));
 }
 
 /// Wild tiles also fill the slots of their own kind, and at most 4 of each wild kind exist:
@@ -174,11 +191,13 @@ fn wild_kind_between_held_neighbours_matches_the_literal_reference_sweep() {
 /// of reach. The engine's tables never see the wild kinds (their counts are not in the keys),
 /// so this probes the hands where such targets look cheapest: a wild suit tile between two
 /// neighbours held 2–4 times (each run through it costs one tile), 0–4 wildcards held, and
-/// one or two fours of a kind elsewhere.
-fn wild_kind_between_held_neighbours_matches_the_literal_reference_of(n: usize) {
-    let mut rng = Rng(4242);
-    let n = hands_to_check(n);
-    for i in 0..n {
+/// one or two fours of a kind elsewhere. Hands `hands` of the sequence (each drawn from its own
+/// seed, so a range is a part of it).
+fn wild_kind_between_held_neighbours_matches_the_literal_reference_over(
+    hands: std::ops::Range<usize>,
+) {
+    for i in hands {
+        let mut rng = Rng(4242 + (i as u64) * 7919);
         let rules = preset(i);
         let mut c = [0u8; 34];
         let k = 9 * rng.below(3) as usize + 1 + rng.below(7) as usize;

@@ -272,7 +272,7 @@ fn random_hands_match_the_literal_reference() {
 
 /// The full sweep of [`random_hands_match_the_literal_reference`].
 #[test]
-#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn random_hands_match_the_literal_reference_sweep() {
     random_hands_match_the_literal_reference_of(3_000);
 }
@@ -322,7 +322,7 @@ fn guobiao_forms_under_other_switches_match_the_literal_reference() {
 
 /// The full sweep of [`guobiao_forms_under_other_switches_match_the_literal_reference`].
 #[test]
-#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn guobiao_forms_under_other_switches_match_the_literal_reference_sweep() {
     guobiao_forms_under_other_switches_match_the_literal_reference_of(1_500);
 }

@@ -13,7 +13,7 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands() {
 
 /// The full sweep of [`win_screens_never_reject_a_win_and_reject_most_random_hands`].
 #[test]
-#[ignore = "sweep: run by .ci/run (`cargo test --release -- --ignored`)"]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn win_screens_never_reject_a_win_and_reject_most_random_hands_sweep() {
     win_screens_never_reject_a_win_and_reject_most_random_hands_of(90_000);
 }

@@ -195,13 +195,10 @@ fn a_nanchang_hand_with_jing_and_its_decompositions() {
 #[test]
 fn the_python_example_says_when_the_coprocess_died() {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/coprocess.py");
-    let Ok(out) = Command::new("python3")
+    let out = Command::new("python3")
         .args([script, "/bin/false", "5"])
         .output()
-    else {
-        eprintln!("python3 is not on this machine: skipped");
-        return;
-    };
+        .expect("this test runs the Python example: it needs python3 on PATH");
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
