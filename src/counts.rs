@@ -133,9 +133,9 @@ pub(crate) fn count_planes_portable(counts: &Counts) -> [u64; 4] {
 /// `1 << 12`) and slots 6, 7 and 8 at `5^(s-5)`, shifted up after a transpose. Planes: a
 /// count of at most 4 is its three bits, and a byte mask of each bit per group gives the
 /// planes in a few word operations (`c > 0`: any bit; `c > 1`: bit 1 or 2; `c > 2`: bit 2,
-/// or bits 0 and 1; `c > 3`: bit 2). Measured against one count at a time for the keys and
-/// a spaced copy with four compares per plane: `Hand::new` from counts 353 → 253
-/// instructions (callgrind).
+/// or bits 0 and 1; `c > 3`: bit 2). Chosen over one count at a time for the keys and a
+/// spaced copy with four compares per plane, which cost `Hand::new` from counts more
+/// instructions (`scripts/instructions`, the counts rows).
 ///
 /// Plain functions, always inlined, with no closures or iterators: `#[target_feature]`
 /// functions and closures were left out of line in the C ABI's large entry points (the keys
@@ -233,8 +233,8 @@ mod sse2 {
     }
 
     /// One vector per group: its counts in bytes 0..9 (honors 0..7), zeros above, from the
-    /// [`pieces`] (loads at 0, 9 and 18, which span a copy's stores, left `Hand::new` at the
-    /// same 22.6 ns as before with 30% fewer instructions).
+    /// [`pieces`] (loads at 0, 9 and 18 span a copy's stores, which costs a store-forwarding
+    /// stall; the pieces keep the time with fewer instructions: `cargo bench --bench callers`).
     #[inline(always)]
     fn groups(counts: &Counts) -> [__m128i; 4] {
         // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).

@@ -372,60 +372,79 @@ fn standard(
         // Spare wildcards (always in threes) form pungs.
         let spare = (w - total) as usize;
         let mut combo = [0usize; 4];
+        if per_group.iter().any(|p| p.is_empty()) {
+            continue;
+        }
         loop {
-            let mut sets: Vec<Set> = Vec::new();
-            let mut next_wild = 0;
-            for g in 0..4 {
-                for (kind, tiles) in &per_group[g][combo[g]] {
-                    let slots = tiles
-                        .iter()
-                        .map(|&(t, is_wild)| {
-                            let wildcard = is_wild.then(|| {
-                                next_wild += 1;
-                                wild_tiles[next_wild - 1]
-                            });
-                            Slot { tile: t, wildcard }
-                        })
-                        .collect();
-                    sets.push(Set {
-                        kind: *kind,
-                        slots,
-                        declared: false,
-                    });
-                }
-            }
-            for chunk in wild_tiles[next_wild..next_wild + spare].chunks(3) {
-                sets.push(Set {
-                    kind: SetKind::Pung,
-                    slots: chunk
-                        .iter()
-                        .map(|&t| Slot {
-                            tile: spare_kind(chunk[0]),
-                            wildcard: Some(t),
-                        })
-                        .collect(),
-                    declared: false,
-                });
-            }
+            let sets = combination_sets(&per_group, combo, wild_tiles, spare, &spare_kind);
             emit(sets, out);
             if out.len() >= limit {
                 return;
             }
-            // Next combination (odometer).
-            let mut g = 0;
-            while g < 4 {
-                combo[g] += 1;
-                if combo[g] < per_group[g].len() {
-                    break;
-                }
-                combo[g] = 0;
-                g += 1;
-            }
-            if g == 4 || per_group.iter().any(|p| p.is_empty()) {
+            if !next_combination(&mut combo, &per_group) {
                 break;
             }
         }
     }
+}
+
+/// The sets of one combination of the groups' decompositions (`combo[g]`: group `g`'s), each
+/// placeholder filled with the next wild tile, then the `spare` wildcards left as pungs of
+/// threes (of the kind `spare_kind` names).
+fn combination_sets(
+    per_group: &[Decompositions],
+    combo: [usize; 4],
+    wild_tiles: &[Tile],
+    spare: usize,
+    spare_kind: &impl Fn(Tile) -> Tile,
+) -> Vec<Set> {
+    let mut sets: Vec<Set> = Vec::new();
+    let mut next_wild = 0;
+    for (g, decompositions) in per_group.iter().enumerate() {
+        for (kind, tiles) in &decompositions[combo[g]] {
+            let slots = tiles
+                .iter()
+                .map(|&(t, is_wild)| {
+                    let wildcard = is_wild.then(|| {
+                        next_wild += 1;
+                        wild_tiles[next_wild - 1]
+                    });
+                    Slot { tile: t, wildcard }
+                })
+                .collect();
+            sets.push(Set {
+                kind: *kind,
+                slots,
+                declared: false,
+            });
+        }
+    }
+    for chunk in wild_tiles[next_wild..next_wild + spare].chunks(3) {
+        sets.push(Set {
+            kind: SetKind::Pung,
+            slots: chunk
+                .iter()
+                .map(|&t| Slot {
+                    tile: spare_kind(chunk[0]),
+                    wildcard: Some(t),
+                })
+                .collect(),
+            declared: false,
+        });
+    }
+    sets
+}
+
+/// The next combination of the groups' decompositions, as an odometer; false past the last.
+fn next_combination(combo: &mut [usize; 4], per_group: &[Decompositions]) -> bool {
+    for (g, c) in combo.iter_mut().enumerate() {
+        *c += 1;
+        if *c < per_group[g].len() {
+            return true;
+        }
+        *c = 0;
+    }
+    false
 }
 
 /// Every decomposition of a group that uses exactly `j` wildcards: (set kind, [(tile, is wildcard)]).

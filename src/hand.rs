@@ -90,8 +90,8 @@ impl Hand {
     /// the checks, the group keys, sizes and count planes come from the same few vector loads
     /// (`counts.rs`), and the exact error is worked out only when a check fails. Always
     /// inlined, so a caller that asks one answer keeps the hand in registers and drops what
-    /// the answer does not read (measured: counts to shanten 38–42 → 28.6 ns, against 18.2 ns
-    /// for shanten of a hand built beforehand).
+    /// the answer does not read (the counts rows of `cargo bench --bench callers`, beside
+    /// the same answers of hands built beforehand).
     ///
     /// ```
     /// use hupai::{Hand, TileSet};
@@ -118,9 +118,9 @@ impl Hand {
     /// checks: the planes left out read as four of every kind, the sizes as 0, the keys as 0
     /// ([`Hand::with_keys`] adds them). Such a hand never leaves the engine: the counts
     /// entries build what their answer reads ([`crate::Engine::shanten_counts`] no screens;
-    /// [`crate::Engine::is_win_counts`] the keys only past the screens). Measured (callgrind,
-    /// riichi): the planes and sizes are ~90 of the ~170 instructions of a hand from counts;
-    /// leaving the keys for past the screens took the win check from counts 273.5 → 212.8.
+    /// [`crate::Engine::is_win_counts`] the keys only past the screens): the planes and
+    /// sizes are about half of what building a hand from counts costs, and most win checks
+    /// end at the screens (`scripts/instructions`, the counts rows).
     #[inline(always)]
     pub(crate) fn build<const WHAT: u8>(
         counts: Counts,
@@ -386,7 +386,7 @@ impl Hand {
         self.keys
     }
 
-    /// Real (non-wild) tiles per group (m, p, s, z), like [`Hand::keys`].
+    /// Real (non-wild) tiles per group (m, p, s, z), like the group keys of the lookups.
     ///
     /// ```
     /// use hupai::Hand;

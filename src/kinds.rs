@@ -90,7 +90,7 @@ impl KindMasks {
 #[inline(always)]
 pub fn spaced_set(kinds: TileSet) -> u64 {
     // Branch-free: each suit's nine bits move up by two per suit before it, each honor to
-    // its own place (a fold over the set's tiles cost ~25 instructions a kind).
+    // its own place (a fold over the set's tiles costs instructions per kind held).
     let k = kinds.0;
     let mut out = (k & 0x1ff) | (k >> 9 & 0x1ff) << 11 | (k >> 18 & 0x1ff) << 22;
     for h in 0..7 {

@@ -28,9 +28,16 @@
 //! What is where: tiles ([`Tile`], [`TileSet`], [`parse_tiles`]) → hands ([`Hand`],
 //! [`Meld`]) → rules ([`Rules`], presets) → the [`Engine`] and its answers ([`Ukeire`],
 //! [`Discard`], [`FormDistances`]) → [`decompositions`] of a win (what each wildcard became)
-//! → the `hupai batch` JSON-line [`protocol`]. The engine reads tables generated at build
-//! time ([`Tables`]); operators regenerate and load them with [`sets`].
+//! → the `hupai batch` JSON-line `protocol`. The engine reads tables generated at build
+//! time ([`Tables`]); operators regenerate and load them with `sets`.
 //! `docs/ARCHITECTURE.md` in the repository walks through the inside.
+//!
+//! # Features
+//!
+//! The default features compile the engine and its generator (`hupai-gen`), nothing else.
+//! `protocol` adds the `protocol` module (the JSON lines of `hupai batch`; serde,
+//! serde_json); `sets` adds the `sets` module, `Tables::load` and `Tables::image` (table
+//! sets on disk: a JSON manifest and SHA-256 checksums; serde, serde_json, sha2).
 
 #![deny(missing_docs)]
 

@@ -1,7 +1,7 @@
 //! Tiles left to draw, kept as bit planes: bit `b` of plane `b` for kind `i` is bit `b` of
 //! `4 - visible[i]` (0..=4). The copies an improving mask reaches are then three popcounts,
 //! and the kinds it reaches one AND, however many kinds improve (a random 13-tile hand has 14
-//! on average, so a per-kind loop cost ~190 instructions).
+//! on average: a per-kind loop pays for each; `scripts/instructions` counts ukeire).
 //!
 //! The test `tests::module_example` below is an example at work.
 
@@ -55,8 +55,10 @@ impl Remaining {
 }
 
 /// The planes in SSE2: `4 - v` with a saturating subtract, bit `b` of every byte moved to the
-/// top with a shift and gathered by `movemask`. Measured against [`Remaining::portable`]: 121
-/// vs 157 ns per 13-tile ukeire (callgrind: 526 instructions fewer per call).
+/// top with a shift and gathered by `movemask`, where the portable definition
+/// ([`Remaining::portable`], which the unit tests hold it to) loops over the kinds: a visible
+/// share of a 13-tile ukeire, guarded by the ukeire rows of `cargo bench --bench callers` and
+/// `scripts/instructions`.
 #[cfg(target_arch = "x86_64")]
 mod sse2 {
     use crate::tile::Counts;

@@ -5,8 +5,8 @@
 use crate::kinds::spaced_range;
 
 /// Whether `mask` has at most `n` bits set: `n` lowest bits cleared in turn, as the x86_64
-/// baseline has no popcount instruction (its software count cost ~10 instructions a hand
-/// under `hongzhong`, where most hands hold one wildcard or none).
+/// baseline has no popcount instruction (its software count costs more than `n` steps under
+/// `hongzhong`, where most hands hold one wildcard or none: `scripts/instructions hongzhong`).
 #[inline(always)]
 pub(crate) fn at_most(mut mask: u64, n: u8) -> bool {
     for _ in 0..n {

@@ -74,7 +74,7 @@ pub struct Rules {
     pub wild: TileSet,
     /// Nanchang's 精: a request may name an indicator tile (`jing`), whose kind and the next
     /// in the cycle ([`nanchang_wilds`]) are wild. Every front end refuses a `jing` under
-    /// rules without it ([`crate::protocol::parse_jing`]).
+    /// rules without it (`protocol::parse_jing`, with the `protocol` feature).
     pub jing: bool,
     /// 缺一门: a complete hand (concealed tiles after wildcard substitution, and the declared
     /// melds) holds tiles of at most two of the three suits.
@@ -402,7 +402,7 @@ pub fn next_in_cycle(t: Tile) -> Tile {
 impl Rules {
     /// The wild kinds a Nanchang indicator (精) names under these rules — its kind and the
     /// next ([`nanchang_wilds`]) — or None when the rules do not play it ([`Rules::jing`]).
-    /// Every front end's `jing` goes through here ([`crate::protocol::parse_jing`] for text).
+    /// Every front end's `jing` goes through here (`protocol::parse_jing` for text).
     ///
     /// ```
     /// use hupai::{Rules, Tile};

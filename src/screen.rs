@@ -44,8 +44,8 @@ pub struct WinScreen {
     mixed: bool,
     /// Whether the rules play win patterns: [`WinScreen::may_win_mixed`] (which such rules
     /// ask) then lets every hand through, with no test of its own (the patterns' wins are not
-    /// screened). A flag among the others: as a `u64` mask the screen grew by a word, and the
-    /// riichi win check from counts took 12 instructions more a hand.
+    /// screened). A flag among the others, not a `u64` mask: a mask grew the screen by a word,
+    /// which the riichi win check from counts paid for (`scripts/instructions riichi`).
     pass: bool,
     /// Whether seven pairs is the only special form played, a four of a kind counting as two
     /// pairs: [`WinScreen::seven_pairs_complete`] is then its exact win condition.
@@ -133,17 +133,16 @@ impl WinScreen {
     /// * seven pairs: a wildcard for each real kind held an odd number of times.
     ///
     /// Past two wildcards the isolated singles are not counted (counting them up to four
-    /// wildcards turned no more of random `hongzhong` hands away, for 3 instructions a hand),
-    /// nor past two the odd kinds: a screen may pass more hands than it must. The two forms' answers are combined without a
-    /// branch (as `min` of the two words, LLVM branched: 0.13 → 0.24 mispredicted branches a
-    /// win check).
+    /// wildcards turned no more random `hongzhong` hands away, and cost instructions), nor past
+    /// two the odd kinds: a screen may pass more hands than it must. The two forms' answers are
+    /// combined without a branch: written as `min` of the two words, LLVM made a branch, which
+    /// random hands mispredicted.
     ///
-    /// Measured under `hongzhong` on the same 100,000 random hands
-    /// ([`crate::Engine::is_win`]): 11.4% of the hands pass, against 19.3% with the screen
-    /// before (isolated singles up to `w`, seven pairs' odd kinds up to one wildcard, no
-    /// groups), and the win check runs 94 → 89 instructions, 0.23 → 0.13 mispredicted
-    /// branches, 1.51–1.63× → 1.36–1.47× riichi's time on the same hands (before the
-    /// singles' count stopped at two wildcards: 92 instructions).
+    /// The group sizes are what make this screen worth its words: without them about twice as
+    /// many random `hongzhong` hands passed. The unit test
+    /// `the_mixed_screen_passes_every_complete_hand` holds the share that passes;
+    /// `scripts/instructions hongzhong` and `cargo bench --bench presets` the cost
+    /// (docs/PERFORMANCE.md, "The rule sets").
     #[inline(always)]
     pub fn may_win_mixed(&self, m: &KindMasks, sizes: [u8; 4], w: u8) -> bool {
         let iso = m.isolated(self.honor_runs);
@@ -437,10 +436,9 @@ mod tests {
                 }
             }
             assert!(wins > 1_000, "{name}: {wins} wins");
-            // Of the hands with two wildcards or fewer, 24% pass: 50% did before the screen
-            // counted which groups may hold an isolated single (on random `hongzhong` hands:
-            // 19.3% → 11.4%). A wild kind drawn one time in six: many hands hold three or
-            // more wildcards, and pass (65% of all these hands pass).
+            // Of the hands with two wildcards or fewer, under a third may pass (about half did
+            // before the screen counted which groups may hold an isolated single). A wild kind
+            // is drawn one time in six: many hands hold three or more wildcards, and pass.
             assert!(
                 few > 40_000 && few_passed < few * 3 / 10,
                 "{name}: {few_passed} of {few}"

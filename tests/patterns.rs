@@ -343,7 +343,7 @@ fn distances_match(hands: std::ops::Range<usize>) {
         let rules = alone(p);
         let engine = Engine::new(rules);
         for i in hands.clone() {
-            let mut rng = Rng(37 + (k as u64) << 32 ^ (i as u64) * 7919);
+            let mut rng = Rng(((37 + k as u64) << 32) ^ (i as u64 * 7919));
             let h = hand_for(&mut rng, p, &rules, i % 2 == 0);
             let case = Case::of(&h, &rules);
             let want = case

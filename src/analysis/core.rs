@@ -84,8 +84,7 @@ impl<'t> Engine<'t> {
             budget,
             absent,
             bound: u8::MAX,
-            // Once here, not once per knitted form (measured under `guobiao`: 628 → 589
-            // shanten instructions a hand).
+            // Once here, not once per knitted form (`scripts/instructions guobiao`).
             knitted: if self.forms.knits() {
                 View::knitted_of(groups)
             } else {

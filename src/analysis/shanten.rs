@@ -31,8 +31,8 @@ impl<'t> Engine<'t> {
     pub fn shanten(&self, hand: &Hand) -> i8 {
         // Every group in play and only cheap special forms (riichi, chinese, …) inline; the
         // rest (a group out of play, 缺一门, costly forms) behind one call. Inlining every
-        // variant tripled the code a caller's loop takes in: measured in a loop over 1,000
-        // riichi hands, the loop then called a closure a hand, 8-10% slower.
+        // variant tripled the code a caller's loop takes in, and the loop then called a
+        // closure a hand, slower (`cargo bench --bench engine`, `shanten`).
         if let Some(variant) = self.shanten_variant {
             return variant(self, hand);
         }
@@ -63,11 +63,10 @@ impl<'t> Engine<'t> {
     }
 
     /// The out-of-line shanten variant for these rules, or `None` for the inlined one. Each
-    /// variant is a function of its own, picked once: against a dispatcher that tested the
-    /// rules on every call, ~10 instructions a hand fewer (a dispatcher matching on a path
-    /// picked once: ~20 more, its variants no longer tail calls). With `absent` a constant 0
-    /// where every group is in play, its checks fold away (measured: riichi shanten 436 →
-    /// 421 instructions a hand).
+    /// variant is a function of its own, picked once: fewer instructions than a dispatcher
+    /// that tested the rules on every call, or one matching on a path picked once (its
+    /// variants are then no longer tail calls). With `absent` a constant 0 where every group
+    /// is in play, its checks fold away (`scripts/instructions riichi`).
     ///
     /// A known set's variant tells the forms the rules play no switch that 组合龙's plain path
     /// does not read (`Form::missing_plain`); rules that do take the general walk.
@@ -123,17 +122,16 @@ impl<'t> Engine<'t> {
         let d = groups.distance(&self.groups, melds, budget, absent);
         let mut best = d.saturating_sub(w);
         // A known set plays some form, and what its forms take and read is known: the tests
-        // of the flags fold away (measured under `guobiao`: 506 → 489 shanten instructions a
-        // hand). The knitted count is set after the view is built, overriding what `view`
-        // worked out from the flag (the compiler drops that): set in the view's literal
-        // instead, 497 only.
+        // of the flags fold away (`scripts/instructions guobiao`). The knitted count is set
+        // after the view is built, overriding what `view` worked out from the flag (the
+        // compiler drops that): set in the view's literal instead, less folds away.
         let (special_melds, played) = match FormSet::max_declared_in(SET) {
             Some(most) => (most, true),
             None => (self.special_melds, !self.forms.is_empty()),
         };
         if 4 - melds <= special_melds && played {
             // The forms of `State::forms`, as a running minimum: building the
-            // `FormDistances` here costs ~9% (measured: 25.6 vs 23.5 ns per hand).
+            // `FormDistances` here costs shanten time (`cargo bench --bench engine`).
             let wilds = wilds_of(hand);
             let planes = hand.count_planes();
             let mut v = View {
@@ -161,11 +159,10 @@ impl<'t> Engine<'t> {
     /// suit only takes tiles away, so that is a bound on each suit to lack, and most hands
     /// stop there. The rest get all three suits in straight-line code.
     ///
-    /// Straight-line code, with no branch per suit. Measured on 100,000
-    /// distinct `sichuan` hands against an out-of-line call that walked the suits whose tiles
-    /// left room below the best: 43 → 29 ns a hand (riichi on the same hands: 23 ns), for
-    /// 452 → 445 instructions and 0.74 → 0.28 mispredicted branches a hand (callgrind's
-    /// branch model).
+    /// Straight-line code, with no branch per suit: an out-of-line call that walked the suits
+    /// whose tiles left room below the best mispredicted its branches on random hands, for
+    /// about the same instructions (`cargo bench --bench presets`, `sichuan` against riichi
+    /// on the same hands; docs/PERFORMANCE.md, "The rule sets").
     #[inline(never)]
     pub(super) fn shanten_lacking(&self, hand: &Hand) -> i8 {
         let groups = Groups::from_keys(&self.groups, hand.keys());

@@ -120,7 +120,7 @@ impl State {
     /// rules reads them (the knitted forms), else planes that read as four of every kind
     /// (the weakest bound, never read). Worked out here rather than kept in the state through
     /// draws and discards: the larger state cost other rules' improving kinds in its copies
-    /// (measured: `sichuan` +146 and `hongzhong` +21 instructions a hand) for `guobiao`'s sake.
+    /// (`scripts/instructions sichuan hongzhong`) for `guobiao`'s sake.
     #[inline(always)]
     pub(super) fn planes(&self, e: &Engine) -> [u64; 4] {
         State::planes_of(e, || self.real())

@@ -174,7 +174,7 @@ impl<'t> Engine<'t> {
         }
         let full = self.state(hand);
         // Two passes: every discard's table lookups first, so that their cache misses overlap
-        // instead of coming one discard at a time (measured: 2.17 -> 1.91 us per report).
+        // instead of coming one discard at a time (`cargo bench --bench engine`, `discards`).
         let mut after = [full; 14];
         let mut tiles = [Tile::from_index(0); 14];
         let mut n = 0;

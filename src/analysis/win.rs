@@ -8,7 +8,7 @@ use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
 use crate::pattern_missing::{self, HONOR_KINDS, KINDS_258};
-use crate::rules::Pattern;
+use crate::rules::{Pattern, Rules};
 use crate::tile::{Counts, TileSet};
 
 impl<'t> Engine<'t> {
@@ -22,8 +22,8 @@ impl<'t> Engine<'t> {
     /// let hand = Hand::builder("1111m456789p1239s").wild("9s").build().unwrap();
     /// assert!(engine.is_win(&hand));
     /// ```
-    // Always inlined: the screen is a few instructions, and a call costs ~11 more a hand
-    // (measured when `is_win_counts` made LLVM keep it out of line).
+    // Always inlined: the screen is a few instructions, and a call costs as much again (seen
+    // when `is_win_counts` made LLVM keep it out of line: `scripts/instructions`).
     #[inline(always)]
     pub fn is_win(&self, hand: &Hand) -> bool {
         if !hand.is_complete_count() {
@@ -100,7 +100,8 @@ impl<'t> Engine<'t> {
         let declared = hand.meld_count();
         if self.screen.seven_pairs_exact() {
             // No walk over the forms, no branch on `w`: with the lean lookups above, a
-            // `hongzhong` hand past the screen costs ~117 instructions here, down from ~183.
+            // `hongzhong` hand past the screen costs a third less here
+            // (`scripts/instructions hongzhong`).
             return self
                 .screen
                 .seven_pairs_complete(&hand.kind_masks(), declared, w);
@@ -161,7 +162,7 @@ impl<'t> Engine<'t> {
     /// Whether a special form of the rules completes a hand whose standard form does not.
     /// Out of line, apart from the standard
     /// form's check: the views it builds kept [`Engine::screened_is_win`]'s win bytes on the
-    /// stack (measured under `hongzhong`: 124 → 117 instructions a win check).
+    /// stack, a cost every `hongzhong` win check paid (`scripts/instructions hongzhong`).
     #[inline(never)]
     pub(super) fn forms_win(&self, hand: &Hand) -> bool {
         let declared = hand.meld_count();
@@ -299,11 +300,7 @@ impl Engine<'_> {
             }
         }
         for d in &mut all {
-            d.patterns = rules
-                .patterns
-                .iter()
-                .filter(|&p| pattern_missing::holds(p, &d.sets))
-                .collect();
+            d.patterns = patterns_held(rules, d);
         }
         // A standard decomposition wins as the plain win or by a pattern of melds and a pair (one
         // that holds "in any arrangement" has a decomposition of its own).
@@ -312,11 +309,12 @@ impl Engine<'_> {
                 || d.patterns.iter().any(|p| p.has_shape())
                 || rules.plain_win && (!rules.pair_258 || plain_pair(d))
         });
-        // A pattern no decomposition above names (the decompositions were cut short, or it has no meld
-        // shape): its own decompositions.
+        // A pattern no decomposition above names (the decompositions were cut short, or it has no
+        // meld shape): its own decompositions.
         for p in f.patterns_at(0) {
-            // A shaped pattern whose melds and pair complete needs a standard decomposition naming
-            // it (a seven-pairs decomposition of one suit does not do); any other, some decomposition.
+            // A shaped pattern whose melds and pair complete needs a standard decomposition
+            // naming it (a seven-pairs decomposition of one suit does not do); any other, some
+            // decomposition.
             let shaped = p.has_shape()
                 && state
                     .pattern_wildcards_needed(self, p)
@@ -327,53 +325,8 @@ impl Engine<'_> {
             if named {
                 continue;
             }
-            let extra: Vec<Decomposition> = match p {
-                Pattern::AllPungs => kind_sets
-                    .iter()
-                    .filter_map(|&(_, kinds)| {
-                        let budget = crate::combine::excess_budget(hand.wild_kinds());
-                        decompose::all_pungs_decomposition(hand, kinds, budget)
-                    })
-                    .take(1)
-                    .collect(),
-                Pattern::OneSuit | Pattern::OneSuitHonors => {
-                    let honors = p == Pattern::OneSuitHonors;
-                    let within: Vec<(u8, u64)> = kind_sets
-                        .iter()
-                        .flat_map(|&(absent, kinds)| {
-                            (0..3).map(move |s| {
-                                let kept = pattern_missing::suit_kinds(s, honors);
-                                (absent | pattern_missing::others(s, honors), kinds & kept)
-                            })
-                        })
-                        .collect();
-                    let tables = Some(&self.open_groups);
-                    decompose::decompositions(hand, rules, tables, &within, &special_forms, 4)
-                }
-                _ => {
-                    // The kinds the hand may hold where it wins (under 缺一门, one suit out),
-                    // and the pattern's set within them.
-                    let set = match p {
-                        Pattern::AllHonors => HONOR_KINDS,
-                        Pattern::All258 => KINDS_258,
-                        _ => u64::MAX,
-                    };
-                    let real = crate::tile::kinds_present(&hand.real_counts());
-                    kind_sets
-                        .iter()
-                        .map(|&(_, kinds)| kinds & set)
-                        .find(|&kinds| real & !kinds == 0)
-                        .map(|kinds| decompose::arrangement(hand, p, kinds))
-                        .into_iter()
-                        .collect()
-                }
-            };
-            for mut d in extra {
-                d.patterns = rules
-                    .patterns
-                    .iter()
-                    .filter(|&q| pattern_missing::holds(q, &d.sets))
-                    .collect();
+            for mut d in self.pattern_decompositions(hand, p, &kind_sets, &special_forms) {
+                d.patterns = patterns_held(rules, &d);
                 if d.patterns.contains(&p) && !all.contains(&d) {
                     all.push(d);
                 }
@@ -382,6 +335,68 @@ impl Engine<'_> {
         all.truncate(limit);
         all
     }
+
+    /// The decompositions of a winning hand in the shape of one pattern: 碰碰胡's pungs, the
+    /// one-suit patterns' melds within one suit (and the honors), or the arrangement of a
+    /// pattern of a tile set (将将胡, 全风向, 四红中), within the kinds the hand may hold.
+    fn pattern_decompositions(
+        &self,
+        hand: &Hand,
+        p: Pattern,
+        kind_sets: &[(u8, u64)],
+        special_forms: &[Form],
+    ) -> Vec<Decomposition> {
+        match p {
+            Pattern::AllPungs => kind_sets
+                .iter()
+                .filter_map(|&(_, kinds)| {
+                    let budget = combine::excess_budget(hand.wild_kinds());
+                    decompose::all_pungs_decomposition(hand, kinds, budget)
+                })
+                .take(1)
+                .collect(),
+            Pattern::OneSuit | Pattern::OneSuitHonors => {
+                let honors = p == Pattern::OneSuitHonors;
+                let within: Vec<(u8, u64)> = kind_sets
+                    .iter()
+                    .flat_map(|&(absent, kinds)| {
+                        (0..3).map(move |s| {
+                            let kept = pattern_missing::suit_kinds(s, honors);
+                            (absent | pattern_missing::others(s, honors), kinds & kept)
+                        })
+                    })
+                    .collect();
+                let tables = Some(&self.open_groups);
+                decompose::decompositions(hand, &self.rules, tables, &within, special_forms, 4)
+            }
+            _ => {
+                // The kinds the hand may hold where it wins (under 缺一门, one suit out), and
+                // the pattern's set within them.
+                let set = match p {
+                    Pattern::AllHonors => HONOR_KINDS,
+                    Pattern::All258 => KINDS_258,
+                    _ => u64::MAX,
+                };
+                let real = crate::tile::kinds_present(&hand.real_counts());
+                kind_sets
+                    .iter()
+                    .map(|&(_, kinds)| kinds & set)
+                    .find(|&kinds| real & !kinds == 0)
+                    .map(|kinds| decompose::arrangement(hand, p, kinds))
+                    .into_iter()
+                    .collect()
+            }
+        }
+    }
+}
+
+/// The win patterns of the rules a decomposition's sets hold, in [`Pattern::ALL`] order.
+fn patterns_held(rules: &Rules, d: &Decomposition) -> Vec<Pattern> {
+    rules
+        .patterns
+        .iter()
+        .filter(|&p| pattern_missing::holds(p, &d.sets))
+        .collect()
 }
 
 /// Whether a standard decomposition's pair is a 2, 5 or 8 of a suit (the plain win's 258 pair).

@@ -78,8 +78,8 @@ pub fn excess_budget(wild_kinds: u8) -> u8 {
 /// wildcard and never holds the pair ([`ABSENT_WIN`]); one with real tiles cannot be complete.
 #[inline(always)]
 pub fn without_absent(mut win: [u8; 4], keys: [u32; 4], absent: u8) -> [u8; 4] {
-    // Over the set bits only: most rules leave one group out, or none (measured under
-    // `hongzhong`: a test per group cost ~35 instructions a win check past the screen).
+    // Over the set bits only: most rules leave one group out, or none, and a test per group
+    // showed on the win check past the screen (`scripts/instructions hongzhong`).
     let mut rest = absent & 15;
     while rest != 0 {
         let g = rest.trailing_zeros() as usize;
@@ -175,8 +175,8 @@ impl Groups {
     pub fn summary(&self, absent: u8) -> u64 {
         // Four scalar loads on purpose: added as written, the words (stored one by one a
         // moment before) were loaded two at a time into vector registers, and a load that
-        // spans two stores waits for both to retire (riichi shanten 19.4 → 29 ns a hand on
-        // 1,000 hands, for the same instructions). A volatile read is never merged.
+        // spans two stores waits for both to retire: the same instructions, half again the
+        // time (`cargo bench --bench engine`, `shanten`). A volatile read is never merged.
         let word = |g: usize| {
             // SAFETY: `&self.aux[g]` is a valid, aligned, initialised `u64`.
             let a = unsafe { std::ptr::read_volatile(&self.aux[g]) };
@@ -217,8 +217,8 @@ impl Groups {
     /// drawn, fill those: see [`excess_budget`]), and the groups of `absent` (bit per group)
     /// hold nothing.
     ///
-    /// Always inlined: as a call, shanten costs 677 instead of 431 instructions a hand
-    /// (callgrind, riichi).
+    /// Always inlined: as a call, shanten costs about half again its instructions
+    /// (`scripts/instructions riichi`).
     #[inline(always)]
     pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8, absent: u8) -> u8 {
         match self.lanes_for(tables, budget) {
@@ -232,7 +232,7 @@ impl Groups {
     /// each sit in one group (the same or two) and the other groups hold nothing, which
     /// misses nothing. From the `U_0` lanes, exact without an excess budget; with one, the
     /// full combine. (组合龙 asks it of every hand near enough: a few unpacks and minima in
-    /// SSE2, [`one_meld_and_pair`], instead of ~200 instructions.)
+    /// SSE2, [`one_meld_and_pair`], instead of the four-group products.)
     #[inline(always)]
     pub(crate) fn distance_small(
         &self,
@@ -272,8 +272,8 @@ impl Groups {
     /// budget binds across several groups (rare: it needs 4 of a kind in two groups).
     #[inline(always)]
     pub(crate) fn lanes_for(&self, tables: &GroupTables, budget: u8) -> Option<[Lanes16; 4]> {
-        // Most hands have no wild kind: no excess to read (its fields read first cost riichi
-        // shanten 421 → 388 instructions a hand).
+        // Most hands have no wild kind: no excess to read (reading its fields first showed on
+        // riichi shanten: `scripts/instructions riichi`).
         if budget == 0 {
             return Some(self.lanes0(tables));
         }
@@ -361,8 +361,8 @@ impl Groups {
     /// lowers it ([`Masks`]).
     #[inline]
     pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
-        // Written out: `array::map` here is not always inlined (measured: 13-tile ukeire
-        // 1,557 → 1,620 instructions a hand when it was not).
+        // Written out: `array::map` here is not always inlined, and 13-tile ukeire pays for
+        // the call when it is not (`scripts/instructions`, ukeire).
         let mask = |g: usize| tables.0[g].masks_of(self.keys[g], self.aux[g]);
         let masks = [mask(0), mask(1), mask(2), mask(3)];
         let (s, slots) = if absent == 0 {

@@ -4,13 +4,12 @@
 //! so the intrinsics are safe calls inside; only the loads through pointers are `unsafe`, and
 //! the entry points are called from [`super`] under the baseline guarantee.
 //!
-//! Measured on this machine (1,000 random riichi hands, `examples`-style loop) against the
-//! portable [`minplus`](super::minplus), [`final_lane`](super::final_lane) and
-//! [`improving_slots_portable`](super::lanes::improving_slots_portable) that LLVM
-//! auto-vectorizes: shanten 24.2 vs 70.2 ns, 13-tile ukeire 121 vs 320 ns, 14-tile discard
-//! report 1.57 vs 3.66 µs. The shifted operand is kept complemented (`255 - x`): a byte shift
-//! then brings in zeros, which stand for "unreachable", and `min(a + b)` becomes
-//! `max(sat_sub(!b, a))` — no masks to build.
+//! Why by hand: the portable definitions in `lanes.rs`, which LLVM auto-vectorizes, take two
+//! to three times as long on shanten, ukeire and the discard report (docs/PERFORMANCE.md,
+//! "SSE2 against the portable definitions"); the unit tests in `distance.rs` hold this code to
+//! them. The shifted operand is kept complemented (`255 - x`): a byte shift then brings in
+//! zeros, which stand for "unreachable", and `min(a + b)` becomes `max(sat_sub(!b, a))` — no
+//! masks to build.
 
 use super::lanes::{Lanes16, INF, MAX_MELDS, PAIR};
 use crate::table::{MaskHalf, Masks};
@@ -104,9 +103,9 @@ pub fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
 /// for at most one meld and a pair, the meld and the pair each in one group. The lanes of no
 /// meld and a pair (slot `PAIR`), one meld (1) and both (`PAIR + 1`) of the four groups are
 /// gathered side by side in two unpacks per level; then the best of "both in one group" and
-/// "meld in `g`, pair in another" (the pairs rotated within a dword). Measured under
-/// `guobiao`, whose 组合龙 asks it of about a third of the hands and of each arrangement
-/// looked at: 574 → 547 shanten instructions a hand, against the bytes picked one by one.
+/// "meld in `g`, pair in another" (the pairs rotated within a dword), rather than the bytes
+/// picked one by one: `guobiao`'s 组合龙 asks it of about a third of the hands and of each
+/// arrangement looked at (`scripts/instructions guobiao`).
 #[inline(always)]
 pub fn one_meld_and_pair(l: &[Lanes16; 4], melds: usize) -> u8 {
     const _: () = assert!(PAIR == 9, "the pair lanes sit in the high halves");

@@ -117,8 +117,9 @@ static MAX_NIBBLE: [u8; 0x1000] = {
 };
 
 /// The most knitted places the real tiles of these suits (presence masks) fill over the six
-/// arrangements: `max(knitted_held(suits))` in four loads and an addition (the six sums and
-/// their maximum cost ~60 instructions; the three per-triple sums and their maximum ~26).
+/// arrangements: `max(knitted_held(suits))` in four loads and an addition, fewer instructions
+/// than the six sums and their maximum, or the three per-triple sums and theirs
+/// (`scripts/instructions guobiao`).
 #[inline(always)]
 pub(super) fn knitted_most(suits: [usize; 3]) -> u8 {
     let two = TWO_SUITS_MOST
@@ -130,7 +131,8 @@ pub(super) fn knitted_most(suits: [usize; 3]) -> u8 {
 /// Knitted places the real tiles of these suits (presence masks) fill, per arrangement.
 #[inline(always)]
 pub(super) fn knitted_held(suits: [usize; 3]) -> [u8; 6] {
-    // Written out in `PERMS` order: `array::map` here costs ~200 instructions a call.
+    // Written out in `PERMS` order: `array::map` here is not inlined, and a call costs more
+    // than the sums (`scripts/instructions guobiao`).
     let (m, p, s) = (
         TRIPLE_HELD[suits[0] & 511],
         TRIPLE_HELD[suits[1] & 511],
@@ -188,7 +190,7 @@ static ARRANGEMENT_HELD: [bool; 512] = {
 
 /// Whether the held kinds (spaced layout: suit `s` at bits `11s..11s+9`) include all nine of
 /// one arrangement: the full triples of each suit, then one table load (a walk over the six
-/// arrangements cost ~40 instructions a hand under `guobiao`).
+/// arrangements showed on every `guobiao` win check: `scripts/instructions guobiao`).
 pub(crate) fn holds_arrangement(held: u64) -> bool {
     // Bit `t` of a suit's window: its slots t, t+3 and t+6 are all held.
     let full = held & held >> 3 & held >> 6;
@@ -197,7 +199,7 @@ pub(crate) fn holds_arrangement(held: u64) -> bool {
 
 /// The three low bits of each suit's window (spaced layout: bits `11s..11s+3`), side by side
 /// in nine bits: one multiply moves the three fields next to each other (their bits never
-/// meet, so no sum carries), in 4 instructions where shifting each cost 8.
+/// meet, so no sum carries), in half the instructions of shifting each.
 #[inline(always)]
 fn suit_windows(x: u64) -> usize {
     const LOW3: u64 = 7 | 7 << 11 | 7 << 22;

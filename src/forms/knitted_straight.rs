@@ -98,8 +98,8 @@ fn missing_of<const OTHER: bool>(v: &View) -> u8 {
     let held = knitted_held(suits);
     // The six counts as bytes of one word, so that the arrangements at a level are a mask
     // (the two bytes past them never equal a level). Walked as a filter over the six, the
-    // tests went either way from hand to hand: 0.53 → 0.23 mispredicted branches a hand under
-    // `guobiao`, 588 → 578 instructions.
+    // tests went either way from hand to hand and were mispredicted (`cargo bench --bench
+    // presets`, `guobiao`).
     let held_word = u64::from_le_bytes([
         held[0], held[1], held[2], held[3], held[4], held[5], 0xFF, 0xFF,
     ]);
@@ -113,8 +113,8 @@ fn missing_of<const OTHER: bool>(v: &View) -> u8 {
             let i = (at.trailing_zeros() / 8) as usize;
             at &= at - 1;
             // The bound of the tiles this arrangement leaves, before any table: most
-            // arrangements stop here (measured on random `guobiao` hands: the hands that
-            // look up a table went 13.9% → 6.9%).
+            // arrangements stop here: it halves the random `guobiao` hands that look up a
+            // table (`scripts/instructions guobiao`).
             if (knitted + rest_bound(v.planes, SPACED[i], rest_melds, honor_runs)).saturating_sub(w)
                 >= best
             {
@@ -122,7 +122,7 @@ fn missing_of<const OTHER: bool>(v: &View) -> u8 {
             }
             // Each arrangement looks up its own suits: past the bound, about one arrangement
             // a hand reaches the tables, and a cache of the nine (suit, triple) lookups cost
-            // more than it saved (measured: 541 → 536 shanten instructions a hand).
+            // more than it saved (`scripts/instructions guobiao`).
             let mut rest = *v.groups;
             for s in 0..3 {
                 let t = PERMS[i][s];
@@ -165,10 +165,9 @@ pub(super) fn rest_bound(planes: &[u64; 4], set_aside: u64, melds: usize, honor_
 /// three times) keeps as many copies where the arrangement does not hold it; but every chow
 /// holds one kind of each triple, so a chow is left whole only where the kind of the
 /// arrangement's triple is held twice. So a chow counts only with one of its kinds held twice
-/// (measured on random `guobiao` hands: the hands that walk the arrangements went 15.8% →
-/// 14.2%, 535 → 520 shanten instructions a hand). The meld's second place is taken as filled
-/// (a pair or two tiles of one run: nearly every hand holds one, and asking cost 4
-/// instructions a hand for no hand screened).
+/// (fewer random `guobiao` hands then walk the arrangements: `scripts/instructions guobiao`).
+/// The meld's second place is taken as filled (a pair or two tiles of one run: nearly every
+/// hand holds one, and asking cost instructions for no hand screened).
 #[inline(always)]
 pub(super) fn any_arrangement_bound(planes: &[u64; 4], melds: usize, honor_runs: bool) -> u8 {
     let [one, two, three, _] = *planes;

@@ -20,9 +20,8 @@ enum Property {
 }
 
 /// The special forms a set of rules plays: one flag per registry entry, walked in registry
-/// order with each form known at compile time (measured against a list of the played forms
-/// kept beside the flags: 13-tile ukeire 1,567 → 1,547 instructions per hand, shanten and the
-/// win check the same).
+/// order with each form known at compile time (a list of the played forms kept beside the
+/// flags cost ukeire a little and saved nothing elsewhere: `scripts/instructions`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct FormSet {
     /// Per entry of [`Form::SPECIAL`], whether it is in the set.
@@ -204,11 +203,10 @@ impl FormSet {
     ///
     /// The registry is walked with each form known at compile time (one `entry::<I>` per
     /// place, written out: a loop over seven places no longer unrolls, and shanten then costs
-    /// ~580 instead of ~430 instructions a hand), so each `missing` is a direct inlined call:
-    /// the cheap forms are computed whether played or not and kept by a select, the others
-    /// behind a branch that always goes the same way. (Measured on 13-tile riichi hands:
-    /// 4.5 ns per hand for the special forms, as before the registry, against 8.5 ns for a
-    /// walk of the set's list.)
+    /// a third more instructions), so each `missing` is a direct inlined call: the cheap
+    /// forms are computed whether played or not and kept by a select, the others behind a
+    /// branch that always goes the same way; a walk of the set's list took about twice as
+    /// long (`scripts/instructions riichi`, `cargo bench --bench engine`).
     ///
     /// `COSTLY`: whether the set may play a costly form; with `false` (the caller knows
     /// [`FormSet::is_costly`] is false) their code is left out, so a caller that inlines this
@@ -216,8 +214,7 @@ impl FormSet {
     ///
     /// `SET`: this set's [`FormSet::deciding_bits`], or [`FormSet::ASK`] to read them at run
     /// time. Known, the forms the set does not play leave no code and no test behind
-    /// (measured: shanten 578 → 553 instructions a hand under `guobiao`, 1,214 → 1,151 under
-    /// `nanchang`).
+    /// (`scripts/instructions guobiao nanchang`).
     #[inline(always)]
     pub fn fewest_missing<const COSTLY: bool, const SET: u8>(&self, v: &View) -> u8 {
         debug_assert!(SET == FormSet::ASK || SET == self.deciding_bits());
@@ -241,8 +238,8 @@ impl FormSet {
 
     /// Whether a 14-tile hand wins in a form of the set (one it can take with `4 - v.melds`
     /// declared melds), walked like [`FormSet::fewest_missing`]: each form known at compile
-    /// time (measured under `guobiao`, against an iterator over the forms: the ~4% of win
-    /// checks that pass the special forms' screens cost ~350 → ~245 instructions each).
+    /// time, where an iterator over the forms cost the win checks that pass the special
+    /// forms' screens about a third more (`scripts/instructions guobiao`).
     #[inline(always)]
     pub fn any_wins(&self, v: &View) -> bool {
         let declared = 4 - v.melds;
@@ -355,7 +352,7 @@ pub struct FormDistances {
     pattern_nearest: u8,
     /// The fewest of `special` (`u8::MAX` if none): kept as they are recorded, so that
     /// [`FormDistances::best`] and [`FormDistances::special_at`] need no walk over the
-    /// registry (they ran on every ukeire: ~40 instructions a hand).
+    /// registry (they ran on every ukeire: `scripts/instructions`).
     nearest: u8,
     /// The places of `special` at `nearest` (bit `i` for place `i`), kept the same way.
     at_nearest: u8,

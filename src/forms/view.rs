@@ -64,8 +64,8 @@ impl View<'_> {
 }
 
 /// Per presence mask of the honors (7 bits), the kinds it holds: a table, as the x86_64
-/// baseline has no popcount instruction (its software count cost ~10 instructions a
-/// `guobiao` shanten).
+/// baseline has no popcount instruction (its software count showed on `guobiao` shanten:
+/// `scripts/instructions guobiao`).
 static HONORS_HELD: [u8; 128] = {
     let mut out = [0u8; 128];
     let mut mask = 0;
@@ -91,13 +91,12 @@ pub(crate) enum Screen {
     /// The held kinds (spaced layout) include all nine of one knitted arrangement, and at
     /// most one meld is declared ([`knitted_screen`]): the knitted straight's, which a mask
     /// and its forbidden kinds cannot say. A variant rather than a function pointer, so the
-    /// win screen inlines it (measured under `guobiao`: 115 → 102 win-check instructions a
-    /// hand).
+    /// win screen inlines it (`scripts/instructions guobiao`, the win check).
     KnittedArrangement,
     /// No kind held twice, and the held suit kinds within one knitted arrangement (no meld
-    /// declared): 全不靠's and 七星不靠's. A mask of forbidden kinds cannot say the second half
-    /// (measured under `guobiao`: win checks 98 → 91 instructions a hand, the ~4% of hands
-    /// without a pair no longer going on to the forms).
+    /// declared): 全不靠's and 七星不靠's. A mask of forbidden kinds cannot say the second half,
+    /// and without it the hands with no pair went on to the forms (`scripts/instructions
+    /// guobiao`, the win check).
     WithinArrangement,
 }
 

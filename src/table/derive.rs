@@ -30,7 +30,8 @@ pub(super) fn hot_records(records: &[ClassRecord]) -> Box<[Hot; aux::CLASSES]> {
 /// of the auxiliary word ([`aux`] from [`aux::ONCE`] on) of the vectors that only hold tiles in
 /// the high part of a key, and of those that only hold tiles in the low part. Part by part
 /// from a smaller one (its top digit's fields added), in microseconds: this runs when a table
-/// opens (a per-part loop over the slots took 250–320 µs a table).
+/// opens, where a per-part loop over the slots dominated `Engine::new` (`cargo bench --bench
+/// startup`).
 pub(super) fn key_parts(layout: &Layout) -> KeyParts {
     let n = layout.spec.slots();
     let hi_fields = part_fields(layout, 0, gen::HI_SLOTS);

@@ -74,8 +74,8 @@ impl GroupTable {
         debug_assert!(r < win.len());
         // SAFETY: an image's per-vector sections run to `Layout::reach`, past the largest sum
         // of a high part's and a low part's rank (every rank `rank_of_key` returns)
-        // (`ImageLayout::parse` checked the counts). Measured: the bounds checks cost the win
-        // check 12 instructions a hand past its screen (callgrind, `hongzhong`).
+        // (`ImageLayout::parse` checked the counts). Unchecked because the bounds check
+        // showed on the win check past its screen (`scripts/instructions hongzhong`).
         unsafe { *win.get_unchecked(r) }
     }
 
@@ -89,8 +89,8 @@ impl GroupTable {
         let classes = self.class.as_slice();
         debug_assert!((r as usize) < classes.len());
         // SAFETY: as in `win_at`, the class section runs past every rank `rank_of_key`
-        // returns. Measured: the bounds check cost riichi shanten 17 instructions a hand
-        // (callgrind).
+        // returns. Unchecked because the bounds check showed on riichi shanten
+        // (`scripts/instructions riichi`).
         let class = unsafe { *classes.get_unchecked(r as usize) };
         let hot = &self.classes[class as usize % aux::CLASSES];
         hot.aux | (hi.aux + lo.aux)
@@ -105,8 +105,9 @@ impl GroupTable {
 
     /// Improving-slot masks of the vector of a key, given its aux word: per `U_0` lane, the
     /// slots whose draw lowers it (none for a vector of 14 tiles, which takes no tile more).
-    /// The masked rank is worked out here, not at every lookup: measured, carrying it in
-    /// every lookup cost shanten 17 instructions a hand and saved ukeire 21.
+    /// The masked rank is worked out here, not at every lookup: carrying it in every lookup
+    /// cost shanten about what it saved ukeire, and shanten is asked more often
+    /// (`scripts/instructions`).
     #[inline(always)]
     pub fn masks_of(&self, key: u32, aux: u64) -> Masks<'_> {
         if (aux >> aux::TILES & 31) as usize >= gen::MAX_TILES {

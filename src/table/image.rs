@@ -3,9 +3,10 @@
 //!
 //! The views hold raw pointers into the image's bytes, so that the hot paths read a section
 //! as a plain slice (no offset, no variant, no bounds they do not check themselves) without
-//! copying it: measured, deserialising and copying the tables took the first answer of a
-//! process 7–10 ms (88 ms in a dependent's debug build), reading them in place takes
-//! microseconds.
+//! copying it: deserialising and copying the tables cost the first answer of a process
+//! milliseconds (far more in a dependent's debug build); reading them in place costs
+//! microseconds (`cargo bench --bench startup`, `scripts/startup`; docs/PERFORMANCE.md,
+//! "Start-up").
 
 use hupai_gen::image::{
     ClassRecord, ImageError, ImageLayout, MaskHalf, ProfileRecord, Section, ALIGN,

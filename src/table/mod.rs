@@ -4,9 +4,10 @@
 //!
 //! Dense sections (one element per group vector) are indexed directly by a two-level rank
 //! (the two parts of a group key, two loads from small tables); the sparse excess profiles
-//! are sorted by the bit-run key of the Nanchang write-up (see [`gen::bit_run_key`]) and
+//! are sorted by the bit-run key of the Nanchang write-up (see [`hupai_gen::bit_run_key`]) and
 //! found by binary search, off the hot path. `DESIGN.md` §2 measured why the hot path never
-//! hashes: a SipHash lookup costs ~14× a direct index.
+//! hashes (a SipHash lookup costs many direct indexes); `cargo bench --bench engine -- index`
+//! keeps the rank beside the bit-run key.
 //!
 //! The test `tests::module_example` below is an example at work.
 

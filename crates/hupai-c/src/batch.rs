@@ -1,6 +1,6 @@
 //! Many hands per call. One call per hand costs what the crossing costs in the caller's
-//! language (cgo ~40 ns, JNA's interface mapping ~1 µs) on top of a ~25 ns answer; a batch
-//! call crosses once for `n` hands.
+//! language (cgo's call, JNA's interface mapping: many times the answer itself, as
+//! `examples/run` prints beside the C benchmark); a batch call crosses once for `n` hands.
 //!
 //! Every batch call takes the hands as `n × 34` count bytes (hand `i` at `counts[34 i]`), and
 //! optionally their declared melds: `meld_counts[i]` melds at `melds[HUPAI_MAX_MELDS × i]`

@@ -186,10 +186,9 @@ where
             let last = (first + share).min(n);
             let mut out = Vec::with_capacity(last - first);
             match source {
-                // Each row read where it lies. A copy of it passed on in a `Result` cost
-                // ~10–20 ns a row for the same instruction count (measured, riichi shanten:
-                // 56 → 45 ns a hand on 1,000 hot rows, 72 → 51 on 1M; the engine's own loop
-                // 36 and 46), likely loads that wait on the copy's narrower stores.
+                // Each row read where it lies. A copy of it passed on in a `Result` cost a
+                // quarter of a row's time for the same instruction count (`run-tests --bench`),
+                // likely loads that wait on the copy's narrower stores.
                 Source::Counts(data, bad) => {
                     for (k, row) in data[first * 34..last * 34].chunks_exact(34).enumerate() {
                         let i = first + k;
