@@ -44,7 +44,7 @@ fn main() {
     }
     let elapsed = start.elapsed().as_secs_f64();
     let code = format!(
-        "// Written by build.rs in {elapsed:.3} s, the tables from {source}. Do not edit.\n\
+        "// Written by build.rs in {elapsed:.3} s ({source}). Do not edit.\n\
          /// The compiled-in tables, one per group spec.\n\
          pub(crate) static COMPILED: &[Compiled] = &[\n{registry}];\n"
     );
