@@ -106,7 +106,7 @@ try {
   assert.equal(await page.isHidden("#discards"), true);
   checks++;
 
-  // 4. The hand is in the URL: a reload (or a shared link) shows the same reading.
+  // 4. The hand is in the URL: a reload (or a shared link) shows the same answers.
   await page.selectOption("#lang", "zh");
   assert.equal(await page.textContent("label[for=hand]"), "手牌");
   const url = page.url();
@@ -117,11 +117,11 @@ try {
   assert.match(await page.textContent("#summary"), /向听|听牌/);
   checks++;
 
-  // 5. A win with a wildcard: each reading says what the wildcard became.
+  // 5. A win with a wildcard: each decomposition says what the wildcard became.
   await page.goto(base + "/?hand=1111m456789p1239s&rules=chinese&wild=9s&lang=en");
   await settled(page, 14);
   assert.equal(await page.getAttribute("#summary [data-shanten]", "data-shanten"), "-1");
-  const roles = await page.$$eval("#readings .role", (r) => r.map((x) => x.textContent));
+  const roles = await page.$$eval("#decompositions .role", (r) => r.map((x) => x.textContent));
   assert.ok(roles.some((r) => r.includes("9s stands for 1m")), roles.join(" | "));
   checks++;
 

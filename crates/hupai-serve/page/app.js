@@ -1,7 +1,7 @@
 // The 牌理 page: a hand in (MPSZ text or clicked tiles), the rules, wild kinds or the
 // Nanchang indicator (精), melds and seen tiles; out, from POST /v1/analyse: shanten per form,
 // the discard table, waits, ukeire, improvements (改良) and the decompositions of a win.
-// The state lives in the URL (?hand=…&rules=…), so a decomposition can be shared.
+// The state lives in the URL (?hand=…&rules=…), so a view can be shared.
 "use strict";
 
 const SUITS = "mpsz";
@@ -228,7 +228,7 @@ function render(a, s) {
         const roles = d.sets.flatMap((set) => set.wildcards.map((w) => t("stands", jingName(w.tile, s), w.as)));
         const sets = d.sets.map((set) => `<span class="set${set.declared ? " declared" : ""}">${set.tiles.map(tileSvg).join("")}</span>`).join("");
         const pats = (d.patterns || []).map((p) => t("forms_names")[p] || p).join(" · ");
-        return `<div class="reading" data-form="${d.form}">${sets}<span class="role">${roles.join("; ")}${pats ? " · " + pats : ""}</span></div>`;
+        return `<div class="decomposition" data-form="${d.form}">${sets}<span class="role">${roles.join("; ")}${pats ? " · " + pats : ""}</span></div>`;
       }).join("")
     : "";
 }

@@ -1,5 +1,5 @@
 /* A server-style use of the hupai C ABI: a Nanchang game whose jing (精) indicator makes two
-   kinds wild, a win check loop over many hands, the readings of a win (what each wildcard
+   kinds wild, a win check loop over many hands, the decompositions of a win (what each wildcard
    stood for, to score 精), and a riichi table's shanten, waits, ukeire and discard report.
    Every answer is checked; exit status 0 means all held. */
 #include "common.h"
@@ -23,16 +23,16 @@ int main(void) {
   OK(hupai_wildcards_needed(nanchang, counts, NULL, 0, &needed));
   CHECK(needed == 2);
 
-  /* The readings: one has 1z as 3m (completing 345m) and 2z as 5m (the pair). */
-  HupaiDecomposition readings[HUPAI_MAX_DECOMPOSITIONS];
+  /* The decompositions: one has 1z as 3m (completing 345m) and 2z as 5m (the pair). */
+  HupaiDecomposition decompositions[HUPAI_MAX_DECOMPOSITIONS];
   size_t n = 0;
-  OK(hupai_decompositions(nanchang, counts, NULL, 0, readings, HUPAI_MAX_DECOMPOSITIONS, &n));
+  OK(hupai_decompositions(nanchang, counts, NULL, 0, decompositions, HUPAI_MAX_DECOMPOSITIONS, &n));
   CHECK(n >= 2);
   int found = 0;
   for (size_t r = 0; r < n; r++) {
     int z1_as_3m = 0, z2_as_5m = 0;
-    for (int s = 0; s < readings[r].set_count; s++) {
-      const HupaiSet *set = &readings[r].sets[s];
+    for (int s = 0; s < decompositions[r].set_count; s++) {
+      const HupaiSet *set = &decompositions[r].sets[s];
       for (int i = 0; i < set->len; i++) {
         if (set->wildcard[i] == Z(1) && set->tiles[i] == M(3)) z1_as_3m = 1;
         if (set->wildcard[i] == Z(2) && set->tiles[i] == M(5)) z2_as_5m = 1;
@@ -42,7 +42,7 @@ int main(void) {
   }
   CHECK(found);
 
-  size_t readings_found = n;
+  size_t decompositions_found = n;
 
   /* A declared meld: 555z (a pung) + 10 concealed tiles; 23m waits on 1m and 4m. */
   HupaiMeld pung = {HUPAI_MELD_KIND_PUNG, {Z(5), 0, 0}};
@@ -119,9 +119,9 @@ int main(void) {
   OK(hupai_parse_tiles("23m456p789s11z", counts));
   CHECK(hupai_shanten(riichi, counts, &bad, 1, &shanten) == HUPAI_STATUS_BAD_MELD);
 
-  printf("C: nanchang 123m456p789s455m12z with jing 1z wins (2 wildcards, %zu readings); "
+  printf("C: nanchang 123m456p789s455m12z with jing 1z wins (2 wildcards, %zu decompositions); "
          "%d wins in 100000 random hands; riichi 34m123456789s33z tenpai on 2m 5m, ukeire 8\n",
-         readings_found, wins);
+         decompositions_found, wins);
   hupai_engine_free(nanchang);
   hupai_engine_free(riichi);
   hupai_engine_free(plain);

@@ -1,4 +1,4 @@
-// The hupai C ABI from C++: an RAII handle, a Nanchang win with jing and its readings, and a
+// The hupai C ABI from C++: an RAII handle, a Nanchang win with jing and its decompositions, and a
 // riichi shanten, waits and ukeire. Every answer is checked; exit status 0 means all held.
 #include <hupai.h>
 
@@ -50,16 +50,16 @@ int main() {
     uint8_t win = 0;
     ok(hupai_is_win(nanchang.get(), hand.data(), nullptr, 0, &win), "is_win");
     check(win == 1, "the jing hand wins");
-    std::vector<HupaiDecomposition> readings(32);
+    std::vector<HupaiDecomposition> decompositions(32);
     size_t n = 0;
-    ok(hupai_decompositions(nanchang.get(), hand.data(), nullptr, 0, readings.data(),
-                            readings.size(), &n),
+    ok(hupai_decompositions(nanchang.get(), hand.data(), nullptr, 0, decompositions.data(),
+                            decompositions.size(), &n),
        "decompositions");
     bool found = false;
     for (size_t r = 0; r < n; r++) {
       int roles = 0;
-      for (int s = 0; s < readings[r].set_count; s++) {
-        const HupaiSet &set = readings[r].sets[s];
+      for (int s = 0; s < decompositions[r].set_count; s++) {
+        const HupaiSet &set = decompositions[r].sets[s];
         for (int i = 0; i < set.len; i++) {
           roles += set.wildcard[i] == z(1) && set.tiles[i] == m(6);  // 456m
           roles += set.wildcard[i] == z(2) && set.tiles[i] == m(5);  // 55m
@@ -67,7 +67,7 @@ int main() {
       }
       found = found || roles == 2;
     }
-    check(found, "a reading with 1z as 6m and 2z as 5m");
+    check(found, "a decomposition with 1z as 6m and 2z as 5m");
 
     // Riichi: 34m123456789s33z is tenpai on 2m and 5m, 8 tiles left.
     Engine riichi = make_engine("riichi", 0);
@@ -89,7 +89,7 @@ int main() {
     check(shantens[0] == 0 && shantens[1] == 1 && statuses[1] == HUPAI_STATUS_OK &&
               statuses[2] == HUPAI_STATUS_BAD_HAND,
           "batch answers");
-    std::printf("C++: nanchang jing win with %zu readings; riichi tenpai on 2m 5m, ukeire %u\n", n,
+    std::printf("C++: nanchang jing win with %zu decompositions; riichi tenpai on 2m 5m, ukeire %u\n", n,
                 u.ukeire_count);
   } catch (const std::exception &e) {
     std::fprintf(stderr, "%s\n", e.what());

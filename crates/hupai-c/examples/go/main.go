@@ -1,5 +1,5 @@
 // The hupai C ABI from Go (cgo, found through pkg-config): a Nanchang hand with jing and the
-// readings of its win, and a riichi shanten with waits and ukeire. Every answer is checked;
+// decompositions of its win, and a riichi shanten with waits and ukeire. Every answer is checked;
 // exit status 0 means all held.
 //
 //	PKG_CONFIG_PATH=target/release/pkgconfig go run crates/hupai-c/examples/go/main.go
@@ -68,11 +68,11 @@ func main() {
 	var needed C.int32_t
 	ok(C.hupai_wildcards_needed(nanchang, &hand[0], nil, 0, &needed), "wildcards_needed")
 	check(needed == 2, "two wildcards needed")
-	readings := make([]C.HupaiDecomposition, 32)
+	decompositions := make([]C.HupaiDecomposition, 32)
 	var n C.size_t
-	ok(C.hupai_decompositions(nanchang, &hand[0], nil, 0, &readings[0], C.size_t(len(readings)), &n), "decompositions")
+	ok(C.hupai_decompositions(nanchang, &hand[0], nil, 0, &decompositions[0], C.size_t(len(decompositions)), &n), "decompositions")
 	found := false
-	for _, r := range readings[:n] {
+	for _, r := range decompositions[:n] {
 		roles := 0
 		for _, set := range r.sets[:r.set_count] {
 			for i := 0; i < int(set.len); i++ {
@@ -86,7 +86,7 @@ func main() {
 		}
 		found = found || roles == 2
 	}
-	check(found, "a reading with 1z as 3m and 2z as 5m")
+	check(found, "a decomposition with 1z as 3m and 2z as 5m")
 
 	// Riichi: 34m123456789s33z is tenpai on 2m and 5m, 8 tiles left.
 	riichi := engine("riichi", 0)
@@ -108,5 +108,5 @@ func main() {
 	var statuses [3]uint32 // enum HupaiStatus
 	check(C.hupai_shanten_batch(riichi, 3, &many[0], nil, nil, &shantens[0], &statuses[0]) == C.HUPAI_STATUS_BAD_HAND, "the batch reports its bad hand")
 	check(shantens[0] == 0 && shantens[1] == 1 && statuses[1] == C.HUPAI_STATUS_OK && statuses[2] == C.HUPAI_STATUS_BAD_HAND, "batch answers")
-	fmt.Printf("Go: nanchang jing win, %d readings; riichi tenpai on 2m 5m, ukeire %d\n", n, u.ukeire_count)
+	fmt.Printf("Go: nanchang jing win, %d decompositions; riichi tenpai on 2m 5m, ukeire %d\n", n, u.ukeire_count)
 }

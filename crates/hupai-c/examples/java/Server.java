@@ -1,5 +1,5 @@
 // The hupai C ABI from Java through JNA (Debian's libjna-java): a Nanchang hand with jing, its
-// readings through the JSON entry point, and a riichi shanten with waits and ukeire; then the
+// decompositions through the JSON entry point, and a riichi shanten with waits and ukeire; then the
 // fast way for a server's hot loop: direct mapping and a batch call. Every answer is checked;
 // exit status 0 means all held.
 //
@@ -102,8 +102,8 @@ public class Server {
     ok(h.hupai_json_line(nanchang, line, answer, answer.length, length), "json_line");
     String json = new String(answer, 0, (int) length.getValue(), java.nio.charset.StandardCharsets.UTF_8);
     check(json.contains("\"win\":true"), "the JSON answer says win");
-    check(json.contains("{\"as\":\"3m\",\"tile\":\"1z\"}"), "a reading with 1z as 3m");
-    check(json.contains("{\"as\":\"5m\",\"tile\":\"2z\"}"), "a reading with 2z as 5m");
+    check(json.contains("{\"as\":\"3m\",\"tile\":\"1z\"}"), "a decomposition with 1z as 3m");
+    check(json.contains("{\"as\":\"5m\",\"tile\":\"2z\"}"), "a decomposition with 2z as 5m");
 
     // Riichi: 34m123456789s33z is tenpai on 2m and 5m, 8 tiles left.
     Pointer riichi = engine("riichi", 0);

@@ -20,7 +20,7 @@ int hupai_is_win(const HupaiEngine *engine, const uint8_t *counts, const HupaiMe
 int hupai_shanten(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, int8_t *shanten);
 int hupai_shanten_batch(const HupaiEngine *engine, size_t n, const uint8_t *counts, const HupaiMeld *melds, const uint8_t *meld_counts, int8_t *shanten, int32_t *statuses);
 int hupai_ukeire(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, const uint8_t *seen, HupaiUkeire *answer);
-int hupai_decompositions(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, HupaiDecomposition *readings, size_t capacity, size_t *written);
+int hupai_decompositions(const HupaiEngine *engine, const uint8_t *counts, const HupaiMeld *melds, size_t meld_count, HupaiDecomposition *decompositions, size_t capacity, size_t *written);
 const char *hupai_status_message(int32_t status);
 ]]
 
@@ -58,14 +58,14 @@ local hand = tiles("123m456p789s455m12z")
 local win = ffi.new("uint8_t[1]")
 ok(lib.hupai_is_win(nanchang, hand, nil, 0, win), "is_win")
 check(win[0] == 1, "the jing hand wins")
-local readings = ffi.new("HupaiDecomposition[32]")
+local decompositions = ffi.new("HupaiDecomposition[32]")
 local n = ffi.new("size_t[1]")
-ok(lib.hupai_decompositions(nanchang, hand, nil, 0, readings, 32, n), "decompositions")
+ok(lib.hupai_decompositions(nanchang, hand, nil, 0, decompositions, 32, n), "decompositions")
 local found = false
 for r = 0, tonumber(n[0]) - 1 do
   local roles = 0
-  for s = 0, readings[r].set_count - 1 do
-    local set = readings[r].sets[s]
+  for s = 0, decompositions[r].set_count - 1 do
+    local set = decompositions[r].sets[s]
     for i = 0, set.len - 1 do
       if set.wildcard[i] == 27 and set.tiles[i] == 2 then roles = roles + 1 end -- 1z as 3m
       if set.wildcard[i] == 28 and set.tiles[i] == 4 then roles = roles + 1 end -- 2z as 5m
@@ -73,7 +73,7 @@ for r = 0, tonumber(n[0]) - 1 do
   end
   found = found or roles == 2
 end
-check(found, "a reading with 1z as 3m and 2z as 5m")
+check(found, "a decomposition with 1z as 3m and 2z as 5m")
 
 -- Riichi: 34m123456789s33z is tenpai on 2m and 5m, 8 tiles left.
 local riichi = engine("riichi", 0)
@@ -91,5 +91,5 @@ ffi.copy(many + 34, tiles("23569m456p789s11z"), 34)
 local shantens, statuses = ffi.new("int8_t[3]"), ffi.new("int32_t[3]")
 check(lib.hupai_shanten_batch(riichi, 3, many, nil, nil, shantens, statuses) == 3, "the batch reports its bad hand")
 check(shantens[0] == 0 and shantens[1] == 1 and statuses[1] == 0 and statuses[2] == 3, "batch answers")
-print(string.format("Lua: nanchang jing win, %d readings; riichi tenpai on 2m 5m, ukeire %d",
+print(string.format("Lua: nanchang jing win, %d decompositions; riichi tenpai on 2m 5m, ukeire %d",
   tonumber(n[0]), u.ukeire_count))
