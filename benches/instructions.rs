@@ -8,10 +8,13 @@
 //!
 //! `scripts/instructions [PRESET …]` (default: riichi guobiao nanchang).
 
+#[path = "measure/mod.rs"]
+mod measure;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 
 use hupai::{Engine, Hand, Rules, TileSet};
+use measure::{measure_shanten, measure_ukeire, measure_win};
 use reference::Rng;
 use std::hint::black_box;
 
@@ -33,26 +36,6 @@ fn hands(n: usize, tiles: usize, seed: u64, rules: &Rules) -> Vec<Hand> {
             Hand::under(counts, &[], TileSet::EMPTY, rules).expect("a random hand is a hand")
         })
         .collect()
-}
-
-#[inline(never)]
-fn measure_shanten(e: &Engine, hs: &[Hand]) -> i64 {
-    hs.iter().map(|h| e.shanten(black_box(h)) as i64).sum()
-}
-
-#[inline(never)]
-fn measure_ukeire(e: &Engine, hs: &[Hand]) -> u64 {
-    hs.iter()
-        .map(|h| {
-            e.ukeire(black_box(h), &[0; 34])
-                .map_or(0, |u| u.count as u64)
-        })
-        .sum()
-}
-
-#[inline(never)]
-fn measure_win(e: &Engine, hs: &[Hand]) -> u64 {
-    hs.iter().map(|h| e.is_win(black_box(h)) as u64).sum()
 }
 
 /// Shanten from 34 counts through the counts entry ([`Engine::shanten_counts`]).
