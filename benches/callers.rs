@@ -1,5 +1,6 @@
 //! What callers do: 100,000 distinct random hands given as 34 counts (a server's, a batch's, a
-//! binding's input), each answered once, with 0, 1, 2, 4 and 8 wildcards — hupai from counts
+//! binding's input), each answered once, with 0, 1, 2, 4 and 8 wildcards, and for the win
+//! check also 100,000 winning hands with as many (`win-14-winning`) — hupai from counts
 //! (the counts entries: `shanten_counts`, `ukeire_counts`, `is_win_counts`) beside hupai on
 //! hands built beforehand, the `xiangting` crate (riichi, no wildcards) and a naive
 //! backtracking win check, all in one run. Answers are checked equal before anything is timed.
@@ -7,6 +8,8 @@
 //! Run: `cargo bench --bench callers` (about 3 minutes); `scripts/bench-chart` then draws
 //! `docs/bench.svg` and prints the README's table from the results.
 
+#[path = "measure/cases.rs"]
+mod cases;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 
@@ -74,15 +77,28 @@ fn naive_win(c: &[u8; 34], wild: TileSet) -> bool {
 fn bench_callers(c: &mut Criterion) {
     let engine = Engine::new(Rules::riichi());
     let mut rng = Rng(2029);
-    for (op, tiles) in [("shanten-13", 13), ("ukeire-13", 13), ("win-14", 14)] {
+    let all: Vec<usize> = (0..34).collect();
+    for (op, tiles) in [
+        ("shanten-13", 13),
+        ("ukeire-13", 13),
+        ("win-14", 14),
+        ("win-14-winning", 14),
+    ] {
         let mut g = c.benchmark_group(format!("callers-{op}"));
         g.sample_size(10)
             .warm_up_time(Duration::from_millis(500))
             .measurement_time(Duration::from_secs(2))
             .throughput(Throughput::Elements(DISTINCT as u64));
         for w in WILDCARDS {
-            let hands: Vec<([u8; 34], TileSet)> =
-                (0..DISTINCT).map(|_| hand(&mut rng, tiles, w)).collect();
+            let hands: Vec<([u8; 34], TileSet)> = if op == "win-14-winning" {
+                // Wins only: melds and a pair, `w` of their tiles made wildcards.
+                std::iter::repeat_with(|| cases::case_counts(&mut rng, &all, tiles, w, true))
+                    .filter(|(c, wild)| engine.is_win_counts(c, *wild) == Ok(true))
+                    .take(DISTINCT)
+                    .collect()
+            } else {
+                (0..DISTINCT).map(|_| hand(&mut rng, tiles, w)).collect()
+            };
             let built: Vec<Hand> = hands
                 .iter()
                 .map(|(c, wild)| Hand::new(*c, &[], *wild).expect("a random hand"))
@@ -117,7 +133,7 @@ fn bench_callers(c: &mut Criterion) {
                     ("ukeire-13", 0) => {
                         Some(calculate_necessary_tiles(c, PlayerCount::Four).ok()?.1)
                     }
-                    ("win-14", _) => Some(naive_win(c, *wild) as u64),
+                    ("win-14" | "win-14-winning", _) => Some(naive_win(c, *wild) as u64),
                     _ => None,
                 }
             };
@@ -152,7 +168,11 @@ fn bench_callers(c: &mut Criterion) {
                 })
             });
             if other(&hands[0]).is_some() {
-                let name = if op == "win-14" { "naive" } else { "xiangting" };
+                let name = if op.starts_with("win-14") {
+                    "naive"
+                } else {
+                    "xiangting"
+                };
                 g.bench_function(BenchmarkId::new(name, w), |b| {
                     b.iter(|| {
                         hands

@@ -10,12 +10,15 @@
 //! of random 13-tile hands with as many wildcards. Run alone it answers once and prints the
 //! sums, so `cargo bench` finishes it at once.
 
+#[path = "measure/cases.rs"]
+mod cases;
 #[path = "measure/mod.rs"]
 mod measure;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 
-use hupai::{Engine, Hand, Rules, Tile, TileSet};
+use cases::case_counts;
+use hupai::{Engine, Hand, Rules, TileSet};
 use measure::{measure_shanten, measure_ukeire, measure_win};
 use reference::Rng;
 use std::hint::black_box;
@@ -23,43 +26,15 @@ use std::hint::black_box;
 /// Hands in each measured pass.
 const HANDS: usize = 100_000;
 
-/// `n` hands of `tiles` tiles of the kinds in play with exactly `w` wildcards (copies of one
-/// wild kind in play, two past 4), a fixed sequence: random ones, or (`winning`, 14 tiles)
-/// wins of melds and a pair over two suits and the honors (so that 缺一门 holds), their pair
-/// a 2, 5 or 8 half the time (for 258将), `w` of their tiles then replaced by wildcards, kept
-/// only where the engine calls them a win.
+/// `n` hands of `tiles` tiles of the kinds in play with exactly `w` wildcards
+/// ([`case_counts`]), kept only where the engine calls them a win if `winning`.
 fn case_hands(n: usize, tiles: usize, w: u8, winning: bool, seed: u64, e: &Engine) -> Vec<Hand> {
     let rules = e.rules();
     let mut rng = Rng(seed);
     let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
-        let mut c = if winning {
-            winning_counts(&mut rng, &kinds)
-        } else {
-            rng.hand_of_kinds(tiles - w as usize, &kinds)
-        };
-        // Wild kinds the hand does not hold, in play (a wild tile is a tile of the game).
-        let mut wild = TileSet::EMPTY;
-        let mut left = w;
-        while left > 0 {
-            let k = kinds[rng.below(kinds.len() as u64) as usize];
-            if c[k] == 0 && !wild.contains(Tile::from_index(k)) {
-                wild.insert(Tile::from_index(k));
-                let add = left.min(4);
-                if winning {
-                    // The wildcards stand where real tiles were.
-                    for _ in 0..add {
-                        let held: Vec<usize> = (0..34)
-                            .filter(|&i| c[i] > 0 && !wild.contains(Tile::from_index(i)))
-                            .collect();
-                        c[held[rng.below(held.len() as u64) as usize]] -= 1;
-                    }
-                }
-                c[k] = add;
-                left -= add;
-            }
-        }
+        let (c, wild) = case_counts(&mut rng, &kinds, tiles, w, winning);
         let Ok(h) = Hand::under(c, &[], wild, rules) else {
             continue;
         };
@@ -68,39 +43,6 @@ fn case_hands(n: usize, tiles: usize, w: u8, winning: bool, seed: u64, e: &Engin
         }
     }
     out
-}
-
-/// 14 tiles of four melds and a pair over the kinds given, two suits and the honors.
-fn winning_counts(rng: &mut Rng, kinds: &[usize]) -> [u8; 34] {
-    let lacked = rng.below(3) as usize;
-    let usable: Vec<usize> = kinds
-        .iter()
-        .copied()
-        .filter(|&k| k >= 27 || k / 9 != lacked)
-        .collect();
-    loop {
-        let mut c = [0u8; 34];
-        let pair = if rng.below(2) == 0 {
-            let suits: Vec<usize> = (0..3).filter(|&s| s != lacked).collect();
-            9 * suits[rng.below(2) as usize] + [1, 4, 7][rng.below(3) as usize]
-        } else {
-            usable[rng.below(usable.len() as u64) as usize]
-        };
-        c[pair] += 2;
-        for _ in 0..4 {
-            let k = usable[rng.below(usable.len() as u64) as usize];
-            if k < 27 && k % 9 <= 6 && rng.below(2) == 0 {
-                for x in &mut c[k..k + 3] {
-                    *x += 1;
-                }
-            } else {
-                c[k] += 3;
-            }
-        }
-        if c.iter().all(|&x| x <= 4) && (0..34).all(|k| c[k] == 0 || usable.contains(&k)) {
-            return c;
-        }
-    }
 }
 
 /// Shanten from 34 counts ([`Engine::shanten_counts`]) with each hand's wild kinds, a value
