@@ -754,6 +754,7 @@ async fn jing_outside_the_rules_that_play_it_and_wild_kinds_out_of_play_are_refu
         r#"{"hand":"123m456p789s1155s","rules":"sichuan","wild":["1z","2z"]}"#,
     )
     .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
     let v: Value = serde_json::from_str(&r.body).unwrap();
     assert_eq!(
         v["error"],
