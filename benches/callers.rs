@@ -8,8 +8,6 @@
 //! Run: `cargo bench --bench callers` (about 3 minutes); `scripts/bench-chart` then draws
 //! `docs/bench.svg` and prints the README's table from the results.
 
-#[path = "measure/cases.rs"]
-mod cases;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 
@@ -93,10 +91,12 @@ fn bench_callers(c: &mut Criterion) {
             let hands: Vec<([u8; 34], TileSet)> = if op == "win-14-winning" {
                 // Wins only: melds and a pair, `w` of their tiles made wildcards, kept by the
                 // naive check (not by hupai, whose answers are then checked against it).
-                std::iter::repeat_with(|| cases::case_counts(&mut rng, &all, tiles, w, true))
-                    .filter(|(c, wild)| naive_win(c, *wild))
-                    .take(DISTINCT)
-                    .collect()
+                std::iter::repeat_with(|| {
+                    reference::cases::case_counts(&mut rng, &all, tiles, w, true)
+                })
+                .filter(|(c, wild)| naive_win(c, *wild))
+                .take(DISTINCT)
+                .collect()
             } else {
                 (0..DISTINCT).map(|_| hand(&mut rng, tiles, w)).collect()
             };

@@ -10,16 +10,14 @@
 //! of random 13-tile hands with as many wildcards. Run alone it answers once and prints the
 //! sums, so `cargo bench` finishes it at once.
 
-#[path = "measure/cases.rs"]
-mod cases;
 #[path = "measure/mod.rs"]
 mod measure;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 
-use cases::case_counts;
 use hupai::{Engine, Hand, Rules, TileSet};
 use measure::{measure_shanten, measure_ukeire, measure_win};
+use reference::cases::case_counts;
 use reference::Rng;
 use std::hint::black_box;
 

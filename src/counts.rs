@@ -9,9 +9,113 @@
 //!
 //! The test `tests::module_example` below is an example at work.
 
-use crate::kinds::spaced_bit;
-use crate::tile::Counts;
-use hupai_gen::group_key;
+use crate::kinds::{spaced_bit, KindMasks};
+use crate::tile::{Counts, TileSet, KINDS};
+use hupai_gen::{group_key, slot_weight};
+
+/// What the counts entries read of a concealed hand before any table: its tile total, the
+/// sizes of its groups' real tiles and its wildcards. No count plane, no key and no
+/// [`crate::Hand`]: the win check screens the standard form by the sizes and looks the groups
+/// up only for a hand they let through (`Engine::is_win_counts`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Lean {
+    /// The number of concealed tiles, wildcards included.
+    pub(crate) total: usize,
+    /// The real (non-wild) tiles of each group.
+    pub(crate) sizes: [u8; 4],
+    /// The copies of wild kinds held.
+    pub(crate) wildcards: u8,
+}
+
+impl Lean {
+    /// The lean view of counts of at most 4 each and wild kinds among the 34; `None` when a
+    /// count is past 4 or a wild bit past the 34 kinds (the hand path then names the error).
+    /// The check and the sizes come from the same vector loads ([`group_sizes`]), the total
+    /// from the sizes; each wild kind costs a subtraction from its group's size.
+    #[inline(always)]
+    pub(crate) fn of(counts: &Counts, wild: TileSet) -> Option<Lean> {
+        if wild.0 >> KINDS != 0 {
+            return None;
+        }
+        if !at_most_four(counts) {
+            return None;
+        }
+        let mut sizes = group_sizes(counts);
+        // The total from the sizes (each at most 36, their sum below 256): no sums of its own.
+        let total = (u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24) as usize;
+        let mut wildcards = 0;
+        let mut rest = wild.0;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            sizes[i / 9] -= counts[i];
+            wildcards += counts[i];
+            rest &= rest - 1;
+        }
+        Some(Lean {
+            total,
+            sizes,
+            wildcards,
+        })
+    }
+}
+
+/// The count planes ([`count_planes`]) of the real tiles of `counts`: the wild kinds' bits
+/// cleared.
+#[inline(always)]
+pub(crate) fn real_planes(counts: &Counts, wild: TileSet) -> [u64; 4] {
+    let mut planes = count_planes(counts);
+    if wild.0 != 0 {
+        let wild = crate::kinds::spaced_set(wild);
+        for plane in &mut planes {
+            *plane &= !wild;
+        }
+    }
+    planes
+}
+
+/// The kind masks of the real tiles of `counts` in the *index* layout (bit `i` is kind `i`,
+/// as in a [`TileSet`]), not the spaced one of a hand's ([`crate::kinds`]): one compare and
+/// one movemask per 16 counts and mask, where the spaced planes take a shift, a movemask and
+/// a spread per group and plane. For the screens that read no neighbours: the special forms'
+/// before a counts entry builds a hand (`WinScreen::forms_may_win_indexed`).
+#[inline(always)]
+pub(crate) fn index_masks(counts: &Counts, wild: TileSet) -> KindMasks {
+    #[cfg(target_arch = "x86_64")]
+    let [held, odd, pairs_or_more] = sse2::index_masks(counts);
+    #[cfg(not(target_arch = "x86_64"))]
+    let [held, odd, pairs_or_more] = index_masks_portable(counts);
+    let real = !wild.0;
+    KindMasks {
+        single: held & !pairs_or_more & real,
+        odd: odd & real,
+        pairs_or_more: pairs_or_more & real,
+        held: held & real,
+    }
+}
+
+/// The held, odd and pairs-or-more masks of [`index_masks`], one count at a time: the
+/// definition the SSE2 code is tested against.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+pub(crate) fn index_masks_portable(counts: &Counts) -> [u64; 3] {
+    let mut m = [0u64; 3];
+    for (i, &c) in counts.iter().enumerate() {
+        m[0] |= ((c > 0) as u64) << i;
+        m[1] |= ((c & 1) as u64) << i;
+        m[2] |= ((c > 1) as u64) << i;
+    }
+    m
+}
+
+/// The group keys of the real tiles of `counts` (the wild kinds' copies taken back out: no
+/// copy of the counts with them zeroed, which the vector loads would then wait for).
+#[inline(always)]
+pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
+    let mut keys = group_keys(counts);
+    for t in wild.iter() {
+        keys[t.index() / 9] -= counts[t.index()] as u32 * slot_weight(t.index() % 9);
+    }
+    keys
+}
 
 /// The key of each group's counts: `Σ count × slot_weight(slot)` over the group's slots.
 /// Counts of at most 4 each (a hand's).
@@ -54,6 +158,19 @@ pub fn group_sizes(counts: &Counts) -> [u8; 4] {
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
 pub(crate) fn group_sizes_portable(counts: &Counts) -> [u8; 4] {
     std::array::from_fn(|g| counts[9 * g..(9 * g + 9).min(34)].iter().sum())
+}
+
+/// Whether every count is at most 4 (counts a hand may hold).
+#[inline(always)]
+pub fn at_most_four(counts: &Counts) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::at_most_four(counts)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        total_if_at_most_four_portable(counts).is_some()
+    }
 }
 
 /// The number of tiles, or `None` if a count is above 4 (counts a hand may hold).
@@ -210,7 +327,7 @@ mod sse2 {
     }
 
     #[inline(always)]
-    pub fn total_if_at_most_four(counts: &Counts) -> Option<usize> {
+    pub fn at_most_four(counts: &Counts) -> bool {
         // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
         unsafe {
             let x = pieces(counts);
@@ -218,9 +335,18 @@ mod sse2 {
             // Unsigned: a byte is at most 4 iff max(b, 4) == 4.
             let most = _mm_max_epu8(_mm_max_epu8(x[0], x[1]), x[2]);
             let all = _mm_cmpeq_epi8(_mm_max_epu8(most, four), four);
-            if _mm_movemask_epi8(all) != 0xFFFF {
-                return None;
-            }
+            _mm_movemask_epi8(all) == 0xFFFF
+        }
+    }
+
+    #[inline(always)]
+    pub fn total_if_at_most_four(counts: &Counts) -> Option<usize> {
+        if !at_most_four(counts) {
+            return None;
+        }
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let x = pieces(counts);
             // Sums of each eight bytes, in the two 64-bit halves.
             let zero = _mm_setzero_si128();
             let sums = _mm_add_epi64(
@@ -229,6 +355,39 @@ mod sse2 {
             );
             let total = _mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums));
             Some(_mm_cvtsi128_si32(total) as usize)
+        }
+    }
+
+    /// The held, odd and pairs-or-more masks in the index layout, from the [`pieces`].
+    #[inline(always)]
+    pub fn index_masks(counts: &Counts) -> [u64; 3] {
+        // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+        unsafe {
+            let x = pieces(counts);
+            let bits = |v: [__m128i; 3]| {
+                _mm_movemask_epi8(v[0]) as u32 as u64
+                    | (_mm_movemask_epi8(v[1]) as u32 as u64) << 16
+                    | ((_mm_movemask_epi8(v[2]) & 3) as u64) << 32
+            };
+            let zero = _mm_setzero_si128();
+            let empty = bits([
+                _mm_cmpeq_epi8(x[0], zero),
+                _mm_cmpeq_epi8(x[1], zero),
+                _mm_cmpeq_epi8(x[2], zero),
+            ]);
+            // A word shift by 7 moves each byte's bit 0 to its top bit.
+            let odd = bits([
+                _mm_slli_epi16::<7>(x[0]),
+                _mm_slli_epi16::<7>(x[1]),
+                _mm_slli_epi16::<7>(x[2]),
+            ]);
+            let one = _mm_set1_epi8(1);
+            let pairs = bits([
+                _mm_cmpgt_epi8(x[0], one),
+                _mm_cmpgt_epi8(x[1], one),
+                _mm_cmpgt_epi8(x[2], one),
+            ]);
+            [!empty & ((1 << 34) - 1), odd, pairs]
         }
     }
 
@@ -412,6 +571,42 @@ mod tests {
             }
         }
         want
+    }
+
+    #[test]
+    fn index_masks_match_their_definition() {
+        let mut seed = 6u64;
+        for n in 0..200_000u64 {
+            let counts = random_counts(&mut seed);
+            let wild = TileSet((seed >> 7) & ((1 << 34) - 1) & if n % 2 == 0 { 0 } else { !0 });
+            let m = index_masks(&counts, wild);
+            let real = |i: usize| wild.0 >> i & 1 == 0;
+            let of = |f: &dyn Fn(u8) -> bool| {
+                (0..34)
+                    .filter(|&i| real(i) && f(counts[i]))
+                    .fold(0u64, |a, i| a | 1 << i)
+            };
+            assert_eq!(m.held, of(&|c| c > 0), "{counts:?}");
+            assert_eq!(m.odd, of(&|c| c % 2 == 1), "{counts:?}");
+            assert_eq!(m.pairs_or_more, of(&|c| c > 1), "{counts:?}");
+            assert_eq!(m.single, of(&|c| c == 1), "{counts:?}");
+            let portable = index_masks_portable(&counts);
+            assert_eq!(
+                portable,
+                [of_all(&counts, 0), of_all(&counts, 1), of_all(&counts, 2)]
+            );
+        }
+    }
+
+    /// The held (0), odd (1) or pairs-or-more (2) mask of every kind, wild or not.
+    fn of_all(counts: &Counts, which: u8) -> u64 {
+        (0..34)
+            .filter(|&i| match which {
+                0 => counts[i] > 0,
+                1 => counts[i] % 2 == 1,
+                _ => counts[i] > 1,
+            })
+            .fold(0u64, |a, i| a | 1 << i)
     }
 
     #[test]

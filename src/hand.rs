@@ -9,9 +9,9 @@
 //! assert!(Hand::builder("123m").build().is_err()); // 3 tiles is never a hand
 //! ```
 
-use crate::counts::{count_planes, group_keys, group_sizes, total_if_at_most_four};
+use crate::counts::{group_sizes, real_keys, real_planes, total_if_at_most_four};
 use crate::hand_error::{CopiesPlace, HandError};
-use crate::kinds::{spaced_bit, spaced_set, KindMasks};
+use crate::kinds::{spaced_bit, KindMasks};
 use crate::meld::Meld;
 use crate::rules::Rules;
 use crate::tile::{
@@ -65,17 +65,6 @@ pub struct Hand {
     /// Declared melds packed into 16 bits each ([`Meld::pack`]): 8 bytes instead of 64, so
     /// that a hand (112 bytes) stays within two cache lines with the group sizes.
     melds: [u16; 4],
-}
-
-/// The group keys of the real tiles of `counts`: the wild kinds' copies come back out (no
-/// copy of the counts with them zeroed, which the vector loads would then wait for).
-#[inline(always)]
-fn keys_of(counts: &Counts, wild: TileSet) -> [u32; 4] {
-    let mut keys = group_keys(counts);
-    for t in wild.iter() {
-        keys[t.index() / 9] -= counts[t.index()] as u32 * key_weight(t);
-    }
-    keys
 }
 
 /// Weight of a tile in its group's key.
@@ -151,8 +140,21 @@ impl Hand {
                 return Err(Hand::refusal(&counts, melds));
             }
         }
+        Ok(Hand::unchecked::<WHAT>(counts, melds, wild, concealed))
+    }
+
+    /// [`Hand::build`] past its checks: counts of at most 4 each, with the melds at most 4
+    /// of a kind, `concealed` tiles in all, wild kinds among the 34 (the counts entries call
+    /// it for counts their lean view checked).
+    #[inline(always)]
+    pub(crate) fn unchecked<const WHAT: u8>(
+        counts: Counts,
+        melds: &[Meld],
+        wild: TileSet,
+        concealed: usize,
+    ) -> Hand {
         let keys = if WHAT & Hand::KEYS != 0 {
-            keys_of(&counts, wild)
+            real_keys(&counts, wild)
         } else {
             [0; 4]
         };
@@ -171,22 +173,16 @@ impl Hand {
         } else {
             wild.iter().map(|t| counts[t.index()]).sum()
         };
-        let mut at_least = if WHAT & Hand::SCREENS != 0 {
-            count_planes(&counts)
+        let at_least = if WHAT & Hand::SCREENS != 0 {
+            real_planes(&counts, wild)
         } else {
             [u64::MAX; 4]
         };
-        if WHAT & Hand::SCREENS != 0 && wild.0 != 0 {
-            let wild = spaced_set(wild);
-            for plane in &mut at_least {
-                *plane &= !wild;
-            }
-        }
         let mut list = [0u16; 4];
         for (slot, m) in list.iter_mut().zip(melds) {
             *slot = m.pack();
         }
-        Ok(Hand {
+        Hand {
             counts,
             wild,
             melds: list,
@@ -202,7 +198,7 @@ impl Hand {
             meld_count: melds.len() as u8,
             sizes,
             at_least,
-        })
+        }
     }
 
     /// The error of counts and melds that a fast check refused: the first problem in the
@@ -312,7 +308,7 @@ impl Hand {
     /// The hand with its group keys worked out (of a hand built without them).
     #[inline(always)]
     pub(crate) fn with_keys(mut self) -> Hand {
-        self.keys = keys_of(&self.counts, self.wild);
+        self.keys = real_keys(&self.counts, self.wild);
         self
     }
 

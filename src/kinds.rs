@@ -99,6 +99,15 @@ pub fn spaced_set(kinds: TileSet) -> u64 {
     out
 }
 
+/// The kinds of a spaced mask as a 34-bit mask in index order (bit `i` is kind `i`): the
+/// inverse of [`spaced_set`] on the kinds' bits (the spacing bits are dropped). Engines turn
+/// their screens' masks with it once.
+pub fn index_set(spaced: u64) -> u64 {
+    (0..34)
+        .filter(|&k| spaced & spaced_bit(k) != 0)
+        .fold(0, |a, k| a | 1 << k)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -142,6 +151,7 @@ mod tests {
                 .map(spaced_bit)
                 .fold(0, |a, b| a | b);
             assert_eq!(spaced_set(kinds), want, "{kinds:?}");
+            assert_eq!(index_set(want), kinds.0, "{kinds:?}");
         }
     }
 }

@@ -11,7 +11,7 @@
 //! The test `tests::module_example` below is an example at work.
 
 use crate::forms::{knitted_screen, within_arrangement, Form, FormSet, Screen};
-use crate::kinds::KindMasks;
+use crate::kinds::{index_set, KindMasks};
 use crate::residues::{at_most, at_most_flat, left_after, residue_index, sizes_fit, RESIDUE_FIT};
 use crate::rules::{Rules, SevenPairs};
 
@@ -31,14 +31,15 @@ pub struct WinScreen {
     arrangements: bool,
     /// Per [`MaskField`] (odd, held, pairs or more): the kinds no played form allows there.
     forbidden: [u64; 3],
+    /// `forbidden` in the index layout ([`crate::kinds::index_set`]), for
+    /// [`WinScreen::forms_may_win_indexed`].
+    forbidden_indexed: [u64; 3],
     /// Per [`MaskField`]: `1` when no played form reads it, `0` otherwise.
     off: [u64; 3],
-    /// Whether seven pairs is the only special form played (or none is): the screen for hands
-    /// with wildcards ([`WinScreen::may_win_wild`]) is then valid.
-    wild_screen: bool,
     /// Whether seven pairs is played.
     seven_pairs: bool,
-    /// Whether the rules name wild kinds and `wild_screen` holds (`hongzhong`): hands with and
+    /// Whether the rules name wild kinds and play no special form past seven pairs (which
+    /// the mixed screen does not screen: `hongzhong`): hands with and
     /// without wildcards then mix, and [`WinScreen::may_win_mixed`] screens both with no
     /// branch on which.
     mixed: bool,
@@ -61,6 +62,8 @@ impl WinScreen {
         let mut within = false;
         let played = FormSet::of(rules);
         let seven_pairs = played.iter().any(|f| f == Form::SevenPairs);
+        // Seven pairs is the only special form played (or none is): the mixed screen, which
+        // screens no other form, is then valid.
         let wild_screen = played.iter().all(|f| f == Form::SevenPairs);
         // The deciding forms' screens suffice: a hand complete in a form that lies within
         // another is complete in that one too.
@@ -84,8 +87,8 @@ impl WinScreen {
             within,
             arrangements: knitted || within,
             forbidden,
+            forbidden_indexed: forbidden.map(index_set),
             off,
-            wild_screen,
             seven_pairs,
             mixed: wild_screen && !rules.wild.is_empty() || rules.patterned(),
             pass: rules.patterned(),
@@ -98,16 +101,12 @@ impl WinScreen {
     /// `false` when a hand with `w` wildcards (masks of its real tiles: [`Hand::kind_masks`])
     /// cannot be a win: in the standard form no two isolated real singles share a set, nor
     /// does any other real tile, so each needs two wildcards for its meld, or one for the
-    /// pair (`2 × isolated − 1 ≤ w`); in seven pairs each real kind held an odd number of
-    /// times needs one. Always `true` when a special form past seven pairs is played
-    /// (their wildcard rules are not screened).
+    /// pair (`2 × isolated − 1 ≤ w`), and the group sizes fit; the special forms as
+    /// [`WinScreen::forms_may_win_wild`] screens them.
     ///
     /// [`Hand::kind_masks`]: crate::Hand::kind_masks
     #[inline(always)]
     pub fn may_win_wild(&self, m: &KindMasks, sizes: [u8; 4], melds: usize, w: u8) -> bool {
-        if !self.wild_screen {
-            return true;
-        }
         // `2 × isolated − 1 ≤ w` is `isolated ≤ (w + 1) / 2`.
         (at_most(m.isolated(self.honor_runs), w.div_ceil(2)) && sizes_fit(sizes, w))
             || self.forms_may_win_wild(m, melds, w)
@@ -177,11 +176,20 @@ impl WinScreen {
         (melds == 0) & at_most_flat::<2>(m.odd, w)
     }
 
-    /// [`WinScreen::may_win_wild`]'s test for the special forms alone, for a hand whose
-    /// standard form is not complete: `false` when none of them can be.
+    /// [`WinScreen::may_win_wild`]'s test for the special forms alone, for a hand with `w`
+    /// wildcards whose standard form is not complete: `false` when none of them can be. The
+    /// masks are of the real tiles, which no wildcard takes away: a form that forbids a kind
+    /// to be held, or held twice, is as out of reach with wildcards as without, and one that
+    /// forbids odd counts (seven pairs) takes a wildcard for each. The knitted arrangements
+    /// are not screened with wildcards (they pass).
     #[inline(always)]
     pub fn forms_may_win_wild(&self, m: &KindMasks, melds: usize, w: u8) -> bool {
-        !self.wild_screen || self.seven_pairs && melds == 0 && at_most(m.odd, w)
+        let (f, off) = (&self.forbidden, &self.off);
+        (melds == 0
+            && (off[0] == 0 && at_most(m.odd & f[0], w)
+                || (m.held & f[1] | off[1]) == 0
+                || (m.pairs_or_more & f[2] | off[2]) == 0))
+            || self.arrangements
     }
 
     /// `false` when a hand without wildcards with these masks and `melds` declared melds
@@ -203,6 +211,27 @@ impl WinScreen {
                 || (m.held & f[1] | off[1]) == 0
                 || (m.pairs_or_more & f[2] | off[2]) == 0))
             || self.arrangements && self.arrangements_may_win(m, melds)
+    }
+
+    /// Whether a special form may complete a fully concealed hand with `w` wildcards whose
+    /// standard form does not, from masks in the *index* layout (`counts::index_masks`: what
+    /// a counts entry has before it builds a hand): [`WinScreen::seven_pairs_complete`] where
+    /// that is exact, else [`WinScreen::forms_may_win_wild`]'s test (which is
+    /// [`WinScreen::forms_may_win`]'s with no wildcard) on the same masks: it reads no
+    /// neighbours. The knitted arrangements read the spaced layout: rules that play them pass
+    /// here, to the hand's own screens.
+    #[inline(always)]
+    pub fn forms_may_win_indexed(&self, m: &KindMasks, w: u8) -> bool {
+        if self.seven_pairs_exact {
+            return self.seven_pairs_complete(m, 0, w);
+        }
+        if self.arrangements {
+            return true;
+        }
+        let (f, off) = (&self.forbidden_indexed, &self.off);
+        off[0] == 0 && at_most(m.odd & f[0], w)
+            || (m.held & f[1] | off[1]) == 0
+            || (m.pairs_or_more & f[2] | off[2]) == 0
     }
 
     /// The knitted forms' screens ([`Screen::KnittedArrangement`],

@@ -4,7 +4,7 @@
 //! `patterns`).
 //!
 //! ```
-//! use hupai::{protocol::Switch, Pattern, Rules};
+//! use hupai::{Switch, Pattern, Rules};
 //! let mut rules = Rules::hongzhong();
 //! rules.set("four_wild_win", Switch::Bool(true)).unwrap();
 //! rules.set("plain_win", Switch::Text("false")).unwrap();
@@ -17,7 +17,7 @@ use crate::rules::{Pattern, Patterns, Rules, SevenPairs, TilesInPlay};
 /// The value of a switch: a flag, a word, or a list of words (the patterns).
 ///
 /// ```
-/// use hupai::{protocol::Switch, Rules};
+/// use hupai::{Switch, Rules};
 /// let mut r = Rules::chinese();
 /// r.set("patterns", Switch::List(vec!["one_suit", "all_pungs"])).unwrap();
 /// r.set("plain_win", Switch::Bool(false)).unwrap();
@@ -36,7 +36,7 @@ pub enum Switch<'a> {
 /// Every switch name, for messages and `--help`.
 ///
 /// ```
-/// assert!(hupai::protocol::SWITCHES.contains(&"plain_win"));
+/// assert!(hupai::SWITCHES.contains(&"plain_win"));
 /// ```
 pub const SWITCHES: [&str; 16] = [
     "plain_win",
@@ -99,7 +99,7 @@ impl Rules {
     /// names an unknown switch or a value it does not take.
     ///
     /// ```
-    /// use hupai::{protocol::Switch, Rules};
+    /// use hupai::{Switch, Rules};
     /// let mut r = Rules::changsha();
     /// r.set("patterns", Switch::Text("")).unwrap(); // the strict decomposition
     /// assert!(r.patterns.is_empty());

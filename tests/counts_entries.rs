@@ -110,3 +110,36 @@ fn counts_entries_answer_as_the_built_hand_under_every_preset() {
         assert!(answered > 11_000, "{name}: {answered} hands answered");
     }
 }
+
+/// The win check from counts on the cases callers send (`reference::cases`): winning hands
+/// and random ones with exactly 0, 1, 2, 4 and 8 wildcards, under every preset, answers as the
+/// built hand's; and most winning cases are wins (so the path that answers them is taken).
+#[test]
+fn the_win_check_from_counts_answers_as_the_built_hand_on_the_cases() {
+    let mut rng = Rng(31);
+    for name in Rules::PRESETS {
+        let rules = Rules::preset(name).unwrap();
+        let engine = Engine::new(rules);
+        let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
+        let mut wins = 0;
+        for i in 0..20_000 {
+            let w = [0, 1, 2, 4, 8][i % 5];
+            let winning = i % 2 == 0;
+            let (c, wild) = reference::cases::case_counts(&mut rng, &kinds, 14, w, winning);
+            let built = Hand::under(c, &[], wild, &rules);
+            let from_counts = engine.is_win_counts(&c, wild);
+            assert_eq!(
+                from_counts,
+                built
+                    .as_ref()
+                    .map(|h| engine.is_win(h))
+                    .map_err(Clone::clone),
+                "{name}: win of {c:?} wild {wild:?}"
+            );
+            wins += (from_counts == Ok(true)) as usize;
+        }
+        // Winning cases are wins where the rules take their shape (a 258 pair, a lacked suit,
+        // the honors in play): a few thousand of the 10,000 under every preset.
+        assert!(wins > 2_500, "{name}: {wins} wins");
+    }
+}

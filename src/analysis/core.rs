@@ -39,6 +39,11 @@ pub struct Engine<'t> {
     pub(super) in_play: u64,
     /// The most declared melds a played special form takes (the knitted straight: one).
     pub(super) special_melds: usize,
+    /// Whether the counts entries look the groups up before building a hand: no win
+    /// patterns and no 缺一门 ([`Engine::is_win_counts`]).
+    pub(super) table_first: bool,
+    /// The kinds out of play (34-bit mask, the complement of `in_play`).
+    pub(super) out_of_play: u64,
     /// The out-of-line shanten variant of `rules` ([`Engine::shanten`]), picked once: `None`
     /// for the one inlined into callers.
     pub(super) shanten_variant: Option<ShantenVariant<'t>>,

@@ -26,6 +26,7 @@ use crate::forms::{plays_other_switches, FormSet};
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::{TableError, Tables};
+use crate::tile::KINDS;
 use hupai_gen::GroupSpec;
 
 impl Engine<'static> {
@@ -84,6 +85,8 @@ impl<'t> Engine<'t> {
             absent,
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
+            out_of_play: !rules.in_play().0 & ((1 << KINDS) - 1),
+            table_first: !rules.patterned() && !rules.lack_suit,
             special_melds: forms.max_declared(),
             shanten_variant: if rules.patterned() {
                 Some(Engine::shanten_patterned)

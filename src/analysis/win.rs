@@ -2,14 +2,17 @@
 
 use super::core::{lackable, present_kinds, wilds_of, Engine};
 use crate::combine::{self, Groups};
+use crate::counts::{index_masks, real_keys, Lean};
 use crate::decompose::{self, Decomposition};
 use crate::decomposition_set::SetKind;
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
+use crate::kinds::KindMasks;
 use crate::pattern_missing::{self, HONOR_KINDS, KINDS_258};
+use crate::residues::sizes_fit;
 use crate::rules::{Pattern, Rules};
-use crate::tile::{Counts, TileSet};
+use crate::tile::{kinds_present, Counts, TileSet};
 
 impl<'t> Engine<'t> {
     /// Whether a 3k+2 hand is a win (always false for 3k+1 hands).
@@ -52,8 +55,10 @@ impl<'t> Engine<'t> {
 
     /// Whether a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
     /// own) wins: [`Engine::is_win`] of [`Hand::under`], the entry of callers that keep
-    /// counts. The hand is built for the screens first, and its group keys are worked out
-    /// only for a hand they let through (most are turned away).
+    /// counts. No hand is built for the standard form: the checks, the group keys and the
+    /// wildcards come from the counts' vectors ([`Lean`]), then the four group loads answer;
+    /// only a hand those do not complete is built for the special forms' screens (rules with
+    /// win patterns or 缺一门 take the built path throughout).
     ///
     /// ```
     /// use hupai::{Engine, Rules, TileSet};
@@ -64,12 +69,60 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
+        let wild = TileSet(wild.0 | self.rules.wild.0);
+        if self.table_first {
+            if let Some(lean) = Lean::of(counts, wild) {
+                // Out of play kinds held or wild: the built path names the error.
+                let out = self.out_of_play != 0
+                    && (wild.0 | kinds_present(counts)) & self.out_of_play != 0;
+                if !out && lean.total == 14 {
+                    let w = lean.wildcards;
+                    // The group sizes screen the standard form (most random hands fail it);
+                    // the keys are worked out only for a hand they let through.
+                    if sizes_fit(lean.sizes, w) {
+                        let win = self.groups.win_bytes(real_keys(counts, wild), self.absent);
+                        if combine::completes_with(win, w) {
+                            return Ok(true);
+                        }
+                    }
+                    return Ok(!self.forms.is_empty() && self.counts_forms_win(counts, wild, lean));
+                }
+                if !out && lean.total == 13 {
+                    return Ok(false);
+                }
+            }
+        }
         let hand = Hand::build_under::<{ Hand::SCREENS }>(*counts, &[], wild, &self.rules)?;
         if !hand.is_complete_count() {
             return Ok(false);
         }
         let w = hand.wildcards();
         Ok(self.screen_passes(&hand, w) && self.screened_is_win(&hand.with_keys(), w))
+    }
+
+    /// [`Engine::is_win_counts`] past a standard form that does not complete: the special
+    /// forms' screens on the index masks of the counts' real tiles (their whole answer where
+    /// seven pairs is exact), and a hand built from the checked counts only for the forms
+    /// past them, out of line. Inlined: most random hands end at these screens, and a call
+    /// loaded the counts again.
+    #[inline(always)]
+    fn counts_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
+        let w = lean.wildcards;
+        if !self
+            .screen
+            .forms_may_win_indexed(&index_masks(counts, wild), w)
+        {
+            return false;
+        }
+        self.screen.seven_pairs_exact() || self.counts_built_forms_win(counts, wild, lean)
+    }
+
+    /// [`Engine::counts_forms_win`] past the screens: the forms on a hand built from the
+    /// checked counts.
+    #[inline(never)]
+    fn counts_built_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
+        let hand = Hand::unchecked::<{ Hand::ALL }>(*counts, &[], wild, lean.total);
+        self.special_forms_win(&hand.kind_masks(), 0, lean.wildcards, || hand)
     }
 
     /// [`Engine::is_win`] for a hand its screen let through. Out of line, so the screen that turns most hands away
@@ -94,29 +147,36 @@ impl<'t> Engine<'t> {
         } else {
             combine::completes_with(win, w)
         };
-        if completes {
-            return true;
-        }
-        let declared = hand.meld_count();
+        completes || self.special_forms_win(&hand.kind_masks(), hand.meld_count(), w, || *hand)
+    }
+
+    /// Whether a special form completes a complete-count hand with `w` wildcards whose
+    /// standard form does not (rules without win patterns): behind the forms' screens, which
+    /// read the masks of its real tiles; `hand` gives the hand itself to the forms past them.
+    #[inline(always)]
+    fn special_forms_win(
+        &self,
+        masks: &KindMasks,
+        declared: usize,
+        w: u8,
+        hand: impl FnOnce() -> Hand,
+    ) -> bool {
         if self.screen.seven_pairs_exact() {
             // No walk over the forms, no branch on `w`: with the lean lookups above, a
             // `hongzhong` hand past the screen costs a third less here
             // (`scripts/instructions hongzhong`).
-            return self
-                .screen
-                .seven_pairs_complete(&hand.kind_masks(), declared, w);
+            return self.screen.seven_pairs_complete(masks, declared, w);
         }
         if declared > self.special_melds || self.forms.is_empty() {
             return false;
         }
         // The screen may have let the hand through for the standard form alone.
-        let masks = hand.kind_masks();
         let forms_may_win = if w == 0 {
-            self.screen.forms_may_win(&masks, declared)
+            self.screen.forms_may_win(masks, declared)
         } else {
-            self.screen.forms_may_win_wild(&masks, declared, w)
+            self.screen.forms_may_win_wild(masks, declared, w)
         };
-        forms_may_win && self.forms_win(hand)
+        forms_may_win && self.forms_win(&hand())
     }
 
     /// [`Engine::screened_is_win`] under rules that play win patterns: the plain win from the

@@ -18,6 +18,25 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands_sweep() {
     win_screens_never_reject_a_win_and_reject_most_random_hands_of(90_000);
 }
 
+/// A hand of `counts` with one to three of its tiles moved to copies of a random wild kind
+/// (a complete hand stays complete: each such copy is a wildcard standing in for the tile).
+fn with_wildcards(rng: &mut Rng, mut counts: [u8; 34]) -> Hand {
+    let wild = rng.below(34) as usize;
+    for _ in 0..1 + rng.below(3) {
+        let from = (0..34)
+            .cycle()
+            .skip(rng.below(34) as usize)
+            .find(|&k| counts[k] > 0 && k != wild)
+            .expect("a hand holds tiles");
+        if counts[wild] < 4 {
+            counts[from] -= 1;
+            counts[wild] += 1;
+        }
+    }
+    let wild = TileSet::from_iter([hupai::Tile::from_index(wild)]);
+    Hand::new(counts, &[], wild).expect("a hand")
+}
+
 fn win_screens_never_reject_a_win_and_reject_most_random_hands_of(n: usize) {
     let reference = Reference::new();
     let mut rng = Rng(77);
@@ -34,6 +53,11 @@ fn win_screens_never_reject_a_win_and_reject_most_random_hands_of(n: usize) {
         let h = match i % 3 {
             // One hand in two of these with up to 3 wildcards, for the wild screen.
             0 => random_hand(&mut rng, 14, (i / 9) % 3, (i % 2 * 3) as u8, &rules),
+            // One special win in two with some of its tiles made wildcards.
+            1 if i % 2 == 0 => {
+                let win = special_win(&mut rng);
+                with_wildcards(&mut rng, win)
+            }
             1 => Hand::new(special_win(&mut rng), &[], TileSet::EMPTY).unwrap(),
             _ => Hand::new(rng.hand(14), &[], TileSet::EMPTY).unwrap(),
         };

@@ -4,6 +4,7 @@
 // Each test binary uses a different part; index loops mirror the definitions they check.
 #![allow(dead_code, clippy::needless_range_loop)]
 
+pub mod cases;
 pub mod hands;
 pub mod literal;
 

@@ -1,7 +1,8 @@
 //! The hands of the cases callers send: random ones or wins, with exactly `w` wildcards
-//! (`benches/cases.rs` counts their instructions, `benches/callers.rs` times them).
+//! (`benches/cases.rs` counts their instructions, `benches/callers.rs` times them, and
+//! `tests/counts_entries.rs` checks the counts entries on them).
 
-use super::reference::Rng;
+use super::Rng;
 use hupai::{Tile, TileSet};
 
 /// `tiles` tiles of the given kinds (indices, those in play) with exactly `w` wildcards:
