@@ -6,7 +6,11 @@
 //! backtracking win check, all in one run. Answers are checked equal before anything is timed.
 //!
 //! Run: `cargo bench --bench callers` (about 3 minutes); `scripts/bench-chart` then draws
-//! `docs/bench.svg` and prints the README's table from the results.
+//! `docs/bench.svg` and prints the README's table from the results. Other presets:
+//! `HUPAI_BENCH_PRESETS=hongzhong,nanchang` (or `all`) adds their groups, named
+//! `callers-PRESET-OP`, hupai from counts beside hupai built (the baselines play riichi's
+//! forms only); their random hands are of the kinds in play, with exactly the wildcards named
+//! (the rules' own wild kinds counted), as `benches/cases.rs` draws them.
 
 #[path = "../tests/reference/mod.rs"]
 mod reference;
@@ -72,37 +76,181 @@ fn naive_win(c: &[u8; 34], wild: TileSet) -> bool {
         && real.iter().filter(|&&x| x == 2).count() <= 1
 }
 
+/// The presets to time: riichi, and those `HUPAI_BENCH_PRESETS` names (`all`: every one).
+fn presets() -> Vec<&'static str> {
+    let asked = std::env::var("HUPAI_BENCH_PRESETS").unwrap_or_default();
+    let mut out = vec!["riichi"];
+    for name in Rules::PRESETS {
+        let named = asked == "all" || asked.split(',').any(|a| a.trim() == name);
+        if named && name != "riichi" {
+            out.push(name);
+        }
+    }
+    out
+}
+
+/// `DISTINCT` hands of the case: for riichi as before (random hands over all 34 kinds; wins
+/// kept by the naive check); for other presets the cases' hands of the kinds in play, kept
+/// where they hold exactly `w` wildcards under the rules (and win, for winning cases).
+fn case_hands(
+    rng: &mut Rng,
+    engine: &Engine,
+    tiles: usize,
+    w: u8,
+    winning: bool,
+) -> Vec<([u8; 34], TileSet)> {
+    let rules = engine.rules();
+    if *rules == Rules::riichi() {
+        let all: Vec<usize> = (0..34).collect();
+        if winning {
+            // Wins only: melds and a pair, `w` of their tiles made wildcards, kept by the
+            // naive check (not by hupai, whose answers are then checked against it).
+            return std::iter::repeat_with(|| {
+                reference::cases::case_counts(rng, &all, tiles, w, true)
+            })
+            .filter(|(c, wild)| naive_win(c, *wild))
+            .take(DISTINCT)
+            .collect();
+        }
+        return (0..DISTINCT).map(|_| hand(rng, tiles, w)).collect();
+    }
+    let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
+    std::iter::repeat_with(|| reference::cases::case_counts(rng, &kinds, tiles, w, winning))
+        .filter(|(c, wild)| {
+            Hand::under(*c, &[], *wild, rules)
+                .is_ok_and(|h| h.wildcards() == w && (!winning || engine.is_win(&h)))
+        })
+        .take(DISTINCT)
+        .collect()
+}
+
 fn bench_callers(c: &mut Criterion) {
-    let engine = Engine::new(Rules::riichi());
+    for preset in presets() {
+        let rules = Rules::preset(preset).expect("a preset");
+        let engine = Engine::new(rules);
+        bench_preset(c, preset, &engine);
+        bench_draw(c, preset, &engine);
+    }
+}
+
+/// A game server's turn: a tile drawn into a 13-tile hand it keeps, the win check, the tile
+/// discarded again. `hupai-draw`: `Hand::draw`, `Engine::is_win`, `Hand::discard` on a hand
+/// kept built (its indices updated in place); `hupai-counts`: the count raised,
+/// `Engine::is_win_counts`, the count lowered; `hupai-rebuild`: a hand built from the 14
+/// counts, then `is_win`; `hupai-built`: `is_win` of the 14-tile hand built beforehand (the
+/// floor). Random and winning 14-tile hands with 0-8 wildcards, the drawn tile one of theirs.
+fn bench_draw(c: &mut Criterion, preset: &str, engine: &Engine) {
+    let rules = *engine.rules();
+    let name = if preset == "riichi" {
+        "callers-draw".to_string()
+    } else {
+        format!("callers-{preset}-draw")
+    };
+    let mut g = c.benchmark_group(name);
+    g.sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
+        .throughput(Throughput::Elements(DISTINCT as u64));
+    let mut rng = Rng(2031);
+    for winning in [false, true] {
+        for w in WILDCARDS {
+            let case = format!("{}-{w}", if winning { "winning" } else { "random" });
+            // (13-tile hand, its counts, the tile it draws, the 14-tile hand built).
+            let mut turns: Vec<(Hand, [u8; 34], Tile, Hand)> =
+                case_hands(&mut rng, engine, 14, w, winning)
+                    .into_iter()
+                    .map(|(c, wild)| {
+                        let held: Vec<usize> = (0..34).filter(|&i| c[i] > 0).collect();
+                        let t = Tile::from_index(held[rng.below(held.len() as u64) as usize]);
+                        let full = Hand::under(c, &[], wild, &rules).expect("a hand");
+                        let mut c13 = c;
+                        c13[t.index()] -= 1;
+                        let h13 = Hand::under(c13, &[], wild, &rules).expect("a hand");
+                        (h13, c13, t, full)
+                    })
+                    .collect();
+            let wilds: Vec<TileSet> = turns.iter().map(|t| t.3.wild()).collect();
+            for (h13, c13, t, full) in &turns {
+                let mut h = *h13;
+                h.draw(*t).expect("a tile of the hand");
+                assert_eq!(h, *full, "a draw in place is the hand built");
+                let mut c = *c13;
+                c[t.index()] += 1;
+                let extra = TileSet(full.wild().0 & !rules.wild.0);
+                assert_eq!(engine.is_win_counts(&c, extra), Ok(engine.is_win(full)));
+            }
+            g.bench_function(BenchmarkId::new("hupai-draw", &case), |b| {
+                b.iter(|| {
+                    let mut wins = 0u64;
+                    for (h, _, t, _) in turns.iter_mut() {
+                        h.draw(black_box(*t)).expect("drawn");
+                        wins += engine.is_win(h) as u64;
+                        h.discard(*t).expect("discarded");
+                    }
+                    wins
+                })
+            });
+            g.bench_function(BenchmarkId::new("hupai-counts", &case), |b| {
+                b.iter(|| {
+                    let mut wins = 0u64;
+                    for ((_, c, t, _), &wild) in turns.iter_mut().zip(&wilds) {
+                        c[black_box(t.index())] += 1;
+                        wins += engine.is_win_counts(c, wild).expect("a hand") as u64;
+                        c[t.index()] -= 1;
+                    }
+                    wins
+                })
+            });
+            g.bench_function(BenchmarkId::new("hupai-rebuild", &case), |b| {
+                b.iter(|| {
+                    let mut wins = 0u64;
+                    for ((_, c, t, _), &wild) in turns.iter().zip(&wilds) {
+                        let mut c = *c;
+                        c[black_box(t.index())] += 1;
+                        let h = Hand::new(c, &[], wild).expect("a hand");
+                        wins += engine.is_win(&h) as u64;
+                    }
+                    wins
+                })
+            });
+            g.bench_function(BenchmarkId::new("hupai-built", &case), |b| {
+                b.iter(|| {
+                    turns
+                        .iter()
+                        .map(|(_, _, _, h)| engine.is_win(black_box(h)) as u64)
+                        .sum::<u64>()
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
+fn bench_preset(c: &mut Criterion, preset: &str, engine: &Engine) {
+    let riichi = preset == "riichi";
+    let rules = *engine.rules();
     let mut rng = Rng(2029);
-    let all: Vec<usize> = (0..34).collect();
     for (op, tiles) in [
         ("shanten-13", 13),
         ("ukeire-13", 13),
         ("win-14", 14),
         ("win-14-winning", 14),
     ] {
-        let mut g = c.benchmark_group(format!("callers-{op}"));
+        let name = if riichi {
+            format!("callers-{op}")
+        } else {
+            format!("callers-{preset}-{op}")
+        };
+        let mut g = c.benchmark_group(name);
         g.sample_size(10)
             .warm_up_time(Duration::from_millis(500))
             .measurement_time(Duration::from_secs(2))
             .throughput(Throughput::Elements(DISTINCT as u64));
         for w in WILDCARDS {
-            let hands: Vec<([u8; 34], TileSet)> = if op == "win-14-winning" {
-                // Wins only: melds and a pair, `w` of their tiles made wildcards, kept by the
-                // naive check (not by hupai, whose answers are then checked against it).
-                std::iter::repeat_with(|| {
-                    reference::cases::case_counts(&mut rng, &all, tiles, w, true)
-                })
-                .filter(|(c, wild)| naive_win(c, *wild))
-                .take(DISTINCT)
-                .collect()
-            } else {
-                (0..DISTINCT).map(|_| hand(&mut rng, tiles, w)).collect()
-            };
+            let hands = case_hands(&mut rng, engine, tiles, w, op == "win-14-winning");
             let built: Vec<Hand> = hands
                 .iter()
-                .map(|(c, wild)| Hand::new(*c, &[], *wild).expect("a random hand"))
+                .map(|(c, wild)| Hand::under(*c, &[], *wild, &rules).expect("a random hand"))
                 .collect();
             // The answers each contender gives, checked equal before timing.
             let from_counts = |(c, wild): &([u8; 34], TileSet)| -> u64 {
@@ -126,6 +274,9 @@ fn bench_callers(c: &mut Criterion) {
                 }
             };
             let other = |(c, wild): &([u8; 34], TileSet)| -> Option<u64> {
+                if !riichi {
+                    return None;
+                }
                 match (op, w) {
                     ("shanten-13", 0) => Some(
                         (calculate_replacement_number(c, PlayerCount::Four).ok()? as i64 - 1)

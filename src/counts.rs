@@ -13,48 +13,70 @@ use crate::kinds::{spaced_bit, KindMasks};
 use crate::tile::{Counts, TileSet, KINDS};
 use hupai_gen::{group_key, slot_weight};
 
-/// What the counts entries read of a concealed hand before any table: its tile total, the
-/// sizes of its groups' real tiles and its wildcards. No count plane, no key and no
-/// [`crate::Hand`]: the win check screens the standard form by the sizes and looks the groups
-/// up only for a hand they let through (`Engine::is_win_counts`).
+/// What the counts entries read of a concealed hand before any table: its tile total, its
+/// wildcards and wild kinds, and (by `WHAT`, as [`crate::Hand`]'s build names them) the sizes of
+/// its groups' real tiles ([`Lean::SIZES`]) or their group keys ([`Lean::KEYS`]). No count
+/// plane and no [`crate::Hand`]: the win check screens the standard form by the sizes and looks
+/// the groups up only for a hand they let through; shanten reads the keys alone
+/// (`Engine::is_win_counts`, `Engine::shanten_counts`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Lean {
     /// The number of concealed tiles, wildcards included.
     pub(crate) total: usize,
-    /// The real (non-wild) tiles of each group.
+    /// The real (non-wild) tiles of each group (zeros unless asked).
     pub(crate) sizes: [u8; 4],
+    /// The group keys of the real tiles (zeros unless asked).
+    pub(crate) keys: [u32; 4],
     /// The copies of wild kinds held.
     pub(crate) wildcards: u8,
+    /// The number of wild kinds.
+    pub(crate) wild_kinds: u8,
 }
 
 impl Lean {
+    /// What [`Lean::of`] works out: the group sizes.
+    pub(crate) const SIZES: u8 = 1;
+    /// What [`Lean::of`] works out: the group keys.
+    pub(crate) const KEYS: u8 = 2;
+
     /// The lean view of counts of at most 4 each and wild kinds among the 34; `None` when a
     /// count is past 4 or a wild bit past the 34 kinds (the hand path then names the error).
-    /// The check and the sizes come from the same vector loads ([`group_sizes`]), the total
-    /// from the sizes; each wild kind costs a subtraction from its group's size.
+    /// The check, the sizes and the keys come from the same vector loads ([`group_sizes`],
+    /// [`group_keys`]); the total from the sizes where they are asked, else from its own sums;
+    /// each wild kind costs a subtraction from its group's size and key.
     #[inline(always)]
-    pub(crate) fn of(counts: &Counts, wild: TileSet) -> Option<Lean> {
+    pub(crate) fn of<const WHAT: u8>(counts: &Counts, wild: TileSet) -> Option<Lean> {
         if wild.0 >> KINDS != 0 {
             return None;
         }
-        if !at_most_four(counts) {
-            return None;
-        }
-        let mut sizes = group_sizes(counts);
-        // The total from the sizes (each at most 36, their sum below 256): no sums of its own.
-        let total = (u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24) as usize;
-        let mut wildcards = 0;
-        let mut rest = wild.0;
-        while rest != 0 {
-            let i = rest.trailing_zeros() as usize;
-            sizes[i / 9] -= counts[i];
-            wildcards += counts[i];
-            rest &= rest - 1;
-        }
+        let (mut sizes, total) = if WHAT & Lean::SIZES != 0 {
+            if !at_most_four(counts) {
+                return None;
+            }
+            let sizes = group_sizes(counts);
+            // Each size at most 36, their sum below 256: the total in the top byte.
+            let total = u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24;
+            (sizes, total as usize)
+        } else {
+            ([0; 4], total_if_at_most_four(counts)?)
+        };
+        let mut keys = if WHAT & Lean::KEYS != 0 {
+            group_keys(counts)
+        } else {
+            [0; 4]
+        };
+        let (wildcards, wild_kinds) = take_out_wild(
+            counts,
+            wild,
+            (WHAT & Lean::KEYS != 0).then_some(&mut keys),
+            (WHAT & Lean::SIZES != 0).then_some(&mut sizes),
+        );
         Some(Lean {
             total,
             sizes,
+            keys,
             wildcards,
+            wild_kinds,
         })
     }
 }
@@ -111,10 +133,37 @@ pub(crate) fn index_masks_portable(counts: &Counts) -> [u64; 3] {
 #[inline(always)]
 pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
     let mut keys = group_keys(counts);
-    for t in wild.iter() {
-        keys[t.index() / 9] -= counts[t.index()] as u32 * slot_weight(t.index() % 9);
-    }
+    take_out_wild(counts, wild, Some(&mut keys), None);
     keys
+}
+
+/// The wild kinds' copies taken out of group keys and sizes worked out over all the counts
+/// (each where given), in one pass over the wild kinds' bits; returns the wildcards held and
+/// the number of wild kinds (counted here: the x86_64 baseline has no popcount instruction,
+/// and its software count cost more than this loop's steps).
+#[inline(always)]
+pub(crate) fn take_out_wild(
+    counts: &Counts,
+    wild: TileSet,
+    mut keys: Option<&mut [u32; 4]>,
+    mut sizes: Option<&mut [u8; 4]>,
+) -> (u8, u8) {
+    let (mut wildcards, mut kinds) = (0, 0);
+    let mut rest = wild.0;
+    while rest != 0 {
+        let i = rest.trailing_zeros() as usize;
+        let c = counts[i];
+        if let Some(k) = keys.as_deref_mut() {
+            k[i / 9] -= c as u32 * slot_weight(i % 9);
+        }
+        if let Some(s) = sizes.as_deref_mut() {
+            s[i / 9] -= c;
+        }
+        wildcards += c;
+        kinds += 1;
+        rest &= rest - 1;
+    }
+    (wildcards, kinds)
 }
 
 /// The key of each group's counts: `Σ count × slot_weight(slot)` over the group's slots.

@@ -9,7 +9,9 @@
 //! assert!(Hand::builder("123m").build().is_err()); // 3 tiles is never a hand
 //! ```
 
-use crate::counts::{group_sizes, real_keys, real_planes, total_if_at_most_four};
+use crate::counts::{
+    group_keys, group_sizes, real_keys, real_planes, take_out_wild, total_if_at_most_four,
+};
 use crate::hand_error::{CopiesPlace, HandError};
 use crate::kinds::{spaced_bit, KindMasks};
 use crate::meld::Meld;
@@ -65,11 +67,6 @@ pub struct Hand {
     /// Declared melds packed into 16 bits each ([`Meld::pack`]): 8 bytes instead of 64, so
     /// that a hand (112 bytes) stays within two cache lines with the group sizes.
     melds: [u16; 4],
-}
-
-/// Weight of a tile in its group's key.
-const fn key_weight(t: Tile) -> u32 {
-    slot_weight(t.index() % 9)
 }
 
 impl Hand {
@@ -153,8 +150,8 @@ impl Hand {
         wild: TileSet,
         concealed: usize,
     ) -> Hand {
-        let keys = if WHAT & Hand::KEYS != 0 {
-            real_keys(&counts, wild)
+        let mut keys = if WHAT & Hand::KEYS != 0 {
+            group_keys(&counts)
         } else {
             [0; 4]
         };
@@ -163,16 +160,12 @@ impl Hand {
         } else {
             [0; 4]
         };
-        if WHAT & Hand::SCREENS != 0 {
-            for t in wild.iter() {
-                sizes[t.index() / 9] -= counts[t.index()];
-            }
-        }
-        let wildcards = if wild.0 == 0 {
-            0
-        } else {
-            wild.iter().map(|t| counts[t.index()]).sum()
-        };
+        let (wildcards, wild_kinds) = take_out_wild(
+            &counts,
+            wild,
+            (WHAT & Hand::KEYS != 0).then_some(&mut keys),
+            (WHAT & Hand::SCREENS != 0).then_some(&mut sizes),
+        );
         let at_least = if WHAT & Hand::SCREENS != 0 {
             real_planes(&counts, wild)
         } else {
@@ -189,12 +182,7 @@ impl Hand {
             keys,
             len: concealed as u8,
             wildcards,
-            // No popcount in the x86_64 baseline: most hands have no wild kind.
-            wild_kinds: if wild.0 == 0 {
-                0
-            } else {
-                wild.0.count_ones() as u8
-            },
+            wild_kinds,
             meld_count: melds.len() as u8,
             sizes,
             at_least,
@@ -382,6 +370,12 @@ impl Hand {
         self.keys
     }
 
+    /// [`Hand::keys`] in place, for a reader that copies them as one vector.
+    #[inline(always)]
+    pub(crate) fn key_array(&self) -> &[u32; 4] {
+        &self.keys
+    }
+
     /// Real (non-wild) tiles per group (m, p, s, z), like the group keys of the lookups.
     ///
     /// ```
@@ -409,7 +403,7 @@ impl Hand {
 
     /// The 3k+2 hand after drawing `t`: `None` if this hand already holds 3k+2 tiles, or if 4
     /// copies of `t` are already visible (concealed and declared), since no such tile is left.
-    /// Every hand is one [`Hand::new`] accepts.
+    /// Every hand is one [`Hand::new`] accepts. [`Hand::draw`] in a copy.
     ///
     /// ```
     /// use hupai::Hand;
@@ -419,39 +413,114 @@ impl Hand {
     /// assert!(drawn.with_tile("3z".parse().unwrap()).is_none()); // 15 tiles is no hand
     /// ```
     pub fn with_tile(&self, t: Tile) -> Option<Hand> {
-        if self.is_complete_count() || self.visible()[t.index()] >= COPIES {
-            return None;
-        }
         let mut h = *self;
-        h.counts[t.index()] += 1;
-        h.len += 1;
-        if self.wild.contains(t) {
-            h.wildcards += 1;
-        } else {
-            h.at_least[self.counts[t.index()] as usize] |= spaced_bit(t.index());
-            h.keys[t.index() / 9] += key_weight(t);
-            h.sizes[t.index() / 9] += 1;
-        }
+        h.draw(t).ok()?;
         Some(h)
     }
 
     /// The 3k+1 hand after discarding one `t`: `None` if this hand holds 3k+1 tiles (it has
-    /// nothing to discard) or no `t`.
+    /// nothing to discard) or no `t`. [`Hand::discard`] in a copy.
+    ///
+    /// ```
+    /// use hupai::Hand;
+    /// let h: Hand = "123456789m11223z".parse().unwrap();
+    /// assert_eq!(h.without_tile("3z".parse().unwrap()).unwrap().to_string(), "123456789m1122z");
+    /// assert!(h.without_tile("5z".parse().unwrap()).is_none()); // no 5z held
+    /// ```
     pub fn without_tile(&self, t: Tile) -> Option<Hand> {
-        if !self.is_complete_count() || self.counts[t.index()] == 0 {
-            return None;
-        }
         let mut h = *self;
-        h.counts[t.index()] -= 1;
-        h.len -= 1;
-        if self.wild.contains(t) {
-            h.wildcards -= 1;
-        } else {
-            h.at_least[h.counts[t.index()] as usize] &= !spaced_bit(t.index());
-            h.keys[t.index() / 9] -= key_weight(t);
-            h.sizes[t.index() / 9] -= 1;
-        }
+        h.discard(t).ok()?;
         Some(h)
+    }
+
+    /// Draws `t` into this 3k+1 hand, in place: the group key, count plane and group size of
+    /// `t` change by one step each (a wild kind's copy counts one wildcard more), with no pass
+    /// over the counts, so a game server that keeps a hand per seat answers after each draw
+    /// from a hand as current as a freshly built one (`cargo bench --bench engine`, `draw`).
+    /// Refused, the hand unchanged, when it already holds 3k+2 tiles
+    /// ([`HandError::WrongCount`]) or 4 copies of `t` are visible in its tiles and melds
+    /// ([`HandError::TooManyCopies`]). Whether `t` is in play is the caller's rules' to say
+    /// ([`Hand::under`] checks it when the hand is built).
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, Rules, Tile};
+    /// let engine = Engine::new(Rules::riichi());
+    /// let mut hand: Hand = "123m456p789s1122z".parse().unwrap();
+    /// let east: Tile = "1z".parse().unwrap();
+    /// hand.draw(east).unwrap();
+    /// assert!(engine.is_win(&hand)); // 1z completes the pung
+    /// hand.discard(east).unwrap(); // back to the 13 tiles
+    /// assert_eq!(hand, "123m456p789s1122z".parse().unwrap());
+    /// assert!(hand.discard(east).is_err()); // a 13-tile hand has nothing to discard
+    /// ```
+    pub fn draw(&mut self, t: Tile) -> Result<(), HandError> {
+        let i = t.index();
+        if self.is_complete_count() {
+            return Err(HandError::WrongCount {
+                concealed: self.concealed_len() + 1,
+                melds: self.meld_count(),
+            });
+        }
+        let declared: u8 = if self.meld_count == 0 {
+            0
+        } else {
+            self.melds().map(|m| m.counts()[i]).sum()
+        };
+        if self.counts[i] + declared >= COPIES {
+            return Err(HandError::TooManyCopies {
+                tile: t,
+                place: if declared == 0 {
+                    CopiesPlace::Hand
+                } else {
+                    CopiesPlace::HandAndMelds
+                },
+            });
+        }
+        if self.wild.contains(t) {
+            self.wildcards += 1;
+        } else {
+            self.at_least[self.counts[i] as usize] |= spaced_bit(i);
+            self.keys[i / 9] += slot_weight(i % 9);
+            self.sizes[i / 9] += 1;
+        }
+        self.counts[i] += 1;
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Discards one `t` from this 3k+2 hand, in place: [`Hand::draw`] undone, each index one
+    /// step back. Refused, the hand unchanged, when it holds 3k+1 tiles
+    /// ([`HandError::WrongCount`]) or no `t` ([`HandError::NotHeld`]).
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, Rules};
+    /// let engine = Engine::new(Rules::riichi());
+    /// let mut hand: Hand = "123m456p789s11227z".parse().unwrap();
+    /// hand.discard("7z".parse().unwrap()).unwrap();
+    /// assert_eq!(engine.shanten(&hand), 0); // tenpai on 1z and 2z
+    /// assert!(hand.clone().discard("7z".parse().unwrap()).is_err());
+    /// ```
+    pub fn discard(&mut self, t: Tile) -> Result<(), HandError> {
+        let i = t.index();
+        if !self.is_complete_count() {
+            return Err(HandError::WrongCount {
+                concealed: self.concealed_len().saturating_sub(1),
+                melds: self.meld_count(),
+            });
+        }
+        if self.counts[i] == 0 {
+            return Err(HandError::NotHeld { tile: t });
+        }
+        self.counts[i] -= 1;
+        self.len -= 1;
+        if self.wild.contains(t) {
+            self.wildcards -= 1;
+        } else {
+            self.at_least[self.counts[i] as usize] &= !spaced_bit(i);
+            self.keys[i / 9] -= slot_weight(i % 9);
+            self.sizes[i / 9] -= 1;
+        }
+        Ok(())
     }
 }
 

@@ -113,6 +113,11 @@ pub enum HandError {
         /// The kinds.
         kinds: TileSet,
     },
+    /// A discard of a tile the hand does not hold ([`crate::Hand::discard`]).
+    NotHeld {
+        /// The kind.
+        tile: Tile,
+    },
     /// A declared meld is not a meld.
     BadMeld {
         /// The meld as given.
@@ -135,6 +140,7 @@ impl fmt::Display for HandError {
             ),
             HandError::BadMeld { meld, problem } => write!(f, "bad meld '{meld}' ({problem})"),
             HandError::NotInPlay { tile } => write!(f, "{tile} is not in play under these rules"),
+            HandError::NotHeld { tile } => write!(f, "no {tile} in hand to discard"),
             HandError::WildNotInPlay { kinds } => {
                 let named: Vec<String> = kinds.iter().map(|t| t.to_string()).collect();
                 match named.len() {

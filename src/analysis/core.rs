@@ -8,6 +8,7 @@ use crate::hand::Hand;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::Tables;
+use crate::tile::{kinds_present, Counts, TileSet};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
 /// the win, shanten, wait and ukeire paths.
@@ -100,6 +101,15 @@ impl<'t> Engine<'t> {
     }
 }
 
+impl Engine<'_> {
+    /// Whether concealed counts or wild kinds hold a kind out of play: the counts entries
+    /// then take the built path, which names the error ([`crate::Hand::under`]).
+    #[inline(always)]
+    pub(super) fn holds_out_of_play(&self, counts: &Counts, wild: TileSet) -> bool {
+        self.out_of_play != 0 && (wild.0 | kinds_present(counts)) & self.out_of_play != 0
+    }
+}
+
 /// A distance no hand reaches: no complete hand exists (缺一门 with melds of all three suits).
 pub(super) const UNREACHABLE: u8 = u8::MAX;
 
@@ -141,12 +151,18 @@ pub(super) fn lackable(hand: &Hand) -> u8 {
 /// The wildcards of a hand.
 #[inline(always)]
 pub(super) fn wilds_of(hand: &Hand) -> Wilds {
+    wilds_in(hand.counts(), hand.wild(), hand.wildcards())
+}
+
+/// The wildcards of concealed counts with wild kinds `wild`, `wildcards` of them.
+#[inline(always)]
+pub(super) fn wilds_in(counts: &Counts, wild: TileSet, wildcards: u8) -> Wilds {
     let mut wilds = Wilds::default();
-    if hand.wildcards() == 0 {
+    if wildcards == 0 {
         return wilds; // most hands: no pass over the wild kinds
     }
-    for t in hand.wild().iter() {
-        for _ in 0..hand.counts()[t.index()] {
+    for t in wild.iter() {
+        for _ in 0..counts[t.index()] {
             wilds.add(t);
         }
     }

@@ -1,8 +1,9 @@
 //! How far a hand is from winning: shanten over every form the rules play, and the distance
 //! per form. Each shanten variant is a function of its own, picked once per engine.
 
-use super::core::{lackable, wilds_of, Engine, ShantenVariant, UNREACHABLE};
+use super::core::{lackable, wilds_in, wilds_of, Engine, ShantenVariant, UNREACHABLE};
 use crate::combine::{self, Groups};
+use crate::counts::Lean;
 use crate::forms::{Form, FormDistances, FormSet, View, Wilds};
 use crate::hand::Hand;
 use crate::hand_error::HandError;
@@ -55,9 +56,25 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn shanten_counts(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
+        let wild = TileSet(wild.0 | self.rules.wild.0);
         if self.shanten_variant.is_none() && !self.forms.knits() {
-            let hand = Hand::build_under::<{ Hand::KEYS }>(*counts, &[], wild, &self.rules)?;
-            return Ok(self.shanten_of::<false, false, { FormSet::ASK }>(&hand));
+            // No hand: the keys and wildcards from the counts' vectors ([`Lean`]).
+            if let Some(lean) = Lean::of::<{ Lean::KEYS }>(counts, wild) {
+                if (13..=14).contains(&lean.total) && !self.holds_out_of_play(counts, wild) {
+                    let parts = Parts {
+                        keys: &lean.keys,
+                        declared: 0,
+                        wildcards: lean.wildcards,
+                        wild_kinds: lean.wild_kinds,
+                    };
+                    let wilds = || wilds_in(counts, wild, lean.wildcards);
+                    // No plane is read: these rules' forms do not knit.
+                    let planes = &[u64::MAX; 4];
+                    return Ok(
+                        self.shanten_parts::<false, false, { FormSet::ASK }>(&parts, wilds, planes)
+                    );
+                }
+            }
         }
         Ok(self.shanten(&Hand::under(*counts, &[], wild, &self.rules)?))
     }
@@ -114,11 +131,29 @@ impl<'t> Engine<'t> {
         &self,
         hand: &Hand,
     ) -> i8 {
+        let parts = Parts {
+            keys: hand.key_array(),
+            declared: hand.meld_count(),
+            wildcards: hand.wildcards(),
+            wild_kinds: hand.wild_kinds(),
+        };
+        self.shanten_parts::<ABSENT, COSTLY, SET>(&parts, || wilds_of(hand), hand.count_planes())
+    }
+
+    /// [`Engine::shanten_of`] of what it reads of a hand: the parts, its wildcards (worked out
+    /// only where a form reads them) and its count planes (read only by knitted forms).
+    #[inline(always)]
+    fn shanten_parts<const ABSENT: bool, const COSTLY: bool, const SET: u8>(
+        &self,
+        hand: &Parts<'_>,
+        wilds: impl FnOnce() -> Wilds,
+        planes: &[u64; 4],
+    ) -> i8 {
         let absent = if ABSENT { self.absent } else { 0 };
-        let groups = Groups::from_keys(&self.groups, hand.keys());
-        let melds = 4 - hand.meld_count();
-        let w = hand.wildcards();
-        let budget = combine::excess_budget(hand.wild_kinds());
+        let groups = Groups::from_keys(&self.groups, *hand.keys);
+        let melds = 4 - hand.declared;
+        let w = hand.wildcards;
+        let budget = combine::excess_budget(hand.wild_kinds);
         let d = groups.distance(&self.groups, melds, budget, absent);
         let mut best = d.saturating_sub(w);
         // A known set plays some form, and what its forms take and read is known: the tests
@@ -132,8 +167,7 @@ impl<'t> Engine<'t> {
         if 4 - melds <= special_melds && played {
             // The forms of `State::forms`, as a running minimum: building the
             // `FormDistances` here costs shanten time (`cargo bench --bench engine`).
-            let wilds = wilds_of(hand);
-            let planes = hand.count_planes();
+            let wilds = wilds();
             let mut v = View {
                 bound: best,
                 ..self.view(&groups, &wilds, planes, melds, budget, absent)
@@ -318,4 +352,17 @@ mod tests {
             assert!(differ > 100, "{name}: {differ}");
         }
     }
+}
+
+/// What shanten reads of a hand besides its wildcards and planes: the group keys of its real
+/// tiles, its declared melds, wildcards and wild kinds (a built hand's, or the counts' lean
+/// view's).
+#[derive(Clone, Copy)]
+struct Parts<'a> {
+    // A reference: a copy in the struct took the built hand's keys apart into four registers
+    // and four stores (`scripts/instructions riichi`, shanten).
+    keys: &'a [u32; 4],
+    declared: usize,
+    wildcards: u8,
+    wild_kinds: u8,
 }

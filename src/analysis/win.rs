@@ -12,7 +12,7 @@ use crate::kinds::KindMasks;
 use crate::pattern_missing::{self, HONOR_KINDS, KINDS_258};
 use crate::residues::sizes_fit;
 use crate::rules::{Pattern, Rules};
-use crate::tile::{kinds_present, Counts, TileSet};
+use crate::tile::{Counts, TileSet};
 
 impl<'t> Engine<'t> {
     /// Whether a 3k+2 hand is a win (always false for 3k+1 hands).
@@ -71,10 +71,8 @@ impl<'t> Engine<'t> {
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
         if self.table_first {
-            if let Some(lean) = Lean::of(counts, wild) {
-                // Out of play kinds held or wild: the built path names the error.
-                let out = self.out_of_play != 0
-                    && (wild.0 | kinds_present(counts)) & self.out_of_play != 0;
+            if let Some(lean) = Lean::of::<{ Lean::SIZES }>(counts, wild) {
+                let out = self.holds_out_of_play(counts, wild);
                 if !out && lean.total == 14 {
                     let w = lean.wildcards;
                     // The group sizes screen the standard form (most random hands fail it);

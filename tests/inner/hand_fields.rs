@@ -120,3 +120,78 @@ fn hand_new_matches_its_definition_on_random_counts() {
         "{built} built, {refused} refused"
     );
 }
+
+/// `Hand::draw` and `Hand::discard` keep every field a hand keeps in place: after each step the
+/// hand equals the hand built afresh from its counts, melds and wild kinds (the keys, planes,
+/// sizes and wildcards included), and a refused step leaves it unchanged with the error the
+/// rules of a draw and a discard name.
+#[test]
+fn draws_and_discards_in_place_keep_the_hand_as_built() {
+    let mut rng = Rng(79);
+    let (mut drawn, mut discarded, mut refused) = (0, 0, 0);
+    for round in 0..20_000 {
+        let wild = TileSet((0..rng.below(3)).fold(0, |w, _| w | 1 << rng.below(34)));
+        let melds: Vec<Meld> = if round % 3 == 0 {
+            let t = Tile::from_index(rng.below(34) as usize);
+            vec![Meld::checked(MeldKind::Pung, TileSet::from_iter([t]), false).unwrap()]
+        } else {
+            vec![]
+        };
+        let tiles = 13 - 3 * melds.len();
+        let Ok(mut h) = Hand::new(rng.hand(tiles), &melds, wild) else {
+            continue;
+        };
+        for _ in 0..12 {
+            // A complete hand discards one of its tiles three times in four (else any kind).
+            let held: Vec<usize> = (0..34).filter(|&i| h.counts()[i] > 0).collect();
+            let t = if h.is_complete_count() && rng.below(4) != 0 {
+                Tile::from_index(held[rng.below(held.len() as u64) as usize])
+            } else {
+                Tile::from_index(rng.below(34) as usize)
+            };
+            let before = h;
+            let visible = h.visible()[t.index()];
+            if rng.below(2) == 0 {
+                match h.draw(t) {
+                    Ok(()) => drawn += 1,
+                    Err(e) => {
+                        refused += 1;
+                        assert_eq!(h, before, "a refused draw leaves the hand");
+                        if before.is_complete_count() {
+                            assert!(matches!(e, HandError::WrongCount { .. }), "{e}");
+                        } else {
+                            assert_eq!(visible, 4, "{before} + {t}: {e}");
+                            assert!(
+                                matches!(e, HandError::TooManyCopies { tile, .. } if tile == t)
+                            );
+                        }
+                    }
+                }
+                assert_eq!(h.with_tile(t).is_some(), h.clone().draw(t).is_ok());
+            } else {
+                match h.discard(t) {
+                    Ok(()) => discarded += 1,
+                    Err(e) => {
+                        refused += 1;
+                        assert_eq!(h, before, "a refused discard leaves the hand");
+                        let want = if before.is_complete_count() {
+                            HandError::NotHeld { tile: t }
+                        } else {
+                            HandError::WrongCount {
+                                concealed: before.concealed_len() - 1,
+                                melds: melds.len(),
+                            }
+                        };
+                        assert_eq!(e, want);
+                    }
+                }
+            }
+            let fresh = Hand::new(*h.counts(), &melds, wild).unwrap();
+            assert_eq!(h, fresh, "{before} then {t}");
+        }
+    }
+    assert!(
+        drawn > 40_000 && discarded > 40_000 && refused > 50_000,
+        "{drawn} drawn, {discarded} discarded, {refused} refused"
+    );
+}
