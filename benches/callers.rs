@@ -155,37 +155,39 @@ fn bench_draw(c: &mut Criterion, preset: &str, engine: &Engine) {
     for winning in [false, true] {
         for w in WILDCARDS {
             let case = format!("{}-{w}", if winning { "winning" } else { "random" });
-            // (13-tile hand, its counts, the tile it draws, the 14-tile hand built).
-            let mut turns: Vec<(Hand, [u8; 34], Tile, Hand)> =
-                case_hands(&mut rng, engine, 14, w, winning)
-                    .into_iter()
-                    .map(|(c, wild)| {
-                        let held: Vec<usize> = (0..34).filter(|&i| c[i] > 0).collect();
-                        let t = Tile::from_index(held[rng.below(held.len() as u64) as usize]);
-                        let full = Hand::under(c, &[], wild, &rules).expect("a hand");
-                        let mut c13 = c;
-                        c13[t.index()] -= 1;
-                        let h13 = Hand::under(c13, &[], wild, &rules).expect("a hand");
-                        (h13, c13, t, full)
-                    })
-                    .collect();
-            let wilds: Vec<TileSet> = turns.iter().map(|t| t.3.wild()).collect();
-            for (h13, c13, t, full) in &turns {
-                let mut h = *h13;
-                h.draw(*t).expect("a tile of the hand");
-                assert_eq!(h, *full, "a draw in place is the hand built");
-                let mut c = *c13;
-                c[t.index()] += 1;
-                let extra = TileSet(full.wild().0 & !rules.wild.0);
-                assert_eq!(engine.is_win_counts(&c, extra), Ok(engine.is_win(full)));
+            // Each contender reads arrays of its own: the 13-tile hands and the tiles they
+            // draw, the 13 counts, or the 14-tile hands built.
+            let (mut kept, mut counts, mut tiles, mut full, mut wilds) =
+                (vec![], vec![], vec![], vec![], vec![]);
+            for (c, wild) in case_hands(&mut rng, engine, 14, w, winning) {
+                let held: Vec<usize> = (0..34).filter(|&i| c[i] > 0).collect();
+                let t = Tile::from_index(held[rng.below(held.len() as u64) as usize]);
+                let mut c13 = c;
+                c13[t.index()] -= 1;
+                kept.push(Hand::under(c13, &[], wild, &rules).expect("a hand"));
+                counts.push(c13);
+                tiles.push(t);
+                full.push(Hand::under(c, &[], wild, &rules).expect("a hand"));
+                wilds.push(wild);
+            }
+            for i in 0..kept.len() {
+                let mut h = kept[i];
+                h.draw(tiles[i]).expect("a tile of the hand");
+                assert_eq!(h, full[i], "a draw in place is the hand built");
+                let mut c = counts[i];
+                c[tiles[i].index()] += 1;
+                assert_eq!(
+                    engine.is_win_counts(&c, wilds[i]),
+                    Ok(engine.is_win(&full[i]))
+                );
             }
             g.bench_function(BenchmarkId::new("hupai-draw", &case), |b| {
                 b.iter(|| {
                     let mut wins = 0u64;
-                    for (h, _, t, _) in turns.iter_mut() {
-                        h.draw(black_box(*t)).expect("drawn");
+                    for (h, &t) in kept.iter_mut().zip(&tiles) {
+                        h.draw(black_box(t)).expect("drawn");
                         wins += engine.is_win(h) as u64;
-                        h.discard(*t).expect("discarded");
+                        h.discard(t).expect("discarded");
                     }
                     wins
                 })
@@ -193,7 +195,7 @@ fn bench_draw(c: &mut Criterion, preset: &str, engine: &Engine) {
             g.bench_function(BenchmarkId::new("hupai-counts", &case), |b| {
                 b.iter(|| {
                     let mut wins = 0u64;
-                    for ((_, c, t, _), &wild) in turns.iter_mut().zip(&wilds) {
+                    for ((c, &t), &wild) in counts.iter_mut().zip(&tiles).zip(&wilds) {
                         c[black_box(t.index())] += 1;
                         wins += engine.is_win_counts(c, wild).expect("a hand") as u64;
                         c[t.index()] -= 1;
@@ -204,7 +206,7 @@ fn bench_draw(c: &mut Criterion, preset: &str, engine: &Engine) {
             g.bench_function(BenchmarkId::new("hupai-rebuild", &case), |b| {
                 b.iter(|| {
                     let mut wins = 0u64;
-                    for ((_, c, t, _), &wild) in turns.iter().zip(&wilds) {
+                    for ((c, &t), &wild) in counts.iter().zip(&tiles).zip(&wilds) {
                         let mut c = *c;
                         c[black_box(t.index())] += 1;
                         let h = Hand::new(c, &[], wild).expect("a hand");
@@ -215,9 +217,8 @@ fn bench_draw(c: &mut Criterion, preset: &str, engine: &Engine) {
             });
             g.bench_function(BenchmarkId::new("hupai-built", &case), |b| {
                 b.iter(|| {
-                    turns
-                        .iter()
-                        .map(|(_, _, _, h)| engine.is_win(black_box(h)) as u64)
+                    full.iter()
+                        .map(|h| engine.is_win(black_box(h)) as u64)
                         .sum::<u64>()
                 })
             });

@@ -7,7 +7,9 @@
 //!
 //! `cases PRESET CASE`, CASE `random-W` or `winning-W` (`W` wildcards): 100,000 distinct
 //! hands of the case; winning hands are asked the win check, and shanten and ukeire are asked
-//! of random 13-tile hands with as many wildcards. Run alone it answers once and prints the
+//! of random 13-tile hands with as many wildcards. A server's turn (`draw_win`): each 14-tile
+//! hand of the case, kept built without one of its tiles, draws it in place, is asked the win
+//! check and discards it. Run alone it answers once and prints the
 //! sums, so `cargo bench` finishes it at once.
 
 #[path = "measure/mod.rs"]
@@ -15,7 +17,7 @@ mod measure;
 #[path = "../tests/reference/mod.rs"]
 mod reference;
 
-use hupai::{Engine, Hand, Rules, TileSet};
+use hupai::{Engine, Hand, Rules, Tile, TileSet};
 use measure::{measure_shanten, measure_ukeire, measure_win};
 use reference::cases::case_counts;
 use reference::Rng;
@@ -74,6 +76,31 @@ fn measure_counts_win_wild(e: &Engine, cs: &[[u8; 34]], ws: &[TileSet]) -> u64 {
         .sum()
 }
 
+/// A server's turn on hands it keeps built: each 13-tile hand draws its tile in place
+/// ([`Hand::draw`]), is asked the win check, and discards the tile again.
+#[inline(never)]
+fn measure_draw_win(e: &Engine, hs: &mut [Hand], ts: &[Tile]) -> u64 {
+    let mut wins = 0;
+    for (h, &t) in hs.iter_mut().zip(ts) {
+        h.draw(black_box(t)).expect("a tile left");
+        wins += e.is_win(h) as u64;
+        h.discard(t).expect("the tile drawn");
+    }
+    wins
+}
+
+/// The 13-tile hands of 14-tile ones, one of their tiles taken out, and that tile.
+fn before_draws(hs: &[Hand], seed: u64) -> (Vec<Hand>, Vec<Tile>) {
+    let mut rng = Rng(seed);
+    hs.iter()
+        .map(|h| {
+            let held: Vec<Tile> = Tile::all().filter(|t| h.counts()[t.index()] > 0).collect();
+            let t = held[rng.below(held.len() as u64) as usize];
+            (h.without_tile(t).expect("a tile held"), t)
+        })
+        .unzip()
+}
+
 /// Each hand's wild kinds, for the counts entries.
 fn wild_of(hs: &[Hand]) -> Vec<TileSet> {
     hs.iter().map(|h| h.wild()).collect()
@@ -108,13 +135,15 @@ fn main() {
     let c13: Vec<[u8; 34]> = h13.iter().map(|h| *h.counts()).collect();
     let c14: Vec<[u8; 34]> = h14.iter().map(|h| *h.counts()).collect();
     let (w13, w14) = (wild_of(&h13), wild_of(&h14));
+    let (mut kept, drawn) = before_draws(&h14, 11);
     println!(
-        "{preset} {case}: {} {} {} {} {} {}",
+        "{preset} {case}: {} {} {} {} {} {} {}",
         measure_shanten(&e, &h13),
         measure_counts_shanten_wild(&e, &c13, &w13),
         measure_ukeire(&e, &h13),
         measure_counts_ukeire_wild(&e, &c13, &w13),
         measure_win(&e, &h14),
         measure_counts_win_wild(&e, &c14, &w14),
+        measure_draw_win(&e, &mut kept, &drawn),
     );
 }

@@ -54,13 +54,13 @@ pub struct Hand {
     /// screens read them, and leave the wildcards out of them without a mask of their own).
     at_least: [u64; 4],
     wild: TileSet,
-    /// Concealed tiles, and how many of them are wildcards (kept up to date like `keys`).
-    len: u8,
-    wildcards: u8,
-    /// Number of wild kinds (the x86_64 baseline has no popcount instruction: counted once).
-    wild_kinds: u8,
-    /// Number of declared melds (the first `meld_count` entries of `melds`).
-    meld_count: u8,
+    /// Four small counts in one word (kept up to date like `keys`): concealed tiles
+    /// ([`LEN`]), wildcards among them ([`WILDCARDS`]), wild kinds ([`WILD_KINDS`]: counted
+    /// once, as the x86_64 baseline has no popcount instruction) and declared melds
+    /// ([`MELDS`]: the first ones of `melds`). One word, because readers load it as one: a
+    /// draw that wrote one byte of it made the win check after it wait for the store
+    /// (`cargo bench --bench callers`, `callers-draw`).
+    tally: [u8; 4],
     /// Real tiles per group (kept up to date like `keys`; the win screens read them).
     sizes: [u8; 4],
     counts: Counts,
@@ -180,10 +180,7 @@ impl Hand {
             wild,
             melds: list,
             keys,
-            len: concealed as u8,
-            wildcards,
-            wild_kinds,
-            meld_count: melds.len() as u8,
+            tally: [concealed as u8, wildcards, wild_kinds, melds.len() as u8],
             sizes,
             at_least,
         }
@@ -320,13 +317,13 @@ impl Hand {
     /// Number of declared melds.
     #[inline(always)]
     pub fn meld_count(&self) -> usize {
-        self.meld_count as usize
+        self.tally[MELDS] as usize
     }
 
     /// Number of concealed tiles.
     #[inline(always)]
     pub fn concealed_len(&self) -> usize {
-        self.len as usize
+        self.tally[LEN] as usize
     }
 
     /// True when the hand holds 3k+2 tiles (a complete count: it may be a win).
@@ -338,13 +335,13 @@ impl Hand {
     /// Number of wildcards (concealed copies of wild kinds).
     #[inline(always)]
     pub fn wildcards(&self) -> u8 {
-        self.wildcards
+        self.tally[WILDCARDS]
     }
 
     /// Number of wild kinds.
     #[inline(always)]
     pub fn wild_kinds(&self) -> u8 {
-        self.wild_kinds
+        self.tally[WILD_KINDS]
     }
 
     /// The concealed counts without the wildcards.
@@ -453,6 +450,7 @@ impl Hand {
     /// assert_eq!(hand, "123m456p789s1122z".parse().unwrap());
     /// assert!(hand.discard(east).is_err()); // a 13-tile hand has nothing to discard
     /// ```
+    #[inline]
     pub fn draw(&mut self, t: Tile) -> Result<(), HandError> {
         let i = t.index();
         if self.is_complete_count() {
@@ -461,7 +459,7 @@ impl Hand {
                 melds: self.meld_count(),
             });
         }
-        let declared: u8 = if self.meld_count == 0 {
+        let declared: u8 = if self.tally[MELDS] == 0 {
             0
         } else {
             self.melds().map(|m| m.counts()[i]).sum()
@@ -476,15 +474,16 @@ impl Hand {
                 },
             });
         }
-        if self.wild.contains(t) {
-            self.wildcards += 1;
-        } else {
-            self.at_least[self.counts[i] as usize] |= spaced_bit(i);
-            self.keys[i / 9] += slot_weight(i % 9);
-            self.sizes[i / 9] += 1;
+        let wild = self.wild.contains(t);
+        if !wild {
+            let step = &STEPS[i];
+            self.at_least[self.counts[i] as usize & 3] |= step.bit;
+            self.keys[step.group as usize] += step.weight;
+            self.sizes = group_step(self.sizes, step.group as usize, 1);
         }
+        // One tile more, and one wildcard more if `t` is wild, in one word.
+        self.tally = group_step(self.tally, LEN, 1 + ((wild as u32) << 8));
         self.counts[i] += 1;
-        self.len += 1;
         Ok(())
     }
 
@@ -500,6 +499,7 @@ impl Hand {
     /// assert_eq!(engine.shanten(&hand), 0); // tenpai on 1z and 2z
     /// assert!(hand.clone().discard("7z".parse().unwrap()).is_err());
     /// ```
+    #[inline]
     pub fn discard(&mut self, t: Tile) -> Result<(), HandError> {
         let i = t.index();
         if !self.is_complete_count() {
@@ -512,16 +512,68 @@ impl Hand {
             return Err(HandError::NotHeld { tile: t });
         }
         self.counts[i] -= 1;
-        self.len -= 1;
-        if self.wild.contains(t) {
-            self.wildcards -= 1;
-        } else {
-            self.at_least[self.counts[i] as usize] &= !spaced_bit(i);
-            self.keys[i / 9] -= slot_weight(i % 9);
-            self.sizes[i / 9] -= 1;
+        let wild = self.wild.contains(t);
+        self.tally = group_step(self.tally, LEN, (1 + ((wild as u32) << 8)).wrapping_neg());
+        if !wild {
+            let step = &STEPS[i];
+            self.at_least[self.counts[i] as usize & 3] &= !step.bit;
+            self.keys[step.group as usize] -= step.weight;
+            self.sizes = group_step(self.sizes, step.group as usize, 1u32.wrapping_neg());
         }
         Ok(())
     }
+}
+
+/// What one tile of a kind changes in a hand ([`Hand::draw`], [`Hand::discard`]): its bit in
+/// the count planes, its group and its weight in the group's key. A table, not worked out per
+/// tile: the kind's group, slot and spaced bit took divisions and branches
+/// (`scripts/instructions --cases`, the draw row).
+struct Step {
+    bit: u64,
+    weight: u32,
+    group: u8,
+}
+
+/// [`Step`] of every kind.
+static STEPS: [Step; KINDS] = {
+    let mut steps = [const {
+        Step {
+            bit: 0,
+            weight: 0,
+            group: 0,
+        }
+    }; KINDS];
+    let mut i = 0;
+    while i < KINDS {
+        steps[i] = Step {
+            bit: spaced_bit(i),
+            weight: slot_weight(i % 9),
+            group: (i / 9) as u8,
+        };
+        i += 1;
+    }
+    steps
+};
+
+/// The places in [`Hand`]'s tally word.
+const LEN: usize = 0;
+/// See [`LEN`].
+const WILDCARDS: usize = 1;
+/// See [`LEN`].
+const WILD_KINDS: usize = 2;
+/// See [`LEN`].
+const MELDS: usize = 3;
+
+/// Four byte counts (the group sizes, the tally) with the one at `g` changed by `step` (a
+/// negative step wrapped: `1u32.wrapping_neg()` is -1), carried into the bytes above as one
+/// word: readers load the four as one word, and a load of a word just written a byte at a
+/// time waits for the stores (`cargo bench --bench callers`, `callers-draw`). No byte
+/// borrows: a count goes down only where it is above zero.
+#[inline(always)]
+fn group_step(bytes: [u8; 4], g: usize, step: u32) -> [u8; 4] {
+    u32::from_le_bytes(bytes)
+        .wrapping_add(step.wrapping_shl(8 * g as u32))
+        .to_le_bytes()
 }
 
 impl fmt::Display for Hand {
@@ -571,7 +623,7 @@ mod tests {
         assert!(std::mem::size_of::<Hand>() <= 128);
         // What the win check and shanten read sits in the first 64 bytes.
         assert!(std::mem::offset_of!(Hand, sizes) + 4 <= 64);
-        assert!(std::mem::offset_of!(Hand, meld_count) < 64);
+        assert!(std::mem::offset_of!(Hand, tally) + 4 <= 64);
     }
 
     #[test]
