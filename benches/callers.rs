@@ -2,7 +2,8 @@
 //! binding's input), each answered once, with 0, 1, 2, 4 and 8 wildcards, and for the win
 //! check also 100,000 winning hands with as many (`win-14-winning`) — hupai from counts
 //! (the counts entries: `shanten_counts`, `ukeire_counts`, `is_win_counts`) beside hupai on
-//! hands built beforehand, the `xiangting` crate (riichi, no wildcards) and a naive
+//! hands built beforehand and on hands built from the counts first (`hupai-new`:
+//! `Hand::under`, then the built hand's answer), the `xiangting` crate (riichi, no wildcards) and a naive
 //! backtracking win check, all in one run. Answers are checked equal before anything is timed.
 //!
 //! Run: `cargo bench --bench callers` (about 3 minutes); `scripts/bench-chart` then draws
@@ -309,6 +310,17 @@ fn bench_preset(c: &mut Criterion, preset: &str, engine: &Engine) {
                     hands
                         .iter()
                         .map(|h| from_counts(black_box(h)))
+                        .fold(0, u64::wrapping_add)
+                })
+            });
+            g.bench_function(BenchmarkId::new("hupai-new", w), |b| {
+                b.iter(|| {
+                    hands
+                        .iter()
+                        .map(|(c, wild)| {
+                            let h = Hand::under(*black_box(c), &[], *wild, &rules);
+                            of_built(&h.expect("a hand"))
+                        })
                         .fold(0, u64::wrapping_add)
                 })
             });

@@ -42,9 +42,9 @@ impl<'t> Engine<'t> {
 
     /// Shanten of a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
     /// own), as [`Engine::shanten`] of [`Hand::under`] — the entry of callers that keep
-    /// counts (the C ABI, `hupai batch`, bindings). Where the rules' shanten reads no count
-    /// plane (no knitted form, the inlined variant), the hand is built without the planes and
-    /// group sizes that only the win screens read.
+    /// counts (the C ABI, bindings). Where the rules' shanten reads no count plane (no
+    /// knitted form, the inlined variant: riichi, chinese), no hand is built: the group keys
+    /// and wildcards come from the counts' vectors, and the lookups answer.
     ///
     /// ```
     /// use hupai::{Engine, Rules, TileSet};

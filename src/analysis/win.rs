@@ -55,10 +55,11 @@ impl<'t> Engine<'t> {
 
     /// Whether a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
     /// own) wins: [`Engine::is_win`] of [`Hand::under`], the entry of callers that keep
-    /// counts. No hand is built for the standard form: the checks, the group keys and the
-    /// wildcards come from the counts' vectors ([`Lean`]), then the four group loads answer;
-    /// only a hand those do not complete is built for the special forms' screens (rules with
-    /// win patterns or 缺一门 take the built path throughout).
+    /// counts. No hand is built: the checks, the group sizes (a screen of the standard form)
+    /// and past them the group keys come from the counts' vectors, then the four group loads
+    /// answer; the special forms' screens read masks of the counts, and only a hand they let
+    /// through is built for the forms (rules with win patterns or 缺一门 take the built path
+    /// throughout).
     ///
     /// ```
     /// use hupai::{Engine, Rules, TileSet};
