@@ -143,3 +143,46 @@ fn the_win_check_from_counts_answers_as_the_built_hand_on_the_cases() {
         assert!(wins > 2_500, "{name}: {wins} wins");
     }
 }
+
+/// The counts entries under rule switches in any combination (the forms, their seven-pairs
+/// rule, tiles in play, 缺一门, the 258 pair, a rules' wild kind, the win patterns), not only
+/// the presets': the lean paths pick their screens by the rules, so every combination answers
+/// as the built hand.
+#[test]
+fn counts_entries_answer_as_the_built_hand_under_any_switches() {
+    let mut rng = Rng(37);
+    let mut wins = 0;
+    for round in 0..2_000 {
+        let rules = reference::switches_of(rng.below(256) as u8, rng.below(256) as u8);
+        let engine = Engine::new(rules);
+        let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
+        for i in 0..10 {
+            let w = [0, 1, 2, 4, 8][(round + i) % 5];
+            let (c, wild) = if i % 2 == 0 {
+                reference::cases::case_counts(&mut rng, &kinds, 14, w, true)
+            } else {
+                hand(&mut rng, 13 + i % 4 / 2, w, rules.in_play())
+            };
+            let built = Hand::under(c, &[], wild, &rules);
+            let win = engine.is_win_counts(&c, wild);
+            assert_eq!(
+                win,
+                built
+                    .as_ref()
+                    .map(|h| engine.is_win(h))
+                    .map_err(Clone::clone),
+                "{rules:?}: win of {c:?} wild {wild:?}"
+            );
+            assert_eq!(
+                engine.shanten_counts(&c, wild),
+                built
+                    .as_ref()
+                    .map(|h| engine.shanten(h))
+                    .map_err(Clone::clone),
+                "{rules:?}: shanten of {c:?} wild {wild:?}"
+            );
+            wins += (win == Ok(true)) as usize;
+        }
+    }
+    assert!(wins > 2_000, "{wins} wins");
+}

@@ -1,21 +1,21 @@
 //! The library driven as a caller can: any rule switches, any wild set (bits past the 34
 //! kinds included), every meld kind, a hand built tile by tile then changed by a sequence of
-//! draws and discards, and `seen` counts. Every hand that can be built must pass the
-//! cross-answer properties of `tests/consistency` (win ⇔ shanten −1, waits ⇔ tenpai, every
-//! ukeire tile lowers shanten, every discard line is the 13-tile answer of what is left, the
-//! best discard keeps the 14-tile shanten, improvements are never effective tiles); the loaded
-//! snapshot tables answer like the compiled-in ones; no call panics.
+//! draws and discards (in a copy and in place, alike), and `seen` counts. Every hand that can
+//! be built must pass the cross-answer properties of `tests/consistency` (win ⇔ shanten −1,
+//! waits ⇔ tenpai, every ukeire tile lowers shanten, every discard line is the 13-tile answer
+//! of what is left, the best discard keeps the 14-tile shanten, improvements are never
+//! effective tiles); the counts entries answer as the built hand; the loaded snapshot tables
+//! answer like the compiled-in ones; no call panics.
 #![no_main]
 
 #[path = "../../tests/consistency/mod.rs"]
 mod consistency;
+#[path = "../../tests/reference/mod.rs"]
+mod reference;
 
 use hupai::decompositions;
 use hupai::{sets as set, Tables};
-use hupai::{
-    Engine, Hand, HandError, Meld, MeldKind, Pattern, Patterns, Rules, SevenPairs, Tile, TileSet,
-    TilesInPlay,
-};
+use hupai::{Engine, Hand, HandError, Meld, MeldKind, Rules, Tile, TileSet};
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 
@@ -25,45 +25,6 @@ fn loaded() -> &'static Tables {
         set::load(concat!(env!("CARGO_MANIFEST_DIR"), "/../tables").as_ref())
             .expect("snapshot loads")
     })
-}
-
-/// Rule switches from one byte: every combination is reachable.
-fn rules_of(b: u8, r: u8) -> Rules {
-    Rules {
-        honor_runs: b & 1 != 0,
-        seven_pairs: [SevenPairs::Off, SevenPairs::Distinct, SevenPairs::FourAsTwo]
-            [(b >> 1 & 3) as usize % 3],
-        thirteen_orphans: b & 8 != 0,
-        shisanlan: b & 16 != 0,
-        qixing: b & 32 != 0,
-        honor_wild_stays_honor: b & 64 != 0,
-        // On with honor runs, as in nanchang; it changes no answer of the engine (a request's
-        // `jing` is refused or taken before the engine sees the hand).
-        jing: b & 1 != 0,
-        tiles: if r & 1 != 0 {
-            TilesInPlay::Suits
-        } else {
-            TilesInPlay::All
-        },
-        lack_suit: r & 2 != 0,
-        pair_258: r & 4 != 0,
-        quanbukao: r & 8 != 0,
-        qixing_bukao: r & 16 != 0,
-        knitted_straight: r & 32 != 0,
-        wild: if r & 64 != 0 {
-            TileSet(1 << 33)
-        } else {
-            TileSet::EMPTY
-        },
-        // The high bit plays the win patterns: every one, the plain win kept where `b`'s high
-        // bit says so.
-        plain_win: r & 128 == 0 || b & 128 != 0,
-        patterns: if r & 128 != 0 {
-            Patterns::of(&Pattern::ALL)
-        } else {
-            Patterns::NONE
-        },
-    }
 }
 
 /// A meld from two bytes: its kind and its first tile (a chow takes the next two, or an
@@ -94,7 +55,7 @@ fuzz_target!(|data: &[u8]| {
     if data.len() < 16 {
         return;
     }
-    let rules = rules_of(data[0], data[15]);
+    let rules = reference::switches_of(data[0], data[15]);
     let in_play = rules.in_play().0;
     let mut bits = [0u8; 8];
     bits[..5].copy_from_slice(&data[1..6]);
@@ -137,6 +98,15 @@ fuzz_target!(|data: &[u8]| {
         } else {
             h.without_tile(t)
         };
+        // In place, the same hand or the same refusal.
+        let mut moved = h;
+        let step = if b & 0x80 != 0 {
+            moved.draw(t)
+        } else {
+            moved.discard(t)
+        };
+        assert_eq!(step.is_ok(), next.is_some());
+        assert_eq!(moved, next.unwrap_or(h));
         // Only draws of kinds in play (`with_tile` does not know the rules).
         if let Some(n) = next.filter(|_| in_play >> t.index() & 1 == 1) {
             assert_eq!(
@@ -170,6 +140,18 @@ fuzz_target!(|data: &[u8]| {
         );
         if engine.is_win(h) {
             assert!(!decompositions(&engine, h, 8).is_empty(), "{h}");
+        }
+        // Concealed hands: the counts entries answer as the built hand, under any switches.
+        if h.meld_count() == 0 {
+            let extra = TileSet(h.wild().0 & !rules.wild.0);
+            assert_eq!(
+                engine.is_win_counts(h.counts(), extra),
+                Ok(engine.is_win(h))
+            );
+            assert_eq!(
+                engine.shanten_counts(h.counts(), extra),
+                Ok(engine.shanten(h))
+            );
         }
         let other = Engine::with_tables(loaded(), rules).unwrap();
         assert_eq!(engine.shanten(h), other.shanten(h));

@@ -5,8 +5,8 @@
 #![no_main]
 use hupai::decompositions;
 use hupai::Tables;
-use hupai_gen::TableData;
 use hupai::{Engine, Hand, Rules};
+use hupai_gen::TableData;
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
 

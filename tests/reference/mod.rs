@@ -590,6 +590,47 @@ pub fn hand_under(
     hupai::Hand::under(c, melds, hupai::TileSet(wild.0 & in_play), rules)
 }
 
+/// Rule switches from two bytes: every combination of the switches is reachable (the
+/// `engine` fuzz target and `tests/counts_entries.rs` draw rules this way).
+pub fn switches_of(b: u8, r: u8) -> hupai::Rules {
+    use hupai::{Pattern, Patterns, Rules, SevenPairs, TileSet, TilesInPlay};
+    Rules {
+        honor_runs: b & 1 != 0,
+        seven_pairs: [SevenPairs::Off, SevenPairs::Distinct, SevenPairs::FourAsTwo]
+            [(b >> 1 & 3) as usize % 3],
+        thirteen_orphans: b & 8 != 0,
+        shisanlan: b & 16 != 0,
+        qixing: b & 32 != 0,
+        honor_wild_stays_honor: b & 64 != 0,
+        // On with honor runs, as in nanchang; it changes no answer of the engine (a request's
+        // `jing` is refused or taken before the engine sees the hand).
+        jing: b & 1 != 0,
+        tiles: if r & 1 != 0 {
+            TilesInPlay::Suits
+        } else {
+            TilesInPlay::All
+        },
+        lack_suit: r & 2 != 0,
+        pair_258: r & 4 != 0,
+        quanbukao: r & 8 != 0,
+        qixing_bukao: r & 16 != 0,
+        knitted_straight: r & 32 != 0,
+        wild: if r & 64 != 0 {
+            TileSet(1 << 33)
+        } else {
+            TileSet::EMPTY
+        },
+        // The high bit plays the win patterns: every one, the plain win kept where `b`'s high
+        // bit says so.
+        plain_win: r & 128 == 0 || b & 128 != 0,
+        patterns: if r & 128 != 0 {
+            Patterns::of(&Pattern::ALL)
+        } else {
+            Patterns::NONE
+        },
+    }
+}
+
 /// The rule sets the random-hand tests rotate through: every preset, then three that play
 /// every win pattern between them — a room of big wins only (no plain win: one suit, one suit
 /// and honors, all pungs, all honors), 红中麻将 with 四红中, and Nanchang (honor runs) with
