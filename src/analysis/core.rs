@@ -40,8 +40,8 @@ pub struct Engine<'t> {
     pub(super) in_play: u64,
     /// The most declared melds a played special form takes (the knitted straight: one).
     pub(super) special_melds: usize,
-    /// Whether the counts entries look the groups up before building a hand: no win
-    /// patterns and no 缺一门 ([`Engine::is_win_counts`]).
+    /// Whether the counts entries look the groups up before building a hand: rules without
+    /// win patterns ([`Engine::is_win_counts`]).
     pub(super) table_first: bool,
     /// The kinds out of play (34-bit mask, the complement of `in_play`).
     pub(super) out_of_play: u64,

@@ -86,7 +86,7 @@ impl<'t> Engine<'t> {
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
             out_of_play: !rules.in_play().0 & ((1 << KINDS) - 1),
-            table_first: !rules.patterned() && !rules.lack_suit,
+            table_first: !rules.patterned(),
             special_melds: forms.max_declared(),
             shanten_variant: if rules.patterned() {
                 Some(Engine::shanten_patterned)

@@ -76,6 +76,9 @@ impl<'t> Engine<'t> {
                 let out = self.holds_out_of_play(counts, wild);
                 if !out && lean.total == 14 {
                     let w = lean.wildcards;
+                    if self.lack {
+                        return Ok(self.counts_lacking_win(counts, wild, lean));
+                    }
                     // The group sizes screen the standard form (most random hands fail it);
                     // the keys are worked out only for a hand they let through.
                     if sizes_fit(lean.sizes, w) {
@@ -97,6 +100,24 @@ impl<'t> Engine<'t> {
         }
         let w = hand.wildcards();
         Ok(self.screen_passes(&hand, w) && self.screened_is_win(&hand.with_keys(), w))
+    }
+
+    /// [`Engine::is_win_counts`] under 缺一门: a win lacks a suit, so real tiles of all three
+    /// suits end it at the sizes (most random hands); else the standard form of each suit the
+    /// hand may lack (a concealed hand may lack any), then the special forms. Out of line:
+    /// the rules' flag is a constant of the engine, and the common path saves its registers.
+    #[inline(never)]
+    fn counts_lacking_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
+        let s = lean.sizes;
+        if s[0].min(s[1]).min(s[2]) != 0 {
+            return false;
+        }
+        let keys = real_keys(counts, wild);
+        let win = self.groups.win_bytes(keys, self.absent);
+        if self.lacking_needed(keys, 0b111, win) <= lean.wildcards as u32 {
+            return true;
+        }
+        !self.forms.is_empty() && self.counts_forms_win(counts, wild, lean)
     }
 
     /// [`Engine::is_win_counts`] past a standard form that does not complete: the special
@@ -258,12 +279,19 @@ impl<'t> Engine<'t> {
     /// (`win` already has the groups out of play emptied).
     #[inline(never)]
     pub(super) fn lacking_wildcards_needed(&self, hand: &Hand, win: [u8; 4]) -> u32 {
-        let keys = hand.keys();
+        self.lacking_needed(hand.keys(), lackable(hand), win)
+    }
+
+    /// [`Engine::lacking_wildcards_needed`] of a hand's group keys and the suits it may lack.
+    /// Only a suit with no real tile can be lacked (the others read as unreachable): asked of
+    /// those alone, a winning hand takes one suit's sum instead of three
+    /// (`scripts/instructions --cases sichuan`, winning rows).
+    #[inline(always)]
+    fn lacking_needed(&self, keys: [u32; 4], lackable: u8, win: [u8; 4]) -> u32 {
         let needed =
             |absent: u8| combine::wildcards_needed(combine::without_absent(win, keys, absent));
-        let lackable = lackable(hand);
         (0..3)
-            .filter(|&s| lackable >> s & 1 == 1)
+            .filter(|&s| lackable >> s & 1 == 1 && keys[s] == 0)
             .map(|s| needed(self.absent | 1 << s))
             .min()
             .unwrap_or(64)
