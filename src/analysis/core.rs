@@ -3,12 +3,13 @@
 //! The answers add their methods in the files beside this one.
 
 use crate::combine::{GroupTables, Groups};
+use crate::counts::held;
 use crate::forms::{FormSet, View, Wilds};
 use crate::hand::Hand;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::Tables;
-use crate::tile::{kinds_present, Counts, TileSet};
+use crate::tile::{Counts, TileSet};
 
 /// The evaluation engine: tables plus rules. Cheap to copy, `Send + Sync`, no allocation on
 /// the win, shanten, wait and ukeire paths.
@@ -106,7 +107,7 @@ impl Engine<'_> {
     /// then take the built path, which names the error ([`crate::Hand::under`]).
     #[inline(always)]
     pub(super) fn holds_out_of_play(&self, counts: &Counts, wild: TileSet) -> bool {
-        self.out_of_play != 0 && (wild.0 | kinds_present(counts)) & self.out_of_play != 0
+        self.out_of_play != 0 && (wild.0 | held(counts)) & self.out_of_play != 0
     }
 }
 

@@ -3,10 +3,11 @@
 
 use super::core::Engine;
 use super::state::State;
+use crate::counts::held;
 use crate::hand::Hand;
 use crate::hand_error::{CopiesPlace, HandError};
 use crate::remaining::Remaining;
-use crate::tile::{kinds_present, Counts, Tile, TileSet, COPIES, KINDS};
+use crate::tile::{Counts, Tile, TileSet, COPIES, KINDS};
 
 /// Effective tiles of a 3k+1 hand.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -252,7 +253,7 @@ impl<'t> Engine<'t> {
 pub(super) fn remaining(hand: &Hand, seen: &Counts, in_play: u64) -> Result<Remaining, HandError> {
     let visible = hand.visible();
     if in_play != (1 << KINDS) - 1 {
-        let out = (kinds_present(&visible) | kinds_present(seen)) & !in_play;
+        let out = (held(&visible) | held(seen)) & !in_play;
         if out != 0 {
             return Err(HandError::NotInPlay {
                 tile: Tile::from_index(out.trailing_zeros() as usize),

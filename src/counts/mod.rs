@@ -115,6 +115,22 @@ pub(crate) fn index_masks(counts: &Counts, wild: TileSet) -> KindMasks {
     }
 }
 
+/// The kinds `counts` holds, in the index layout (a [`TileSet`]'s bits): one compare and
+/// one movemask per 16 counts (the scalar `tile::kinds_present` gathers bytes one word at a
+/// time, which cost the counts entries of rules with kinds out of play more than their
+/// table loads: `scripts/instructions --cases hongzhong`).
+#[inline(always)]
+pub(crate) fn held(counts: &Counts) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::held(counts)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        index_masks_portable(counts)[0]
+    }
+}
+
 /// The held, odd and pairs-or-more masks of [`index_masks`], one count at a time: the
 /// definition the SSE2 code is tested against.
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
@@ -349,6 +365,7 @@ mod tests {
             assert_eq!(m.odd, of(&|c| c % 2 == 1), "{counts:?}");
             assert_eq!(m.pairs_or_more, of(&|c| c > 1), "{counts:?}");
             assert_eq!(m.single, of(&|c| c == 1), "{counts:?}");
+            assert_eq!(held(&counts), of_all(&counts, 0));
             let portable = index_masks_portable(&counts);
             assert_eq!(
                 portable,

@@ -125,9 +125,9 @@ fn index_bits(v: [__m128i; 3]) -> u64 {
     }
 }
 
-/// The held, odd and pairs-or-more masks in the index layout, from the [`pieces`].
+/// The kinds held, in the index layout, from the [`pieces`].
 #[inline(always)]
-pub fn index_masks(counts: &Counts) -> [u64; 3] {
+pub fn held(counts: &Counts) -> u64 {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
         let x = pieces(counts);
@@ -137,6 +137,16 @@ pub fn index_masks(counts: &Counts) -> [u64; 3] {
             _mm_cmpeq_epi8(x[1], zero),
             _mm_cmpeq_epi8(x[2], zero),
         ]);
+        !empty & ((1 << 34) - 1)
+    }
+}
+
+/// The held, odd and pairs-or-more masks in the index layout, from the [`pieces`].
+#[inline(always)]
+pub fn index_masks(counts: &Counts) -> [u64; 3] {
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        let x = pieces(counts);
         // A word shift by 7 moves each byte's bit 0 to its top bit.
         let odd = index_bits([
             _mm_slli_epi16::<7>(x[0]),
@@ -149,7 +159,7 @@ pub fn index_masks(counts: &Counts) -> [u64; 3] {
             _mm_cmpgt_epi8(x[1], one),
             _mm_cmpgt_epi8(x[2], one),
         ]);
-        [!empty & ((1 << 34) - 1), odd, pairs]
+        [held(counts), odd, pairs]
     }
 }
 

@@ -10,15 +10,13 @@
 //! ```
 
 use crate::counts::{
-    group_keys, group_sizes, real_keys, real_planes, take_out_wild, total_if_at_most_four,
+    group_keys, group_sizes, held, real_keys, real_planes, take_out_wild, total_if_at_most_four,
 };
 use crate::hand_error::{CopiesPlace, HandError};
 use crate::kinds::KindMasks;
 use crate::meld::Meld;
 use crate::rules::Rules;
-use crate::tile::{
-    counts_without, format_counts, kinds_present, Counts, Tile, TileSet, COPIES, KINDS,
-};
+use crate::tile::{counts_without, format_counts, Counts, Tile, TileSet, COPIES, KINDS};
 use std::fmt;
 
 mod steps;
@@ -277,7 +275,7 @@ impl Hand {
         let out_of_play = !rules.in_play().0 & ((1 << KINDS) - 1);
         if out_of_play != 0 {
             Hand::check_wild(wild, rules)?;
-            let mut held = wild.0 | kinds_present(&counts);
+            let mut held = wild.0 | held(&counts);
             for m in melds {
                 held |= m.tiles().0;
             }
