@@ -158,6 +158,13 @@ impl WinScreen {
         !((standard != 0) & (seven != 0))
     }
 
+    /// Whether a knitted form is played, whose screens read the spaced layout
+    /// ([`WinScreen::forms_may_win_indexed`] passes them).
+    #[inline(always)]
+    pub fn arrangements(&self) -> bool {
+        self.arrangements
+    }
+
     /// Whether [`WinScreen::seven_pairs_complete`] is the special forms' whole answer: seven
     /// pairs is the only special form played, and a four of a kind counts as two pairs.
     #[inline(always)]

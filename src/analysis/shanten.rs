@@ -43,8 +43,10 @@ impl<'t> Engine<'t> {
     /// Shanten of a concealed hand given as 34 counts (wild kinds `wild` besides the rules'
     /// own), as [`Engine::shanten`] of [`Hand::under`] — the entry of callers that keep
     /// counts (the C ABI, bindings). Where the rules' shanten reads no count plane (no
-    /// knitted form, the inlined variant: riichi, chinese), no hand is built: the group keys
-    /// and wildcards come from the counts' vectors, and the lookups answer.
+    /// knitted form) and takes the inlined variant (riichi, chinese), no hand is built: the
+    /// group keys and wildcards come from the counts' vectors, and the lookups answer; where
+    /// it takes an out-of-line variant (sichuan, hongzhong …), the hand is built with its keys
+    /// alone.
     ///
     /// ```
     /// use hupai::{Engine, Rules, TileSet};
@@ -57,6 +59,13 @@ impl<'t> Engine<'t> {
     #[inline]
     pub fn shanten_counts(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
+        // Where no form knits, no count plane is read (nor a group size: those are the win
+        // screens'). An out-of-line variant (a group out of play, 缺一门) takes a hand built
+        // with its keys alone; the inlined one takes no hand.
+        if !self.forms.knits() && !self.patterned && self.shanten_variant.is_some() {
+            let hand = Hand::build_under::<{ Hand::KEYS }>(*counts, &[], wild, &self.rules)?;
+            return Ok(self.shanten(&hand));
+        }
         if self.shanten_variant.is_none() && !self.forms.knits() {
             // No hand: the keys and wildcards from the counts' vectors ([`Lean`]).
             if let Some(lean) = Lean::of::<{ Lean::KEYS }>(counts, wild) {

@@ -2,7 +2,7 @@
 
 use super::core::{lackable, present_kinds, wilds_of, Engine};
 use crate::combine::{self, Groups};
-use crate::counts::{index_masks, real_keys, Lean};
+use crate::counts::{index_masks, real_keys, real_planes, Lean};
 use crate::decompose::{self, Decomposition};
 use crate::decomposition_set::SetKind;
 use crate::forms::Form;
@@ -128,6 +128,9 @@ impl<'t> Engine<'t> {
     #[inline(always)]
     fn counts_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
         let w = lean.wildcards;
+        if self.screen.arrangements() {
+            return self.counts_knitted_forms_win(counts, wild, lean);
+        }
         if !self
             .screen
             .forms_may_win_indexed(&index_masks(counts, wild), w)
@@ -135,6 +138,22 @@ impl<'t> Engine<'t> {
             return false;
         }
         self.screen.seven_pairs_exact() || self.counts_built_forms_win(counts, wild, lean)
+    }
+
+    /// [`Engine::counts_forms_win`] where a knitted form is played: their screens read the
+    /// spaced layout, so the count planes are worked out (no more), and the hand is built
+    /// only past the screens (guobiao's random hands ended at them when they were built with
+    /// a whole hand each: `scripts/instructions guobiao`, the win from counts).
+    #[inline(never)]
+    fn counts_knitted_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
+        let w = lean.wildcards;
+        let m = KindMasks::from_planes(real_planes(counts, wild));
+        let passes = if w == 0 {
+            self.screen.forms_may_win(&m, 0)
+        } else {
+            self.screen.forms_may_win_wild(&m, 0, w)
+        };
+        passes && self.counts_built_forms_win(counts, wild, lean)
     }
 
     /// [`Engine::counts_forms_win`] past the screens: the forms on a hand built from the

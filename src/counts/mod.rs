@@ -156,28 +156,41 @@ pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
 /// The wild kinds' copies taken out of group keys and sizes worked out over all the counts
 /// (each where given), in one pass over the wild kinds' bits; returns the wildcards held and
 /// the number of wild kinds (counted here: the x86_64 baseline has no popcount instruction,
-/// and its software count cost more than this loop's steps).
+/// and its software count cost more than this loop's steps). The pass sums what it takes out
+/// in two words and takes it out of the keys and sizes once, with constant places: a
+/// subtraction from the group a kind falls in, at a place known only at run time, stored one
+/// key or size to memory that the next reader loaded as a vector or a word, and waited for
+/// (`cargo bench --bench callers`: the win check from counts with one wildcard took 25 ns
+/// over a built hand's, against 10 ns with none).
 #[inline(always)]
 pub(crate) fn take_out_wild(
     counts: &Counts,
     wild: TileSet,
-    mut keys: Option<&mut [u32; 4]>,
-    mut sizes: Option<&mut [u8; 4]>,
+    keys: Option<&mut [u32; 4]>,
+    sizes: Option<&mut [u8; 4]>,
 ) -> (u8, u8) {
     let (mut wildcards, mut kinds) = (0, 0);
+    // Per group `g`: the keys' part at bits 32 g, the sizes' at bits 8 g (no part carries
+    // into the next: a key is below 2^22, a size below 2^6).
+    let (mut key_out, mut size_out) = (0u128, 0u32);
     let mut rest = wild.0;
     while rest != 0 {
         let i = rest.trailing_zeros() as usize;
         let c = counts[i];
-        if let Some(k) = keys.as_deref_mut() {
-            k[i / 9] -= c as u32 * slot_weight(i % 9);
-        }
-        if let Some(s) = sizes.as_deref_mut() {
-            s[i / 9] -= c;
-        }
+        let g = i / 9;
+        key_out += ((c as u32 * slot_weight(i % 9)) as u128) << (32 * g);
+        size_out += (c as u32) << (8 * g);
         wildcards += c;
         kinds += 1;
         rest &= rest - 1;
+    }
+    if let Some(k) = keys {
+        for (g, key) in k.iter_mut().enumerate() {
+            *key -= (key_out >> (32 * g)) as u32;
+        }
+    }
+    if let Some(s) = sizes {
+        *s = u32::from_le_bytes(*s).wrapping_sub(size_out).to_le_bytes();
     }
     (wildcards, kinds)
 }
