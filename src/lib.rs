@@ -65,6 +65,7 @@ mod hand_builder;
 mod hand_error;
 mod kinds;
 mod meld;
+mod odds;
 mod pattern;
 mod pattern_missing;
 #[cfg(feature = "protocol")]
@@ -86,6 +87,7 @@ pub use hand_builder::{parse_counts, HandBuilder};
 pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use meld::{Meld, MeldKind};
+pub use odds::{Odds, OddsError, OddsOptions, OddsRow, WallModel};
 pub use rules::{nanchang_wilds, Pattern, Patterns, Rules, SevenPairs, TilesInPlay, UnknownPreset};
 pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};

@@ -26,13 +26,14 @@ use crate::analysis::{Discard, Engine, Ukeire};
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
+use crate::odds::{Odds, OddsError};
 use crate::rules::Rules;
 pub use crate::switches::{Switch, SWITCHES};
 use crate::table::Tables;
 use crate::tile::TileSet;
 pub use request::{
-    parse_jing, parse_request, parse_rules, parse_seen, parse_wild, Request, RequestError,
-    JING_NOT_PLAYED,
+    parse_jing, parse_odds, parse_request, parse_rules, parse_seen, parse_wild, Request,
+    RequestError, JING_NOT_PLAYED,
 };
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -141,6 +142,10 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
         }
         out.push(']');
     }
+    if let Some(opts) = &req.odds {
+        out.push_str(",\"odds\":");
+        out.push_str(&odds_json(&engine.odds(hand, &req.seen, opts)).to_string());
+    }
     if req.decompositions {
         let decompositions: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
             .iter()
@@ -152,6 +157,57 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     push_id(&mut out, req.id.as_deref());
     out.push('}');
     Ok(out)
+}
+
+/// The `"odds"` object of an answer ([`Engine::odds`]): `draws` (the horizon answered),
+/// `wall`, `states`, `won`, the hand's own `tenpai` and `win` per horizon (index k - 1 is
+/// within k draws), `best` (the best discard, absent for a 13-tile hand), and `rows` best
+/// first, each `tile` (absent for a 13-tile hand), `shanten`, `tenpai`, `win` (empty for a
+/// detour the options do not play), `ukeire_count` and `states`. An answer that could not be
+/// computed is `{"error": …}`.
+///
+/// ```
+/// use hupai::{protocol::odds_json, Engine, OddsOptions, Rules};
+/// let engine = Engine::new(Rules::riichi());
+/// let hand = "123m456p789s1122z".parse().unwrap();
+/// let v = odds_json(&engine.odds(&hand, &[0; 34], &OddsOptions { draws: 3, ..Default::default() }));
+/// assert_eq!(v["draws"], 3);
+/// assert_eq!(v["rows"][0]["tenpai"][2], 1.0);
+/// ```
+pub fn odds_json(odds: &Result<Odds, OddsError>) -> Value {
+    let odds = match odds {
+        Ok(o) => o,
+        Err(e) => return serde_json::json!({ "error": e.to_string() }),
+    };
+    let rows: Vec<Value> = odds
+        .rows
+        .iter()
+        .map(|r| {
+            let mut row = serde_json::Map::new();
+            if let Some(t) = r.discard {
+                row.insert("tile".into(), t.mpsz().into());
+            }
+            row.insert("shanten".into(), r.shanten.into());
+            row.insert("tenpai".into(), r.tenpai.clone().into());
+            row.insert("win".into(), r.win.clone().into());
+            row.insert("ukeire_count".into(), r.ukeire.count.into());
+            row.insert("states".into(), r.states.into());
+            Value::Object(row)
+        })
+        .collect();
+    let mut v = serde_json::json!({
+        "draws": odds.draws,
+        "wall": odds.wall,
+        "states": odds.states,
+        "won": odds.won,
+        "tenpai": odds.tenpai,
+        "win": odds.win,
+    });
+    if let Some(t) = odds.rows.first().and_then(|r| r.discard) {
+        v["best"] = t.mpsz().into();
+    }
+    v["rows"] = Value::Array(rows);
+    v
 }
 
 /// The name of a form in answers: `"Standard"`, `"SevenPairs"`, … and a win pattern by its
@@ -318,9 +374,41 @@ pub fn answer_line_with(
     line_no: usize,
     default_rules: Rules,
 ) -> String {
-    let req = match parse_request(line, default_rules) {
+    answer_line_admitted(tables, line, line_no, default_rules, |_| Ok(()))
+}
+
+/// [`answer_line_with`], with the parsed request shown to `admit` before it is answered: it
+/// may bound the request (a server lowers the odds' state budget and draws) and return a
+/// guard held while the answer is computed (a turn at the server's odds), or refuse the line
+/// with a message (its error answer).
+///
+/// ```
+/// use hupai::{protocol::answer_line_admitted, Rules, Tables};
+/// let line = r#"{"hand": "123m456p789s1122z", "odds": 40}"#;
+/// let a = answer_line_admitted(Tables::compiled(), line, 1, Rules::riichi(), |req| {
+///     if let Some(o) = &mut req.odds {
+///         o.draws = o.draws.min(17);
+///     }
+///     Ok(())
+/// });
+/// assert!(a.contains(r#""draws":17"#));
+/// let e = answer_line_admitted(Tables::compiled(), line, 2, Rules::riichi(), |_| Err::<(), _>("busy".into()));
+/// assert!(e.starts_with(r#"{"error":"busy""#));
+/// ```
+pub fn answer_line_admitted<G>(
+    tables: &Tables,
+    line: &str,
+    line_no: usize,
+    default_rules: Rules,
+    admit: impl FnOnce(&mut Request) -> Result<G, String>,
+) -> String {
+    let mut req = match parse_request(line, default_rules) {
         Ok(r) => r,
         Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
+    };
+    let _guard = match admit(&mut req) {
+        Ok(g) => g,
+        Err(message) => return error_answer(&message, line_no, req.id.as_deref()),
     };
     let id = req.id.as_deref();
     match Engine::with_tables(tables, req.rules) {

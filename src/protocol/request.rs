@@ -6,6 +6,7 @@ use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
 use crate::meld::Meld;
+use crate::odds::{OddsOptions, WallModel};
 use crate::rules::Rules;
 use crate::switches::Switch;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
@@ -28,6 +29,8 @@ pub struct Request {
     pub forms: bool,
     /// Whether a 13-tile answer lists its improvement tiles (`"improvements"`).
     pub improvements: bool,
+    /// The odds per discard to add (`"odds"`), if asked ([`parse_odds`]).
+    pub odds: Option<OddsOptions>,
 }
 
 /// A request that cannot be answered: why, and its `id` if it had a readable one.
@@ -52,7 +55,7 @@ impl From<&str> for RequestError {
 }
 
 /// The fields a request object may hold.
-const FIELDS: [&str; 10] = [
+const FIELDS: [&str; 11] = [
     "hand",
     "rules",
     "wild",
@@ -63,6 +66,7 @@ const FIELDS: [&str; 10] = [
     "decompositions",
     "forms",
     "improvements",
+    "odds",
 ];
 
 /// The fields of a request object, refusing a field given twice (a JSON map would keep the
@@ -126,6 +130,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             decompositions: false,
             forms: false,
             improvements: false,
+            odds: None,
         });
     }
     let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
@@ -199,6 +204,10 @@ fn parse_fields(
     let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
     let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
+    let odds = match obj.get("odds") {
+        None | Some(Value::Null) | Some(Value::Bool(false)) => None,
+        Some(v) => Some(parse_odds(v)?),
+    };
     Ok(Request {
         hand,
         rules,
@@ -207,6 +216,7 @@ fn parse_fields(
         decompositions,
         forms,
         improvements,
+        odds,
     })
 }
 
@@ -333,4 +343,74 @@ pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, String> {
         out[i] = raw[i] as u8;
     }
     Ok(out)
+}
+
+/// The options of a request's `"odds"` field: `true` (the defaults), a number of draws, or an
+/// object of `draws` (1 or more; capped at the wall), `backward`, `sideways` (true or false),
+/// `extra` (0..=4), `model` (`"unseen"` or `"simulator"`) and `max_states` (the state
+/// budget, at most the default). `hupai analyse --odds` reads through here too.
+///
+/// ```
+/// use hupai::protocol::parse_odds;
+/// use hupai::WallModel;
+/// let o = parse_odds(&serde_json::json!({"draws": 10, "model": "simulator"})).unwrap();
+/// assert_eq!((o.draws, o.model, o.backward), (10, WallModel::Simulator, true));
+/// assert_eq!(parse_odds(&serde_json::json!(5)).unwrap().draws, 5);
+/// assert!(parse_odds(&serde_json::json!({"draws": 0})).unwrap_err().contains("draws"));
+/// ```
+pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
+    let mut o = OddsOptions::default();
+    let draws = |v: &Value| -> Result<u32, String> {
+        v.as_u64()
+            .filter(|&d| (1..=136).contains(&d))
+            .map(|d| d as u32)
+            .ok_or_else(|| "odds.draws must be a whole number from 1 to 136".to_string())
+    };
+    let obj = match value {
+        Value::Bool(true) => return Ok(o),
+        Value::Number(_) => {
+            o.draws = draws(value)?;
+            return Ok(o);
+        }
+        Value::Object(obj) => obj,
+        _ => return Err("odds must be true, a number of draws or an object".into()),
+    };
+    let flag = |key: &str, v: &Value| {
+        v.as_bool()
+            .ok_or_else(|| format!("odds.{key} must be true or false"))
+    };
+    for (key, v) in obj {
+        match key.as_str() {
+            "draws" => o.draws = draws(v)?,
+            "backward" => o.backward = flag(key, v)?,
+            "sideways" => o.sideways = flag(key, v)?,
+            "extra" => {
+                o.extra = v
+                    .as_u64()
+                    .filter(|&e| e <= 4)
+                    .ok_or("odds.extra must be a whole number from 0 to 4")? as u8
+            }
+            "model" => {
+                o.model = match v.as_str() {
+                    Some("unseen") => WallModel::Unseen,
+                    Some("simulator") => WallModel::Simulator,
+                    _ => return Err("odds.model must be \"unseen\" or \"simulator\"".into()),
+                }
+            }
+            "max_states" => {
+                let most = OddsOptions::default().max_states as u64;
+                o.max_states = v
+                    .as_u64()
+                    .filter(|&m| (1..=most).contains(&m))
+                    .ok_or_else(|| format!("odds.max_states must be a whole number from 1 to {most}"))?
+                    as usize
+            }
+            _ => {
+                return Err(format!(
+                    "unknown odds field '{key}' (fields: draws, backward, sideways, extra, model, max_states)"
+                ))
+            }
+        }
+    }
+    Ok(o)
 }

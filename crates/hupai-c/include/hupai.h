@@ -53,6 +53,10 @@ typedef enum HupaiStatus {
   HUPAI_STATUS_TOO_MANY_SEEN = 9,
   // A bug: hupai panicked. Nothing crossed the boundary; please report it.
   HUPAI_STATUS_INTERNAL = 10,
+  // The odds need more hands than the state budget ([`HupaiOddsOptions::max_states`]).
+  HUPAI_STATUS_TOO_LARGE = 11,
+  // The odds have no tile left to draw.
+  HUPAI_STATUS_EMPTY_WALL = 12,
 } HupaiStatus;
 
 // What a declared meld is.
@@ -172,6 +176,38 @@ typedef struct HupaiRules {
   // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
   uint64_t wild;
 } HupaiRules;
+
+// What [`crate::hupai_odds`] plays and how far it looks (`docs/ODDS.md`). A null pointer
+// means the defaults: 17 draws, both detours, `extra` 1, the unseen model, 1,000,000 states.
+typedef struct HupaiOddsOptions {
+  // The horizon k: answers for 1..=k draws (at least 1; capped at the wall).
+  uint32_t draws;
+  // 1: backward discards (向聴戻し) are played.
+  uint8_t backward;
+  // 1: sideways draws (手変わり) are played.
+  uint8_t sideways;
+  // How far the detours go (0..=4; see `OddsOptions::extra`).
+  uint8_t extra;
+  // The wall model: 0 unseen (the default), 1 the 何切るシミュレーター's.
+  uint8_t model;
+  // The state budget: more 13-tile hands than this is [`HupaiStatus::TooLarge`].
+  size_t max_states;
+} HupaiOddsOptions;
+
+// One discard's odds (its chances are in the caller's value buffers, see
+// [`crate::hupai_odds`]).
+typedef struct HupaiOddsRow {
+  // The tile discarded (index), or 255 for a 13-tile hand.
+  uint8_t tile;
+  // Shanten after the discard.
+  int8_t shanten;
+  // 1 when the row was played; 0 for a detour the options do not play (its values are 0).
+  uint8_t played;
+  // Copies of the improving kinds left after the discard.
+  uint32_t ukeire_count;
+  // The 13-tile hands the row's play can reach.
+  size_t states;
+} HupaiOddsRow;
 
 #ifdef __cplusplus
 extern "C" {
@@ -386,6 +422,36 @@ void hupai_engine_free(struct HupaiEngine *engine);
 // cycle (9 → 1 within a suit, winds 1z..4z, dragons 5z → 7z → 6z → 5z), as a mask for
 // [`hupai_engine_new`]; 0 for an index out of range.
 uint64_t hupai_nanchang_wilds(uint8_t indicator);
+
+// The odds of a 14-tile hand per distinct discard (best first: the win chance at the
+// horizon, then tenpai, then ukeire), or of a 13-tile hand (one row, `tile` 255).
+//
+// Row `i`'s chance to be tenpai within `k` draws is `tenpai[i * draws + k - 1]`, its chance
+// to win `win[i * draws + k - 1]`, where `*draws` is the horizon answered (the one asked for,
+// capped at the wall). 14 rows of 136 values always suffice ([`crate::HUPAI_MAX_DISCARDS`]
+// rows, `draws` values each). When `row_capacity` or `value_capacity` (values per buffer) is
+// too small, nothing is written but `*rows_written` and `*draws`, the sizes needed, and the
+// status is `BufferTooSmall`. `TooLarge` past the state budget, `EmptyWall` with no tile
+// left, `BadArgument` for options out of range. Allocates (the graph of hands); not a hot
+// call.
+//
+// # Safety
+// As [`crate::hupai_discards`]; `options` is null or points to a [`HupaiOddsOptions`];
+// `rows` to `row_capacity` writable rows; `tenpai` and `win` to `value_capacity` writable
+// doubles each; `rows_written` to a writable `size_t`, `draws` to a writable `uint32_t`.
+enum HupaiStatus hupai_odds(const struct HupaiEngine *engine,
+                            const uint8_t *counts,
+                            const struct HupaiMeld *melds,
+                            size_t meld_count,
+                            const uint8_t *seen,
+                            const struct HupaiOddsOptions *options,
+                            struct HupaiOddsRow *rows,
+                            size_t row_capacity,
+                            double *tenpai,
+                            double *win,
+                            size_t value_capacity,
+                            size_t *rows_written,
+                            uint32_t *draws);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -14,13 +14,15 @@
 //! * every function returns a status ([`HupaiStatus`]; [`hupai_status_message`] says it in
 //!   words); no panic crosses the boundary (each call runs under `catch_unwind`), the answer
 //!   calls allocate nothing, and there is no global mutable state;
-//! * [`hupai_json_line`]: one `hupai batch` request line in, its answer line out.
+//! * [`hupai_json_line`]: one `hupai batch` request line in, its answer line out;
+//! * [`hupai_odds`]: the chance to reach tenpai and to win within k draws, per discard.
 //! * batch calls ([`hupai_shanten_batch`], [`hupai_is_win_batch`],
 //!   [`hupai_wildcards_needed_batch`], [`hupai_ukeire_batch`]): `n` hands per crossing, one
 //!   status per hand, for languages whose call costs more than the answer (cgo, JNA, P/Invoke).
 //!
 //! Files: `types.rs` (the C types), `engine.rs` (handles), this file (single-hand calls and the
-//! pointer helpers), `answer.rs` (one hand's answers, shared), `batch.rs` (the batch calls).
+//! pointer helpers), `answer.rs` (one hand's answers, shared), `batch.rs` (the batch calls),
+//! `odds.rs` (the odds per discard).
 //!
 //! Tile indices: 0..9 = 1m..9m, 9..18 = 1p..9p, 18..27 = 1s..9s, 27..34 = 1z..7z (east, south,
 //! west, north, white, green, red); bit `i` of a mask is tile index `i`.
@@ -37,11 +39,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 mod answer;
 mod batch;
 mod engine;
+mod odds;
 mod types;
 pub use batch::{
     hupai_is_win_batch, hupai_shanten_batch, hupai_ukeire_batch, hupai_wildcards_needed_batch,
 };
 pub use engine::*;
+pub use odds::hupai_odds;
 pub use types::*;
 
 /// Number of tile kinds: the length of every counts array.
@@ -453,7 +457,7 @@ pub unsafe extern "C" fn hupai_json_line(
 /// A status in words (a static NUL-terminated string; never free it), for any value.
 #[no_mangle]
 pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
-    const ALL: [HupaiStatus; 11] = [
+    const ALL: [HupaiStatus; 13] = [
         HupaiStatus::Ok,
         HupaiStatus::NullPointer,
         HupaiStatus::BadText,
@@ -465,6 +469,8 @@ pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
         HupaiStatus::WrongTileCount,
         HupaiStatus::TooManySeen,
         HupaiStatus::Internal,
+        HupaiStatus::TooLarge,
+        HupaiStatus::EmptyWall,
     ];
     let Some(&status) = ALL.iter().find(|&&s| s as i32 == status) else {
         return c"unknown status".as_ptr();
@@ -489,6 +495,10 @@ pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
         }
         HupaiStatus::TooManySeen => c"seen tiles and the hand show a kind more than 4 times",
         HupaiStatus::Internal => c"internal error (a bug in hupai; nothing crossed the boundary)",
+        HupaiStatus::TooLarge => {
+            c"the odds need more hands than the state budget: raise it, ask fewer draws or no detours"
+        }
+        HupaiStatus::EmptyWall => c"the odds have no tile left to draw",
     };
     text.as_ptr()
 }

@@ -29,6 +29,10 @@ pub enum HupaiStatus {
     TooManySeen = 9,
     /// A bug: hupai panicked. Nothing crossed the boundary; please report it.
     Internal = 10,
+    /// The odds need more hands than the state budget ([`HupaiOddsOptions::max_states`]).
+    TooLarge = 11,
+    /// The odds have no tile left to draw.
+    EmptyWall = 12,
 }
 
 /// What a declared meld is.
@@ -222,4 +226,40 @@ impl HupaiRules {
             },
         })
     }
+}
+
+/// What [`crate::hupai_odds`] plays and how far it looks (`docs/ODDS.md`). A null pointer
+/// means the defaults: 17 draws, both detours, `extra` 1, the unseen model, 1,000,000 states.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HupaiOddsOptions {
+    /// The horizon k: answers for 1..=k draws (at least 1; capped at the wall).
+    pub draws: u32,
+    /// 1: backward discards (向聴戻し) are played.
+    pub backward: u8,
+    /// 1: sideways draws (手変わり) are played.
+    pub sideways: u8,
+    /// How far the detours go (0..=4; see `OddsOptions::extra`).
+    pub extra: u8,
+    /// The wall model: 0 unseen (the default), 1 the 何切るシミュレーター's.
+    pub model: u8,
+    /// The state budget: more 13-tile hands than this is [`HupaiStatus::TooLarge`].
+    pub max_states: usize,
+}
+
+/// One discard's odds (its chances are in the caller's value buffers, see
+/// [`crate::hupai_odds`]).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HupaiOddsRow {
+    /// The tile discarded (index), or 255 for a 13-tile hand.
+    pub tile: u8,
+    /// Shanten after the discard.
+    pub shanten: i8,
+    /// 1 when the row was played; 0 for a detour the options do not play (its values are 0).
+    pub played: u8,
+    /// Copies of the improving kinds left after the discard.
+    pub ukeire_count: u32,
+    /// The 13-tile hands the row's play can reach.
+    pub states: usize,
 }

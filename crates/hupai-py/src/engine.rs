@@ -506,6 +506,57 @@ impl PyEngine {
             .collect()
     }
 
+    /// The chance to reach tenpai and to win within 1..=`draws` draws, per distinct discard
+    /// of a 14-tile hand (one row for 13 tiles), with the best play for each horizon
+    /// (docs/ODDS.md): an `Odds` whose rows hold numpy vectors (`tenpai[k - 1]` is within k
+    /// draws). `model` is "unseen" or "simulator"; `max_states` bounds the work
+    /// (`HupaiError` past it). The work runs without the GIL.
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=1_000_000))]
+    #[allow(clippy::too_many_arguments)]
+    fn odds<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        seen: Option<&Bound<'py, PyAny>>,
+        draws: i64,
+        backward: bool,
+        sideways: bool,
+        extra: i64,
+        model: &str,
+        max_states: i64,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = hand.py();
+        let value_error = |m: String| pyo3::exceptions::PyValueError::new_err(m);
+        let opts = hupai::OddsOptions {
+            draws: u32::try_from(draws)
+                .ok()
+                .filter(|&d| d >= 1)
+                .ok_or_else(|| value_error(format!("draws {draws}: give 1 or more")))?,
+            backward,
+            sideways,
+            extra: u8::try_from(extra)
+                .ok()
+                .filter(|&e| e <= 4)
+                .ok_or_else(|| value_error(format!("extra {extra}: give 0 to 4")))?,
+            model: match model {
+                "unseen" => hupai::WallModel::Unseen,
+                "simulator" => hupai::WallModel::Simulator,
+                m => return Err(value_error(format!("model '{m}': give 'unseen' or 'simulator'"))),
+            },
+            max_states: usize::try_from(max_states)
+                .ok()
+                .filter(|&m| m >= 1)
+                .ok_or_else(|| value_error(format!("max_states {max_states}: give 1 or more")))?,
+        };
+        let (h, seen) = self.one(hand, seen)?;
+        let engine = &self.engine;
+        let odds = py.detach(|| engine.odds(&h, &seen, &opts));
+        match odds {
+            Ok(o) => results::odds(py, &o),
+            Err(hupai::OddsError::Hand(e)) => Err(hand_error(e.to_string())),
+            Err(e) => Err(crate::errors::odds_error(e.to_string())),
+        }
+    }
+
     /// Everything at once, as `hupai batch` answers the hand: a dict with `hand`, `tiles`,
     /// `win`, `shanten`, and `waits` + `ukeire` (13 tiles) or `discards` (14 tiles), and
     /// `decompositions` when asked.
@@ -525,6 +576,7 @@ impl PyEngine {
             decompositions,
             forms: false,
             improvements: false,
+            odds: None,
         };
         let line = answer(&self.engine, &req).or_hand_error()?;
         hand.py().import("json")?.call_method1("loads", (line,))

@@ -31,6 +31,19 @@ pyo3::create_exception!(
     "A table set that cannot be loaded or lacks a table the rules need."
 );
 
+pyo3::create_exception!(
+    hupai,
+    OddsError,
+    HupaiError,
+    "Odds that cannot be computed: more hands than the state budget (`max_states`), or no\n\
+     tile left to draw."
+);
+
+/// An [`OddsError`] with its message.
+pub(crate) fn odds_error(message: impl Into<String>) -> PyErr {
+    OddsError::new_err(message.into())
+}
+
 /// A [`HandError`] with its message.
 pub(crate) fn hand_error(message: impl Into<String>) -> PyErr {
     HandError::new_err(message.into())

@@ -47,6 +47,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("HandError", py.get_type::<errors::HandError>())?;
     m.add("RulesError", py.get_type::<errors::RulesError>())?;
     m.add("TablesError", py.get_type::<errors::TablesError>())?;
+    m.add("OddsError", py.get_type::<errors::OddsError>())?;
     // An error of one hand has no row (a batch's HandError sets its own).
     let base = py.get_type::<errors::HupaiError>();
     base.setattr("row", py.None())?;

@@ -1,7 +1,8 @@
 //! Per-hand answers as the dataclasses of `hupai/_types.py` (frozen, readable repr,
 //! `to_dict()` in the batch answer's shape).
 
-use hupai::{Decomposition, Discard, Tile, TileSet, Ukeire};
+use hupai::{Decomposition, Discard, Odds, Tile, TileSet, Ukeire};
+use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
@@ -14,6 +15,8 @@ struct Classes {
     slot: Py<PyAny>,
     set: Py<PyAny>,
     decomposition: Py<PyAny>,
+    odds: Py<PyAny>,
+    odds_row: Py<PyAny>,
 }
 
 static CLASSES: PyOnceLock<Classes> = PyOnceLock::new();
@@ -29,6 +32,8 @@ fn classes(py: Python<'_>) -> PyResult<&'static Classes> {
             slot: get("Slot")?,
             set: get("Set")?,
             decomposition: get("Decomposition")?,
+            odds: get("Odds")?,
+            odds_row: get("OddsRow")?,
         })
     })
 }
@@ -87,4 +92,32 @@ pub(crate) fn decomposition<'py>(
     c.decomposition
         .bind(py)
         .call1((form_name(d.form), PyTuple::new(py, sets)?, patterns))
+}
+
+/// [`Odds`] as the `Odds` dataclass, its vectors as numpy arrays (float64).
+pub(crate) fn odds<'py>(py: Python<'py>, o: &Odds) -> PyResult<Bound<'py, PyAny>> {
+    let c = classes(py)?;
+    let rows = o
+        .rows
+        .iter()
+        .map(|r| {
+            c.odds_row.bind(py).call1((
+                r.discard.map(Tile::mpsz),
+                r.shanten,
+                PyArray1::from_slice(py, &r.tenpai),
+                PyArray1::from_slice(py, &r.win),
+                ukeire(py, &r.ukeire)?,
+                r.states,
+            ))
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    c.odds.bind(py).call1((
+        PyTuple::new(py, rows)?,
+        PyArray1::from_slice(py, &o.tenpai),
+        PyArray1::from_slice(py, &o.win),
+        o.won,
+        o.wall,
+        o.draws,
+        o.states,
+    ))
 }

@@ -59,12 +59,13 @@ pub(crate) async fn analyse(
     };
     let deadline = tokio::time::Instant::now() + app.gate.limits.timeout;
     let (tables, rules) = (app.config.tables, app.config.default_rules);
+    let worker_app = app.clone();
     let work = tokio::task::spawn_blocking(move || {
         crate::memory::answer_priority();
         let _turn = turn;
         // A request that waited past its time for a thread is not worked on.
         (std::time::Instant::now() < deadline.into_std())
-            .then(|| analyse_body(&body.bytes, tables, rules))
+            .then(|| analyse_body(&body.bytes, tables, rules, &worker_app))
     });
     match tokio::time::timeout_at(deadline, work).await {
         Ok(Ok(Some(response))) => response,
@@ -77,7 +78,12 @@ pub(crate) async fn analyse(
 }
 
 /// The answer to one request body.
-fn analyse_body(bytes: &[u8], tables: &'static Tables, default_rules: Rules) -> Response {
+fn analyse_body(
+    bytes: &[u8],
+    tables: &'static Tables,
+    default_rules: Rules,
+    app: &App,
+) -> Response {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return json_error(StatusCode::BAD_REQUEST, "the request body is not UTF-8");
     };
@@ -94,9 +100,24 @@ fn analyse_body(bytes: &[u8], tables: &'static Tables, default_rules: Rules) -> 
         }
         json_body(StatusCode::BAD_REQUEST, body.to_string())
     };
-    let req = match parse_request(text, default_rules) {
+    let mut req = match parse_request(text, default_rules) {
         Ok(r) => r,
         Err(e) => return refuse(&e.message, e.id.as_deref()),
+    };
+    // Odds are bounded (states, draws) and computed a few at a time.
+    let _odds = match app.gate.admit_odds(&mut req) {
+        Ok(turn) => turn,
+        Err(message) => {
+            let mut body = json!({ "error": message });
+            if let Some(id) = req
+                .id
+                .as_deref()
+                .and_then(|i| serde_json::from_str::<Value>(i).ok())
+            {
+                body["id"] = id;
+            }
+            return json_body(StatusCode::SERVICE_UNAVAILABLE, body.to_string());
+        }
     };
     let engine = match Engine::with_tables(tables, req.rules) {
         Ok(engine) => engine,

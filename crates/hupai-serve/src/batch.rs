@@ -16,7 +16,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use http_body::Frame;
-use hupai::protocol::answer_line_with;
+use hupai::protocol::answer_line_admitted;
 use std::convert::Infallible;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -72,7 +72,9 @@ pub(crate) async fn batch(
                 }
                 // Answered and handed over within the time bound, or the batch stops here.
                 let sent = Instant::now() < deadline && {
-                    let mut out = answer_line_with(tables, line, i + 1, rules);
+                    let mut out = answer_line_admitted(tables, line, i + 1, rules, |req| {
+                        worker_app.gate.admit_odds(req)
+                    });
                     out.push('\n');
                     let send = tokio::time::timeout_at(deadline, tx.send(out.into()));
                     matches!(runtime.block_on(send), Ok(Ok(())))

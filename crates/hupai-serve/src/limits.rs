@@ -16,6 +16,7 @@ use crate::observe::Reason;
 use crate::App;
 use axum::http::{header, HeaderMap, StatusCode};
 use http_body_util::BodyExt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -29,7 +30,9 @@ pub const HEAD_BOUND: usize = 16 << 10;
 pub const CONNECTION_BOUND: usize = 2 * HEAD_BOUND + (4 << 10);
 
 /// A bound on one answer line, for the memory statement: 64 decompositions of 14 tiles with
-/// every wild kind at most (the largest answer the protocol gives).
+/// every wild kind at most (the largest answer the protocol gives; odds of 14 rows at
+/// [`Limits::odds_draws`]' default, two numbers of up to 24 characters a draw and row, take
+/// 23 KiB).
 pub const ANSWER_BOUND: usize = 64 << 10;
 
 /// The bounds of a server. Every field has a flag of `hupai serve` (docs/CLI.md).
@@ -62,12 +65,21 @@ pub struct Limits {
     /// On SIGTERM or Ctrl-C: how long in-flight requests may take to finish before the
     /// server exits anyway.
     pub shutdown_grace: Duration,
+    /// The state budget of one request's odds (`"odds"`): lower budgets asked for are kept,
+    /// higher ones lowered to this. A request past it answers that its odds are too large.
+    pub odds_states: usize,
+    /// Most draws one request's odds look ahead (a longer horizon is lowered to this).
+    pub odds_draws: u32,
+    /// Most odds computed at once, over `/v1/analyse` and `/v1/batch`: a request or line
+    /// that finds none free is refused (503, or that line's error).
+    pub odds_concurrency: usize,
 }
 
 impl Default for Limits {
     /// 4 MiB bodies, 32 MiB of bodies at once, 10,000 lines a batch, 64 requests at work (a
     /// second's wait for a turn), 10 s of work, 10 s for a head and for a body, 30 s idle,
-    /// 4,096 connections, 3 s to finish at shutdown.
+    /// 4,096 connections, 3 s to finish at shutdown; odds of at most 5,000 states and 34
+    /// draws, one at a time.
     fn default() -> Limits {
         Limits {
             max_body: 4 << 20,
@@ -81,6 +93,9 @@ impl Default for Limits {
             idle_timeout: Duration::from_secs(30),
             max_connections: 4096,
             shutdown_grace: Duration::from_secs(3),
+            odds_states: 5_000,
+            odds_draws: 34,
+            odds_concurrency: 1,
         }
     }
 }
@@ -101,6 +116,9 @@ impl Limits {
             ("batch lines", self.max_batch_lines),
             ("concurrency", self.concurrency),
             ("max connections", self.max_connections),
+            ("odds states", self.odds_states),
+            ("odds draws", self.odds_draws as usize),
+            ("odds concurrency", self.odds_concurrency),
         ];
         for (name, n) in counts {
             if n == 0 {
@@ -129,15 +147,28 @@ impl Limits {
 
     /// The most memory the bounds let requests and connections hold, bytes, over what the
     /// server holds idle (its tables and runtime): the body budget, one answer bound per
-    /// request at work for each line it may hold, and each connection's buffers.
+    /// request at work for each line it may hold, each connection's buffers, and the odds at
+    /// work ([`hupai::OddsOptions::memory_bound`] of the odds bounds).
     ///
     /// ```
     /// let mb = hupai_serve::Limits::default().memory_bound() >> 20;
-    /// assert!(mb < 240, "{mb} MiB"); // 32 + 36 + 144
+    /// assert!(mb < 245, "{mb} MiB"); // 32 + 36 + 144 + 26
     /// ```
     pub fn memory_bound(&self) -> usize {
         let answers = self.concurrency * (crate::BATCH_QUEUE + 1) * ANSWER_BOUND;
-        self.body_budget + answers + self.max_connections * CONNECTION_BOUND
+        self.body_budget
+            + answers
+            + self.max_connections * CONNECTION_BOUND
+            + self.odds_concurrency * self.odds_options().memory_bound()
+    }
+
+    /// The odds bounds as options: what a request's odds are lowered to at most.
+    pub fn odds_options(&self) -> hupai::OddsOptions {
+        hupai::OddsOptions {
+            max_states: self.odds_states,
+            draws: self.odds_draws,
+            ..hupai::OddsOptions::default()
+        }
     }
 }
 
@@ -171,6 +202,16 @@ pub(crate) struct Gate {
     pub(crate) limits: Limits,
     pub(crate) work: Arc<Semaphore>,
     bodies: Arc<Semaphore>,
+    odds: Arc<AtomicUsize>,
+}
+
+/// A turn at the odds (given back when dropped).
+pub(crate) struct OddsTurn(Arc<AtomicUsize>);
+
+impl Drop for OddsTurn {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
 impl Gate {
@@ -179,7 +220,29 @@ impl Gate {
             limits,
             work: Arc::new(Semaphore::new(limits.concurrency.max(1))),
             bodies: Arc::new(Semaphore::new(limits.body_budget.max(1))),
+            odds: Arc::new(AtomicUsize::new(0)),
         }
+    }
+
+    /// Bounds a request's odds (state budget, draws) and takes a turn at the odds for it, or
+    /// says why not (every turn taken). A request without odds passes with no turn.
+    pub(crate) fn admit_odds(
+        &self,
+        req: &mut hupai::protocol::Request,
+    ) -> Result<Option<OddsTurn>, String> {
+        let Some(o) = &mut req.odds else {
+            return Ok(None);
+        };
+        o.max_states = o.max_states.min(self.limits.odds_states);
+        o.draws = o.draws.min(self.limits.odds_draws);
+        let most = self.limits.odds_concurrency.max(1);
+        if self.odds.fetch_add(1, Ordering::AcqRel) >= most {
+            self.odds.fetch_sub(1, Ordering::AcqRel);
+            return Err(format!(
+                "busy: {most} odds are being computed; retry shortly, or ask without odds"
+            ));
+        }
+        Ok(Some(OddsTurn(self.odds.clone())))
     }
 
     /// Requests at work now.

@@ -3,7 +3,7 @@
 
 use super::input::Input;
 use hupai::protocol::answer;
-use hupai::{Engine, HandError, TileSet};
+use hupai::{Engine, HandError, OddsError, TileSet};
 use std::fmt::Write as _;
 
 fn tiles(set: TileSet) -> String {
@@ -55,17 +55,50 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             .collect();
         say!(out, "  {}: {}", w.per_form, parts.join(", "));
     }
+    let odds = match &input.odds {
+        None => None,
+        Some(o) => match engine.odds(hand, &input.seen, o) {
+            Ok(odds) => Some(odds),
+            Err(OddsError::Hand(e)) => return Err(e),
+            Err(e) => {
+                complain!("hupai: --odds: {e}");
+                None
+            }
+        },
+    };
     if hand.is_complete_count() {
-        say!(out, "  {}", w.discard_head);
-        for d in engine.discards(hand, &input.seen)? {
+        if let Some(o) = &odds {
             say!(
                 out,
-                "  {:>4}     ->  {:<10} {} ({})",
+                "  {}",
+                w.odds_head.replace("{k}", &o.draws.to_string())
+            );
+        }
+        say!(out, "  {}", w.discard_head);
+        for d in engine.discards(hand, &input.seen)? {
+            let chances = odds.as_ref().map_or(String::new(), |o| {
+                let row = o.rows.iter().position(|r| r.discard == Some(d.tile));
+                match row.map(|i| (i, &o.rows[i])) {
+                    Some((i, r)) if !r.win.is_empty() => format!(
+                        "{} {} {} ",
+                        percent(r.tenpai[r.tenpai.len() - 1]),
+                        percent(r.win[r.win.len() - 1]),
+                        if i == 0 { "*" } else { " " }
+                    ),
+                    _ => format!("{:>15} ", "-"),
+                }
+            });
+            say!(
+                out,
+                "  {:>4}     ->  {:<10} {chances}{} ({})",
                 d.tile.to_string(),
                 w.shanten(d.shanten),
                 tiles(d.ukeire.tiles),
                 d.ukeire.count
             );
+        }
+        if odds.is_some() {
+            say!(out, "  * {}; - {}", w.best, w.not_played);
         }
     } else if let Some((_, waits, u)) = engine.waits_and_ukeire(hand, &input.seen)? {
         if !waits.is_empty() {
@@ -79,6 +112,15 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             u.count,
             w.remaining
         );
+        if let Some(o) = &odds {
+            let k = o.draws as usize - 1;
+            let line = w
+                .odds_line
+                .replace("{k}", &o.draws.to_string())
+                .replace("{t}", &format!("{:.2}", 100.0 * o.tenpai[k]))
+                .replace("{w}", &format!("{:.2}", 100.0 * o.win[k]));
+            say!(out, "  {line}");
+        }
         let better = engine.improvements(hand, &input.seen)?;
         if !better.is_empty() {
             let list: Vec<String> = better.iter().map(|(t, n)| format!("{t}->{n}")).collect();
@@ -86,4 +128,9 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
         }
     }
     Ok(())
+}
+
+/// A chance as a percentage of fixed width.
+fn percent(p: f64) -> String {
+    format!("{:>6.2}", 100.0 * p)
 }

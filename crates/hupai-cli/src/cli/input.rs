@@ -46,6 +46,26 @@ pub struct HandArgs {
     /// Use the table set in this directory instead of the compiled-in tables.
     #[arg(long)]
     tables: Option<PathBuf>,
+    /// analyse: add each discard's chance to reach tenpai and to win within K draws (default
+    /// 17, capped at the tiles left), with the best play for each horizon, and mark the best
+    /// discard (docs/ODDS.md).
+    #[arg(long, value_name = "K", num_args = 0..=1, default_missing_value = "17")]
+    odds: Option<u32>,
+    /// analyse --odds: the wall model, unseen (the default) or simulator (mahjong-cpp's
+    /// 何切るシミュレーター: discards return to the wall).
+    #[arg(
+        long,
+        value_name = "MODEL",
+        default_value = "unseen",
+        requires = "odds"
+    )]
+    odds_model: String,
+    /// analyse --odds: no backward discards (向聴戻し).
+    #[arg(long, requires = "odds")]
+    no_backward: bool,
+    /// analyse --odds: no sideways draws (手変わり).
+    #[arg(long, requires = "odds")]
+    no_sideways: bool,
 }
 
 /// A parsed hand with its rules and seen tiles.
@@ -66,6 +86,8 @@ pub struct Input {
     pub preset: String,
     /// The declared melds as given.
     pub melds: Vec<String>,
+    /// The odds asked for (`--odds`).
+    pub odds: Option<hupai::OddsOptions>,
 }
 
 impl HandArgs {
@@ -106,6 +128,27 @@ impl HandArgs {
         let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
         let seen = one(&self.seen).map_err(|e| format!("--seen: {e}"))?;
         let seen = parse_seen(&hand, &seen)?;
+        let odds = match self.odds {
+            None => None,
+            Some(k) => {
+                if k == 0 {
+                    return Err("--odds: the odds need at least 1 draw".into());
+                }
+                let model = match self.odds_model.as_str() {
+                    "unseen" => hupai::WallModel::Unseen,
+                    "simulator" => hupai::WallModel::Simulator,
+                    m => return Err(format!("--odds-model: '{m}' is not unseen or simulator")),
+                };
+                let mut o = hupai::OddsOptions {
+                    draws: k,
+                    model,
+                    ..hupai::OddsOptions::default()
+                };
+                o.backward = !self.no_backward;
+                o.sideways = !self.no_sideways;
+                Some(o)
+            }
+        };
         Ok(Input {
             hand,
             rules,
@@ -115,6 +158,7 @@ impl HandArgs {
             jing,
             preset: self.rules.clone(),
             melds: self.melds.clone(),
+            odds,
         })
     }
 }
@@ -130,6 +174,7 @@ impl Input {
             decompositions,
             forms: false,
             improvements: false,
+            odds: self.odds,
         }
     }
 

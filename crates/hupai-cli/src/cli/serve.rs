@@ -49,7 +49,8 @@ fn memory_help() -> String {
     let mib = default().memory_bound() as f64 / f64::from(1 << 20);
     format!(
         "Memory: requests and connections hold at most\n  \
-         body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB\n\
+         body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB\n  \
+         + odds-concurrency x odds-states x (~5 KiB + 16 B x (odds-draws + 1))\n\
          over the idle server (~5 MB): {mib:.0} MiB with the defaults.\n\
          Example: hupai serve --addr 0.0.0.0:8080 --rules riichi --log-format json"
     )
@@ -127,6 +128,17 @@ pub struct ServeArgs {
     /// Seconds that requests in flight get to finish after SIGTERM or Ctrl-C.
     #[arg(long, value_name = "SECONDS", value_parser = seconds, default_value_t = Seconds(default().shutdown_grace))]
     pub shutdown_grace: Seconds,
+    /// The state budget of one request's odds ("odds" in a request; a larger budget asked
+    /// for is lowered to this, and odds past it answer that they are too large).
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = default().odds_states)]
+    pub odds_states: usize,
+    /// Most draws one request's odds look ahead (more is lowered to this).
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = default().odds_draws as usize)]
+    pub odds_draws: usize,
+    /// Most odds computed at once (a request that finds none free: 503, or its batch line's
+    /// error).
+    #[arg(long, value_name = "N", value_parser = count, default_value_t = default().odds_concurrency)]
+    pub odds_concurrency: usize,
 }
 
 impl ServeArgs {
@@ -152,6 +164,9 @@ impl ServeArgs {
             idle_timeout: self.idle_timeout.0,
             max_connections,
             shutdown_grace: self.shutdown_grace.0,
+            odds_states: self.odds_states,
+            odds_draws: self.odds_draws.min(136) as u32,
+            odds_concurrency: self.odds_concurrency,
         };
         limits.check().map_err(|e| format!("hupai serve: {e}"))?;
         Ok(limits)

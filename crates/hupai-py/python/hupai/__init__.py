@@ -21,6 +21,7 @@ from hupai._hupai import (
     Hand,
     HandError,
     HupaiError,
+    OddsError,
     RulesError,
     TablesError,
     presets,
@@ -28,7 +29,7 @@ from hupai._hupai import (
     to_counts,
     to_text,
 )
-from hupai._types import Decomposition, Discard, Improvement, Set, Slot, Ukeire
+from hupai._types import Decomposition, Discard, Improvement, Odds, OddsRow, Set, Slot, Ukeire
 
 __all__ = [
     "KINDS",
@@ -39,6 +40,9 @@ __all__ = [
     "HandError",
     "HupaiError",
     "Improvement",
+    "Odds",
+    "OddsError",
+    "OddsRow",
     "RulesError",
     "Set",
     "Slot",

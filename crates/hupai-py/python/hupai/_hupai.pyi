@@ -1,12 +1,12 @@
 """Type stubs of the extension module (Rust, PyO3). The package `hupai` re-exports all of it."""
 
 import os
-from typing import Any, Dict, List, Optional, Sequence, Tuple, Union, final, overload
+from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union, final, overload
 
 import numpy as np
 import numpy.typing as npt
 
-from hupai._types import Decomposition, Discard, Improvement, Ukeire
+from hupai._types import Decomposition, Discard, Improvement, Odds, Ukeire
 
 __all__ = [
     "Engine",
@@ -41,6 +41,10 @@ class RulesError(HupaiError):
 
 class TablesError(HupaiError):
     """A table set that cannot be loaded, or lacks a table the rules need."""
+
+class OddsError(HupaiError):
+    """Odds that cannot be computed: more hands than the state budget (``max_states``), or no
+    tile left to draw."""
 
 _Counts = Sequence[int]
 """34 counts: 1m..9m, 1p..9p, 1s..9s, 1z..7z (east, south, west, north, white, green, red)."""
@@ -156,6 +160,22 @@ class Engine:
     def decompositions(self, hand: _OneHand, /, limit: int = 64) -> List[Decomposition]:
         """The decompositions of a winning hand, with what each wildcard stands for; at most
         ``limit`` (0 or more, else ValueError)."""
+    def odds(
+        self,
+        hand: _OneHand,
+        /,
+        seen: Union[str, _Counts, None] = None,
+        *,
+        draws: int = 17,
+        backward: bool = True,
+        sideways: bool = True,
+        extra: int = 1,
+        model: Literal["unseen", "simulator"] = "unseen",
+        max_states: int = 1_000_000,
+    ) -> Odds:
+        """The chance to reach tenpai and to win within 1..=draws draws per discard, with the
+        best play for each horizon (docs/ODDS.md); the work runs without the GIL. OddsError
+        past ``max_states`` or with no tile left; ValueError for bad options."""
     def analyse(
         self,
         hand: _OneHand,

@@ -9,7 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional, Tuple
 
-__all__ = ["Ukeire", "Discard", "Improvement", "Slot", "Set", "Decomposition"]
+__all__ = [
+    "Ukeire",
+    "Discard",
+    "Improvement",
+    "Slot",
+    "Set",
+    "Decomposition",
+    "OddsRow",
+    "Odds",
+]
 
 
 def _mask(tiles: Tuple[str, ...]) -> int:
@@ -136,4 +145,73 @@ class Decomposition:
         out: Dict[str, Any] = {"form": self.form, "sets": [s.to_dict() for s in self.sets]}
         if self.patterns:
             out["patterns"] = list(self.patterns)
+        return out
+
+
+@dataclass(frozen=True, eq=False)
+class OddsRow:
+    """One discard's odds (the hand itself for 13 tiles, ``tile`` None): the shanten after it,
+    the chance to be tenpai and to win within k draws (``tenpai[k - 1]``, ``win[k - 1]``:
+    numpy float64 vectors; empty for a detour the options do not play), the ukeire after it
+    and the hands its play can reach."""
+
+    tile: Optional[str]
+    shanten: int
+    tenpai: Any
+    win: Any
+    ukeire: Ukeire
+    states: int
+
+    def to_dict(self) -> Dict[str, Any]:
+        """As a row of a batch answer's ``odds.rows``."""
+        out: Dict[str, Any] = {} if self.tile is None else {"tile": self.tile}
+        out.update(
+            shanten=self.shanten,
+            tenpai=[float(x) for x in self.tenpai],
+            win=[float(x) for x in self.win],
+            ukeire_count=self.ukeire.count,
+            states=self.states,
+        )
+        return out
+
+
+@dataclass(frozen=True, eq=False)
+class Odds:
+    """The answer of ``Engine.odds``: rows best first (by the win chance at the horizon, then
+    tenpai, then ukeire), the hand's own chances per horizon (numpy vectors), whether the 14
+    tiles already win, the tiles left in the wall, the horizon answered and the hands
+    explored.
+
+    >>> import hupai
+    >>> o = hupai.Engine("riichi").odds("12455m34567p6777s")
+    >>> o.best, round(float(o.rows[0].win[16]), 3)
+    ('1m', 0.548)
+    """
+
+    rows: Tuple[OddsRow, ...]
+    tenpai: Any
+    win: Any
+    won: bool
+    wall: int
+    draws: int
+    states: int
+
+    @property
+    def best(self) -> Optional[str]:
+        """The best discard (None for a 13-tile hand)."""
+        return self.rows[0].tile if self.rows else None
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The ``odds`` object of a batch answer."""
+        out: Dict[str, Any] = {
+            "draws": self.draws,
+            "wall": self.wall,
+            "states": self.states,
+            "won": self.won,
+            "tenpai": [float(x) for x in self.tenpai],
+            "win": [float(x) for x in self.win],
+            "rows": [r.to_dict() for r in self.rows],
+        }
+        if self.best is not None:
+            out["best"] = self.best
         return out

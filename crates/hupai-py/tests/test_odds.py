@@ -1,0 +1,75 @@
+"""Engine.odds: the same numbers as `hupai batch`'s "odds" (every preset, with and without
+wildcards), numpy vectors, and clear errors for bad options."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+import hupai
+from conftest import batch, kinds_in_play, random_hands, text_of
+
+PRESETS = ["riichi", "chinese", "nanchang", "sichuan", "hongzhong", "changsha", "guobiao"]
+OPTS = {"draws": 6, "max_states": 4000}
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_odds_equal_batch(preset: str) -> None:
+    rng = random.Random(hash(preset) & 0xFFFF)
+    engine = hupai.Engine(preset)
+    hands = random_hands(rng, 12, kinds=kinds_in_play(engine))
+    lines = [json.dumps({"hand": text_of(h), "rules": preset, "odds": OPTS}) for h in hands]
+    answers = batch(lines)
+    compared = 0
+    for h, a in zip(hands, answers):
+        assert "error" not in a, a
+        want = a["odds"]
+        try:
+            got = engine.odds(h, **OPTS)
+        except hupai.OddsError as e:
+            assert want == {"error": str(e)}
+            continue
+        assert got.to_dict() == want
+        for row in got.rows:
+            assert isinstance(row.win, np.ndarray) and row.win.dtype == np.float64
+            assert np.all((row.win >= 0) & (row.win <= row.tenpai + 1e-15) & (row.tenpai <= 1))
+            assert np.all(np.diff(row.win) >= -1e-15)
+        compared += 1
+    assert compared >= 3
+
+
+def test_odds_with_wildcards_equal_batch() -> None:
+    engine = hupai.Engine("nanchang", jing="1z")
+    line = json.dumps({"hand": "1z2z3m4m5m6p7p8p9s9s1s", "rules": "nanchang", "jing": "1z",
+                       "melds": [], "odds": OPTS})
+    # 11 tiles and no melds is no hand: the batch says so, and so does Python.
+    assert "error" in batch([line])[0]
+    with pytest.raises(hupai.HandError):
+        engine.odds("1z2z3m4m5m6p7p8p9s9s1s", **OPTS)
+    hand = "12z345m678p99s1357m"
+    want = batch([json.dumps({"hand": hand, "rules": "nanchang", "jing": "1z", "odds": OPTS})])[0]
+    assert engine.odds(hand, **OPTS).to_dict() == want["odds"]
+
+
+def test_the_simulator_model_closed_form() -> None:
+    # 123m456p789s1122z, 3 winning tiles live of 122 unseen (one 1z seen): the simulator's
+    # tenpai check gives 1 - prod_{t=1..17} (1 - 3 / (122 - t)).
+    o = hupai.Engine("riichi").odds("123m456p789s1122z", seen="1z", model="simulator")
+    want = 1 - np.prod([1 - 3 / (122 - t) for t in range(1, 18)])
+    assert o.wall == 122
+    assert abs(o.win[16] - want) < 1e-9
+    assert abs(want - 0.367651) < 1e-6
+
+
+def test_bad_options_are_value_errors() -> None:
+    e = hupai.Engine("riichi")
+    for kw in ({"draws": 0}, {"draws": -1}, {"extra": 9}, {"model": "wall"}, {"max_states": 0}):
+        with pytest.raises(ValueError):
+            e.odds("123m456p789s1122z", **kw)
+    with pytest.raises(hupai.OddsError, match="more than 10 hands"):
+        e.odds("13m24679p13468s15z", max_states=10)
+    with pytest.raises(TypeError):
+        e.odds(None)

@@ -1,0 +1,283 @@
+//! The graph of hands a player can move through: 13-tile nodes, and for each the draws that
+//! change it, each draw with the 13-tile hands its allowed discards lead to. Built breadth
+//! first from a queue (no recursion, so no stack limit), within a state budget.
+//!
+//! A node's draw list holds only the draws that are *moves*: a win, or a draw after which
+//! some allowed discard (other than the drawn tile) leads elsewhere. Every other draw is a
+//! *stay*: the player discards the drawn tile and the hand is as before; the solver gives
+//! those draws the mass the moves leave (`docs/ODDS.md`, "The model").
+
+use super::options::{OddsError, OddsOptions, WallModel, MET_PER_STATE};
+use crate::analysis::Engine;
+use crate::hand::Hand;
+use crate::tile::{Counts, Tile, KINDS};
+use std::collections::hash_map::Entry;
+use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A 13-tile node.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    /// Its shanten (0: tenpai).
+    pub(crate) shanten: i8,
+    /// Its fewest draws from a root (breadth first).
+    pub(crate) depth: u8,
+    /// Its draws: `draws[first..next node's first]`.
+    pub(crate) first: u32,
+}
+
+/// A draw that moves: its kind's weight at the node, whether the 14 tiles win, and the 13-tile
+/// hands its allowed discards lead to (`kids[first..first + len]`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Draw {
+    pub(crate) weight: u8,
+    pub(crate) win: bool,
+    pub(crate) len: u16,
+    pub(crate) first: u32,
+}
+
+/// The graph: nodes in breadth-first order (the roots first), their draws and the draws' kids.
+#[derive(Debug, Default)]
+pub(crate) struct Graph {
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) draws: Vec<Draw>,
+    pub(crate) kids: Vec<u32>,
+}
+
+impl Graph {
+    /// The draws of node `n`.
+    #[inline]
+    pub(crate) fn draws_of(&self, n: usize) -> &[Draw] {
+        let end = self
+            .nodes
+            .get(n + 1)
+            .map_or(self.draws.len(), |x| x.first as usize);
+        &self.draws[self.nodes[n].first as usize..end]
+    }
+
+    /// The kids of a draw.
+    #[inline]
+    pub(crate) fn kids_of(&self, d: &Draw) -> &[u32] {
+        &self.kids[d.first as usize..d.first as usize + d.len as usize]
+    }
+
+    /// How many nodes node `root` reaches (itself included).
+    pub(crate) fn reached_from(&self, root: usize) -> usize {
+        let mut seen = vec![false; self.nodes.len()];
+        let mut stack = vec![root as u32];
+        seen[root] = true;
+        let mut n = 1;
+        while let Some(x) = stack.pop() {
+            for d in self.draws_of(x as usize) {
+                for &k in self.kids_of(d) {
+                    if !seen[k as usize] {
+                        seen[k as usize] = true;
+                        n += 1;
+                        stack.push(k);
+                    }
+                }
+            }
+        }
+        n
+    }
+}
+
+/// A hand's concealed counts in 3 bits a kind: the key nodes are found by.
+fn key(c: &Counts) -> u128 {
+    c.iter()
+        .enumerate()
+        .fold(0u128, |k, (i, &x)| k | (x as u128) << (3 * i))
+}
+
+/// A multiply-and-fold hash for the `u128` keys (std's SipHash costs more than the lookups'
+/// table work here; the keys are the engine's own, not an attacker's choice of collisions:
+/// they are hands reachable from the query's hand).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u128(&mut self, k: u128) {
+        let x = (k as u64) ^ ((k >> 64) as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        self.0 = (x ^ x >> 29).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        self.0 ^= self.0 >> 32;
+    }
+}
+
+/// What is known of a 13-tile hand met as a candidate: its shanten, and its node if it is one.
+#[derive(Clone, Copy)]
+struct Known {
+    shanten: i8,
+    node: u32,
+}
+
+const NOT_A_NODE: u32 = u32::MAX;
+
+/// The weight of kind `i` at a node holding `c`: the copies a draw can bring.
+#[inline]
+pub(crate) fn weight(
+    model: WallModel,
+    unseen: &Counts,
+    start: &Counts,
+    c: &Counts,
+    i: usize,
+) -> u8 {
+    match model {
+        // Unseen at the query, less the copies this hand holds beyond the query's hand.
+        WallModel::Unseen => unseen[i].saturating_sub(c[i].saturating_sub(start[i])),
+        // The simulator's: every copy not in this hand, the melds or `seen` (discards return).
+        WallModel::Simulator => (unseen[i] + start[i]).saturating_sub(c[i]),
+    }
+}
+
+/// Builds the graph from the 13-tile `roots` (all at depth 0). `reference` is the shanten
+/// the detour bound counts from (a 13-tile query's own; a 14-tile query's best discard's),
+/// `draws` the horizon: nodes that cannot reach tenpai within it are not expanded.
+pub(crate) fn build(
+    engine: &Engine<'_>,
+    roots: &[Hand],
+    start: &Counts,
+    unseen: &Counts,
+    reference: i8,
+    draws: u32,
+    opts: &OddsOptions,
+) -> Result<Graph, OddsError> {
+    let mut g = Graph::default();
+    let mut known: HashMap<u128, Known, BuildHasherDefault<KeyHasher>> = HashMap::default();
+    let mut queue: VecDeque<Hand> = VecDeque::new();
+    if roots.len() > opts.max_states {
+        return Err(OddsError::TooLarge {
+            states: opts.max_states,
+        });
+    }
+    for h in roots {
+        let k = key(h.counts());
+        if let Entry::Vacant(v) = known.entry(k) {
+            v.insert(Known {
+                shanten: engine.shanten(h),
+                node: g.nodes.len() as u32,
+            });
+            g.nodes.push(Node {
+                shanten: engine.shanten(h),
+                depth: 0,
+                first: 0,
+            });
+            queue.push_back(*h);
+        }
+    }
+    let bound = reference as i32 + opts.extra as i32;
+    let horizon = draws as i32;
+    let mut expanded = 0usize;
+    while let Some(h) = queue.pop_front() {
+        let n = expanded;
+        expanded += 1;
+        g.nodes[n].first = g.draws.len() as u32;
+        let Node { shanten, depth, .. } = g.nodes[n];
+        let (s, d) = (shanten as i32, depth as i32);
+        // Win needs s + 1 more draws; nothing left to gain past the horizon.
+        if d >= horizon || d + s + 1 > horizon {
+            continue;
+        }
+        let improving = engine.improving(&h).0;
+        let c = *h.counts();
+        let wild = h.wild();
+        let real_held = (0..KINDS).any(|j| c[j] > 0 && !wild.contains(Tile::from_index(j)));
+        for i in 0..KINDS {
+            let w = weight(opts.model, unseen, start, &c, i);
+            if w == 0 {
+                continue;
+            }
+            let useful = improving >> i & 1 == 1;
+            // A draw that does not lower shanten moves only as a sideways draw (手変わり),
+            // itself a detour.
+            if !(useful || opts.sideways && d + 1 + s <= bound) {
+                continue;
+            }
+            let t = Tile::from_index(i);
+            let mut h14 = h;
+            if h14.draw(t).is_err() {
+                continue;
+            }
+            let win = useful && engine.is_win(&h14);
+            let s14 = if win {
+                -1
+            } else if useful {
+                engine.shanten(&h14) as i32
+            } else {
+                s
+            };
+            let first = g.kids.len() as u32;
+            let c14 = *h14.counts();
+            // A tenpai node's win ends both questions: its discards are never asked.
+            let discards = if win && s == 0 { 0 } else { KINDS };
+            for (j, &held) in c14.iter().enumerate().take(discards) {
+                if j == i || held == 0 {
+                    continue;
+                }
+                let tj = Tile::from_index(j);
+                // A wildcard is never discarded while a real tile is held (docs/ODDS.md).
+                if wild.contains(tj) && real_held {
+                    continue;
+                }
+                let mut child = h14;
+                child.discard(tj).expect("held");
+                let k = key(child.counts());
+                if known.len() >= opts.max_states.saturating_mul(MET_PER_STATE) {
+                    return Err(OddsError::TooLarge {
+                        states: opts.max_states,
+                    });
+                }
+                let entry = match known.entry(k) {
+                    Entry::Occupied(o) => o.into_mut(),
+                    Entry::Vacant(v) => v.insert(Known {
+                        shanten: engine.shanten(&child),
+                        node: NOT_A_NODE,
+                    }),
+                };
+                let sc = entry.shanten as i32;
+                let forward = sc < s;
+                let detour_allowed = d + 1 + sc <= bound
+                    && if useful {
+                        opts.backward && sc > s14
+                    } else {
+                        opts.sideways && (sc == s || opts.backward)
+                    };
+                if !(forward || (sc >= s14 && detour_allowed)) {
+                    continue;
+                }
+                if entry.node == NOT_A_NODE {
+                    if g.nodes.len() >= opts.max_states {
+                        return Err(OddsError::TooLarge {
+                            states: opts.max_states,
+                        });
+                    }
+                    entry.node = g.nodes.len() as u32;
+                    g.nodes.push(Node {
+                        shanten: sc as i8,
+                        depth: depth + 1,
+                        first: 0,
+                    });
+                    queue.push_back(child);
+                }
+                g.kids.push(entry.node);
+            }
+            let len = g.kids.len() as u32 - first;
+            if win || len > 0 {
+                g.draws.push(Draw {
+                    weight: w,
+                    win,
+                    len: len as u16,
+                    first,
+                });
+            }
+        }
+    }
+    Ok(g)
+}

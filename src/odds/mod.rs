@@ -1,0 +1,201 @@
+//! Odds per discard: the chance to reach tenpai and to win within 1..=k draws, for every
+//! discard of a 14-tile hand (or for a 13-tile hand), with optimal play, wildcards and
+//! declared melds, under any [`Rules`](crate::Rules). `docs/ODDS.md` states the model.
+//!
+//! ```
+//! use hupai::{Engine, Hand, OddsOptions, Rules};
+//! let engine = Engine::new(Rules::riichi());
+//! let hand: Hand = "123m456p789s1122z".parse().unwrap(); // tenpai on 1z 2z: 4 tiles live
+//! let odds = engine.odds(&hand, &[0; 34], &OddsOptions::default()).unwrap();
+//! assert_eq!(odds.wall, 123);
+//! // A fixed wait of 4 live tiles: 1 - (119/123)(118/122)…, the hypergeometric chance.
+//! let miss: f64 = (0..17).map(|t| 1.0 - 4.0 / (123.0 - t as f64)).product();
+//! assert!((odds.win[16] - (1.0 - miss)).abs() < 1e-12);
+//! assert_eq!(odds.tenpai[0], 1.0); // already tenpai
+//! ```
+
+mod graph;
+mod options;
+mod solve;
+
+pub use options::{OddsError, OddsOptions, WallModel};
+
+use crate::analysis::{Engine, Ukeire};
+use crate::hand::Hand;
+use crate::tile::{Counts, Tile, KINDS};
+use solve::Goal;
+
+/// One discard's odds (the hand itself for a 13-tile query).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OddsRow {
+    /// The tile discarded (`None` for a 13-tile hand).
+    pub discard: Option<Tile>,
+    /// Shanten after the discard.
+    pub shanten: i8,
+    /// `tenpai[k - 1]`: the chance to be tenpai within k draws, k = 1..=draws.
+    pub tenpai: Vec<f64>,
+    /// `win[k - 1]`: the chance to win within k draws.
+    pub win: Vec<f64>,
+    /// Ukeire after the discard (counted as [`Engine::discards`] counts it).
+    pub ukeire: Ukeire,
+    /// The 13-tile hands this row's play can reach (itself included).
+    pub states: usize,
+}
+
+/// The answer of [`Engine::odds`]: one row per distinct discard, best first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds {
+    /// The rows, by the win chance at the horizon, then the tenpai chance, then ukeire (all
+    /// descending), then tile order: the first is the best discard.
+    pub rows: Vec<OddsRow>,
+    /// The hand's own chances per horizon: the best row's at each k (1 for a hand that has
+    /// already won, and for tenpai on a tenpai or winning hand).
+    pub tenpai: Vec<f64>,
+    /// As `tenpai`, for a win.
+    pub win: Vec<f64>,
+    /// The 14 tiles already win (the rows say what each discard would give instead).
+    pub won: bool,
+    /// The tiles unseen: the wall the draws come from.
+    pub wall: u32,
+    /// The horizon answered (the one asked for, capped at the wall).
+    pub draws: u32,
+    /// The 13-tile hands in the graph (every row's together).
+    pub states: usize,
+}
+
+impl<'t> Engine<'t> {
+    /// The chance to reach tenpai and to win within 1..=k draws, for each distinct discard of
+    /// a 14-tile (3k+2) hand, or for a 13-tile (3k+1) hand, with the play that is best for
+    /// each horizon and each question. One player draws from the unseen wall (the tiles not
+    /// in the hand, its melds or `seen`) and discards after each draw; a win is what
+    /// [`Engine::is_win`] calls one (no yaku or fan minimum). `docs/ODDS.md` has the model,
+    /// its formulas and its measured gaps from exact play.
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, OddsOptions, Rules};
+    /// let engine = Engine::new(Rules::riichi());
+    /// let hand: Hand = "12455m34567p6777s".parse().unwrap();
+    /// let odds = engine.odds(&hand, &[0; 34], &OddsOptions::default()).unwrap();
+    /// let best = &odds.rows[0];
+    /// assert_eq!(best.win.len(), 17);
+    /// assert!(best.win[16] > 0.5 && best.win[16] <= best.tenpai[16]);
+    /// println!("discard {}: win {:.1}%", best.discard.unwrap(), 100.0 * best.win[16]);
+    /// ```
+    pub fn odds(&self, hand: &Hand, seen: &Counts, opts: &OddsOptions) -> Result<Odds, OddsError> {
+        if opts.draws == 0 {
+            return Err(OddsError::NoDraws);
+        }
+        // The same checks of `seen` as the ukeire answers (copies, tiles in play).
+        let complete = hand.is_complete_count();
+        let reports = if complete {
+            self.discards(hand, seen)?
+        } else {
+            self.ukeire(hand, seen)?;
+            Vec::new()
+        };
+        let visible = hand.visible();
+        let in_play = self.rules().in_play();
+        let mut unseen = [0u8; KINDS];
+        for i in 0..KINDS {
+            if in_play.contains(Tile::from_index(i)) {
+                unseen[i] = 4 - visible[i] - seen[i];
+            }
+        }
+        let wall: u32 = unseen.iter().map(|&u| u as u32).sum();
+        let (draws, denominators): (u32, Vec<u32>) = match opts.model {
+            WallModel::Unseen => {
+                let k = opts.draws.min(wall);
+                (k, (0..k).map(|t| wall - t).collect())
+            }
+            WallModel::Simulator => {
+                let k = opts.draws.min(wall.saturating_sub(1));
+                (k, (1..=k).map(|t| wall - t).collect())
+            }
+        };
+        if draws == 0 {
+            return Err(OddsError::EmptyWall);
+        }
+        // The roots: the hand after each distinct discard, or the hand itself.
+        let mut roots: Vec<(Option<Tile>, Hand)> = Vec::new();
+        if complete {
+            for t in Tile::all() {
+                if let Some(r) = hand.without_tile(t) {
+                    roots.push((Some(t), r));
+                }
+            }
+        } else {
+            roots.push((None, *hand));
+        }
+        let shanten: Vec<i8> = roots.iter().map(|r| self.shanten(&r.1)).collect();
+        let reference = *shanten.iter().min().expect("a hand has a tile");
+        // A discard that raises shanten is itself a backward discard (向聴戻し): played only
+        // with that option and within the detour bound; its row has no odds otherwise.
+        let played = |s: i8| {
+            let slack = if opts.backward { opts.extra as i32 } else { 0 };
+            s as i32 <= reference as i32 + slack
+        };
+        let order: Vec<usize> = (0..roots.len()).filter(|&r| played(shanten[r])).collect();
+        let hands: Vec<Hand> = order.iter().map(|&r| roots[r].1).collect();
+        let g = graph::build(self, &hands, hand.counts(), &unseen, reference, draws, opts)?;
+        let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai);
+        let win = solve::solve(&g, hands.len(), &denominators, Goal::Win);
+        let mut rows: Vec<OddsRow> = roots
+            .iter()
+            .enumerate()
+            .map(|(r, (discard, _))| {
+                let at = order.iter().position(|&o| o == r);
+                OddsRow {
+                    discard: *discard,
+                    shanten: shanten[r],
+                    tenpai: at.map_or(Vec::new(), |a| tenpai[a].clone()),
+                    win: at.map_or(Vec::new(), |a| win[a].clone()),
+                    ukeire: match discard {
+                        Some(t) => reports
+                            .iter()
+                            .find(|d| d.tile == *t)
+                            .map_or(Ukeire::default(), |d| d.ukeire),
+                        None => Ukeire::default(),
+                    },
+                    states: at.map_or(0, |a| g.reached_from(a)),
+                }
+            })
+            .collect();
+        if !complete {
+            rows[0].ukeire = self.ukeire(hand, seen)?;
+        }
+        let last = draws as usize - 1;
+        let at = |v: &Vec<f64>| v.get(last).copied().unwrap_or(-1.0);
+        rows.sort_by(|a, b| {
+            at(&b.win)
+                .total_cmp(&at(&a.win))
+                .then(at(&b.tenpai).total_cmp(&at(&a.tenpai)))
+                .then(a.shanten.cmp(&b.shanten))
+                .then(b.ukeire.count.cmp(&a.ukeire.count))
+                .then(a.discard.cmp(&b.discard))
+        });
+        let won = complete && self.is_win(hand);
+        let best = |pick: fn(&OddsRow) -> &Vec<f64>, all: bool| -> Vec<f64> {
+            (0..draws as usize)
+                .map(|k| {
+                    if all {
+                        1.0
+                    } else {
+                        rows.iter()
+                            .filter_map(|r| pick(r).get(k))
+                            .fold(0.0, |a: f64, &b| a.max(b))
+                    }
+                })
+                .collect()
+        };
+        let tenpai_all = won || (!complete && shanten[0] == 0);
+        Ok(Odds {
+            tenpai: best(|r| &r.tenpai, tenpai_all),
+            win: best(|r| &r.win, won),
+            rows,
+            won,
+            wall,
+            draws,
+            states: g.nodes.len(),
+        })
+    }
+}

@@ -1,0 +1,124 @@
+//! What [`Engine::odds`](crate::Engine::odds) is asked ([`OddsOptions`], [`WallModel`]) and
+//! why it may not answer ([`OddsError`]).
+
+use crate::hand_error::HandError;
+use std::fmt;
+
+/// Hands met as candidates, at most, per node of the budget: the graph ends with
+/// [`OddsError::TooLarge`] past it, so that the rejected candidates are bounded too.
+pub(crate) const MET_PER_STATE: usize = 8;
+
+/// A bound on a node's share of the graph's memory (`OddsOptions::memory_bound`): its node,
+/// draws (34 at most, 12 bytes each) and kids (13 a draw, 4 bytes each), its queued hand
+/// (112), and `MET_PER_STATE` map entries (48 bytes with the table's slack), every vector at
+/// up to twice its length.
+pub(crate) const BYTES_PER_STATE: usize =
+    2 * (8 + 34 * 12 + 34 * 13 * 4 + 112) + MET_PER_STATE * 48;
+
+/// How the wall is counted (`docs/ODDS.md`, "The model" and "The simulator's model").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum WallModel {
+    /// The tiles unseen now, less the copies a hand holds beyond the query's hand; the
+    /// `t`-th draw (from 0) among `R - t` tiles. The default.
+    #[default]
+    Unseen,
+    /// The 何切るシミュレーター's (mahjong-cpp): discarded tiles go back to the wall (a kind's
+    /// weight is every copy not in the hand, the melds or `seen`), and the `t`-th draw (from
+    /// 1) is among `S - t` tiles, `S` the tiles unseen now. For comparing with its numbers.
+    Simulator,
+}
+
+/// What [`Engine::odds`] plays and how far it looks.
+///
+/// ```
+/// use hupai::{OddsOptions, WallModel};
+/// let plain = OddsOptions { backward: false, sideways: false, ..OddsOptions::default() };
+/// assert_eq!(plain.draws, 17);
+/// assert_eq!(OddsOptions::default().model, WallModel::Unseen);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OddsOptions {
+    /// The horizon k: answers for 1..=k draws (capped at the wall). Default 17.
+    pub draws: u32,
+    /// Backward discards (向聴戻し): a discard that raises shanten. Default on.
+    pub backward: bool,
+    /// Sideways draws (手変わり): a draw that keeps shanten, then a discard that changes the
+    /// hand at the same shanten. Default on.
+    pub sideways: bool,
+    /// How far the detours go: a detour to a hand at shanten `s` after `d` draws is allowed
+    /// while `d + s <= reference + extra` (the reference is the query's shanten). Default 1.
+    pub extra: u8,
+    /// How the wall is counted. Default [`WallModel::Unseen`].
+    pub model: WallModel,
+    /// The state budget: more 13-tile hands than this ends with [`OddsError::TooLarge`].
+    /// Default 1,000,000 (a 4-shanten hand with both options takes tens of thousands).
+    pub max_states: usize,
+}
+
+impl OddsOptions {
+    /// A bound on the memory [`Engine::odds`] takes under these options, bytes: per 13-tile
+    /// hand of the budget, its graph (a node, at most 34 draws and 442 discards, the hands met
+    /// while building, each vector at twice its length) and two values per horizon for each
+    /// question. A server sizes its odds with it.
+    ///
+    /// ```
+    /// use hupai::OddsOptions;
+    /// let o = OddsOptions { max_states: 10_000, draws: 17, ..OddsOptions::default() };
+    /// assert!(o.memory_bound() < 64 << 20);
+    /// ```
+    pub fn memory_bound(&self) -> usize {
+        self.max_states * (BYTES_PER_STATE + 16 * (self.draws as usize + 1))
+    }
+}
+
+impl Default for OddsOptions {
+    fn default() -> OddsOptions {
+        OddsOptions {
+            draws: 17,
+            backward: true,
+            sideways: true,
+            extra: 1,
+            model: WallModel::Unseen,
+            max_states: 1_000_000,
+        }
+    }
+}
+
+/// Why [`Engine::odds`] gave no answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OddsError {
+    /// The hand or `seen` is not one the engine takes.
+    Hand(HandError),
+    /// More 13-tile hands than the budget ([`OddsOptions::max_states`]).
+    TooLarge {
+        /// The budget that ran out.
+        states: usize,
+    },
+    /// A horizon of 0 draws.
+    NoDraws,
+    /// No tile is left to draw.
+    EmptyWall,
+}
+
+impl fmt::Display for OddsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OddsError::Hand(e) => e.fmt(f),
+            OddsError::TooLarge { states } => write!(
+                f,
+                "the odds need more than {states} hands: raise the state budget, ask fewer \
+                 draws or turn the detours off"
+            ),
+            OddsError::NoDraws => f.write_str("the odds need at least 1 draw"),
+            OddsError::EmptyWall => f.write_str("no tile is left to draw"),
+        }
+    }
+}
+
+impl std::error::Error for OddsError {}
+
+impl From<HandError> for OddsError {
+    fn from(e: HandError) -> OddsError {
+        OddsError::Hand(e)
+    }
+}
