@@ -61,22 +61,31 @@ pub unsafe extern "C" fn hupai_odds(
 ) -> HupaiStatus {
     guard(|| {
         // SAFETY: the pointers as documented.
-        let (e, rows_written, draws, seen) =
-            unsafe { (arg(engine)?, out(rows_written)?, out(draws)?, seen_of(seen)?) };
+        let (e, rows_written, draws, seen) = unsafe {
+            (
+                arg(engine)?,
+                out(rows_written)?,
+                out(draws)?,
+                seen_of(seen)?,
+            )
+        };
         (*rows_written, *draws) = (0, 0);
         // SAFETY: null or a valid struct, as documented.
         let opts = options_of(unsafe { options.as_ref() })?;
         // SAFETY: as documented.
         let hand = unsafe { hand_of(e, counts, melds, meld_count)? };
-        let odds = e.engine.odds(&hand, &seen, &opts).map_err(|err| match err {
-            OddsError::Hand(h) => match hand_status(h) {
-                HupaiStatus::BadHand => HupaiStatus::TooManySeen,
-                s => s,
-            },
-            OddsError::TooLarge { .. } => HupaiStatus::TooLarge,
-            OddsError::EmptyWall => HupaiStatus::EmptyWall,
-            OddsError::NoDraws => HupaiStatus::BadArgument,
-        })?;
+        let odds = e
+            .engine
+            .odds(&hand, &seen, &opts)
+            .map_err(|err| match err {
+                OddsError::Hand(h) => match hand_status(h) {
+                    HupaiStatus::BadHand => HupaiStatus::TooManySeen,
+                    s => s,
+                },
+                OddsError::TooLarge { .. } => HupaiStatus::TooLarge,
+                OddsError::EmptyWall => HupaiStatus::EmptyWall,
+                OddsError::NoDraws => HupaiStatus::BadArgument,
+            })?;
         let (n, k) = (odds.rows.len(), odds.draws as usize);
         (*rows_written, *draws) = (n, odds.draws);
         if n > row_capacity || n * k > value_capacity {

@@ -540,7 +540,11 @@ impl PyEngine {
             model: match model {
                 "unseen" => hupai::WallModel::Unseen,
                 "simulator" => hupai::WallModel::Simulator,
-                m => return Err(value_error(format!("model '{m}': give 'unseen' or 'simulator'"))),
+                m => {
+                    return Err(value_error(format!(
+                        "model '{m}': give 'unseen' or 'simulator'"
+                    )))
+                }
             },
             max_states: usize::try_from(max_states)
                 .ok()

@@ -13,6 +13,9 @@ const base = process.env.HUPAI_URL || "http://127.0.0.1:18080";
 const bin = process.env.HUPAI_BIN || "target/release/hupai";
 const shots = process.env.SCREENSHOTS;
 
+/** The odds the page asks by default, bounded as the server bounds them. */
+const ODDS = { draws: 17, max_states: 5000 };
+
 /** `hupai batch`'s answer to one request object. */
 function batch(request) {
   const out = execFileSync(bin, ["batch"], { input: JSON.stringify(request) + "\n" });
@@ -28,6 +31,8 @@ async function rows(page) {
     tiles: [...tr.querySelectorAll("[data-left]")].map((s) => s.dataset.left),
     left: [...tr.querySelectorAll("[data-left]")].reduce((n, s) => n + Number(s.textContent), 0),
     best: tr.classList.contains("best"),
+    tenpai: tr.querySelector("[data-tenpai]")?.dataset.tenpai,
+    win: tr.querySelector("[data-win]")?.dataset.win,
   })));
 }
 
@@ -48,6 +53,17 @@ function sameDiscards(shown, answer, what) {
     assert.deepEqual(r.tiles, d.ukeire, `${what}: row ${i} tiles`);
     assert.equal(r.left, d.ukeire_count, `${what}: row ${i}: the counts left add up to the total`);
   });
+  const odds = answer.odds && !answer.odds.error ? answer.odds : null;
+  if (odds) {
+    // The chances shown are the batch answer's at the horizon, and the best row is its best.
+    shown.forEach((r) => {
+      const row = odds.rows.find((x) => x.tile === r.tile);
+      const at = (v) => (v.length ? String(v[odds.draws - 1]) : "undefined");
+      assert.deepEqual([r.tenpai, r.win], [at(row.tenpai), at(row.win)], `${what}: odds of ${r.tile}`);
+      assert.equal(r.best, r.tile === odds.best, `${what}: best ${r.tile}`);
+    });
+    return;
+  }
   const best = answer.discards[0];
   shown.forEach((r) => assert.equal(r.best, r.shanten === best.shanten && r.count === best.ukeire_count, `${what}: best ${r.tile}`));
 }
@@ -70,8 +86,13 @@ try {
   await settled(page, 14);
   assert.equal(await page.inputValue("#rules"), "nanchang");
   assert.equal(await page.inputValue("#jing"), "1z");
-  const example = batch({ hand: await page.inputValue("#hand"), rules: "nanchang", jing: "1z" });
+  const example = batch({ hand: await page.inputValue("#hand"), rules: "nanchang", jing: "1z", odds: ODDS });
+  assert.ok(example.odds && !example.odds.error, "the example's odds are computed");
   sameDiscards(await rows(page), example, "the Nanchang example");
+  // The wild tiles (精 1z and the next, 2z) are marked as wild, and only they.
+  const marked = await page.$$eval("#hand-view svg.tile", (ts) => ts.map((x) => [x.dataset.tile, x.classList.contains("wild")]));
+  assert.deepEqual(marked.filter(([, w]) => w).map(([k]) => k), ["1z", "2z"], "the 精 tiles are marked");
+  assert.ok(marked.length === 14);
   checks++;
   if (shots) {
     await page.screenshot({ path: `${shots}/serve-desktop.png`, fullPage: true });
@@ -85,18 +106,31 @@ try {
   assert.equal(await page.isDisabled("#jing"), true, "精 disabled under riichi");
   await settled(page, 14);
   await page.waitForFunction(() => new URLSearchParams(location.search).get("rules") === "riichi");
-  const riichi = batch({ hand: "23569m456p789s117z", rules: "riichi" });
+  const riichi = batch({ hand: "23569m456p789s117z", rules: "riichi", odds: ODDS });
   sameDiscards(await rows(page), riichi, "riichi");
+  assert.equal(await page.$$eval("#hand-view svg.tile.wild", (x) => x.length), 0, "no wild tile under riichi");
+  // Another horizon: the numbers follow the draws selector.
+  await page.selectOption("#draws", "6");
+  await page.waitForFunction(() => document.querySelector("#odds [data-draws]")?.dataset.draws === "6");
+  await page.waitForTimeout(300);
+  sameDiscards(await rows(page), batch({ hand: "23569m456p789s117z", rules: "riichi", odds: { ...ODDS, draws: 6 } }), "riichi, 6 draws");
+  await page.selectOption("#draws", "17");
+  await page.waitForFunction(() => document.querySelector("#odds [data-draws]")?.dataset.draws === "17");
+  await page.waitForTimeout(300);
   const forms = await page.$$eval("#forms [data-form]", (els) => els.map((e) => e.dataset.form));
   assert.deepEqual(forms, ["Standard", "SevenPairs", "ThirteenOrphans"]);
   checks++;
 
-  // 3. Click the best discard: the page answers the 13 tiles left.
+  // 3. Click the best discard (by ukeire): the page answers the 13 tiles left, and its odds.
   const first = riichi.discards[0];
   await page.click(`#discards tbody tr[data-tile="${first.tile}"]`);
   await settled(page, 13);
   const hand13 = await page.inputValue("#hand");
-  const after = batch({ hand: hand13, rules: "riichi", improvements: true });
+  const after = batch({ hand: hand13, rules: "riichi", improvements: true, odds: ODDS });
+  const k = after.odds.draws - 1;
+  assert.deepEqual(
+    [await page.getAttribute("#odds [data-tenpai]", "data-tenpai"), await page.getAttribute("#odds [data-win]", "data-win")],
+    [String(after.odds.tenpai[k]), String(after.odds.win[k])], "the 13-tile hand's odds");
   assert.equal(Number(await page.getAttribute("#ukeire-count", "data-count")), after.ukeire_count);
   assert.equal(after.ukeire_count, first.ukeire_count, "the row's count is the 13-tile hand's");
   const shownLeft = await page.$$eval("#advance [data-left]", (s) => s.reduce((n, x) => n + Number(x.textContent), 0));

@@ -1,6 +1,8 @@
 // The 牌理 page: a hand in (MPSZ text or clicked tiles), the rules, wild kinds or the
 // Nanchang indicator (精), melds and seen tiles; out, from POST /v1/analyse: shanten per form,
-// the discard table, waits, ukeire, improvements (改良) and the decompositions of a win.
+// the discard table, waits, ukeire, improvements (改良) and the decompositions of a win; with
+// a number of draws, each discard's chance to reach tenpai and to win within them (the best
+// row marked). Wild tiles are marked wherever a tile is drawn.
 // The state lives in the URL (?hand=…&rules=…), so a view can be shared.
 "use strict";
 
@@ -20,6 +22,9 @@ const TEXT = {
     tiles: "tiles", left: "left", win: "Win", tenpai: "tenpai", nshanten: (n) => `${n}-shanten`,
     never: "out of reach", stands: (w, t) => `${w} stands for ${t}`, wildcards: "wildcards",
     main_jing: "正精", side_jing: "副精", best: "best",
+    draws: "Odds within", draws_unit: "draws", off: "off", tenpai_pct: "Tenpai %", win_pct: "Win %",
+    odds_line: (k, tp, w) => `Within ${k} draws (best play): tenpai ${tp}, win ${w}`,
+    odds_best: "best win chance", wild_tile: "wild",
     footer: "Exact answers from hupai's tables; the API is described at",
     forms_names: {
       Standard: "melds and a pair", SevenPairs: "seven pairs", ThirteenOrphans: "thirteen orphans",
@@ -38,6 +43,9 @@ const TEXT = {
     decompositions: "拆解", tiles: "张", left: "剩", win: "胡牌", tenpai: "听牌",
     nshanten: (n) => `${n}向听`, never: "不可能", stands: (w, t) => `${w} 当作 ${t}`,
     wildcards: "赖子", main_jing: "正精", side_jing: "副精", best: "最佳",
+    draws: "几率：", draws_unit: "摸之内", off: "关", tenpai_pct: "听牌 %", win_pct: "和牌 %",
+    odds_line: (k, tp, w) => `${k} 摸之内（最优打法）：听牌 ${tp}，和牌 ${w}`,
+    odds_best: "和牌几率最高", wild_tile: "赖子",
     footer: "由 hupai 的表精确计算；接口说明见",
     forms_names: {
       Standard: "基本型", SevenPairs: "七对", ThirteenOrphans: "十三幺", Shisanlan: "十三烂",
@@ -56,6 +64,9 @@ const TEXT = {
     win: "和了", tenpai: "聴牌", nshanten: (n) => `${n}向聴`, never: "不可能",
     stands: (w, t) => `${w} を ${t} として`, wildcards: "ワイルド", main_jing: "正精",
     side_jing: "副精", best: "最善",
+    draws: "確率：", draws_unit: "ツモ以内", off: "なし", tenpai_pct: "聴牌 %", win_pct: "和了 %",
+    odds_line: (k, tp, w) => `${k} ツモ以内（最善手順）：聴牌 ${tp}、和了 ${w}`,
+    odds_best: "和了率が最も高い", wild_tile: "ワイルド",
     footer: "hupai の表による正確な答え。API の説明は",
     forms_names: {
       Standard: "一般手", SevenPairs: "七対子", ThirteenOrphans: "国士無双", Shisanlan: "十三爛",
@@ -105,6 +116,28 @@ function textOf(counts) {
   return out;
 }
 
+// The wild kinds of the current view (the rules', the wild field's, the 精 indicator's two):
+// every tile drawn of them is marked.
+let WILD = new Set();
+let presetWild = {};
+
+// A Nanchang indicator's kinds: it and the next in its cycle (1-9 of a suit; the winds
+// 1z→2z→3z→4z→1z; the dragons 7z→6z→5z→7z), as the engine reads 精 (rules.rs,
+// next_in_cycle; the e2e test compares the marks with the server's answers).
+function jingKinds(j) {
+  if (!/^[1-9][mps]$|^[1-7]z$/.test(j)) return [];
+  const n = Number(j[0]), s = j[1];
+  const next = s !== "z" ? (n % 9) + 1 : n <= 4 ? (n % 4) + 1 : n === 5 ? 7 : n - 1;
+  return [j, next + s];
+}
+
+function wildOf(s) {
+  const w = new Set(presetWild[s.rules] || []);
+  splitList(s.wild).forEach((k) => w.add(k));
+  if (s.jing && !$("jing").disabled) jingKinds(s.jing).forEach((k) => w.add(k));
+  return w;
+}
+
 function tileSvg(tile) {
   const n = tile[0], s = tile[1];
   const ink = { m: "#b0261c", p: "#1f5fa8", s: "#1d7a35", z: "#1d2330" }[s];
@@ -120,9 +153,12 @@ function tileSvg(tile) {
     face = `<text x="15" y="18" font-size="15" font-weight="700" fill="${ink}">${n}</text>` +
       `<text x="15" y="34" font-size="11" fill="${ink}">${suit}</text>`;
   }
-  return `<svg class="tile" viewBox="0 0 30 40" data-tile="${tile}" role="img" aria-label="${tile}">` +
-    `<title>${tile}</title><rect x="1" y="1" width="28" height="38" rx="4" fill="#fffdf5" stroke="#9aa1ad"/>` +
-    `<g text-anchor="middle" font-family="'Noto Serif CJK SC','Noto Sans CJK SC',serif">${face}</g></svg>`;
+  const wild = WILD.has(tile);
+  const label = wild ? `${tile} (${t("wild_tile")})` : tile;
+  const badge = wild ? `<circle class="badge" cx="25" cy="6" r="4.5"/><text x="25" y="8.6" font-size="7" fill="#fff">★</text>` : "";
+  return `<svg class="tile${wild ? " wild" : ""}" viewBox="0 0 30 40" data-tile="${tile}" role="img" aria-label="${label}">` +
+    `<title>${label}</title><rect class="face" x="1" y="1" width="28" height="38" rx="4" fill="#fffdf5" stroke="#9aa1ad"/>` +
+    `<g text-anchor="middle" font-family="'Noto Serif CJK SC','Noto Sans CJK SC',serif">${face}${badge}</g></svg>`;
 }
 
 const tilesHtml = (list) => `<span class="tiles">${list.map(tileSvg).join("")}</span>`;
@@ -133,7 +169,7 @@ function state() {
   return {
     hand: $("hand").value.trim(), rules: $("rules").value || "chinese",
     wild: $("wild").value.trim(), jing: $("jing").value.trim(),
-    melds: $("melds").value.trim(), seen: $("seen").value.trim(), lang,
+    melds: $("melds").value.trim(), seen: $("seen").value.trim(), draws: $("draws").value, lang,
   };
 }
 
@@ -168,6 +204,7 @@ async function analyse() {
   const s = state();
   saveUrl(s);
   const view = { hand: $("hand-view"), summary: $("summary"), error: $("error") };
+  WILD = wildOf(s);
   view.hand.innerHTML = tilesHtml(KINDS.flatMap((k, i) => Array((countsOf(s.hand) || [])[i] || 0).fill(k)));
   if (!s.hand) { render(null, s); return; }
   const req = { hand: s.hand, rules: s.rules, forms: true, improvements: true, decompositions: true };
@@ -175,6 +212,7 @@ async function analyse() {
   if (s.jing && !$("jing").disabled) req.jing = s.jing;
   if (s.melds) req.melds = splitList(s.melds);
   if (s.seen) req.seen = s.seen;
+  if (Number(s.draws) > 0) req.odds = { draws: Number(s.draws) };
   let body;
   try {
     const r = await fetch("/v1/analyse", {
@@ -212,15 +250,32 @@ function render(a, s) {
     ? `<h2>${t("improvements")}</h2><span class="tiles">${a.improvements.map((i) =>
         `<span class="tile-left">${tileSvg(i.tile)}<span>${i.count}</span></span>`).join("")}</span>`
     : "";
+  const odds = ok && a.odds && !a.odds.error ? a.odds : null;
+  const pct = (v) => (v === undefined ? "–" : (100 * v).toFixed(2));
+  const at = (list) => (odds && list && list.length ? list[odds.draws - 1] : undefined);
+  $("odds").innerHTML = !ok || !a.odds ? ""
+    : a.odds.error ? `<span class="note" data-odds-error>${a.odds.error}</span>`
+    : a.discards ? `<span class="note" data-draws="${odds.draws}">${t("odds_best")}: ${odds.best ? tileSvg(odds.best) : "–"}</span>`
+    : `<span data-draws="${odds.draws}" data-tenpai="${at(odds.tenpai)}" data-win="${at(odds.win)}">` +
+      `${t("odds_line", odds.draws, pct(at(odds.tenpai)) + "%", pct(at(odds.win)) + "%")}</span>`;
   const table = $("discards");
   table.hidden = !(ok && a.discards);
+  table.classList.toggle("with-odds", !!odds);
   if (ok && a.discards) {
     const best = a.discards[0];
+    const rowOf = (tile) => (odds ? odds.rows.find((r) => r.tile === tile) : null);
     table.querySelector("tbody").innerHTML = a.discards.map((d) => {
-      const isBest = d.shanten === best.shanten && d.ukeire_count === best.ukeire_count;
-      return `<tr data-tile="${d.tile}" data-shanten="${d.shanten}" data-count="${d.ukeire_count}" class="${isBest ? "best" : ""}" title="${isBest ? t("best") : ""}">` +
+      // With odds, the best discard is the one with the best win chance; else the fewest
+      // shanten and the most tiles.
+      const isBest = odds ? d.tile === odds.best : d.shanten === best.shanten && d.ukeire_count === best.ukeire_count;
+      const r = rowOf(d.tile);
+      const chances = odds
+        ? `<td class="pct" data-tenpai="${at(r && r.tenpai)}">${pct(at(r && r.tenpai))}</td>` +
+          `<td class="pct" data-win="${at(r && r.win)}">${pct(at(r && r.win))}</td>`
+        : "";
+      return `<tr data-tile="${d.tile}" data-shanten="${d.shanten}" data-count="${d.ukeire_count}" class="${isBest ? "best" : ""}" title="${isBest ? t(odds ? "odds_best" : "best") : ""}">` +
         `<td>${tileSvg(d.tile)}</td><td>${shantenWords(d.shanten)}</td>` +
-        `<td>${advancing(d.ukeire, left)}</td><td class="num">${d.ukeire_count}</td></tr>`;
+        `<td>${advancing(d.ukeire, left)}</td><td class="num">${d.ukeire_count}</td>${chances}</tr>`;
     }).join("");
   }
   $("decompositions").innerHTML = ok && a.decompositions && a.decompositions.length
@@ -271,6 +326,7 @@ async function init() {
     const list = (await (await fetch("/v1/presets")).json()).presets;
     presets = list.map((p) => p.name);
     playsJing = new Set(list.filter((p) => p.switches.jing).map((p) => p.name));
+    presetWild = Object.fromEntries(list.map((p) => [p.name, p.switches.wild || []]));
   } catch (e) { /* the lists above */ }
   // 精 only where the rules play it (the API refuses it elsewhere): greyed out, not sent.
   const jingInPlay = () => { $("jing").disabled = !playsJing.has($("rules").value); };
@@ -279,9 +335,11 @@ async function init() {
   $("hand").value = start.hand || "";
   $("rules").value = start.rules || "chinese";
   for (const k of ["wild", "jing", "melds", "seen"]) $(k).value = start[k] || "";
+  $("draws").value = start.draws || "17";
   for (const k of ["hand", "wild", "jing", "melds", "seen"]) $(k).addEventListener("input", schedule);
   jingInPlay();
   $("rules").addEventListener("change", () => { jingInPlay(); schedule(); });
+  $("draws").addEventListener("change", schedule);
   $("lang").addEventListener("change", () => { lang = $("lang").value; applyLang(); saveUrl(state()); });
   $("back").addEventListener("click", () => {
     const c = countsOf($("hand").value);

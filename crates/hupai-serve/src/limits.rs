@@ -206,6 +206,7 @@ pub(crate) struct Gate {
 }
 
 /// A turn at the odds (given back when dropped).
+#[derive(Debug)]
 pub(crate) struct OddsTurn(Arc<AtomicUsize>);
 
 impl Drop for OddsTurn {
@@ -381,4 +382,29 @@ pub(crate) async fn admit(
     let body = app.gate.read_body(body).await?;
     let permit = app.gate.turn().await?;
     Ok((body, permit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Gate, Limits};
+    use hupai::protocol::parse_request;
+    use hupai::Rules;
+
+    #[test]
+    fn odds_are_bounded_and_taken_in_turns() {
+        let gate = Gate::new(Limits::default());
+        let ask = r#"{"hand":"123m456p789s1122z","odds":{"draws":99,"max_states":900000}}"#;
+        let mut req = parse_request(ask, Rules::riichi()).unwrap();
+        let turn = gate.admit_odds(&mut req).unwrap();
+        let o = req.odds.unwrap();
+        assert_eq!((o.draws, o.max_states), (34, 5_000));
+        // One odds at a time by default: a second waits for none, it is refused.
+        let mut other = parse_request(ask, Rules::riichi()).unwrap();
+        assert!(gate.admit_odds(&mut other).unwrap_err().starts_with("busy"));
+        // A request without odds needs no turn.
+        let mut plain = parse_request("123m456p789s1122z", Rules::riichi()).unwrap();
+        assert!(gate.admit_odds(&mut plain).unwrap().is_none());
+        drop(turn);
+        assert!(gate.admit_odds(&mut other).unwrap().is_some());
+    }
 }

@@ -111,6 +111,7 @@ fn check(spec: &Value, schema: &Value, v: &Value, at: &str) -> Result<(), String
     let type_ok = |t: &str| match t {
         "string" => v.is_string(),
         "integer" => v.is_i64() || v.is_u64(),
+        "number" => v.is_number(),
         "boolean" => v.is_boolean(),
         "object" => v.is_object(),
         "array" => v.is_array(),
@@ -203,6 +204,8 @@ fn requests(n: usize) -> Vec<String> {
                 0 => r#","forms":true,"improvements":true"#,
                 1 => r#","decompositions":true"#,
                 2 if preset == "nanchang" => r#","jing":"1z""#,
+                // Short horizons and a small budget: answers or "too large", both described.
+                3 => r#","odds":{"draws":3,"max_states":300}"#,
                 _ => "",
             };
             format!(r#"{{"hand":"{hand}","rules":"{preset}"{extra},"id":{i}}}"#)
@@ -236,6 +239,36 @@ async fn analyse_answers_as_the_engine_and_as_described() {
     let v: Value = serde_json::from_str(&r.body).unwrap();
     assert_eq!(v["forms"]["Standard"], -1);
     assert!(!v["decompositions"].as_array().unwrap().is_empty());
+    // Odds: the engine's numbers under the server's bounds (a budget asked above them is
+    // lowered, so a 4-shanten hand with every detour is "too large" here).
+    let req = r#"{"hand":"12455m34567p6777s","rules":"riichi","odds":true}"#;
+    let r = call(&app, "POST", "/v1/analyse", req).await;
+    conforms("/v1/analyse", "POST", &r);
+    let bounded =
+        r#"{"hand":"12455m34567p6777s","rules":"riichi","odds":{"max_states":5000,"draws":17}}"#;
+    assert_eq!(r.body, answer_line(bounded, 1, Rules::chinese()));
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(v["odds"]["best"], "1m");
+    let req = r#"{"hand":"13m24679p13468s15z","rules":"riichi","odds":{"max_states":1000000}}"#;
+    let r = call(&app, "POST", "/v1/analyse", req).await;
+    conforms("/v1/analyse", "POST", &r);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert!(
+        v["odds"]["error"]
+            .as_str()
+            .unwrap()
+            .contains("more than 5000 hands"),
+        "{v}"
+    );
+    let r = call(
+        &app,
+        "POST",
+        "/v1/analyse",
+        r#"{"hand":"123m456p789s1122z","odds":{"draws":0}}"#,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    assert!(r.body.contains("odds.draws"), "{}", r.body);
 }
 
 #[tokio::test]
