@@ -24,24 +24,34 @@ pub(crate) struct Node {
     pub(crate) depth: u8,
     /// Its draws: `draws[first..next node's first]`.
     pub(crate) first: u32,
+    /// The weights of its useful draws (those that lower shanten) and of the others, all
+    /// kinds counted: the solver splits a draw's chance by them (docs/ODDS.md, "The draws").
+    pub(crate) useful: u16,
+    pub(crate) other: u16,
 }
 
-/// A draw that moves: its kind's weight at the node, whether the 14 tiles win, and the 13-tile
-/// hands its allowed discards lead to (`kids[first..first + len]`).
+/// A draw that moves: its kind, the kind's weight at the node, whether the 14 tiles win, and
+/// the 13-tile hands its allowed discards lead to (`kids[first..first + len]`, at most 13).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Draw {
-    pub(crate) weight: u8,
-    pub(crate) win: bool,
-    pub(crate) len: u16,
     pub(crate) first: u32,
+    pub(crate) len: u8,
+    pub(crate) weight: u8,
+    #[cfg_attr(not(test), allow(dead_code))] // read by the Monte Carlo of tests/inner/odds.rs
+    pub(crate) kind: u8,
+    pub(crate) win: bool,
+    /// The draw lowers shanten (its chance is its weight over the tiles left).
+    pub(crate) useful: bool,
 }
 
-/// The graph: nodes in breadth-first order (the roots first), their draws and the draws' kids.
+/// The graph: nodes in breadth-first order (the roots first), their draws and the draws' kids;
+/// with [`build`]'s `keep_keys`, each node's counts key (what the tests replay a policy by).
 #[derive(Debug, Default)]
 pub(crate) struct Graph {
     pub(crate) nodes: Vec<Node>,
     pub(crate) draws: Vec<Draw>,
     pub(crate) kids: Vec<u32>,
+    pub(crate) keys: HashMap<u128, u32, BuildHasherDefault<KeyHasher>>,
 }
 
 impl Graph {
@@ -83,7 +93,7 @@ impl Graph {
 }
 
 /// A hand's concealed counts in 3 bits a kind: the key nodes are found by.
-fn key(c: &Counts) -> u128 {
+pub(crate) fn key(c: &Counts) -> u128 {
     c.iter()
         .enumerate()
         .fold(0u128, |k, (i, &x)| k | (x as u128) << (3 * i))
@@ -93,7 +103,7 @@ fn key(c: &Counts) -> u128 {
 /// table work here; the keys are the engine's own, not an attacker's choice of collisions:
 /// they are hands reachable from the query's hand).
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
@@ -137,18 +147,27 @@ pub(crate) fn weight(
     }
 }
 
-/// Builds the graph from the 13-tile `roots` (all at depth 0). `reference` is the shanten
-/// the detour bound counts from (a 13-tile query's own; a 14-tile query's best discard's),
-/// `draws` the horizon: nodes that cannot reach tenpai within it are not expanded.
+/// Where a graph starts from: the query's hand and the tiles unseen by it (the weights count
+/// from them), the shanten the detour bound counts from (a 13-tile query's own; a 14-tile
+/// query's best discard's), and the horizon (nodes that cannot win within it are not
+/// expanded).
+pub(crate) struct Start {
+    pub(crate) counts: Counts,
+    pub(crate) unseen: Counts,
+    pub(crate) reference: i8,
+    pub(crate) draws: u32,
+}
+
+/// Builds the graph from the 13-tile `roots` (all at depth 0).
 pub(crate) fn build(
     engine: &Engine<'_>,
     roots: &[Hand],
-    start: &Counts,
-    unseen: &Counts,
-    reference: i8,
-    draws: u32,
+    from: &Start,
     opts: &OddsOptions,
+    keep_keys: bool,
 ) -> Result<Graph, OddsError> {
+    let (start, unseen) = (&from.counts, &from.unseen);
+    let (reference, draws) = (from.reference, from.draws);
     let mut g = Graph::default();
     let mut known: HashMap<u128, Known, BuildHasherDefault<KeyHasher>> = HashMap::default();
     let mut queue: VecDeque<Hand> = VecDeque::new();
@@ -168,6 +187,8 @@ pub(crate) fn build(
                 shanten: engine.shanten(h),
                 depth: 0,
                 first: 0,
+                useful: 0,
+                other: 0,
             });
             queue.push_back(*h);
         }
@@ -185,6 +206,7 @@ pub(crate) fn build(
         if d >= horizon || d + s + 1 > horizon {
             continue;
         }
+        // Kinds whose draw lowers shanten (a win counts: a tenpai hand's waits).
         let improving = engine.improving(&h).0;
         let c = *h.counts();
         let wild = h.wild();
@@ -195,6 +217,11 @@ pub(crate) fn build(
                 continue;
             }
             let useful = improving >> i & 1 == 1;
+            if useful {
+                g.nodes[n].useful += w as u16;
+            } else {
+                g.nodes[n].other += w as u16;
+            }
             // A draw that does not lower shanten moves only as a sideways draw (手変わり),
             // itself a detour.
             if !(useful || opts.sideways && d + 1 + s <= bound) {
@@ -263,6 +290,8 @@ pub(crate) fn build(
                         shanten: sc as i8,
                         depth: depth + 1,
                         first: 0,
+                        useful: 0,
+                        other: 0,
                     });
                     queue.push_back(child);
                 }
@@ -271,13 +300,22 @@ pub(crate) fn build(
             let len = g.kids.len() as u32 - first;
             if win || len > 0 {
                 g.draws.push(Draw {
-                    weight: w,
-                    win,
-                    len: len as u16,
                     first,
+                    len: len as u8,
+                    weight: w,
+                    kind: i as u8,
+                    win,
+                    useful,
                 });
             }
         }
+    }
+    if keep_keys {
+        g.keys = known
+            .into_iter()
+            .filter(|(_, k)| k.node != NOT_A_NODE)
+            .map(|(key, k)| (key, k.node))
+            .collect();
     }
     Ok(g)
 }

@@ -14,7 +14,7 @@
 //! assert_eq!(odds.tenpai[0], 1.0); // already tenpai
 //! ```
 
-mod graph;
+pub(crate) mod graph;
 mod options;
 mod solve;
 
@@ -82,6 +82,30 @@ impl<'t> Engine<'t> {
     /// println!("discard {}: win {:.1}%", best.discard.unwrap(), 100.0 * best.win[16]);
     /// ```
     pub fn odds(&self, hand: &Hand, seen: &Counts, opts: &OddsOptions) -> Result<Odds, OddsError> {
+        Ok(self.odds_of(hand, seen, opts, false)?.0)
+    }
+
+    #[cfg_attr(not(test), allow(dead_code))] // the Monte Carlo of tests/inner/odds.rs
+    /// [`Engine::odds`] and the policy behind it (the graph, with node keys, and every layer
+    /// of the win values), for the tests that play it on shuffled walls.
+    pub(crate) fn odds_and_policy(
+        &self,
+        hand: &Hand,
+        seen: &Counts,
+        opts: &OddsOptions,
+    ) -> Result<(Odds, Policy), OddsError> {
+        let (odds, policy) = self.odds_of(hand, seen, opts, true)?;
+        Ok((odds, policy.expect("kept")))
+    }
+
+    fn odds_of(
+        &self,
+        hand: &Hand,
+        seen: &Counts,
+        opts: &OddsOptions,
+        keep: bool,
+    ) -> Result<(Odds, Option<Policy>), OddsError> {
+        let policy: Option<()> = keep.then_some(());
         if opts.draws == 0 {
             return Err(OddsError::NoDraws);
         }
@@ -136,9 +160,16 @@ impl<'t> Engine<'t> {
         };
         let order: Vec<usize> = (0..roots.len()).filter(|&r| played(shanten[r])).collect();
         let hands: Vec<Hand> = order.iter().map(|&r| roots[r].1).collect();
-        let g = graph::build(self, &hands, hand.counts(), &unseen, reference, draws, opts)?;
-        let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai);
-        let win = solve::solve(&g, hands.len(), &denominators, Goal::Win);
+        let from = graph::Start {
+            counts: *hand.counts(),
+            unseen,
+            reference,
+            draws,
+        };
+        let g = graph::build(self, &hands, &from, opts, policy.is_some())?;
+        let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai, None);
+        let mut layers = policy.as_ref().map(|_| Vec::new());
+        let win = solve::solve(&g, hands.len(), &denominators, Goal::Win, layers.as_mut());
         let mut rows: Vec<OddsRow> = roots
             .iter()
             .enumerate()
@@ -188,7 +219,7 @@ impl<'t> Engine<'t> {
                 .collect()
         };
         let tenpai_all = won || (!complete && shanten[0] == 0);
-        Ok(Odds {
+        let odds = Odds {
             tenpai: best(|r| &r.tenpai, tenpai_all),
             win: best(|r| &r.win, won),
             rows,
@@ -196,6 +227,16 @@ impl<'t> Engine<'t> {
             wall,
             draws,
             states: g.nodes.len(),
-        })
+        };
+        let policy = layers.map(|layers| Policy { graph: g, layers });
+        Ok((odds, policy))
     }
+}
+
+/// The play behind an answer, for the tests: the graph (with its nodes' keys) and the win
+/// values of every layer (`layers[j][n * (K + 1) + m]`, see `solve::solve`).
+#[cfg_attr(not(test), allow(dead_code))] // read by the Monte Carlo of tests/inner/odds.rs
+pub(crate) struct Policy {
+    pub(crate) graph: graph::Graph,
+    pub(crate) layers: Vec<Vec<f64>>,
 }

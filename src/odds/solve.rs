@@ -14,8 +14,16 @@ pub(crate) enum Goal {
 }
 
 /// The values of the first `roots` nodes, for 1..=K draws (`denominators[j]`: the tiles the
-/// `j`-th draw, from 0, is drawn among; K = their number).
-pub(crate) fn solve(g: &Graph, roots: usize, denominators: &[u32], goal: Goal) -> Vec<Vec<f64>> {
+/// `j`-th draw, from 0, is drawn among; K = their number). With `layers`, every layer's values
+/// are kept there too (`layers[j][n * (K + 1) + m]`: node `n` before draw `j` with `m` draws
+/// left), for replaying the policy (the tests' Monte Carlo).
+pub(crate) fn solve(
+    g: &Graph,
+    roots: usize,
+    denominators: &[u32],
+    goal: Goal,
+    mut layers: Option<&mut Vec<Vec<f64>>>,
+) -> Vec<Vec<f64>> {
     let k = denominators.len();
     let stride = k + 1;
     let n = g.nodes.len();
@@ -28,6 +36,11 @@ pub(crate) fn solve(g: &Graph, roots: usize, denominators: &[u32], goal: Goal) -
         }
     }
     let mut new = old.clone();
+    if let Some(l) = layers.as_mut() {
+        l.clear();
+        l.resize(k + 1, Vec::new());
+        l[k] = old.clone();
+    }
     let mut acc = vec![0f64; stride];
     let mut best = vec![0f64; stride];
     for j in (0..k).rev() {
@@ -39,16 +52,24 @@ pub(crate) fn solve(g: &Graph, roots: usize, denominators: &[u32], goal: Goal) -
             }
             let draws = g.draws_of(i);
             let row = i * stride;
-            let mut total = 0u32;
-            for dr in draws {
-                total += dr.weight as u32;
-            }
-            // The moves' weights never take more than the tiles left (docs/ODDS.md): their
-            // sum is at most the denominator, or it is the denominator.
-            let denom = d.max(total as f64);
+            // A useful draw's chance is its weight over the tiles left; the other draws share
+            // what is left, by weight (docs/ODDS.md, "The draws"): the tiles drawn and thrown
+            // back earlier are counted among them, so that no chance exceeds the tiles left,
+            // and an option that turns a stay into a move moves no chance between draws.
+            let node = g.nodes[i];
+            let useful = node.useful as f64;
+            let scale = 1.0 / d.max(useful);
+            let rest = 1.0 - useful * scale;
+            let other = if node.other == 0 {
+                0.0
+            } else {
+                rest / node.other as f64
+            };
+            let mut taken = 0.0;
             acc[..=left].fill(0.0);
             for dr in draws {
-                let p = dr.weight as f64 / denom;
+                let p = dr.weight as f64 * if dr.useful { scale } else { other };
+                taken += p;
                 if goal == Goal::Win && dr.win {
                     for a in &mut acc[1..=left] {
                         *a += p;
@@ -68,7 +89,7 @@ pub(crate) fn solve(g: &Graph, roots: usize, denominators: &[u32], goal: Goal) -
                     *a += p * b;
                 }
             }
-            let stay = 1.0 - total as f64 / denom;
+            let stay = (1.0 - taken).max(0.0);
             let out = &mut new[row..row + stride];
             out[0] = old[row];
             for m in 1..=left {
@@ -77,6 +98,9 @@ pub(crate) fn solve(g: &Graph, roots: usize, denominators: &[u32], goal: Goal) -
             }
         }
         std::mem::swap(&mut old, &mut new);
+        if let Some(l) = layers.as_mut() {
+            l[j] = old.clone();
+        }
     }
     (0..roots)
         .map(|r| old[r * stride + 1..(r + 1) * stride].to_vec())

@@ -7,5 +7,6 @@
 mod reference;
 
 mod hand_fields;
+mod odds;
 mod screens;
 mod tables;

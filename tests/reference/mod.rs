@@ -7,6 +7,7 @@
 pub mod cases;
 pub mod hands;
 pub mod literal;
+pub mod odds;
 
 use std::collections::HashMap;
 
