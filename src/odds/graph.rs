@@ -71,24 +71,31 @@ impl Graph {
         &self.kids[d.first as usize..d.first as usize + d.len as usize]
     }
 
-    /// How many nodes node `root` reaches (itself included).
-    pub(crate) fn reached_from(&self, root: usize) -> usize {
-        let mut seen = vec![false; self.nodes.len()];
-        let mut stack = vec![root as u32];
-        seen[root] = true;
-        let mut n = 1;
-        while let Some(x) = stack.pop() {
-            for d in self.draws_of(x as usize) {
-                for &k in self.kids_of(d) {
-                    if !seen[k as usize] {
-                        seen[k as usize] = true;
-                        n += 1;
-                        stack.push(k);
+    /// How many nodes each of the first `roots` nodes reaches (itself included): one walk a
+    /// root, over one stamp array.
+    pub(crate) fn reached(&self, roots: usize) -> Vec<usize> {
+        let mut stamp = vec![u32::MAX; self.nodes.len()];
+        let mut stack = Vec::new();
+        (0..roots)
+            .map(|root| {
+                let mark = root as u32;
+                stamp[root] = mark;
+                stack.push(root as u32);
+                let mut n = 1;
+                while let Some(x) = stack.pop() {
+                    for d in self.draws_of(x as usize) {
+                        for &k in self.kids_of(d) {
+                            if stamp[k as usize] != mark {
+                                stamp[k as usize] = mark;
+                                n += 1;
+                                stack.push(k);
+                            }
+                        }
                     }
                 }
-            }
-        }
-        n
+                n
+            })
+            .collect()
     }
 }
 
@@ -168,10 +175,13 @@ pub(crate) fn build(
 ) -> Result<Graph, OddsError> {
     let (start, unseen) = (&from.counts, &from.unseen);
     let (reference, draws) = (from.reference, from.draws);
+    // The budget counts a hand once per 17 draws: a longer horizon keeps more values a hand.
+    let budget = opts.max_states.saturating_mul(18) / (draws as usize + 1).max(18);
     let mut g = Graph::default();
-    let mut known: HashMap<u128, Known, BuildHasherDefault<KeyHasher>> = HashMap::default();
-    let mut queue: VecDeque<Hand> = VecDeque::new();
-    if roots.len() > opts.max_states {
+    let mut known: HashMap<u128, Known, BuildHasherDefault<KeyHasher>> =
+        HashMap::with_capacity_and_hasher(4096, Default::default());
+    let mut queue: VecDeque<(Hand, u128)> = VecDeque::new();
+    if roots.len() > budget {
         return Err(OddsError::TooLarge {
             states: opts.max_states,
         });
@@ -190,13 +200,13 @@ pub(crate) fn build(
                 useful: 0,
                 other: 0,
             });
-            queue.push_back(*h);
+            queue.push_back((*h, k));
         }
     }
     let bound = reference as i32 + opts.extra as i32;
     let horizon = draws as i32;
     let mut expanded = 0usize;
-    while let Some(h) = queue.pop_front() {
+    while let Some((h, hk)) = queue.pop_front() {
         let n = expanded;
         expanded += 1;
         g.nodes[n].first = g.draws.len() as u32;
@@ -224,7 +234,7 @@ pub(crate) fn build(
             }
             // A draw that does not lower shanten moves only as a sideways draw (手変わり),
             // itself a detour.
-            if !(useful || opts.sideways && d + 1 + s <= bound) {
+            if !(useful || opts.sideways && d + 1 + s <= bound ) {
                 continue;
             }
             let t = Tile::from_index(i);
@@ -255,8 +265,8 @@ pub(crate) fn build(
                 }
                 let mut child = h14;
                 child.discard(tj).expect("held");
-                let k = key(child.counts());
-                if known.len() >= opts.max_states.saturating_mul(MET_PER_STATE) {
+                let k = hk + (1u128 << (3 * i)) - (1u128 << (3 * j));
+                if known.len() >= budget.saturating_mul(MET_PER_STATE) {
                     return Err(OddsError::TooLarge {
                         states: opts.max_states,
                     });
@@ -280,7 +290,7 @@ pub(crate) fn build(
                     continue;
                 }
                 if entry.node == NOT_A_NODE {
-                    if g.nodes.len() >= opts.max_states {
+                    if g.nodes.len() >= budget {
                         return Err(OddsError::TooLarge {
                             states: opts.max_states,
                         });
@@ -293,7 +303,7 @@ pub(crate) fn build(
                         useful: 0,
                         other: 0,
                     });
-                    queue.push_back(child);
+                    queue.push_back((child, k));
                 }
                 g.kids.push(entry.node);
             }

@@ -170,6 +170,7 @@ impl<'t> Engine<'t> {
         let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai, None);
         let mut layers = policy.as_ref().map(|_| Vec::new());
         let win = solve::solve(&g, hands.len(), &denominators, Goal::Win, layers.as_mut());
+        let reached = g.reached(hands.len());
         let mut rows: Vec<OddsRow> = roots
             .iter()
             .enumerate()
@@ -187,7 +188,7 @@ impl<'t> Engine<'t> {
                             .map_or(Ukeire::default(), |d| d.ukeire),
                         None => Ukeire::default(),
                     },
-                    states: at.map_or(0, |a| g.reached_from(a)),
+                    states: at.map_or(0, |a| reached[a]),
                 }
             })
             .collect();

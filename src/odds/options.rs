@@ -50,16 +50,18 @@ pub struct OddsOptions {
     pub extra: u8,
     /// How the wall is counted. Default [`WallModel::Unseen`].
     pub model: WallModel,
-    /// The state budget: more 13-tile hands than this ends with [`OddsError::TooLarge`].
-    /// Default 1,000,000 (a 4-shanten hand with both options takes tens of thousands).
+    /// The state budget: more 13-tile hands than this ends with [`OddsError::TooLarge`] (at
+    /// a horizon past 17 draws, a hand counts `(draws + 1) / 18` times: it keeps a value per
+    /// horizon). Default 1,000,000: the 4-shanten hands of docs/PERFORMANCE.md take up to
+    /// 750,000 with both options.
     pub max_states: usize,
 }
 
 impl OddsOptions {
     /// A bound on the memory [`Engine::odds`] takes under these options, bytes: per 13-tile
     /// hand of the budget, its graph (a node, at most 34 draws and 442 discards, the hands met
-    /// while building, each vector at twice its length) and two values per horizon for each
-    /// question. A server sizes its odds with it.
+    /// while building, each vector at twice its length) and two values per horizon (the
+    /// budget holds `max_states × 18` of them). A server sizes its odds with it.
     ///
     /// ```
     /// use hupai::OddsOptions;
@@ -67,7 +69,7 @@ impl OddsOptions {
     /// assert!(o.memory_bound() < 64 << 20);
     /// ```
     pub fn memory_bound(&self) -> usize {
-        self.max_states * (BYTES_PER_STATE + 16 * (self.draws as usize + 1))
+        self.max_states * (BYTES_PER_STATE + 16 * 18)
     }
 }
 

@@ -47,7 +47,12 @@ pub(crate) fn solve(
         let left = k - j;
         let d = denominators[j] as f64;
         for i in 0..n {
-            if g.nodes[i].depth as usize > j || done(i) {
+            let node = g.nodes[i];
+            // A node first reached after `depth` draws has no value before them; with fewer
+            // draws left than it needs (a win s + 1, tenpai s) its values stay 0.
+            let need = node.shanten.max(0) as usize + (goal == Goal::Win) as usize;
+            let lo = need.max(1);
+            if node.depth as usize > j || done(i) || lo > left {
                 continue;
             }
             let draws = g.draws_of(i);
@@ -56,7 +61,6 @@ pub(crate) fn solve(
             // what is left, by weight (docs/ODDS.md, "The draws"): the tiles drawn and thrown
             // back earlier are counted among them, so that no chance exceeds the tiles left,
             // and an option that turns a stay into a move moves no chance between draws.
-            let node = g.nodes[i];
             let useful = node.useful as f64;
             let scale = 1.0 / d.max(useful);
             let rest = 1.0 - useful * scale;
@@ -66,35 +70,38 @@ pub(crate) fn solve(
                 rest / node.other as f64
             };
             let mut taken = 0.0;
-            acc[..=left].fill(0.0);
+            // Values for lo..=left draws left, from the next layer's at one draw fewer.
+            let span = lo..=left;
+            let before = row + lo - 1..row + left;
+            acc[span.clone()].fill(0.0);
             for dr in draws {
                 let p = dr.weight as f64 * if dr.useful { scale } else { other };
                 taken += p;
                 if goal == Goal::Win && dr.win {
-                    for a in &mut acc[1..=left] {
+                    for a in &mut acc[span.clone()] {
                         *a += p;
                     }
                     continue;
                 }
                 // The best discard for each horizon: the drawn tile itself (the node again)
                 // or an allowed one.
-                best[1..=left].copy_from_slice(&old[row..row + left]);
+                best[span.clone()].copy_from_slice(&old[before.clone()]);
                 for &c in g.kids_of(dr) {
                     let cr = c as usize * stride;
-                    for (b, &v) in best[1..=left].iter_mut().zip(&old[cr..cr + left]) {
+                    let kid = &old[cr + lo - 1..cr + left];
+                    for (b, &v) in best[span.clone()].iter_mut().zip(kid) {
                         *b = b.max(v);
                     }
                 }
-                for (a, &b) in acc[1..=left].iter_mut().zip(&best[1..=left]) {
+                for (a, &b) in acc[span.clone()].iter_mut().zip(&best[span.clone()]) {
                     *a += p * b;
                 }
             }
             let stay = (1.0 - taken).max(0.0);
-            let out = &mut new[row..row + stride];
-            out[0] = old[row];
-            for m in 1..=left {
+            let out = &mut new[row + lo..=row + left];
+            for ((o, &a), &v) in out.iter_mut().zip(&acc[span.clone()]).zip(&old[before]) {
                 // Clamped: a sum of products in [0, 1] may round a hair past 1.
-                out[m] = (acc[m] + stay * old[row + m - 1]).min(1.0);
+                *o = (a + stay * v).min(1.0);
             }
         }
         std::mem::swap(&mut old, &mut new);

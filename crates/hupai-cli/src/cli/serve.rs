@@ -50,7 +50,7 @@ fn memory_help() -> String {
     format!(
         "Memory: requests and connections hold at most\n  \
          body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB\n  \
-         + odds-concurrency x odds-states x (~5 KiB + 16 B x (odds-draws + 1))\n\
+         + odds-concurrency x odds-states x (~5 KiB + 288 B)\n\
          over the idle server (~5 MB): {mib:.0} MiB with the defaults.\n\
          Example: hupai serve --addr 0.0.0.0:8080 --rules riichi --log-format json"
     )
