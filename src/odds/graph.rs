@@ -234,7 +234,7 @@ pub(crate) fn build(
             }
             // A draw that does not lower shanten moves only as a sideways draw (手変わり),
             // itself a detour.
-            if !(useful || opts.sideways && d + 1 + s <= bound ) {
+            if !(useful || opts.sideways && d + 1 + s <= bound) {
                 continue;
             }
             let t = Tile::from_index(i);

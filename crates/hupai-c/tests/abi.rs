@@ -524,3 +524,169 @@ fn decompositions_report_the_size_they_need() {
         assert!(header.contains(&format!("\"{name}\"")), "{name}");
     }
 }
+
+#[test]
+fn odds_equal_the_batch_answers_and_report_the_sizes_they_need() {
+    let e = engine("riichi", 0);
+    let mut rng = Rng(42);
+    let mut compared = 0;
+    for round in 0..40 {
+        let (counts, _) = random_hand(&mut rng, 13 + round % 2, 0);
+        // Short horizons on random hands, every row and both questions compared.
+        let options = HupaiOddsOptions {
+            draws: 4,
+            backward: 1,
+            sideways: 1,
+            extra: 1,
+            model: (round % 2) as u8,
+            max_states: 20_000,
+        };
+        let mut rows = [HupaiOddsRow::default(); HUPAI_MAX_DISCARDS];
+        let mut tenpai = [0f64; HUPAI_MAX_DISCARDS * 4];
+        let mut win = [0f64; HUPAI_MAX_DISCARDS * 4];
+        let (mut n, mut k) = (0usize, 0u32);
+        // SAFETY: valid handle, 34 counts, no melds, null seen, buffers of the sizes given.
+        let status = unsafe {
+            hupai_odds(
+                e,
+                counts.as_ptr(),
+                std::ptr::null(),
+                0,
+                std::ptr::null(),
+                &options,
+                rows.as_mut_ptr(),
+                rows.len(),
+                tenpai.as_mut_ptr(),
+                win.as_mut_ptr(),
+                tenpai.len(),
+                &mut n,
+                &mut k,
+            )
+        };
+        let model = if round % 2 == 0 {
+            "unseen"
+        } else {
+            "simulator"
+        };
+        let line = format!(
+            r#"{{"hand":"{}","rules":"riichi","odds":{{"draws":4,"max_states":20000,"model":"{model}"}}}}"#,
+            hupai::format_counts(&counts)
+        );
+        let answer: serde_json::Value =
+            serde_json::from_str(&hupai::protocol::answer_line(&line, 1, Rules::chinese()))
+                .unwrap();
+        let odds = &answer["odds"];
+        if status == HupaiStatus::TooLarge {
+            assert!(odds["error"].as_str().unwrap().contains("more than"));
+            continue;
+        }
+        assert_eq!(status, HupaiStatus::Ok, "{line}");
+        assert_eq!(k as u64, odds["draws"].as_u64().unwrap());
+        let want = odds["rows"].as_array().unwrap();
+        assert_eq!(n, want.len());
+        for (i, w) in want.iter().enumerate() {
+            let tile = w["tile"]
+                .as_str()
+                .map_or(255, |t| Tile::parse(t).unwrap().index() as u8);
+            assert_eq!(rows[i].tile, tile);
+            assert_eq!(rows[i].shanten as i64, w["shanten"].as_i64().unwrap());
+            assert_eq!(rows[i].states as u64, w["states"].as_u64().unwrap());
+            let played = !w["win"].as_array().unwrap().is_empty();
+            assert_eq!(rows[i].played == 1, played);
+            for j in 0..k as usize {
+                let (t, v) = (tenpai[i * k as usize + j], win[i * k as usize + j]);
+                if played {
+                    // serde_json reads decimals to within an ulp (Python's reader is exact:
+                    // crates/hupai-py's tests compare bit for bit).
+                    let near = |a: f64, b: f64| (a - b).abs() <= 4.0 * f64::EPSILON * b.abs();
+                    assert!(near(t, w["tenpai"][j].as_f64().unwrap()), "{line} row {i}");
+                    assert!(near(v, w["win"][j].as_f64().unwrap()), "{line} row {i}");
+                } else {
+                    assert_eq!((t, v), (0.0, 0.0));
+                }
+            }
+        }
+        compared += 1;
+    }
+    assert!(compared >= 20, "{compared}");
+    // Too small a buffer: the sizes needed, nothing else.
+    let counts = {
+        let mut c = [0u8; 34];
+        // SAFETY: a NUL-terminated string and 34 writable counts.
+        let s = unsafe { hupai_parse_tiles(c"12455m34567p6777s".as_ptr(), c.as_mut_ptr()) };
+        assert_eq!(s, HupaiStatus::Ok);
+        c
+    };
+    let mut rows = [HupaiOddsRow::default(); 2];
+    let mut values = [0f64; 4];
+    let mut values2 = [0f64; 4];
+    let (mut n, mut k) = (0usize, 0u32);
+    // SAFETY: as above; the null options are the defaults.
+    let status = unsafe {
+        hupai_odds(
+            e,
+            counts.as_ptr(),
+            std::ptr::null(),
+            0,
+            std::ptr::null(),
+            std::ptr::null(),
+            rows.as_mut_ptr(),
+            rows.len(),
+            values.as_mut_ptr(),
+            values2.as_mut_ptr(),
+            values.len(),
+            &mut n,
+            &mut k,
+        )
+    };
+    assert_eq!((status, n, k), (HupaiStatus::BufferTooSmall, 11, 17));
+    // Bad options and a null engine are statuses.
+    let zero = HupaiOddsOptions {
+        draws: 0,
+        backward: 1,
+        sideways: 1,
+        extra: 1,
+        model: 0,
+        max_states: 10,
+    };
+    // SAFETY: as above.
+    let status = unsafe {
+        hupai_odds(
+            e,
+            counts.as_ptr(),
+            std::ptr::null(),
+            0,
+            std::ptr::null(),
+            &zero,
+            rows.as_mut_ptr(),
+            rows.len(),
+            values.as_mut_ptr(),
+            values2.as_mut_ptr(),
+            values.len(),
+            &mut n,
+            &mut k,
+        )
+    };
+    assert_eq!(status, HupaiStatus::BadArgument);
+    // SAFETY: null engine: refused before any read.
+    let status = unsafe {
+        hupai_odds(
+            std::ptr::null(),
+            counts.as_ptr(),
+            std::ptr::null(),
+            0,
+            std::ptr::null(),
+            std::ptr::null(),
+            rows.as_mut_ptr(),
+            rows.len(),
+            values.as_mut_ptr(),
+            values2.as_mut_ptr(),
+            values.len(),
+            &mut n,
+            &mut k,
+        )
+    };
+    assert_eq!(status, HupaiStatus::NullPointer);
+    // SAFETY: a handle of `engine`, freed once.
+    unsafe { hupai_engine_free(e) };
+}
