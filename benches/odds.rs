@@ -1,0 +1,50 @@
+//! The odds per discard (`Engine::odds`), timed side by side in one run: the
+//! 何切るシミュレーター's hands up to 3-shanten without options, with each option and with
+//! both (17 draws), and the plain model beside the simulator's model on the same hands.
+//! (`examples/odds_cost.rs` prints the full tables, 4-shanten, wildcards and peak memory.)
+//!
+//! Run: `cargo bench --bench odds` (about a minute).
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
+use hupai::{Engine, Hand, OddsOptions, Rules, WallModel};
+use std::hint::black_box;
+use std::time::Duration;
+
+const HANDS: [&str; 6] = [
+    "222567m34p33667s",
+    "12455m34567p6777s",
+    "12577m22246p445s",
+    "12577m222468p445s",
+    "12m479p13469s155z",
+    "128m2479p1469s155z",
+];
+
+fn odds(c: &mut Criterion) {
+    let engine = Engine::new(Rules::riichi());
+    let mut g = c.benchmark_group("odds");
+    g.sample_size(10).measurement_time(Duration::from_secs(2));
+    for text in HANDS {
+        let hand: Hand = text.parse().unwrap();
+        for (name, backward, sideways, model) in [
+            ("none", false, false, WallModel::Unseen),
+            ("none-simulator", false, false, WallModel::Simulator),
+            ("backward", true, false, WallModel::Unseen),
+            ("sideways", false, true, WallModel::Unseen),
+            ("both", true, true, WallModel::Unseen),
+        ] {
+            let opts = OddsOptions {
+                backward,
+                sideways,
+                model,
+                ..OddsOptions::default()
+            };
+            g.bench_with_input(BenchmarkId::new(name, text), &hand, |b, h| {
+                b.iter(|| black_box(engine.odds(black_box(h), &[0; 34], &opts).unwrap()))
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, odds);
+criterion_main!(benches);
