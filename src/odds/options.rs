@@ -28,6 +28,23 @@ pub enum WallModel {
     Simulator,
 }
 
+impl WallModel {
+    /// The model by its name in requests and options: `"unseen"` or `"simulator"`.
+    ///
+    /// ```
+    /// use hupai::WallModel;
+    /// assert_eq!(WallModel::named("simulator"), Some(WallModel::Simulator));
+    /// assert_eq!(WallModel::named("wall"), None);
+    /// ```
+    pub fn named(name: &str) -> Option<WallModel> {
+        match name {
+            "unseen" => Some(WallModel::Unseen),
+            "simulator" => Some(WallModel::Simulator),
+            _ => None,
+        }
+    }
+}
+
 /// What [`Engine::odds`] plays and how far it looks.
 ///
 /// ```

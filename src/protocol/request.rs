@@ -391,11 +391,10 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
                     .ok_or("odds.extra must be a whole number from 0 to 4")? as u8
             }
             "model" => {
-                o.model = match v.as_str() {
-                    Some("unseen") => WallModel::Unseen,
-                    Some("simulator") => WallModel::Simulator,
-                    _ => return Err("odds.model must be \"unseen\" or \"simulator\"".into()),
-                }
+                o.model = v
+                    .as_str()
+                    .and_then(WallModel::named)
+                    .ok_or("odds.model must be \"unseen\" or \"simulator\"")?
             }
             "max_states" => {
                 let most = OddsOptions::default().max_states as u64;

@@ -525,6 +525,40 @@ fn decompositions_report_the_size_they_need() {
     }
 }
 
+/// `hupai_odds` on a concealed hand with the caller's buffers: the status, the rows and the
+/// draws it wrote (or needs).
+fn odds_call(
+    e: *const HupaiEngine,
+    counts: &[u8; 34],
+    options: Option<&HupaiOddsOptions>,
+    rows: &mut [HupaiOddsRow],
+    tenpai: &mut [f64],
+    win: &mut [f64],
+) -> (HupaiStatus, usize, u32) {
+    let (mut n, mut k) = (0usize, 0u32);
+    assert_eq!(tenpai.len(), win.len());
+    // SAFETY: a handle (or null, refused), 34 counts, no melds, null seen, the options or
+    // null, buffers of the lengths given, writable outputs.
+    let status = unsafe {
+        hupai_odds(
+            e,
+            counts.as_ptr(),
+            std::ptr::null(),
+            0,
+            std::ptr::null(),
+            options.map_or(std::ptr::null(), |o| o as *const _),
+            rows.as_mut_ptr(),
+            rows.len(),
+            tenpai.as_mut_ptr(),
+            win.as_mut_ptr(),
+            tenpai.len(),
+            &mut n,
+            &mut k,
+        )
+    };
+    (status, n, k)
+}
+
 #[test]
 fn odds_equal_the_batch_answers_and_report_the_sizes_they_need() {
     let e = engine("riichi", 0);
@@ -544,25 +578,8 @@ fn odds_equal_the_batch_answers_and_report_the_sizes_they_need() {
         let mut rows = [HupaiOddsRow::default(); HUPAI_MAX_DISCARDS];
         let mut tenpai = [0f64; HUPAI_MAX_DISCARDS * 4];
         let mut win = [0f64; HUPAI_MAX_DISCARDS * 4];
-        let (mut n, mut k) = (0usize, 0u32);
-        // SAFETY: valid handle, 34 counts, no melds, null seen, buffers of the sizes given.
-        let status = unsafe {
-            hupai_odds(
-                e,
-                counts.as_ptr(),
-                std::ptr::null(),
-                0,
-                std::ptr::null(),
-                &options,
-                rows.as_mut_ptr(),
-                rows.len(),
-                tenpai.as_mut_ptr(),
-                win.as_mut_ptr(),
-                tenpai.len(),
-                &mut n,
-                &mut k,
-            )
-        };
+        let (status, n, k) =
+            odds_call(e, &counts, Some(&options), &mut rows, &mut tenpai, &mut win);
         let model = if round % 2 == 0 {
             "unseen"
         } else {
@@ -620,26 +637,9 @@ fn odds_equal_the_batch_answers_and_report_the_sizes_they_need() {
     let mut rows = [HupaiOddsRow::default(); 2];
     let mut values = [0f64; 4];
     let mut values2 = [0f64; 4];
-    let (mut n, mut k) = (0usize, 0u32);
-    // SAFETY: as above; the null options are the defaults.
-    let status = unsafe {
-        hupai_odds(
-            e,
-            counts.as_ptr(),
-            std::ptr::null(),
-            0,
-            std::ptr::null(),
-            std::ptr::null(),
-            rows.as_mut_ptr(),
-            rows.len(),
-            values.as_mut_ptr(),
-            values2.as_mut_ptr(),
-            values.len(),
-            &mut n,
-            &mut k,
-        )
-    };
-    assert_eq!((status, n, k), (HupaiStatus::BufferTooSmall, 11, 17));
+    // The null options are the defaults.
+    let got = odds_call(e, &counts, None, &mut rows, &mut values, &mut values2);
+    assert_eq!(got, (HupaiStatus::BufferTooSmall, 11, 17));
     // Bad options and a null engine are statuses.
     let zero = HupaiOddsOptions {
         draws: 0,
@@ -649,44 +649,24 @@ fn odds_equal_the_batch_answers_and_report_the_sizes_they_need() {
         model: 0,
         max_states: 10,
     };
-    // SAFETY: as above.
-    let status = unsafe {
-        hupai_odds(
-            e,
-            counts.as_ptr(),
-            std::ptr::null(),
-            0,
-            std::ptr::null(),
-            &zero,
-            rows.as_mut_ptr(),
-            rows.len(),
-            values.as_mut_ptr(),
-            values2.as_mut_ptr(),
-            values.len(),
-            &mut n,
-            &mut k,
-        )
-    };
-    assert_eq!(status, HupaiStatus::BadArgument);
-    // SAFETY: null engine: refused before any read.
-    let status = unsafe {
-        hupai_odds(
-            std::ptr::null(),
-            counts.as_ptr(),
-            std::ptr::null(),
-            0,
-            std::ptr::null(),
-            std::ptr::null(),
-            rows.as_mut_ptr(),
-            rows.len(),
-            values.as_mut_ptr(),
-            values2.as_mut_ptr(),
-            values.len(),
-            &mut n,
-            &mut k,
-        )
-    };
-    assert_eq!(status, HupaiStatus::NullPointer);
+    let got = odds_call(
+        e,
+        &counts,
+        Some(&zero),
+        &mut rows,
+        &mut values,
+        &mut values2,
+    );
+    assert_eq!(got.0, HupaiStatus::BadArgument);
+    let got = odds_call(
+        std::ptr::null(),
+        &counts,
+        None,
+        &mut rows,
+        &mut values,
+        &mut values2,
+    );
+    assert_eq!(got.0, HupaiStatus::NullPointer);
     // SAFETY: a handle of `engine`, freed once.
     unsafe { hupai_engine_free(e) };
 }

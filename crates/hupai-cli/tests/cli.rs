@@ -127,6 +127,77 @@ fn analyse_shows_the_discard_report() {
 }
 
 #[test]
+fn analyse_odds_are_the_batch_answers_numbers() {
+    let hand = "12455m34567p6777s";
+    let out = hupai()
+        .args(["analyse", hand, "--rules", "riichi", "--odds", "17"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = format!(r#"{{"hand":"{hand}","rules":"riichi","odds":{{"draws":17}}}}"#);
+    let (answers, _) = batch(&[], format!("{line}\n").as_bytes());
+    let answer: serde_json::Value = serde_json::from_str(&answers[0]).unwrap();
+    let odds = &answer["odds"];
+    let best = odds["best"].as_str().unwrap();
+    for row in odds["rows"].as_array().unwrap() {
+        let tile = row["tile"].as_str().unwrap();
+        let shown = text
+            .lines()
+            .find(|l| l.trim_start().starts_with(tile))
+            .unwrap_or_else(|| panic!("no row for {tile}: {text}"));
+        let pct = |key: &str| format!("{:.2}", 100.0 * row[key][16].as_f64().unwrap());
+        if row["win"].as_array().unwrap().is_empty() {
+            assert!(shown.contains(" - "), "{shown}");
+            continue;
+        }
+        assert!(
+            shown.contains(&format!("{}  {}", pct("tenpai"), pct("win"))),
+            "{shown}"
+        );
+        assert_eq!(shown.contains(" * "), tile == best, "{shown}");
+    }
+    // --json is the batch answer, odds included.
+    let out = hupai()
+        .args(["analyse", hand, "--rules", "riichi", "--odds", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), answers[0]);
+    // A 13-tile hand: one line; bad options: a message and exit code 2.
+    let out = hupai()
+        .args([
+            "analyse",
+            "123m456p789s1122z",
+            "--rules",
+            "riichi",
+            "--odds",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("within 5 draws (best play): tenpai 100.00%"),
+        "{text}"
+    );
+    for bad in [
+        &["--odds", "0"][..],
+        &["--odds", "5", "--odds-model", "wall"][..],
+    ] {
+        let out = hupai()
+            .args(["analyse", "123m456p789s1122z"])
+            .args(bad)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(
+            String::from_utf8(out.stderr).unwrap().contains("--odds"),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
 fn tables_generate_verify_and_use_with_the_cli() {
     let dir = std::env::temp_dir().join(format!("hupai-cli-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

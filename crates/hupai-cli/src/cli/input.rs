@@ -134,11 +134,12 @@ impl HandArgs {
                 if k == 0 {
                     return Err("--odds: the odds need at least 1 draw".into());
                 }
-                let model = match self.odds_model.as_str() {
-                    "unseen" => hupai::WallModel::Unseen,
-                    "simulator" => hupai::WallModel::Simulator,
-                    m => return Err(format!("--odds-model: '{m}' is not unseen or simulator")),
-                };
+                let model = hupai::WallModel::named(&self.odds_model).ok_or_else(|| {
+                    format!(
+                        "--odds-model: '{}' is not unseen or simulator",
+                        self.odds_model
+                    )
+                })?;
                 let mut o = hupai::OddsOptions {
                     draws: k,
                     model,
