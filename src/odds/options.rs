@@ -69,8 +69,8 @@ pub struct OddsOptions {
     pub model: WallModel,
     /// The state budget: more 13-tile hands than this ends with [`OddsError::TooLarge`] (at
     /// a horizon past 17 draws, a hand counts `(draws + 1) / 18` times: it keeps a value per
-    /// horizon). Default 1,000,000: the 4-shanten hands of docs/PERFORMANCE.md take up to
-    /// 750,000 with both options.
+    /// horizon). Default 2,000,000: random 4-shanten hands take about 900,000 with both
+    /// options (docs/PERFORMANCE.md), some more; a hand takes about 700 bytes.
     pub max_states: usize,
 }
 
@@ -98,7 +98,7 @@ impl Default for OddsOptions {
             sideways: true,
             extra: 1,
             model: WallModel::Unseen,
-            max_states: 1_000_000,
+            max_states: 2_000_000,
         }
     }
 }

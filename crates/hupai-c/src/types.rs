@@ -229,7 +229,7 @@ impl HupaiRules {
 }
 
 /// What [`crate::hupai_odds`] plays and how far it looks (`docs/ODDS.md`). A null pointer
-/// means the defaults: 17 draws, both detours, `extra` 1, the unseen model, 1,000,000 states.
+/// means the defaults: 17 draws, both detours, `extra` 1, the unseen model, 2,000,000 states.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HupaiOddsOptions {

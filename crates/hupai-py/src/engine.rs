@@ -511,7 +511,7 @@ impl PyEngine {
     /// (docs/ODDS.md): an `Odds` whose rows hold numpy vectors (`tenpai[k - 1]` is within k
     /// draws). `model` is "unseen" or "simulator"; `max_states` bounds the work
     /// (`HupaiError` past it). The work runs without the GIL.
-    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=1_000_000))]
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000))]
     #[allow(clippy::too_many_arguments)]
     fn odds<'py>(
         &self,

@@ -171,7 +171,7 @@ class Engine:
         sideways: bool = True,
         extra: int = 1,
         model: Literal["unseen", "simulator"] = "unseen",
-        max_states: int = 1_000_000,
+        max_states: int = 2_000_000,
     ) -> Odds:
         """The chance to reach tenpai and to win within 1..=draws draws per discard, with the
         best play for each horizon (docs/ODDS.md); the work runs without the GIL. OddsError
