@@ -178,7 +178,7 @@ typedef struct HupaiRules {
 } HupaiRules;
 
 // What [`crate::hupai_odds`] plays and how far it looks (`docs/ODDS.md`). A null pointer
-// means the defaults: 17 draws, both detours, `extra` 1, the unseen model, 1,000,000 states.
+// means the defaults: 17 draws, both detours, `extra` 1, the unseen model, 2,000,000 states.
 typedef struct HupaiOddsOptions {
   // The horizon k: answers for 1..=k draws (at least 1; capped at the wall).
   uint32_t draws;
