@@ -45,7 +45,7 @@ impl WallModel {
     }
 }
 
-/// What [`Engine::odds`] plays and how far it looks.
+/// What [`Engine::odds`](crate::Engine::odds) plays and how far it looks.
 ///
 /// ```
 /// use hupai::{OddsOptions, WallModel};
@@ -75,7 +75,7 @@ pub struct OddsOptions {
 }
 
 impl OddsOptions {
-    /// A bound on the memory [`Engine::odds`] takes under these options, bytes: per 13-tile
+    /// A bound on the memory [`Engine::odds`](crate::Engine::odds) takes under these options, bytes: per 13-tile
     /// hand of the budget, its graph (a node, at most 34 draws and 442 discards, the hands met
     /// while building, each vector at twice its length) and two values per horizon (the
     /// budget holds `max_states × 18` of them). A server sizes its odds with it.
@@ -103,7 +103,7 @@ impl Default for OddsOptions {
     }
 }
 
-/// Why [`Engine::odds`] gave no answer.
+/// Why [`Engine::odds`](crate::Engine::odds) gave no answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OddsError {
     /// The hand or `seen` is not one the engine takes.
