@@ -14,6 +14,7 @@ __all__ = [
     "HandError",
     "HupaiError",
     "KINDS",
+    "OddsError",
     "RulesError",
     "TablesError",
     "presets",

@@ -185,7 +185,7 @@ class Odds:
     >>> import hupai
     >>> o = hupai.Engine("riichi").odds("12455m34567p6777s")
     >>> o.best, round(float(o.rows[0].win[16]), 3)
-    ('1m', 0.548)
+    ('1m', 0.549)
     """
 
     rows: Tuple[OddsRow, ...]
