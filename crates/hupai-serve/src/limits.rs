@@ -152,7 +152,7 @@ impl Limits {
     ///
     /// ```
     /// let mb = hupai_serve::Limits::default().memory_bound() >> 20;
-    /// assert!(mb < 245, "{mb} MiB"); // 32 + 36 + 144 + 26
+    /// assert!(mb < 245, "{mb} MiB"); // 32 + 36 + 144 + 25
     /// ```
     pub fn memory_bound(&self) -> usize {
         let answers = self.concurrency * (crate::BATCH_QUEUE + 1) * ANSWER_BOUND;

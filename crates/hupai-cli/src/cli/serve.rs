@@ -260,6 +260,6 @@ mod tests {
         assert!(parse(&["serve", "--timeout", "0"]).is_err());
         let small = parse(&["serve", "--body-budget", "1"]).unwrap();
         assert!(small.limits().is_err());
-        assert!(memory_help().contains(": 212 MiB"), "{}", memory_help());
+        assert!(memory_help().contains(": 237 MiB"), "{}", memory_help());
     }
 }
