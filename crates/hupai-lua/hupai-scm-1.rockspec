@@ -18,6 +18,6 @@ description = {
 dependencies = { "lua >= 5.1" }
 build = {
   type = "command",
-  build_command = "cargo build --release -p hupai-lua",
-  install_command = "mkdir -p $(LIBDIR) && cp target/release/libhupai_lua.so $(LIBDIR)/hupai.so",
+  build_command = "cargo build --release --manifest-path crates/hupai-lua/Cargo.toml",
+  install_command = "mkdir -p $(LIBDIR) && cp crates/hupai-lua/target/release/libhupai_lua.so $(LIBDIR)/hupai.so",
 }

@@ -190,9 +190,11 @@ fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine
                     let j = j.to_str().map_err(|_| "jing must be UTF-8")?;
                     wild = TileSet(wild.0 | parse_jing(&j, &rules)?.0);
                 }
-                (k, _) => return Err(format!(
+                (k, _) => {
+                    return Err(format!(
                     "unknown or malformed option '{k}' (options: wild = {{\"5m\"}}, jing = \"1z\")"
-                )),
+                ))
+                }
             }
         }
     }
