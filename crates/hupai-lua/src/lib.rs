@@ -1,0 +1,382 @@
+//! `require "hupai"`: hupai for Lua game servers (skynet's Lua 5.4 by default; LuaJIT or Lua
+//! 5.1 with a feature), an mlua module.
+//!
+//! ```lua
+//! local hupai = require "hupai"
+//! local e = hupai.engine("nanchang", { jing = "1z" })   -- or { wild = { "5m" } }
+//! print(e:shanten("123m456p789s1122z"))                  --> 0
+//! local counts = { 0,0,0,0,0,0,0,0,0,  1,1,1,0,0,0,0,0,0,  0,0,0,0,0,0,0,0,0,  0,0,0,0,0,0,0 }
+//! local win, err = e:is_win(counts)                     --> nil, "wrong tile count: …"
+//! ```
+//!
+//! The convention (docs in crates/hupai-lua/README.md): a hand is MPSZ text or a table of 34
+//! counts, 1-based (1m … 9m, 1p … 9p, 1s … 9s, 1z … 7z); answers are Lua values (booleans,
+//! integers, tables of tile strings); bad input returns `nil, message` (the messages of the
+//! command line), never raises and never crashes the interpreter. Batch calls take a table of
+//! hands and return a table of answers and a table of messages by index for the bad ones.
+
+use hupai::protocol::{
+    answer, decomposition_json, parse_jing, parse_request, parse_rules, parse_seen, parse_wild,
+};
+use hupai::{decompositions, Counts, Engine, Hand, Rules, TileSet};
+use mlua::prelude::*;
+use mlua::{MultiValue, UserData, UserDataMethods, Value};
+use serde_json::Value as Json;
+
+/// An engine and the wild kinds its hands carry.
+struct LuaEngine {
+    engine: Engine<'static>,
+    wild: TileSet,
+}
+
+/// A hand's 34 counts from Lua: MPSZ text, or a table of exactly 34 whole numbers 0..=4.
+fn counts_of(v: &Value) -> Result<Counts, String> {
+    match v {
+        Value::String(s) => {
+            let text = s
+                .to_str()
+                .map_err(|_| "hand text must be UTF-8".to_string())?;
+            hupai::parse_counts(&text).map_err(|e| e.to_string())
+        }
+        Value::Table(t) => {
+            let n = t.raw_len();
+            if n != 34 {
+                return Err(format!(
+                    "a hand table holds 34 counts (1m … 9m, 1p … 9p, 1s … 9s, 1z … 7z), not {n}"
+                ));
+            }
+            let mut c = [0u8; 34];
+            for (i, slot) in c.iter_mut().enumerate() {
+                let x: Value = t.raw_get(i + 1).map_err(|e| e.to_string())?;
+                *slot = match x {
+                    Value::Integer(n) if (0..=4).contains(&n) => n as u8,
+                    Value::Number(f) if f.fract() == 0.0 && (0.0..=4.0).contains(&f) => f as u8,
+                    _ => {
+                        return Err(format!(
+                            "count {} must be a whole number from 0 to 4",
+                            i + 1
+                        ))
+                    }
+                };
+            }
+            Ok(c)
+        }
+        _ => Err(format!(
+            "a hand is MPSZ text such as \"123m456p789s1122z\" or a table of 34 counts, not {}",
+            v.type_name()
+        )),
+    }
+}
+
+impl LuaEngine {
+    fn hand(&self, v: &Value) -> Result<Hand, String> {
+        let counts = counts_of(v)?;
+        Hand::under(counts, &[], self.wild, self.engine.rules()).map_err(|e| e.to_string())
+    }
+
+    /// Seen tiles (MPSZ text or 34 counts; nil for none), checked against the hand.
+    fn seen(&self, hand: &Hand, v: &Value) -> Result<Counts, String> {
+        let text = match v {
+            Value::Nil => return Ok([0; 34]),
+            other => hupai::format_counts(&counts_of(other)?),
+        };
+        parse_seen(hand, &text)
+    }
+}
+
+/// `value` or `nil, message`.
+fn answer_or_nil<T: IntoLua>(lua: &Lua, r: Result<T, String>) -> LuaResult<MultiValue> {
+    match r {
+        Ok(v) => (v,).into_lua_multi(lua),
+        Err(message) => (Value::Nil, message).into_lua_multi(lua),
+    }
+}
+
+/// A JSON value as Lua values: objects as tables by key, arrays as sequences, null as nil.
+fn lua_of(lua: &Lua, v: &Json) -> LuaResult<Value> {
+    Ok(match v {
+        Json::Null => Value::Nil,
+        Json::Bool(b) => Value::Boolean(*b),
+        Json::Number(n) => match n.as_i64() {
+            Some(i) => Value::Integer(i),
+            None => Value::Number(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        Json::String(s) => Value::String(lua.create_string(s)?),
+        Json::Array(items) => {
+            let t = lua.create_table_with_capacity(items.len(), 0)?;
+            for (i, x) in items.iter().enumerate() {
+                t.raw_set(i + 1, lua_of(lua, x)?)?;
+            }
+            Value::Table(t)
+        }
+        Json::Object(map) => {
+            let t = lua.create_table_with_capacity(0, map.len())?;
+            for (k, x) in map {
+                t.raw_set(k.as_str(), lua_of(lua, x)?)?;
+            }
+            Value::Table(t)
+        }
+    })
+}
+
+/// A Lua value as JSON (for requests and rules): a table with keys 1..n is an array, any other
+/// table an object of string keys; at most 64 levels deep.
+fn json_of(v: &Value, depth: usize) -> Result<Json, String> {
+    if depth > 64 {
+        return Err("a table nested more than 64 deep".into());
+    }
+    Ok(match v {
+        Value::Nil => Json::Null,
+        Value::Boolean(b) => Json::Bool(*b),
+        Value::Integer(i) => Json::from(*i),
+        Value::Number(f) => serde_json::Number::from_f64(*f).map_or(Json::Null, Json::Number),
+        Value::String(s) => Json::String(
+            s.to_str()
+                .map_err(|_| "strings must be UTF-8".to_string())?
+                .to_string(),
+        ),
+        Value::Table(t) => {
+            let n = t.raw_len();
+            let pairs: Vec<(Value, Value)> = t
+                .pairs::<Value, Value>()
+                .collect::<LuaResult<_>>()
+                .map_err(|e| e.to_string())?;
+            if n > 0 && pairs.len() == n {
+                let mut items = Vec::with_capacity(n);
+                for i in 1..=n {
+                    let x: Value = t.raw_get(i).map_err(|e| e.to_string())?;
+                    items.push(json_of(&x, depth + 1)?);
+                }
+                Json::Array(items)
+            } else {
+                let mut map = serde_json::Map::new();
+                for (k, x) in pairs {
+                    let Value::String(k) = k else {
+                        return Err("a table of fields has string keys".into());
+                    };
+                    let k = k.to_str().map_err(|_| "keys must be UTF-8")?.to_string();
+                    map.insert(k, json_of(&x, depth + 1)?);
+                }
+                Json::Object(map)
+            }
+        }
+        other => return Err(format!("a {} has no JSON form", other.type_name())),
+    })
+}
+
+/// The rules from a preset name or a table of switches (`{ preset = "chinese", lack_suit =
+/// true }`), as a request's `rules` field reads them.
+fn rules_of(v: &Value) -> Result<Rules, String> {
+    parse_rules(&json_of(v, 0)?, Rules::chinese())
+}
+
+/// `hupai.engine(rules [, { wild = {...}, jing = "1z" }])`.
+fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine, String> {
+    let rules = rules_of(&rules)?;
+    let mut wild = TileSet::EMPTY;
+    if let Some(o) = opts {
+        for pair in o.pairs::<String, Value>() {
+            let (k, v) = pair.map_err(|e| e.to_string())?;
+            match (k.as_str(), v) {
+                ("wild", Value::Table(list)) => {
+                    let names: Vec<String> = list
+                        .sequence_values::<String>()
+                        .collect::<LuaResult<_>>()
+                        .map_err(|_| "wild must be a list of tiles such as { \"5m\" }")?;
+                    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+                    wild = TileSet(wild.0 | parse_wild(&refs)?.0);
+                }
+                ("jing", Value::String(j)) => {
+                    let j = j.to_str().map_err(|_| "jing must be UTF-8")?;
+                    wild = TileSet(wild.0 | parse_jing(&j, &rules)?.0);
+                }
+                (k, _) => {
+                    return Err(format!(
+                    "unknown or malformed option '{k}' (options: wild = {{\"5m\"}}, jing = \"1z\")"
+                ))
+                }
+            }
+        }
+    }
+    Hand::check_wild(TileSet(wild.0 | rules.wild.0), &rules).map_err(|e| e.to_string())?;
+    Ok(LuaEngine {
+        engine: Engine::new(rules),
+        wild,
+    })
+}
+
+impl UserData for LuaEngine {
+    fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
+        m.add_method("is_win", |lua, e, hand: Value| {
+            answer_or_nil(lua, e.hand(&hand).map(|h| e.engine.is_win(&h)))
+        });
+        m.add_method("wildcards_needed", |lua, e, hand: Value| {
+            let r = e.hand(&hand).map(|h| match e.engine.wildcards_needed(&h) {
+                Some(n) => Value::Integer(n as i64),
+                None => Value::Boolean(false),
+            });
+            answer_or_nil(lua, r)
+        });
+        m.add_method("shanten", |lua, e, hand: Value| {
+            answer_or_nil(lua, e.hand(&hand).map(|h| e.engine.shanten(&h) as i64))
+        });
+        m.add_method("waits", |lua, e, hand: Value| {
+            let r = e.hand(&hand).map(|h| {
+                let w = e.engine.waits(&h);
+                w.iter().map(|t| t.mpsz()).collect::<Vec<_>>()
+            });
+            answer_or_nil(lua, r)
+        });
+        m.add_method("ukeire", |lua, e, (hand, seen): (Value, Value)| {
+            let r = e.hand(&hand).and_then(|h| {
+                let seen = e.seen(&h, &seen)?;
+                let u = e.engine.ukeire(&h, &seen).map_err(|e| e.to_string())?;
+                Ok((
+                    u.count,
+                    u.tiles.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
+                ))
+            });
+            match r {
+                Ok(two) => two.into_lua_multi(lua),
+                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+            }
+        });
+        m.add_method("discards", |lua, e, (hand, seen): (Value, Value)| {
+            let r = e.hand(&hand).and_then(|h| {
+                let seen = e.seen(&h, &seen)?;
+                e.engine.discards(&h, &seen).map_err(|e| e.to_string())
+            });
+            let rows = match r {
+                Ok(rows) => rows,
+                Err(message) => return (Value::Nil, message).into_lua_multi(lua),
+            };
+            let out = lua.create_table_with_capacity(rows.len(), 0)?;
+            for (i, d) in rows.iter().enumerate() {
+                let row = lua.create_table()?;
+                row.set("tile", d.tile.mpsz())?;
+                row.set("shanten", d.shanten)?;
+                row.set("count", d.ukeire.count)?;
+                row.set(
+                    "ukeire",
+                    d.ukeire.tiles.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
+                )?;
+                out.raw_set(i + 1, row)?;
+            }
+            (out,).into_lua_multi(lua)
+        });
+        m.add_method("decompositions", |lua, e, hand: Value| {
+            let h = match e.hand(&hand) {
+                Ok(h) => h,
+                Err(message) => return (Value::Nil, message).into_lua_multi(lua),
+            };
+            let list: Vec<Json> = decompositions(&e.engine, &h, 64)
+                .iter()
+                .map(decomposition_json)
+                .collect();
+            (lua_of(lua, &Json::Array(list))?,).into_lua_multi(lua)
+        });
+        // The `hupai batch` answer to a request (a table of its fields, or its line), as a
+        // table. The engine's rules are the request's default; its wild kinds apply to a
+        // request that names no rules, wild kinds or 精 of its own.
+        m.add_method("analyse", |lua, e, request: Value| {
+            let json = match &request {
+                Value::String(s) => match s.to_str() {
+                    Ok(line) if line.trim_start().starts_with('{') => {
+                        serde_json::from_str::<Json>(&line)
+                            .map_err(|e| format!("malformed JSON: {e}"))
+                    }
+                    Ok(line) => Ok(serde_json::json!({ "hand": line.trim() })),
+                    Err(_) => Err("a request line must be UTF-8".to_string()),
+                },
+                Value::Table(_) => json_of(&request, 0),
+                other => Err(format!(
+                    "a request is a table or a line, not {}",
+                    other.type_name()
+                )),
+            };
+            let r = json.and_then(|json| {
+                let own = ["rules", "wild", "jing"]
+                    .iter()
+                    .any(|k| json.get(k).is_some());
+                let mut req =
+                    parse_request(&json.to_string(), *e.engine.rules()).map_err(|e| e.message)?;
+                if !own && !e.wild.is_empty() {
+                    let melds: Vec<_> = req.hand.melds().collect();
+                    let wild = TileSet(req.hand.wild().0 | e.wild.0);
+                    req.hand = Hand::under(*req.hand.counts(), &melds, wild, &req.rules)
+                        .map_err(|e| e.to_string())?;
+                }
+                let engine = Engine::new(req.rules);
+                let text = answer(&engine, &req).map_err(|e| e.to_string())?;
+                serde_json::from_str::<Json>(&text).map_err(|e| e.to_string())
+            });
+            match r {
+                Ok(j) => (lua_of(lua, &j)?,).into_lua_multi(lua),
+                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+            }
+        });
+        // Batches: a table of hands in, a table of answers and a table of messages (by index,
+        // for the bad hands only; their answer is false) out.
+        m.add_method("shanten_batch", |lua, e, hands: LuaTable| {
+            batch(lua, e, &hands, |e, h| {
+                Value::Integer(e.engine.shanten(h) as i64)
+            })
+        });
+        m.add_method("is_win_batch", |lua, e, hands: LuaTable| {
+            batch(lua, e, &hands, |e, h| Value::Boolean(e.engine.is_win(h)))
+        });
+        m.add_method("rules", |lua, e, ()| {
+            lua_of(lua, &hupai::protocol::rules_json(e.engine.rules()))
+        });
+        m.add_meta_method("__tostring", |_, e, ()| {
+            let name = Rules::presets()
+                .find(|(_, r)| r == e.engine.rules())
+                .map_or("custom rules", |(n, _)| n);
+            Ok(format!("hupai.engine({name}, wild {})", e.wild))
+        });
+    }
+}
+
+/// One answer a hand of `hands`, with each bad hand's message by its index.
+fn batch(
+    lua: &Lua,
+    e: &LuaEngine,
+    hands: &LuaTable,
+    one: impl Fn(&LuaEngine, &Hand) -> Value,
+) -> LuaResult<(LuaTable, LuaTable)> {
+    let n = hands.raw_len();
+    let out = lua.create_table_with_capacity(n, 0)?;
+    let errors = lua.create_table()?;
+    for i in 1..=n {
+        let v: Value = hands.raw_get(i)?;
+        match e.hand(&v) {
+            Ok(h) => out.raw_set(i, one(e, &h))?,
+            Err(message) => {
+                out.raw_set(i, false)?;
+                errors.raw_set(i, message)?;
+            }
+        }
+    }
+    Ok((out, errors))
+}
+
+/// The module table: `engine`, `presets`, `version`.
+#[mlua::lua_module(name = "hupai")]
+fn hupai_module(lua: &Lua) -> LuaResult<LuaTable> {
+    let m = lua.create_table()?;
+    m.set(
+        "engine",
+        lua.create_function(
+            |lua, args: (Value, Option<LuaTable>)| match engine(lua, args) {
+                Ok(e) => (e,).into_lua_multi(lua),
+                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+            },
+        )?,
+    )?;
+    m.set(
+        "presets",
+        lua.create_function(|_, ()| Ok(Rules::presets().map(|(n, _)| n).collect::<Vec<_>>()))?,
+    )?;
+    m.set("version", env!("CARGO_PKG_VERSION"))?;
+    Ok(m)
+}

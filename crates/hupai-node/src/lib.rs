@@ -1,0 +1,472 @@
+//! The Node.js addon of hupai (N-API, napi-rs): `new Engine("nanchang", { jing: "1z" })`,
+//! per-hand calls on MPSZ strings or 34 counts, batch calls over a `Uint8Array` of n × 34
+//! counts returning typed arrays, and `…Async` batches on the libuv thread pool.
+//!
+//! Errors are `Error`s with a `code` (`BAD_TILE`, `TOO_MANY_COPIES`, `WRONG_COUNT`,
+//! `NOT_IN_PLAY`, `BAD_MELD`, `BAD_HAND`, `BAD_RULES`, `BAD_ARGUMENT`) and the command line's
+//! message; a bad row of a batch is that row's status (`STATUS` names the codes).
+
+use hupai::protocol::{
+    answer, decomposition_json, parse_jing, parse_request, parse_rules, parse_seen, parse_wild,
+};
+use hupai::{decompositions, Counts, Engine as Core, Hand, HandError, Rules, TileSet};
+use napi::bindgen_prelude::*;
+use napi::{Env, Task};
+use napi_derive::napi;
+use serde_json::Value as Json;
+
+/// The codes a hand error has, and their batch status numbers (`STATUS[n]`).
+const CODES: [&str; 8] = [
+    "OK",
+    "BAD_TILE",
+    "TOO_MANY_COPIES",
+    "WRONG_COUNT",
+    "NOT_IN_PLAY",
+    "BAD_MELD",
+    "BAD_HAND",
+    "BAD_ARGUMENT",
+];
+
+fn code_of(e: &HandError) -> u8 {
+    match e {
+        HandError::Tile(_) => 1,
+        HandError::TooManyCopies { .. } => 2,
+        HandError::WrongCount { .. } => 3,
+        HandError::NotInPlay { .. } | HandError::WildNotInPlay { .. } => 4,
+        HandError::BadMeld { .. } => 5,
+        _ => 6,
+    }
+}
+
+/// A thrown error: a JavaScript `Error` whose `code` is `code`.
+fn throw(code: u8, message: impl Into<String>) -> Error<String> {
+    Error::new(CODES[code as usize].to_string(), message.into())
+}
+
+fn hand_error(e: HandError) -> Error<String> {
+    throw(code_of(&e), e.to_string())
+}
+
+/// The names of the batch statuses, in their numbers' order (index.js exports them as
+/// `STATUS`: `STATUS[status[i]]` is row i's code, "OK" for a good row).
+#[napi]
+pub fn status_names() -> Vec<String> {
+    CODES.iter().map(|c| c.to_string()).collect()
+}
+
+/// What an engine is made with besides its rules: wild kinds, or a Nanchang indicator.
+#[napi(object)]
+pub struct EngineOptions {
+    /// Wild kinds, one tile each (`["5m"]`).
+    pub wild: Option<Vec<String>>,
+    /// A Nanchang indicator (精): it and the next kind in the cycle are wild.
+    pub jing: Option<String>,
+}
+
+/// The ukeire of a 13-tile hand.
+#[napi(object)]
+pub struct Ukeire {
+    /// Copies left of the kinds that lower shanten.
+    pub count: u32,
+    /// Those kinds, in tile order.
+    pub tiles: Vec<String>,
+}
+
+/// One line of the per-discard report of a 14-tile hand.
+#[napi(object)]
+pub struct Discard {
+    /// The tile discarded.
+    pub tile: String,
+    /// Shanten after the discard.
+    pub shanten: i32,
+    /// Copies left of the kinds that then lower shanten.
+    pub count: u32,
+    /// Those kinds.
+    pub ukeire: Vec<String>,
+}
+
+/// A batch's answers: one value per row, and one status per row (0 for a good row; see
+/// `STATUS`).
+#[napi(object)]
+pub struct ShantenBatch {
+    pub values: Int8Array,
+    pub status: Uint8Array,
+}
+
+/// A batch's win checks: 1 for a win, 0 otherwise (and for a bad row), with statuses.
+#[napi(object)]
+pub struct WinBatch {
+    pub values: Uint8Array,
+    pub status: Uint8Array,
+}
+
+/// A hand from JavaScript: MPSZ text, 34 counts in a plain array, or a `Uint8Array` of 34.
+fn counts_of(
+    hand: &Either3<String, Uint8Array, Vec<f64>>,
+) -> std::result::Result<Counts, Error<String>> {
+    let from_slice = |xs: &[f64]| -> std::result::Result<Counts, Error<String>> {
+        if xs.len() != 34 {
+            return Err(throw(
+                7,
+                format!(
+                    "a hand of counts has 34 of them (1m … 7z), not {}",
+                    xs.len()
+                ),
+            ));
+        }
+        let mut c = [0u8; 34];
+        for (i, &x) in xs.iter().enumerate() {
+            if !(x.fract() == 0.0 && (0.0..=4.0).contains(&x)) {
+                return Err(throw(
+                    7,
+                    format!("count {i} must be a whole number from 0 to 4, not {x}"),
+                ));
+            }
+            c[i] = x as u8;
+        }
+        Ok(c)
+    };
+    match hand {
+        Either3::A(text) => hupai::parse_counts(text).map_err(hand_error),
+        Either3::B(bytes) => {
+            let xs: Vec<f64> = bytes.iter().map(|&b| b as f64).collect();
+            from_slice(&xs)
+        }
+        Either3::C(list) => from_slice(list),
+    }
+}
+
+/// A hupai engine: one rule set and its wild kinds. Shared freely; every call is synchronous
+/// but the `…Async` batches, which run on the libuv thread pool.
+#[napi]
+pub struct Engine {
+    core: Core<'static>,
+    wild: TileSet,
+}
+
+impl Engine {
+    fn hand(
+        &self,
+        hand: &Either3<String, Uint8Array, Vec<f64>>,
+    ) -> std::result::Result<Hand, Error<String>> {
+        let counts = counts_of(hand)?;
+        Hand::under(counts, &[], self.wild, self.core.rules()).map_err(hand_error)
+    }
+
+    fn seen(
+        &self,
+        hand: &Hand,
+        seen: Option<Either3<String, Uint8Array, Vec<f64>>>,
+    ) -> std::result::Result<Counts, Error<String>> {
+        match seen {
+            None => Ok([0; 34]),
+            Some(s) => {
+                let text = hupai::format_counts(&counts_of(&s)?);
+                parse_seen(hand, &text).map_err(|m| throw(2, m))
+            }
+        }
+    }
+}
+
+type HandArg = Either3<String, Uint8Array, Vec<f64>>;
+
+#[napi]
+impl Engine {
+    /// `new Engine("riichi")`, `new Engine("nanchang", { jing: "1z" })`, `new Engine({ preset:
+    /// "chinese", lack_suit: true }, { wild: ["5m"] })`.
+    #[napi(
+        constructor,
+        ts_args_type = "rules: string | Record<string, unknown>, options?: EngineOptions"
+    )]
+    pub fn new(
+        rules: Json,
+        options: Option<EngineOptions>,
+    ) -> std::result::Result<Engine, Error<String>> {
+        let rules = parse_rules(&rules, Rules::chinese()).map_err(throw_rules)?;
+        let mut wild = TileSet::EMPTY;
+        if let Some(o) = options {
+            if let Some(list) = o.wild {
+                let refs: Vec<&str> = list.iter().map(String::as_str).collect();
+                wild = TileSet(wild.0 | parse_wild(&refs).map_err(throw_rules)?.0);
+            }
+            if let Some(j) = o.jing {
+                wild = TileSet(wild.0 | parse_jing(&j, &rules).map_err(throw_rules)?.0);
+            }
+        }
+        Hand::check_wild(TileSet(wild.0 | rules.wild.0), &rules)
+            .map_err(|e| throw_rules(e.to_string()))?;
+        Ok(Engine {
+            core: Core::new(rules),
+            wild,
+        })
+    }
+
+    /// Whether a 14-tile hand wins.
+    #[napi]
+    pub fn is_win(&self, hand: HandArg) -> std::result::Result<bool, Error<String>> {
+        Ok(self.core.is_win(&self.hand(&hand)?))
+    }
+
+    /// The fewest wildcards a 14-tile hand needs on top of its real tiles (null if none will).
+    #[napi]
+    pub fn wildcards_needed(
+        &self,
+        hand: HandArg,
+    ) -> std::result::Result<Option<u32>, Error<String>> {
+        Ok(self.core.wildcards_needed(&self.hand(&hand)?))
+    }
+
+    /// Shanten: -1 a win, 0 tenpai.
+    #[napi]
+    pub fn shanten(&self, hand: HandArg) -> std::result::Result<i32, Error<String>> {
+        Ok(self.core.shanten(&self.hand(&hand)?) as i32)
+    }
+
+    /// The waits of a 13-tile hand, in tile order.
+    #[napi]
+    pub fn waits(&self, hand: HandArg) -> std::result::Result<Vec<String>, Error<String>> {
+        let w = self.core.waits(&self.hand(&hand)?);
+        Ok(w.iter().map(|t| t.mpsz().to_string()).collect())
+    }
+
+    /// The ukeire of a 13-tile hand; `seen`: other visible tiles (text or 34 counts).
+    #[napi]
+    pub fn ukeire(
+        &self,
+        hand: HandArg,
+        seen: Option<HandArg>,
+    ) -> std::result::Result<Ukeire, Error<String>> {
+        let h = self.hand(&hand)?;
+        let seen = self.seen(&h, seen)?;
+        let u = self.core.ukeire(&h, &seen).map_err(hand_error)?;
+        Ok(Ukeire {
+            count: u.count,
+            tiles: u.tiles.iter().map(|t| t.mpsz().to_string()).collect(),
+        })
+    }
+
+    /// The per-discard report of a 14-tile hand, best first.
+    #[napi]
+    pub fn discards(
+        &self,
+        hand: HandArg,
+        seen: Option<HandArg>,
+    ) -> std::result::Result<Vec<Discard>, Error<String>> {
+        let h = self.hand(&hand)?;
+        let seen = self.seen(&h, seen)?;
+        let rows = self.core.discards(&h, &seen).map_err(hand_error)?;
+        Ok(rows
+            .iter()
+            .map(|d| Discard {
+                tile: d.tile.mpsz().to_string(),
+                shanten: d.shanten as i32,
+                count: d.ukeire.count,
+                ukeire: d
+                    .ukeire
+                    .tiles
+                    .iter()
+                    .map(|t| t.mpsz().to_string())
+                    .collect(),
+            })
+            .collect())
+    }
+
+    /// The decompositions of a winning hand (as `hupai batch` writes them).
+    #[napi(ts_return_type = "Array<Record<string, unknown>>")]
+    pub fn decompositions(&self, hand: HandArg) -> std::result::Result<Json, Error<String>> {
+        let h = self.hand(&hand)?;
+        Ok(Json::Array(
+            decompositions(&self.core, &h, 64)
+                .iter()
+                .map(decomposition_json)
+                .collect(),
+        ))
+    }
+
+    /// Exactly the `hupai batch` answer object of a request (an object of its fields, or its
+    /// line). The engine's rules are its default; its wild kinds apply to a request that names
+    /// no rules, wild kinds or 精 of its own.
+    #[napi(
+        ts_args_type = "request: string | Record<string, unknown>",
+        ts_return_type = "Record<string, unknown>"
+    )]
+    pub fn analyse(&self, request: Json) -> std::result::Result<Json, Error<String>> {
+        let json = match request {
+            Json::String(line) if line.trim_start().starts_with('{') => {
+                serde_json::from_str::<Json>(&line)
+                    .map_err(|e| throw(7, format!("malformed JSON: {e}")))?
+            }
+            Json::String(line) => serde_json::json!({ "hand": line.trim() }),
+            Json::Object(_) => request,
+            _ => return Err(throw(7, "a request is an object of its fields or its line")),
+        };
+        let own = ["rules", "wild", "jing"]
+            .iter()
+            .any(|k| json.get(k).is_some());
+        let mut req = parse_request(&json.to_string(), *self.core.rules())
+            .map_err(|e| throw(6, e.message))?;
+        if !own && !self.wild.is_empty() {
+            let melds: Vec<_> = req.hand.melds().collect();
+            let wild = TileSet(req.hand.wild().0 | self.wild.0);
+            req.hand =
+                Hand::under(*req.hand.counts(), &melds, wild, &req.rules).map_err(hand_error)?;
+        }
+        let core = Core::new(req.rules);
+        let text = answer(&core, &req).map_err(hand_error)?;
+        serde_json::from_str(&text).map_err(|e| throw(6, e.to_string()))
+    }
+
+    /// Shanten of n hands given as n × 34 counts: `values` (Int8Array) and `status`.
+    #[napi]
+    pub fn shanten_batch(
+        &self,
+        counts: Uint8Array,
+    ) -> std::result::Result<ShantenBatch, Error<String>> {
+        let (values, status) = shanten_rows(self.core, self.wild, &counts)?;
+        Ok(ShantenBatch {
+            values: values.into(),
+            status: status.into(),
+        })
+    }
+
+    /// Win checks of n hands given as n × 34 counts: `values` (Uint8Array, 1 a win) and `status`.
+    #[napi]
+    pub fn is_win_batch(&self, counts: Uint8Array) -> std::result::Result<WinBatch, Error<String>> {
+        let (values, status) = win_rows(self.core, self.wild, &counts)?;
+        Ok(WinBatch {
+            values: values.into(),
+            status: status.into(),
+        })
+    }
+
+    /// `shantenBatch` on the libuv thread pool (the rows are copied first): a Promise.
+    #[napi(ts_return_type = "Promise<ShantenBatch>")]
+    pub fn shanten_batch_async(&self, counts: Uint8Array) -> AsyncTask<RowsTask> {
+        AsyncTask::new(RowsTask {
+            core: self.core,
+            wild: self.wild,
+            rows: counts.to_vec(),
+            win: false,
+        })
+    }
+
+    /// `isWinBatch` on the libuv thread pool: a Promise.
+    #[napi(ts_return_type = "Promise<WinBatch>")]
+    pub fn is_win_batch_async(&self, counts: Uint8Array) -> AsyncTask<RowsTask> {
+        AsyncTask::new(RowsTask {
+            core: self.core,
+            wild: self.wild,
+            rows: counts.to_vec(),
+            win: true,
+        })
+    }
+
+    /// The rules' switches, as `GET /v1/presets` lists them.
+    #[napi(ts_return_type = "Record<string, unknown>")]
+    pub fn rules(&self) -> Json {
+        hupai::protocol::rules_json(self.core.rules())
+    }
+}
+
+fn throw_rules(m: impl Into<String>) -> Error<String> {
+    Error::new("BAD_RULES".to_string(), m.into())
+}
+
+fn rows_of(counts: &[u8]) -> std::result::Result<usize, Error<String>> {
+    if counts.len() % 34 != 0 {
+        return Err(throw(
+            7,
+            format!(
+                "a batch is n × 34 counts: {} bytes is not a multiple of 34",
+                counts.len()
+            ),
+        ));
+    }
+    Ok(counts.len() / 34)
+}
+
+/// One row's hand, or its status.
+fn row_hand(core: &Core, wild: TileSet, row: &[u8]) -> std::result::Result<Hand, u8> {
+    let mut c = [0u8; 34];
+    c.copy_from_slice(row);
+    if c.iter().any(|&x| x > 4) {
+        return Err(2);
+    }
+    Hand::under(c, &[], wild, core.rules()).map_err(|e| code_of(&e))
+}
+
+fn shanten_rows(
+    core: Core<'static>,
+    wild: TileSet,
+    counts: &[u8],
+) -> std::result::Result<(Vec<i8>, Vec<u8>), Error<String>> {
+    let n = rows_of(counts)?;
+    let (mut values, mut status) = (vec![0i8; n], vec![0u8; n]);
+    for (i, row) in counts.chunks_exact(34).enumerate() {
+        match row_hand(&core, wild, row) {
+            Ok(h) => values[i] = core.shanten(&h),
+            Err(s) => (values[i], status[i]) = (i8::MAX, s),
+        }
+    }
+    Ok((values, status))
+}
+
+fn win_rows(
+    core: Core<'static>,
+    wild: TileSet,
+    counts: &[u8],
+) -> std::result::Result<(Vec<u8>, Vec<u8>), Error<String>> {
+    let n = rows_of(counts)?;
+    let (mut values, mut status) = (vec![0u8; n], vec![0u8; n]);
+    for (i, row) in counts.chunks_exact(34).enumerate() {
+        match row_hand(&core, wild, row) {
+            Ok(h) => values[i] = core.is_win(&h) as u8,
+            Err(s) => status[i] = s,
+        }
+    }
+    Ok((values, status))
+}
+
+/// A batch on the thread pool.
+pub struct RowsTask {
+    core: Core<'static>,
+    wild: TileSet,
+    rows: Vec<u8>,
+    win: bool,
+}
+
+impl Task for RowsTask {
+    type Output = (Vec<i8>, Vec<u8>, Vec<u8>);
+    type JsValue = Either<ShantenBatch, WinBatch>;
+
+    fn compute(&mut self) -> Result<Self::Output> {
+        let mapped = |e: Error<String>| Error::new(Status::InvalidArg, e.reason.clone());
+        if self.win {
+            let (v, s) = win_rows(self.core, self.wild, &self.rows).map_err(mapped)?;
+            Ok((Vec::new(), v, s))
+        } else {
+            let (v, s) = shanten_rows(self.core, self.wild, &self.rows).map_err(mapped)?;
+            Ok((v, Vec::new(), s))
+        }
+    }
+
+    fn resolve(&mut self, _: Env, (shanten, win, status): Self::Output) -> Result<Self::JsValue> {
+        Ok(if self.win {
+            Either::B(WinBatch {
+                values: win.into(),
+                status: status.into(),
+            })
+        } else {
+            Either::A(ShantenBatch {
+                values: shanten.into(),
+                status: status.into(),
+            })
+        })
+    }
+}
+
+/// The rule presets' names.
+#[napi]
+pub fn presets() -> Vec<String> {
+    Rules::presets().map(|(n, _)| n.to_string()).collect()
+}
