@@ -101,9 +101,7 @@ pub struct WinBatch {
 }
 
 /// A hand from JavaScript: MPSZ text, 34 counts in a plain array, or a `Uint8Array` of 34.
-fn counts_of(
-    hand: &Either3<String, Uint8Array, Vec<f64>>,
-) -> std::result::Result<Counts, Error<String>> {
+fn counts_of(hand: &HandArg<'_>) -> std::result::Result<Counts, Error<String>> {
     let from_slice = |xs: &[f64]| -> std::result::Result<Counts, Error<String>> {
         if xs.len() != 34 {
             return Err(throw(
@@ -129,8 +127,24 @@ fn counts_of(
     match hand {
         Either3::A(text) => hupai::parse_counts(text).map_err(hand_error),
         Either3::B(bytes) => {
-            let xs: Vec<f64> = bytes.iter().map(|&b| b as f64).collect();
-            from_slice(&xs)
+            if bytes.len() != 34 {
+                return Err(throw(
+                    7,
+                    format!(
+                        "a hand of counts has 34 of them (1m … 7z), not {}",
+                        bytes.len()
+                    ),
+                ));
+            }
+            let mut c = [0u8; 34];
+            c.copy_from_slice(bytes);
+            if let Some(i) = c.iter().position(|&x| x > 4) {
+                return Err(throw(
+                    7,
+                    format!("count {i} must be a whole number from 0 to 4, not {}", c[i]),
+                ));
+            }
+            Ok(c)
         }
         Either3::C(list) => from_slice(list),
     }
@@ -145,10 +159,7 @@ pub struct Engine {
 }
 
 impl Engine {
-    fn hand(
-        &self,
-        hand: &Either3<String, Uint8Array, Vec<f64>>,
-    ) -> std::result::Result<Hand, Error<String>> {
+    fn hand(&self, hand: &HandArg<'_>) -> std::result::Result<Hand, Error<String>> {
         let counts = counts_of(hand)?;
         Hand::under(counts, &[], self.wild, self.core.rules()).map_err(hand_error)
     }
@@ -156,7 +167,7 @@ impl Engine {
     fn seen(
         &self,
         hand: &Hand,
-        seen: Option<Either3<String, Uint8Array, Vec<f64>>>,
+        seen: Option<HandArg<'_>>,
     ) -> std::result::Result<Counts, Error<String>> {
         match seen {
             None => Ok([0; 34]),
@@ -168,7 +179,7 @@ impl Engine {
     }
 }
 
-type HandArg = Either3<String, Uint8Array, Vec<f64>>;
+type HandArg<'a> = Either3<String, &'a [u8], Vec<f64>>;
 
 #[napi]
 impl Engine {
@@ -204,7 +215,10 @@ impl Engine {
     /// Whether a 14-tile hand wins.
     #[napi]
     pub fn is_win(&self, hand: HandArg) -> std::result::Result<bool, Error<String>> {
-        Ok(self.core.is_win(&self.hand(&hand)?))
+        // From the counts, no hand built (the C ABI's entry).
+        self.core
+            .is_win_counts(&counts_of(&hand)?, self.wild)
+            .map_err(hand_error)
     }
 
     /// The fewest wildcards a 14-tile hand needs on top of its real tiles (null if none will).
@@ -219,7 +233,11 @@ impl Engine {
     /// Shanten: -1 a win, 0 tenpai.
     #[napi]
     pub fn shanten(&self, hand: HandArg) -> std::result::Result<i32, Error<String>> {
-        Ok(self.core.shanten(&self.hand(&hand)?) as i32)
+        let s = self
+            .core
+            .shanten_counts(&counts_of(&hand)?, self.wild)
+            .map_err(hand_error)?;
+        Ok(s as i32)
     }
 
     /// The waits of a 13-tile hand, in tile order.
@@ -385,14 +403,11 @@ fn rows_of(counts: &[u8]) -> std::result::Result<usize, Error<String>> {
     Ok(counts.len() / 34)
 }
 
-/// One row's hand, or its status.
-fn row_hand(core: &Core, wild: TileSet, row: &[u8]) -> std::result::Result<Hand, u8> {
+/// One row's counts.
+fn row_counts(row: &[u8]) -> Counts {
     let mut c = [0u8; 34];
     c.copy_from_slice(row);
-    if c.iter().any(|&x| x > 4) {
-        return Err(2);
-    }
-    Hand::under(c, &[], wild, core.rules()).map_err(|e| code_of(&e))
+    c
 }
 
 fn shanten_rows(
@@ -403,9 +418,10 @@ fn shanten_rows(
     let n = rows_of(counts)?;
     let (mut values, mut status) = (vec![0i8; n], vec![0u8; n]);
     for (i, row) in counts.chunks_exact(34).enumerate() {
-        match row_hand(&core, wild, row) {
-            Ok(h) => values[i] = core.shanten(&h),
-            Err(s) => (values[i], status[i]) = (i8::MAX, s),
+        // From the counts, no hand built (as the C ABI's batches).
+        match core.shanten_counts(&row_counts(row), wild) {
+            Ok(s) => values[i] = s,
+            Err(e) => (values[i], status[i]) = (i8::MAX, code_of(&e)),
         }
     }
     Ok((values, status))
@@ -419,9 +435,9 @@ fn win_rows(
     let n = rows_of(counts)?;
     let (mut values, mut status) = (vec![0u8; n], vec![0u8; n]);
     for (i, row) in counts.chunks_exact(34).enumerate() {
-        match row_hand(&core, wild, row) {
-            Ok(h) => values[i] = core.is_win(&h) as u8,
-            Err(s) => status[i] = s,
+        match core.is_win_counts(&row_counts(row), wild) {
+            Ok(w) => values[i] = w as u8,
+            Err(e) => status[i] = code_of(&e),
         }
     }
     Ok((values, status))

@@ -123,7 +123,7 @@ test('errors carry codes, and a bad row is its status', () => {
   assert.equal(code(() => e.shanten('123m456p789s1122z')), 'no error')
   const rows = new Uint8Array(34 * 3)
   rows.set(new Uint8Array(34).fill(0).map((_, i) => (i < 13 ? 1 : 0)), 0)
-  rows[34] = 5 // a count past 4
+  rows.set([5, 1, 1, 1, 1, 1, 1, 1, 1], 34) // 13 tiles, a count past 4
   const r = e.shantenBatch(rows)
   assert.deepEqual([...r.status].map((s) => STATUS[s]), ['OK', 'TOO_MANY_COPIES', 'WRONG_COUNT'])
 })
