@@ -64,6 +64,8 @@ fn a_fixed_wait_is_the_hypergeometric_chance() {
             .unwrap();
         let r = o.wall;
         assert_eq!(o.draws, 40);
+        // The row's ukeire is the hand's: the live winning tiles.
+        assert_eq!(o.rows[0].ukeire.count, a, "{hand}");
         for k in 1..=40u32 {
             let want = fixed_wait(a, r, k);
             assert!(

@@ -189,12 +189,13 @@ pub(crate) fn build(
     for h in roots {
         let k = key(h.counts());
         if let Entry::Vacant(v) = known.entry(k) {
+            let shanten = engine.shanten(h);
             v.insert(Known {
-                shanten: engine.shanten(h),
+                shanten,
                 node: g.nodes.len() as u32,
             });
             g.nodes.push(Node {
-                shanten: engine.shanten(h),
+                shanten,
                 depth: 0,
                 first: 0,
                 useful: 0,

@@ -111,11 +111,12 @@ impl<'t> Engine<'t> {
         }
         // The same checks of `seen` as the ukeire answers (copies, tiles in play).
         let complete = hand.is_complete_count();
-        let reports = if complete {
-            self.discards(hand, seen)?
+        // A 14-tile hand's rows take their ukeire from the discard report; a 13-tile hand's
+        // one row, the hand's own.
+        let (reports, own_ukeire) = if complete {
+            (self.discards(hand, seen)?, Ukeire::default())
         } else {
-            self.ukeire(hand, seen)?;
-            Vec::new()
+            (Vec::new(), self.ukeire(hand, seen)?)
         };
         let visible = hand.visible();
         let in_play = self.rules().in_play();
@@ -186,15 +187,12 @@ impl<'t> Engine<'t> {
                             .iter()
                             .find(|d| d.tile == *t)
                             .map_or(Ukeire::default(), |d| d.ukeire),
-                        None => Ukeire::default(),
+                        None => own_ukeire,
                     },
                     states: at.map_or(0, |a| reached[a]),
                 }
             })
             .collect();
-        if !complete {
-            rows[0].ukeire = self.ukeire(hand, seen)?;
-        }
         let last = draws as usize - 1;
         let at = |v: &Vec<f64>| v.get(last).copied().unwrap_or(-1.0);
         rows.sort_by(|a, b| {
