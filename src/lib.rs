@@ -73,6 +73,7 @@ pub mod protocol;
 mod remaining;
 mod residues;
 mod rules;
+mod score;
 mod screen;
 mod switches;
 mod table;
@@ -88,7 +89,13 @@ pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use meld::{Meld, MeldKind};
 pub use odds::{Odds, OddsError, OddsOptions, OddsRow, WallModel};
-pub use rules::{nanchang_wilds, Pattern, Patterns, Rules, SevenPairs, TilesInPlay, UnknownPreset};
+pub use rules::{
+    nanchang_wilds, Pattern, Patterns, Rules, Scoring, SevenPairs, TilesInPlay, UnknownPreset,
+};
+pub use score::{
+    Call, CallKind, FuPart, Kazoe, Limit, Payment, RiichiRules, RiichiScore, Score, ScoreError,
+    Wait, Win, WinningHand, Yaku,
+};
 pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};
 pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};

@@ -52,6 +52,16 @@ impl TilesInPlay {
     }
 }
 
+/// How a win is scored ([`crate::Engine::score`]): the rule family whose scoring the rules
+/// follow. Scoring reads the hand and the win's situation; it never changes what wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// No scoring: `Engine::score` answers [`crate::ScoreError::NotScored`].
+    None,
+    /// Japanese riichi: yaku, fu and points ([`crate::RiichiScore`]).
+    Riichi,
+}
+
 /// The rule switches the engine understands. Presets are named combinations of them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -97,6 +107,8 @@ pub struct Rules {
     /// (长沙: all pungs or one suit with a pair of any kind, 将将胡 without any meld shape) and,
     /// with `plain_win` off, they are the only standard-form wins.
     pub patterns: Patterns,
+    /// How a win is scored (riichi's yaku and points, or none).
+    pub scoring: Scoring,
 }
 
 /// A preset name that is not known.
@@ -173,6 +185,7 @@ impl Rules {
             knitted_straight: false,
             plain_win: true,
             patterns: Patterns::NONE,
+            scoring: Scoring::Riichi,
         }
     }
 
@@ -180,6 +193,7 @@ impl Rules {
     pub const fn chinese() -> Rules {
         Rules {
             seven_pairs: SevenPairs::FourAsTwo,
+            scoring: Scoring::None,
             ..Rules::riichi()
         }
     }

@@ -12,7 +12,7 @@
 //! assert!(rules.set("pair_259", Switch::Bool(true)).unwrap_err().contains("pair_259"));
 //! ```
 
-use crate::rules::{Pattern, Patterns, Rules, SevenPairs, TilesInPlay};
+use crate::rules::{Pattern, Patterns, Rules, Scoring, SevenPairs, TilesInPlay};
 
 /// The value of a switch: a flag, a word, or a list of words (the patterns).
 ///
@@ -38,7 +38,7 @@ pub enum Switch<'a> {
 /// ```
 /// assert!(hupai::SWITCHES.contains(&"plain_win"));
 /// ```
-pub const SWITCHES: [&str; 16] = [
+pub const SWITCHES: [&str; 17] = [
     "plain_win",
     "patterns",
     "four_wild_win",
@@ -55,6 +55,7 @@ pub const SWITCHES: [&str; 16] = [
     "qixing_bukao",
     "knitted_straight",
     "tiles",
+    "scoring",
 ];
 
 impl Switch<'_> {
@@ -130,6 +131,10 @@ impl Rules {
                 self.tiles =
                     [TilesInPlay::All, TilesInPlay::Suits][v.word(name, &["all", "suits"])?]
             }
+            "scoring" => {
+                self.scoring =
+                    [Scoring::None, Scoring::Riichi][v.word(name, &["none", "riichi"])?]
+            }
             _ => {
                 return Err(format!(
                     "unknown switch '{name}' (switches: {})",
@@ -155,6 +160,7 @@ mod tests {
                 "patterns" => Switch::Text("all_pungs,one_suit,all_258"),
                 "seven_pairs" => Switch::Text("four_as_two"),
                 "tiles" => Switch::Text("suits"),
+                "scoring" => Switch::Text("none"),
                 "plain_win" => Switch::Bool(true),
                 "pair_258" => Switch::Bool(true),
                 _ => Switch::Bool(false),

@@ -27,7 +27,9 @@ fn facade() -> BTreeSet<String> {
             if t.ends_with(';') {
                 out.extend(leaves(t));
             } else {
+                // Its braces close within the statement: they are no block.
                 pending = Some(t.to_string());
+                continue;
             }
         } else if depth == 0 && t.starts_with("pub mod ") && !hidden {
             let name = t["pub mod ".len()..].trim_end_matches([';', '{', ' ']);

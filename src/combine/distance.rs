@@ -50,7 +50,7 @@ pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
 pub(crate) fn distance_present(l: &[Lanes16; 4], absent: u8, melds: usize) -> u8 {
     let present = !absent & 15;
     let first = present.trailing_zeros() as usize;
-    let rest = present & (present - 1);
+    let rest = present & present.wrapping_sub(1); // no group present: the last arm
     match present.count_ones() {
         3 => {
             let second = rest.trailing_zeros() as usize;

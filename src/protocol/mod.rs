@@ -20,6 +20,7 @@
 //! ```
 
 mod request;
+mod score;
 
 use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
@@ -35,6 +36,7 @@ pub use request::{
     parse_jing, parse_odds, parse_request, parse_rules, parse_seen, parse_wild, Request,
     RequestError, JING_NOT_PLAYED,
 };
+pub use score::{parse_calls, parse_score, score_json, SCORE_FIELDS};
 use serde_json::Value;
 use std::fmt::Write as _;
 
@@ -141,6 +143,10 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
             let _ = write!(out, "{{\"tile\":\"{t}\",\"count\":{n}}}");
         }
         out.push(']');
+    }
+    if let Some((winning, win)) = &req.score {
+        out.push_str(",\"score\":");
+        out.push_str(&score_json(&engine.score(winning, win)).to_string());
     }
     if let Some(opts) = &req.odds {
         out.push_str(",\"odds\":");
@@ -324,6 +330,10 @@ pub fn rules_json(rules: &Rules) -> Value {
         "qixing_bukao": rules.qixing_bukao,
         "knitted_straight": rules.knitted_straight,
         "tiles": tiles,
+        "scoring": match rules.scoring {
+            crate::rules::Scoring::None => "none",
+            crate::rules::Scoring::Riichi => "riichi",
+        },
         "wild": rules.wild.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
     })
 }

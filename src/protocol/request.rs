@@ -8,6 +8,7 @@ use crate::hand_error::HandError;
 use crate::meld::Meld;
 use crate::odds::{OddsOptions, WallModel};
 use crate::rules::Rules;
+use crate::score::{Win, WinningHand};
 use crate::switches::Switch;
 use crate::tile::{parse_tiles_unbounded, Counts, Tile, TileSet, KINDS};
 use serde_json::Value;
@@ -31,6 +32,9 @@ pub struct Request {
     pub improvements: bool,
     /// The odds per discard to add (`"odds"`), if asked ([`parse_odds`]).
     pub odds: Option<OddsOptions>,
+    /// The win to score (`"score"`), if asked ([`super::parse_score`]): `melds` are then
+    /// calls, and may say how they were made (`"ankan 1111m"`).
+    pub score: Option<(WinningHand, Win)>,
 }
 
 /// A request that cannot be answered: why, and its `id` if it had a readable one.
@@ -55,7 +59,7 @@ impl From<&str> for RequestError {
 }
 
 /// The fields a request object may hold.
-const FIELDS: [&str; 11] = [
+const FIELDS: [&str; 12] = [
     "hand",
     "rules",
     "wild",
@@ -67,6 +71,7 @@ const FIELDS: [&str; 11] = [
     "forms",
     "improvements",
     "odds",
+    "score",
 ];
 
 /// The fields of a request object, refusing a field given twice (a JSON map would keep the
@@ -131,6 +136,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             forms: false,
             improvements: false,
             odds: None,
+            score: None,
         });
     }
     let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
@@ -196,17 +202,30 @@ fn parse_fields(
         flag("forms")?,
         flag("improvements")?,
     );
-    let melds = strings("melds")?
-        .into_iter()
-        .map(|m| Meld::parse(m, &rules))
-        .collect::<Result<Vec<_>, HandError>>()
-        .map_err(|e| e.to_string())?;
+    let score_field = obj
+        .get("score")
+        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)));
+    let melds = if score_field.is_some() {
+        // A scored win's melds are calls: how each was made matters to its score.
+        let calls = super::score::parse_calls(&strings("melds")?)?;
+        calls.iter().map(|c| c.meld()).collect()
+    } else {
+        strings("melds")?
+            .into_iter()
+            .map(|m| Meld::parse(m, &rules))
+            .collect::<Result<Vec<_>, HandError>>()
+            .map_err(|e| e.to_string())?
+    };
     let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
     let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     let odds = match obj.get("odds") {
         None | Some(Value::Null) | Some(Value::Bool(false)) => None,
         Some(v) => Some(parse_odds(v)?),
+    };
+    let score = match score_field {
+        None => None,
+        Some(v) => Some(super::score::parse_score(v, hand_text, &strings("melds")?)?),
     };
     Ok(Request {
         hand,
@@ -217,6 +236,7 @@ fn parse_fields(
         forms,
         improvements,
         odds,
+        score,
     })
 }
 

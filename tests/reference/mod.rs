@@ -606,6 +606,8 @@ pub fn switches_of(b: u8, r: u8) -> hupai::Rules {
         // On with honor runs, as in nanchang; it changes no answer of the engine (a request's
         // `jing` is refused or taken before the engine sees the hand).
         jing: b & 1 != 0,
+        // Scoring changes no answer of these questions.
+        scoring: hupai::Scoring::None,
         tiles: if r & 1 != 0 {
             TilesInPlay::Suits
         } else {

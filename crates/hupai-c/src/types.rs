@@ -1,7 +1,7 @@
 //! The C ABI's plain types: statuses, melds, answers and rule switches as C sees them.
 
 use super::HUPAI_MAX_SETS;
-use hupai::{Patterns, Rules, SevenPairs, TileSet, TilesInPlay};
+use hupai::{Patterns, Rules, Scoring, SevenPairs, TileSet, TilesInPlay};
 /// The result of every call.
 #[repr(C)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -160,6 +160,9 @@ pub struct HupaiRules {
     /// changes no answer; it keeps a preset's switches whole. (It sits in what was padding
     /// before `wild`: the struct's layout is unchanged.)
     pub jing: u8,
+    /// How a win is scored: 0 not scored, 1 riichi (1 in `riichi`). (It sits in the last byte
+    /// of what was padding before `wild`: the struct's layout is unchanged.)
+    pub scoring: u8,
     /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
     pub wild: u64,
 }
@@ -189,6 +192,10 @@ impl HupaiRules {
             patterns_only: !r.plain_win as u8,
             patterns: r.patterns.bits(),
             jing: r.jing as u8,
+            scoring: match r.scoring {
+                Scoring::None => 0,
+                Scoring::Riichi => 1,
+            },
             wild: r.wild.0,
         }
     }
@@ -218,6 +225,11 @@ impl HupaiRules {
             knitted_straight: self.knitted_straight != 0,
             plain_win: self.patterns_only == 0,
             jing: self.jing != 0,
+            scoring: match self.scoring {
+                0 => Scoring::None,
+                1 => Scoring::Riichi,
+                _ => return Err(HupaiStatus::BadArgument),
+            },
             patterns: Patterns::from_bits(self.patterns).ok_or(HupaiStatus::BadArgument)?,
             wild: if self.wild >> 34 == 0 {
                 TileSet(self.wild)

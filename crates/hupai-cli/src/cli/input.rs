@@ -176,6 +176,7 @@ impl Input {
             forms: false,
             improvements: false,
             odds: self.odds,
+            score: None,
         }
     }
 

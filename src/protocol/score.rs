@@ -1,0 +1,240 @@
+//! The `"score"` field of a request (the win's situation and the room's options) and the
+//! `"score"` object of its answer. The command line builds the same object from its flags, so
+//! a field is read in one place.
+
+use crate::score::{
+    Call, FuPart, Kazoe, Limit, Payment, RiichiRules, Score, ScoreError, Win, WinningHand,
+};
+use crate::tile::{parse_tiles_unbounded, Tile};
+use serde_json::{json, Map, Value};
+
+/// The fields a `"score"` object may hold.
+pub const SCORE_FIELDS: [&str; 23] = [
+    "win",
+    "tsumo",
+    "seat",
+    "round",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "dora",
+    "ura_dora",
+    "honba",
+    "riichi_sticks",
+    "open_tanyao",
+    "red_fives",
+    "kiriage",
+    "kazoe",
+    "double_yakuman",
+];
+
+/// The one field past [`SCORE_FIELDS`]: renhou as a yakuman.
+const RENHOU_YAKUMAN: &str = "renhou_yakuman";
+
+/// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
+fn wind(v: &Value, key: &str) -> Result<Tile, String> {
+    let names = ["east", "south", "west", "north"];
+    let bad = || format!("{key} must be one of 1z 2z 3z 4z (or east, south, west, north)");
+    let s = v.as_str().ok_or_else(bad)?;
+    if let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(s)) {
+        return Ok(Tile::from_index(27 + i));
+    }
+    let t = Tile::parse(s).map_err(|_| bad())?;
+    if (27..31).contains(&t.index()) {
+        Ok(t)
+    } else {
+        Err(bad())
+    }
+}
+
+/// Indicator tiles: an MPSZ string (`"1p5z"`, a tile twice for two indicators) or a list of
+/// tiles.
+fn indicators(v: &Value, key: &str) -> Result<Vec<Tile>, String> {
+    let text = match v {
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items
+            .iter()
+            .map(|i| i.as_str().map(str::to_string))
+            .collect::<Option<Vec<_>>>()
+            .ok_or_else(|| format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]"))?
+            .concat(),
+        _ => return Err(format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]")),
+    };
+    let counts = parse_tiles_unbounded(&text).map_err(|e| format!("{key}: {e}"))?;
+    Ok(counts
+        .iter()
+        .enumerate()
+        .flat_map(|(i, &n)| std::iter::repeat_n(Tile::from_index(i), n as usize))
+        .collect())
+}
+
+/// The winning hand and the win of a request: its `hand` text (the winning tile among the
+/// concealed tiles), its `melds` as calls ([`Call::parse`]: `"ankan 1111m"`, `"pon 777z"`,
+/// or a bare shape), and the `"score"` object.
+///
+/// ```
+/// use hupai::protocol::parse_score;
+/// let v = serde_json::json!({"win": "5m", "tsumo": true, "riichi": true, "dora": "1p", "seat": "east"});
+/// let (hand, win) = parse_score(&v, "234m345m567p22s789s", &[]).unwrap();
+/// assert!(win.tsumo && win.is_dealer() && hand.calls().is_empty());
+/// assert!(parse_score(&serde_json::json!({"tsumo": true}), "234m", &[]).unwrap_err().contains("win"));
+/// ```
+pub fn parse_score(
+    value: &Value,
+    hand: &str,
+    calls: &[&str],
+) -> Result<(WinningHand, Win), String> {
+    let empty = Map::new();
+    let obj = match value {
+        Value::Object(o) => o,
+        Value::Bool(true) => &empty,
+        _ => {
+            return Err("score must be an object such as {\"win\": \"5m\", \"tsumo\": true}".into())
+        }
+    };
+    for key in obj.keys() {
+        if !SCORE_FIELDS.contains(&key.as_str()) && key != RENHOU_YAKUMAN {
+            return Err(format!(
+                "unknown score field '{key}' (fields: {}, {RENHOU_YAKUMAN})",
+                SCORE_FIELDS.join(", ")
+            ));
+        }
+    }
+    let flag = |key: &str, default: bool| match obj.get(key) {
+        None | Some(Value::Null) => Ok(default),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(_) => Err(format!("score field {key} must be true or false")),
+    };
+    let count = |key: &str| match obj.get(key) {
+        None | Some(Value::Null) => Ok(0),
+        Some(v) => v
+            .as_u64()
+            .filter(|&n| n <= 1000)
+            .map(|n| n as u32)
+            .ok_or_else(|| format!("score field {key} must be a whole number 0..=1000")),
+    };
+    let tiles = |key: &str| match obj.get(key) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(v) => indicators(v, key),
+    };
+    let win_text = obj
+        .get("win")
+        .and_then(Value::as_str)
+        .ok_or("score needs the winning tile: \"win\": \"5m\"")?;
+    let defaults = Win::default();
+    let d = RiichiRules::default();
+    let kazoe = match obj.get("kazoe").map(|v| v.as_str()) {
+        None | Some(Some("yakuman")) => Kazoe::Yakuman,
+        Some(Some("sanbaiman")) => Kazoe::Sanbaiman,
+        Some(Some("unlimited")) => Kazoe::Unlimited,
+        _ => return Err("score field kazoe must be yakuman, sanbaiman or unlimited".into()),
+    };
+    let win = Win {
+        tsumo: flag("tsumo", false)?,
+        seat_wind: obj
+            .get("seat")
+            .map_or(Ok(defaults.seat_wind), |v| wind(v, "seat"))?,
+        round_wind: obj
+            .get("round")
+            .map_or(Ok(defaults.round_wind), |v| wind(v, "round"))?,
+        riichi: flag("riichi", false)?,
+        double_riichi: flag("double_riichi", false)?,
+        ippatsu: flag("ippatsu", false)?,
+        haitei: flag("haitei", false)?,
+        houtei: flag("houtei", false)?,
+        rinshan: flag("rinshan", false)?,
+        chankan: flag("chankan", false)?,
+        tenhou: flag("tenhou", false)?,
+        chiihou: flag("chiihou", false)?,
+        renhou: flag("renhou", false)?,
+        dora: tiles("dora")?,
+        ura_dora: tiles("ura_dora")?,
+        honba: count("honba")?,
+        riichi_sticks: count("riichi_sticks")?,
+        rules: RiichiRules {
+            open_tanyao: flag("open_tanyao", d.open_tanyao)?,
+            red_fives: flag("red_fives", d.red_fives)?,
+            kiriage: flag("kiriage", d.kiriage)?,
+            kazoe,
+            double_yakuman: flag("double_yakuman", d.double_yakuman)?,
+            renhou_yakuman: flag(RENHOU_YAKUMAN, d.renhou_yakuman)?,
+        },
+    };
+    let hand = WinningHand::new(hand, win_text, calls).map_err(|e| e.to_string())?;
+    Ok((hand, win))
+}
+
+/// The calls of a score request's `melds`, checked ([`Call::parse`]).
+pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
+    melds
+        .iter()
+        .map(|m| Call::parse(m).map_err(|e| e.to_string()))
+        .collect()
+}
+
+/// The `"score"` object of an answer: the yaku with their han, fu with its parts, the limit,
+/// base points, payments and total; `{"error": …}` when the win cannot be scored.
+///
+/// ```
+/// use hupai::{protocol::{parse_score, score_json}, Engine, Rules};
+/// let v = serde_json::json!({"win": "1s"});
+/// let (hand, win) = parse_score(&v, "123m456p11s", &["pon 555z", "789s"]).unwrap();
+/// let s = score_json(&Engine::new(Rules::riichi()).score(&hand, &win));
+/// assert_eq!(s["total"], 1000);
+/// assert_eq!(s["yaku"][0]["yaku"], "haku");
+/// ```
+pub fn score_json(score: &Result<Score, ScoreError>) -> Value {
+    let s = match score {
+        Ok(Score::Riichi(s)) => s,
+        Err(e) => return json!({ "error": e.to_string() }),
+    };
+    let yaku: Vec<Value> = s
+        .yaku
+        .iter()
+        .map(|&(y, han)| json!({"yaku": y.id(), "name": y.english(), "han": han}))
+        .collect();
+    let fu: Vec<Value> = s
+        .fu_parts
+        .iter()
+        .map(|(p, fu)| fu_part_json(p, *fu))
+        .collect();
+    let payment = match s.payment {
+        Payment::Ron { discarder } => json!({ "ron": discarder }),
+        Payment::Tsumo { dealer, non_dealer } => {
+            json!({ "dealer": dealer, "non_dealer": non_dealer })
+        }
+    };
+    let multiple = match s.limit {
+        Limit::Kazoe(m) | Limit::Yakuman(m) => m,
+        _ => 0,
+    };
+    json!({
+        "yaku": yaku,
+        "han": s.han,
+        "fu": s.fu,
+        "fu_parts": fu,
+        "yakuman": s.yakuman,
+        "limit": s.limit.id(),
+        "limit_multiple": multiple,
+        "base": s.base,
+        "payment": payment,
+        "total": s.total,
+    })
+}
+
+fn fu_part_json(p: &FuPart, fu: u32) -> Value {
+    let mut m = Map::new();
+    m.insert("part".into(), p.id().into());
+    if let Some(t) = p.tile() {
+        m.insert("tile".into(), t.mpsz().into());
+    }
+    m.insert("fu".into(), fu.into());
+    Value::Object(m)
+}

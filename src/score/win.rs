@@ -1,0 +1,206 @@
+//! The situation of a win (how it was won, the winds, riichi and the other flags, dora, the
+//! table's sticks) and the room's scoring options ([`RiichiRules`]).
+
+use crate::score::hand::{ScoreError, WinningHand};
+use crate::tile::Tile;
+
+/// How far counted (kazoe) yakuman go: 13 han or more without a yakuman.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kazoe {
+    /// 13 han or more is a yakuman (Tenhou, WRC's 2015 rules do not: see `Sanbaiman`).
+    Yakuman,
+    /// 13 han or more stays sanbaiman.
+    Sanbaiman,
+    /// 13 han is a yakuman, 26 a double, and so on.
+    Unlimited,
+}
+
+/// The rule options rooms switch in riichi scoring. The default is Tenhou's: open tanyao, red
+/// fives, no kiriage mangan, kazoe yakuman, double yakuman for the four hands that have one,
+/// renhou not played as a yakuman (mangan).
+///
+/// ```
+/// use hupai::{Kazoe, RiichiRules};
+/// let r = RiichiRules { open_tanyao: false, kazoe: Kazoe::Sanbaiman, ..RiichiRules::default() };
+/// assert!(r.red_fives && !r.kiriage);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RiichiRules {
+    /// Tanyao counts in an open hand (喰いタン).
+    pub open_tanyao: bool,
+    /// Red fives are dora (赤ドラ).
+    pub red_fives: bool,
+    /// 4 han 30 fu and 3 han 60 fu are rounded up to mangan (切り上げ満貫).
+    pub kiriage: bool,
+    /// What 13 han or more without a yakuman is worth.
+    pub kazoe: Kazoe,
+    /// The 13-sided thirteen orphans, the four concealed pungs on a pair wait, big four winds
+    /// and the pure nine gates are double yakuman (ダブル役満).
+    pub double_yakuman: bool,
+    /// Renhou is a yakuman; otherwise a 5-han yaku (mangan).
+    pub renhou_yakuman: bool,
+}
+
+impl Default for RiichiRules {
+    fn default() -> RiichiRules {
+        RiichiRules {
+            open_tanyao: true,
+            red_fives: true,
+            kiriage: false,
+            kazoe: Kazoe::Yakuman,
+            double_yakuman: true,
+            renhou_yakuman: false,
+        }
+    }
+}
+
+/// How a hand was won: by a discard (ron) or by its own draw (tsumo), the seat and round
+/// winds, the flags of the moment, the dora indicators, the sticks on the table, and the
+/// room's [`RiichiRules`]. The default is a ron in the south seat of the east round.
+///
+/// ```
+/// use hupai::{Tile, Win};
+/// let east = Tile::parse("1z").unwrap();
+/// let win = Win { tsumo: true, riichi: true, seat_wind: east, ..Win::default() };
+/// assert!(win.is_dealer());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    /// Won by the hand's own draw; otherwise by a discard.
+    pub tsumo: bool,
+    /// The seat wind (1z east: the dealer … 4z north).
+    pub seat_wind: Tile,
+    /// The round (prevailing) wind.
+    pub round_wind: Tile,
+    /// Riichi was declared (立直).
+    pub riichi: bool,
+    /// Riichi was declared on the first turn (ダブル立直); implies `riichi`.
+    pub double_riichi: bool,
+    /// Won within one go-around of the riichi, no call between (一発).
+    pub ippatsu: bool,
+    /// Won on the last tile of the wall by tsumo (海底摸月).
+    pub haitei: bool,
+    /// Won on the last discard by ron (河底撈魚).
+    pub houtei: bool,
+    /// Won on a kan's replacement tile (嶺上開花).
+    pub rinshan: bool,
+    /// Won on the tile of another player's added kan (槍槓).
+    pub chankan: bool,
+    /// The dealer's win on the first draw (天和).
+    pub tenhou: bool,
+    /// A non-dealer's win on the first draw, no call before (地和).
+    pub chiihou: bool,
+    /// A non-dealer's ron before the first draw, no call before (人和).
+    pub renhou: bool,
+    /// Dora indicators: each names the next tile as dora.
+    pub dora: Vec<Tile>,
+    /// Ura-dora indicators, counted only with riichi.
+    pub ura_dora: Vec<Tile>,
+    /// Honba (本場) sticks: 300 points more for each, paid as the win is.
+    pub honba: u32,
+    /// Riichi sticks on the table (供託): 1000 points each to the winner.
+    pub riichi_sticks: u32,
+    /// The room's scoring options.
+    pub rules: RiichiRules,
+}
+
+impl Default for Win {
+    fn default() -> Win {
+        Win {
+            tsumo: false,
+            seat_wind: Tile::from_index(28),
+            round_wind: Tile::from_index(27),
+            riichi: false,
+            double_riichi: false,
+            ippatsu: false,
+            haitei: false,
+            houtei: false,
+            rinshan: false,
+            chankan: false,
+            tenhou: false,
+            chiihou: false,
+            renhou: false,
+            dora: Vec::new(),
+            ura_dora: Vec::new(),
+            honba: 0,
+            riichi_sticks: 0,
+            rules: RiichiRules::default(),
+        }
+    }
+}
+
+/// The tile an indicator names as dora: the next of its suit, winds and dragons in cycles.
+pub(crate) fn dora_of(indicator: Tile) -> Tile {
+    let i = indicator.index();
+    Tile::from_index(match i {
+        8 | 17 | 26 => i - 8,
+        30 => 27,
+        33 => 31,
+        _ => i + 1,
+    })
+}
+
+impl Win {
+    /// True in the east seat: the dealer pays and is paid more.
+    pub fn is_dealer(&self) -> bool {
+        self.seat_wind.index() == 27
+    }
+
+    /// Riichi of either kind.
+    pub(crate) fn in_riichi(&self) -> bool {
+        self.riichi || self.double_riichi
+    }
+
+    /// Refuses a situation that cannot happen with `hand`, naming the flags that clash.
+    pub(crate) fn check(&self, hand: &WinningHand) -> Result<(), ScoreError> {
+        let bad = |m: &str| Err(ScoreError::BadSituation(m.to_string()));
+        let wind = |t: Tile| (27..31).contains(&t.index());
+        if !wind(self.seat_wind) || !wind(self.round_wind) {
+            return bad("a seat or round wind is one of 1z 2z 3z 4z");
+        }
+        let open = hand.is_open();
+        let calls = !hand.calls().is_empty();
+        if self.in_riichi() && open {
+            return bad("riichi needs a closed hand");
+        }
+        if self.ippatsu && !self.in_riichi() {
+            return bad("ippatsu needs riichi");
+        }
+        if self.tsumo && (self.chankan || self.houtei || self.renhou) {
+            return bad("chankan, houtei and renhou are won by ron");
+        }
+        if !self.tsumo && (self.rinshan || self.haitei || self.tenhou || self.chiihou) {
+            return bad("rinshan, haitei, tenhou and chiihou are won by tsumo");
+        }
+        if self.haitei && self.rinshan {
+            return bad("haitei and rinshan both take the last tile's place");
+        }
+        if self.rinshan && !hand.calls().iter().any(|c| c.is_kan()) {
+            return bad("rinshan needs a kan");
+        }
+        if self.chankan && hand.concealed()[hand.win_tile().index()] != 1 {
+            return bad("chankan robs a kan of its fourth tile: the hand holds only that one");
+        }
+        if (self.tenhou || self.chiihou || self.renhou) && calls {
+            return bad("tenhou, chiihou and renhou come before any call");
+        }
+        if self.tenhou && !self.is_dealer() {
+            return bad("tenhou is the dealer's (seat 1z)");
+        }
+        if (self.chiihou || self.renhou) && self.is_dealer() {
+            return bad("chiihou and renhou are a non-dealer's");
+        }
+        if [self.tenhou, self.chiihou, self.renhou]
+            .iter()
+            .filter(|&&f| f)
+            .count()
+            > 1
+        {
+            return bad("tenhou, chiihou and renhou exclude one another");
+        }
+        if self.dora.len() > 5 || self.ura_dora.len() > 5 {
+            return bad("at most five dora and five ura-dora indicators");
+        }
+        Ok(())
+    }
+}
