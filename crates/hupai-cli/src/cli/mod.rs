@@ -28,6 +28,7 @@ mod input;
 mod analyse;
 mod batch;
 mod check;
+mod score;
 #[cfg(feature = "serve")]
 mod serve;
 mod tables;
@@ -38,7 +39,8 @@ use output::output_failed;
 use std::path::PathBuf;
 
 /// Mahjong hands from tables: check (wins with wildcards), analyse (shanten, waits, ukeire,
-/// discards), batch (JSON lines), serve (HTTP and the 牌理 page), tables.
+/// discards), score (what a win is worth), batch (JSON lines), serve (HTTP and the 牌理 page),
+/// tables.
 #[derive(Parser)]
 #[command(name = "hupai", version)]
 struct Cli {
@@ -53,6 +55,9 @@ enum Command {
     /// Shanten, waits, ukeire, improvement tiles, or the per-discard report of a 14-tile hand.
     #[command(alias = "analyze")]
     Analyse(HandArgs),
+    /// What a win is worth (riichi): yaku, fu, points. E.g. `hupai score 234m345m567p22s789s
+    /// --win 5m --tsumo --riichi --dora 1p`.
+    Score(Box<score::ScoreArgs>),
     /// Answer JSON-line requests from stdin (docs/CONTRACT.md; progress on stderr when it is a
     /// terminal).
     Batch {
@@ -109,6 +114,7 @@ pub fn run() -> i32 {
             let threads = batch::check_threads(threads)?;
             Ok(batch::run(load_tables(&tables)?, r, threads))
         }),
+        Command::Score(args) => score::run(&args, &mut out),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
         #[cfg(feature = "serve")]
         Command::Serve(args) => {

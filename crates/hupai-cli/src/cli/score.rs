@@ -1,0 +1,444 @@
+//! `hupai score`: what a win is worth — the yaku with their han, the fu and their parts, the
+//! limit and the payments — in words a player reads (`--lang`), or the batch answer's
+//! `"score"` object (`--json`). The flags become the request's `"score"` object, read by the
+//! protocol's one reader.
+
+use super::input::rules_of;
+use super::notation::to_mpsz;
+use super::words::Lang;
+use clap::Args;
+use hupai::protocol::{parse_score, score_json};
+use hupai::{Engine, Limit, Payment, RiichiScore, ScoreError, Win, WinningHand};
+use serde_json::{json, Map, Value};
+use std::fmt::Write as _;
+
+/// A winning hand and the moment it won.
+#[derive(Args)]
+pub struct ScoreArgs {
+    /// The concealed tiles, the winning tile among them: MPSZ (0m 0p 0s are red fives), over
+    /// one or several arguments, as `check` and `analyse` take them.
+    #[arg(required = true, num_args = 1..)]
+    hand: Vec<String>,
+    /// The winning tile (one of the concealed tiles).
+    #[arg(long)]
+    win: String,
+    /// A call (repeatable): `chi 123m`, `pon 777z`, `kan 5555p` (open), `ankan 1111m`
+    /// (closed); the tiles alone (123m, 777z, 5555p) are a chi, a pon or an open kan.
+    #[arg(long = "call", value_name = "CALL")]
+    calls: Vec<String>,
+    /// Won by the hand's own draw (ツモ); otherwise by a discard (ロン).
+    #[arg(long)]
+    tsumo: bool,
+    /// The seat wind: 1z..4z or east, south, west, north (east is the dealer).
+    #[arg(long, default_value = "south")]
+    seat: String,
+    /// The round wind.
+    #[arg(long, default_value = "east")]
+    round: String,
+    /// Riichi was declared.
+    #[arg(long)]
+    riichi: bool,
+    /// Double riichi (first turn).
+    #[arg(long)]
+    double_riichi: bool,
+    /// Ippatsu: within a go-around of the riichi.
+    #[arg(long)]
+    ippatsu: bool,
+    /// Haitei: tsumo on the last tile.
+    #[arg(long)]
+    haitei: bool,
+    /// Houtei: ron on the last discard.
+    #[arg(long)]
+    houtei: bool,
+    /// Rinshan kaihou: tsumo on a kan's replacement tile.
+    #[arg(long)]
+    rinshan: bool,
+    /// Chankan: ron on a tile added to a kan.
+    #[arg(long)]
+    chankan: bool,
+    /// Tenhou: the dealer's first draw.
+    #[arg(long)]
+    tenhou: bool,
+    /// Chiihou: a non-dealer's first draw.
+    #[arg(long)]
+    chiihou: bool,
+    /// Renhou: a non-dealer's ron before the first draw.
+    #[arg(long)]
+    renhou: bool,
+    /// Dora indicators in MPSZ (e.g. 1p5z; a tile twice for two indicators).
+    #[arg(long, default_value = "")]
+    dora: String,
+    /// Ura-dora indicators (counted with riichi).
+    #[arg(long, default_value = "")]
+    ura: String,
+    /// Honba sticks (300 points each).
+    #[arg(long, default_value_t = 0)]
+    honba: u32,
+    /// Riichi sticks on the table (1000 points each, to the winner).
+    #[arg(long, default_value_t = 0)]
+    sticks: u32,
+    /// No tanyao in an open hand (喰いタンなし).
+    #[arg(long)]
+    no_open_tanyao: bool,
+    /// Red fives are not dora.
+    #[arg(long)]
+    no_red_fives: bool,
+    /// 4 han 30 fu and 3 han 60 fu are mangan (切り上げ満貫).
+    #[arg(long)]
+    kiriage: bool,
+    /// 13 han or more without a yakuman: yakuman, sanbaiman or unlimited (26 a double…).
+    #[arg(long, default_value = "yakuman")]
+    kazoe: String,
+    /// The four double yakuman count single.
+    #[arg(long)]
+    single_yakuman: bool,
+    /// Renhou is a yakuman (otherwise 5 han).
+    #[arg(long)]
+    renhou_yakuman: bool,
+    /// Rule preset: riichi (the scoring rules; others score nothing).
+    #[arg(long, default_value = "riichi")]
+    rules: String,
+    /// Override a switch of the preset, NAME=VALUE (repeatable).
+    #[arg(long = "switch", value_name = "NAME=VALUE")]
+    switches: Vec<String>,
+    /// Print the batch answer's "score" object as JSON.
+    #[arg(long)]
+    json: bool,
+    /// Language of the names: en (romaji), zh or ja.
+    #[arg(long, value_enum, default_value = "en")]
+    lang: Lang,
+}
+
+impl ScoreArgs {
+    /// The request's `"score"` object of these flags.
+    fn score_object(&self) -> Value {
+        let mut m = Map::new();
+        m.insert("win".into(), json!(self.win));
+        let flags = [
+            ("tsumo", self.tsumo),
+            ("riichi", self.riichi),
+            ("double_riichi", self.double_riichi),
+            ("ippatsu", self.ippatsu),
+            ("haitei", self.haitei),
+            ("houtei", self.houtei),
+            ("rinshan", self.rinshan),
+            ("chankan", self.chankan),
+            ("tenhou", self.tenhou),
+            ("chiihou", self.chiihou),
+            ("renhou", self.renhou),
+            ("open_tanyao", !self.no_open_tanyao),
+            ("red_fives", !self.no_red_fives),
+            ("kiriage", self.kiriage),
+            ("double_yakuman", !self.single_yakuman),
+            ("renhou_yakuman", self.renhou_yakuman),
+        ];
+        for (k, v) in flags {
+            m.insert(k.into(), json!(v));
+        }
+        for (k, v) in [
+            ("seat", &self.seat),
+            ("round", &self.round),
+            ("dora", &self.dora),
+            ("ura_dora", &self.ura),
+            ("kazoe", &self.kazoe),
+        ] {
+            m.insert(k.into(), json!(v));
+        }
+        m.insert("honba".into(), json!(self.honba));
+        m.insert("riichi_sticks".into(), json!(self.sticks));
+        Value::Object(m)
+    }
+}
+
+/// Scores the win into `out`: exit 0 with a score, 1 for a win without a yaku or a hand that
+/// does not win, 2 for input that cannot be read.
+pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
+    let rules = rules_of(&args.rules, &args.switches)?;
+    let tiles = to_mpsz(&args.hand)?;
+    let calls: Vec<&str> = args.calls.iter().map(String::as_str).collect();
+    let (hand, win) = parse_score(&args.score_object(), &tiles, &calls)?;
+    let result = Engine::new(rules).score(&hand, &win);
+    let code = match &result {
+        Ok(_) => 0,
+        Err(ScoreError::NoYaku | ScoreError::NotAWin) => 1,
+        Err(e) => return Err(e.to_string()),
+    };
+    if args.json {
+        let _ = writeln!(out, "{}", score_json(&result));
+        return Ok(code);
+    }
+    let w = words(args.lang);
+    let _ = writeln!(out, "{}", header(&hand, &win, w));
+    match result {
+        Ok(s) => describe(
+            &s.riichi().ok_or("these rules score no riichi")?,
+            &win,
+            args.lang,
+            out,
+        ),
+        Err(e) => {
+            let _ = writeln!(
+                out,
+                "  {}",
+                if e == ScoreError::NoYaku {
+                    w.no_yaku
+                } else {
+                    w.not_win
+                }
+            );
+        }
+    }
+    Ok(code)
+}
+
+/// The labels of one language.
+struct ScoreWords {
+    han: &'static str,
+    fu: &'static str,
+    ron: &'static str,
+    tsumo: &'static str,
+    winds: [&'static str; 4],
+    seat: &'static str,
+    round: &'static str,
+    dealer_pays: &'static str,
+    others_pay: &'static str,
+    each_pays: &'static str,
+    discarder_pays: &'static str,
+    total: &'static str,
+    base: &'static str,
+    no_yaku: &'static str,
+    not_win: &'static str,
+    /// mangan … kazoe yakuman, yakuman.
+    limits: [&'static str; 6],
+    /// The fu parts by id: base, closed_ron, seven_pairs, kanchan, penchan, tanki,
+    /// valued_pair, open_pung, closed_pung, open_kong, closed_kong, tsumo, open_pinfu.
+    parts: [&'static str; 13],
+}
+
+const PART_IDS: [&str; 13] = [
+    "base",
+    "closed_ron",
+    "seven_pairs",
+    "kanchan",
+    "penchan",
+    "tanki",
+    "valued_pair",
+    "open_pung",
+    "closed_pung",
+    "open_kong",
+    "closed_kong",
+    "tsumo",
+    "open_pinfu",
+];
+
+fn words(lang: Lang) -> &'static ScoreWords {
+    match lang {
+        Lang::En => &EN,
+        Lang::Zh => &ZH,
+        Lang::Ja => &JA,
+    }
+}
+
+const EN: ScoreWords = ScoreWords {
+    han: "han",
+    fu: "fu",
+    ron: "ron",
+    tsumo: "tsumo",
+    winds: ["east", "south", "west", "north"],
+    seat: "seat",
+    round: "round",
+    dealer_pays: "the dealer pays",
+    others_pay: "each other player pays",
+    each_pays: "each player pays",
+    discarder_pays: "the discarder pays",
+    total: "total",
+    base: "base points",
+    no_yaku: "no yaku: the hand wins, but may not be claimed",
+    not_win: "not a winning hand",
+    limits: [
+        "mangan",
+        "haneman",
+        "baiman",
+        "sanbaiman",
+        "kazoe yakuman",
+        "yakuman",
+    ],
+    parts: [
+        "base",
+        "closed ron",
+        "seven pairs",
+        "closed wait",
+        "edge wait",
+        "pair wait",
+        "valued pair",
+        "open pung",
+        "closed pung",
+        "open kong",
+        "closed kong",
+        "tsumo",
+        "open pinfu",
+    ],
+};
+
+const ZH: ScoreWords = ScoreWords {
+    han: "番",
+    fu: "符",
+    ron: "荣和",
+    tsumo: "自摸",
+    winds: ["东", "南", "西", "北"],
+    seat: "自风",
+    round: "场风",
+    dealer_pays: "庄家付",
+    others_pay: "闲家各付",
+    each_pays: "各家付",
+    discarder_pays: "放铳者付",
+    total: "合计",
+    base: "基本点",
+    no_yaku: "无役：和了形但不能和牌",
+    not_win: "不是和了形",
+    limits: ["满贯", "跳满", "倍满", "三倍满", "累计役满", "役满"],
+    parts: [
+        "底符",
+        "门前荣和",
+        "七对子",
+        "嵌张",
+        "边张",
+        "单骑",
+        "役牌雀头",
+        "明刻",
+        "暗刻",
+        "明杠",
+        "暗杠",
+        "自摸",
+        "副露平和形",
+    ],
+};
+
+const JA: ScoreWords = ScoreWords {
+    han: "翻",
+    fu: "符",
+    ron: "ロン",
+    tsumo: "ツモ",
+    winds: ["東", "南", "西", "北"],
+    seat: "自風",
+    round: "場風",
+    dealer_pays: "親の支払い",
+    others_pay: "子の支払い（各）",
+    each_pays: "各自の支払い",
+    discarder_pays: "放銃者の支払い",
+    total: "合計",
+    base: "基本点",
+    no_yaku: "役なし：和了形だが和了できない",
+    not_win: "和了形ではない",
+    limits: ["満貫", "跳満", "倍満", "三倍満", "数え役満", "役満"],
+    parts: [
+        "副底",
+        "門前加符",
+        "七対子",
+        "嵌張",
+        "辺張",
+        "単騎",
+        "役牌の雀頭",
+        "明刻",
+        "暗刻",
+        "明槓",
+        "暗槓",
+        "ツモ",
+        "喰い平和",
+    ],
+};
+
+fn header(hand: &WinningHand, win: &Win, w: &ScoreWords) -> String {
+    let wind = |t: hupai::Tile| w.winds[t.index() - 27];
+    format!(
+        "{hand} · {} · {} {} · {} {}",
+        if win.tsumo { w.tsumo } else { w.ron },
+        w.seat,
+        wind(win.seat_wind),
+        w.round,
+        wind(win.round_wind)
+    )
+}
+
+fn yaku_name(y: hupai::Yaku, lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => y.english(),
+        Lang::Zh => y.chinese(),
+        Lang::Ja => y.japanese(),
+    }
+}
+
+/// The table of a score: a line per yaku, the han and fu with the parts, the limit, the
+/// payments.
+fn describe(s: &RiichiScore, win: &Win, lang: Lang, out: &mut String) {
+    let w = words(lang);
+    for (y, han) in &s.yaku {
+        let name = yaku_name(*y, lang);
+        let pad = 30usize.saturating_sub(display_width(name));
+        let _ = writeln!(out, "  {name}{}{han:>3} {}", " ".repeat(pad), w.han);
+    }
+    let limit = match s.limit {
+        Limit::None => String::new(),
+        Limit::Mangan => w.limits[0].to_string(),
+        Limit::Haneman => w.limits[1].to_string(),
+        Limit::Baiman => w.limits[2].to_string(),
+        Limit::Sanbaiman => w.limits[3].to_string(),
+        Limit::Kazoe(1) => w.limits[4].to_string(),
+        Limit::Kazoe(m) => format!("{} ×{m}", w.limits[4]),
+        Limit::Yakuman(1) => w.limits[5].to_string(),
+        Limit::Yakuman(m) => format!("{} ×{m}", w.limits[5]),
+    };
+    // A yakuman's fu are never read.
+    let fu = if s.yakuman > 0 {
+        String::new()
+    } else {
+        format!("  {} {}", s.fu, w.fu)
+    };
+    let limit = if limit.is_empty() {
+        limit
+    } else {
+        format!("  {limit}")
+    };
+    let _ = writeln!(
+        out,
+        "  {} {}{fu}  ({} {}){limit}",
+        s.han, w.han, w.base, s.base
+    );
+    if !s.fu_parts.is_empty() && s.yakuman == 0 {
+        let parts: Vec<String> = s
+            .fu_parts
+            .iter()
+            .map(|(p, fu)| {
+                let i = PART_IDS.iter().position(|id| *id == p.id()).unwrap_or(0);
+                match p.tile() {
+                    Some(t) => format!("{} {t} {fu}", w.parts[i]),
+                    None => format!("{} {fu}", w.parts[i]),
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "  {}: {}", w.fu, parts.join(" + "));
+    }
+    let pay = match s.payment {
+        Payment::Ron { discarder } => format!("{} {discarder}", w.discarder_pays),
+        Payment::Tsumo {
+            dealer: 0,
+            non_dealer,
+        } => format!("{} {non_dealer}", w.each_pays),
+        Payment::Tsumo { dealer, non_dealer } => {
+            format!("{} {dealer}, {} {non_dealer}", w.dealer_pays, w.others_pay)
+        }
+    };
+    let sticks = if win.riichi_sticks > 0 {
+        format!(" (+{})", 1000 * win.riichi_sticks)
+    } else {
+        String::new()
+    };
+    let _ = writeln!(out, "  {pay} — {} {}{sticks}", w.total, s.total);
+}
+
+/// Columns a terminal gives `s`: CJK characters take two.
+fn display_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
+        .sum()
+}

@@ -1,0 +1,231 @@
+//! `hupai score` end to end: its JSON is the batch answer's `"score"` for the same win, its
+//! table names the yaku in three languages, and its exit codes tell a score (0), a win without
+//! a yaku or no win (1), and input it cannot read (2).
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn hupai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn batch_line(line: &str) -> serde_json::Value {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .arg("batch")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(format!("{line}\n").as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+/// Wins with calls, flags and options: the command's JSON equals the batch answer's `score`.
+#[test]
+fn score_json_is_the_batch_answer() {
+    let cases: [(&[&str], serde_json::Value); 4] = [
+        (
+            &[
+                "234m345m567p22s789s",
+                "--win",
+                "5m",
+                "--tsumo",
+                "--riichi",
+                "--dora",
+                "1p",
+            ],
+            serde_json::json!({"win": "5m", "tsumo": true, "riichi": true, "dora": "1p"}),
+        ),
+        (
+            &[
+                "123m456p11s",
+                "--win",
+                "1s",
+                "--call",
+                "pon 555z",
+                "--call",
+                "789s",
+                "--seat",
+                "east",
+            ],
+            serde_json::json!({"win": "1s", "seat": "1z"}),
+        ),
+        (
+            &[
+                "567p333555s77z",
+                "--win",
+                "3s",
+                "--call",
+                "ankan 4444s",
+                "--riichi",
+                "--ura",
+                "3s",
+                "--honba",
+                "2",
+                "--sticks",
+                "1",
+                "--kiriage",
+            ],
+            serde_json::json!({"win": "3s", "riichi": true, "ura_dora": "3s", "honba": 2, "riichi_sticks": 1, "kiriage": true}),
+        ),
+        (
+            &[
+                "19m19p19s12345677z",
+                "--win",
+                "7z",
+                "--tsumo",
+                "--single-yakuman",
+            ],
+            serde_json::json!({"win": "7z", "tsumo": true, "double_yakuman": false}),
+        ),
+    ];
+    for (args, score) in cases {
+        let mut argv = vec!["score", "--json"];
+        argv.extend_from_slice(args);
+        let out = hupai(&argv);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{argv:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let ours: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let melds: Vec<&str> = args
+            .windows(2)
+            .filter(|w| w[0] == "--call")
+            .map(|w| w[1])
+            .collect();
+        let req =
+            serde_json::json!({"hand": args[0], "rules": "riichi", "melds": melds, "score": score});
+        let answer = batch_line(&req.to_string());
+        assert_eq!(ours, answer["score"], "{argv:?}");
+        assert!(ours["total"].as_u64().unwrap() > 0);
+    }
+}
+
+#[test]
+fn score_table_in_three_languages() {
+    let base = [
+        "score",
+        "123m456p789s23444s",
+        "--win",
+        "4s",
+        "--tsumo",
+        "--riichi",
+    ];
+    let en = text(&hupai(&base));
+    assert!(
+        en.contains("Menzen Tsumo") && en.contains("Riichi") && en.contains("han"),
+        "{en}"
+    );
+    assert!(en.contains("total"), "{en}");
+    let zh = text(&hupai(&[&base[..], &["--lang", "zh"]].concat()));
+    assert!(
+        zh.contains("门前清自摸和") && zh.contains("番") && zh.contains("合计"),
+        "{zh}"
+    );
+    let ja = text(&hupai(&[&base[..], &["--lang", "ja"]].concat()));
+    assert!(
+        ja.contains("門前清自摸和") && ja.contains("翻") && ja.contains("合計"),
+        "{ja}"
+    );
+}
+
+#[test]
+fn score_exit_codes_and_errors() {
+    // No yaku: exit 1 and a line that says so.
+    let out = hupai(&["score", "123m456p789s23455s", "--win", "5s"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out).contains("no yaku"));
+    // Not a win: exit 1.
+    let out = hupai(&["score", "123456m1239p55s11z", "--win", "1z"]);
+    assert_eq!(out.status.code(), Some(1));
+    // Input that cannot be read: exit 2 with the reason on stderr.
+    for (args, why) in [
+        (&["score", "123m", "--win", "1m"][..], "14"),
+        (
+            &[
+                "score",
+                "234456m66p123444s",
+                "--win",
+                "4s",
+                "--call",
+                "pon 123m",
+            ][..],
+            "not a pon",
+        ),
+        (
+            &[
+                "score",
+                "234456m66p123444s",
+                "--win",
+                "4s",
+                "--seat",
+                "middle",
+            ][..],
+            "seat",
+        ),
+        (
+            &["score", "234456m66p123444s", "--win", "4s", "--ippatsu"][..],
+            "ippatsu",
+        ),
+        (
+            &[
+                "score",
+                "234456m66p123444s",
+                "--win",
+                "4s",
+                "--kazoe",
+                "some",
+            ][..],
+            "kazoe",
+        ),
+        (
+            &[
+                "score",
+                "234456m66p123444s",
+                "--win",
+                "4s",
+                "--rules",
+                "chinese",
+            ][..],
+            "score no wins",
+        ),
+    ] {
+        let out = hupai(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(err.contains(why), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn score_help_teaches_the_flags() {
+    let help = text(&hupai(&["score", "--help"]));
+    for flag in [
+        "--win",
+        "--call",
+        "ankan",
+        "--tsumo",
+        "--riichi",
+        "--dora",
+        "--kiriage",
+        "--kazoe",
+        "--lang",
+    ] {
+        assert!(help.contains(flag), "{flag} missing from score --help");
+    }
+}
