@@ -36,7 +36,7 @@ pub use request::{
     parse_jing, parse_odds, parse_request, parse_rules, parse_seen, parse_wild, Request,
     RequestError, JING_NOT_PLAYED,
 };
-pub use score::{parse_calls, parse_score, score_json, SCORE_FIELDS};
+pub use score::{parse_calls, parse_score, parse_win, score_json, SCORE_FIELDS};
 use serde_json::Value;
 use std::fmt::Write as _;
 

@@ -171,6 +171,41 @@ pub fn parse_score(
     Ok((hand, win))
 }
 
+/// A win as one object (what `/v1/score`, Python's `score_many` and the bindings take): `hand`
+/// (the winning tile among the concealed tiles), `calls` (strings, [`Call::parse`]), and the
+/// `"score"` object's fields beside them.
+///
+/// ```
+/// use hupai::protocol::parse_win;
+/// let v = serde_json::json!({"hand": "123m456p11s", "calls": ["pon 555z", "789s"], "win": "1s"});
+/// let (hand, win) = parse_win(&v).unwrap();
+/// assert_eq!((hand.calls().len(), win.tsumo), (2, false));
+/// assert!(parse_win(&serde_json::json!({"win": "1s"})).unwrap_err().contains("hand"));
+/// ```
+pub fn parse_win(value: &Value) -> Result<(WinningHand, Win), String> {
+    let Value::Object(obj) = value else {
+        return Err("a win is an object: {\"hand\": …, \"win\": …}".into());
+    };
+    let mut fields = obj.clone();
+    let hand = match fields.remove("hand") {
+        Some(Value::String(s)) => s,
+        _ => return Err("hand must be MPSZ text (the winning tile among the tiles)".into()),
+    };
+    let calls: Vec<String> = match fields.remove("calls") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => items
+            .into_iter()
+            .map(|v| match v {
+                Value::String(s) => Ok(s),
+                _ => Err("calls must be strings such as \"pon 777z\"".to_string()),
+            })
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err("calls must be a list of strings such as \"pon 777z\"".into()),
+    };
+    let calls: Vec<&str> = calls.iter().map(String::as_str).collect();
+    parse_score(&Value::Object(fields), &hand, &calls)
+}
+
 /// The calls of a score request's `melds`, checked ([`Call::parse`]).
 pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
     melds

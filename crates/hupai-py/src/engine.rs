@@ -561,6 +561,42 @@ impl PyEngine {
         }
     }
 
+    /// What a win is worth (riichi): `hand` holds the concealed tiles with the winning tile
+    /// `win` among them; `calls` ("chi 123m", "pon 777z", "kan 5555p", "ankan 1111m") and
+    /// the situation's keywords are the batch request's `score` fields (tsumo, seat, round,
+    /// riichi, dora, honba, open_tanyao, kazoe, …). Returns a `Score`; raises `NoYakuError`
+    /// for a win without a yaku, `ScoreError` otherwise.
+    #[pyo3(signature = (hand, /, *, win, calls=None, **situation))]
+    fn score<'py>(
+        &self,
+        hand: &Bound<'py, PyAny>,
+        win: &Bound<'py, PyAny>,
+        calls: Option<&Bound<'py, PyAny>>,
+        situation: Option<&Bound<'py, pyo3::types::PyDict>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let py = hand.py();
+        let fields = match situation {
+            Some(d) => d.copy()?,
+            None => pyo3::types::PyDict::new(py),
+        };
+        fields.set_item("hand", hand)?;
+        fields.set_item("win", win)?;
+        if let Some(c) = calls {
+            fields.set_item("calls", c)?;
+        }
+        crate::score::score_one(&self.engine, py, &fields)
+    }
+
+    /// Many wins at once (dicts of `hand`, `win`, `calls` and the situation's fields): numpy
+    /// columns han, fu, base, total, yakuman and status (0 scored, 1 no yaku, 2 not a win,
+    /// 3 refused), scored without the GIL.
+    fn score_many<'py>(
+        &self,
+        wins: &Bound<'py, PyAny>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        crate::score::score_many(&self.engine, wins.py(), wins)
+    }
+
     /// Everything at once, as `hupai batch` answers the hand: a dict with `hand`, `tiles`,
     /// `win`, `shanten`, and `waits` + `ukeire` (13 tiles) or `discards` (14 tiles), and
     /// `decompositions` when asked.
@@ -581,6 +617,7 @@ impl PyEngine {
             forms: false,
             improvements: false,
             odds: None,
+            score: None,
         };
         let line = answer(&self.engine, &req).or_hand_error()?;
         hand.py().import("json")?.call_method1("loads", (line,))

@@ -39,6 +39,20 @@ pyo3::create_exception!(
      tile left to draw."
 );
 
+pyo3::create_exception!(
+    hupai,
+    ScoreError,
+    HupaiError,
+    "A win that cannot be scored: a hand that does not win, bad calls or counts, an impossible\n\
+     situation (riichi with an open hand…), rules that score nothing."
+);
+pyo3::create_exception!(
+    hupai,
+    NoYakuError,
+    ScoreError,
+    "A win without a yaku (dora do not count): the hand may not be claimed."
+);
+
 /// An [`OddsError`] with its message.
 pub(crate) fn odds_error(message: impl Into<String>) -> PyErr {
     OddsError::new_err(message.into())

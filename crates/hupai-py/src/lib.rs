@@ -12,6 +12,7 @@ mod engine;
 mod errors;
 mod hand;
 mod results;
+mod score;
 mod vector;
 
 /// The names of the rule presets, for `Engine(rules=…)`.
@@ -48,6 +49,8 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("RulesError", py.get_type::<errors::RulesError>())?;
     m.add("TablesError", py.get_type::<errors::TablesError>())?;
     m.add("OddsError", py.get_type::<errors::OddsError>())?;
+    m.add("ScoreError", py.get_type::<errors::ScoreError>())?;
+    m.add("NoYakuError", py.get_type::<errors::NoYakuError>())?;
     // An error of one hand has no row (a batch's HandError sets its own).
     let base = py.get_type::<errors::HupaiError>();
     base.setattr("row", py.None())?;

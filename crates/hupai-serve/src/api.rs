@@ -7,8 +7,8 @@ use crate::App;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hupai::protocol::{answer, parse_request, rules_json};
-use hupai::{Engine, Rules, Tables};
+use hupai::protocol::{answer, parse_request, parse_rules, parse_win, rules_json, score_json};
+use hupai::{Engine, Rules, ScoreError, Tables};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -53,6 +53,32 @@ pub(crate) async fn analyse(
     headers: HeaderMap,
     body: axum::body::Body,
 ) -> Response {
+    one_object(app, headers, body, analyse_body).await
+}
+
+/// `POST /v1/score`: one win (`hand` with the winning tile among its tiles, `win`, `calls`,
+/// the situation's fields, `rules` (default riichi), `id`), its score object; 422 with
+/// `{"error", "reason"}` for a win without a yaku (`no_yaku`) or a hand that does not win
+/// (`not_a_win`); 400 for input that cannot be read.
+pub(crate) async fn score(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: axum::body::Body,
+) -> Response {
+    one_object(app, headers, body, score_body).await
+}
+
+/// What answers one request body.
+type Work = fn(&[u8], &'static Tables, Rules, &App) -> Response;
+
+/// A one-object endpoint: the body admitted (size, type, a turn), `work` on a blocking
+/// thread that holds the turn until it ends, within the request's time bound.
+async fn one_object(
+    app: Arc<App>,
+    headers: HeaderMap,
+    body: axum::body::Body,
+    work_of: Work,
+) -> Response {
     let (body, turn) = match admit(&app, &headers, body, &[JSON]).await {
         Ok(admitted) => admitted,
         Err(r) => return app.refuse(r),
@@ -65,7 +91,7 @@ pub(crate) async fn analyse(
         let _turn = turn;
         // A request that waited past its time for a thread is not worked on.
         (std::time::Instant::now() < deadline.into_std())
-            .then(|| analyse_body(&body.bytes, tables, rules, &worker_app))
+            .then(|| work_of(&body.bytes, tables, rules, &worker_app))
     });
     match tokio::time::timeout_at(deadline, work).await {
         Ok(Ok(Some(response))) => response,
@@ -151,7 +177,7 @@ pub(crate) async fn not_found(uri: Uri) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
         &format!(
-            "no such path: {} (the API: POST /v1/analyse, POST /v1/batch, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
+            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
             uri.path()
         ),
     )
@@ -166,4 +192,73 @@ pub(crate) async fn method_not_allowed(uri: Uri) -> Response {
             uri.path()
         ),
     )
+}
+
+/// The score of one win body.
+fn score_body(bytes: &[u8], tables: &'static Tables, _default: Rules, _app: &App) -> Response {
+    let value: Value = match std::str::from_utf8(bytes)
+        .map_err(|_| "the request body is not UTF-8".to_string())
+        .and_then(|t| serde_json::from_str(t).map_err(|e| format!("malformed JSON: {e}")))
+    {
+        Ok(v) => v,
+        Err(m) => return json_error(StatusCode::BAD_REQUEST, &m),
+    };
+    let id = value.get("id").cloned();
+    let refuse = |status: StatusCode, message: &str, reason: Option<&str>| {
+        let mut body = json!({ "error": message });
+        if let Some(r) = reason {
+            body["reason"] = json!(r);
+        }
+        if let Some(id) = &id {
+            body["id"] = id.clone();
+        }
+        json_body(status, body.to_string())
+    };
+    let mut fields = match &value {
+        Value::Object(o) => o.clone(),
+        _ => {
+            return refuse(
+                StatusCode::BAD_REQUEST,
+                r#"send a win such as {"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true}"#,
+                None,
+            )
+        }
+    };
+    fields.remove("id");
+    let rules = match fields.remove("rules") {
+        None | Some(Value::Null) => Rules::riichi(),
+        Some(v) => match parse_rules(&v, Rules::riichi()) {
+            Ok(r) => r,
+            Err(m) => return refuse(StatusCode::BAD_REQUEST, &m, None),
+        },
+    };
+    let (hand, win) = match parse_win(&Value::Object(fields)) {
+        Ok(w) => w,
+        Err(m) => return refuse(StatusCode::BAD_REQUEST, &m, None),
+    };
+    let engine = match Engine::with_tables(tables, rules) {
+        Ok(engine) => engine,
+        Err(e) => return refuse(StatusCode::BAD_REQUEST, &e.to_string(), None),
+    };
+    let result = engine.score(&hand, &win);
+    match &result {
+        Ok(_) => {
+            let mut body = score_json(&result);
+            if let Some(id) = &id {
+                body["id"] = id.clone();
+            }
+            json_body(StatusCode::OK, body.to_string())
+        }
+        Err(e @ ScoreError::NoYaku) => refuse(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &e.to_string(),
+            Some("no_yaku"),
+        ),
+        Err(e @ ScoreError::NotAWin) => refuse(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &e.to_string(),
+            Some("not_a_win"),
+        ),
+        Err(e) => refuse(StatusCode::BAD_REQUEST, &e.to_string(), None),
+    }
 }

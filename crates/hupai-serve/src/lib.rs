@@ -4,6 +4,8 @@
 //! * `POST /v1/analyse` — one `hupai batch` request object in (`Content-Type:
 //!   application/json`), its answer out (`docs/CONTRACT.md`, with the extensions
 //!   `decompositions`, `forms`, `improvements`);
+//! * `POST /v1/score` — one win (`hand`, `win`, `calls`, the situation, `rules`): its score
+//!   (riichi: yaku, fu, payments); 422 for a win without a yaku.
 //! * `POST /v1/batch` — request lines in (`application/x-ndjson` or `application/json`),
 //!   answer lines streamed out as `hupai batch` writes them;
 //! * `GET /v1/presets` — each preset's switches; `GET /healthz`; `GET /metrics` (OpenMetrics
@@ -119,6 +121,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/metrics", get(observe::metrics))
         .route("/v1/presets", get(api::presets))
         .route("/v1/analyse", post(api::analyse))
+        .route("/v1/score", post(api::score))
         .route("/v1/batch", post(batch::batch))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)

@@ -154,7 +154,7 @@ impl Metrics {
 
 /// The route a request matched (a fixed list, so that labels stay few), or `other`.
 fn route_of(req: &Request) -> &'static str {
-    const ROUTES: [&str; 9] = [
+    const ROUTES: [&str; 10] = [
         "/",
         "/app.js",
         "/style.css",
@@ -163,6 +163,7 @@ fn route_of(req: &Request) -> &'static str {
         "/metrics",
         "/v1/presets",
         "/v1/analyse",
+        "/v1/score",
         "/v1/batch",
     ];
     req.extensions()

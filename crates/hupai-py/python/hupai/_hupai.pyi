@@ -6,7 +6,7 @@ from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union, f
 import numpy as np
 import numpy.typing as npt
 
-from hupai._types import Decomposition, Discard, Improvement, Odds, Ukeire
+from hupai._types import Decomposition, Discard, Improvement, Odds, Score, Ukeire
 
 __all__ = [
     "Engine",
@@ -14,8 +14,10 @@ __all__ = [
     "HandError",
     "HupaiError",
     "KINDS",
+    "NoYakuError",
     "OddsError",
     "RulesError",
+    "ScoreError",
     "TablesError",
     "presets",
     "tile_index",
@@ -46,6 +48,13 @@ class TablesError(HupaiError):
 class OddsError(HupaiError):
     """Odds that cannot be computed: more hands than the state budget (``max_states``), or no
     tile left to draw."""
+
+class ScoreError(HupaiError):
+    """A win that cannot be scored: a hand that does not win, bad calls or counts, an
+    impossible situation (riichi with an open hand…), rules that score nothing."""
+
+class NoYakuError(ScoreError):
+    """A win without a yaku (dora do not count): the hand may not be claimed."""
 
 _Counts = Sequence[int]
 """34 counts: 1m..9m, 1p..9p, 1s..9s, 1z..7z (east, south, west, north, white, green, red)."""
@@ -177,6 +186,26 @@ class Engine:
         """The chance to reach tenpai and to win within 1..=draws draws per discard, with the
         best play for each horizon (docs/ODDS.md); the work runs without the GIL. OddsError
         past ``max_states`` or with no tile left; ValueError for bad options."""
+    def score(
+        self,
+        hand: str,
+        /,
+        *,
+        win: str,
+        calls: Optional[Sequence[str]] = None,
+        **situation: Any,
+    ) -> Score:
+        """What a win is worth (riichi): ``hand`` holds the concealed tiles with the winning
+        tile ``win`` among them; ``calls`` ("chi 123m", "pon 777z", "kan 5555p", "ankan 1111m")
+        and the situation's keywords are the batch request's ``score`` fields (tsumo, seat,
+        round, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
+        chiihou, renhou, dora, ura_dora, honba, riichi_sticks, open_tanyao, red_fives, kiriage,
+        kazoe, double_yakuman, renhou_yakuman). NoYakuError for a win without a yaku,
+        ScoreError otherwise."""
+    def score_many(self, wins: Sequence[Dict[str, Any]]) -> Dict[str, npt.NDArray[Any]]:
+        """Many wins (dicts of hand, win, calls and the situation's fields): numpy columns
+        han, fu, base, total, yakuman (int32) and status (uint8: 0 scored, 1 no yaku, 2 not a
+        win, 3 refused), scored without the GIL."""
     def analyse(
         self,
         hand: _OneHand,

@@ -18,6 +18,9 @@ __all__ = [
     "Decomposition",
     "OddsRow",
     "Odds",
+    "YakuHan",
+    "FuPart",
+    "Score",
 ]
 
 
@@ -215,3 +218,86 @@ class Odds:
         if self.best is not None:
             out["best"] = self.best
         return out
+
+
+@dataclass(frozen=True)
+class YakuHan:
+    """One yaku (or dora count) of a score: its id (``riichi``, ``pinfu`` …), its English name
+    and its han (13 a yakuman, 26 a double)."""
+
+    yaku: str
+    name: str
+    han: int
+
+
+@dataclass(frozen=True)
+class FuPart:
+    """One part of a hand's fu: its id (``base``, ``closed_pung`` …), the tile it is about if
+    any, and its fu before rounding."""
+
+    part: str
+    tile: Optional[str]
+    fu: int
+
+
+@dataclass(frozen=True)
+class Score:
+    """The answer of ``Engine.score`` (riichi): the yaku with their han, the han and the fu
+    (rounded), the fu's parts, the yakuman multiple, the limit (``none``, ``mangan`` …
+    ``yakuman``) and its multiple, the base points, the payment (``{"ron": n}`` or
+    ``{"dealer": n, "non_dealer": m}``, honba included) and the winner's total.
+
+    >>> import hupai
+    >>> s = hupai.Engine("riichi").score("234m345m567p22s789s", win="5m", tsumo=True, riichi=True)
+    >>> [y.yaku for y in s.yaku], s.han, s.fu, s.total
+    (['menzen_tsumo', 'riichi', 'pinfu'], 3, 20, 2700)
+    """
+
+    yaku: Tuple[YakuHan, ...]
+    han: int
+    fu: int
+    fu_parts: Tuple[FuPart, ...]
+    yakuman: int
+    limit: str
+    limit_multiple: int
+    base: int
+    payment: Dict[str, int]
+    total: int
+
+    @classmethod
+    def from_dict(cls, d: Dict[str, Any]) -> "Score":
+        """From a batch answer's ``score`` object."""
+        return cls(
+            yaku=tuple(YakuHan(y["yaku"], y["name"], y["han"]) for y in d["yaku"]),
+            han=d["han"],
+            fu=d["fu"],
+            fu_parts=tuple(FuPart(p["part"], p.get("tile"), p["fu"]) for p in d["fu_parts"]),
+            yakuman=d["yakuman"],
+            limit=d["limit"],
+            limit_multiple=d["limit_multiple"],
+            base=d["base"],
+            payment=dict(d["payment"]),
+            total=d["total"],
+        )
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The ``score`` object of a batch answer."""
+        parts: List[Dict[str, Any]] = []
+        for p in self.fu_parts:
+            part: Dict[str, Any] = {"part": p.part}
+            if p.tile is not None:
+                part["tile"] = p.tile
+            part["fu"] = p.fu
+            parts.append(part)
+        return {
+            "yaku": [{"yaku": y.yaku, "name": y.name, "han": y.han} for y in self.yaku],
+            "han": self.han,
+            "fu": self.fu,
+            "fu_parts": parts,
+            "yakuman": self.yakuman,
+            "limit": self.limit,
+            "limit_multiple": self.limit_multiple,
+            "base": self.base,
+            "payment": dict(self.payment),
+            "total": self.total,
+        }

@@ -1,0 +1,90 @@
+"""Riichi scoring from Python: `Engine.score` and `Engine.score_many` equal `hupai batch`'s
+`score`, and hupai equals the `mahjong` package (2.1.0) on random wins (riichi_peer.py; the
+million-hand sweep is the same script with --hands 1000000)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import numpy as np
+import pytest
+
+import hupai
+from conftest import batch, hupai_bin
+
+riichi_peer = pytest.importorskip("riichi_peer", reason="needs the mahjong package")
+
+ENGINE = hupai.Engine("riichi")
+
+
+def cases(n: int, seed: int) -> list:
+    rng = random.Random(seed)
+    return [json.loads(riichi_peer.hupai_request(riichi_peer.random_case(rng))) for _ in range(n)]
+
+
+def as_kwargs(req: dict) -> dict:
+    situation = dict(req["score"])
+    win = situation.pop("win")
+    return {"win": win, "calls": req["melds"], **situation}
+
+
+def test_score_equals_hupai_batch() -> None:
+    reqs = cases(600, 7)
+    answers = batch(json.dumps(r) for r in reqs)
+    scored = no_yaku = 0
+    for req, ans in zip(reqs, answers):
+        expected = ans["score"]
+        try:
+            ours = ENGINE.score(req["hand"], **as_kwargs(req)).to_dict()
+        except hupai.NoYakuError as e:
+            assert expected == {"error": str(e)}, req
+            no_yaku += 1
+            continue
+        assert ours == expected, req
+        scored += 1
+    assert scored > 500 and no_yaku > 0, (scored, no_yaku)
+
+
+def test_score_many_equals_one_at_a_time() -> None:
+    reqs = cases(400, 8)
+    wins = [{"hand": r["hand"], **as_kwargs(r)} for r in reqs]
+    cols = ENGINE.score_many(wins)
+    assert set(cols) == {"han", "fu", "base", "total", "yakuman", "status"}
+    assert cols["han"].dtype == np.int32 and cols["status"].dtype == np.uint8
+    for i, w in enumerate(wins):
+        kw = dict(w)
+        hand = kw.pop("hand")
+        try:
+            s = ENGINE.score(hand, **kw)
+        except hupai.NoYakuError:
+            assert cols["status"][i] == 1
+            continue
+        assert cols["status"][i] == 0
+        assert (cols["han"][i], cols["fu"][i], cols["base"][i], cols["total"][i]) == (
+            s.han, s.fu, s.base, s.total,
+        )
+
+
+def test_differential_against_the_mahjong_package() -> None:
+    bad, kinds = riichi_peer.run(20_000, 2026, str(hupai_bin()), jobs=2, show=5)
+    assert bad == 0, f"{bad} differences with the mahjong package (printed above)"
+    # The sample reaches every yaku and yakuman hupai scores but the rarest: check it spans.
+    assert len(kinds) >= 45, sorted(kinds)
+
+
+def test_refusals() -> None:
+    with pytest.raises(hupai.NoYakuError):
+        ENGINE.score("123m456p789s23455s", win="5s")
+    with pytest.raises(hupai.ScoreError, match="not a win"):
+        ENGINE.score("123456m1239p55s11z", win="1z")
+    with pytest.raises(hupai.ScoreError, match="closed hand"):
+        ENGINE.score("234456m66p444s", win="4s", calls=["chi 123s"], riichi=True)
+    with pytest.raises(hupai.ScoreError, match="unknown score field"):
+        ENGINE.score("234456m66p123444s", win="4s", tsumoo=True)
+    with pytest.raises(hupai.ScoreError, match="score no wins"):
+        hupai.Engine("chinese").score("234456m66p123444s", win="4s")
+    with pytest.raises(ValueError):
+        ENGINE.score("234456m66p123444s", win="4s", honba=-1)
+    cols = ENGINE.score_many([{"hand": "123m"}, {"hand": "123m456p789s23455s", "win": "5s"}, 3])
+    assert cols["status"].tolist() == [3, 1, 3]

@@ -1,0 +1,85 @@
+//! `POST /v1/score` against the engine's own answers (the batch answer's `score`) and the
+//! OpenAPI description: scores, the 422 of a win without a yaku, the 400 of bad input.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{call, conforms};
+use hupai::protocol::answer_line;
+use hupai::Rules;
+use hupai_serve::{router, Config};
+use serde_json::{json, Value};
+
+#[tokio::test]
+async fn score_answers_as_the_batch_and_as_described() {
+    let app = router(Config::default());
+    let wins = [
+        json!({"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true, "riichi": true, "dora": "1p"}),
+        json!({"hand": "123m456p11s", "calls": ["pon 555z", "789s"], "win": "1s", "seat": "east", "id": 7}),
+        json!({"hand": "567p333555s77z", "calls": ["ankan 4444s"], "win": "3s", "riichi": true, "ura_dora": ["3s"], "honba": 2}),
+        json!({"hand": "19m19p19s12345677z", "win": "7z", "tsumo": true, "double_yakuman": false}),
+        json!({"hand": "22334455667788m", "win": "8m", "tsumo": true, "riichi": true, "kazoe": "sanbaiman"}),
+    ];
+    for w in wins {
+        let r = call(&app, "POST", "/v1/score", w.to_string()).await;
+        assert_eq!(r.status, StatusCode::OK, "{w}: {}", r.body);
+        conforms("/v1/score", "POST", &r);
+        let mut score = w.clone();
+        let obj = score.as_object_mut().unwrap();
+        let (hand, calls, id) = (obj.remove("hand"), obj.remove("calls"), obj.remove("id"));
+        let line = json!({"hand": hand, "melds": calls.unwrap_or(json!([])), "rules": "riichi", "score": score});
+        let batch: Value =
+            serde_json::from_str(&answer_line(&line.to_string(), 1, Rules::chinese())).unwrap();
+        let mut ours: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(ours.as_object_mut().unwrap().remove("id"), id);
+        assert_eq!(ours, batch["score"], "{w}");
+    }
+}
+
+#[tokio::test]
+async fn score_refusals_are_described() {
+    let app = router(Config::default());
+    let cases = [
+        (
+            json!({"hand": "123m456p789s23455s", "win": "5s"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "no yaku",
+        ),
+        (
+            json!({"hand": "123456m1239p55s11z", "win": "1z"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "not a win",
+        ),
+        (
+            json!({"hand": "123m", "win": "1m"}),
+            StatusCode::BAD_REQUEST,
+            "14",
+        ),
+        (json!({"win": "1m"}), StatusCode::BAD_REQUEST, "hand"),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "tsumoo": true}),
+            StatusCode::BAD_REQUEST,
+            "unknown score field",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "rules": "chinese"}),
+            StatusCode::BAD_REQUEST,
+            "score no wins",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "rules": "mahjong"}),
+            StatusCode::BAD_REQUEST,
+            "unknown preset",
+        ),
+        (json!([1, 2]), StatusCode::BAD_REQUEST, "send a win"),
+    ];
+    for (body, status, why) in cases {
+        let r = call(&app, "POST", "/v1/score", body.to_string()).await;
+        assert_eq!(r.status, status, "{body}: {}", r.body);
+        assert!(r.body.contains(why), "{body}: {}", r.body);
+        conforms("/v1/score", "POST", &r);
+    }
+    let r = call(&app, "POST", "/v1/score", "{not json").await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST);
+    conforms("/v1/score", "POST", &r);
+}
