@@ -97,6 +97,33 @@ impl Call {
         Ok(Call { kind, tile, red })
     }
 
+    /// A call of `kind` whose lowest tile is `tile` (a chi's first, a pon's or kan's kind),
+    /// with `red` red fives among its tiles; refused when the tiles are not such a call.
+    ///
+    /// ```
+    /// use hupai::{Call, CallKind, Tile};
+    /// let chi = Call::new(CallKind::Chi, Tile::parse("4p").unwrap(), 1).unwrap();
+    /// assert_eq!(chi.to_string(), "chi 406p");
+    /// assert!(Call::new(CallKind::Chi, Tile::parse("8p").unwrap(), 0).is_err());
+    /// assert!(Call::new(CallKind::Pon, Tile::parse("1z").unwrap(), 1).is_err());
+    /// ```
+    pub fn new(kind: CallKind, tile: Tile, red: u8) -> Result<Call, ScoreError> {
+        let bad = |why: &str| ScoreError::BadCall(format!("{} from {tile}: {why}", kind.word()));
+        let i = tile.index();
+        let fives = match kind {
+            CallKind::Chi if tile.is_honor() || tile.number() > 7 => {
+                return Err(bad("a chi is three in a row of one suit"))
+            }
+            CallKind::Chi => (i % 9 <= 4 && i % 9 + 2 >= 4) as u8,
+            CallKind::Pon => (!tile.is_honor() && tile.number() == 5) as u8 * 3,
+            _ => (!tile.is_honor() && tile.number() == 5) as u8 * 4,
+        };
+        if red > fives {
+            return Err(bad(&format!("{red} red fives among {fives} fives")));
+        }
+        Ok(Call { kind, tile, red })
+    }
+
     /// How the call was made.
     pub fn kind(&self) -> CallKind {
         self.kind

@@ -28,6 +28,12 @@
 // this many always holds them all.
 #define HUPAI_MAX_DECOMPOSITIONS 64
 
+// Most yaku in a [`HupaiScore`] (a hand has far fewer).
+#define HUPAI_MAX_YAKU 24
+
+// Most fu parts in a [`HupaiScore`] (base, closed ron, wait, pair, four sets, tsumo).
+#define HUPAI_MAX_FU_PARTS 10
+
 // The result of every call.
 typedef enum HupaiStatus {
   // Success.
@@ -57,6 +63,15 @@ typedef enum HupaiStatus {
   HUPAI_STATUS_TOO_LARGE = 11,
   // The odds have no tile left to draw.
   HUPAI_STATUS_EMPTY_WALL = 12,
+  // The win has no yaku (dora do not count): it may not be claimed.
+  HUPAI_STATUS_NO_YAKU = 13,
+  // The tiles of a score do not form a winning hand.
+  HUPAI_STATUS_NOT_A_WIN = 14,
+  // A score's situation cannot happen (riichi with an open hand, tenhou off the dealer's
+  // seat…).
+  HUPAI_STATUS_BAD_SITUATION = 15,
+  // The engine's rules score no wins (`scoring` 0).
+  HUPAI_STATUS_NOT_SCORED = 16,
 } HupaiStatus;
 
 // What a declared meld is.
@@ -211,6 +226,118 @@ typedef struct HupaiOddsRow {
   // The 13-tile hands the row's play can reach.
   size_t states;
 } HupaiOddsRow;
+
+// The situation of a win and the room's options ([`hupai_win_default`] fills the defaults:
+// a ron in the south seat of the east round, Tenhou's options). Flags are 0 or 1.
+typedef struct HupaiWin {
+  // 1: won by the hand's own draw; 0: by a discard.
+  uint8_t tsumo;
+  // Seat wind: 0 east (the dealer), 1 south, 2 west, 3 north.
+  uint8_t seat_wind;
+  // Round wind, as `seat_wind`.
+  uint8_t round_wind;
+  // Riichi.
+  uint8_t riichi;
+  // Double riichi.
+  uint8_t double_riichi;
+  // Ippatsu.
+  uint8_t ippatsu;
+  // Tsumo on the last tile.
+  uint8_t haitei;
+  // Ron on the last discard.
+  uint8_t houtei;
+  // Tsumo on a kan's replacement tile.
+  uint8_t rinshan;
+  // Ron on a tile added to a kan.
+  uint8_t chankan;
+  // The dealer's first draw.
+  uint8_t tenhou;
+  // A non-dealer's first draw.
+  uint8_t chiihou;
+  // A non-dealer's ron before the first draw.
+  uint8_t renhou;
+  // Dora indicators used in `dora` (0..=5).
+  uint8_t dora_count;
+  // Dora indicator tile indices.
+  uint8_t dora[5];
+  // Ura-dora indicators used in `ura_dora` (0..=5; counted with riichi).
+  uint8_t ura_count;
+  // Ura-dora indicator tile indices.
+  uint8_t ura_dora[5];
+  // Red fives in the hand per suit (m, p, s), concealed and called.
+  uint8_t red[3];
+  // Option: tanyao in an open hand.
+  uint8_t open_tanyao;
+  // Option: red fives are dora.
+  uint8_t red_fives;
+  // Option: 4 han 30 fu and 3 han 60 fu are mangan.
+  uint8_t kiriage;
+  // Option: 13+ han without a yakuman: 0 yakuman, 1 sanbaiman, 2 unlimited.
+  uint8_t kazoe;
+  // Option: the four double yakuman count double.
+  uint8_t double_yakuman;
+  // Option: renhou is a yakuman.
+  uint8_t renhou_yakuman;
+  // Honba sticks.
+  uint32_t honba;
+  // Riichi sticks on the table.
+  uint32_t riichi_sticks;
+} HupaiWin;
+
+// One call: how it was made (0 chi, 1 pon, 2 open kan, 3 closed kan) and its lowest tile
+// (a chi's first, a pon's or kan's kind).
+typedef struct HupaiCall {
+  // 0 chi, 1 pon, 2 kan (open), 3 ankan (closed).
+  uint8_t kind;
+  // The lowest tile's index.
+  uint8_t tile;
+} HupaiCall;
+
+// One part of the fu: its code (0 base, 1 closed ron, 2 seven pairs, 3 kanchan, 4 penchan,
+// 5 tanki, 6 valued pair, 7 open pung, 8 closed pung, 9 open kong, 10 closed kong, 11 tsumo,
+// 12 open pinfu), its tile (255: none) and its fu.
+typedef struct HupaiFuPart {
+  // The part's code.
+  uint8_t part;
+  // The tile it is about, or 255.
+  uint8_t tile;
+  // Its fu, before rounding.
+  uint8_t fu;
+} HupaiFuPart;
+
+// A riichi score. Payments include honba; `total` adds the riichi sticks.
+typedef struct HupaiScore {
+  // Han, dora included (13 a yakuman, 26 a double…).
+  uint32_t han;
+  // Fu, rounded up to ten.
+  uint32_t fu;
+  // The multiple of yakuman (0: none).
+  uint32_t yakuman;
+  // Base points after the limit.
+  uint32_t base;
+  // What a ron's discarder pays (0 for a tsumo).
+  uint32_t ron;
+  // What the dealer pays on a tsumo (0 for a ron, or when the winner is the dealer).
+  uint32_t dealer;
+  // What each non-dealer pays on a tsumo (0 for a ron).
+  uint32_t non_dealer;
+  // The winner's gain.
+  uint32_t total;
+  // 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 kazoe yakuman, 6 yakuman.
+  uint8_t limit;
+  // The multiple of a kazoe or real yakuman (0 below).
+  uint8_t limit_multiple;
+  // Yaku used in `yaku` and `yaku_han`.
+  uint8_t yaku_count;
+  // Yaku codes ([`hupai_yaku_name`]), in the order of the answer.
+  uint8_t yaku[HUPAI_MAX_YAKU];
+  // Each yaku's han.
+  uint8_t yaku_han[HUPAI_MAX_YAKU];
+  // Parts used in `fu_parts`.
+  uint8_t fu_count;
+  // The fu's parts.
+  struct HupaiFuPart fu_parts[HUPAI_MAX_FU_PARTS];
+} HupaiScore;
 
 #ifdef __cplusplus
 extern "C" {
@@ -455,6 +582,40 @@ enum HupaiStatus hupai_odds(const struct HupaiEngine *engine,
                             size_t value_capacity,
                             size_t *rows_written,
                             uint32_t *draws);
+
+// Fills `*win` with the defaults: a ron in the south seat of the east round, no flag, no
+// dora, Tenhou's options (open tanyao, red fives, no kiriage, kazoe yakuman, double yakuman,
+// renhou 5 han).
+//
+// # Safety
+// `win` points to a writable [`HupaiWin`].
+enum HupaiStatus hupai_win_default(struct HupaiWin *win);
+
+// Scores a win under the engine's rules (riichi: `scoring` 1): `counts` the concealed tiles
+// with the winning tile among them, `call_count` calls at `calls` (null when 0), the
+// winning tile's index, the situation `win` (null: [`hupai_win_default`]'s). Writes `*score`.
+// `NoYaku` for a win without a yaku, `NotAWin` for tiles that do not win, `BadSituation`
+// for flags that cannot happen together, `NotScored` under rules that score nothing,
+// `BadHand` / `BadMeld` / `BadArgument` for input out of range. Allocates (the readings);
+// about a microsecond.
+//
+// # Safety
+// `engine` is a live handle; `counts` points to 34 bytes; `calls` is null (with
+// `call_count` 0) or points to `call_count` calls; `win` is null or points to a
+// [`HupaiWin`]; `score` points to a writable [`HupaiScore`].
+enum HupaiStatus hupai_score(const struct HupaiEngine *engine,
+                             const uint8_t *counts,
+                             const struct HupaiCall *calls,
+                             size_t call_count,
+                             uint8_t win_tile,
+                             const struct HupaiWin *win,
+                             struct HupaiScore *score);
+
+// The name of yaku code `code` (a [`HupaiScore::yaku`] entry): `lang` 0 its id
+// (`menzen_tsumo`), 1 English, 2 Japanese, 3 Chinese (UTF-8). A static NUL-terminated
+// string (never free it); null for a code or language out of range.
+const char *hupai_yaku_name(uint8_t code,
+                            uint8_t lang);
 
 #ifdef __cplusplus
 }  // extern "C"

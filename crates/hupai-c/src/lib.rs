@@ -16,13 +16,14 @@
 //!   calls allocate nothing, and there is no global mutable state;
 //! * [`hupai_json_line`]: one `hupai batch` request line in, its answer line out;
 //! * [`hupai_odds`]: the chance to reach tenpai and to win within k draws, per discard.
+//! * [`hupai_score`]: what a win is worth (riichi: yaku, fu, points) in a fixed-size struct.
 //! * batch calls ([`hupai_shanten_batch`], [`hupai_is_win_batch`],
 //!   [`hupai_wildcards_needed_batch`], [`hupai_ukeire_batch`]): `n` hands per crossing, one
 //!   status per hand, for languages whose call costs more than the answer (cgo, JNA, P/Invoke).
 //!
 //! Files: `types.rs` (the C types), `engine.rs` (handles), this file (single-hand calls and the
 //! pointer helpers), `answer.rs` (one hand's answers, shared), `batch.rs` (the batch calls),
-//! `odds.rs` (the odds per discard).
+//! `odds.rs` (the odds per discard), `score.rs` (scoring).
 //!
 //! Tile indices: 0..9 = 1m..9m, 9..18 = 1p..9p, 18..27 = 1s..9s, 27..34 = 1z..7z (east, south,
 //! west, north, white, green, red); bit `i` of a mask is tile index `i`.
@@ -40,12 +41,14 @@ mod answer;
 mod batch;
 mod engine;
 mod odds;
+mod score;
 mod types;
 pub use batch::{
     hupai_is_win_batch, hupai_shanten_batch, hupai_ukeire_batch, hupai_wildcards_needed_batch,
 };
 pub use engine::*;
 pub use odds::hupai_odds;
+pub use score::*;
 pub use types::*;
 
 /// Number of tile kinds: the length of every counts array.
@@ -457,7 +460,7 @@ pub unsafe extern "C" fn hupai_json_line(
 /// A status in words (a static NUL-terminated string; never free it), for any value.
 #[no_mangle]
 pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
-    const ALL: [HupaiStatus; 13] = [
+    const ALL: [HupaiStatus; 17] = [
         HupaiStatus::Ok,
         HupaiStatus::NullPointer,
         HupaiStatus::BadText,
@@ -471,6 +474,10 @@ pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
         HupaiStatus::Internal,
         HupaiStatus::TooLarge,
         HupaiStatus::EmptyWall,
+        HupaiStatus::NoYaku,
+        HupaiStatus::NotAWin,
+        HupaiStatus::BadSituation,
+        HupaiStatus::NotScored,
     ];
     let Some(&status) = ALL.iter().find(|&&s| s as i32 == status) else {
         return c"unknown status".as_ptr();
@@ -499,6 +506,12 @@ pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
             c"the odds need more hands than the state budget: raise it, ask fewer draws or no detours"
         }
         HupaiStatus::EmptyWall => c"the odds have no tile left to draw",
+        HupaiStatus::NoYaku => c"no yaku: the hand wins but may not be claimed",
+        HupaiStatus::NotAWin => c"the tiles do not form a winning hand",
+        HupaiStatus::BadSituation => {
+            c"impossible win: flags that cannot happen together (riichi with an open hand…)"
+        }
+        HupaiStatus::NotScored => c"these rules score no wins (scoring 0)",
     };
     text.as_ptr()
 }

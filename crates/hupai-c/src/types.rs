@@ -33,6 +33,15 @@ pub enum HupaiStatus {
     TooLarge = 11,
     /// The odds have no tile left to draw.
     EmptyWall = 12,
+    /// The win has no yaku (dora do not count): it may not be claimed.
+    NoYaku = 13,
+    /// The tiles of a score do not form a winning hand.
+    NotAWin = 14,
+    /// A score's situation cannot happen (riichi with an open hand, tenhou off the dealer's
+    /// seat…).
+    BadSituation = 15,
+    /// The engine's rules score no wins (`scoring` 0).
+    NotScored = 16,
 }
 
 /// What a declared meld is.

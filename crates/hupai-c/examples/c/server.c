@@ -106,6 +106,25 @@ int main(void) {
   CHECK(hupai_json_line(riichi, "34m123456789s33z", line, 8, &length) ==
         HUPAI_STATUS_BUFFER_TOO_SMALL && length > 8);
 
+  /* A riichi win scored: riichi, menzen tsumo, pinfu, 20 fu: 1300 from the dealer, 700 from
+     each other player; a pon of white dragons by ron is 1 han 30 fu. */
+  HupaiWin situation;
+  OK(hupai_win_default(&situation));
+  situation.tsumo = 1;
+  situation.riichi = 1;
+  HupaiScore score;
+  OK(hupai_parse_tiles("234m345m567p22s789s", counts));
+  OK(hupai_score(riichi, counts, NULL, 0, M(5), &situation, &score));
+  CHECK(score.han == 3 && score.fu == 20 && score.dealer == 1300 && score.non_dealer == 700);
+  CHECK(strcmp(hupai_yaku_name(score.yaku[0], 1), "Menzen Tsumo") == 0);
+  HupaiCall calls[2] = {{1, Z(5)}, {0, S(7)}};
+  OK(hupai_parse_tiles("123m456p11s", counts));
+  OK(hupai_win_default(&situation));
+  OK(hupai_score(riichi, counts, calls, 2, S(1), &situation, &score));
+  CHECK(score.han == 1 && score.fu == 30 && score.ron == 1000);
+  OK(hupai_parse_tiles("123m456p789s23455s", counts));
+  CHECK(hupai_score(riichi, counts, NULL, 0, S(5), &situation, &score) == HUPAI_STATUS_NO_YAKU);
+
   /* Errors are statuses, never crashes. */
   CHECK(hupai_parse_tiles("11111m", counts) == HUPAI_STATUS_BAD_TEXT);
   CHECK(hupai_parse_tiles("12q", counts) == HUPAI_STATUS_BAD_TEXT);
@@ -120,7 +139,8 @@ int main(void) {
   CHECK(hupai_shanten(riichi, counts, &bad, 1, &shanten) == HUPAI_STATUS_BAD_MELD);
 
   printf("C: nanchang 123m456p789s455m12z with jing 1z wins (2 wildcards, %zu decompositions); "
-         "%d wins in 100000 random hands; riichi 34m123456789s33z tenpai on 2m 5m, ukeire 8\n",
+         "%d wins in 100000 random hands; riichi 34m123456789s33z tenpai on 2m 5m, ukeire 8; "
+         "234m345m567p22s789s by tsumo with riichi: 3 han 20 fu\n",
          decompositions_found, wins);
   hupai_engine_free(nanchang);
   hupai_engine_free(riichi);
