@@ -12,7 +12,7 @@ mod reference;
 
 use hupai::{Engine, Hand, Odds, OddsError, OddsOptions, Rules, Tile, WallModel};
 use reference::hands::{preset, random_hand};
-use reference::odds::{Exact, Goal};
+use reference::odds::{tiny_case, Exact, Goal};
 use reference::Rng;
 
 const PLAIN: OddsOptions = OddsOptions {
@@ -203,42 +203,6 @@ fn properties_on_random_hands_of_every_preset_with_and_without_wildcards() {
         }
     }
     assert!(answered >= 150, "{answered} comparisons");
-}
-
-/// A random 13-tile hand near tenpai and a tiny wall of `r` tiles from the rest (the other
-/// copies seen).
-fn tiny_case(rng: &mut Rng, engine: &Engine, r: usize) -> (Hand, [u8; 34], [u8; 34]) {
-    loop {
-        let h = random_hand(rng, 13, 0, 0, engine.rules());
-        let s = engine.shanten(&h);
-        if !(0..=2).contains(&s) {
-            continue;
-        }
-        let visible = h.visible();
-        let mut pool: Vec<usize> = Vec::new();
-        for i in 0..34 {
-            for _ in visible[i]..4 {
-                pool.push(i);
-            }
-        }
-        // Mostly tiles that help: the improving kinds first, then any.
-        let improving = engine.improving(&h);
-        let mut wall = [0u8; 34];
-        let mut n = 0;
-        while n < r {
-            let i = pool[rng.below(pool.len() as u64) as usize];
-            let helps = improving.contains(Tile::from_index(i));
-            if (helps || rng.below(3) == 0) && wall[i] + visible[i] < 4 {
-                wall[i] += 1;
-                n += 1;
-            }
-        }
-        let mut seen = [0u8; 34];
-        for i in 0..34 {
-            seen[i] = 4 - visible[i] - wall[i];
-        }
-        return (h, wall, seen);
-    }
 }
 
 #[test]

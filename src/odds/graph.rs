@@ -51,6 +51,9 @@ pub(crate) struct Graph {
     pub(crate) nodes: Vec<Node>,
     pub(crate) draws: Vec<Draw>,
     pub(crate) kids: Vec<u32>,
+    /// With a [`WinValue`]: what each draw's win is worth (0 for a draw that does not win),
+    /// parallel to `draws`.
+    pub(crate) values: Vec<f64>,
     pub(crate) keys: HashMap<u128, u32, BuildHasherDefault<KeyHasher>>,
 }
 
@@ -165,13 +168,20 @@ pub(crate) struct Start {
     pub(crate) draws: u32,
 }
 
-/// Builds the graph from the 13-tile `roots` (all at depth 0).
+/// What a win is worth: the 14 tiles after the winning draw, and the tile drawn.
+pub(crate) type WinValueFn<'v> = dyn Fn(&Hand, Tile) -> f64 + 'v;
+/// A borrowed [`WinValueFn`].
+pub(crate) type WinValue<'v> = &'v WinValueFn<'v>;
+
+/// Builds the graph from the 13-tile `roots` (all at depth 0); with `value`, each winning
+/// draw's worth too (`Graph::values`).
 pub(crate) fn build(
     engine: &Engine<'_>,
     roots: &[Hand],
     from: &Start,
     opts: &OddsOptions,
     keep_keys: bool,
+    value: Option<WinValue<'_>>,
 ) -> Result<Graph, OddsError> {
     let (start, unseen) = (&from.counts, &from.unseen);
     let (reference, draws) = (from.reference, from.draws);
@@ -310,6 +320,9 @@ pub(crate) fn build(
             }
             let len = g.kids.len() as u32 - first;
             if win || len > 0 {
+                if let Some(v) = value {
+                    g.values.push(if win { v(&h14, t) } else { 0.0 });
+                }
                 g.draws.push(Draw {
                     first,
                     len: len as u8,

@@ -22,6 +22,8 @@ pub use options::{OddsError, OddsOptions, WallModel};
 
 use crate::analysis::{Engine, Ukeire};
 use crate::hand::Hand;
+use crate::rules::Scoring;
+use crate::score::{Call, Score, ScoreError, Win, WinningHand};
 use crate::tile::{Counts, Tile, KINDS};
 use solve::Goal;
 
@@ -40,6 +42,31 @@ pub struct OddsRow {
     pub ukeire: Ukeire,
     /// The 13-tile hands this row's play can reach (itself included).
     pub states: usize,
+    /// `expected[k - 1]`: the expected score of a win within k draws, with the play that
+    /// maximises it ([`Engine::odds_scored`]; empty otherwise, and for a detour not played).
+    pub expected: Vec<f64>,
+}
+
+/// What the expected score of [`Engine::odds_scored`] reads (riichi): the situation a win
+/// would have, and how the hand's declared melds were made.
+///
+/// ```
+/// use hupai::{Engine, Hand, OddsOptions, OddsScore, Rules, Tile, Win};
+/// let engine = Engine::new(Rules::riichi());
+/// let hand: Hand = "123m456p789s1122z".parse().unwrap(); // waits on 1z and 2z
+/// let score = OddsScore { win: Win { seat_wind: Tile::parse("1z").unwrap(), ..Win::default() }, calls: vec![] };
+/// let odds = engine.odds_scored(&hand, &[0; 34], &OddsOptions::default(), &score).unwrap();
+/// assert!(odds.expected[16] > 0.0 && odds.expected[0] < odds.expected[16]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OddsScore {
+    /// The situation of a win: seat and round winds, dora indicators, honba, riichi sticks and
+    /// the room's options; `riichi` declares riichi on tenpai (a closed hand's wins count it).
+    /// Every win of the odds is a tsumo; the other flags, ura-dora and red fives are not read.
+    pub win: Win,
+    /// How the hand's declared melds were made: the same melds, as calls (a closed kan keeps
+    /// the hand closed). Empty for a hand without melds.
+    pub calls: Vec<Call>,
 }
 
 /// The answer of [`Engine::odds`]: one row per distinct discard, best first.
@@ -61,6 +88,8 @@ pub struct Odds {
     pub draws: u32,
     /// The 13-tile hands in the graph (every row's together).
     pub states: usize,
+    /// As `tenpai`, for the expected score ([`Engine::odds_scored`]; empty otherwise).
+    pub expected: Vec<f64>,
 }
 
 impl<'t> Engine<'t> {
@@ -82,7 +111,34 @@ impl<'t> Engine<'t> {
     /// println!("discard {}: win {:.1}%", best.discard.unwrap(), 100.0 * best.win[16]);
     /// ```
     pub fn odds(&self, hand: &Hand, seen: &Counts, opts: &OddsOptions) -> Result<Odds, OddsError> {
-        Ok(self.odds_of(hand, seen, opts, false)?.0)
+        Ok(self.odds_of(hand, seen, opts, false, None)?.0)
+    }
+
+    /// [`Engine::odds`] with the expected score of a win within 1..=k draws, per row and for
+    /// the hand (`expected`), under rules that score (riichi): every win is a tsumo scored with
+    /// `score`'s situation, a win without a yaku is worth 0, and a winning draw is always
+    /// taken. The play for the expectation is its own (it may differ from the play that wins
+    /// most often). `docs/ODDS.md`, "Expected score".
+    pub fn odds_scored(
+        &self,
+        hand: &Hand,
+        seen: &Counts,
+        opts: &OddsOptions,
+        score: &OddsScore,
+    ) -> Result<Odds, OddsError> {
+        if self.rules().scoring == Scoring::None {
+            return Err(OddsError::Score(ScoreError::NotScored));
+        }
+        let mut declared: Vec<u16> = hand.melds().map(|m| m.pack()).collect();
+        let mut called: Vec<u16> = score.calls.iter().map(|c| c.meld().pack()).collect();
+        declared.sort_unstable();
+        called.sort_unstable();
+        if declared != called {
+            return Err(OddsError::Score(ScoreError::BadCall(
+                "the calls are not the hand's declared melds".into(),
+            )));
+        }
+        Ok(self.odds_of(hand, seen, opts, false, Some(score))?.0)
     }
 
     #[cfg_attr(not(test), allow(dead_code))] // the Monte Carlo of tests/inner/odds.rs
@@ -94,7 +150,7 @@ impl<'t> Engine<'t> {
         seen: &Counts,
         opts: &OddsOptions,
     ) -> Result<(Odds, Policy), OddsError> {
-        let (odds, policy) = self.odds_of(hand, seen, opts, true)?;
+        let (odds, policy) = self.odds_of(hand, seen, opts, true, None)?;
         Ok((odds, policy.expect("kept")))
     }
 
@@ -104,6 +160,7 @@ impl<'t> Engine<'t> {
         seen: &Counts,
         opts: &OddsOptions,
         keep: bool,
+        score: Option<&OddsScore>,
     ) -> Result<(Odds, Option<Policy>), OddsError> {
         let policy: Option<()> = keep.then_some(());
         if opts.draws == 0 {
@@ -167,10 +224,17 @@ impl<'t> Engine<'t> {
             reference,
             draws,
         };
-        let g = graph::build(self, &hands, &from, opts, policy.is_some())?;
+        let value = score.map(|s| self.win_value(s));
+        let value_ref = value.as_deref();
+        let g = graph::build(self, &hands, &from, opts, policy.is_some(), value_ref)?;
         let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai, None);
         let mut layers = policy.as_ref().map(|_| Vec::new());
         let win = solve::solve(&g, hands.len(), &denominators, Goal::Win, layers.as_mut());
+        let expected = if score.is_some() {
+            solve::solve(&g, hands.len(), &denominators, Goal::Score, None)
+        } else {
+            vec![Vec::new(); hands.len()]
+        };
         let reached = g.reached(hands.len());
         let mut rows: Vec<OddsRow> = roots
             .iter()
@@ -190,6 +254,7 @@ impl<'t> Engine<'t> {
                         None => own_ukeire,
                     },
                     states: at.map_or(0, |a| reached[a]),
+                    expected: at.map_or(Vec::new(), |a| expected[a].clone()),
                 }
             })
             .collect();
@@ -218,6 +283,13 @@ impl<'t> Engine<'t> {
                 .collect()
         };
         let tenpai_all = won || (!complete && shanten[0] == 0);
+        // The hand's own expectation: the best row's at each horizon (a won hand's own worth
+        // is not counted: it is a question of the discards).
+        let expected = if score.is_some() {
+            best(|r| &r.expected, false)
+        } else {
+            Vec::new()
+        };
         let odds = Odds {
             tenpai: best(|r| &r.tenpai, tenpai_all),
             win: best(|r| &r.win, won),
@@ -226,9 +298,40 @@ impl<'t> Engine<'t> {
             wall,
             draws,
             states: g.nodes.len(),
+            expected,
         };
         let policy = layers.map(|layers| Policy { graph: g, layers });
         Ok((odds, policy))
+    }
+}
+
+impl<'t> Engine<'t> {
+    /// What a winning draw is worth under `score`: the 14 concealed tiles with the calls, by
+    /// tsumo, riichi for a closed hand when `score.win.riichi` says so; 0 without a yaku.
+    fn win_value<'a>(&'a self, score: &'a OddsScore) -> Box<graph::WinValueFn<'a>> {
+        let closed = score.calls.iter().all(|c| !c.is_open());
+        let win = Win {
+            tsumo: true,
+            riichi: score.win.riichi && closed,
+            double_riichi: false,
+            ippatsu: false,
+            haitei: false,
+            houtei: false,
+            rinshan: false,
+            chankan: false,
+            tenhou: false,
+            chiihou: false,
+            renhou: false,
+            ura_dora: Vec::new(),
+            ..score.win.clone()
+        };
+        Box::new(move |h14: &Hand, t: Tile| {
+            WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, [0; 3])
+                .ok()
+                .and_then(|w| self.score(&w, &win).ok())
+                .and_then(Score::riichi)
+                .map_or(0.0, |s| s.total as f64)
+        })
     }
 }
 

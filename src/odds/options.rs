@@ -2,6 +2,7 @@
 //! why it may not answer ([`OddsError`]).
 
 use crate::hand_error::HandError;
+use crate::score::ScoreError;
 use std::fmt;
 
 /// Hands met as candidates, at most, per node of the budget: the graph ends with
@@ -117,6 +118,9 @@ pub enum OddsError {
     NoDraws,
     /// No tile is left to draw.
     EmptyWall,
+    /// The expected score cannot be read: rules that score nothing, or calls that are not
+    /// the hand's declared melds.
+    Score(ScoreError),
 }
 
 impl fmt::Display for OddsError {
@@ -130,6 +134,7 @@ impl fmt::Display for OddsError {
             ),
             OddsError::NoDraws => f.write_str("the odds need at least 1 draw"),
             OddsError::EmptyWall => f.write_str("no tile is left to draw"),
+            OddsError::Score(e) => write!(f, "the expected score: {e}"),
         }
     }
 }

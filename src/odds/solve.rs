@@ -11,6 +11,9 @@ pub(crate) enum Goal {
     Tenpai,
     /// A win within the draws (a winning draw is done).
     Win,
+    /// The expected worth of a win within the draws (a winning draw is done, worth its
+    /// `Graph::values` entry; the play maximises the expectation).
+    Score,
 }
 
 /// The values of the first `roots` nodes, for 1..=K draws (`denominators[j]`: the tiles the
@@ -50,7 +53,8 @@ pub(crate) fn solve(
             let node = g.nodes[i];
             // A node first reached after `depth` draws has no value before them; with fewer
             // draws left than it needs (a win s + 1, tenpai s) its values stay 0.
-            let need = node.shanten.max(0) as usize + (goal == Goal::Win) as usize;
+            let wins = goal != Goal::Tenpai;
+            let need = node.shanten.max(0) as usize + wins as usize;
             let lo = need.max(1);
             if node.depth as usize > j || done(i) || lo > left {
                 continue;
@@ -74,12 +78,18 @@ pub(crate) fn solve(
             let span = lo..=left;
             let before = row + lo - 1..row + left;
             acc[span.clone()].fill(0.0);
-            for dr in draws {
+            let first = node.first as usize;
+            for (at, dr) in draws.iter().enumerate() {
                 let p = dr.weight as f64 * if dr.useful { scale } else { other };
                 taken += p;
-                if goal == Goal::Win && dr.win {
+                if wins && dr.win {
+                    let worth = if goal == Goal::Score {
+                        g.values[first + at]
+                    } else {
+                        1.0
+                    };
                     for a in &mut acc[span.clone()] {
-                        *a += p;
+                        *a += p * worth;
                     }
                     continue;
                 }
@@ -98,10 +108,15 @@ pub(crate) fn solve(
                 }
             }
             let stay = (1.0 - taken).max(0.0);
+            // Chances are clamped: a sum of products in [0, 1] may round a hair past 1.
+            let cap = if goal == Goal::Score {
+                f64::INFINITY
+            } else {
+                1.0
+            };
             let out = &mut new[row + lo..=row + left];
             for ((o, &a), &v) in out.iter_mut().zip(&acc[span.clone()]).zip(&old[before]) {
-                // Clamped: a sum of products in [0, 1] may round a hair past 1.
-                *o = (a + stay * v).min(1.0);
+                *o = (a + stay * v).min(cap);
             }
         }
         std::mem::swap(&mut old, &mut new);

@@ -36,7 +36,10 @@ pub use request::{
     parse_jing, parse_odds, parse_request, parse_rules, parse_seen, parse_wild, Request,
     RequestError, JING_NOT_PLAYED,
 };
-pub use score::{parse_calls, parse_score, parse_win, score_json, SCORE_FIELDS};
+pub use score::{
+    parse_calls, parse_odds_score, parse_score, parse_win, score_json, ODDS_SCORE_FIELDS,
+    SCORE_FIELDS,
+};
 use serde_json::Value;
 use std::fmt::Write as _;
 
@@ -150,7 +153,11 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     }
     if let Some(opts) = &req.odds {
         out.push_str(",\"odds\":");
-        out.push_str(&odds_json(&engine.odds(hand, &req.seen, opts)).to_string());
+        let odds = match &req.odds_score {
+            Some(score) => engine.odds_scored(hand, &req.seen, opts, score),
+            None => engine.odds(hand, &req.seen, opts),
+        };
+        out.push_str(&odds_json(&odds).to_string());
     }
     if req.decompositions {
         let decompositions: Vec<Value> = decompositions(engine, hand, MAX_DECOMPOSITIONS)
@@ -198,6 +205,9 @@ pub fn odds_json(odds: &Result<Odds, OddsError>) -> Value {
             row.insert("win".into(), r.win.clone().into());
             row.insert("ukeire_count".into(), r.ukeire.count.into());
             row.insert("states".into(), r.states.into());
+            if !odds.expected.is_empty() {
+                row.insert("expected".into(), r.expected.clone().into());
+            }
             Value::Object(row)
         })
         .collect();
@@ -209,6 +219,9 @@ pub fn odds_json(odds: &Result<Odds, OddsError>) -> Value {
         "tenpai": odds.tenpai,
         "win": odds.win,
     });
+    if !odds.expected.is_empty() {
+        v["expected"] = odds.expected.clone().into();
+    }
     if let Some(t) = odds.rows.first().and_then(|r| r.discard) {
         v["best"] = t.mpsz().into();
     }

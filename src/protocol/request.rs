@@ -6,6 +6,7 @@ use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
 use crate::meld::Meld;
+use crate::odds::OddsScore;
 use crate::odds::{OddsOptions, WallModel};
 use crate::rules::Rules;
 use crate::score::{Win, WinningHand};
@@ -32,6 +33,9 @@ pub struct Request {
     pub improvements: bool,
     /// The odds per discard to add (`"odds"`), if asked ([`parse_odds`]).
     pub odds: Option<OddsOptions>,
+    /// The expected score's situation of the odds (`"odds": {"score": …}`), if asked
+    /// ([`super::parse_odds_score`]): `melds` are then calls.
+    pub odds_score: Option<OddsScore>,
     /// The win to score (`"score"`), if asked ([`super::parse_score`]): `melds` are then
     /// calls, and may say how they were made (`"ankan 1111m"`).
     pub score: Option<(WinningHand, Win)>,
@@ -136,6 +140,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             forms: false,
             improvements: false,
             odds: None,
+            odds_score: None,
             score: None,
         });
     }
@@ -205,7 +210,11 @@ fn parse_fields(
     let score_field = obj
         .get("score")
         .filter(|v| !matches!(v, Value::Null | Value::Bool(false)));
-    let melds = if score_field.is_some() {
+    let odds_score_field = obj
+        .get("odds")
+        .and_then(|o| o.get("score"))
+        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)));
+    let melds = if score_field.is_some() || odds_score_field.is_some() {
         // A scored win's melds are calls: how each was made matters to its score.
         let calls = super::score::parse_calls(&strings("melds")?)?;
         calls.iter().map(|c| c.meld()).collect()
@@ -227,6 +236,10 @@ fn parse_fields(
         None => None,
         Some(v) => Some(super::score::parse_score(v, hand_text, &strings("melds")?)?),
     };
+    let odds_score = match odds_score_field {
+        None => None,
+        Some(v) => Some(super::score::parse_odds_score(v, &strings("melds")?)?),
+    };
     Ok(Request {
         hand,
         rules,
@@ -236,6 +249,7 @@ fn parse_fields(
         forms,
         improvements,
         odds,
+        odds_score,
         score,
     })
 }
@@ -416,6 +430,8 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
                     .and_then(WallModel::named)
                     .ok_or("odds.model must be \"unseen\" or \"simulator\"")?
             }
+            // The expected score's situation: read with the request's melds (parse_odds_score).
+            "score" => {}
             "max_states" => {
                 let most = OddsOptions::default().max_states as u64;
                 o.max_states = v
@@ -426,7 +442,7 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             }
             _ => {
                 return Err(format!(
-                    "unknown odds field '{key}' (fields: draws, backward, sideways, extra, model, max_states)"
+                    "unknown odds field '{key}' (fields: draws, backward, sideways, extra, model, max_states, score)"
                 ))
             }
         }

@@ -2,6 +2,7 @@
 //! `"score"` object of its answer. The command line builds the same object from its flags, so
 //! a field is read in one place.
 
+use crate::odds::OddsScore;
 use crate::score::{
     Call, FuPart, Kazoe, Limit, Payment, RiichiRules, Score, ScoreError, Win, WinningHand,
 };
@@ -9,7 +10,7 @@ use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{json, Map, Value};
 
 /// The fields a `"score"` object may hold.
-pub const SCORE_FIELDS: [&str; 23] = [
+pub const SCORE_FIELDS: [&str; 24] = [
     "win",
     "tsumo",
     "seat",
@@ -33,10 +34,8 @@ pub const SCORE_FIELDS: [&str; 23] = [
     "kiriage",
     "kazoe",
     "double_yakuman",
+    "renhou_yakuman",
 ];
-
-/// The one field past [`SCORE_FIELDS`]: renhou as a yakuman.
-const RENHOU_YAKUMAN: &str = "renhou_yakuman";
 
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
 fn wind(v: &Value, key: &str) -> Result<Tile, String> {
@@ -99,18 +98,74 @@ pub fn parse_score(
             return Err("score must be an object such as {\"win\": \"5m\", \"tsumo\": true}".into())
         }
     };
+    let win_text = obj
+        .get("win")
+        .and_then(Value::as_str)
+        .ok_or("score needs the winning tile: \"win\": \"5m\"")?;
+    let win = parse_situation(obj, &SCORE_FIELDS, "score")?;
+    let hand = WinningHand::new(hand, win_text, calls).map_err(|e| e.to_string())?;
+    Ok((hand, win))
+}
+
+/// The fields of an odds request's `"score"` object: what a win of the odds would have (every
+/// win is a tsumo; `riichi` declares riichi on tenpai).
+pub const ODDS_SCORE_FIELDS: [&str; 12] = [
+    "seat",
+    "round",
+    "riichi",
+    "dora",
+    "honba",
+    "riichi_sticks",
+    "open_tanyao",
+    "red_fives",
+    "kiriage",
+    "kazoe",
+    "double_yakuman",
+    "renhou_yakuman",
+];
+
+/// The expected score's situation of an odds request (`"odds": {"score": {...}}`), with the
+/// request's melds as calls ([`Call::parse`]).
+///
+/// ```
+/// use hupai::protocol::parse_odds_score;
+/// let v = serde_json::json!({"seat": "east", "riichi": true, "dora": "1p"});
+/// let s = parse_odds_score(&v, &["ankan 1111m"]).unwrap();
+/// assert!(s.win.riichi && s.win.is_dealer() && s.calls.len() == 1);
+/// assert!(parse_odds_score(&serde_json::json!({"tsumo": true}), &[]).is_err());
+/// ```
+pub fn parse_odds_score(value: &Value, calls: &[&str]) -> Result<OddsScore, String> {
+    let empty = Map::new();
+    let obj = match value {
+        Value::Object(o) => o,
+        Value::Bool(true) => &empty,
+        _ => return Err(
+            "odds.score must be true or an object such as {\"seat\": \"east\", \"riichi\": true}"
+                .into(),
+        ),
+    };
+    let win = parse_situation(obj, &ODDS_SCORE_FIELDS, "odds.score")?;
+    Ok(OddsScore {
+        win,
+        calls: parse_calls(calls)?,
+    })
+}
+
+/// The situation and options of a score object whose fields may be `allowed` (`what` names
+/// it in messages).
+fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Result<Win, String> {
     for key in obj.keys() {
-        if !SCORE_FIELDS.contains(&key.as_str()) && key != RENHOU_YAKUMAN {
+        if !allowed.contains(&key.as_str()) {
             return Err(format!(
-                "unknown score field '{key}' (fields: {}, {RENHOU_YAKUMAN})",
-                SCORE_FIELDS.join(", ")
+                "unknown {what} field '{key}' (fields: {})",
+                allowed.join(", ")
             ));
         }
     }
     let flag = |key: &str, default: bool| match obj.get(key) {
         None | Some(Value::Null) => Ok(default),
         Some(Value::Bool(b)) => Ok(*b),
-        Some(_) => Err(format!("score field {key} must be true or false")),
+        Some(_) => Err(format!("{what} field {key} must be true or false")),
     };
     let count = |key: &str| match obj.get(key) {
         None | Some(Value::Null) => Ok(0),
@@ -118,23 +173,23 @@ pub fn parse_score(
             .as_u64()
             .filter(|&n| n <= 1000)
             .map(|n| n as u32)
-            .ok_or_else(|| format!("score field {key} must be a whole number 0..=1000")),
+            .ok_or_else(|| format!("{what} field {key} must be a whole number 0..=1000")),
     };
     let tiles = |key: &str| match obj.get(key) {
         None | Some(Value::Null) => Ok(Vec::new()),
         Some(v) => indicators(v, key),
     };
-    let win_text = obj
-        .get("win")
-        .and_then(Value::as_str)
-        .ok_or("score needs the winning tile: \"win\": \"5m\"")?;
     let defaults = Win::default();
     let d = RiichiRules::default();
     let kazoe = match obj.get("kazoe").map(|v| v.as_str()) {
         None | Some(Some("yakuman")) => Kazoe::Yakuman,
         Some(Some("sanbaiman")) => Kazoe::Sanbaiman,
         Some(Some("unlimited")) => Kazoe::Unlimited,
-        _ => return Err("score field kazoe must be yakuman, sanbaiman or unlimited".into()),
+        _ => {
+            return Err(format!(
+                "{what} field kazoe must be yakuman, sanbaiman or unlimited"
+            ))
+        }
     };
     let win = Win {
         tsumo: flag("tsumo", false)?,
@@ -164,11 +219,10 @@ pub fn parse_score(
             kiriage: flag("kiriage", d.kiriage)?,
             kazoe,
             double_yakuman: flag("double_yakuman", d.double_yakuman)?,
-            renhou_yakuman: flag(RENHOU_YAKUMAN, d.renhou_yakuman)?,
+            renhou_yakuman: flag("renhou_yakuman", d.renhou_yakuman)?,
         },
     };
-    let hand = WinningHand::new(hand, win_text, calls).map_err(|e| e.to_string())?;
-    Ok((hand, win))
+    Ok(win)
 }
 
 /// A win as one object (what `/v1/score`, Python's `score_many` and the bindings take): `hand`

@@ -3,6 +3,8 @@
 //! on its own. The engine's win and shanten answers are the predicates (they are tested
 //! against their own references); nothing else of the odds model is used.
 
+use super::hands::random_hand;
+use super::Rng;
 use hupai::{Engine, Hand, Tile};
 use std::collections::HashMap;
 
@@ -11,6 +13,8 @@ use std::collections::HashMap;
 pub enum Goal {
     Tenpai,
     Win,
+    /// The expected worth of a win ([`Exact::with_value`]'s function of the 14 tiles).
+    Score,
 }
 
 fn key(c: &[u8; 34]) -> u128 {
@@ -19,11 +23,15 @@ fn key(c: &[u8; 34]) -> u128 {
         .fold(0u128, |k, (i, &x)| k | (x as u128) << (3 * i))
 }
 
+/// What a win of 14 tiles is worth, given the tile drawn.
+type Value<'a> = dyn Fn(&Hand, Tile) -> f64 + 'a;
+
 /// A brute-force solver over one engine, with its memo.
 pub struct Exact<'a, 'e> {
     engine: &'a Engine<'e>,
     goal: Goal,
     memo: HashMap<(u128, u128, u8), f64>,
+    value: Option<Box<Value<'a>>>,
 }
 
 impl<'a, 'e> Exact<'a, 'e> {
@@ -32,6 +40,18 @@ impl<'a, 'e> Exact<'a, 'e> {
             engine,
             goal,
             memo: HashMap::new(),
+            value: None,
+        }
+    }
+
+    /// The expected worth of a win, a win of 14 tiles `h` on drawing `x` being worth
+    /// `value(h, x)` (taken as soon as drawn).
+    pub fn with_value(engine: &'a Engine<'e>, value: impl Fn(&Hand, Tile) -> f64 + 'a) -> Self {
+        Exact {
+            engine,
+            goal: Goal::Score,
+            memo: HashMap::new(),
+            value: Some(Box::new(value)),
         }
     }
 
@@ -58,7 +78,11 @@ impl<'a, 'e> Exact<'a, 'e> {
             let h14 = h
                 .with_tile(Tile::from_index(x))
                 .expect("a tile of the wall");
-            v += wall[x] as f64 / total as f64 * self.v14(&h14, &w, m - 1);
+            let after = match &self.value {
+                Some(value) if self.engine.is_win(&h14) => value(&h14, Tile::from_index(x)),
+                _ => self.v14(&h14, &w, m - 1),
+            };
+            v += wall[x] as f64 / total as f64 * after;
         }
         self.memo.insert(k, v);
         v
@@ -77,5 +101,41 @@ impl<'a, 'e> Exact<'a, 'e> {
             }
         }
         best
+    }
+}
+
+/// A random 13-tile hand near tenpai and a tiny wall of `r` tiles from the rest (the other
+/// copies seen).
+pub fn tiny_case(rng: &mut Rng, engine: &Engine, r: usize) -> (Hand, [u8; 34], [u8; 34]) {
+    loop {
+        let h = random_hand(rng, 13, 0, 0, engine.rules());
+        let s = engine.shanten(&h);
+        if !(0..=2).contains(&s) {
+            continue;
+        }
+        let visible = h.visible();
+        let mut pool: Vec<usize> = Vec::new();
+        for i in 0..34 {
+            for _ in visible[i]..4 {
+                pool.push(i);
+            }
+        }
+        // Mostly tiles that help: the improving kinds first, then any.
+        let improving = engine.improving(&h);
+        let mut wall = [0u8; 34];
+        let mut n = 0;
+        while n < r {
+            let i = pool[rng.below(pool.len() as u64) as usize];
+            let helps = improving.contains(Tile::from_index(i));
+            if (helps || rng.below(3) == 0) && wall[i] + visible[i] < 4 {
+                wall[i] += 1;
+                n += 1;
+            }
+        }
+        let mut seen = [0u8; 34];
+        for i in 0..34 {
+            seen[i] = 4 - visible[i] - wall[i];
+        }
+        return (h, wall, seen);
     }
 }

@@ -84,7 +84,7 @@ pub unsafe extern "C" fn hupai_odds(
                 },
                 OddsError::TooLarge { .. } => HupaiStatus::TooLarge,
                 OddsError::EmptyWall => HupaiStatus::EmptyWall,
-                OddsError::NoDraws => HupaiStatus::BadArgument,
+                OddsError::NoDraws | OddsError::Score(_) => HupaiStatus::BadArgument,
             })?;
         let (n, k) = (odds.rows.len(), odds.draws as usize);
         (*rows_written, *draws) = (n, odds.draws);

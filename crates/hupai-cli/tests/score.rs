@@ -229,3 +229,47 @@ fn score_help_teaches_the_flags() {
         assert!(help.contains(flag), "{flag} missing from score --help");
     }
 }
+
+/// `analyse --odds --expected`: a third column, the batch answer's expected points.
+#[test]
+fn analyse_expected_points_are_the_batch_answers() {
+    let out = hupai(&[
+        "analyse",
+        "12455m34567p6777s",
+        "--rules",
+        "riichi",
+        "--odds",
+        "6",
+        "--no-backward",
+        "--no-sideways",
+        "--expected",
+        "--seat",
+        "east",
+        "--riichi",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let line = serde_json::json!({
+        "hand": "12455m34567p6777s", "rules": "riichi",
+        "odds": {"draws": 6, "backward": false, "sideways": false, "score": {"seat": "east", "riichi": true}},
+    });
+    let answer = batch_line(&line.to_string());
+    let best = &answer["odds"]["rows"][0];
+    let points = best["expected"][5].as_f64().unwrap();
+    let row = text(&out)
+        .lines()
+        .find(|l| l.trim_start().starts_with(best["tile"].as_str().unwrap()) && l.contains('*'))
+        .map(str::to_string)
+        .unwrap_or_default();
+    assert!(
+        row.contains(&format!("{points:.0}")),
+        "{row} lacks {points:.0}"
+    );
+    // Without a scoring preset it is refused with the reason.
+    let out = hupai(&["analyse", "12455m34567p6777s", "--odds", "6", "--expected"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("score no wins"));
+}

@@ -511,7 +511,10 @@ impl PyEngine {
     /// (docs/ODDS.md): an `Odds` whose rows hold numpy vectors (`tenpai[k - 1]` is within k
     /// draws). `model` is "unseen" or "simulator"; `max_states` bounds the work
     /// (`HupaiError` past it). The work runs without the GIL.
-    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000))]
+    /// With `score` (a dict of the batch's `odds.score` fields: seat, round, dora, riichi, …;
+    /// riichi rules), each row adds `expected`: the expected points of a win; `calls` then
+    /// says how the hand's melds were made ("ankan 1111s").
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, score=None, calls=None))]
     #[allow(clippy::too_many_arguments)]
     fn odds<'py>(
         &self,
@@ -523,6 +526,8 @@ impl PyEngine {
         extra: i64,
         model: &str,
         max_states: i64,
+        score: Option<&Bound<'py, PyAny>>,
+        calls: Option<Vec<String>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = hand.py();
         let value_error = |m: String| pyo3::exceptions::PyValueError::new_err(m);
@@ -552,8 +557,20 @@ impl PyEngine {
                 .ok_or_else(|| value_error(format!("max_states {max_states}: give 1 or more")))?,
         };
         let (h, seen) = self.one(hand, seen)?;
+        let scored = match score {
+            None => None,
+            Some(v) => {
+                let calls: Vec<String> = calls.unwrap_or_default();
+                let calls: Vec<&str> = calls.iter().map(String::as_str).collect();
+                let value = crate::score::json_of(py, v)?;
+                Some(hupai::protocol::parse_odds_score(&value, &calls).map_err(value_error)?)
+            }
+        };
         let engine = &self.engine;
-        let odds = py.detach(|| engine.odds(&h, &seen, &opts));
+        let odds = py.detach(|| match &scored {
+            Some(s) => engine.odds_scored(&h, &seen, &opts, s),
+            None => engine.odds(&h, &seen, &opts),
+        });
         match odds {
             Ok(o) => results::odds(py, &o),
             Err(hupai::OddsError::Hand(e)) => Err(hand_error(e.to_string())),
@@ -617,6 +634,7 @@ impl PyEngine {
             forms: false,
             improvements: false,
             odds: None,
+            odds_score: None,
             score: None,
         };
         let line = answer(&self.engine, &req).or_hand_error()?;

@@ -108,6 +108,7 @@ pub(crate) fn odds<'py>(py: Python<'py>, o: &Odds) -> PyResult<Bound<'py, PyAny>
                 PyArray1::from_slice(py, &r.win),
                 ukeire(py, &r.ukeire)?,
                 r.states,
+                PyArray1::from_slice(py, &r.expected),
             ))
         })
         .collect::<PyResult<Vec<_>>>()?;
@@ -119,5 +120,6 @@ pub(crate) fn odds<'py>(py: Python<'py>, o: &Odds) -> PyResult<Bound<'py, PyAny>
         o.wall,
         o.draws,
         o.states,
+        PyArray1::from_slice(py, &o.expected),
     ))
 }

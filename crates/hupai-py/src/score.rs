@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
 /// A Python dict of JSON values as serde's (through `json.dumps`: one reader of JSON).
-fn json_of(py: Python<'_>, v: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
+pub(crate) fn json_of(py: Python<'_>, v: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
     let text: String = py.import("json")?.call_method1("dumps", (v,))?.extract()?;
     serde_json::from_str(&text).map_err(|e| ScoreError::new_err(format!("not JSON: {e}")))
 }

@@ -88,3 +88,19 @@ def test_refusals() -> None:
         ENGINE.score("234456m66p123444s", win="4s", honba=-1)
     cols = ENGINE.score_many([{"hand": "123m"}, {"hand": "123m456p789s23455s", "win": "5s"}, 3])
     assert cols["status"].tolist() == [3, 1, 3]
+
+
+def test_odds_expected_score_equals_hupai_batch() -> None:
+    situation = {"seat": "east", "riichi": True, "dora": "3p"}
+    for hand, melds in [("12455m34567p6777s", []), ("123m456p11z789s", ["ankan 1111s"])]:
+        line = {"hand": hand, "rules": "riichi", "melds": melds,
+                "odds": {"draws": 6, "backward": False, "sideways": False, "score": situation}}
+        expected = batch([json.dumps(line)])[0]["odds"]
+        o = ENGINE.odds(hand if not melds else hupai.Hand(hand, melds=["1111s"]), draws=6,
+                        backward=False, sideways=False, score=situation, calls=melds)
+        assert o.to_dict() == expected
+        assert o.expected[-1] > 0
+    with pytest.raises(hupai.OddsError, match="score no wins"):
+        hupai.Engine("chinese").odds("123m456p789s1122z", draws=3, score={})
+    with pytest.raises(ValueError, match="unknown odds.score field"):
+        ENGINE.odds("123m456p789s1122z", draws=3, score={"tsumo": True})

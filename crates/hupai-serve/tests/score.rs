@@ -83,3 +83,31 @@ async fn score_refusals_are_described() {
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
     conforms("/v1/score", "POST", &r);
 }
+
+#[tokio::test]
+async fn odds_with_the_expected_score_are_described() {
+    let app = router(Config::default());
+    let req = json!({
+        "hand": "12455m34567p6777s", "rules": "riichi",
+        "odds": {"draws": 6, "backward": false, "sideways": false, "score": {"seat": "east", "riichi": true, "dora": "3p"}},
+    })
+    .to_string();
+    let r = call(&app, "POST", "/v1/analyse", req.clone()).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    conforms("/v1/analyse", "POST", &r);
+    assert_eq!(r.body, answer_line(&req, 1, Rules::chinese()));
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    let rows = v["odds"]["rows"].as_array().unwrap();
+    for row in rows {
+        // A discard the options do not play has empty vectors.
+        let played = row["win"].as_array().unwrap().len();
+        assert_eq!(row["expected"].as_array().unwrap().len(), played, "{row}");
+    }
+    assert!(v["odds"]["expected"][5].as_f64().unwrap() > 0.0);
+    // Scoring rules only.
+    let bad =
+        json!({"hand": "12455m34567p6777s", "rules": "chinese", "odds": {"draws": 6, "score": {}}});
+    let r = call(&app, "POST", "/v1/analyse", bad.to_string()).await;
+    conforms("/v1/analyse", "POST", &r);
+    assert!(r.body.contains("score no wins"), "{}", r.body);
+}

@@ -57,7 +57,10 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
     }
     let odds = match &input.odds {
         None => None,
-        Some(o) => match engine.odds(hand, &input.seen, o) {
+        Some(o) => match match &input.odds_score {
+            Some(score) => engine.odds_scored(hand, &input.seen, o, score),
+            None => engine.odds(hand, &input.seen, o),
+        } {
             Ok(odds) => Some(odds),
             Err(OddsError::Hand(e)) => return Err(e),
             Err(e) => {
@@ -73,6 +76,9 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
                 "  {}",
                 w.odds_head.replace("{k}", &o.draws.to_string())
             );
+            if !o.expected.is_empty() {
+                say!(out, "  {}", w.expected_note);
+            }
         }
         say!(out, "  {}", w.discard_head);
         for d in engine.discards(hand, &input.seen)? {
@@ -80,9 +86,12 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
                 let row = o.rows.iter().position(|r| r.discard == Some(d.tile));
                 match row.map(|i| (i, &o.rows[i])) {
                     Some((i, r)) if !r.win.is_empty() => format!(
-                        "{} {} {} ",
+                        "{} {} {}{} ",
                         percent(r.tenpai[r.tenpai.len() - 1]),
                         percent(r.win[r.win.len() - 1]),
+                        r.expected
+                            .last()
+                            .map_or(String::new(), |e| format!("{e:>7.0} ")),
                         if i == 0 { "*" } else { " " }
                     ),
                     _ => format!("{:>15} ", "-"),
@@ -120,6 +129,9 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
                 .replace("{t}", &format!("{:.2}", 100.0 * o.tenpai[k]))
                 .replace("{w}", &format!("{:.2}", 100.0 * o.win[k]));
             say!(out, "  {line}");
+            if let Some(e) = o.expected.get(k) {
+                say!(out, "  {}: {e:.0}", w.expected_line);
+            }
         }
         let better = engine.improvements(hand, &input.seen)?;
         if !better.is_empty() {

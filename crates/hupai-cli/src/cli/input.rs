@@ -3,7 +3,7 @@
 
 use super::{notation, words};
 use clap::Args;
-use hupai::protocol::{parse_jing, parse_seen, parse_wild};
+use hupai::protocol::{parse_jing, parse_odds_score, parse_seen, parse_wild};
 use hupai::{parse_counts, Counts, Engine, Hand, Meld, Rules, Switch, Tables};
 use std::path::PathBuf;
 
@@ -66,6 +66,23 @@ pub struct HandArgs {
     /// analyse --odds: no sideways draws (手変わり).
     #[arg(long, requires = "odds")]
     no_sideways: bool,
+    /// analyse --odds: add each discard's expected points of a win within K draws (riichi
+    /// scoring: every win a tsumo, the play that maximises the points). --melds then take
+    /// calls: `ankan 1111m` is a closed kan.
+    #[arg(long, requires = "odds")]
+    expected: bool,
+    /// analyse --expected: the seat wind (1z..4z or east..north).
+    #[arg(long, default_value = "south")]
+    seat: String,
+    /// analyse --expected: the round wind.
+    #[arg(long, default_value = "east")]
+    round: String,
+    /// analyse --expected: dora indicators in MPSZ.
+    #[arg(long, default_value = "")]
+    dora: String,
+    /// analyse --expected: declare riichi on tenpai (a closed hand's wins count it).
+    #[arg(long)]
+    riichi: bool,
 }
 
 /// A parsed hand with its rules and seen tiles.
@@ -88,6 +105,8 @@ pub struct Input {
     pub melds: Vec<String>,
     /// The odds asked for (`--odds`).
     pub odds: Option<hupai::OddsOptions>,
+    /// The expected score's situation (`--expected`).
+    pub odds_score: Option<hupai::OddsScore>,
 }
 
 impl HandArgs {
@@ -114,11 +133,26 @@ impl HandArgs {
             .melds
             .iter()
             .map(|m| {
+                if self.expected {
+                    // Calls: how each was made matters to the points.
+                    return hupai::Call::parse(m)
+                        .map(|c| c.meld())
+                        .map_err(|e| format!("--melds: {e}"));
+                }
                 one(m)
                     .map_err(|e| format!("--melds: {e}"))
                     .and_then(|m| Meld::parse(&m, &rules).map_err(|e| e.to_string()))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let odds_score = if self.expected {
+            let situation = serde_json::json!({
+                "seat": self.seat, "round": self.round, "dora": self.dora, "riichi": self.riichi,
+            });
+            let calls: Vec<&str> = self.melds.iter().map(String::as_str).collect();
+            Some(parse_odds_score(&situation, &calls).map_err(|e| format!("--expected: {e}"))?)
+        } else {
+            None
+        };
         let text = notation::to_mpsz(&self.hand)?;
         let counts = parse_counts(&text).map_err(|e| match e {
             // Text the notation module let through but the parser refuses: say the notation.
@@ -160,6 +194,7 @@ impl HandArgs {
             preset: self.rules.clone(),
             melds: self.melds.clone(),
             odds,
+            odds_score,
         })
     }
 }
@@ -176,6 +211,7 @@ impl Input {
             forms: false,
             improvements: false,
             odds: self.odds,
+            odds_score: self.odds_score.clone(),
             score: None,
         }
     }

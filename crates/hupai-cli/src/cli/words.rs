@@ -44,6 +44,10 @@ pub struct Words {
     pub odds_head: &'static str,
     /// A 13-tile hand's odds: {k} draws, {t} tenpai %, {w} win %.
     pub odds_line: &'static str,
+    /// With --expected: what the third column is.
+    pub expected_note: &'static str,
+    /// A 13-tile hand's expected points.
+    pub expected_line: &'static str,
     pub best: &'static str,
     pub not_played: &'static str,
     pub never: &'static str,
@@ -78,6 +82,8 @@ const EN: Words = Words {
     per_form: "shanten per form",
     odds_head: "                       tenpai%   win%   (within {k} draws, best play)",
     odds_line: "within {k} draws (best play): tenpai {t}%, win {w}%",
+    expected_note: "(the third column: the expected points of a win within those draws, riichi scoring, its own best play)",
+    expected_line: "expected points of a win within those draws (riichi scoring)",
     best: "the best discard",
     not_played: "a detour the options do not play",
     never: "never",
@@ -112,6 +118,8 @@ const ZH: Words = Words {
     per_form: "各牌型向听",
     odds_head: "                       听牌%    和牌%   （{k} 摸之内，最优打法）",
     odds_line: "{k} 摸之内（最优打法）：听牌 {t}%，和牌 {w}%",
+    expected_note: "（第三列：这些摸牌之内和牌的期望得点，立直麻将计分，按其最优打法）",
+    expected_line: "这些摸牌之内和牌的期望得点（立直麻将计分）",
     best: "最佳打法",
     not_played: "选项不走的回头路",
     never: "不可能",
@@ -146,6 +154,9 @@ const JA: Words = Words {
     per_form: "形ごとの向聴",
     odds_head: "                       聴牌%    和了%   （{k} ツモ以内、最善手順）",
     odds_line: "{k} ツモ以内（最善手順）：聴牌 {t}%、和了 {w}%",
+    expected_note:
+        "（三列目：その巡目までの和了の期待打点、リーチ麻雀の点数、期待値を最大にする打ち方）",
+    expected_line: "その巡目までの和了の期待打点（リーチ麻雀の点数）",
     best: "最善の打牌",
     not_played: "オプションで打たない戻し",
     never: "不可能",

@@ -182,10 +182,15 @@ class Engine:
         extra: int = 1,
         model: Literal["unseen", "simulator"] = "unseen",
         max_states: int = 2_000_000,
+        score: Optional[Dict[str, Any]] = None,
+        calls: Optional[Sequence[str]] = None,
     ) -> Odds:
         """The chance to reach tenpai and to win within 1..=draws draws per discard, with the
         best play for each horizon (docs/ODDS.md); the work runs without the GIL. OddsError
-        past ``max_states`` or with no tile left; ValueError for bad options."""
+        past ``max_states`` or with no tile left; ValueError for bad options. With ``score``
+        (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi rules) every
+        row adds ``expected``, the expected points of a win; ``calls`` say how the hand's melds
+        were made."""
     def score(
         self,
         hand: str,

@@ -164,8 +164,11 @@ class OddsRow:
     win: Any
     ukeire: Ukeire
     states: int
+    expected: Any = None
+    """The expected points of a win within k draws (``Engine.odds(..., score=...)``; an empty
+    vector otherwise)."""
 
-    def to_dict(self) -> Dict[str, Any]:
+    def to_dict(self, scored: bool = False) -> Dict[str, Any]:
         """As a row of a batch answer's ``odds.rows``."""
         out: Dict[str, Any] = {} if self.tile is None else {"tile": self.tile}
         out.update(
@@ -175,6 +178,8 @@ class OddsRow:
             ukeire_count=self.ukeire.count,
             states=self.states,
         )
+        if scored:
+            out["expected"] = [float(x) for x in self.expected]
         return out
 
 
@@ -198,6 +203,8 @@ class Odds:
     wall: int
     draws: int
     states: int
+    expected: Any = None
+    """The hand's expected points per horizon (with ``score=``; an empty vector otherwise)."""
 
     @property
     def best(self) -> Optional[str]:
@@ -213,8 +220,11 @@ class Odds:
             "won": self.won,
             "tenpai": [float(x) for x in self.tenpai],
             "win": [float(x) for x in self.win],
-            "rows": [r.to_dict() for r in self.rows],
         }
+        scored = self.expected is not None and len(self.expected) > 0
+        if scored:
+            out["expected"] = [float(x) for x in self.expected]
+        out["rows"] = [r.to_dict(scored) for r in self.rows]
         if self.best is not None:
             out["best"] = self.best
         return out

@@ -1,0 +1,241 @@
+//! The expected score in the odds (`Engine::odds_scored`, riichi): a fixed wait against its
+//! closed form, tiny walls against the exact brute force of `tests/reference/odds.rs` with
+//! the scorer as the value of a win, and the answers' properties and refusals.
+
+mod reference;
+
+use hupai::{
+    Call, Engine, Hand, OddsError, OddsOptions, OddsScore, Rules, Score, ScoreError, Tile, Win,
+    WinningHand,
+};
+use reference::odds::{tiny_case, Exact};
+use reference::Rng;
+
+const PLAIN: OddsOptions = OddsOptions {
+    draws: 17,
+    backward: false,
+    sideways: false,
+    extra: 1,
+    model: hupai::WallModel::Unseen,
+    max_states: 2_000_000,
+};
+
+fn t(s: &str) -> Tile {
+    Tile::parse(s).unwrap()
+}
+
+/// The value of drawing `x` into the 13 tiles `h13` and winning, as the odds score it.
+fn value_after(engine: &Engine, h13: &Hand, x: Tile, win: &Win) -> f64 {
+    let h14 = h13.with_tile(x).unwrap();
+    let w = Win {
+        tsumo: true,
+        ..win.clone()
+    };
+    WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3])
+        .ok()
+        .and_then(|hand| engine.score(&hand, &w).ok())
+        .and_then(Score::riichi)
+        .map_or(0.0, |s| s.total as f64)
+}
+
+#[test]
+fn a_fixed_wait_is_its_closed_form() {
+    let engine = Engine::new(Rules::riichi());
+    // Tenpai on 2s, 5s (pinfu tsumo, 2 han) and 8s (a dora too: 3 han); no detours, so the
+    // hand keeps its wait and the expectation is the waits' mean worth times the win chance.
+    let hand: Hand = "123m567p22s345s67s".parse().unwrap();
+    let win = Win {
+        dora: vec![t("7s")],
+        ..Win::default()
+    };
+    let score = OddsScore {
+        win: win.clone(),
+        calls: vec![],
+    };
+    let o = engine.odds_scored(&hand, &[0; 34], &PLAIN, &score).unwrap();
+    // Its waits (2s 5s 8s) and their worth: each win's mean, by the copies left.
+    let waits = engine.waits(&hand);
+    assert_eq!(waits.to_string(), "258s");
+    let (mut sum, mut copies) = (0.0, 0.0);
+    for x in waits.iter() {
+        let left = 4.0 - hand.counts()[x.index()] as f64;
+        sum += left * value_after(&engine, &hand, x, &win);
+        copies += left;
+    }
+    let (v5, v8) = (
+        value_after(&engine, &hand, t("5s"), &win),
+        value_after(&engine, &hand, t("8s"), &win),
+    );
+    assert!(v8 > v5 && v5 > 0.0, "{v5} {v8}");
+    let mean = sum / copies;
+    for k in 0..17 {
+        let want = mean * o.win[k];
+        assert!(
+            (o.expected[k] - want).abs() < 1e-9 * want.max(1.0),
+            "k {}: {} vs {want}",
+            k + 1,
+            o.expected[k]
+        );
+    }
+    // Riichi on tenpai adds a han to every win of the closed hand.
+    let riichi = OddsScore {
+        win: Win {
+            riichi: true,
+            ..win.clone()
+        },
+        calls: vec![],
+    };
+    let r = engine
+        .odds_scored(&hand, &[0; 34], &PLAIN, &riichi)
+        .unwrap();
+    assert!(r.expected[16] > o.expected[16]);
+}
+
+#[test]
+fn tiny_walls_against_the_exact_brute_force() {
+    let engine = Engine::new(Rules::riichi());
+    let mut rng = Rng(0xe5c0);
+    let win = Win {
+        seat_wind: t("1z"),
+        dora: vec![t("4m")],
+        ..Win::default()
+    };
+    let (mut n, mut exact_values, mut gaps, mut signed) = (0, 0, 0.0f64, 0.0f64);
+    for case in 0..40 {
+        let r = 8 + case % 4;
+        let (h, wall, seen) = tiny_case(&mut rng, &engine, r);
+        let score = OddsScore {
+            win: win.clone(),
+            calls: vec![],
+        };
+        let opts = OddsOptions {
+            draws: 4,
+            ..OddsOptions::default()
+        };
+        let o = engine.odds_scored(&h, &seen, &opts, &score).unwrap();
+        // The exact player: every draw of the true wall, every discard, a win taken when
+        // drawn and worth what the scorer says of the 14 tiles by tsumo.
+        let value = |h14: &Hand, x: Tile| {
+            let w = Win {
+                tsumo: true,
+                ..win.clone()
+            };
+            WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3])
+                .ok()
+                .and_then(|hand| engine.score(&hand, &w).ok())
+                .and_then(Score::riichi)
+                .map_or(0.0, |s| s.total as f64)
+        };
+        let mut exact = Exact::with_value(&engine, value);
+        for k in 1..=4u8 {
+            let want = exact.v13(&h, &wall, k);
+            let got = o.expected[k as usize - 1];
+            assert!(got >= 0.0 && got.is_finite());
+            n += 1;
+            let rel = (got - want).abs() / want.max(1.0);
+            gaps += rel;
+            signed += (got - want) / want.max(1.0);
+            // The model plays with less knowledge of the wall than the exact player: never more.
+            assert!(
+                got <= want + 1e-9 * want.max(1.0),
+                "{h:?} k {k}: {got} > {want}"
+            );
+            if k == 1 {
+                // One draw: the model's weights are the wall's.
+                assert!(rel < 1e-9, "{h:?}: {got} vs {want}");
+            }
+            exact_values += (rel < 1e-9) as usize;
+        }
+    }
+    eprintln!(
+        "tiny walls, expected points: {n} values, {exact_values} exact, mean relative gap \
+         {:.4}, mean signed {:+.4}",
+        gaps / n as f64,
+        signed / n as f64
+    );
+    assert!(exact_values * 2 >= n, "{exact_values} of {n}");
+    assert!(
+        gaps / n as f64 <= 0.05,
+        "mean relative gap {}",
+        gaps / n as f64
+    );
+}
+
+#[test]
+fn properties_and_refusals() {
+    let engine = Engine::new(Rules::riichi());
+    let mut rng = Rng(0x5c0e);
+    let win = Win::default();
+    let score = OddsScore {
+        win: win.clone(),
+        calls: vec![],
+    };
+    for _ in 0..20 {
+        let h = reference::hands::random_hand(&mut rng, 14, 0, 0, engine.rules());
+        if engine.shanten(&h) > 2 {
+            continue;
+        }
+        let opts = OddsOptions {
+            draws: 8,
+            ..OddsOptions::default()
+        };
+        let o = engine.odds_scored(&h, &[0; 34], &opts, &score).unwrap();
+        let plain = engine.odds(&h, &[0; 34], &opts).unwrap();
+        // The other answers are those of `odds`.
+        assert_eq!(o.win, plain.win);
+        for r in o.rows.iter().filter(|r| !r.win.is_empty()) {
+            assert_eq!(r.expected.len(), 8);
+            // Non-decreasing in k; a win is worth at most a yakuman's 48,000 (dealer) and at
+            // least 0; worth 0 exactly when no win is possible.
+            for k in 1..8 {
+                assert!(r.expected[k] + 1e-9 >= r.expected[k - 1]);
+            }
+            for (k, &e) in r.expected.iter().enumerate() {
+                assert!((0.0..=48_000.0 * 6.0).contains(&e));
+                assert_eq!(e == 0.0, r.win[k] == 0.0 || e == 0.0);
+            }
+        }
+    }
+    // Rules that score nothing, and calls that are not the hand's melds, are refused.
+    let hand: Hand = "123m456p789s1122z".parse().unwrap();
+    assert_eq!(
+        Engine::new(Rules::chinese()).odds_scored(&hand, &[0; 34], &PLAIN, &score),
+        Err(OddsError::Score(ScoreError::NotScored))
+    );
+    let wrong = OddsScore {
+        win,
+        calls: vec![Call::parse("pon 777z").unwrap()],
+    };
+    assert!(matches!(
+        engine.odds_scored(&hand, &[0; 34], &PLAIN, &wrong),
+        Err(OddsError::Score(_))
+    ));
+    // A closed kan keeps the hand closed: riichi counts, and menzen tsumo.
+    let kan = Hand::builder("123m456p11z789s")
+        .meld("1111s")
+        .build()
+        .unwrap();
+    let calls = vec![Call::parse("ankan 1111s").unwrap()];
+    let closed = OddsScore {
+        win: Win {
+            riichi: true,
+            ..Win::default()
+        },
+        calls,
+    };
+    let open = OddsScore {
+        win: Win {
+            riichi: true,
+            ..Win::default()
+        },
+        calls: vec![Call::parse("kan 1111s").unwrap()],
+    };
+    let c = engine.odds_scored(&kan, &[0; 34], &PLAIN, &closed).unwrap();
+    let o = engine.odds_scored(&kan, &[0; 34], &PLAIN, &open).unwrap();
+    assert!(
+        c.expected[16] > 0.0 && o.expected[16] == 0.0,
+        "{} {}",
+        c.expected[16],
+        o.expected[16]
+    );
+}
