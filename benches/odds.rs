@@ -3,10 +3,12 @@
 //! both (17 draws), and the plain model beside the simulator's model on the same hands.
 //! (`examples/odds_cost.rs` prints the full tables, 4-shanten, wildcards and peak memory.)
 //!
-//! Run: `cargo bench --bench odds` (about a minute).
+//! The expected points beside the plain odds (`odds-expected`).
+//!
+//! Run: `cargo bench --bench odds` (about a minute and a half).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
-use hupai::{Engine, Hand, OddsOptions, Rules, WallModel};
+use hupai::{Engine, Hand, OddsOptions, OddsScore, Rules, Tile, WallModel, Win};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -46,5 +48,38 @@ fn odds(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, odds);
+/// The expected points (`Engine::odds_scored`, riichi) beside the plain odds on the same
+/// hands with both options: the third induction and a score per winning draw.
+fn expected(c: &mut Criterion) {
+    let engine = Engine::new(Rules::riichi());
+    let score = OddsScore {
+        win: Win {
+            riichi: true,
+            dora: vec![Tile::parse("3p").unwrap()],
+            ..Win::default()
+        },
+        calls: vec![],
+    };
+    let mut g = c.benchmark_group("odds-expected");
+    g.sample_size(10).measurement_time(Duration::from_secs(2));
+    let opts = OddsOptions::default();
+    for text in HANDS {
+        let hand: Hand = text.parse().unwrap();
+        g.bench_with_input(BenchmarkId::new("both", text), &hand, |b, h| {
+            b.iter(|| black_box(engine.odds(black_box(h), &[0; 34], &opts).unwrap()))
+        });
+        g.bench_with_input(BenchmarkId::new("both+expected", text), &hand, |b, h| {
+            b.iter(|| {
+                black_box(
+                    engine
+                        .odds_scored(black_box(h), &[0; 34], &opts, &score)
+                        .unwrap(),
+                )
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, odds, expected);
 criterion_main!(benches);
