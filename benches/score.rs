@@ -1,4 +1,4 @@
-//! Riichi scoring (`Engine::score`) on 100,000 distinct random winning hands (closed and
+//! Riichi and MCR scoring (`Engine::score`) on 100,000 distinct random winning hands (closed and
 //! open, pungs and kans, seven pairs; random winds, riichi, tsumo and dora), one hand at a
 //! time as a server scores a win, beside the win check of the same concealed tiles (the
 //! baseline of the same run, a few table loads: this machine's timings move, their ratio
@@ -108,6 +108,22 @@ fn score(c: &mut Criterion) {
             for (hand, win) in &wins {
                 if let Ok(s) = engine.score(black_box(hand), black_box(win)) {
                     total += s.riichi().map_or(0, |s| s.total as u64);
+                }
+            }
+            total
+        })
+    });
+    let guobiao = Engine::new(Rules::guobiao());
+    g.bench_function("mcr score, the same 100k wins", |b| {
+        b.iter(|| {
+            let mut total = 0u64;
+            for (hand, win) in &wins {
+                let w = Win {
+                    riichi: false,
+                    ..win.clone()
+                };
+                if let Ok(s) = guobiao.score(black_box(hand), black_box(&w)) {
+                    total += s.mcr().map_or(0, |s| s.total as u64);
                 }
             }
             total

@@ -60,6 +60,8 @@ pub enum Scoring {
     None,
     /// Japanese riichi: yaku, fu and points ([`crate::RiichiScore`]).
     Riichi,
+    /// Chinese Official (MCR, 国标): fans ([`crate::McrScore`]).
+    Guobiao,
 }
 
 /// The rule switches the engine understands. Presets are named combinations of them.
@@ -241,6 +243,7 @@ impl Rules {
             quanbukao: true,
             qixing_bukao: true,
             knitted_straight: true,
+            scoring: Scoring::Guobiao,
             ..Rules::chinese()
         }
     }

@@ -132,8 +132,8 @@ impl Rules {
                     [TilesInPlay::All, TilesInPlay::Suits][v.word(name, &["all", "suits"])?]
             }
             "scoring" => {
-                self.scoring =
-                    [Scoring::None, Scoring::Riichi][v.word(name, &["none", "riichi"])?]
+                self.scoring = [Scoring::None, Scoring::Riichi, Scoring::Guobiao]
+                    [v.word(name, &["none", "riichi", "guobiao"])?]
             }
             _ => {
                 return Err(format!(

@@ -346,6 +346,7 @@ pub fn rules_json(rules: &Rules) -> Value {
         "scoring": match rules.scoring {
             crate::rules::Scoring::None => "none",
             crate::rules::Scoring::Riichi => "riichi",
+            crate::rules::Scoring::Guobiao => "guobiao",
         },
         "wild": rules.wild.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
     })

@@ -4,13 +4,13 @@
 
 use crate::odds::OddsScore;
 use crate::score::{
-    Call, FuPart, Kazoe, Limit, Payment, RiichiRules, Score, ScoreError, Win, WinningHand,
+    Call, FuPart, Kazoe, Limit, McrScore, Payment, RiichiRules, Score, ScoreError, Win, WinningHand,
 };
 use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{json, Map, Value};
 
 /// The fields a `"score"` object may hold.
-pub const SCORE_FIELDS: [&str; 24] = [
+pub const SCORE_FIELDS: [&str; 26] = [
     "win",
     "tsumo",
     "seat",
@@ -35,6 +35,8 @@ pub const SCORE_FIELDS: [&str; 24] = [
     "kazoe",
     "double_yakuman",
     "renhou_yakuman",
+    "flowers",
+    "last_copy",
 ];
 
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
@@ -212,6 +214,15 @@ fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Re
         dora: tiles("dora")?,
         ura_dora: tiles("ura_dora")?,
         honba: count("honba")?,
+        flowers: match obj.get("flowers") {
+            None | Some(Value::Null) => 0,
+            Some(v) => v
+                .as_u64()
+                .filter(|&n| n <= 8)
+                .ok_or_else(|| format!("{what} field flowers must be a whole number 0..=8"))?
+                as u8,
+        },
+        last_copy: flag("last_copy", false)?,
         riichi_sticks: count("riichi_sticks")?,
         rules: RiichiRules {
             open_tanyao: flag("open_tanyao", d.open_tanyao)?,
@@ -282,6 +293,7 @@ pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
 pub fn score_json(score: &Result<Score, ScoreError>) -> Value {
     let s = match score {
         Ok(Score::Riichi(s)) => s,
+        Ok(Score::Mcr(m)) => return mcr_json(m),
         Err(e) => return json!({ "error": e.to_string() }),
     };
     let yaku: Vec<Value> = s
@@ -315,6 +327,22 @@ pub fn score_json(score: &Result<Score, ScoreError>) -> Value {
         "base": s.base,
         "payment": payment,
         "total": s.total,
+    })
+}
+
+/// The `"score"` object of an MCR win: each fan with its points and count, the flowers, the
+/// total and whether the fans reach the 8-fan minimum.
+fn mcr_json(m: &McrScore) -> Value {
+    let fans: Vec<Value> = m
+        .fans
+        .iter()
+        .map(|&(f, n)| json!({"fan": f.id(), "name": f.english(), "chinese": f.chinese(), "points": f.points(), "count": n}))
+        .collect();
+    json!({
+        "fans": fans,
+        "flowers": m.flowers,
+        "total": m.total,
+        "meets_minimum": m.meets_minimum,
     })
 }
 

@@ -1,5 +1,5 @@
 //! Scoring a win: what a winning hand is worth under the rules' [`Scoring`](crate::Scoring)
-//! — riichi's yaku, fu and points ([`RiichiScore`]). The hand comes as a [`WinningHand`]
+//! — riichi's yaku, fu and points ([`RiichiScore`]), or Chinese Official fans ([`McrScore`]). The hand comes as a [`WinningHand`]
 //! (the calls with how they were made, the winning tile, red fives), the moment as a [`Win`]
 //! (ron or tsumo, winds, riichi and the other flags, dora, sticks, the room's options).
 //!
@@ -13,10 +13,13 @@
 //! ```
 
 pub(crate) mod hand;
+pub(crate) mod mcr;
 pub(crate) mod riichi;
 pub(crate) mod win;
 
 pub use hand::{Call, CallKind, ScoreError, WinningHand};
+pub use mcr::fans::Fan;
+pub use mcr::McrScore;
 pub use riichi::fu::FuPart;
 pub use riichi::points::{Limit, Payment};
 pub use riichi::reading::Wait;
@@ -33,6 +36,8 @@ use crate::rules::Scoring;
 pub enum Score {
     /// Riichi: yaku, fu and points.
     Riichi(RiichiScore),
+    /// Chinese Official (MCR): fans.
+    Mcr(McrScore),
 }
 
 impl Score {
@@ -48,6 +53,22 @@ impl Score {
     pub fn riichi(self) -> Option<RiichiScore> {
         match self {
             Score::Riichi(s) => Some(s),
+            Score::Mcr(_) => None,
+        }
+    }
+
+    /// The MCR score, if the rules score Chinese Official.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, Win, WinningHand};
+    /// let hand = WinningHand::new("19m19p19s12345677z", "7z", &[]).unwrap();
+    /// let s = Engine::new(Rules::guobiao()).score(&hand, &Win::default()).unwrap();
+    /// assert_eq!(s.mcr().map(|s| s.total), Some(88));
+    /// ```
+    pub fn mcr(self) -> Option<McrScore> {
+        match self {
+            Score::Mcr(s) => Some(s),
+            Score::Riichi(_) => None,
         }
     }
 }
@@ -67,6 +88,7 @@ impl Engine<'_> {
     pub fn score(&self, hand: &WinningHand, win: &Win) -> Result<Score, ScoreError> {
         match self.rules().scoring {
             Scoring::Riichi => riichi::score(hand, win).map(Score::Riichi),
+            Scoring::Guobiao => mcr::score(hand, win).map(Score::Mcr),
             Scoring::None => Err(ScoreError::NotScored),
         }
     }

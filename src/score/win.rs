@@ -100,6 +100,10 @@ pub struct Win {
     pub honba: u32,
     /// Riichi sticks on the table (供託): 1000 points each to the winner.
     pub riichi_sticks: u32,
+    /// MCR: flower tiles (花牌), a point each.
+    pub flowers: u8,
+    /// MCR: won on the last copy of the winning tile, the other three in sight (和绝张).
+    pub last_copy: bool,
     /// The room's scoring options.
     pub rules: RiichiRules,
 }
@@ -124,6 +128,8 @@ impl Default for Win {
             ura_dora: Vec::new(),
             honba: 0,
             riichi_sticks: 0,
+            flowers: 0,
+            last_copy: false,
             rules: RiichiRules::default(),
         }
     }

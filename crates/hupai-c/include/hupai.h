@@ -34,6 +34,9 @@
 // Most fu parts in a [`HupaiScore`] (base, closed ron, wait, pair, four sets, tsumo).
 #define HUPAI_MAX_FU_PARTS 10
 
+// Most fans in a [`HupaiMcrScore`].
+#define HUPAI_MAX_FANS 24
+
 // The result of every call.
 typedef enum HupaiStatus {
   // Success.
@@ -278,6 +281,10 @@ typedef struct HupaiWin {
   uint8_t double_yakuman;
   // Option: renhou is a yakuman.
   uint8_t renhou_yakuman;
+  // MCR: flower tiles (0..=8).
+  uint8_t flowers;
+  // MCR: won on the last copy of the winning tile (和绝张).
+  uint8_t last_copy;
   // Honba sticks.
   uint32_t honba;
   // Riichi sticks on the table.
@@ -292,6 +299,22 @@ typedef struct HupaiCall {
   // The lowest tile's index.
   uint8_t tile;
 } HupaiCall;
+
+// An MCR (guobiao) score: the fans with their counts, the flowers, the total.
+typedef struct HupaiMcrScore {
+  // The points: the fans' and the flowers'.
+  uint32_t total;
+  // Flower tiles.
+  uint8_t flowers;
+  // 1 when the fans (flowers apart) reach 8: the win may be claimed.
+  uint8_t meets_minimum;
+  // Fans used in `fans` and `fan_counts`.
+  uint8_t fan_count;
+  // Fan codes ([`hupai_fan_name`]), in the rule book's order.
+  uint8_t fans[HUPAI_MAX_FANS];
+  // How many times each counts.
+  uint8_t fan_counts[HUPAI_MAX_FANS];
+} HupaiMcrScore;
 
 // One part of the fu: its code (0 base, 1 closed ron, 2 seven pairs, 3 kanchan, 4 penchan,
 // 5 tanki, 6 valued pair, 7 open pung, 8 closed pung, 9 open kong, 10 closed kong, 11 tsumo,
@@ -590,6 +613,28 @@ enum HupaiStatus hupai_odds(const struct HupaiEngine *engine,
 // # Safety
 // `win` points to a writable [`HupaiWin`].
 enum HupaiStatus hupai_win_default(struct HupaiWin *win);
+
+// Scores an MCR win (the engine's rules `guobiao`, `scoring` 2) as [`hupai_score`] takes
+// it (the situation's `flowers`, `last_copy`, `haitei`/`houtei` for the last tile,
+// `rinshan`/`chankan` for a kong's tile), into `*score`: the fans, flowers, total and
+// whether the 8-fan minimum is reached. `NotAWin` for tiles that win in no form,
+// `NotScored` under other rules.
+//
+// # Safety
+// As [`hupai_score`], with `score` a writable [`HupaiMcrScore`].
+enum HupaiStatus hupai_score_mcr(const struct HupaiEngine *engine,
+                                 const uint8_t *counts,
+                                 const struct HupaiCall *calls,
+                                 size_t call_count,
+                                 uint8_t win_tile,
+                                 const struct HupaiWin *win,
+                                 struct HupaiMcrScore *score);
+
+// The name of fan code `code` (a [`HupaiMcrScore::fans`] entry): `lang` 0 its id, 1 English,
+// 2 Chinese (UTF-8). A static NUL-terminated string; null for a code or language out of
+// range.
+const char *hupai_fan_name(uint8_t code,
+                           uint8_t lang);
 
 // Scores a win under the engine's rules (riichi: `scoring` 1): `counts` the concealed tiles
 // with the winning tile among them, `call_count` calls at `calls` (null when 0), the

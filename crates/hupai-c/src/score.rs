@@ -4,7 +4,8 @@
 
 use crate::{arg, counts_of, guard, out, HupaiEngine, HupaiStatus};
 use hupai::{
-    Call, CallKind, Kazoe, Limit, Payment, RiichiRules, ScoreError, Tile, Win, WinningHand, Yaku,
+    Call, CallKind, Fan, Kazoe, Limit, Payment, RiichiRules, ScoreError, Tile, Win, WinningHand,
+    Yaku,
 };
 use std::ffi::{c_char, CString};
 use std::sync::OnceLock;
@@ -78,6 +79,10 @@ pub struct HupaiWin {
     pub double_yakuman: u8,
     /// Option: renhou is a yakuman.
     pub renhou_yakuman: u8,
+    /// MCR: flower tiles (0..=8).
+    pub flowers: u8,
+    /// MCR: won on the last copy of the winning tile (和绝张).
+    pub last_copy: u8,
     /// Honba sticks.
     pub honba: u32,
     /// Riichi sticks on the table.
@@ -247,6 +252,12 @@ fn win_of(w: &HupaiWin) -> Result<Win, HupaiStatus> {
         ura_dora: list(w.ura_count, &w.ura_dora)?,
         honba: w.honba.min(1000),
         riichi_sticks: w.riichi_sticks.min(1000),
+        flowers: if w.flowers <= 8 {
+            w.flowers
+        } else {
+            return Err(HupaiStatus::BadArgument);
+        },
+        last_copy: flag(w.last_copy)?,
         rules: RiichiRules {
             open_tanyao: flag(w.open_tanyao)?,
             red_fives: flag(w.red_fives)?,
@@ -276,6 +287,155 @@ fn score_status(e: ScoreError) -> HupaiStatus {
     }
 }
 
+/// Most fans in a [`HupaiMcrScore`].
+pub const HUPAI_MAX_FANS: usize = 24;
+
+/// An MCR (guobiao) score: the fans with their counts, the flowers, the total.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HupaiMcrScore {
+    /// The points: the fans' and the flowers'.
+    pub total: u32,
+    /// Flower tiles.
+    pub flowers: u8,
+    /// 1 when the fans (flowers apart) reach 8: the win may be claimed.
+    pub meets_minimum: u8,
+    /// Fans used in `fans` and `fan_counts`.
+    pub fan_count: u8,
+    /// Fan codes ([`hupai_fan_name`]), in the rule book's order.
+    pub fans: [u8; HUPAI_MAX_FANS],
+    /// How many times each counts.
+    pub fan_counts: [u8; HUPAI_MAX_FANS],
+}
+
+impl Default for HupaiMcrScore {
+    fn default() -> HupaiMcrScore {
+        HupaiMcrScore {
+            total: 0,
+            flowers: 0,
+            meets_minimum: 0,
+            fan_count: 0,
+            fans: [0; HUPAI_MAX_FANS],
+            fan_counts: [0; HUPAI_MAX_FANS],
+        }
+    }
+}
+
+/// The engine's score of the caller's win: the shared reading of [`hupai_score`] and
+/// [`hupai_score_mcr`].
+///
+/// # Safety
+/// As [`hupai_score`].
+unsafe fn score_of(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    calls: *const HupaiCall,
+    call_count: usize,
+    win_tile: u8,
+    win: *const HupaiWin,
+) -> Result<hupai::Score, HupaiStatus> {
+    // SAFETY: the pointers as documented.
+    let (e, counts) = unsafe { (arg(engine)?, counts_of(counts)?) };
+    let mut w = HupaiWin::default();
+    // SAFETY: `win` is null or points to a HupaiWin.
+    match unsafe { win.as_ref() } {
+        Some(given) => w = *given,
+        // SAFETY: a local struct.
+        None => unsafe {
+            hupai_win_default(&mut w);
+        },
+    }
+    let situation = win_of(&w)?;
+    if call_count > 4 {
+        return Err(HupaiStatus::BadMeld);
+    }
+    let calls: &[HupaiCall] = if call_count == 0 {
+        &[]
+    } else if calls.is_null() {
+        return Err(HupaiStatus::NullPointer);
+    } else {
+        // SAFETY: `calls` points to `call_count` calls by the caller's contract.
+        unsafe { std::slice::from_raw_parts(calls, call_count) }
+    };
+    let calls = calls
+        .iter()
+        .map(|c| {
+            let kind = match c.kind {
+                0 => CallKind::Chi,
+                1 => CallKind::Pon,
+                2 => CallKind::Kan,
+                3 => CallKind::ClosedKan,
+                _ => return Err(HupaiStatus::BadMeld),
+            };
+            Call::new(kind, tile(c.tile)?, 0).map_err(|_| HupaiStatus::BadMeld)
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let hand =
+        WinningHand::from_parts(*counts, calls, tile(win_tile)?, w.red).map_err(score_status)?;
+    e.engine.score(&hand, &situation).map_err(score_status)
+}
+
+/// Scores an MCR win (the engine's rules `guobiao`, `scoring` 2) as [`hupai_score`] takes
+/// it (the situation's `flowers`, `last_copy`, `haitei`/`houtei` for the last tile,
+/// `rinshan`/`chankan` for a kong's tile), into `*score`: the fans, flowers, total and
+/// whether the 8-fan minimum is reached. `NotAWin` for tiles that win in no form,
+/// `NotScored` under other rules.
+///
+/// # Safety
+/// As [`hupai_score`], with `score` a writable [`HupaiMcrScore`].
+#[no_mangle]
+pub unsafe extern "C" fn hupai_score_mcr(
+    engine: *const HupaiEngine,
+    counts: *const u8,
+    calls: *const HupaiCall,
+    call_count: usize,
+    win_tile: u8,
+    win: *const HupaiWin,
+    score: *mut HupaiMcrScore,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: as documented.
+        let out = unsafe { out(score)? };
+        *out = HupaiMcrScore::default();
+        // SAFETY: as documented.
+        let s = unsafe { score_of(engine, counts, calls, call_count, win_tile, win)? };
+        let s = s.mcr().ok_or(HupaiStatus::NotScored)?;
+        if s.fans.len() > HUPAI_MAX_FANS {
+            return Err(HupaiStatus::Internal);
+        }
+        out.total = s.total;
+        out.flowers = s.flowers as u8;
+        out.meets_minimum = s.meets_minimum as u8;
+        out.fan_count = s.fans.len() as u8;
+        for (i, (f, n)) in s.fans.iter().enumerate() {
+            out.fans[i] = Fan::ALL.iter().position(|a| a == f).unwrap_or(255) as u8;
+            out.fan_counts[i] = (*n).min(255) as u8;
+        }
+        Ok(())
+    })
+}
+
+/// The name of fan code `code` (a [`HupaiMcrScore::fans`] entry): `lang` 0 its id, 1 English,
+/// 2 Chinese (UTF-8). A static NUL-terminated string; null for a code or language out of
+/// range.
+#[no_mangle]
+pub extern "C" fn hupai_fan_name(code: u8, lang: u8) -> *const c_char {
+    static NAMES: OnceLock<Vec<[CString; 3]>> = OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        Fan::ALL
+            .iter()
+            .map(|f| {
+                [f.id(), f.english(), f.chinese()]
+                    .map(|s| CString::new(s).expect("names hold no NUL"))
+            })
+            .collect()
+    });
+    names
+        .get(code as usize)
+        .and_then(|n| n.get(lang as usize))
+        .map_or(std::ptr::null(), |s| s.as_ptr())
+}
+
 /// Scores a win under the engine's rules (riichi: `scoring` 1): `counts` the concealed tiles
 /// with the winning tile among them, `call_count` calls at `calls` (null when 0), the
 /// winning tile's index, the situation `win` (null: [`hupai_win_default`]'s). Writes `*score`.
@@ -299,49 +459,11 @@ pub unsafe extern "C" fn hupai_score(
     score: *mut HupaiScore,
 ) -> HupaiStatus {
     guard(|| {
-        // SAFETY: the pointers as documented.
-        let (e, counts, score) = unsafe { (arg(engine)?, counts_of(counts)?, out(score)?) };
+        // SAFETY: as documented.
+        let score = unsafe { out(score)? };
         *score = HupaiScore::default();
-        let mut w = HupaiWin::default();
-        // SAFETY: `win` is null or points to a HupaiWin.
-        match unsafe { win.as_ref() } {
-            Some(given) => w = *given,
-            // SAFETY: a local struct.
-            None => unsafe {
-                hupai_win_default(&mut w);
-            },
-        }
-        let situation = win_of(&w)?;
-        if call_count > 4 {
-            return Err(HupaiStatus::BadMeld);
-        }
-        let calls: &[HupaiCall] = if call_count == 0 {
-            &[]
-        } else if calls.is_null() {
-            return Err(HupaiStatus::NullPointer);
-        } else {
-            // SAFETY: `calls` points to `call_count` calls by the caller's contract.
-            unsafe { std::slice::from_raw_parts(calls, call_count) }
-        };
-        let calls = calls
-            .iter()
-            .map(|c| {
-                let kind = match c.kind {
-                    0 => CallKind::Chi,
-                    1 => CallKind::Pon,
-                    2 => CallKind::Kan,
-                    3 => CallKind::ClosedKan,
-                    _ => return Err(HupaiStatus::BadMeld),
-                };
-                Call::new(kind, tile(c.tile)?, 0).map_err(|_| HupaiStatus::BadMeld)
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let hand = WinningHand::from_parts(*counts, calls, tile(win_tile)?, w.red)
-            .map_err(score_status)?;
-        let s = e
-            .engine
-            .score(&hand, &situation)
-            .map_err(score_status)?
+        // SAFETY: as documented.
+        let s = unsafe { score_of(engine, counts, calls, call_count, win_tile, win)? }
             .riichi()
             .ok_or(HupaiStatus::NotScored)?;
         if s.yaku.len() > HUPAI_MAX_YAKU || s.fu_parts.len() > HUPAI_MAX_FU_PARTS {

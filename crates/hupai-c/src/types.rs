@@ -204,6 +204,7 @@ impl HupaiRules {
             scoring: match r.scoring {
                 Scoring::None => 0,
                 Scoring::Riichi => 1,
+                Scoring::Guobiao => 2,
             },
             wild: r.wild.0,
         }
@@ -237,6 +238,7 @@ impl HupaiRules {
             scoring: match self.scoring {
                 0 => Scoring::None,
                 1 => Scoring::Riichi,
+                2 => Scoring::Guobiao,
                 _ => return Err(HupaiStatus::BadArgument),
             },
             patterns: Patterns::from_bits(self.patterns).ok_or(HupaiStatus::BadArgument)?,

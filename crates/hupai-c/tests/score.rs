@@ -348,3 +348,116 @@ fn yaku_names_and_refusals() {
     // SAFETY: a handle of `engine`, freed once.
     unsafe { hupai_engine_free(chinese) };
 }
+
+/// `hupai_score_mcr` equals `Engine::score` under guobiao on the rule book's hands; the fan
+/// names; `NotScored` for riichi's engine.
+#[test]
+fn mcr_scores_equal_the_rust_api() {
+    let e = engine("guobiao", 0);
+    let rust = Engine::new(Rules::guobiao());
+    let name = |code: u8, lang: u8| {
+        let p = hupai_fan_name(code, lang);
+        // SAFETY: a static NUL-terminated string when not null.
+        (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_str().unwrap().to_string())
+    };
+    for (hand, win, calls, tsumo) in [
+        ("19m19p19s12345677z", 33u8, vec![], 0u8),
+        ("11123455678999m", 4, vec![], 1),
+        ("147m258p369s123m55z", 31, vec![], 1),
+        (
+            "55m",
+            4,
+            vec![
+                HupaiCall { kind: 2, tile: 9 },
+                HupaiCall { kind: 1, tile: 26 },
+                HupaiCall { kind: 0, tile: 0 },
+                HupaiCall { kind: 1, tile: 33 },
+            ],
+            0,
+        ),
+    ] {
+        let counts = hupai::parse_tiles(hand).unwrap();
+        let mut w = HupaiWin::default();
+        // SAFETY: a local struct.
+        unsafe { hupai_win_default(&mut w) };
+        w.tsumo = tsumo;
+        w.flowers = 3;
+        let mut out = HupaiMcrScore::default();
+        // SAFETY: live handle, 34 counts, the calls, valid structs.
+        let status = unsafe {
+            hupai_score_mcr(
+                e,
+                counts.as_ptr(),
+                calls.as_ptr(),
+                calls.len(),
+                win,
+                &w,
+                &mut out,
+            )
+        };
+        assert_eq!(status, HupaiStatus::Ok, "{hand}");
+        let expected = rust
+            .score(
+                &rust_hand(&counts, &calls, win, [0; 3]),
+                &Win {
+                    tsumo: tsumo == 1,
+                    flowers: 3,
+                    ..Win::default()
+                },
+            )
+            .unwrap()
+            .mcr()
+            .unwrap();
+        assert_eq!(
+            (out.total, out.flowers, out.meets_minimum == 1),
+            (expected.total, 3, expected.meets_minimum)
+        );
+        let fans: Vec<(String, u32)> = (0..out.fan_count as usize)
+            .map(|i| (name(out.fans[i], 0).unwrap(), out.fan_counts[i] as u32))
+            .collect();
+        let want: Vec<(String, u32)> = expected
+            .fans
+            .iter()
+            .map(|(f, n)| (f.id().to_string(), *n))
+            .collect();
+        assert_eq!(fans, want, "{hand}");
+    }
+    assert_eq!(name(0, 2).as_deref(), Some("大四喜"));
+    assert_eq!(name(200, 0), None);
+    // Riichi's engine scores no MCR, and guobiao's no riichi.
+    let riichi = engine("riichi", 0);
+    let counts = hupai::parse_tiles("19m19p19s12345677z").unwrap();
+    let mut out = HupaiMcrScore::default();
+    // SAFETY: valid pointers.
+    let status = unsafe {
+        hupai_score_mcr(
+            riichi,
+            counts.as_ptr(),
+            std::ptr::null(),
+            0,
+            33,
+            std::ptr::null(),
+            &mut out,
+        )
+    };
+    assert_eq!(status, HupaiStatus::NotScored);
+    let mut r = HupaiScore::default();
+    // SAFETY: valid pointers.
+    let status = unsafe {
+        hupai_score(
+            e,
+            counts.as_ptr(),
+            std::ptr::null(),
+            0,
+            33,
+            std::ptr::null(),
+            &mut r,
+        )
+    };
+    assert_eq!(status, HupaiStatus::NotScored);
+    // SAFETY: handles of `engine`, freed once.
+    unsafe {
+        hupai_engine_free(e);
+        hupai_engine_free(riichi);
+    }
+}

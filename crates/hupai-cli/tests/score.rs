@@ -273,3 +273,48 @@ fn analyse_expected_points_are_the_batch_answers() {
     let out = hupai(&["analyse", "12455m34567p6777s", "--odds", "6", "--expected"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("score no wins"));
 }
+
+/// `hupai score --rules guobiao`: the fans and the total, the batch answer's numbers; a win
+/// below the 8-fan minimum exits 1.
+#[test]
+fn guobiao_scores_fans() {
+    let args = [
+        "score",
+        "147m258p369s123m55z",
+        "--win",
+        "5z",
+        "--tsumo",
+        "--rules",
+        "guobiao",
+        "--flowers",
+        "2",
+    ];
+    let out = hupai(&args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let table = text(&out);
+    assert!(
+        table.contains("Knitted Straight") && table.contains("total 19"),
+        "{table}"
+    );
+    let zh = text(&hupai(&[&args[..], &["--lang", "zh"]].concat()));
+    assert!(zh.contains("组合龙") && zh.contains("合计 19"), "{zh}");
+    let json: serde_json::Value =
+        serde_json::from_slice(&hupai(&[&args[..], &["--json"]].concat()).stdout).unwrap();
+    let line = serde_json::json!({"hand": "147m258p369s123m55z", "rules": "guobiao", "score": {"win": "5z", "tsumo": true, "flowers": 2}});
+    assert_eq!(json, batch_line(&line.to_string())["score"]);
+    let low = hupai(&[
+        "score",
+        "123m456p678s234s55z",
+        "--win",
+        "5z",
+        "--rules",
+        "guobiao",
+    ]);
+    assert_eq!(low.status.code(), Some(1));
+    assert!(text(&low).contains("below the 8-fan minimum"));
+}

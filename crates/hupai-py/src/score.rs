@@ -33,8 +33,13 @@ pub(crate) fn score_one<'py>(
         Ok(s) => {
             let text = score_json(&Ok::<Score, hupai::ScoreError>(s)).to_string();
             let d = py.import("json")?.call_method1("loads", (text,))?;
+            let class = if d.contains("fans")? {
+                "McrScore"
+            } else {
+                "Score"
+            };
             py.import("hupai._types")?
-                .getattr("Score")?
+                .getattr(class)?
                 .call_method1("from_dict", (d,))
         }
         Err(hupai::ScoreError::NoYaku) => {
@@ -70,13 +75,19 @@ pub(crate) fn score_many<'py>(
                 status[i] = 3;
                 continue;
             };
-            match engine.score(hand, win).map(Score::riichi) {
-                Ok(Some(s)) => {
+            match engine.score(hand, win) {
+                Ok(Score::Riichi(s)) => {
                     han[i] = s.han as i32;
                     fu[i] = s.fu as i32;
                     base[i] = s.base as i32;
                     total[i] = s.total as i32;
                     yakuman[i] = s.yakuman as i32;
+                }
+                Ok(Score::Mcr(s)) => {
+                    total[i] = s.total as i32;
+                    if !s.meets_minimum {
+                        status[i] = 1;
+                    }
                 }
                 Err(hupai::ScoreError::NoYaku) => status[i] = 1,
                 Err(hupai::ScoreError::NotAWin) => status[i] = 2,

@@ -4,10 +4,9 @@ ChineseOfficialMahjongHelper): random winning hands of every form — the standa
 straight (组合龙, with a call or none), 全不靠 and 七星不靠 — with random flowers, winds and
 every winning-tile flag (自摸, 和绝张, 杠上开花 / 抢杠和, 妙手回春 / 海底捞月), scored by both.
 
-Work in progress (branch `mcr`): the harness runs the peer alone until hupai's MCR scorer
-answers `"rules": "guobiao"` score requests:
+The pytest module test_score_mcr.py runs a bounded sample; the full sweep runs as
 
-    python crates/hupai-py/tests/mcr_peer.py --hands 20000 [--bin target/release/hupai]
+    python crates/hupai-py/tests/mcr_peer.py --hands 1000000 --bin target/release/hupai
 """
 
 from __future__ import annotations
@@ -50,11 +49,31 @@ def random_hand(rng: random.Random) -> dict[str, Any] | None:
     winning tile."""
     counts = [0] * 34
     form = rng.choices(
-        ["standard", "seven_pairs", "orphans", "knitted_straight", "quanbukao", "qixing"],
-        [80, 7, 3, 4, 3, 3],
+        ["standard", "seven_pairs", "orphans", "knitted_straight", "quanbukao", "qixing",
+         "nine_gates", "terminal_chows"],
+        [78, 7, 3, 4, 3, 3, 1, 1],
     )[0]
     calls: list[tuple[str, int]] = []
-    if form == "orphans":
+    if form == "nine_gates":
+        s = 9 * rng.randrange(3)
+        for n, c in enumerate([3, 1, 1, 1, 1, 1, 1, 1, 3]):
+            counts[s + n] = c
+        counts[s + rng.randrange(9)] += 1
+    elif form == "terminal_chows":
+        # 123 and 789 twice around a pair of fives: one suit (一色双龙会) or two and a third
+        # suit's pair (三色双龙会).
+        suits = [rng.randrange(3)] * 4 if rng.random() < 0.5 else None
+        if suits is None:
+            a, b, c = rng.sample(range(3), 3)
+            suits, pair_suit = [a, a, b, b], c
+        else:
+            pair_suit = suits[0]
+        for k, s in enumerate(suits):
+            start = 9 * s + (0 if k % 2 == 0 else 6)
+            for j in range(3):
+                counts[start + j] += 1
+        counts[9 * pair_suit + 4] += 2
+    elif form == "orphans":
         orphans = [0, 8, 9, 17, 18, 26] + list(range(27, 34))
         for i in orphans:
             counts[i] = 1
@@ -92,7 +111,10 @@ def random_hand(rng: random.Random) -> dict[str, Any] | None:
         else:
             needed = 4
         pool = list(range(34))
-        if rng.random() < 0.4:  # one suit and perhaps honors
+        theme = rng.random()
+        if theme < 0.05:  # terminals only (清幺九), or the fives' sets (全带五)
+            pool = [0, 8, 9, 17, 18, 26] if rng.random() < 0.5 else [2, 3, 4, 11, 12, 13, 20, 21, 22]
+        elif theme < 0.4:  # one suit and perhaps honors
             s = 9 * rng.randrange(3)
             pool = list(range(s, s + 9)) + (list(range(27, 34)) if rng.random() < 0.5 else [])
         for k in range(needed):
@@ -135,6 +157,7 @@ def random_case(rng: random.Random) -> dict[str, Any]:
         if h is not None:
             break
     kong = any("kan" in k for k, _ in h["calls"])
+    in_calls = any(h["win"] in ([i, i + 1, i + 2] if k == "chi" else [i]) for k, i in h["calls"])
     tsumo = rng.random() < 0.5
     flags = {
         "tsumo": tsumo,
@@ -145,7 +168,7 @@ def random_case(rng: random.Random) -> dict[str, Any]:
         "last_copy": h["counts"][h["win"]] == 1 and rng.random() < 0.1,
         "wall_last": rng.random() < 0.08,
         # 杠上开花 (tsumo after a kong) / 抢杠和 (ron on a kong's tile)
-        "kong": (kong if tsumo else h["counts"][h["win"]] == 1) and rng.random() < 0.1,
+        "kong": (kong if tsumo else h["counts"][h["win"]] == 1 and not in_calls) and rng.random() < 0.1,
     }
     h.update(flags)
     return h
@@ -186,42 +209,49 @@ def hupai_request(case: dict[str, Any]) -> str:
         digits = "".join(str(n + 1) * case["counts"][9 * s + n] for n in range(9 if s < 3 else 7))
         if digits:
             hand += digits + SUITS[s]
-    score = {k: case[k] for k in ("tsumo", "seat", "round", "flowers", "last_copy", "wall_last", "kong")}
+    score = {k: case[k] for k in ("tsumo", "seat", "round", "flowers", "last_copy")}
+    if case["wall_last"]:
+        score["haitei" if case["tsumo"] else "houtei"] = True
+    if case["kong"]:
+        score["rinshan" if case["tsumo"] else "chankan"] = True
     score["win"] = name(case["win"])
     return json.dumps({"hand": hand, "rules": "guobiao", "melds": melds, "score": score})
+
+
+def run(n: int, seed: int, binary: str, show: int = 10) -> tuple[int, Counter]:
+    """Scores `n` random wins with both; returns the number of differences and the fans
+    reached (the peer's names)."""
+    rng = random.Random(seed)
+    cases = [random_case(rng) for _ in range(n)]
+    peers = [peer_score(c) for c in cases]
+    lines = "\n".join(hupai_request(c) for c in cases) + "\n"
+    out = subprocess.run([binary, "batch"], input=lines, capture_output=True, text=True, check=True)
+    answers = out.stdout.splitlines()
+    assert len(answers) == n
+    fans: Counter = Counter()
+    bad = 0
+    for c, p, line in zip(cases, peers, answers):
+        ours = json.loads(line).get("score", {})
+        mine = {f["name"]: f["points"] * f["count"] for f in ours.get("fans", [])}
+        fans.update(mine.keys())
+        if "error" in p or mine != p["fans"] or ours.get("total") != p["total"]:
+            bad += 1
+            if bad <= show:
+                print("DIFF", hupai_request(c), "\n  hupai:", mine, ours.get("total"),
+                      ours.get("error", ""), "\n  peer: ", p, file=sys.stderr)
+    return bad, fans
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hands", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bin", default=None, help="compare with this hupai (once it scores MCR)")
+    ap.add_argument("--bin", default="target/release/hupai")
     a = ap.parse_args()
-    rng = random.Random(a.seed)
-    cases = [random_case(rng) for _ in range(a.hands)]
-    peers = [peer_score(c) for c in cases]
-    fans: Counter = Counter()
-    refused = Counter()
-    for c, p in zip(cases, peers):
-        if "error" in p:
-            refused[c["form"]] += 1
-            continue
-        fans.update(p["fans"].keys())
-    print(f"{a.hands} hands; refused by the peer: {dict(refused)}; fans reached: {len(fans)}")
+    bad, fans = run(a.hands, a.seed, a.bin)
+    print(f"{a.hands} hands, {bad} differences; fans reached: {len(fans)}")
     print(", ".join(f"{k} {v}" for k, v in sorted(fans.items())))
-    if a.bin:
-        lines = "\n".join(hupai_request(c) for c in cases) + "\n"
-        out = subprocess.run([a.bin, "batch"], input=lines, capture_output=True, text=True, check=True)
-        bad = 0
-        for c, p, line in zip(cases, peers, out.stdout.splitlines()):
-            ours = json.loads(line).get("score", {})
-            mine = {f["name"]: f["points"] for f in ours.get("fans", [])}
-            if "error" in p or mine != p["fans"]:
-                bad += 1
-                if bad <= 10:
-                    print("DIFF", hupai_request(c), "\n  hupai:", ours, "\n  peer: ", p, file=sys.stderr)
-        print(f"{bad} differences")
-        sys.exit(1 if bad else 0)
+    sys.exit(1 if bad else 0)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ async fn score_answers_as_the_batch_and_as_described() {
         json!({"hand": "567p333555s77z", "calls": ["ankan 4444s"], "win": "3s", "riichi": true, "ura_dora": ["3s"], "honba": 2}),
         json!({"hand": "19m19p19s12345677z", "win": "7z", "tsumo": true, "double_yakuman": false}),
         json!({"hand": "22334455667788m", "win": "8m", "tsumo": true, "riichi": true, "kazoe": "sanbaiman"}),
+        json!({"hand": "147m258p369s123m55z", "win": "5z", "tsumo": true, "flowers": 2, "rules": "guobiao"}),
+        json!({"hand": "55m", "win": "5m", "calls": ["kan 1111p", "pon 999s", "chi 123m", "pon 777z"], "rules": "guobiao"}),
     ];
     for w in wins {
         let r = call(&app, "POST", "/v1/score", w.to_string()).await;
@@ -27,7 +29,8 @@ async fn score_answers_as_the_batch_and_as_described() {
         let mut score = w.clone();
         let obj = score.as_object_mut().unwrap();
         let (hand, calls, id) = (obj.remove("hand"), obj.remove("calls"), obj.remove("id"));
-        let line = json!({"hand": hand, "melds": calls.unwrap_or(json!([])), "rules": "riichi", "score": score});
+        let rules = obj.remove("rules").unwrap_or(json!("riichi"));
+        let line = json!({"hand": hand, "melds": calls.unwrap_or(json!([])), "rules": rules, "score": score});
         let batch: Value =
             serde_json::from_str(&answer_line(&line.to_string(), 1, Rules::chinese())).unwrap();
         let mut ours: Value = serde_json::from_str(&r.body).unwrap();

@@ -74,10 +74,8 @@ pub(crate) enum Reading {
     Orphans,
 }
 
-/// Every reading of `hand` (none when it does not win), into `out`.
-pub(crate) fn readings(hand: &WinningHand, tsumo: bool, out: &mut Vec<Reading>) {
-    let concealed = *hand.concealed();
-    let win = hand.win_tile().index();
+/// The hand's calls as the first blocks of a reading (the rest are placeholders).
+pub(crate) fn called_blocks(hand: &WinningHand) -> [Block; 4] {
     let mut called = [Block {
         shape: SetShape::Chow,
         tile: 0,
@@ -96,6 +94,49 @@ pub(crate) fn readings(hand: &WinningHand, tsumo: bool, out: &mut Vec<Reading>) 
             concealed: !c.is_open(),
         };
     }
+    called
+}
+
+/// Every split of `concealed` into sets after the first `fixed` blocks of `called` and a
+/// pair, as (blocks, pair), into `out`.
+pub(crate) fn splits(
+    concealed: &Counts,
+    called: &[Block; 4],
+    fixed: usize,
+    out: &mut Vec<([Block; 4], u8)>,
+) {
+    let mut c = *concealed;
+    for pair in 0..KINDS {
+        if c[pair] < 2 {
+            continue;
+        }
+        c[pair] -= 2;
+        let mut acc = *called;
+        split(&mut c, 0, &mut acc, fixed, &mut |blocks| {
+            out.push((*blocks, pair as u8))
+        });
+        c[pair] += 2;
+    }
+}
+
+/// True when `c` splits into `4 - fixed` sets and a pair.
+pub(crate) fn splits_any(c: &Counts, fixed: usize) -> bool {
+    let mut found = Vec::new();
+    let none = [Block {
+        shape: SetShape::Chow,
+        tile: 0,
+        called: false,
+        concealed: false,
+    }; 4];
+    splits(c, &none, fixed, &mut found);
+    !found.is_empty()
+}
+
+/// Every reading of `hand` (none when it does not win), into `out`.
+pub(crate) fn readings(hand: &WinningHand, tsumo: bool, out: &mut Vec<Reading>) {
+    let concealed = *hand.concealed();
+    let win = hand.win_tile().index();
+    let called = called_blocks(hand);
     let fixed = hand.calls().len();
     if fixed == 0 {
         if is_seven_pairs(&concealed) {

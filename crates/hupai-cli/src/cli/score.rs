@@ -8,7 +8,7 @@ use super::notation::to_mpsz;
 use super::words::Lang;
 use clap::Args;
 use hupai::protocol::{parse_score, score_json};
-use hupai::{Engine, Limit, Payment, RiichiScore, ScoreError, Win, WinningHand};
+use hupai::{Engine, Limit, McrScore, Payment, RiichiScore, Score, ScoreError, Win, WinningHand};
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
 
@@ -95,7 +95,13 @@ pub struct ScoreArgs {
     /// Renhou is a yakuman (otherwise 5 han).
     #[arg(long)]
     renhou_yakuman: bool,
-    /// Rule preset: riichi (the scoring rules; others score nothing).
+    /// Guobiao (MCR): flower tiles, a point each (0-8).
+    #[arg(long, default_value_t = 0)]
+    flowers: u8,
+    /// Guobiao (MCR): won on the last copy of the winning tile (和绝张).
+    #[arg(long)]
+    last_copy: bool,
+    /// Rule preset: riichi (yaku, fu, points) or guobiao (MCR fans); others score nothing.
     #[arg(long, default_value = "riichi")]
     rules: String,
     /// Override a switch of the preset, NAME=VALUE (repeatable).
@@ -146,6 +152,8 @@ impl ScoreArgs {
         }
         m.insert("honba".into(), json!(self.honba));
         m.insert("riichi_sticks".into(), json!(self.sticks));
+        m.insert("flowers".into(), json!(self.flowers));
+        m.insert("last_copy".into(), json!(self.last_copy));
         Value::Object(m)
     }
 }
@@ -159,6 +167,8 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
     let (hand, win) = parse_score(&args.score_object(), &tiles, &calls)?;
     let result = Engine::new(rules).score(&hand, &win);
     let code = match &result {
+        // An MCR win below the 8-fan minimum may not be claimed, as a riichi win without a yaku.
+        Ok(Score::Mcr(m)) if !m.meets_minimum => 1,
         Ok(_) => 0,
         Err(ScoreError::NoYaku | ScoreError::NotAWin) => 1,
         Err(e) => return Err(e.to_string()),
@@ -170,12 +180,9 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
     let w = words(args.lang);
     let _ = writeln!(out, "{}", header(&hand, &win, w));
     match result {
-        Ok(s) => describe(
-            &s.riichi().ok_or("these rules score no riichi")?,
-            &win,
-            args.lang,
-            out,
-        ),
+        Ok(Score::Riichi(s)) => describe(&s, &win, args.lang, out),
+        Ok(Score::Mcr(s)) => describe_mcr(&s, args.lang, out),
+        Ok(_) => return Err("these rules' scores have no table yet".into()),
         Err(e) => {
             let _ = writeln!(
                 out,
@@ -434,6 +441,36 @@ fn describe(s: &RiichiScore, win: &Win, lang: Lang, out: &mut String) {
         String::new()
     };
     let _ = writeln!(out, "  {pay} — {} {}{sticks}", w.total, s.total);
+}
+
+/// The table of an MCR score: a line per fan (its points, and its count when more than one),
+/// the total, and whether the 8-fan minimum is reached.
+fn describe_mcr(s: &McrScore, lang: Lang, out: &mut String) {
+    let (total, minimum, below) = match lang {
+        Lang::En => (
+            "total",
+            "reaches the 8-fan minimum",
+            "below the 8-fan minimum: not a legal win",
+        ),
+        Lang::Zh => ("合计", "达到八番起和", "不足八番：不能和牌"),
+        Lang::Ja => ("合計", "八番縛りを満たす", "八番に足りない：和了できない"),
+    };
+    for (f, n) in &s.fans {
+        let name = if lang == Lang::En {
+            f.english()
+        } else {
+            f.chinese()
+        };
+        let pad = 34usize.saturating_sub(display_width(name));
+        let count = if *n > 1 {
+            format!(" ×{n}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "  {name}{}{:>3}{count}", " ".repeat(pad), f.points());
+    }
+    let verdict = if s.meets_minimum { minimum } else { below };
+    let _ = writeln!(out, "  {total} {} — {verdict}", s.total);
 }
 
 /// Columns a terminal gives `s`: CJK characters take two.

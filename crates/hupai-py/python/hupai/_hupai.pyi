@@ -6,7 +6,7 @@ from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union, f
 import numpy as np
 import numpy.typing as npt
 
-from hupai._types import Decomposition, Discard, Improvement, Odds, Score, Ukeire
+from hupai._types import Decomposition, Discard, Improvement, McrScore, Odds, Score, Ukeire
 
 __all__ = [
     "Engine",
@@ -199,18 +199,19 @@ class Engine:
         win: str,
         calls: Optional[Sequence[str]] = None,
         **situation: Any,
-    ) -> Score:
+    ) -> Union[Score, McrScore]:
         """What a win is worth (riichi): ``hand`` holds the concealed tiles with the winning
         tile ``win`` among them; ``calls`` ("chi 123m", "pon 777z", "kan 5555p", "ankan 1111m")
         and the situation's keywords are the batch request's ``score`` fields (tsumo, seat,
         round, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
         chiihou, renhou, dora, ura_dora, honba, riichi_sticks, open_tanyao, red_fives, kiriage,
-        kazoe, double_yakuman, renhou_yakuman). NoYakuError for a win without a yaku,
-        ScoreError otherwise."""
+        kazoe, double_yakuman, renhou_yakuman; under guobiao flowers and last_copy: an
+        ``McrScore``). NoYakuError for a win without a yaku, ScoreError otherwise."""
     def score_many(self, wins: Sequence[Dict[str, Any]]) -> Dict[str, npt.NDArray[Any]]:
         """Many wins (dicts of hand, win, calls and the situation's fields): numpy columns
-        han, fu, base, total, yakuman (int32) and status (uint8: 0 scored, 1 no yaku, 2 not a
-        win, 3 refused), scored without the GIL."""
+        han, fu, base, total, yakuman (int32) and status (uint8: 0 scored, 1 no yaku or, under
+        guobiao, below the 8-fan minimum, 2 not a win, 3 refused), scored without the GIL;
+        under guobiao only total and status are filled."""
     def analyse(
         self,
         hand: _OneHand,

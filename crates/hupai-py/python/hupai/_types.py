@@ -21,6 +21,8 @@ __all__ = [
     "YakuHan",
     "FuPart",
     "Score",
+    "FanCount",
+    "McrScore",
 ]
 
 
@@ -310,4 +312,53 @@ class Score:
             "base": self.base,
             "payment": dict(self.payment),
             "total": self.total,
+        }
+
+
+@dataclass(frozen=True)
+class FanCount:
+    """One fan of an MCR score: its id (``knitted_straight`` …), English and Chinese names, its
+    points and how many times it counts."""
+
+    fan: str
+    name: str
+    chinese: str
+    points: int
+    count: int
+
+
+@dataclass(frozen=True)
+class McrScore:
+    """The answer of ``Engine.score`` under Chinese Official rules (``Engine("guobiao")``): the
+    fans, the flowers, the total, and whether the fans (flowers apart) reach the 8-fan minimum.
+
+    >>> import hupai
+    >>> s = hupai.Engine("guobiao").score("19m19p19s12345677z", win="7z")
+    >>> [f.fan for f in s.fans], s.total, s.meets_minimum
+    (['thirteen_orphans'], 88, True)
+    """
+
+    fans: Tuple[FanCount, ...]
+    flowers: int
+    total: int
+    meets_minimum: bool
+
+    @classmethod
+    def from_dict(cls, d: Dict[str, Any]) -> "McrScore":
+        """From a batch answer's ``score`` object."""
+        return cls(
+            fans=tuple(FanCount(f["fan"], f["name"], f["chinese"], f["points"], f["count"]) for f in d["fans"]),
+            flowers=d["flowers"],
+            total=d["total"],
+            meets_minimum=d["meets_minimum"],
+        )
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The ``score`` object of a batch answer."""
+        return {
+            "fans": [{"fan": f.fan, "name": f.name, "chinese": f.chinese, "points": f.points, "count": f.count}
+                     for f in self.fans],
+            "flowers": self.flowers,
+            "total": self.total,
+            "meets_minimum": self.meets_minimum,
         }
