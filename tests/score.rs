@@ -399,9 +399,9 @@ fn refusals_name_the_problem() {
 
     let not_win = WinningHand::new("123456m1239p55s11z", "1z", &[]).unwrap();
     assert_eq!(score(&not_win, &Win::default()), Err(ScoreError::NotAWin));
-    let guobiao = Engine::new(Rules::guobiao());
+    let chinese = Engine::new(Rules::chinese());
     assert_eq!(
-        guobiao.score(&closed, &Win::default()),
+        chinese.score(&closed, &Win::default()),
         Err(ScoreError::NotScored)
     );
 }
