@@ -33,6 +33,22 @@ pub(super) const ARRANGEMENTS: [[u16; 3]; 6] = {
     out
 };
 
+/// The nine kinds (indices 1m = 0 … 9s = 26) of knitted arrangement `i` (0..6), in order: what
+/// the scorers read an arrangement as.
+pub(crate) fn arrangement_kinds(i: usize) -> [usize; 9] {
+    let mut out = [0; 9];
+    let mut n = 0;
+    for (s, &slots) in ARRANGEMENTS[i].iter().enumerate() {
+        for slot in 0..9 {
+            if slots >> slot & 1 == 1 {
+                out[n] = 9 * s + slot;
+                n += 1;
+            }
+        }
+    }
+    out
+}
+
 /// Per presence mask of a suit (9 bits), how many kinds of each triple it holds: a table, as
 /// the baseline x86-64 target has no popcount instruction.
 static TRIPLE_HELD: [[u8; 3]; 512] = {

@@ -43,7 +43,7 @@ mod shisanlan;
 mod thirteen_orphans;
 mod view;
 
-pub(crate) use knitted::{knitted_screen, within_arrangement};
+pub(crate) use knitted::{arrangement_kinds, knitted_screen, within_arrangement};
 pub(crate) use knitted_straight::plays_other_switches;
 pub use registry::Form;
 pub use set::FormDistances;

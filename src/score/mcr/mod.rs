@@ -9,6 +9,7 @@ pub(crate) mod regular;
 pub(crate) mod tally;
 pub(crate) mod traits;
 
+use crate::forms::arrangement_kinds;
 use crate::score::hand::{ScoreError, WinningHand};
 use crate::score::riichi::reading::{called_blocks, splits, splits_any, Block, SetShape};
 use crate::score::win::Win;
@@ -38,26 +39,6 @@ pub struct McrScore {
     pub total: u32,
     /// The fans (flowers apart) reach 8: the win may be claimed.
     pub meets_minimum: bool,
-}
-
-/// The six knitted arrangements: 147, 258, 369 each in a different suit.
-const KNITS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
-
-fn knitted(order: [usize; 3]) -> [usize; 9] {
-    let mut out = [0; 9];
-    for (k, &s) in order.iter().enumerate() {
-        for j in 0..3 {
-            out[3 * k + j] = 9 * s + k + 3 * j;
-        }
-    }
-    out
 }
 
 /// Kinds the 13 tiles before the win wait on (regular form with `fixed` calls, and seven
@@ -218,9 +199,7 @@ fn special_forms(
     if kinds.len() == 14 {
         let suited: Vec<usize> = kinds.iter().copied().filter(|&i| i < 27).collect();
         let honors = 14 - suited.len();
-        let fits = KNITS
-            .iter()
-            .any(|&o| suited.iter().all(|i| knitted(o).contains(i)));
+        let fits = (0..6).any(|a| suited.iter().all(|i| arrangement_kinds(a).contains(i)));
         if fits && (7..=9).contains(&suited.len()) {
             if honors == 7 {
                 t.add(Fan::GreaterHonorsAndKnittedTiles);
@@ -253,11 +232,9 @@ fn knitted_straight(
 ) -> Option<Tally> {
     let concealed = *hand.concealed();
     let fixed = hand.calls().len();
-    let order = KNITS
-        .iter()
-        .copied()
-        .find(|&o| knitted(o).iter().all(|&i| concealed[i] > 0))?;
-    let body = knitted(order);
+    let body = (0..6)
+        .map(arrangement_kinds)
+        .find(|kinds| kinds.iter().all(|&i| concealed[i] > 0))?;
     let mut rest = concealed;
     for &i in &body {
         rest[i] -= 1;
