@@ -161,22 +161,6 @@ impl Default for HupaiScore {
     }
 }
 
-const FU_PARTS: [&str; 13] = [
-    "base",
-    "closed_ron",
-    "seven_pairs",
-    "kanchan",
-    "penchan",
-    "tanki",
-    "valued_pair",
-    "open_pung",
-    "closed_pung",
-    "open_kong",
-    "closed_kong",
-    "tsumo",
-    "open_pinfu",
-];
-
 /// Fills `*win` with the defaults: a ron in the south seat of the east round, no flag, no
 /// dora, Tenhou's options (open tanyao, red fives, no kiriage, kazoe yakuman, double yakuman,
 /// renhou 5 han).
@@ -503,7 +487,7 @@ pub unsafe extern "C" fn hupai_score(
         }
         for (i, (p, fu)) in s.fu_parts.iter().enumerate() {
             score.fu_parts[i] = HupaiFuPart {
-                part: FU_PARTS.iter().position(|id| *id == p.id()).unwrap_or(255) as u8,
+                part: p.code() as u8,
                 tile: p.tile().map_or(255, |t| t.index() as u8),
                 fu: (*fu).min(255) as u8,
             };

@@ -34,6 +34,38 @@ pub enum FuPart {
 }
 
 impl FuPart {
+    /// Every part's name, in the order of [`FuPart::code`]: what a table of the parts (the C
+    /// ABI's codes, the command line's words) is indexed by.
+    pub const IDS: [&'static str; 13] = [
+        "base",
+        "closed_ron",
+        "seven_pairs",
+        "kanchan",
+        "penchan",
+        "tanki",
+        "valued_pair",
+        "open_pung",
+        "closed_pung",
+        "open_kong",
+        "closed_kong",
+        "tsumo",
+        "open_pinfu",
+    ];
+
+    /// Its place in [`FuPart::IDS`].
+    ///
+    /// ```
+    /// use hupai::{FuPart, Wait};
+    /// assert_eq!(FuPart::IDS[FuPart::Wait(Wait::Tanki).code()], "tanki");
+    /// ```
+    pub fn code(&self) -> usize {
+        let id = self.id();
+        FuPart::IDS
+            .iter()
+            .position(|&i| i == id)
+            .expect("every id is listed")
+    }
+
     /// Its name in requests and JSON answers.
     pub fn id(&self) -> &'static str {
         match self {

@@ -217,26 +217,9 @@ struct ScoreWords {
     not_win: &'static str,
     /// mangan … kazoe yakuman, yakuman.
     limits: [&'static str; 6],
-    /// The fu parts by id: base, closed_ron, seven_pairs, kanchan, penchan, tanki,
-    /// valued_pair, open_pung, closed_pung, open_kong, closed_kong, tsumo, open_pinfu.
+    /// The fu parts' words, in the order of `FuPart::IDS`.
     parts: [&'static str; 13],
 }
-
-const PART_IDS: [&str; 13] = [
-    "base",
-    "closed_ron",
-    "seven_pairs",
-    "kanchan",
-    "penchan",
-    "tanki",
-    "valued_pair",
-    "open_pung",
-    "closed_pung",
-    "open_kong",
-    "closed_kong",
-    "tsumo",
-    "open_pinfu",
-];
 
 fn words(lang: Lang) -> &'static ScoreWords {
     match lang {
@@ -416,7 +399,7 @@ fn describe(s: &RiichiScore, win: &Win, lang: Lang, out: &mut String) {
             .fu_parts
             .iter()
             .map(|(p, fu)| {
-                let i = PART_IDS.iter().position(|id| *id == p.id()).unwrap_or(0);
+                let i = p.code();
                 match p.tile() {
                     Some(t) => format!("{} {t} {fu}", w.parts[i]),
                     None => format!("{} {fu}", w.parts[i]),
