@@ -24,9 +24,8 @@ fn t(s: &str) -> Tile {
     Tile::parse(s).unwrap()
 }
 
-/// The value of drawing `x` into the 13 tiles `h13` and winning, as the odds score it.
-fn value_after(engine: &Engine, h13: &Hand, x: Tile, win: &Win) -> f64 {
-    let h14 = h13.with_tile(x).unwrap();
+/// What a win of the 14 tiles `h14` on drawing `x` is worth, as the odds score it: a tsumo.
+fn tsumo_worth(engine: &Engine, h14: &Hand, x: Tile, win: &Win) -> f64 {
     let w = Win {
         tsumo: true,
         ..win.clone()
@@ -36,6 +35,11 @@ fn value_after(engine: &Engine, h13: &Hand, x: Tile, win: &Win) -> f64 {
         .and_then(|hand| engine.score(&hand, &w).ok())
         .and_then(Score::riichi)
         .map_or(0.0, |s| s.total as f64)
+}
+
+/// The value of drawing `x` into the 13 tiles `h13` and winning.
+fn value_after(engine: &Engine, h13: &Hand, x: Tile, win: &Win) -> f64 {
+    tsumo_worth(engine, &h13.with_tile(x).unwrap(), x, win)
 }
 
 #[test]
@@ -115,17 +119,7 @@ fn tiny_walls_against_the_exact_brute_force() {
         let o = engine.odds_scored(&h, &seen, &opts, &score).unwrap();
         // The exact player: every draw of the true wall, every discard, a win taken when
         // drawn and worth what the scorer says of the 14 tiles by tsumo.
-        let value = |h14: &Hand, x: Tile| {
-            let w = Win {
-                tsumo: true,
-                ..win.clone()
-            };
-            WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3])
-                .ok()
-                .and_then(|hand| engine.score(&hand, &w).ok())
-                .and_then(Score::riichi)
-                .map_or(0.0, |s| s.total as f64)
-        };
+        let value = |h14: &Hand, x: Tile| tsumo_worth(&engine, h14, x, &win);
         let mut exact = Exact::with_value(&engine, value);
         for k in 1..=4u8 {
             let want = exact.v13(&h, &wall, k);

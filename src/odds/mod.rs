@@ -310,20 +310,19 @@ impl<'t> Engine<'t> {
     /// tsumo, riichi for a closed hand when `score.win.riichi` says so; 0 without a yaku.
     fn win_value<'a>(&'a self, score: &'a OddsScore) -> Box<graph::WinValueFn<'a>> {
         let closed = score.calls.iter().all(|c| !c.is_open());
+        // Only what a win of the odds reads: every win a tsumo, riichi on tenpai, no flag of the
+        // moment, no ura-dora.
+        let w = &score.win;
         let win = Win {
             tsumo: true,
-            riichi: score.win.riichi && closed,
-            double_riichi: false,
-            ippatsu: false,
-            haitei: false,
-            houtei: false,
-            rinshan: false,
-            chankan: false,
-            tenhou: false,
-            chiihou: false,
-            renhou: false,
-            ura_dora: Vec::new(),
-            ..score.win.clone()
+            riichi: w.riichi && closed,
+            seat_wind: w.seat_wind,
+            round_wind: w.round_wind,
+            dora: w.dora.clone(),
+            honba: w.honba,
+            riichi_sticks: w.riichi_sticks,
+            rules: w.rules,
+            ..Win::default()
         };
         Box::new(move |h14: &Hand, t: Tile| {
             WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, [0; 3])
