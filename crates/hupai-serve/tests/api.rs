@@ -468,7 +468,8 @@ async fn metrics_count_requests_statuses_and_refusals() {
 async fn a_batch_past_its_time_bound_ends_with_the_first_line_not_answered() {
     let app = router(Config {
         limits: Limits {
-            timeout: Duration::from_millis(300),
+            // Long enough for a first line on a busy machine, far short of 10,000 lines.
+            timeout: Duration::from_millis(1000),
             ..Limits::default()
         },
         ..Config::default()
@@ -530,14 +531,9 @@ async fn a_batch_stops_when_its_client_goes_and_gives_its_turn_back() {
     let busy = router_probe(&app).await;
     assert_eq!(busy, StatusCode::SERVICE_UNAVAILABLE);
     drop(body);
-    // … and once the client has gone, the batch stops after its line and the turn is free.
-    let start = std::time::Instant::now();
+    // … and once the client has gone, the batch stops after its line and the turn is free
+    // within the probe's queue wait (a batch that went on would hold it ~10 s).
     assert_eq!(router_probe(&app).await, StatusCode::OK);
-    assert!(
-        start.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        start.elapsed()
-    );
 }
 
 async fn router_probe(app: &Router) -> StatusCode {
@@ -594,14 +590,21 @@ async fn slow_bodies_get_408_and_cannot_hold_more_than_the_budget() {
     // One stuck body holding the whole budget: a second body finds no room within the queue
     // wait (503); then the first one's 408 gives the budget back.
     let holder = tokio::spawn(app.clone().oneshot(stuck(1000)));
-    tokio::time::sleep(Duration::from_millis(50)).await;
-    let r = call(
-        &app,
-        "POST",
-        "/v1/analyse",
-        r#"{"hand":"123m456p789s1122z"}"#,
-    )
-    .await;
+    // Asked again until the holder has taken the budget (it holds it until its 408); a 200
+    // only means the holder had not started yet.
+    let r = loop {
+        let r = call(
+            &app,
+            "POST",
+            "/v1/analyse",
+            r#"{"hand":"123m456p789s1122z"}"#,
+        )
+        .await;
+        if r.status != StatusCode::OK || holder.is_finished() {
+            break r;
+        }
+        tokio::task::yield_now().await;
+    };
     assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
     assert!(r.body.contains("request bodies"), "{}", r.body);
     conforms("/v1/analyse", "POST", &r);
