@@ -406,6 +406,94 @@ fn refusals_name_the_problem() {
     );
 }
 
+/// Issue 51's list: each situation puts more in play than the set holds, or clashes in time.
+#[test]
+fn situations_that_cannot_happen_are_refused() {
+    let bad = |h: &WinningHand, w: Win, part: &str| match score(h, &w) {
+        Err(ScoreError::BadSituation(m)) => assert!(m.contains(part), "{part}: {m}"),
+        other => panic!("{part}: {other:?}"),
+    };
+    let closed = WinningHand::new("234456m66p123444s", "4s", &[]).unwrap();
+    // Five 1m indicators; six 1m in play (four in hand, a dora and an ura-dora indicator).
+    let dora = |d: &[&str], u: &[&str]| Win {
+        riichi: true,
+        dora: d.iter().map(|x| t(x)).collect(),
+        ura_dora: u.iter().map(|x| t(x)).collect(),
+        ..Win::default()
+    };
+    bad(&closed, dora(&["1m"; 5], &[]), "5 copies of 1m");
+    let four = WinningHand::new("111122223333m44p", "4p", &[]).unwrap();
+    bad(&four, dora(&["1m"], &["1m"]), "6 copies of 1m");
+    assert!(score(&four, &dora(&["9m"], &["9m"])).is_ok());
+    // Three red 5m: a set has one red five a suit, concealed or called.
+    let err = |r: Result<WinningHand, ScoreError>| r.unwrap_err().to_string();
+    assert!(err(WinningHand::new("000m123p456s789s11z", "1z", &[])).contains("one red five"));
+    assert!(err(WinningHand::new("123p456s789s11z", "1z", &["pon 000m"])).contains("one red five"));
+    assert!(err(WinningHand::new("05m123p456s789s", "5m", &["chi 406m"])).contains("one red five"));
+    // A kan of fives with red fives played holds the red one.
+    let kan = |call: &str| WinningHand::new("123p456s789s11z", "1z", &[call]).unwrap();
+    for call in ["ankan 5555m", "kan 5555m"] {
+        bad(&kan(call), Win::default(), "red 0m");
+    }
+    let tsumo = Win {
+        tsumo: true,
+        ..Win::default()
+    };
+    assert!(score(&kan("ankan 0555m"), &tsumo).is_ok());
+    let no_red = Win {
+        rules: RiichiRules {
+            red_fives: false,
+            ..RiichiRules::default()
+        },
+        ..tsumo
+    };
+    assert!(score(&kan("ankan 5555m"), &no_red).is_ok());
+    // Flags of moments that exclude one another.
+    bad(
+        &closed,
+        Win {
+            chankan: true,
+            houtei: true,
+            ..Win::default()
+        },
+        "chankan and houtei",
+    );
+    let ankan = WinningHand::new("234m66p123444s", "4s", &["ankan 9999m"]).unwrap();
+    bad(
+        &ankan,
+        Win {
+            tsumo: true,
+            riichi: true,
+            ippatsu: true,
+            rinshan: true,
+            ..Win::default()
+        },
+        "ends ippatsu",
+    );
+    for flags in [(true, false), (false, true)] {
+        bad(
+            &closed,
+            Win {
+                riichi: flags.0,
+                double_riichi: flags.1,
+                renhou: true,
+                ..Win::default()
+            },
+            "riichi after",
+        );
+    }
+    bad(
+        &closed,
+        Win {
+            tsumo: true,
+            riichi: true,
+            chiihou: true,
+            ..Win::default()
+        },
+        "riichi after",
+    );
+}
+
 #[test]
 fn a_winning_hand_prints_as_it_was_written() {
     for (text, win, calls) in [

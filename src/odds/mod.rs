@@ -138,6 +138,14 @@ impl<'t> Engine<'t> {
                 "the calls are not the hand's declared melds".into(),
             )));
         }
+        // The dora indicators are tiles in play beside the hand's. (`seen` may list them
+        // already: they are visible tiles.)
+        let mut held = [0u32; KINDS];
+        for (h, &v) in held.iter_mut().zip(hand.visible().iter()) {
+            *h = v as u32;
+        }
+        crate::score::in_play(&held, &score.win.dora, &[])
+            .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
         Ok(self.odds_of(hand, seen, opts, false, Some(score))?.0)
     }
 

@@ -94,6 +94,11 @@ impl Call {
                 )))
             }
         };
+        if red > 1 {
+            return Err(bad(&format!(
+                "{red} red fives: a set has one red five of each suit (0m, 0p, 0s)"
+            )));
+        }
         Ok(Call { kind, tile, red })
     }
 
@@ -118,8 +123,10 @@ impl Call {
             CallKind::Pon => (!tile.is_honor() && tile.number() == 5) as u8 * 3,
             _ => (!tile.is_honor() && tile.number() == 5) as u8 * 4,
         };
-        if red > fives {
-            return Err(bad(&format!("{red} red fives among {fives} fives")));
+        if red > fives.min(1) {
+            return Err(bad(&format!(
+                "{red} red fives among {fives} fives: a set has one red five of each suit"
+            )));
         }
         Ok(Call { kind, tile, red })
     }
@@ -297,6 +304,12 @@ impl WinningHand {
                     Suit::ALL[s].letter()
                 )));
             }
+            if r > 1 {
+                let suit = Suit::ALL[s].letter();
+                return Err(ScoreError::BadHand(format!(
+                    "{r} red fives of {suit} (0{suit}): a set has one red five of each suit"
+                )));
+            }
         }
         Ok(WinningHand {
             concealed,
@@ -324,6 +337,11 @@ impl WinningHand {
     /// Red fives in the hand, concealed and called.
     pub fn red(&self) -> u8 {
         self.red.iter().sum()
+    }
+
+    /// Red fives of suit `s` (0 characters, 1 dots, 2 bamboo), concealed and called.
+    pub(crate) fn red_of(&self, s: usize) -> u8 {
+        self.red[s]
     }
 
     /// True when a call opened the hand (a closed kan does not).
@@ -379,7 +397,7 @@ impl fmt::Display for WinningHand {
 fn red_fives(text: &str) -> [u8; 3] {
     let mut red = [0u8; 3];
     let mut zeros = 0u8;
-    for ch in text.chars() {
+    for ch in text.chars().map(crate::tile::fold_width) {
         match ch {
             '0' => zeros += 1,
             'm' | 'p' | 's' => {

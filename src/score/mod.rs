@@ -25,6 +25,7 @@ pub use riichi::points::{Limit, Payment};
 pub use riichi::reading::Wait;
 pub use riichi::yaku::Yaku;
 pub use riichi::RiichiScore;
+pub(crate) use win::in_play;
 pub use win::{Kazoe, RiichiRules, Win};
 
 use crate::analysis::Engine;

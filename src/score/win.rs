@@ -181,6 +181,17 @@ impl Win {
         if self.haitei && self.rinshan {
             return bad("haitei and rinshan both take the last tile's place");
         }
+        if self.chankan && self.houtei {
+            return bad("chankan and houtei: no kan is added on the last tile, so none is robbed");
+        }
+        if self.ippatsu && self.rinshan {
+            return bad(
+                "ippatsu and rinshan: the winner's own kan, which rinshan follows, ends ippatsu",
+            );
+        }
+        if self.in_riichi() && (self.tenhou || self.chiihou || self.renhou) {
+            return bad("riichi with tenhou, chiihou or renhou: these come before the winner's first discard, riichi after it");
+        }
         if self.rinshan && !hand.calls().iter().any(|c| c.is_kan()) {
             return bad("rinshan needs a kan");
         }
@@ -207,6 +218,37 @@ impl Win {
         if self.dora.len() > 5 || self.ura_dora.len() > 5 {
             return bad("at most five dora and five ura-dora indicators");
         }
+        let all = hand.all_counts();
+        in_play(&all, &self.dora, &self.ura_dora).map_err(ScoreError::BadSituation)?;
+        if self.rules.red_fives {
+            for (s, suit) in ["m", "p", "s"].iter().enumerate() {
+                if all[s * 9 + 4] == 4 && hand.red_of(s) == 0 {
+                    return Err(ScoreError::BadSituation(format!(
+                        "the hand holds all four 5{suit} with red fives played: one of them is the red 0{suit} (or play without red fives)"
+                    )));
+                }
+            }
+        }
         Ok(())
     }
+}
+
+/// Refuses a kind in play more than four times: `all` (the hand's tiles, calls included) with
+/// the dora and ura-dora indicators, which are tiles of the same set. The riichi scorer and the
+/// odds' expected score check a situation with it.
+pub(crate) fn in_play(all: &[u32; 34], dora: &[Tile], ura: &[Tile]) -> Result<(), String> {
+    let mut shown = [0u32; 34];
+    for t in dora.iter().chain(ura) {
+        shown[t.index()] += 1;
+    }
+    for (i, (&held, &shown)) in all.iter().zip(&shown).enumerate() {
+        if held + shown > 4 {
+            return Err(format!(
+                "{} copies of {} in play (the hand {held}, the indicators {shown}): there are four",
+                held + shown,
+                Tile::from_index(i)
+            ));
+        }
+    }
+    Ok(())
 }

@@ -175,6 +175,16 @@ def random_hand(rng: random.Random) -> dict[str, Any] | None:
     return {"counts": counts, "calls": calls, "win": rng.choice(concealed)}
 
 
+def indicators(rng: random.Random, left: list[int], n: int) -> list[str]:
+    """`n` indicator tiles drawn from the copies `left` (which they then use up)."""
+    out = []
+    for _ in range(n):
+        i = rng.choice([k for k in range(34) if left[k] > 0])
+        left[i] -= 1
+        out.append(name(i))
+    return out
+
+
 def random_case(rng: random.Random) -> dict[str, Any]:
     while True:
         hand = random_hand(rng)
@@ -204,6 +214,8 @@ def random_case(rng: random.Random) -> dict[str, Any]:
                 red_concealed[s] = True
             else:
                 red_call[s] = h
+    # The indicators are tiles in play too: each is drawn from the copies the hand leaves.
+    left = [4 - c for c in all_counts]
     tsumo = rng.random() < 0.5
     seat = rng.randrange(4)
     situ: dict[str, Any] = {
@@ -218,26 +230,29 @@ def random_case(rng: random.Random) -> dict[str, Any]:
             situ["riichi"] = True
         if rng.random() < 0.25:
             situ["ippatsu"] = True
-        situ["ura_dora"] = [name(rng.randrange(34)) for _ in range(rng.randrange(0, 3))]
+        situ["ura_dora"] = indicators(rng, left, rng.randrange(0, 3))
     r = rng.random()
     if tsumo:
         if r < 0.08:
             situ["haitei"] = True
-        elif r < 0.16 and has_kan:
+        elif r < 0.16 and has_kan and not situ.get("ippatsu"):
+            # The winner's own kan, which rinshan follows, ends ippatsu.
             situ["rinshan"] = True
     else:
         if r < 0.08:
             situ["houtei"] = True
         elif r < 0.16 and counts[hand["win"]] == 1:
             situ["chankan"] = True
-    if not calls and rng.random() < 0.03:
+    # Tenhou, chiihou and renhou come before the winner's first discard: no riichi.
+    riichi = situ.get("riichi") or situ.get("double_riichi")
+    if not calls and not riichi and rng.random() < 0.03:
         if seat == 0 and tsumo:
             situ["tenhou"] = True
         elif seat != 0 and tsumo:
             situ["chiihou"] = True
         elif seat != 0:
             situ["renhou"] = True
-    situ["dora"] = [name(rng.randrange(34)) for _ in range(rng.randrange(0, 4))]
+    situ["dora"] = indicators(rng, left, rng.randrange(0, 4))
     situ["honba"] = rng.choice([0, 0, 1, 2, 5])
     situ["riichi_sticks"] = rng.choice([0, 0, 1, 3])
     options = {
