@@ -125,6 +125,14 @@ pub enum HandError {
         /// Why it is not a meld.
         problem: MeldProblem,
     },
+    /// A question asked of a hand of the other size: waits, ukeire and improvements are a
+    /// 13-tile (3k+1) hand's, the discard report a 14-tile (3k+2) hand's.
+    WrongSize {
+        /// What was asked (`"waits"`, `"discards"`, …).
+        question: &'static str,
+        /// The hand's tiles, concealed plus three for each meld (13 or 14).
+        tiles: usize,
+    },
 }
 
 impl fmt::Display for HandError {
@@ -147,6 +155,13 @@ impl fmt::Display for HandError {
                     1 => write!(f, "wild kind {} is not in play under these rules", named[0]),
                     _ => write!(f, "wild kinds {} are not in play under these rules", named.join(", ")),
                 }
+            }
+            HandError::WrongSize { question, tiles } => {
+                let wanted = if *tiles % 3 == 1 { 14 } else { 13 };
+                write!(
+                    f,
+                    "{question} are asked of a hand of {wanted} tiles (with melds, three a meld); this one has {tiles}"
+                )
             }
             HandError::BadWild { bits } => {
                 write!(f, "bad wild set {bits:#x}: bits past the 34 tile kinds")

@@ -65,14 +65,12 @@ impl<'t> Engine<'t> {
         TileSet(waits)
     }
 
-    /// Ukeire of a 3k+1 hand (empty for a 3k+2 hand); `seen` counts other visible tiles
-    /// (discards), melds and the concealed tiles are counted from the hand. An error when a
-    /// kind would be visible more than 4 times in all.
+    /// Ukeire of a 3k+1 hand; `seen` counts other visible tiles (discards), melds and the
+    /// concealed tiles are counted from the hand. An error when a kind would be visible more
+    /// than 4 times in all, and [`HandError::WrongSize`] for a 3k+2 hand.
     pub fn ukeire(&self, hand: &Hand, seen: &Counts) -> Result<Ukeire, HandError> {
-        if hand.is_complete_count() {
-            remaining(hand, seen, self.in_play)?;
-            return Ok(Ukeire::default());
-        }
+        remaining(hand, seen, self.in_play)?;
+        hand.expect_size(false, "ukeire")?;
         Ok(self.evaluate(hand, seen)?.3)
     }
 
@@ -160,8 +158,8 @@ impl<'t> Engine<'t> {
     }
 
     /// The per-discard report of a 3k+2 hand, sorted by shanten, then ukeire count
-    /// (descending), then tile order. Writes into `out` and returns how many lines (none for
-    /// a 3k+1 hand); an error as for [`Engine::ukeire`].
+    /// (descending), then tile order. Writes into `out` and returns how many lines; an error
+    /// as for [`Engine::ukeire`], and [`HandError::WrongSize`] for a 3k+1 hand.
     pub fn discards_into(
         &self,
         hand: &Hand,
@@ -170,9 +168,7 @@ impl<'t> Engine<'t> {
     ) -> Result<usize, HandError> {
         *out = [None; 14];
         let left = remaining(hand, seen, self.in_play)?;
-        if !hand.is_complete_count() {
-            return Ok(0);
-        }
+        hand.expect_size(true, "discards")?;
         let full = self.state(hand);
         // Two passes: every discard's table lookups first, so that their cache misses overlap
         // instead of coming one discard at a time (`cargo bench --bench engine`, `discards`).
@@ -212,13 +208,11 @@ impl<'t> Engine<'t> {
 
     /// Improvement tiles (改良) of a 3k+1 hand: draws that do not lower shanten but after which
     /// some discard keeps the shanten with a larger ukeire count. Counts are taken over the
-    /// 14 tiles after the draw. Returns each such tile with the best count it reaches (none
-    /// for a 3k+2 hand); an error as for [`Engine::ukeire`].
+    /// 14 tiles after the draw. Returns each such tile with the best count it reaches; an
+    /// error as for [`Engine::ukeire`], and [`HandError::WrongSize`] for a 3k+2 hand.
     pub fn improvements(&self, hand: &Hand, seen: &Counts) -> Result<Vec<(Tile, u32)>, HandError> {
-        if hand.is_complete_count() {
-            remaining(hand, seen, self.in_play)?;
-            return Ok(Vec::new());
-        }
+        remaining(hand, seen, self.in_play)?;
+        hand.expect_size(false, "improvements")?;
         let (_, improving, base_shanten, ukeire) = self.evaluate(hand, seen)?;
         let base = ukeire.count;
         let mut out = Vec::new();

@@ -331,6 +331,27 @@ impl Hand {
         self.concealed_len() % 3 == 2
     }
 
+    /// Refuses `question` ([`HandError::WrongSize`]) unless the hand holds 3k+2 tiles
+    /// (`complete`: the discard report) or 3k+1 (waits, ukeire, improvements). Every front
+    /// end asks through here, so a wrong size is the same error everywhere.
+    ///
+    /// ```
+    /// use hupai::Hand;
+    /// let hand: Hand = "123m456p789s11222z".parse().unwrap();
+    /// assert!(hand.expect_size(true, "discards").is_ok());
+    /// let e = hand.expect_size(false, "waits").unwrap_err();
+    /// assert_eq!(e.to_string(), "waits are asked of a hand of 13 tiles (with melds, three a meld); this one has 14");
+    /// ```
+    pub fn expect_size(&self, complete: bool, question: &'static str) -> Result<(), HandError> {
+        if self.is_complete_count() == complete {
+            return Ok(());
+        }
+        Err(HandError::WrongSize {
+            question,
+            tiles: self.concealed_len() + 3 * self.meld_count(),
+        })
+    }
+
     /// Number of wildcards (concealed copies of wild kinds).
     #[inline(always)]
     pub fn wildcards(&self) -> u8 {
