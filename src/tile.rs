@@ -401,11 +401,24 @@ impl fmt::Display for TileError {
 
 impl std::error::Error for TileError {}
 
-/// Parses MPSZ notation into counts; counts may exceed 4 (the caller checks).
+/// A full-width digit or letter (`２`, `ｍ`, as a Chinese or Japanese keyboard types them) as
+/// its ASCII twin; any other character as it is. Every reader of MPSZ text reads through here,
+/// so `２３４ｍ` is `234m` in every front end.
+pub(crate) fn fold_width(ch: char) -> char {
+    match ch {
+        '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
+            char::from_u32(ch as u32 - 0xFEE0).unwrap_or(ch)
+        }
+        _ => ch,
+    }
+}
+
+/// Parses MPSZ notation into counts; counts may exceed 4 (the caller checks). Full-width
+/// digits and letters read as their ASCII twins.
 pub fn parse_tiles_unbounded(s: &str) -> Result<[u32; KINDS], TileError> {
     let mut counts = [0u32; KINDS];
     let mut pending: Vec<u8> = Vec::new();
-    for (pos, ch) in s.chars().enumerate() {
+    for (pos, ch) in s.chars().map(fold_width).enumerate() {
         if let Some(d) = ch.to_digit(10) {
             pending.push(d as u8);
         } else if let Some(suit) = Suit::from_letter(ch) {
@@ -437,7 +450,14 @@ pub fn parse_tiles_unbounded(s: &str) -> Result<[u32; KINDS], TileError> {
     Ok(counts)
 }
 
-/// Parses MPSZ notation into counts of at most 4 per kind.
+/// Parses MPSZ notation into counts of at most 4 per kind; full-width digits and letters
+/// read as their ASCII twins.
+///
+/// ```
+/// use hupai::parse_tiles;
+/// assert_eq!(parse_tiles("２３４ｍ1z").unwrap(), parse_tiles("234m1z").unwrap());
+/// assert!(parse_tiles("11111m").is_err());
+/// ```
 pub fn parse_tiles(s: &str) -> Result<Counts, TileError> {
     let raw = parse_tiles_unbounded(s)?;
     let mut counts = [0u8; KINDS];
