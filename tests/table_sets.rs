@@ -414,7 +414,7 @@ fn generator_versions_are_checked() {
 /// manifest are refused at once (they used to grow without bound, hang, or take 21 s).
 #[cfg(unix)]
 #[test]
-fn unbounded_files_are_refused_before_decomposition() {
+fn unbounded_files_are_refused_before_reading() {
     let start = std::time::Instant::now();
     let dir = scratch("dev-zero");
     std::fs::remove_file(dir.join("suit.bin")).unwrap();

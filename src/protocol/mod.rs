@@ -33,12 +33,12 @@ pub use crate::switches::{Switch, SWITCHES};
 use crate::table::Tables;
 use crate::tile::TileSet;
 pub use request::{
-    parse_jing, parse_odds, parse_request, parse_rules, parse_seen, parse_wild, Request,
-    RequestError, JING_NOT_PLAYED,
+    parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
+    Request, RequestError, JING_NOT_PLAYED,
 };
 pub use score::{
-    parse_calls, parse_odds_score, parse_score, parse_win, score_json, ODDS_SCORE_FIELDS,
-    SCORE_FIELDS,
+    parse_calls, parse_odds_score, parse_score, parse_win, push_score, score_answer, score_json,
+    ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -89,9 +89,19 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     let mut out = String::with_capacity(if hand.is_complete_count() { 2048 } else { 256 });
     let tiles = hand.concealed_len();
     let win = engine.is_win(hand);
+    // A line that scores a win asks for its score: the hand's waits or discard report are
+    // not computed (docs/CLI.md, "Scoring in a batch").
+    let scoring = req.score.is_some();
     // A 3k+1 hand: shanten, waits and ukeire from one evaluation.
-    let open = engine.waits_and_ukeire(hand, &req.seen)?;
-    let shanten = open.map_or_else(|| engine.shanten(hand), |(s, _, _)| s);
+    let open = match scoring {
+        true => None,
+        false => engine.waits_and_ukeire(hand, &req.seen)?,
+    };
+    let shanten = match open {
+        Some((s, _, _)) => s,
+        None if win => -1,
+        None => engine.shanten(hand),
+    };
     let _ = write!(
         out,
         "{{\"hand\":\"{hand}\",\"tiles\":{tiles},\"win\":{win},\"shanten\":{shanten}"
@@ -117,7 +127,7 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
         out.push_str(",\"waits\":");
         push_tiles(&mut out, waits);
         push_ukeire(&mut out, &ukeire);
-    } else {
+    } else if !scoring {
         out.push_str(",\"discards\":[");
         let mut buf: [Option<Discard>; 14] = [None; 14];
         let n = engine.discards_into(hand, &req.seen, &mut buf)?;
@@ -149,7 +159,7 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     }
     if let Some((winning, win)) = &req.score {
         out.push_str(",\"score\":");
-        out.push_str(&score_json(&engine.score(winning, win)).to_string());
+        push_score(&mut out, &engine.score(winning, win));
     }
     if let Some(opts) = &req.odds {
         out.push_str(",\"odds\":");

@@ -144,6 +144,25 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             score: None,
         });
     }
+    let (obj, id) = parse_object(text)?;
+    parse_fields(&obj, default_rules, id.clone()).map_err(|message| RequestError { message, id })
+}
+
+/// A request object's fields, refused when a field is given twice (a JSON map would keep the
+/// last one silently), and its `id` as JSON text (a string or an integer, refused otherwise).
+/// Every object a front end takes (a batch line, `/v1/analyse`, `/v1/score`) reads through
+/// here.
+///
+/// ```
+/// use hupai::protocol::parse_object;
+/// let (fields, id) = parse_object(r#"{"hand": "1m", "id": 7}"#).unwrap();
+/// assert_eq!((fields.len(), id.as_deref()), (2, Some("7")));
+/// assert!(parse_object(r#"{"hand": "1m", "hand": "2m"}"#).unwrap_err().message.contains("twice"));
+/// assert!(parse_object(r#"{"id": 1.5}"#).unwrap_err().message.contains("id must be"));
+/// ```
+pub fn parse_object(
+    text: &str,
+) -> Result<(serde_json::Map<String, Value>, Option<String>), RequestError> {
     let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
     let id = match obj.get("id") {
         None => None,
@@ -151,7 +170,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
         Some(Value::Number(n)) if n.is_i64() || n.is_u64() => Some(n.to_string()),
         Some(_) => return Err("id must be a string or an integer".into()),
     };
-    parse_fields(&obj, default_rules, id.clone()).map_err(|message| RequestError { message, id })
+    Ok((obj, id))
 }
 
 /// The request of a parsed object whose `id` is known.

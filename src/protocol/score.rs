@@ -3,11 +3,10 @@
 //! a field is read in one place.
 
 use crate::odds::OddsScore;
-use crate::score::{
-    Call, FuPart, Kazoe, Limit, McrScore, Payment, RiichiRules, Score, ScoreError, Win, WinningHand,
-};
+use crate::score::{Call, Kazoe, Limit, Payment, RiichiRules, Score, ScoreError, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 /// The fields a `"score"` object may hold.
 pub const SCORE_FIELDS: [&str; 26] = [
@@ -238,7 +237,8 @@ fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Re
 
 /// A win as one object (what `/v1/score`, Python's `score_many` and the bindings take): `hand`
 /// (the winning tile among the concealed tiles), `calls` (strings, [`Call::parse`]), and the
-/// `"score"` object's fields beside them.
+/// `"score"` object's fields beside them — or a batch line's shape: the situation inside
+/// `"score"`, the calls as `melds`.
 ///
 /// ```
 /// use hupai::protocol::parse_win;
@@ -246,6 +246,8 @@ fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Re
 /// let (hand, win) = parse_win(&v).unwrap();
 /// assert_eq!((hand.calls().len(), win.tsumo), (2, false));
 /// assert!(parse_win(&serde_json::json!({"win": "1s"})).unwrap_err().contains("hand"));
+/// let line = serde_json::json!({"hand": "123m456p11s", "melds": ["pon 555z", "789s"], "score": {"win": "1s"}});
+/// assert_eq!(parse_win(&line).unwrap().0, hand);
 /// ```
 pub fn parse_win(value: &Value) -> Result<(WinningHand, Win), String> {
     let Value::Object(obj) = value else {
@@ -256,6 +258,27 @@ pub fn parse_win(value: &Value) -> Result<(WinningHand, Win), String> {
         Some(Value::String(s)) => s,
         _ => return Err("hand must be MPSZ text (the winning tile among the tiles)".into()),
     };
+    // The batch line's shape is taken too: the situation in `"score": {…}`, calls in `melds`.
+    match fields.remove("score") {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(inner)) => {
+            for (key, v) in inner {
+                if fields.contains_key(&key) {
+                    return Err(format!("{key} is given both inside score and beside it"));
+                }
+                fields.insert(key, v);
+            }
+        }
+        Some(_) => {
+            return Err("score, in a win, holds the situation: {\"hand\": \"234m345m567p22s789s\", \"score\": {\"win\": \"5m\", \"tsumo\": true}}, or put its fields beside hand".into())
+        }
+    }
+    if let Some(melds) = fields.remove("melds") {
+        if fields.contains_key("calls") {
+            return Err("give the calls once: calls or melds".into());
+        }
+        fields.insert("calls".into(), melds);
+    }
     let calls: Vec<String> = match fields.remove("calls") {
         None | Some(Value::Null) => Vec::new(),
         Some(Value::Array(items)) => items
@@ -291,67 +314,158 @@ pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
 /// assert_eq!(s["yaku"][0]["yaku"], "haku");
 /// ```
 pub fn score_json(score: &Result<Score, ScoreError>) -> Value {
-    let s = match score {
-        Ok(Score::Riichi(s)) => s,
-        Ok(Score::Mcr(m)) => return mcr_json(m),
-        Err(e) => return json!({ "error": e.to_string() }),
-    };
-    let yaku: Vec<Value> = s
-        .yaku
-        .iter()
-        .map(|&(y, han)| json!({"yaku": y.id(), "name": y.english(), "han": han}))
-        .collect();
-    let fu: Vec<Value> = s
-        .fu_parts
-        .iter()
-        .map(|(p, fu)| fu_part_json(p, *fu))
-        .collect();
-    let payment = match s.payment {
-        Payment::Ron { discarder } => json!({ "ron": discarder }),
-        Payment::Tsumo { dealer, non_dealer } => {
-            json!({ "dealer": dealer, "non_dealer": non_dealer })
+    serde_json::to_value(ScoreView::of(score)).expect("a score view is JSON")
+}
+
+/// [`score_json`] as text, appended to `out` without building the object first (what a
+/// batch answer line does; the same keys in the same order).
+///
+/// ```
+/// use hupai::{protocol::{parse_score, push_score, score_json}, Engine, Rules};
+/// let (hand, win) = parse_score(&serde_json::json!({"win": "1s"}), "123m456p11s", &["pon 555z", "789s"]).unwrap();
+/// let score = Engine::new(Rules::riichi()).score(&hand, &win);
+/// let mut out = String::new();
+/// push_score(&mut out, &score);
+/// assert_eq!(out, score_json(&score).to_string());
+/// ```
+pub fn push_score(out: &mut String, score: &Result<Score, ScoreError>) {
+    // Written into the line's own buffer: no second string, no copy.
+    let mut bytes = std::mem::take(out).into_bytes();
+    serde_json::to_writer(&mut bytes, &ScoreView::of(score)).expect("a score view is JSON");
+    *out = String::from_utf8(bytes).expect("serde_json writes UTF-8");
+}
+
+/// The `"score"` object of an answer as a value to serialize with any serde format (the
+/// Python binding turns it into a dict with `pythonize`, no JSON text between): what
+/// [`score_json`] and [`push_score`] write.
+///
+/// ```
+/// use hupai::{protocol::{parse_score, score_answer, score_json}, Engine, Rules};
+/// let (hand, win) = parse_score(&serde_json::json!({"win": "1s"}), "123m456p11s", &["pon 555z", "789s"]).unwrap();
+/// let score = Engine::new(Rules::riichi()).score(&hand, &win);
+/// assert_eq!(serde_json::to_value(score_answer(&score)).unwrap(), score_json(&score));
+/// ```
+pub fn score_answer(score: &Result<Score, ScoreError>) -> impl Serialize {
+    ScoreView::of(score)
+}
+
+/// What a score answer holds: the one definition of its JSON shape (the keys in the order
+/// the answers write them).
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ScoreView {
+    Error {
+        error: String,
+    },
+    Riichi {
+        base: u32,
+        fu: u32,
+        fu_parts: Vec<FuPartView>,
+        han: u32,
+        limit: &'static str,
+        limit_multiple: u32,
+        payment: PaymentView,
+        total: u32,
+        yaku: Vec<YakuView>,
+        yakuman: u32,
+    },
+    Mcr {
+        fans: Vec<FanView>,
+        flowers: u32,
+        meets_minimum: bool,
+        total: u32,
+    },
+}
+
+#[derive(Serialize)]
+struct FuPartView {
+    fu: u32,
+    part: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tile: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PaymentView {
+    Ron { ron: u32 },
+    Tsumo { dealer: u32, non_dealer: u32 },
+}
+
+#[derive(Serialize)]
+struct YakuView {
+    han: u32,
+    name: &'static str,
+    yaku: &'static str,
+}
+
+#[derive(Serialize)]
+struct FanView {
+    chinese: &'static str,
+    count: u32,
+    fan: &'static str,
+    name: &'static str,
+    points: u32,
+}
+
+impl ScoreView {
+    fn of(score: &Result<Score, ScoreError>) -> ScoreView {
+        match score {
+            Err(e) => ScoreView::Error {
+                error: e.to_string(),
+            },
+            Ok(Score::Mcr(m)) => ScoreView::Mcr {
+                fans: m
+                    .fans
+                    .iter()
+                    .map(|&(f, count)| FanView {
+                        chinese: f.chinese(),
+                        count,
+                        fan: f.id(),
+                        name: f.english(),
+                        points: f.points(),
+                    })
+                    .collect(),
+                flowers: m.flowers,
+                meets_minimum: m.meets_minimum,
+                total: m.total,
+            },
+            Ok(Score::Riichi(s)) => ScoreView::Riichi {
+                base: s.base,
+                fu: s.fu,
+                fu_parts: s
+                    .fu_parts
+                    .iter()
+                    .map(|(p, fu)| FuPartView {
+                        fu: *fu,
+                        part: p.id(),
+                        tile: p.tile().map(|t| t.mpsz()),
+                    })
+                    .collect(),
+                han: s.han,
+                limit: s.limit.id(),
+                limit_multiple: match s.limit {
+                    Limit::Kazoe(m) | Limit::Yakuman(m) => m,
+                    _ => 0,
+                },
+                payment: match s.payment {
+                    Payment::Ron { discarder } => PaymentView::Ron { ron: discarder },
+                    Payment::Tsumo { dealer, non_dealer } => {
+                        PaymentView::Tsumo { dealer, non_dealer }
+                    }
+                },
+                total: s.total,
+                yaku: s
+                    .yaku
+                    .iter()
+                    .map(|&(y, han)| YakuView {
+                        han,
+                        name: y.english(),
+                        yaku: y.id(),
+                    })
+                    .collect(),
+                yakuman: s.yakuman,
+            },
         }
-    };
-    let multiple = match s.limit {
-        Limit::Kazoe(m) | Limit::Yakuman(m) => m,
-        _ => 0,
-    };
-    json!({
-        "yaku": yaku,
-        "han": s.han,
-        "fu": s.fu,
-        "fu_parts": fu,
-        "yakuman": s.yakuman,
-        "limit": s.limit.id(),
-        "limit_multiple": multiple,
-        "base": s.base,
-        "payment": payment,
-        "total": s.total,
-    })
-}
-
-/// The `"score"` object of an MCR win: each fan with its points and count, the flowers, the
-/// total and whether the fans reach the 8-fan minimum.
-fn mcr_json(m: &McrScore) -> Value {
-    let fans: Vec<Value> = m
-        .fans
-        .iter()
-        .map(|&(f, n)| json!({"fan": f.id(), "name": f.english(), "chinese": f.chinese(), "points": f.points(), "count": n}))
-        .collect();
-    json!({
-        "fans": fans,
-        "flowers": m.flowers,
-        "total": m.total,
-        "meets_minimum": m.meets_minimum,
-    })
-}
-
-fn fu_part_json(p: &FuPart, fu: u32) -> Value {
-    let mut m = Map::new();
-    m.insert("part".into(), p.id().into());
-    if let Some(t) = p.tile() {
-        m.insert("tile".into(), t.mpsz().into());
     }
-    m.insert("fu".into(), fu.into());
-    Value::Object(m)
 }

@@ -7,7 +7,9 @@ use crate::App;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hupai::protocol::{answer, parse_request, parse_rules, parse_win, rules_json, score_json};
+use hupai::protocol::{
+    answer, parse_object, parse_request, parse_rules, parse_win, rules_json, score_json, Request,
+};
 use hupai::{Engine, Rules, ScoreError, Tables};
 use serde_json::{json, Value};
 use std::sync::Arc;
@@ -46,8 +48,10 @@ impl App {
 }
 
 /// `POST /v1/analyse`: one request object (as a `hupai batch` line; it may span lines), its
-/// answer; 400 with `{"error", "id"?}` for a request that cannot be answered. The work runs
-/// on a blocking thread that holds the request's turn until it ends.
+/// answer; 400 with `{"error", "id"?}` for a request that cannot be answered. A request whose
+/// answer costs what a table lookup costs is answered on the async worker that read it; odds,
+/// decompositions, improvements and bodies past [`INLINE_BODY`] go to a blocking thread that
+/// holds the request's turn until it ends.
 pub(crate) async fn analyse(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
@@ -59,7 +63,8 @@ pub(crate) async fn analyse(
 /// `POST /v1/score`: one win (`hand` with the winning tile among its tiles, `win`, `calls`,
 /// the situation's fields, `rules` (default riichi), `id`), its score object; 422 with
 /// `{"error", "reason"}` for a win without a yaku (`no_yaku`) or a hand that does not win
-/// (`not_a_win`); 400 for input that cannot be read.
+/// (`not_a_win`); 400 for input that cannot be read. Answered on the async worker (a score
+/// takes microseconds) unless the body is past [`INLINE_BODY`].
 pub(crate) async fn score(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
@@ -68,11 +73,26 @@ pub(crate) async fn score(
     one_object(app, headers, body, score_body).await
 }
 
-/// What answers one request body.
-type Work = fn(&[u8], &'static Tables, Rules, &App) -> Response;
+/// Largest body read and answered on an async worker: a request object is a few hundred
+/// bytes; a larger body (up to `max_body`) is parsed on a blocking thread, so that no worker
+/// spends milliseconds on one request.
+pub(crate) const INLINE_BODY: usize = 16 << 10;
 
-/// A one-object endpoint: the body admitted (size, type, a turn), `work` on a blocking
-/// thread that holds the turn until it ends, within the request's time bound.
+/// What a body asks for: its answer now (cheap work, done where it was read), or work for a
+/// blocking thread.
+pub(crate) enum Plan {
+    /// The answer, computed at the cost of a few table lookups.
+    Now(Response),
+    /// Heavy work: run off the async workers, within the request's time bound.
+    Later(Box<dyn FnOnce(&App) -> Response + Send>),
+}
+
+/// What plans one request body: `inline` says whether heavy work may be planned (false: the
+/// caller already runs on a blocking thread and wants the answer).
+type Work = fn(&[u8], &'static Tables, Rules, &App, bool) -> Plan;
+
+/// A one-object endpoint: the body admitted (size, type, a turn), then answered where its
+/// plan says, within the request's time bound.
 async fn one_object(
     app: Arc<App>,
     headers: HeaderMap,
@@ -83,15 +103,36 @@ async fn one_object(
         Ok(admitted) => admitted,
         Err(r) => return app.refuse(r),
     };
-    let deadline = tokio::time::Instant::now() + app.gate.limits.timeout;
     let (tables, rules) = (app.config.tables, app.config.default_rules);
+    let inline = body.bytes.len() <= INLINE_BODY;
+    if inline {
+        match work_of(&body.bytes, tables, rules, &app, true) {
+            Plan::Now(response) => return response,
+            Plan::Later(job) => return off_worker(app, move |app| (job(app), (body, turn))).await,
+        }
+    }
+    off_worker(app, move |app| {
+        let response = match work_of(&body.bytes, tables, rules, app, false) {
+            Plan::Now(response) => response,
+            Plan::Later(job) => job(app),
+        };
+        (response, (body, turn))
+    })
+    .await
+}
+
+/// Runs `job` on a blocking thread within the request's time bound; what it returns beside
+/// the answer (the body's budget, the turn) is held until it has really ended.
+async fn off_worker<H: Send + 'static>(
+    app: Arc<App>,
+    job: impl FnOnce(&App) -> (Response, H) + Send + 'static,
+) -> Response {
+    let deadline = tokio::time::Instant::now() + app.gate.limits.timeout;
     let worker_app = app.clone();
     let work = tokio::task::spawn_blocking(move || {
         crate::memory::answer_priority();
-        let _turn = turn;
         // A request that waited past its time for a thread is not worked on.
-        (std::time::Instant::now() < deadline.into_std())
-            .then(|| work_of(&body.bytes, tables, rules, &worker_app))
+        (std::time::Instant::now() < deadline.into_std()).then(|| job(&worker_app).0)
     });
     match tokio::time::timeout_at(deadline, work).await {
         Ok(Ok(Some(response))) => response,
@@ -103,55 +144,69 @@ async fn one_object(
     }
 }
 
-/// The answer to one request body.
+/// A 4xx answer `{"error", "id"?}` (the id as the request gave it, JSON text).
+fn refusal(status: StatusCode, message: &str, id: Option<&str>) -> Response {
+    let mut body = json!({ "error": message });
+    if let Some(id) = id.and_then(|i| serde_json::from_str::<Value>(i).ok()) {
+        body["id"] = id;
+    }
+    json_body(status, body.to_string())
+}
+
+/// The plan for one `/v1/analyse` body.
 fn analyse_body(
     bytes: &[u8],
     tables: &'static Tables,
     default_rules: Rules,
     app: &App,
-) -> Response {
+    inline: bool,
+) -> Plan {
     let Ok(text) = std::str::from_utf8(bytes) else {
-        return json_error(StatusCode::BAD_REQUEST, "the request body is not UTF-8");
+        return Plan::Now(json_error(
+            StatusCode::BAD_REQUEST,
+            "the request body is not UTF-8",
+        ));
     };
     if text.trim().is_empty() {
-        return json_error(
+        return Plan::Now(json_error(
             StatusCode::BAD_REQUEST,
             r#"empty body: send a request object such as {"hand": "123m456p789s1122z", "rules": "riichi"}"#,
-        );
+        ));
     }
-    let refuse = |message: &str, id: Option<&str>| {
-        let mut body = json!({ "error": message });
-        if let Some(id) = id.and_then(|i| serde_json::from_str::<Value>(i).ok()) {
-            body["id"] = id;
-        }
-        json_body(StatusCode::BAD_REQUEST, body.to_string())
-    };
-    let mut req = match parse_request(text, default_rules) {
+    let req = match parse_request(text, default_rules) {
         Ok(r) => r,
-        Err(e) => return refuse(&e.message, e.id.as_deref()),
+        Err(e) => {
+            return Plan::Now(refusal(
+                StatusCode::BAD_REQUEST,
+                &e.message,
+                e.id.as_deref(),
+            ))
+        }
     };
+    // Odds, decompositions and improvements take from milliseconds up to the time bound.
+    let heavy = req.odds.is_some() || req.decompositions || req.improvements;
+    if heavy && inline {
+        return Plan::Later(Box::new(move |app| analyse_request(req, tables, app)));
+    }
+    Plan::Now(analyse_request(req, tables, app))
+}
+
+/// The answer to one parsed `/v1/analyse` request.
+fn analyse_request(mut req: Request, tables: &'static Tables, app: &App) -> Response {
     // Odds are bounded (states, draws) and computed a few at a time.
     let _odds = match app.gate.admit_odds(&mut req) {
         Ok(turn) => turn,
         Err(message) => {
-            let mut body = json!({ "error": message });
-            if let Some(id) = req
-                .id
-                .as_deref()
-                .and_then(|i| serde_json::from_str::<Value>(i).ok())
-            {
-                body["id"] = id;
-            }
-            return json_body(StatusCode::SERVICE_UNAVAILABLE, body.to_string());
+            return refusal(StatusCode::SERVICE_UNAVAILABLE, &message, req.id.as_deref())
         }
     };
     let engine = match Engine::with_tables(tables, req.rules) {
         Ok(engine) => engine,
-        Err(e) => return refuse(&e.to_string(), req.id.as_deref()),
+        Err(e) => return refusal(StatusCode::BAD_REQUEST, &e.to_string(), req.id.as_deref()),
     };
     match answer(&engine, &req) {
         Ok(line) => json_body(StatusCode::OK, line),
-        Err(e) => refuse(&e.to_string(), req.id.as_deref()),
+        Err(e) => refusal(StatusCode::BAD_REQUEST, &e.to_string(), req.id.as_deref()),
     }
 }
 
@@ -194,16 +249,33 @@ pub(crate) async fn method_not_allowed(uri: Uri) -> Response {
     )
 }
 
+/// The plan for one `/v1/score` body: always its answer now (a score takes microseconds).
+fn score_body(
+    bytes: &[u8],
+    tables: &'static Tables,
+    _default: Rules,
+    _app: &App,
+    _inline: bool,
+) -> Plan {
+    Plan::Now(score_answer(bytes, tables))
+}
+
 /// The score of one win body.
-fn score_body(bytes: &[u8], tables: &'static Tables, _default: Rules, _app: &App) -> Response {
-    let value: Value = match std::str::from_utf8(bytes)
-        .map_err(|_| "the request body is not UTF-8".to_string())
-        .and_then(|t| serde_json::from_str(t).map_err(|e| format!("malformed JSON: {e}")))
-    {
-        Ok(v) => v,
-        Err(m) => return json_error(StatusCode::BAD_REQUEST, &m),
+fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
+    let example =
+        r#"send a win such as {"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true}"#;
+    let text = match std::str::from_utf8(bytes) {
+        Ok(t) if t.trim_start().starts_with('{') => t,
+        Ok(_) => return json_error(StatusCode::BAD_REQUEST, example),
+        Err(_) => return json_error(StatusCode::BAD_REQUEST, "the request body is not UTF-8"),
     };
-    let id = value.get("id").cloned();
+    // Read as strictly as `/v1/analyse`: a field given twice, or an id that is neither a
+    // string nor an integer, is refused.
+    let (mut fields, id) = match parse_object(text) {
+        Ok(read) => read,
+        Err(e) => return refusal(StatusCode::BAD_REQUEST, &e.message, e.id.as_deref()),
+    };
+    let id = id.and_then(|i| serde_json::from_str::<Value>(&i).ok());
     let refuse = |status: StatusCode, message: &str, reason: Option<&str>| {
         let mut body = json!({ "error": message });
         if let Some(r) = reason {
@@ -213,16 +285,6 @@ fn score_body(bytes: &[u8], tables: &'static Tables, _default: Rules, _app: &App
             body["id"] = id.clone();
         }
         json_body(status, body.to_string())
-    };
-    let mut fields = match &value {
-        Value::Object(o) => o.clone(),
-        _ => {
-            return refuse(
-                StatusCode::BAD_REQUEST,
-                r#"send a win such as {"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true}"#,
-                None,
-            )
-        }
     };
     fields.remove("id");
     let rules = match fields.remove("rules") {

@@ -4,7 +4,7 @@
 //! * no byte since it opened or since its last answer: `idle_timeout`;
 //! * a request head begun and not finished: `header_timeout` from its first byte;
 //! * a request at work with no byte read or written for `queue_wait + timeout + 1 s` (a
-//!   client that stopped decomposition its answer): closed as stalled.
+//!   client that stopped reading its answer): closed as stalled.
 //!
 //! A body's time is bounded where it is read ([`crate::limits::Gate::read_body`]). At shutdown
 //! the listener closes, every connection is told to finish its request and close, and after

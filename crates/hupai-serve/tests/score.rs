@@ -75,6 +75,53 @@ async fn score_refusals_are_described() {
             "unknown preset",
         ),
         (json!([1, 2]), StatusCode::BAD_REQUEST, "send a win"),
+        // As strict as /v1/analyse: an id is a string or an integer.
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "id": {"a": 1}}),
+            StatusCode::BAD_REQUEST,
+            "id must be",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "id": 1.5}),
+            StatusCode::BAD_REQUEST,
+            "id must be",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "id": null}),
+            StatusCode::BAD_REQUEST,
+            "id must be",
+        ),
+        // Issue 51's impossible situations, refused as the engine refuses them.
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "riichi": true, "dora": "11111m"}),
+            StatusCode::BAD_REQUEST,
+            "5 copies of 1m",
+        ),
+        (
+            json!({"hand": "000m123p456s789s11z", "win": "1z"}),
+            StatusCode::BAD_REQUEST,
+            "one red five",
+        ),
+        (
+            json!({"hand": "123p456s789s11z", "calls": ["ankan 5555m"], "win": "1z", "tsumo": true}),
+            StatusCode::BAD_REQUEST,
+            "red 0m",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "chankan": true, "houtei": true}),
+            StatusCode::BAD_REQUEST,
+            "chankan and houtei",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "win": "4s", "riichi": true, "renhou": true}),
+            StatusCode::BAD_REQUEST,
+            "riichi",
+        ),
+        (
+            json!({"hand": "234456m66p123444s", "score": 5}),
+            StatusCode::BAD_REQUEST,
+            "holds the situation",
+        ),
     ];
     for (body, status, why) in cases {
         let r = call(&app, "POST", "/v1/score", body.to_string()).await;
@@ -85,6 +132,34 @@ async fn score_refusals_are_described() {
     let r = call(&app, "POST", "/v1/score", "{not json").await;
     assert_eq!(r.status, StatusCode::BAD_REQUEST);
     conforms("/v1/score", "POST", &r);
+    // A key given twice is refused, not read as its last value.
+    let twice = r#"{"hand": "234456m66p123444s", "win": "4s", "win": "2m"}"#;
+    let r = call(&app, "POST", "/v1/score", twice).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+    assert!(r.body.contains("given twice"), "{}", r.body);
+    conforms("/v1/score", "POST", &r);
+}
+
+/// A batch line's shape (`"score": {…}`, `melds`) is a win too: the same object answers the
+/// same in a batch and over HTTP.
+#[tokio::test]
+async fn a_batch_line_is_a_win_body() {
+    let app = router(Config::default());
+    let line = json!({"hand": "123m456p11s", "melds": ["pon 555z", "789s"], "rules": "riichi",
+        "score": {"win": "1s", "seat": "east"}, "id": "x"});
+    let r = call(&app, "POST", "/v1/score", line.to_string()).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    conforms("/v1/score", "POST", &r);
+    let batch: Value =
+        serde_json::from_str(&answer_line(&line.to_string(), 1, Rules::chinese())).unwrap();
+    let mut ours: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(ours.as_object_mut().unwrap().remove("id"), Some(json!("x")));
+    assert_eq!(ours, batch["score"]);
+    // The batch answer of a score line holds the score, not the discard report.
+    assert!(
+        batch.get("discards").is_none() && batch["shanten"] == -1,
+        "{batch}"
+    );
 }
 
 #[tokio::test]
