@@ -562,7 +562,7 @@ impl PyEngine {
             Some(v) => {
                 let calls: Vec<String> = calls.unwrap_or_default();
                 let calls: Vec<&str> = calls.iter().map(String::as_str).collect();
-                let value = crate::score::json_of(py, v)?;
+                let value = crate::score::json_of(v)?;
                 Some(hupai::protocol::parse_odds_score(&value, &calls).map_err(value_error)?)
             }
         };

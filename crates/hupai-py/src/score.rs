@@ -1,23 +1,38 @@
-//! `Engine.score` and `Engine.score_many`: a win's worth (riichi), one hand as a `Score`
-//! dataclass, many as numpy columns. The situation is the batch request's `"score"` object
-//! (keyword arguments, or one dict per hand), read by the protocol's one reader.
+//! `Engine.score` and `Engine.score_many`: a win's worth, one hand as a `Score` (or
+//! `McrScore`) dataclass, many as numpy columns. The situation is the batch request's
+//! `"score"` object (keyword arguments, one dict per hand, or a dict of columns), read by the
+//! protocol's one reader; Python objects become serde values and back with `pythonize`, with
+//! no JSON text between.
 
 use crate::errors::{NoYakuError, ScoreError};
-use hupai::protocol::{parse_win, score_json};
+use hupai::protocol::{parse_win, score_answer};
 use hupai::{Engine, Score, Win, WinningHand};
 use numpy::PyArray1;
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyMapping, PyString};
 
-/// A Python dict of JSON values as serde's (through `json.dumps`: one reader of JSON).
-pub(crate) fn json_of(py: Python<'_>, v: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
-    let text: String = py.import("json")?.call_method1("dumps", (v,))?.extract()?;
-    serde_json::from_str(&text).map_err(|e| ScoreError::new_err(format!("not JSON: {e}")))
+/// A Python value (dicts, lists, str, int, float, bool, None; numpy scalars by their `item()`)
+/// as a serde value.
+pub(crate) fn json_of(v: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
+    match pythonize::depythonize::<serde_json::Value>(v) {
+        Ok(value) => Ok(value),
+        // A numpy scalar (a column's element) is its Python twin.
+        Err(_) if v.hasattr("item")? => json_of(&v.call_method0("item")?),
+        Err(e) => Err(ScoreError::new_err(format!("not JSON: {e}"))),
+    }
 }
 
-/// The hand, its calls and the win of one request object ([`parse_win`]).
-fn request(value: serde_json::Value) -> Result<(WinningHand, Win), String> {
-    parse_win(&value)
+/// The classes of the answers, looked up once.
+fn classes(py: Python<'_>) -> PyResult<&(Py<PyAny>, Py<PyAny>)> {
+    static CLASSES: PyOnceLock<(Py<PyAny>, Py<PyAny>)> = PyOnceLock::new();
+    CLASSES.get_or_try_init(py, || {
+        let types = py.import("hupai._types")?;
+        Ok((
+            types.getattr("Score")?.unbind(),
+            types.getattr("McrScore")?.unbind(),
+        ))
+    })
 }
 
 /// One win: the `Score` dataclass, `NoYakuError` for a win without a yaku, `ScoreError`
@@ -27,20 +42,19 @@ pub(crate) fn score_one<'py>(
     py: Python<'py>,
     fields: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (hand, win) = request(json_of(py, fields.as_any())?).map_err(ScoreError::new_err)?;
-    let result = py.detach(|| engine.score(&hand, &win));
-    match result {
+    let (hand, win) = parse_win(&json_of(fields.as_any())?).map_err(ScoreError::new_err)?;
+    // A score takes a microsecond: not worth giving the GIL away and back.
+    let result = engine.score(&hand, &win);
+    match &result {
         Ok(s) => {
-            let text = score_json(&Ok::<Score, hupai::ScoreError>(s)).to_string();
-            let d = py.import("json")?.call_method1("loads", (text,))?;
-            let class = if d.contains("fans")? {
-                "McrScore"
-            } else {
-                "Score"
+            let d = pythonize::pythonize(py, &score_answer(&result))
+                .map_err(|e| ScoreError::new_err(e.to_string()))?;
+            let (riichi, mcr) = classes(py)?;
+            let class = match s {
+                Score::Mcr(_) => mcr,
+                _ => riichi,
             };
-            py.import("hupai._types")?
-                .getattr(class)?
-                .call_method1("from_dict", (d,))
+            class.bind(py).call_method1("from_dict", (d,))
         }
         Err(hupai::ScoreError::NoYaku) => {
             Err(NoYakuError::new_err(hupai::ScoreError::NoYaku.to_string()))
@@ -49,18 +63,81 @@ pub(crate) fn score_one<'py>(
     }
 }
 
+/// Rows read (with the GIL) and scored (without it) at a time: what `score_many` holds
+/// beyond its answer columns.
+const CHUNK: usize = 512;
+
+/// The wins of `score_many`: a sequence of dicts, or a dict of columns (lists or numpy
+/// arrays, each as long as `hand`).
+enum Wins<'py> {
+    Rows(Bound<'py, PyAny>),
+    Columns(Vec<(Bound<'py, PyString>, Bound<'py, PyAny>)>),
+}
+
+impl<'py> Wins<'py> {
+    fn of(wins: &Bound<'py, PyAny>) -> PyResult<(Wins<'py>, usize)> {
+        if let Ok(columns) = wins.cast::<PyMapping>() {
+            let mut out = Vec::new();
+            for item in columns.items()?.iter() {
+                let (key, column): (Bound<'py, PyString>, Bound<'py, PyAny>) = item.extract()?;
+                out.push((key, column));
+            }
+            let n = match out
+                .iter()
+                .find(|(k, _)| k.to_cow().is_ok_and(|k| k == "hand"))
+            {
+                Some((_, hand)) => hand.len()?,
+                None => {
+                    return Err(ScoreError::new_err(
+                        "score_many's columns need a hand column",
+                    ))
+                }
+            };
+            for (key, column) in &out {
+                if column.len()? != n {
+                    return Err(ScoreError::new_err(format!(
+                        "column {key} has {} rows, hand has {n}",
+                        column.len()?
+                    )));
+                }
+            }
+            return Ok((Wins::Columns(out), n));
+        }
+        if wins.is_instance_of::<PyString>() || wins.is_instance_of::<PyDict>() {
+            return Err(ScoreError::new_err(
+                "score_many takes a list of dicts or a dict of columns",
+            ));
+        }
+        let n = wins.len().map_err(|_| {
+            ScoreError::new_err("score_many takes a list of dicts or a dict of columns")
+        })?;
+        Ok((Wins::Rows(wins.clone()), n))
+    }
+
+    /// Row `i` as a request object.
+    fn row(&self, i: usize) -> PyResult<serde_json::Value> {
+        match self {
+            Wins::Rows(rows) => json_of(&rows.get_item(i)?),
+            Wins::Columns(columns) => {
+                let mut obj = serde_json::Map::new();
+                for (key, column) in columns {
+                    obj.insert(key.to_cow()?.into_owned(), json_of(&column.get_item(i)?)?);
+                }
+                Ok(serde_json::Value::Object(obj))
+            }
+        }
+    }
+}
+
 /// Many wins: numpy columns `han`, `fu`, `base`, `total`, `yakuman` (int32) and `status`
-/// (uint8: 0 scored, 1 no yaku, 2 not a win, 3 input refused), row for row.
+/// (uint8: 0 scored, 1 no yaku, 2 not a win, 3 input refused), row for row. Rows are read a
+/// chunk at a time and scored without the GIL.
 pub(crate) fn score_many<'py>(
     engine: &Engine<'static>,
     py: Python<'py>,
     wins: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let serde_json::Value::Array(items) = json_of(py, wins)? else {
-        return Err(ScoreError::new_err("score_many takes a list of dicts"));
-    };
-    let rows: Vec<Result<(WinningHand, Win), String>> = items.into_iter().map(request).collect();
-    let n = rows.len();
+    let (wins, n) = Wins::of(wins)?;
     let (mut han, mut fu, mut base, mut total, mut yakuman) = (
         vec![0i32; n],
         vec![0i32; n],
@@ -69,32 +146,42 @@ pub(crate) fn score_many<'py>(
         vec![0i32; n],
     );
     let mut status = vec![0u8; n];
-    py.detach(|| {
-        for (i, row) in rows.iter().enumerate() {
-            let Ok((hand, win)) = row else {
-                status[i] = 3;
-                continue;
-            };
-            match engine.score(hand, win) {
-                Ok(Score::Riichi(s)) => {
-                    han[i] = s.han as i32;
-                    fu[i] = s.fu as i32;
-                    base[i] = s.base as i32;
-                    total[i] = s.total as i32;
-                    yakuman[i] = s.yakuman as i32;
-                }
-                Ok(Score::Mcr(s)) => {
-                    total[i] = s.total as i32;
-                    if !s.meets_minimum {
-                        status[i] = 1;
-                    }
-                }
-                Err(hupai::ScoreError::NoYaku) => status[i] = 1,
-                Err(hupai::ScoreError::NotAWin) => status[i] = 2,
-                _ => status[i] = 3,
-            }
+    let mut rows: Vec<Result<(WinningHand, Win), String>> = Vec::with_capacity(CHUNK.min(n));
+    for start in (0..n).step_by(CHUNK) {
+        let end = (start + CHUNK).min(n);
+        rows.clear();
+        for i in start..end {
+            rows.push(parse_win(&wins.row(i)?));
         }
-    });
+        py.check_signals()?;
+        py.detach(|| {
+            for (row, i) in rows.iter().zip(start..end) {
+                let Ok((hand, win)) = row else {
+                    status[i] = 3;
+                    continue;
+                };
+                match engine.score(hand, win) {
+                    Ok(Score::Riichi(s)) => {
+                        han[i] = s.han as i32;
+                        fu[i] = s.fu as i32;
+                        base[i] = s.base as i32;
+                        total[i] = s.total as i32;
+                        yakuman[i] = s.yakuman as i32;
+                    }
+                    Ok(Score::Mcr(s)) => {
+                        total[i] = s.total as i32;
+                        if !s.meets_minimum {
+                            status[i] = 1;
+                        }
+                    }
+                    Ok(_) => status[i] = 3,
+                    Err(hupai::ScoreError::NoYaku) => status[i] = 1,
+                    Err(hupai::ScoreError::NotAWin) => status[i] = 2,
+                    Err(_) => status[i] = 3,
+                }
+            }
+        });
+    }
     let out = PyDict::new(py);
     out.set_item("han", PyArray1::from_vec(py, han))?;
     out.set_item("fu", PyArray1::from_vec(py, fu))?;
