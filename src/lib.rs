@@ -88,7 +88,7 @@ pub use hand_builder::{parse_counts, HandBuilder};
 pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
 pub use meld::{Meld, MeldKind};
-pub use odds::{Odds, OddsError, OddsOptions, OddsRow, OddsScore, WallModel};
+pub use odds::{Odds, OddsError, OddsOptions, OddsRow, OddsScore, WallModel, DEFAULT_ODDS_BYTES};
 pub use rules::{
     nanchang_wilds, Pattern, Patterns, Rules, Scoring, SevenPairs, TilesInPlay, UnknownPreset,
 };

@@ -22,6 +22,7 @@ const PLAIN: OddsOptions = OddsOptions {
     extra: 1,
     model: WallModel::Unseen,
     max_states: 1_000_000,
+    max_bytes: hupai::DEFAULT_ODDS_BYTES,
 };
 
 fn seen_of(text: &str) -> [u8; 34] {

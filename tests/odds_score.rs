@@ -18,6 +18,7 @@ const PLAIN: OddsOptions = OddsOptions {
     extra: 1,
     model: hupai::WallModel::Unseen,
     max_states: 2_000_000,
+    max_bytes: hupai::DEFAULT_ODDS_BYTES,
 };
 
 fn t(s: &str) -> Tile {

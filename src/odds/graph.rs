@@ -173,8 +173,24 @@ pub(crate) type WinValueFn<'v> = dyn Fn(&Hand, Tile) -> f64 + 'v;
 /// A borrowed [`WinValueFn`].
 pub(crate) type WinValue<'v> = &'v WinValueFn<'v>;
 
+/// Nodes expanded between two looks at the caller's stop check (a few milliseconds).
+const STOP_EVERY: usize = 1024;
+
+/// Bytes the graph holds now, counted on capacities, with the backward induction's share
+/// (two layers of `draws + 1` values a node) and the map and queue of hands met.
+fn bytes_held(g: &Graph, known: usize, queue: usize, draws: u32) -> usize {
+    use std::mem::size_of;
+    g.nodes.capacity() * size_of::<Node>()
+        + g.draws.capacity() * size_of::<Draw>()
+        + g.kids.capacity() * size_of::<u32>()
+        + g.values.capacity() * size_of::<f64>()
+        + known * (size_of::<(u128, Known)>() + 1)
+        + queue * size_of::<(Hand, u128)>()
+        + g.nodes.len() * 2 * size_of::<f64>() * (draws as usize + 1)
+}
+
 /// Builds the graph from the 13-tile `roots` (all at depth 0); with `value`, each winning
-/// draw's worth too (`Graph::values`).
+/// draw's worth too (`Graph::values`). `stop` is asked every [`STOP_EVERY`] nodes.
 pub(crate) fn build(
     engine: &Engine<'_>,
     roots: &[Hand],
@@ -182,6 +198,7 @@ pub(crate) fn build(
     opts: &OddsOptions,
     keep_keys: bool,
     value: Option<WinValue<'_>>,
+    stop: &dyn Fn() -> bool,
 ) -> Result<Graph, OddsError> {
     let (start, unseen) = (&from.counts, &from.unseen);
     let (reference, draws) = (from.reference, from.draws);
@@ -220,6 +237,16 @@ pub(crate) fn build(
     while let Some((h, hk)) = queue.pop_front() {
         let n = expanded;
         expanded += 1;
+        if expanded % STOP_EVERY == 0 {
+            if stop() {
+                return Err(OddsError::Stopped);
+            }
+            if bytes_held(&g, known.capacity(), queue.capacity(), draws) > opts.max_bytes {
+                return Err(OddsError::OverBudget {
+                    bytes: opts.max_bytes,
+                });
+            }
+        }
         g.nodes[n].first = g.draws.len() as u32;
         let Node { shanten, depth, .. } = g.nodes[n];
         let (s, d) = (shanten as i32, depth as i32);
@@ -282,6 +309,7 @@ pub(crate) fn build(
                         states: opts.max_states,
                     });
                 }
+                let known_cap = known.capacity();
                 let entry = match known.entry(k) {
                     Entry::Occupied(o) => o.into_mut(),
                     Entry::Vacant(v) => v.insert(Known {
@@ -304,6 +332,16 @@ pub(crate) fn build(
                     if g.nodes.len() >= budget {
                         return Err(OddsError::TooLarge {
                             states: opts.max_states,
+                        });
+                    }
+                    // Checked where the vectors grow (a node's push may double them).
+                    if g.nodes.len() == g.nodes.capacity()
+                        && bytes_held(&g, known_cap, queue.capacity(), draws)
+                            + g.nodes.capacity() * std::mem::size_of::<Node>()
+                            > opts.max_bytes
+                    {
+                        return Err(OddsError::OverBudget {
+                            bytes: opts.max_bytes,
                         });
                     }
                     entry.node = g.nodes.len() as u32;

@@ -18,7 +18,7 @@ pub(crate) mod graph;
 mod options;
 mod solve;
 
-pub use options::{OddsError, OddsOptions, WallModel};
+pub use options::{OddsError, OddsOptions, WallModel, DEFAULT_ODDS_BYTES};
 
 use crate::analysis::{Engine, Ukeire};
 use crate::hand::Hand;
@@ -111,7 +111,7 @@ impl<'t> Engine<'t> {
     /// println!("discard {}: win {:.1}%", best.discard.unwrap(), 100.0 * best.win[16]);
     /// ```
     pub fn odds(&self, hand: &Hand, seen: &Counts, opts: &OddsOptions) -> Result<Odds, OddsError> {
-        Ok(self.odds_of(hand, seen, opts, false, None)?.0)
+        Ok(self.odds_of(hand, seen, opts, false, None, &|| false)?.0)
     }
 
     /// [`Engine::odds`] with the expected score of a win within 1..=k draws, per row and for
@@ -126,6 +126,37 @@ impl<'t> Engine<'t> {
         opts: &OddsOptions,
         score: &OddsScore,
     ) -> Result<Odds, OddsError> {
+        self.odds_until(hand, seen, opts, Some(score), &|| false)
+    }
+
+    /// [`Engine::odds`], or [`Engine::odds_scored`] with `score`, that asks `stop` every few
+    /// milliseconds and ends with [`OddsError::Stopped`] when it says so: how a binding keeps
+    /// long odds interruptible (Python checks its signals there, a server its deadline).
+    ///
+    /// ```
+    /// use hupai::{Engine, Hand, OddsError, OddsOptions, Rules};
+    /// let engine = Engine::new(Rules::riichi());
+    /// let hand: Hand = "13m24679p13468s15z".parse().unwrap(); // far from a win: long odds
+    /// let r = engine.odds_until(&hand, &[0; 34], &OddsOptions::default(), None, &|| true);
+    /// assert_eq!(r.unwrap_err(), OddsError::Stopped);
+    /// ```
+    pub fn odds_until(
+        &self,
+        hand: &Hand,
+        seen: &Counts,
+        opts: &OddsOptions,
+        score: Option<&OddsScore>,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<Odds, OddsError> {
+        if let Some(score) = score {
+            self.check_scored(hand, score)?;
+        }
+        Ok(self.odds_of(hand, seen, opts, false, score, stop)?.0)
+    }
+
+    /// Refuses an expected score's situation that cannot be read with `hand`: rules that
+    /// score nothing, calls that are not the hand's melds, indicators past four of a kind.
+    fn check_scored(&self, hand: &Hand, score: &OddsScore) -> Result<(), OddsError> {
         if self.rules().scoring == Scoring::None {
             return Err(OddsError::Score(ScoreError::NotScored));
         }
@@ -146,7 +177,7 @@ impl<'t> Engine<'t> {
         }
         crate::score::in_play(&held, &score.win.dora, &[])
             .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
-        Ok(self.odds_of(hand, seen, opts, false, Some(score))?.0)
+        Ok(())
     }
 
     #[cfg_attr(not(test), allow(dead_code))] // the Monte Carlo of tests/inner/odds.rs
@@ -158,7 +189,7 @@ impl<'t> Engine<'t> {
         seen: &Counts,
         opts: &OddsOptions,
     ) -> Result<(Odds, Policy), OddsError> {
-        let (odds, policy) = self.odds_of(hand, seen, opts, true, None)?;
+        let (odds, policy) = self.odds_of(hand, seen, opts, true, None, &|| false)?;
         Ok((odds, policy.expect("kept")))
     }
 
@@ -169,6 +200,7 @@ impl<'t> Engine<'t> {
         opts: &OddsOptions,
         keep: bool,
         score: Option<&OddsScore>,
+        stop: &dyn Fn() -> bool,
     ) -> Result<(Odds, Option<Policy>), OddsError> {
         let policy: Option<()> = keep.then_some(());
         if opts.draws == 0 {
@@ -234,11 +266,21 @@ impl<'t> Engine<'t> {
         };
         let value = score.map(|s| self.win_value(s));
         let value_ref = value.as_deref();
-        let g = graph::build(self, &hands, &from, opts, policy.is_some(), value_ref)?;
+        let g = graph::build(self, &hands, &from, opts, policy.is_some(), value_ref, stop)?;
+        let stopped = || {
+            if stop() {
+                Err(OddsError::Stopped)
+            } else {
+                Ok(())
+            }
+        };
+        stopped()?;
         let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai, None);
+        stopped()?;
         let mut layers = policy.as_ref().map(|_| Vec::new());
         let win = solve::solve(&g, hands.len(), &denominators, Goal::Win, layers.as_mut());
         let expected = if score.is_some() {
+            stopped()?;
             solve::solve(&g, hands.len(), &denominators, Goal::Score, None)
         } else {
             vec![Vec::new(); hands.len()]

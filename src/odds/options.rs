@@ -73,7 +73,15 @@ pub struct OddsOptions {
     /// horizon). Default 2,000,000: random 4-shanten hands take about 900,000 with both
     /// options (docs/PERFORMANCE.md), some more; a hand takes about 700 bytes.
     pub max_states: usize,
+    /// The memory budget, bytes: the graph and the values of the backward induction, counted
+    /// as they grow (vector and map capacities); past it the odds end with
+    /// [`OddsError::OverBudget`]. Default [`DEFAULT_ODDS_BYTES`] (256 MiB, about 330,000
+    /// hands at 17 draws), the same in every front end; a server lowers it further.
+    pub max_bytes: usize,
 }
+
+/// The default memory budget of the odds ([`OddsOptions::max_bytes`]): 256 MiB.
+pub const DEFAULT_ODDS_BYTES: usize = 256 << 20;
 
 impl OddsOptions {
     /// A bound on the memory [`Engine::odds`](crate::Engine::odds) takes under these options, bytes: per 13-tile
@@ -87,7 +95,10 @@ impl OddsOptions {
     /// assert!(o.memory_bound() < 64 << 20);
     /// ```
     pub fn memory_bound(&self) -> usize {
-        self.max_states * (BYTES_PER_STATE + 16 * 18)
+        let by_states = self.max_states.saturating_mul(BYTES_PER_STATE + 16 * 18);
+        // The byte budget is counted on capacities; a vector's growth holds its old buffer
+        // beside the new one for a moment (half as much again at most).
+        by_states.min(self.max_bytes.saturating_add(self.max_bytes / 2))
     }
 }
 
@@ -100,6 +111,7 @@ impl Default for OddsOptions {
             extra: 1,
             model: WallModel::Unseen,
             max_states: 2_000_000,
+            max_bytes: DEFAULT_ODDS_BYTES,
         }
     }
 }
@@ -114,6 +126,13 @@ pub enum OddsError {
         /// The budget that ran out.
         states: usize,
     },
+    /// More memory than the budget ([`OddsOptions::max_bytes`]).
+    OverBudget {
+        /// The budget that ran out, bytes.
+        bytes: usize,
+    },
+    /// The caller's stop check said stop ([`crate::Engine::odds_until`]).
+    Stopped,
     /// A horizon of 0 draws.
     NoDraws,
     /// No tile is left to draw.
@@ -132,6 +151,12 @@ impl fmt::Display for OddsError {
                 "the odds need more than {states} hands: raise the state budget, ask fewer \
                  draws or turn the detours off"
             ),
+            OddsError::OverBudget { bytes } => write!(
+                f,
+                "the odds need more than {} MiB: raise the memory budget, ask fewer draws or turn the detours off",
+                bytes >> 20
+            ),
+            OddsError::Stopped => f.write_str("the odds were stopped before their answer"),
             OddsError::NoDraws => f.write_str("the odds need at least 1 draw"),
             OddsError::EmptyWall => f.write_str("no tile is left to draw"),
             OddsError::Score(e) => write!(f, "the expected score: {e}"),

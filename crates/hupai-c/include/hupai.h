@@ -62,7 +62,8 @@ typedef enum HupaiStatus {
   HUPAI_STATUS_TOO_MANY_SEEN = 9,
   // A bug: hupai panicked. Nothing crossed the boundary; please report it.
   HUPAI_STATUS_INTERNAL = 10,
-  // The odds need more hands than the state budget ([`HupaiOddsOptions::max_states`]).
+  // The odds need more hands than the state budget ([`HupaiOddsOptions::max_states`]), or
+  // more memory than the odds' budget (256 MiB, `hupai::DEFAULT_ODDS_BYTES`).
   HUPAI_STATUS_TOO_LARGE = 11,
   // The odds have no tile left to draw.
   HUPAI_STATUS_EMPTY_WALL = 12,

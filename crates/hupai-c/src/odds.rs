@@ -24,6 +24,7 @@ fn options_of(o: Option<&HupaiOddsOptions>) -> Result<OddsOptions, HupaiStatus> 
             _ => return Err(HupaiStatus::BadArgument),
         },
         max_states: o.max_states,
+        max_bytes: hupai::DEFAULT_ODDS_BYTES,
     })
 }
 
@@ -82,9 +83,12 @@ pub unsafe extern "C" fn hupai_odds(
                     HupaiStatus::BadHand => HupaiStatus::TooManySeen,
                     s => s,
                 },
-                OddsError::TooLarge { .. } => HupaiStatus::TooLarge,
+                // Past the state budget or the memory budget (256 MiB, every door's).
+                OddsError::TooLarge { .. } | OddsError::OverBudget { .. } => HupaiStatus::TooLarge,
                 OddsError::EmptyWall => HupaiStatus::EmptyWall,
                 OddsError::NoDraws | OddsError::Score(_) => HupaiStatus::BadArgument,
+                // Only odds_until stops; this entry never asks it to.
+                OddsError::Stopped => HupaiStatus::BadArgument,
             })?;
         let (n, k) = (odds.rows.len(), odds.draws as usize);
         (*rows_written, *draws) = (n, odds.draws);

@@ -29,7 +29,8 @@ pub enum HupaiStatus {
     TooManySeen = 9,
     /// A bug: hupai panicked. Nothing crossed the boundary; please report it.
     Internal = 10,
-    /// The odds need more hands than the state budget ([`HupaiOddsOptions::max_states`]).
+    /// The odds need more hands than the state budget ([`HupaiOddsOptions::max_states`]), or
+    /// more memory than the odds' budget (256 MiB, `hupai::DEFAULT_ODDS_BYTES`).
     TooLarge = 11,
     /// The odds have no tile left to draw.
     EmptyWall = 12,

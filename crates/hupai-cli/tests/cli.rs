@@ -721,6 +721,18 @@ fn help_and_readme_point_to_files_a_clone_has() {
     if cfg!(feature = "serve") {
         assert_eq!(code, 0);
         assert!(!text.contains("shared/"), "{text}");
+        // Bounds past the machine's memory are refused before a port is taken.
+        let (code, _, err) = run_hupai(&[
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--odds-states",
+            "3000000",
+            "--odds-concurrency",
+            "1000",
+        ]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("more than this machine's"), "{err}");
     } else {
         assert_eq!(code, 2);
         assert!(err.contains("--features serve"), "{err}");

@@ -370,9 +370,11 @@ impl PyEngine {
         )
     }
 
-    /// Ukeire of a 13-tile hand: `Ukeire(tiles, count)`. Many hands: a tuple of two arrays,
-    /// the counts (uint16) and the kinds as 34-bit masks (uint64, bit i = tile index i);
-    /// `seen` is then None, 34 counts for every row, or an (N, 34) array.
+    /// Ukeire of a 13-tile hand: `Ukeire(tiles, count)` (`HandError` for 14 tiles). Many
+    /// hands: a tuple of two arrays, the counts (uint16) and the kinds as 34-bit masks
+    /// (uint64, bit i = tile index i), 0 and 0 in a 14-tile row (a column of mixed hands, as
+    /// a table of positions holds); `seen` is then None, 34 counts for every row, or an
+    /// (N, 34) array.
     #[pyo3(signature = (hand, /, seen=None, *, threads=1))]
     fn ukeire<'py>(
         &self,
@@ -392,6 +394,12 @@ impl PyEngine {
                 let e = &self.engine;
                 let out = run(py, &rows, threads, |i, c| {
                     let s = &seen[if seen.len() == 1 { 0 } else { i }];
+                    if c.iter().map(|&n| n as u32).sum::<u32>() % 3 == 2 {
+                        // Checked as a hand first: a bad 14-tile row is still an error.
+                        hupai::Hand::under(*c, &[], self.wild, e.rules())
+                            .map_err(|e| e.to_string())?;
+                        return Ok((0, 0));
+                    }
                     let u = e
                         .ukeire_counts(c, self.wild, s)
                         .map_err(|e| e.to_string())?;
@@ -450,9 +458,10 @@ impl PyEngine {
         Ok(d)
     }
 
-    /// The waits of a 13-tile hand, in tile order (empty for 14 tiles).
+    /// The waits of a 13-tile hand, in tile order (`HandError` for 14 tiles).
     fn waits(&self, hand: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let (h, _) = self.one(hand, None)?;
+        h.expect_size(false, "waits").or_hand_error()?;
         Ok(results::tile_names(self.engine.waits(&h)))
     }
 
@@ -509,12 +518,13 @@ impl PyEngine {
     /// The chance to reach tenpai and to win within 1..=`draws` draws, per distinct discard
     /// of a 14-tile hand (one row for 13 tiles), with the best play for each horizon
     /// (docs/ODDS.md): an `Odds` whose rows hold numpy vectors (`tenpai[k - 1]` is within k
-    /// draws). `model` is "unseen" or "simulator"; `max_states` bounds the work
-    /// (`HupaiError` past it). The work runs without the GIL.
+    /// draws). `model` is "unseen" or "simulator"; `max_states` and `max_bytes` (256 MiB by
+    /// default, as in every front end) bound the work (`OddsError` past them). The work runs
+    /// without the GIL and stops at Ctrl-C (signals are checked every few milliseconds).
     /// With `score` (a dict of the batch's `odds.score` fields: seat, round, dora, riichi, …;
     /// riichi rules), each row adds `expected`: the expected points of a win; `calls` then
     /// says how the hand's melds were made ("ankan 1111s").
-    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, score=None, calls=None))]
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, max_bytes=hupai::DEFAULT_ODDS_BYTES as i64, score=None, calls=None))]
     #[allow(clippy::too_many_arguments)]
     fn odds<'py>(
         &self,
@@ -526,10 +536,17 @@ impl PyEngine {
         extra: i64,
         model: &str,
         max_states: i64,
+        max_bytes: i64,
         score: Option<&Bound<'py, PyAny>>,
         calls: Option<Vec<String>>,
     ) -> PyResult<Bound<'py, PyAny>> {
         let py = hand.py();
+        if seen.is_some_and(|s| s.is_instance_of::<pyo3::types::PyInt>()) {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "odds(hand, seen=None, *, draws=17, …): the second argument is the tiles seen; \
+                 give the draws by name, odds(hand, draws=17)",
+            ));
+        }
         let value_error = |m: String| pyo3::exceptions::PyValueError::new_err(m);
         let opts = hupai::OddsOptions {
             draws: u32::try_from(draws)
@@ -555,6 +572,10 @@ impl PyEngine {
                 .ok()
                 .filter(|&m| m >= 1)
                 .ok_or_else(|| value_error(format!("max_states {max_states}: give 1 or more")))?,
+            max_bytes: usize::try_from(max_bytes)
+                .ok()
+                .filter(|&m| m >= 1)
+                .ok_or_else(|| value_error(format!("max_bytes {max_bytes}: give 1 or more")))?,
         };
         let (h, seen) = self.one(hand, seen)?;
         let scored = match score {
@@ -567,10 +588,21 @@ impl PyEngine {
             }
         };
         let engine = &self.engine;
-        let odds = py.detach(|| match &scored {
-            Some(s) => engine.odds_scored(&h, &seen, &opts, s),
-            None => engine.odds(&h, &seen, &opts),
-        });
+        // Ctrl-C stops the work: the signal handlers run when asked, with the GIL.
+        let interrupted: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
+        let stop = || {
+            Python::attach(|py| match py.check_signals() {
+                Ok(()) => false,
+                Err(e) => {
+                    *interrupted.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                    true
+                }
+            })
+        };
+        let odds = py.detach(|| engine.odds_until(&h, &seen, &opts, scored.as_ref(), &stop));
+        if let Some(e) = interrupted.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            return Err(e);
+        }
         match odds {
             Ok(o) => results::odds(py, &o),
             Err(hupai::OddsError::Hand(e)) => Err(hand_error(e.to_string())),

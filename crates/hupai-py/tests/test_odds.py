@@ -73,3 +73,34 @@ def test_bad_options_are_value_errors() -> None:
         e.odds("13m24679p13468s15z", max_states=10)
     with pytest.raises(TypeError):
         e.odds(None)
+
+
+def test_odds_stop_at_a_signal() -> None:
+    """Long odds run without the GIL yet stop at Ctrl-C (here a timer's signal)."""
+    import signal
+    import time
+
+    class Stop(Exception):
+        pass
+
+    def handler(signum, frame):  # type: ignore[no-untyped-def]
+        raise Stop()
+
+    old = signal.signal(signal.SIGALRM, handler)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        start = time.monotonic()
+        with pytest.raises(Stop):
+            # ~16 s and ~600 MB to the end: far past the timer, within a raised budget.
+            hupai.Engine("riichi").odds("13m24679p13468s15z", max_bytes=4 << 30)
+        assert time.monotonic() - start < 5
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def test_odds_default_budget_and_misplaced_draws() -> None:
+    with pytest.raises(hupai.OddsError, match="256 MiB"):
+        hupai.Engine("riichi").odds("13m24679p13468s15z")
+    with pytest.raises(TypeError, match="draws by name"):
+        hupai.Engine("riichi").odds("123m456p789s1122z", 17)  # type: ignore[arg-type]

@@ -16,8 +16,7 @@ use crate::observe::Reason;
 use crate::App;
 use axum::http::{header, HeaderMap, StatusCode};
 use http_body_util::BodyExt;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
@@ -202,16 +201,24 @@ pub(crate) struct Gate {
     pub(crate) limits: Limits,
     pub(crate) work: Arc<Semaphore>,
     bodies: Arc<Semaphore>,
-    odds: Arc<AtomicUsize>,
+    odds: Arc<OddsTurns>,
 }
 
-/// A turn at the odds (given back when dropped).
+/// The odds' turns: how many are taken, and a condition to wait on for one.
+#[derive(Debug, Default)]
+pub(crate) struct OddsTurns {
+    taken: Mutex<usize>,
+    freed: Condvar,
+}
+
+/// A turn at the odds (given back when dropped, waking one waiting request).
 #[derive(Debug)]
-pub(crate) struct OddsTurn(Arc<AtomicUsize>);
+pub(crate) struct OddsTurn(Arc<OddsTurns>);
 
 impl Drop for OddsTurn {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::AcqRel);
+        *self.0.taken.lock().unwrap_or_else(|p| p.into_inner()) -= 1;
+        self.0.freed.notify_one();
     }
 }
 
@@ -221,12 +228,14 @@ impl Gate {
             limits,
             work: Arc::new(Semaphore::new(limits.concurrency.max(1))),
             bodies: Arc::new(Semaphore::new(limits.body_budget.max(1))),
-            odds: Arc::new(AtomicUsize::new(0)),
+            odds: Arc::new(OddsTurns::default()),
         }
     }
 
-    /// Bounds a request's odds (state budget, draws) and takes a turn at the odds for it, or
-    /// says why not (every turn taken). A request without odds passes with no turn.
+    /// Bounds a request's odds (state budget, draws) and takes a turn at the odds for it,
+    /// waiting up to `queue_wait` for one (the requests waiting are bounded by the turns to
+    /// work, each holding one), or says why not. A request without odds passes with no turn.
+    /// Called from the blocking threads that answer (never from an async worker).
     pub(crate) fn admit_odds(
         &self,
         req: &mut hupai::protocol::Request,
@@ -237,12 +246,19 @@ impl Gate {
         o.max_states = o.max_states.min(self.limits.odds_states);
         o.draws = o.draws.min(self.limits.odds_draws);
         let most = self.limits.odds_concurrency.max(1);
-        if self.odds.fetch_add(1, Ordering::AcqRel) >= most {
-            self.odds.fetch_sub(1, Ordering::AcqRel);
+        let taken = self.odds.taken.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut taken, waited) = self
+            .odds
+            .freed
+            .wait_timeout_while(taken, self.limits.queue_wait, |t| *t >= most)
+            .unwrap_or_else(|p| p.into_inner());
+        if waited.timed_out() && *taken >= most {
             return Err(format!(
-                "busy: {most} odds are being computed; retry shortly, or ask without odds"
+                "busy: {most} odds are being computed and none was free within {} s; retry shortly, or ask without odds",
+                self.limits.queue_wait.as_secs_f64()
             ));
         }
+        *taken += 1;
         Ok(Some(OddsTurn(self.odds.clone())))
     }
 
@@ -398,9 +414,22 @@ mod tests {
         let turn = gate.admit_odds(&mut req).unwrap();
         let o = req.odds.unwrap();
         assert_eq!((o.draws, o.max_states), (34, 5_000));
-        // One odds at a time by default: a second waits for none, it is refused.
+        // One odds at a time by default: a second waits its queue wait for the turn, then
+        // is refused …
         let mut other = parse_request(ask, Rules::riichi()).unwrap();
         assert!(gate.admit_odds(&mut other).unwrap_err().starts_with("busy"));
+        // … or takes the turn when it is given back while it waits.
+        let gate = std::sync::Arc::new(Gate::new(Limits {
+            queue_wait: std::time::Duration::from_secs(30),
+            ..Limits::default()
+        }));
+        let first = gate.admit_odds(&mut req).unwrap();
+        let waiting = {
+            let (gate, mut other) = (gate.clone(), other.clone());
+            std::thread::spawn(move || gate.admit_odds(&mut other).map(|t| t.is_some()))
+        };
+        drop(first);
+        assert_eq!(waiting.join().unwrap(), Ok(true));
         // A request without odds needs no turn.
         let mut plain = parse_request("123m456p789s1122z", Rules::riichi()).unwrap();
         assert!(gate.admit_odds(&mut plain).unwrap().is_none());

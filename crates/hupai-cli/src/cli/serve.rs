@@ -187,6 +187,20 @@ fn start_log(format: LogFormat) {
     };
 }
 
+/// The machine's memory, bytes (Linux's MemTotal; None where it cannot be read).
+fn machine_memory() -> Option<usize> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let kib: usize = info
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()?;
+    Some(kib << 10)
+}
+
 /// Serves until interrupted; the exit code, or a message for a bad argument or a port in use.
 pub fn run(args: &ServeArgs, rules: Rules) -> Result<i32, String> {
     let preset = hupai::Rules::PRESETS
@@ -195,6 +209,17 @@ pub fn run(args: &ServeArgs, rules: Rules) -> Result<i32, String> {
         .find(|p| *p == args.rules)
         .unwrap_or("chinese");
     let limits = args.limits()?;
+    // Bounds that allow more memory than the machine has are no bounds: refused at start.
+    if let Some(total) = machine_memory() {
+        let bound = limits.memory_bound();
+        if bound > total {
+            return Err(format!(
+                "these bounds allow {} MiB, more than this machine's {} MiB: lower --odds-states, --odds-concurrency, --body-budget, --concurrency or --max-connections (hupai serve --help: Memory)",
+                bound >> 20,
+                total >> 20
+            ));
+        }
+    }
     let config = hupai_serve::Config {
         default_rules: rules,
         default_preset: preset,

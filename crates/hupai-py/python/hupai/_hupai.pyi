@@ -1,7 +1,7 @@
 """Type stubs of the extension module (Rust, PyO3). The package `hupai` re-exports all of it."""
 
 import os
-from typing import Any, Dict, List, Literal, Optional, Sequence, Tuple, Union, final, overload
+from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple, Union, final, overload
 
 import numpy as np
 import numpy.typing as npt
@@ -182,12 +182,14 @@ class Engine:
         extra: int = 1,
         model: Literal["unseen", "simulator"] = "unseen",
         max_states: int = 2_000_000,
+        max_bytes: int = 268_435_456,
         score: Optional[Dict[str, Any]] = None,
         calls: Optional[Sequence[str]] = None,
     ) -> Odds:
         """The chance to reach tenpai and to win within 1..=draws draws per discard, with the
-        best play for each horizon (docs/ODDS.md); the work runs without the GIL. OddsError
-        past ``max_states`` or with no tile left; ValueError for bad options. With ``score``
+        best play for each horizon (docs/ODDS.md); the work runs without the GIL and stops at
+        Ctrl-C. OddsError past ``max_states`` or ``max_bytes`` (256 MiB, every front end's
+        default) or with no tile left; ValueError for bad options. With ``score``
         (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi rules) every
         row adds ``expected``, the expected points of a win; ``calls`` say how the hand's melds
         were made."""
@@ -207,8 +209,11 @@ class Engine:
         chiihou, renhou, dora, ura_dora, honba, riichi_sticks, open_tanyao, red_fives, kiriage,
         kazoe, double_yakuman, renhou_yakuman; under guobiao flowers and last_copy: an
         ``McrScore``). NoYakuError for a win without a yaku, ScoreError otherwise."""
-    def score_many(self, wins: Sequence[Dict[str, Any]]) -> Dict[str, npt.NDArray[Any]]:
-        """Many wins (dicts of hand, win, calls and the situation's fields): numpy columns
+    def score_many(
+        self, wins: Union[Sequence[Dict[str, Any]], Mapping[str, Sequence[Any]]]
+    ) -> Dict[str, npt.NDArray[Any]]:
+        """Many wins (dicts of hand, win, calls and the situation's fields, or one dict of
+        such columns: lists or numpy arrays as long as ``hand``, read a chunk at a time): numpy columns
         han, fu, base, total, yakuman (int32) and status (uint8: 0 scored, 1 no yaku or, under
         guobiao, below the 8-fan minimum, 2 not a win, 3 refused), scored without the GIL;
         under guobiao only total and status are filled."""
