@@ -34,9 +34,15 @@ export declare class Engine {
   /**
    * Exactly the `hupai batch` answer object of a request (an object of its fields, or its
    * line). The engine's rules are its default; its wild kinds apply to a request that names
-   * no rules, wild kinds or 精 of its own.
+   * no rules, wild kinds or 精 of its own. A request with odds (which take up to seconds)
+   * is refused here: `analyseAsync` computes it on the libuv pool.
    */
   analyse(request: string | Record<string, unknown>): Record<string, unknown>
+  /**
+   * `analyse` on the libuv thread pool (a Promise of the answer object): for odds, whose
+   * work is bounded by the same state and memory budgets as every front end's (256 MiB).
+   */
+  analyseAsync(request: string | Record<string, unknown>): Promise<Record<string, unknown>>
   /** Shanten of n hands given as n × 34 counts: `values` (Int8Array) and `status`. */
   shantenBatch(counts: Uint8Array): ShantenBatch
   /** Win checks of n hands given as n × 34 counts: `values` (Uint8Array, 1 a win) and `status`. */

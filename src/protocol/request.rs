@@ -164,17 +164,24 @@ pub fn parse_object(
     text: &str,
 ) -> Result<(serde_json::Map<String, Value>, Option<String>), RequestError> {
     let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
-    let id = match obj.get("id") {
-        None => None,
-        Some(v @ Value::String(_)) => Some(v.to_string()),
-        Some(Value::Number(n)) if n.is_i64() || n.is_u64() => Some(n.to_string()),
-        Some(_) => return Err("id must be a string or an integer".into()),
-    };
+    let id = request_id(&obj)?;
     Ok((obj, id))
 }
 
+/// A request object's `id` as JSON text: a string or an integer, refused otherwise.
+pub(crate) fn request_id(
+    obj: &serde_json::Map<String, Value>,
+) -> Result<Option<String>, RequestError> {
+    match obj.get("id") {
+        None => Ok(None),
+        Some(v @ Value::String(_)) => Ok(Some(v.to_string())),
+        Some(Value::Number(n)) if n.is_i64() || n.is_u64() => Ok(Some(n.to_string())),
+        Some(_) => Err("id must be a string or an integer".into()),
+    }
+}
+
 /// The request of a parsed object whose `id` is known.
-fn parse_fields(
+pub(crate) fn parse_fields(
     obj: &serde_json::Map<String, Value>,
     default_rules: Rules,
     id: Option<String>,
@@ -401,7 +408,7 @@ pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, String> {
 /// The options of a request's `"odds"` field: `true` (the defaults), a number of draws, or an
 /// object of `draws` (1 or more; capped at the wall), `backward`, `sideways` (true or false),
 /// `extra` (0..=4), `model` (`"unseen"` or `"simulator"`) and `max_states` (the state
-/// budget, at most the default). `hupai analyse --odds` reads through here too.
+/// budget; the memory budget, [`OddsOptions::max_bytes`], stays the default's). `hupai analyse --odds` reads through here too.
 ///
 /// ```
 /// use hupai::protocol::parse_odds;
@@ -451,13 +458,15 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             }
             // The expected score's situation: read with the request's melds (parse_odds_score).
             "score" => {}
+            // Any budget is taken: the memory budget (OddsOptions::max_bytes) bounds the work
+            // whatever the states, and a server lowers both to its own.
             "max_states" => {
-                let most = OddsOptions::default().max_states as u64;
                 o.max_states = v
                     .as_u64()
-                    .filter(|&m| (1..=most).contains(&m))
-                    .ok_or_else(|| format!("odds.max_states must be a whole number from 1 to {most}"))?
-                    as usize
+                    .filter(|&m| m >= 1)
+                    .ok_or("odds.max_states must be a whole number, 1 or more")?
+                    .try_into()
+                    .unwrap_or(usize::MAX)
             }
             _ => {
                 return Err(format!(

@@ -18,7 +18,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use hupai::protocol::{
-    answer, decomposition_json, parse_jing, parse_request, parse_rules, parse_seen, parse_wild,
+    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, Session,
 };
 use hupai::{decompositions, Counts, Engine, Hand, Rules, TileSet};
 use mlua::prelude::*;
@@ -239,9 +239,10 @@ impl UserData for LuaEngine {
             answer_or_nil(lua, r)
         });
         m.add_method("waits", |lua, e, hand: Value| {
-            let r = e.hand(lua, &hand).map(|h| {
+            let r = e.hand(lua, &hand).and_then(|h| {
+                h.expect_size(false, "waits").map_err(|e| e.to_string())?;
                 let w = e.engine.waits(&h);
-                w.iter().map(|t| t.mpsz()).collect::<Vec<_>>()
+                Ok(w.iter().map(|t| t.mpsz()).collect::<Vec<_>>())
             });
             answer_or_nil(lua, r)
         });
@@ -299,11 +300,7 @@ impl UserData for LuaEngine {
         m.add_method("analyse", |lua, e, request: Value| {
             let json = match &request {
                 Value::String(s) => match s.to_str() {
-                    Ok(line) if line.trim_start().starts_with('{') => {
-                        serde_json::from_str::<Json>(&line)
-                            .map_err(|e| format!("malformed JSON: {e}"))
-                    }
-                    Ok(line) => Ok(serde_json::json!({ "hand": line.trim() })),
+                    Ok(line) => Ok(Json::String(line.to_string())),
                     Err(_) => Err("a request line must be UTF-8".to_string()),
                 },
                 Value::Table(_) => json_of(&request, 0),
@@ -312,20 +309,11 @@ impl UserData for LuaEngine {
                     other.type_name()
                 )),
             };
+            // Read and answered as every binding reads and answers (hupai::protocol::Session):
+            // the odds within the same budgets (256 MiB).
+            let session = Session::new(*e.engine.rules(), e.wild);
             let r = json.and_then(|json| {
-                let own = ["rules", "wild", "jing"]
-                    .iter()
-                    .any(|k| json.get(k).is_some());
-                let mut req =
-                    parse_request(&json.to_string(), *e.engine.rules()).map_err(|e| e.message)?;
-                if !own && !e.wild.is_empty() {
-                    let melds: Vec<_> = req.hand.melds().collect();
-                    let wild = TileSet(req.hand.wild().0 | e.wild.0);
-                    req.hand = Hand::under(*req.hand.counts(), &melds, wild, &req.rules)
-                        .map_err(|e| e.to_string())?;
-                }
-                let engine = Engine::new(req.rules);
-                let text = answer(&engine, &req).map_err(|e| e.to_string())?;
+                let text = session.analyse(&json).map_err(|r| r.message)?;
                 serde_json::from_str::<Json>(&text).map_err(|e| e.to_string())
             });
             match r {

@@ -7,40 +7,27 @@
 //! message; a bad row of a batch is that row's status (`STATUS` names the codes).
 
 use hupai::protocol::{
-    answer, decomposition_json, parse_jing, parse_request, parse_rules, parse_seen, parse_wild,
+    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, Code, Refused, Request,
+    Session,
 };
 use hupai::{decompositions, Counts, Engine as Core, Hand, HandError, Rules, TileSet};
 use napi::bindgen_prelude::*;
-use napi::{Env, Task};
+use napi::{Env, ScopedTask, Task};
 use napi_derive::napi;
 use serde_json::Value as Json;
 
-/// The codes a hand error has, and their batch status numbers (`STATUS[n]`).
-const CODES: [&str; 8] = [
-    "OK",
-    "BAD_TILE",
-    "TOO_MANY_COPIES",
-    "WRONG_COUNT",
-    "NOT_IN_PLAY",
-    "BAD_MELD",
-    "BAD_HAND",
-    "BAD_ARGUMENT",
-];
-
-fn code_of(e: &HandError) -> u8 {
-    match e {
-        HandError::Tile(_) => 1,
-        HandError::TooManyCopies { .. } => 2,
-        HandError::WrongCount { .. } => 3,
-        HandError::NotInPlay { .. } | HandError::WildNotInPlay { .. } => 4,
-        HandError::BadMeld { .. } => 5,
-        _ => 6,
-    }
+/// A thrown error: a JavaScript `Error` whose `code` is the name of `code` (the one map of
+/// every binding, `hupai::protocol::Code`).
+fn throw(code: u8, message: impl Into<String>) -> Error<String> {
+    Error::new(Code::ALL[code as usize].name().to_string(), message.into())
 }
 
-/// A thrown error: a JavaScript `Error` whose `code` is `code`.
-fn throw(code: u8, message: impl Into<String>) -> Error<String> {
-    Error::new(CODES[code as usize].to_string(), message.into())
+fn code_of(e: &HandError) -> u8 {
+    Code::of_hand(e) as u8
+}
+
+fn refused(r: Refused) -> Error<String> {
+    throw(r.code as u8, r.message)
 }
 
 fn hand_error(e: HandError) -> Error<String> {
@@ -51,7 +38,7 @@ fn hand_error(e: HandError) -> Error<String> {
 /// `STATUS`: `STATUS[status[i]]` is row i's code, "OK" for a good row).
 #[napi]
 pub fn status_names() -> Vec<String> {
-    CODES.iter().map(|c| c.to_string()).collect()
+    Code::ALL.iter().map(|c| c.name().to_string()).collect()
 }
 
 /// What an engine is made with besides its rules: wild kinds, or a Nanchang indicator.
@@ -159,6 +146,11 @@ pub struct Engine {
 }
 
 impl Engine {
+    /// What requests are answered through: the rules and the wild kinds.
+    fn session(&self) -> Session {
+        Session::new(*self.core.rules(), self.wild)
+    }
+
     fn hand(&self, hand: &HandArg<'_>) -> std::result::Result<Hand, Error<String>> {
         let counts = counts_of(hand)?;
         Hand::under(counts, &[], self.wild, self.core.rules()).map_err(hand_error)
@@ -243,7 +235,9 @@ impl Engine {
     /// The waits of a 13-tile hand, in tile order.
     #[napi]
     pub fn waits(&self, hand: HandArg) -> std::result::Result<Vec<String>, Error<String>> {
-        let w = self.core.waits(&self.hand(&hand)?);
+        let h = self.hand(&hand)?;
+        h.expect_size(false, "waits").map_err(hand_error)?;
+        let w = self.core.waits(&h);
         Ok(w.iter().map(|t| t.mpsz().to_string()).collect())
     }
 
@@ -303,35 +297,38 @@ impl Engine {
 
     /// Exactly the `hupai batch` answer object of a request (an object of its fields, or its
     /// line). The engine's rules are its default; its wild kinds apply to a request that names
-    /// no rules, wild kinds or 精 of its own.
+    /// no rules, wild kinds or 精 of its own. A request with odds (which take up to seconds)
+    /// is refused here: `analyseAsync` computes it on the libuv pool.
     #[napi(
         ts_args_type = "request: string | Record<string, unknown>",
         ts_return_type = "Record<string, unknown>"
     )]
     pub fn analyse(&self, request: Json) -> std::result::Result<Json, Error<String>> {
-        let json = match request {
-            Json::String(line) if line.trim_start().starts_with('{') => {
-                serde_json::from_str::<Json>(&line)
-                    .map_err(|e| throw(7, format!("malformed JSON: {e}")))?
-            }
-            Json::String(line) => serde_json::json!({ "hand": line.trim() }),
-            Json::Object(_) => request,
-            _ => return Err(throw(7, "a request is an object of its fields or its line")),
-        };
-        let own = ["rules", "wild", "jing"]
-            .iter()
-            .any(|k| json.get(k).is_some());
-        let mut req = parse_request(&json.to_string(), *self.core.rules())
-            .map_err(|e| throw(6, e.message))?;
-        if !own && !self.wild.is_empty() {
-            let melds: Vec<_> = req.hand.melds().collect();
-            let wild = TileSet(req.hand.wild().0 | self.wild.0);
-            req.hand =
-                Hand::under(*req.hand.counts(), &melds, wild, &req.rules).map_err(hand_error)?;
+        let req = self.session().request(&request).map_err(refused)?;
+        if req.odds.is_some() {
+            return Err(throw(
+                Code::BadArgument as u8,
+                "odds take up to seconds: analyseAsync computes them on the libuv pool, with the event loop free",
+            ));
         }
-        let core = Core::new(req.rules);
-        let text = answer(&core, &req).map_err(hand_error)?;
-        serde_json::from_str(&text).map_err(|e| throw(6, e.to_string()))
+        answer_json(self.session(), &req)
+    }
+
+    /// `analyse` on the libuv thread pool (a Promise of the answer object): for odds, whose
+    /// work is bounded by the same state and memory budgets as every front end's (256 MiB).
+    #[napi(
+        ts_args_type = "request: string | Record<string, unknown>",
+        ts_return_type = "Promise<Record<string, unknown>>"
+    )]
+    pub fn analyse_async(
+        &self,
+        request: Json,
+    ) -> std::result::Result<AsyncTask<AnswerTask>, Error<String>> {
+        let req = self.session().request(&request).map_err(refused)?;
+        Ok(AsyncTask::new(AnswerTask {
+            session: self.session(),
+            req,
+        }))
     }
 
     /// Shanten of n hands given as n × 34 counts: `values` (Int8Array) and `status`.
@@ -441,6 +438,32 @@ fn win_rows(
         }
     }
     Ok((values, status))
+}
+
+/// The answer object of a request read.
+fn answer_json(session: Session, req: &Request) -> std::result::Result<Json, Error<String>> {
+    let text = session.answer(req).map_err(refused)?;
+    serde_json::from_str(&text).map_err(|e| throw(Code::BadHand as u8, e.to_string()))
+}
+
+/// A request answered on the thread pool.
+pub struct AnswerTask {
+    session: Session,
+    req: Request,
+}
+
+impl<'task> ScopedTask<'task> for AnswerTask {
+    type Output = Json;
+    type JsValue = Unknown<'task>;
+
+    fn compute(&mut self) -> Result<Self::Output> {
+        answer_json(self.session, &self.req)
+            .map_err(|e| Error::new(Status::GenericFailure, e.reason))
+    }
+
+    fn resolve(&mut self, env: &'task Env, answer: Self::Output) -> Result<Self::JsValue> {
+        env.to_js_value(&answer)
+    }
 }
 
 /// A batch on the thread pool.

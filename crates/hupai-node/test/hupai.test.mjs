@@ -156,3 +156,34 @@ test('hostile input throws, never crashes', async () => {
   const big = new Uint8Array(34 * 100000)
   assert.equal(e.shantenBatch(big).status[0], STATUS.indexOf('WRONG_COUNT'))
 })
+
+test('odds run on the libuv pool, bounded as every front end bounds them', async () => {
+  const e = new Engine('riichi')
+  const req = { hand: '12455m34567p6777s', odds: { draws: 6 } }
+  const code = (f) => { try { f(); return 'no error' } catch (err) { return err.code } }
+  // The sync call refuses odds (they take up to seconds); the async call answers as the batch.
+  assert.equal(code(() => e.analyse(req)), 'BAD_ARGUMENT')
+  const [expected] = batch([{ ...req, rules: 'riichi' }])
+  // While it runs, the event loop stays free: a timer fires.
+  let ticks = 0
+  const timer = setInterval(() => ticks++, 1)
+  const far = e.analyseAsync({ hand: '13m24679p13468s15z', odds: 17 })
+  assert.deepEqual(await e.analyseAsync(req), expected)
+  const answer = await far
+  clearInterval(timer)
+  assert.match(answer.odds.error, /256 MiB/)
+  assert.ok(ticks > 0)
+  // Requests that cannot be read are refused before the pool.
+  assert.throws(() => e.analyseAsync({ hand: 5, odds: 3 }), Error)
+})
+
+test('one map of codes and one reading of requests, shared with every binding', () => {
+  const e = new Engine('riichi')
+  const code = (f) => { try { f(); return 'no error' } catch (err) { return err.code } }
+  assert.equal(code(() => e.waits('123m456p789s11222z')), 'WRONG_COUNT')
+  assert.equal(code(() => e.discards('123m456p789s1122z')), 'WRONG_COUNT')
+  assert.equal(code(() => e.analyse('{"hand": "1m", "hand": "2m"}')), 'BAD_ARGUMENT')
+  assert.equal(code(() => e.analyse({ hand: '1m', id: 1.5 })), 'BAD_ARGUMENT')
+  // Full-width digits read as the command line reads them.
+  assert.equal(e.shanten('１２３m456p789s1122z'), e.shanten('123m456p789s1122z'))
+})

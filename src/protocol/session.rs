@@ -1,0 +1,201 @@
+//! What a binding holds and answers through: its rules and extra wild kinds ([`Session`]),
+//! requests given as values (an object of fields, or a line), and the one map from an error
+//! to its stable code ([`Code`]). Node, Lua and Python call it, so a request, a default or a
+//! code is decided once, below them.
+
+use super::answer::answer;
+use super::request::{
+    parse_fields, parse_object, parse_request, request_id, Request, RequestError,
+};
+use crate::analysis::Engine;
+use crate::hand::Hand;
+use crate::hand_error::HandError;
+use crate::rules::Rules;
+use crate::tile::TileSet;
+use serde_json::Value;
+
+/// An error's stable code, the same in every binding (Node's `error.code`, Lua's second
+/// value's prefix, the batch statuses of typed-array calls).
+///
+/// ```
+/// use hupai::protocol::Code;
+/// use hupai::Hand;
+/// let e = Hand::builder("11111m").build().unwrap_err();
+/// assert_eq!(Code::of_hand(&e).name(), "TOO_MANY_COPIES");
+/// assert_eq!(Code::ALL[Code::BadArgument as usize], Code::BadArgument);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Code {
+    /// No error (a batch row's status).
+    Ok = 0,
+    /// Tile text that is not MPSZ.
+    BadTile = 1,
+    /// More than four copies of a kind.
+    TooManyCopies = 2,
+    /// A tile count that is neither 3k+1 nor 3k+2 (with melds), or a question of the other
+    /// size.
+    WrongCount = 3,
+    /// A kind the rules leave out of play.
+    NotInPlay = 4,
+    /// A declared meld that is not a meld.
+    BadMeld = 5,
+    /// Any other hand that cannot be answered.
+    BadHand = 6,
+    /// A request, option or argument that cannot be read.
+    BadArgument = 7,
+}
+
+impl Code {
+    /// Every code, in number order (a status `n` is `ALL[n]`).
+    pub const ALL: [Code; 8] = [
+        Code::Ok,
+        Code::BadTile,
+        Code::TooManyCopies,
+        Code::WrongCount,
+        Code::NotInPlay,
+        Code::BadMeld,
+        Code::BadHand,
+        Code::BadArgument,
+    ];
+
+    /// The code of a hand error.
+    pub fn of_hand(e: &HandError) -> Code {
+        match e {
+            HandError::Tile(_) => Code::BadTile,
+            HandError::TooManyCopies { .. } => Code::TooManyCopies,
+            HandError::WrongCount { .. } | HandError::WrongSize { .. } => Code::WrongCount,
+            HandError::NotInPlay { .. } | HandError::WildNotInPlay { .. } => Code::NotInPlay,
+            HandError::BadMeld { .. } => Code::BadMeld,
+            _ => Code::BadHand,
+        }
+    }
+
+    /// Its name (`"BAD_TILE"` …).
+    pub fn name(self) -> &'static str {
+        [
+            "OK",
+            "BAD_TILE",
+            "TOO_MANY_COPIES",
+            "WRONG_COUNT",
+            "NOT_IN_PLAY",
+            "BAD_MELD",
+            "BAD_HAND",
+            "BAD_ARGUMENT",
+        ][self as usize]
+    }
+}
+
+/// Why a [`Session`] could not answer: a code and the command line's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    /// The stable code.
+    pub code: Code,
+    /// What is wrong, for a person.
+    pub message: String,
+}
+
+impl Refused {
+    fn request(e: RequestError) -> Refused {
+        Refused {
+            code: Code::BadArgument,
+            message: e.message,
+        }
+    }
+
+    fn hand(e: HandError) -> Refused {
+        Refused {
+            code: Code::of_hand(&e),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// A binding's engine settings: the rules a request without its own takes, and the wild
+/// kinds (or 精) the binding's engine was made with, which apply to a request that names no
+/// rules, wild kinds or 精 of its own.
+///
+/// ```
+/// use hupai::protocol::Session;
+/// use hupai::{Rules, TileSet};
+/// let s = Session::new(Rules::nanchang(), TileSet::parse("5z").unwrap());
+/// let a = s.analyse(&serde_json::json!("123m456p789s12555z")).unwrap();
+/// assert!(a.contains(r#""win":true"#)); // the 5z stands in
+/// let own = serde_json::json!({"hand": "123m456p789s12555z", "rules": "chinese"});
+/// assert!(s.analyse(&own).unwrap().contains(r#""win":false"#));
+/// assert_eq!(s.analyse(&serde_json::json!(5)).unwrap_err().code.name(), "BAD_ARGUMENT");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Session {
+    rules: Rules,
+    wild: TileSet,
+}
+
+impl Session {
+    /// A session of these rules and extra wild kinds.
+    pub fn new(rules: Rules, wild: TileSet) -> Session {
+        Session { rules, wild }
+    }
+
+    /// The rules of a request that names none.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// A request given as a value: an object of its fields, or its line (a bare hand, or an
+    /// object's JSON text).
+    pub fn request(&self, request: &Value) -> Result<Request, Refused> {
+        let read;
+        let obj = match request {
+            Value::String(line) if !line.trim_start().starts_with('{') => {
+                // A bare hand: the session's rules and wild kinds.
+                let req = parse_request(line, self.rules).map_err(Refused::request)?;
+                return self.with_wild(req);
+            }
+            Value::String(line) => {
+                read = parse_object(line).map_err(Refused::request)?.0;
+                &read
+            }
+            Value::Object(obj) => obj,
+            _ => {
+                return Err(Refused {
+                    code: Code::BadArgument,
+                    message: "a request is an object of its fields or its line".into(),
+                })
+            }
+        };
+        let id = request_id(obj).map_err(Refused::request)?;
+        let req = parse_fields(obj, self.rules, id.clone())
+            .map_err(|message| Refused::request(RequestError { message, id }))?;
+        if ["rules", "wild", "jing"]
+            .iter()
+            .any(|k| obj.contains_key(*k))
+        {
+            return Ok(req);
+        }
+        self.with_wild(req)
+    }
+
+    /// `req` with the session's wild kinds added.
+    fn with_wild(&self, mut req: Request) -> Result<Request, Refused> {
+        if !self.wild.is_empty() {
+            let melds: Vec<_> = req.hand.melds().collect();
+            let wild = TileSet(req.hand.wild().0 | self.wild.0);
+            req.hand =
+                Hand::under(*req.hand.counts(), &melds, wild, &req.rules).map_err(Refused::hand)?;
+        }
+        Ok(req)
+    }
+
+    /// The `hupai batch` answer (JSON text) to a request ([`Session::request`]).
+    pub fn analyse(&self, request: &Value) -> Result<String, Refused> {
+        self.answer(&self.request(request)?)
+    }
+
+    /// The answer to a request already read (a binding that moves heavy requests to another
+    /// thread reads them first).
+    pub fn answer(&self, req: &Request) -> Result<String, Refused> {
+        let engine = Engine::new(req.rules);
+        answer(&engine, req).map_err(Refused::hand)
+    }
+}
