@@ -61,7 +61,13 @@ def test_hand_object() -> None:
     assert hand.to_dict() == {"hand": "11m234p567s", "melds": ["555z", "789s"], "seen": "11z", "wild": ["9s"]}
     assert repr(hand) == "Hand('11m234p567s', melds=['555z', '789s'], seen='11z', wild=['9s'])"
     engine = hupai.Engine("riichi")
-    assert engine.shanten(hand) == -1 and engine.is_win(hand) and engine.waits(hand) == []
+    assert engine.shanten(hand) == -1 and engine.is_win(hand)
+    # Waits, ukeire and improvements are a 13-tile hand's; the discard report a 14-tile one's.
+    for ask in (engine.waits, engine.ukeire, engine.improvements):
+        with pytest.raises(hupai.HandError, match="asked of a hand of 13 tiles"):
+            ask(hand)
+    with pytest.raises(hupai.HandError, match="asked of a hand of 14 tiles"):
+        engine.discards("23569m456p789s11z")
     assert hupai.Hand("11m234p567s", melds=["555z", "789s"]) != hand  # no seen, no wild
     jing = hupai.Hand("123m456p789s1122z", jing="9s")
     assert jing.wild == ["1s", "9s"]

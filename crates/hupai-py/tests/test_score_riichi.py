@@ -104,3 +104,45 @@ def test_odds_expected_score_equals_hupai_batch() -> None:
         hupai.Engine("chinese").odds("123m456p789s1122z", draws=3, score={})
     with pytest.raises(ValueError, match="unknown odds.score field"):
         ENGINE.odds("123m456p789s1122z", draws=3, score={"tsumo": True})
+
+
+def test_score_many_takes_columns() -> None:
+    """A dict of columns (lists or numpy arrays) answers as the list of dicts it holds."""
+    reqs = cases(300, 9)
+    wins = [{"hand": r["hand"], **as_kwargs(r)} for r in reqs]
+    # The fields every random win has (the generator always names them), as columns.
+    keys = ["hand", "win", "calls", "tsumo", "seat", "round", "dora", "honba", "riichi_sticks",
+            "open_tanyao", "red_fives", "kiriage", "kazoe", "double_yakuman"]
+    full = [{k: w[k] for k in keys} for w in wins]
+    columns = {k: [w[k] for w in full] for k in keys}
+    for k in ("tsumo", "open_tanyao", "red_fives", "kiriage", "double_yakuman"):
+        columns[k] = np.array(columns[k], dtype=bool)
+    columns["honba"] = np.array(columns["honba"], dtype=np.int64)
+    by_rows = ENGINE.score_many(full)
+    by_columns = ENGINE.score_many(columns)
+    for name in by_rows:
+        assert by_rows[name].tolist() == by_columns[name].tolist(), name
+    with pytest.raises(hupai.ScoreError, match="hand column"):
+        ENGINE.score_many({"win": ["1m"]})
+    with pytest.raises(hupai.ScoreError, match="rows"):
+        ENGINE.score_many({"hand": ["123m"], "win": ["1m", "2m"]})
+
+
+def test_impossible_situations_are_refused() -> None:
+    """Issue 51's list, refused here as in every front end."""
+    closed = "234456m66p123444s"
+    with pytest.raises(hupai.ScoreError, match="5 copies of 1m"):
+        ENGINE.score(closed, win="4s", riichi=True, dora="11111m")
+    with pytest.raises(hupai.ScoreError, match="6 copies of 1m"):
+        ENGINE.score("111122223333m44p", win="4p", riichi=True, dora="1m", ura_dora="1m")
+    with pytest.raises(hupai.ScoreError, match="one red five"):
+        ENGINE.score("000m123p456s789s11z", win="1z")
+    with pytest.raises(hupai.ScoreError, match="red 0m"):
+        ENGINE.score("123p456s789s11z", win="1z", calls=["ankan 5555m"], tsumo=True)
+    with pytest.raises(hupai.ScoreError, match="chankan and houtei"):
+        ENGINE.score(closed, win="4s", chankan=True, houtei=True)
+    with pytest.raises(hupai.ScoreError, match="riichi"):
+        ENGINE.score(closed, win="4s", riichi=True, renhou=True)
+    # Full-width digits read as the command line reads them.
+    assert ENGINE.score("２３４４５６m66p123444s", win="4s", riichi=True).han == ENGINE.score(
+        closed, win="4s", riichi=True).han
