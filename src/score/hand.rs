@@ -349,6 +349,20 @@ impl WinningHand {
         self.calls.iter().any(Call::is_open)
     }
 
+    /// The tiles as a [`crate::Hand`] under `rules`, the calls as declared melds: what the
+    /// other answers read (how far a hand that does not win is from a win, say).
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, WinningHand};
+    /// let hand = WinningHand::new("123m456p789s12355z", "5z", &[]).unwrap();
+    /// let engine = Engine::new(Rules::riichi());
+    /// assert_eq!(engine.shanten(&hand.as_hand(engine.rules()).unwrap()), 1);
+    /// ```
+    pub fn as_hand(&self, rules: &crate::Rules) -> Result<crate::Hand, crate::HandError> {
+        let melds: Vec<Meld> = self.calls.iter().map(Call::meld).collect();
+        crate::Hand::under(self.concealed, &melds, TileSet::EMPTY, rules)
+    }
+
     /// Every tile of the hand as counts, calls included (a kan counts 4).
     pub(crate) fn all_counts(&self) -> [u32; KINDS] {
         let mut all = [0u32; KINDS];

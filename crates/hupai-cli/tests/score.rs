@@ -318,3 +318,97 @@ fn guobiao_scores_fans() {
     assert_eq!(low.status.code(), Some(1));
     assert!(text(&low).contains("below the 8-fan minimum"));
 }
+
+/// Issue 51's words: every label in the language asked, columns aligned by display width,
+/// `--ron` taken as the default said aloud, a hand that does not win given its shanten, odds
+/// past a player's draws noted.
+#[test]
+fn words_and_columns_in_every_language() {
+    let o = hupai(&["check", "1111m456789p1239s", "--wild", "9s", "--lang", "zh"]);
+    let t = text(&o);
+    assert!(t.contains("胡牌 (四组一将)"), "{t}");
+    let o = hupai(&["check", "1111m456789p1239s", "--wild", "9s", "--lang", "ja"]);
+    let t = text(&o);
+    assert!(t.contains("和了 (4面子1雀頭)"), "{t}");
+    // The tiles of every set line start in one column, whatever the width of its label.
+    let starts: Vec<usize> = t
+        .lines()
+        .filter(|l| l.contains("1m1m") || l.contains("4p5p6p"))
+        .map(|l| {
+            let at = l.find(|c: char| c.is_ascii_digit()).unwrap();
+            unicode_width_of(&l[..at])
+        })
+        .collect();
+    assert!(
+        starts.len() >= 2 && starts.iter().all(|&s| s == starts[0]),
+        "{t}"
+    );
+    let o = hupai(&[
+        "score",
+        "147m258p369s123m55z",
+        "--win",
+        "5z",
+        "--tsumo",
+        "--rules",
+        "guobiao",
+        "--lang",
+        "ja",
+    ]);
+    let t = text(&o);
+    assert!(
+        t.contains("組合竜") && t.contains("単調将") && t.contains("和了牌 5z"),
+        "{t}"
+    );
+    assert!(!t.contains("组合龙") && !t.contains(", win "), "{t}");
+    let o = hupai(&[
+        "score",
+        "234m345m567p22s789s",
+        "--win",
+        "5m",
+        "--ron",
+        "--riichi",
+        "--rules",
+        "riichi",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(text(&o).contains("和 5m · 荣和"), "{}", text(&o));
+    let o = hupai(&[
+        "score",
+        "123m456p789s12355z",
+        "--win",
+        "5z",
+        "--rules",
+        "riichi",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o).contains("not a winning hand (1-shanten)"),
+        "{}",
+        text(&o)
+    );
+    let o = hupai(&[
+        "analyse",
+        "12455m34567p6777s",
+        "--rules",
+        "riichi",
+        "--odds",
+        "40",
+    ]);
+    assert!(
+        text(&o).contains("more than a player draws in one hand"),
+        "{}",
+        text(&o)
+    );
+}
+
+/// Terminal columns of ASCII and CJK text (a CJK character takes two).
+fn unicode_width_of(s: &str) -> usize {
+    s.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
+}

@@ -316,11 +316,19 @@ fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
             &e.to_string(),
             Some("no_yaku"),
         ),
-        Err(e @ ScoreError::NotAWin) => refuse(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &e.to_string(),
-            Some("not_a_win"),
-        ),
+        Err(e @ ScoreError::NotAWin) => {
+            // How far the tiles are from a win, beside the refusal.
+            let shanten = hand.as_hand(engine.rules()).map(|h| engine.shanten(&h));
+            let mut body = json!({ "error": e.to_string(), "reason": "not_a_win" });
+            if let Ok(s) = shanten {
+                body["error"] = json!(format!("{e} ({s}-shanten)"));
+                body["shanten"] = json!(s);
+            }
+            if let Some(id) = &id {
+                body["id"] = id.clone();
+            }
+            json_body(StatusCode::UNPROCESSABLE_ENTITY, body.to_string())
+        }
         Err(e) => refuse(StatusCode::BAD_REQUEST, &e.to_string(), None),
     }
 }

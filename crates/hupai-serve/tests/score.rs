@@ -51,7 +51,7 @@ async fn score_refusals_are_described() {
         (
             json!({"hand": "123456m1239p55s11z", "win": "1z"}),
             StatusCode::UNPROCESSABLE_ENTITY,
-            "not a win",
+            "not a win (0-shanten)",
         ),
         (
             json!({"hand": "123m", "win": "1m"}),

@@ -2,6 +2,7 @@
 //! advance the hand and how many remain; for 13-tile hands the waits, ukeire and 改良.
 
 use super::input::Input;
+use super::output::{pad, pad_left};
 use hupai::protocol::answer;
 use hupai::{Engine, HandError, OddsError, TileSet};
 use std::fmt::Write as _;
@@ -61,7 +62,25 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             Some(score) => engine.odds_scored(hand, &input.seen, o, score),
             None => engine.odds(hand, &input.seen, o),
         } {
-            Ok(odds) => Some(odds),
+            Ok(odds) => {
+                if odds.draws > 18 {
+                    say!(
+                        out,
+                        "  {}",
+                        w.odds_long.replace("{k}", &odds.draws.to_string())
+                    );
+                }
+                if odds.draws < o.draws {
+                    say!(
+                        out,
+                        "  {}",
+                        w.odds_capped
+                            .replace("{asked}", &o.draws.to_string())
+                            .replace("{k}", &odds.draws.to_string())
+                    );
+                }
+                Some(odds)
+            }
             Err(OddsError::Hand(e)) => return Err(e),
             Err(e) => {
                 complain!("hupai: --odds: {e}");
@@ -71,10 +90,17 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
     };
     if hand.is_complete_count() {
         if let Some(o) = &odds {
+            let third = if o.expected.is_empty() {
+                String::new()
+            } else {
+                format!(" {}", pad_left(w.expected_head, 8))
+            };
             say!(
                 out,
                 "  {}",
-                w.odds_head.replace("{k}", &o.draws.to_string())
+                w.odds_head
+                    .replace("{k}", &o.draws.to_string())
+                    .replace("{e}", &third)
             );
             if !o.expected.is_empty() {
                 say!(out, "  {}", w.expected_note);
@@ -99,9 +125,9 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             });
             say!(
                 out,
-                "  {:>4}     ->  {:<10} {chances}{} ({})",
+                "  {:>4}     ->  {} {chances}{} ({})",
                 d.tile.to_string(),
-                w.shanten(d.shanten),
+                pad(&w.shanten(d.shanten), 10),
                 tiles(d.ukeire.tiles),
                 d.ukeire.count
             );

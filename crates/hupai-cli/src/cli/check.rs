@@ -1,6 +1,7 @@
 //! `hupai check`: the verdict and one decomposition, in words a player reads (`--lang`).
 
 use super::input::Input;
+use super::output::pad;
 use super::words::Words;
 use hupai::protocol::{answer, MAX_DECOMPOSITIONS};
 use hupai::Engine;
@@ -12,7 +13,7 @@ fn describe(d: &Decomposition, w: &Words) -> Vec<String> {
         .iter()
         .map(|s| {
             let tiles: String = s.slots.iter().map(|x| x.tile.to_string()).collect();
-            let mut line = format!("{:<16} {}", w.set(s.kind), tiles);
+            let mut line = format!("{} {}", pad(w.set(s.kind), 16), tiles);
             if s.declared {
                 line.push_str(&format!("  {}", w.declared));
             }
@@ -50,7 +51,7 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
             out,
             "{hand}: {} ({}), {} {}",
             w.win,
-            d.form.name(),
+            w.form(d.form),
             hand.wildcards(),
             w.wildcards
         );

@@ -5,6 +5,7 @@
 
 use super::input::rules_of;
 use super::notation::to_mpsz;
+use super::output::pad;
 use super::words::Lang;
 use clap::Args;
 use hupai::protocol::{parse_score, score_json};
@@ -27,8 +28,11 @@ pub struct ScoreArgs {
     #[arg(long = "call", value_name = "CALL")]
     calls: Vec<String>,
     /// Won by the hand's own draw (ツモ); otherwise by a discard (ロン).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "ron")]
     tsumo: bool,
+    /// Won by a discard (ロン): the default, said explicitly.
+    #[arg(long)]
+    ron: bool,
     /// The seat wind: 1z..4z or east, south, west, north (east is the dealer).
     #[arg(long, default_value = "south")]
     seat: String,
@@ -178,21 +182,26 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
         return Ok(code);
     }
     let w = words(args.lang);
-    let _ = writeln!(out, "{}", header(&hand, &win, w));
+    let _ = writeln!(out, "{}", header(&hand, &win, w, args.lang));
     match result {
         Ok(Score::Riichi(s)) => describe(&s, &win, args.lang, out),
         Ok(Score::Mcr(s)) => describe_mcr(&s, args.lang, out),
         Ok(_) => return Err("these rules' scores have no table yet".into()),
-        Err(e) => {
-            let _ = writeln!(
-                out,
-                "  {}",
-                if e == ScoreError::NoYaku {
-                    w.no_yaku
-                } else {
-                    w.not_win
+        Err(ScoreError::NoYaku) => {
+            let _ = writeln!(out, "  {}", w.no_yaku);
+        }
+        Err(_) => {
+            // How far the tiles are from a win: the hand with its calls as declared melds.
+            let engine = Engine::new(rules);
+            let shanten = hand.as_hand(&rules).map(|h| engine.shanten(&h));
+            match shanten {
+                Ok(s) => {
+                    let _ = writeln!(out, "  {} ({})", w.not_win, args.lang.words().shanten(s));
                 }
-            );
+                Err(_) => {
+                    let _ = writeln!(out, "  {}", w.not_win);
+                }
+            }
         }
     }
     Ok(code)
@@ -338,10 +347,15 @@ const JA: ScoreWords = ScoreWords {
     ],
 };
 
-fn header(hand: &WinningHand, win: &Win, w: &ScoreWords) -> String {
+fn header(hand: &WinningHand, win: &Win, w: &ScoreWords, lang: Lang) -> String {
     let wind = |t: hupai::Tile| w.winds[t.index() - 27];
+    // The hand as it was written, its winning tile named in the language.
+    let text = hand.to_string();
+    let tiles = text.rsplit_once(", win ").map_or(text.as_str(), |(t, _)| t);
     format!(
-        "{hand} · {} · {} {} · {} {}",
+        "{tiles}, {} {} · {} · {} {} · {} {}",
+        lang.words().win_tile,
+        hand.win_tile(),
         if win.tsumo { w.tsumo } else { w.ron },
         w.seat,
         wind(win.seat_wind),
@@ -364,8 +378,7 @@ fn describe(s: &RiichiScore, win: &Win, lang: Lang, out: &mut String) {
     let w = words(lang);
     for (y, han) in &s.yaku {
         let name = yaku_name(*y, lang);
-        let pad = 30usize.saturating_sub(display_width(name));
-        let _ = writeln!(out, "  {name}{}{han:>3} {}", " ".repeat(pad), w.han);
+        let _ = writeln!(out, "  {}{han:>3} {}", pad(name, 30), w.han);
     }
     let limit = match s.limit {
         Limit::None => String::new(),
@@ -439,26 +452,18 @@ fn describe_mcr(s: &McrScore, lang: Lang, out: &mut String) {
         Lang::Ja => ("合計", "八番縛りを満たす", "八番に足りない：和了できない"),
     };
     for (f, n) in &s.fans {
-        let name = if lang == Lang::En {
-            f.english()
-        } else {
-            f.chinese()
+        let name = match lang {
+            Lang::En => f.english(),
+            Lang::Zh => f.chinese(),
+            Lang::Ja => f.japanese(),
         };
-        let pad = 34usize.saturating_sub(display_width(name));
         let count = if *n > 1 {
             format!(" ×{n}")
         } else {
             String::new()
         };
-        let _ = writeln!(out, "  {name}{}{:>3}{count}", " ".repeat(pad), f.points());
+        let _ = writeln!(out, "  {}{:>3}{count}", pad(name, 34), f.points());
     }
     let verdict = if s.meets_minimum { minimum } else { below };
     let _ = writeln!(out, "  {total} {} — {verdict}", s.total);
-}
-
-/// Columns a terminal gives `s`: CJK characters take two.
-fn display_width(s: &str) -> usize {
-    s.chars()
-        .map(|c| if (c as u32) < 0x1100 { 1 } else { 2 })
-        .sum()
 }

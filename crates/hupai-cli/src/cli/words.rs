@@ -2,7 +2,7 @@
 //! 进张 / 改良 and 向聴 / 聴牌 / 受け入れ / 改良.
 
 use clap::ValueEnum;
-use hupai::{SetKind, Tile};
+use hupai::{Form, Pattern, SetKind, Tile};
 
 /// The language of the labels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -46,6 +46,13 @@ pub struct Words {
     pub odds_line: &'static str,
     /// With --expected: what the third column is.
     pub expected_note: &'static str,
+    /// With --expected: the third column's heading.
+    pub expected_head: &'static str,
+    /// Odds asked past the wall: {asked} draws asked, {k} answered.
+    pub odds_capped: &'static str,
+    /// Odds asked past a player's draws in one hand (18 in riichi: 70 live tiles, four
+    /// players): {k} draws.
+    pub odds_long: &'static str,
     /// A 13-tile hand's expected points.
     pub expected_line: &'static str,
     pub best: &'static str,
@@ -55,6 +62,12 @@ pub struct Words {
     decompositions: [&'static str; 2],
     stands: [&'static str; 2],
     sets: [&'static str; 5],
+    /// The forms in `Form::code` order: the standard form, the seven special forms.
+    forms: [&'static str; 8],
+    /// The win patterns in `Pattern::ALL` order.
+    patterns: [&'static str; 6],
+    /// "win" before the winning tile in a score's header.
+    pub win_tile: &'static str,
 }
 
 const EN: Words = Words {
@@ -80,10 +93,13 @@ const EN: Words = Words {
     improvements: "improvements (draw -> best ukeire after a discard)",
     discard_head: "discard  ->  shanten   tiles that advance the hand (remaining)",
     per_form: "shanten per form",
-    odds_head: "                       tenpai%   win%   (within {k} draws, best play)",
+    odds_head: "                       tenpai%   win%{e}   (within {k} draws, best play)",
     odds_line: "within {k} draws (best play): tenpai {t}%, win {w}%",
     expected_note: "(the third column: the expected points of a win within those draws, riichi scoring, its own best play)",
     expected_line: "expected points of a win within those draws (riichi scoring)",
+    expected_head: "points",
+    odds_capped: "({asked} draws asked; the wall holds {k}: the odds are within {k})",
+    odds_long: "(note: {k} draws is more than a player draws in one hand, about 18)",
     best: "the best discard",
     not_played: "a detour the options do not play",
     never: "never",
@@ -91,6 +107,9 @@ const EN: Words = Words {
     decompositions: ["(", " decompositions in all; --json lists them)"],
     stands: ["wildcard ", " stands for "],
     sets: ["run", "three of a kind", "four of a kind", "pair", "single"],
+    forms: ["", "", "", "", "", "", "", ""],
+    patterns: ["", "", "", "", "", ""],
+    win_tile: "win",
 };
 
 const ZH: Words = Words {
@@ -116,10 +135,13 @@ const ZH: Words = Words {
     improvements: "改良（摸入 -> 打出后最多进张）",
     discard_head: "打出  ->  向听       进张（剩余）",
     per_form: "各牌型向听",
-    odds_head: "                       听牌%    和牌%   （{k} 摸之内，最优打法）",
+    odds_head: "                       听牌%    和牌%{e}   （{k} 摸之内，最优打法）",
     odds_line: "{k} 摸之内（最优打法）：听牌 {t}%，和牌 {w}%",
     expected_note: "（第三列：这些摸牌之内和牌的期望得点，立直麻将计分，按其最优打法）",
     expected_line: "这些摸牌之内和牌的期望得点（立直麻将计分）",
+    expected_head: "期望得点",
+    odds_capped: "（要求 {asked} 摸；牌山只剩 {k} 张：按 {k} 摸计算）",
+    odds_long: "（注意：{k} 摸多于一局中一家能摸的牌数，约 18 张）",
     best: "最佳打法",
     not_played: "选项不走的回头路",
     never: "不可能",
@@ -127,6 +149,18 @@ const ZH: Words = Words {
     decompositions: ["（共 ", " 种拆法；--json 全部列出）"],
     stands: ["赖子 ", " 当作 "],
     sets: ["顺子", "刻子", "杠", "将", "单张"],
+    forms: [
+        "四组一将",
+        "七对",
+        "十三幺",
+        "十三烂",
+        "七星十三烂",
+        "全不靠",
+        "七星不靠",
+        "组合龙",
+    ],
+    patterns: ["碰碰胡", "清一色", "混一色", "将将胡", "全风向", "四红中"],
+    win_tile: "和",
 };
 
 const JA: Words = Words {
@@ -152,11 +186,14 @@ const JA: Words = Words {
     improvements: "改良（ツモ -> 打牌後の最大受け入れ）",
     discard_head: "打牌  ->  向聴       受け入れ（残り）",
     per_form: "形ごとの向聴",
-    odds_head: "                       聴牌%    和了%   （{k} ツモ以内、最善手順）",
+    odds_head: "                       聴牌%    和了%{e}   （{k} ツモ以内、最善手順）",
     odds_line: "{k} ツモ以内（最善手順）：聴牌 {t}%、和了 {w}%",
     expected_note:
         "（三列目：その巡目までの和了の期待打点、リーチ麻雀の点数、期待値を最大にする打ち方）",
     expected_line: "その巡目までの和了の期待打点（リーチ麻雀の点数）",
+    expected_head: "期待打点",
+    odds_capped: "（{asked} ツモ指定；山は残り {k} 枚：{k} ツモ以内で計算）",
+    odds_long: "（注意：{k} ツモは一局で一人がツモる回数（約 18 回）を超えています）",
     best: "最善の打牌",
     not_played: "オプションで打たない戻し",
     never: "不可能",
@@ -164,6 +201,18 @@ const JA: Words = Words {
     decompositions: ["（全 ", " 通り；--json で一覧）"],
     stands: ["ワイルド ", " は "],
     sets: ["順子", "刻子", "槓子", "雀頭", "単騎"],
+    forms: [
+        "4面子1雀頭",
+        "七対子",
+        "国士無双",
+        "十三爛",
+        "七星十三爛",
+        "全不靠",
+        "七星不靠",
+        "組合竜",
+    ],
+    patterns: ["対々和", "清一色", "混一色", "将将胡", "全風向", "四紅中"],
+    win_tile: "和了牌",
 };
 
 impl Lang {
@@ -206,6 +255,21 @@ impl Words {
             tile.to_string()
         };
         format!("{}{wild}{}{name}", self.stands[0], self.stands[1])
+    }
+
+    /// A form's name (English: the engine's own, `Form::name`).
+    pub fn form(&self, form: Form) -> &'static str {
+        let own = match form {
+            Form::Pattern(p) => {
+                self.patterns[Pattern::ALL.iter().position(|&q| q == p).unwrap_or(0)]
+            }
+            f => self.forms[f.code() as usize],
+        };
+        if own.is_empty() {
+            form.name()
+        } else {
+            own
+        }
     }
 
     /// "(N decompositions in all…)".
