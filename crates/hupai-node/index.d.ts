@@ -39,6 +39,13 @@ export declare class Engine {
    */
   analyse(request: string | Record<string, unknown>): Record<string, unknown>
   /**
+   * What a win is worth (riichi, or MCR under guobiao): `{ hand, win, calls?, tsumo?,
+   * seat?, riichi?, dora?, … }` (the batch's score fields beside the hand), or a batch
+   * line's shape; the batch answer's `score` object. Errors: `NO_YAKU`, `NOT_A_WIN` (with
+   * the shanten), `BAD_WIN` (a win that cannot be read or cannot happen).
+   */
+  score(win: Record<string, unknown>): Record<string, unknown>
+  /**
    * `analyse` on the libuv thread pool (a Promise of the answer object): for odds, whose
    * work is bounded by the same state and memory budgets as every front end's (256 MiB).
    */

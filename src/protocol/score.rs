@@ -302,8 +302,9 @@ pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
         .collect()
 }
 
-/// The `"score"` object of an answer: the yaku with their han, fu with its parts, the limit,
-/// base points, payments and total; `{"error": …}` when the win cannot be scored.
+/// The `"score"` object of an answer: the yaku with their han (and names in English, Chinese
+/// and Japanese), fu with its parts, the limit, base points, payments and total; an MCR win's
+/// fans (named in the three languages too); `{"error": …}` when the win cannot be scored.
 ///
 /// ```
 /// use hupai::{protocol::{parse_score, score_json}, Engine, Rules};
@@ -394,7 +395,9 @@ enum PaymentView {
 
 #[derive(Serialize)]
 struct YakuView {
+    chinese: &'static str,
     han: u32,
+    japanese: &'static str,
     name: &'static str,
     yaku: &'static str,
 }
@@ -404,6 +407,7 @@ struct FanView {
     chinese: &'static str,
     count: u32,
     fan: &'static str,
+    japanese: &'static str,
     name: &'static str,
     points: u32,
 }
@@ -422,6 +426,7 @@ impl ScoreView {
                         chinese: f.chinese(),
                         count,
                         fan: f.id(),
+                        japanese: f.japanese(),
                         name: f.english(),
                         points: f.points(),
                     })
@@ -459,7 +464,9 @@ impl ScoreView {
                     .yaku
                     .iter()
                     .map(|&(y, han)| YakuView {
+                        chinese: y.chinese(),
                         han,
+                        japanese: y.japanese(),
                         name: y.english(),
                         yaku: y.id(),
                     })

@@ -4,13 +4,17 @@
 //! code is decided once, below them.
 
 use super::answer::answer;
+use super::request::parse_rules;
 use super::request::{
     parse_fields, parse_object, parse_request, request_id, Request, RequestError,
 };
+use super::score::parse_win;
 use crate::analysis::Engine;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
 use crate::rules::Rules;
+use crate::score::{Score, ScoreError};
+use crate::table::Tables;
 use crate::tile::TileSet;
 use serde_json::Value;
 
@@ -44,11 +48,18 @@ pub enum Code {
     BadHand = 6,
     /// A request, option or argument that cannot be read.
     BadArgument = 7,
+    /// A win without a yaku: it may not be claimed (riichi).
+    NoYaku = 8,
+    /// Tiles that do not form a winning hand.
+    NotAWin = 9,
+    /// A win that cannot be read or cannot happen (bad calls, five of a kind in play, flags
+    /// that exclude one another), or rules that score nothing.
+    BadWin = 10,
 }
 
 impl Code {
     /// Every code, in number order (a status `n` is `ALL[n]`).
-    pub const ALL: [Code; 8] = [
+    pub const ALL: [Code; 11] = [
         Code::Ok,
         Code::BadTile,
         Code::TooManyCopies,
@@ -57,6 +68,9 @@ impl Code {
         Code::BadMeld,
         Code::BadHand,
         Code::BadArgument,
+        Code::NoYaku,
+        Code::NotAWin,
+        Code::BadWin,
     ];
 
     /// The code of a hand error.
@@ -82,7 +96,19 @@ impl Code {
             "BAD_MELD",
             "BAD_HAND",
             "BAD_ARGUMENT",
+            "NO_YAKU",
+            "NOT_A_WIN",
+            "BAD_WIN",
         ][self as usize]
+    }
+
+    /// The code of a score error.
+    pub fn of_score(e: &ScoreError) -> Code {
+        match e {
+            ScoreError::NoYaku => Code::NoYaku,
+            ScoreError::NotAWin => Code::NotAWin,
+            _ => Code::BadWin,
+        }
     }
 }
 
@@ -93,6 +119,8 @@ pub struct Refused {
     pub code: Code,
     /// What is wrong, for a person.
     pub message: String,
+    /// A hand scored that does not win: how far it is from a win.
+    pub shanten: Option<i8>,
 }
 
 impl Refused {
@@ -100,6 +128,7 @@ impl Refused {
         Refused {
             code: Code::BadArgument,
             message: e.message,
+            shanten: None,
         }
     }
 
@@ -107,6 +136,7 @@ impl Refused {
         Refused {
             code: Code::of_hand(&e),
             message: e.to_string(),
+            shanten: None,
         }
     }
 }
@@ -125,16 +155,37 @@ impl Refused {
 /// assert!(s.analyse(&own).unwrap().contains(r#""win":false"#));
 /// assert_eq!(s.analyse(&serde_json::json!(5)).unwrap_err().code.name(), "BAD_ARGUMENT");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Session {
+#[derive(Clone, Copy)]
+pub struct Session<'t> {
+    tables: &'t Tables,
     rules: Rules,
     wild: TileSet,
 }
 
-impl Session {
-    /// A session of these rules and extra wild kinds.
-    pub fn new(rules: Rules, wild: TileSet) -> Session {
-        Session { rules, wild }
+impl Session<'static> {
+    /// A session of these rules and extra wild kinds, with the compiled-in tables.
+    pub fn new(rules: Rules, wild: TileSet) -> Session<'static> {
+        Session::with_tables(Tables::compiled(), rules, wild)
+    }
+}
+
+impl<'t> Session<'t> {
+    /// A session over a table set of its own (a server's `--tables`).
+    pub fn with_tables(tables: &'t Tables, rules: Rules, wild: TileSet) -> Session<'t> {
+        Session {
+            tables,
+            rules,
+            wild,
+        }
+    }
+
+    /// The engine of `rules` over the session's tables.
+    fn engine(&self, rules: Rules) -> Result<Engine<'t>, Refused> {
+        Engine::with_tables(self.tables, rules).map_err(|e| Refused {
+            code: Code::BadArgument,
+            message: e.to_string(),
+            shanten: None,
+        })
     }
 
     /// The rules of a request that names none.
@@ -161,6 +212,7 @@ impl Session {
                 return Err(Refused {
                     code: Code::BadArgument,
                     message: "a request is an object of its fields or its line".into(),
+                    shanten: None,
                 })
             }
         };
@@ -192,10 +244,57 @@ impl Session {
         self.answer(&self.request(request)?)
     }
 
+    /// The score of a win given as a value ([`super::parse_win`]'s object: `hand`, `win`,
+    /// `calls` and the situation's fields beside them, or a batch line's shape; `rules` of its
+    /// own, else the session's). A hand that does not win is refused with its shanten.
+    ///
+    /// ```
+    /// use hupai::protocol::{Code, Session};
+    /// use hupai::{Rules, TileSet};
+    /// let s = Session::new(Rules::riichi(), TileSet::EMPTY);
+    /// let win = serde_json::json!({"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true, "riichi": true});
+    /// assert_eq!(s.score(&win).unwrap().riichi().unwrap().total, 2700);
+    /// let not = serde_json::json!({"hand": "123m456p789s12355z", "win": "5z"});
+    /// let e = s.score(&not).unwrap_err();
+    /// assert_eq!((e.code, e.message.as_str()), (Code::NotAWin, "the hand is not a win (1-shanten)"));
+    /// assert_eq!(e.shanten, Some(1));
+    /// ```
+    pub fn score(&self, win: &Value) -> Result<Score, Refused> {
+        let bad = |message: String| Refused {
+            code: Code::BadWin,
+            message,
+            shanten: None,
+        };
+        let mut fields = match win {
+            Value::Object(obj) => obj.clone(),
+            _ => return Err(bad("a win is an object: {\"hand\": …, \"win\": …}".into())),
+        };
+        fields.remove("id");
+        let rules = match fields.remove("rules") {
+            None | Some(Value::Null) => self.rules,
+            Some(v) => parse_rules(&v, self.rules).map_err(bad)?,
+        };
+        let (hand, win) = parse_win(&Value::Object(fields)).map_err(bad)?;
+        let engine = self.engine(rules)?;
+        engine.score(&hand, &win).map_err(|e| {
+            let shanten = match e {
+                ScoreError::NotAWin => hand.as_hand(&rules).ok().map(|h| engine.shanten(&h)),
+                _ => None,
+            };
+            Refused {
+                code: Code::of_score(&e),
+                message: match shanten {
+                    Some(s) => format!("{e} ({s}-shanten)"),
+                    None => e.to_string(),
+                },
+                shanten,
+            }
+        })
+    }
+
     /// The answer to a request already read (a binding that moves heavy requests to another
     /// thread reads them first).
     pub fn answer(&self, req: &Request) -> Result<String, Refused> {
-        let engine = Engine::new(req.rules);
-        answer(&engine, req).map_err(Refused::hand)
+        answer(&self.engine(req.rules)?, req).map_err(Refused::hand)
     }
 }

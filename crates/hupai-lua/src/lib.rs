@@ -18,7 +18,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 use hupai::protocol::{
-    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, Session,
+    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, score_answer, Session,
 };
 use hupai::{decompositions, Counts, Engine, Hand, Rules, TileSet};
 use mlua::prelude::*;
@@ -315,6 +315,21 @@ impl UserData for LuaEngine {
             let r = json.and_then(|json| {
                 let text = session.analyse(&json).map_err(|r| r.message)?;
                 serde_json::from_str::<Json>(&text).map_err(|e| e.to_string())
+            });
+            match r {
+                Ok(j) => (lua_of(lua, &j)?,).into_lua_multi(lua),
+                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+            }
+        });
+        // What a win is worth: a table of the batch's score fields beside the hand (hand,
+        // win, calls, tsumo, seat, riichi, dora, …); the batch answer's `score` as a table, or
+        // nil and the message (a win without a yaku, a hand that does not win with its
+        // shanten, a win that cannot be read or cannot happen).
+        m.add_method("score", |lua, e, win: Value| {
+            let session = Session::new(*e.engine.rules(), e.wild);
+            let r = json_of(&win, 0).and_then(|json| {
+                let score = session.score(&json).map_err(|r| r.message)?;
+                serde_json::to_value(score_answer(&Ok(score))).map_err(|e| e.to_string())
             });
             match r {
                 Ok(j) => (lua_of(lua, &j)?,).into_lua_multi(lua),

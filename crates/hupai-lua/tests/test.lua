@@ -129,5 +129,81 @@ local s, errs = riichi:shanten_batch({ "123m456p789s1122z", "x", {}, 5 })
 check(s[1] == 0 and s[2] == false and errs[2] and errs[3] and errs[4], "batch with bad rows")
 -- Misusing the method syntax (a dot for the colon) raises a Lua error, as Lua does.
 check(not pcall(riichi.shanten, nil, "123m456p789s1122z"), "a bad self raises")
+
+-- Scoring: each win's score equals the `score` of `hupai batch`'s answer to the same win as a
+-- batch line (HUPAI_BIN names the binary; run-tests sets it). Refusals are nil and a message.
+local bin = os.getenv("HUPAI_BIN")
+if bin then
+  local function json(v)
+    if type(v) == "string" then return '"' .. v .. '"' end
+    if type(v) == "boolean" or type(v) == "number" then return tostring(v) end
+    local parts = {}
+    if v[1] then
+      for _, x in ipairs(v) do parts[#parts + 1] = json(x) end
+      return "[" .. table.concat(parts, ",") .. "]"
+    end
+    local keys = {}
+    for k in pairs(v) do keys[#keys + 1] = k end
+    table.sort(keys)
+    for _, k in ipairs(keys) do parts[#parts + 1] = '"' .. k .. '":' .. json(v[k]) end
+    return "{" .. table.concat(parts, ",") .. "}"
+  end
+  local wins = {
+    { "riichi", { hand = "234m345m567p22s789s", win = "5m", tsumo = true, riichi = true, dora = "1p" } },
+    { "riichi", { hand = "123m456p11s", calls = { "pon 555z", "789s" }, win = "1s", seat = "east" } },
+    { "riichi", { hand = "567p333555s77z", calls = { "ankan 4444s" }, win = "3s", riichi = true, honba = 2 } },
+    { "riichi", { hand = "22334455667788m", win = "8m", tsumo = true, riichi = true } },
+    { "guobiao", { hand = "147m258p369s123m55z", win = "5z", tsumo = true } },
+    { "guobiao", { hand = "19m19p19s12345677z", win = "7z" } },
+    { "riichi", { hand = "123m456p789s23455s", win = "5s" } },
+    { "riichi", { hand = "123m456p789s12355z", win = "5z" } },
+    { "riichi", { hand = "234456m66p123444s", win = "4s", riichi = true, dora = "11111m" } },
+  }
+  local lines = {}
+  for i, w in ipairs(wins) do
+    local situation = {}
+    for k, v in pairs(w[2]) do
+      if k ~= "hand" and k ~= "calls" then situation[k] = v end
+    end
+    local line = { hand = w[2].hand, rules = w[1], score = situation }
+    if w[2].calls then line.melds = w[2].calls end
+    lines[i] = json(line)
+  end
+  local input = os.tmpname()
+  local f = assert(io.open(input, "w"))
+  f:write(table.concat(lines, "\n") .. "\n")
+  f:close()
+  local out = assert(io.popen(bin .. " batch < " .. input))
+  local i = 0
+  for answer in out:lines() do
+    i = i + 1
+    local e = hupai.engine(wins[i][1])
+    local s, message = e:score(wins[i][2])
+    local batch_error = answer:match('"score":{"error":"([^"]*)"')
+    if batch_error then
+      check(s == nil and message:sub(1, #batch_error) == batch_error, "score refusal", lines[i], tostring(message))
+    else
+      local total = tonumber(answer:match('"total":(%d+)'))
+      check(s and s.total == total, "score total", lines[i], tostring(s and s.total))
+      if wins[i][1] == "riichi" then
+        check(s.han == tonumber(answer:match('"han":(%d+)')) and s.fu == tonumber(answer:match('"fu":(%d+)')), "han and fu", lines[i])
+        check(#s.yaku >= 1 and s.yaku[1].han >= 1, "yaku", lines[i])
+      else
+        check(#s.fans >= 1, "fans", lines[i])
+      end
+    end
+  end
+  out:close()
+  os.remove(input)
+  check(i == #wins, "every win answered")
+  local _, m = riichi:score({ hand = "123m456p789s12355z", win = "5z" })
+  check(m:find("1%-shanten"), "a hand that does not win says its shanten", m)
+  check(select(2, riichi:score(5)) ~= nil, "a win is a table")
+  -- The expected points of the odds, as a batch line asks them.
+  local a = riichi:analyse({ hand = "12455m34567p6777s", odds = { draws = 4, backward = false, sideways = false, score = { seat = "east", riichi = true } } })
+  check(a.odds.expected and #a.odds.expected == 4 and a.odds.expected[4] > 0, "expected points")
+  print(("lua: %d wins scored as hupai batch scores them"):format(#wins))
+end
+
 collectgarbage()
 print(("lua: %d checks passed"):format(checks))

@@ -7,8 +7,8 @@
 //! message; a bad row of a batch is that row's status (`STATUS` names the codes).
 
 use hupai::protocol::{
-    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, Code, Refused, Request,
-    Session,
+    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, score_answer, Code,
+    Refused, Request, Session,
 };
 use hupai::{decompositions, Counts, Engine as Core, Hand, HandError, Rules, TileSet};
 use napi::bindgen_prelude::*;
@@ -147,7 +147,7 @@ pub struct Engine {
 
 impl Engine {
     /// What requests are answered through: the rules and the wild kinds.
-    fn session(&self) -> Session {
+    fn session(&self) -> Session<'static> {
         Session::new(*self.core.rules(), self.wild)
     }
 
@@ -314,6 +314,20 @@ impl Engine {
         answer_json(self.session(), &req)
     }
 
+    /// What a win is worth (riichi, or MCR under guobiao): `{ hand, win, calls?, tsumo?,
+    /// seat?, riichi?, dora?, … }` (the batch's score fields beside the hand), or a batch
+    /// line's shape; the batch answer's `score` object. Errors: `NO_YAKU`, `NOT_A_WIN` (with
+    /// the shanten), `BAD_WIN` (a win that cannot be read or cannot happen).
+    #[napi(
+        ts_args_type = "win: Record<string, unknown>",
+        ts_return_type = "Record<string, unknown>"
+    )]
+    pub fn score(&self, win: Json) -> std::result::Result<Json, Error<String>> {
+        let score = self.session().score(&win).map_err(refused)?;
+        serde_json::to_value(score_answer(&Ok(score)))
+            .map_err(|e| throw(Code::BadWin as u8, e.to_string()))
+    }
+
     /// `analyse` on the libuv thread pool (a Promise of the answer object): for odds, whose
     /// work is bounded by the same state and memory budgets as every front end's (256 MiB).
     #[napi(
@@ -441,14 +455,17 @@ fn win_rows(
 }
 
 /// The answer object of a request read.
-fn answer_json(session: Session, req: &Request) -> std::result::Result<Json, Error<String>> {
+fn answer_json(
+    session: Session<'static>,
+    req: &Request,
+) -> std::result::Result<Json, Error<String>> {
     let text = session.answer(req).map_err(refused)?;
     serde_json::from_str(&text).map_err(|e| throw(Code::BadHand as u8, e.to_string()))
 }
 
 /// A request answered on the thread pool.
 pub struct AnswerTask {
-    session: Session,
+    session: Session<'static>,
     req: Request,
 }
 

@@ -187,3 +187,47 @@ test('one map of codes and one reading of requests, shared with every binding', 
   // Full-width digits read as the command line reads them.
   assert.equal(e.shanten('１２３m456p789s1122z'), e.shanten('123m456p789s1122z'))
 })
+
+test('a win scores as hupai batch scores it, and expected points come with the odds', async () => {
+  const wins = [
+    ['riichi', { hand: '234m345m567p22s789s', win: '5m', tsumo: true, riichi: true, dora: '1p' }],
+    ['riichi', { hand: '123m456p11s', calls: ['pon 555z', '789s'], win: '1s', seat: 'east' }],
+    ['riichi', { hand: '567p333555s77z', calls: ['ankan 4444s'], win: '3s', riichi: true, ura_dora: ['3s'], honba: 2 }],
+    ['riichi', { hand: '22334455667788m', win: '8m', tsumo: true, riichi: true, kazoe: 'sanbaiman' }],
+    ['guobiao', { hand: '147m258p369s123m55z', win: '5z', tsumo: true, flowers: 2 }],
+    ['guobiao', { hand: '55m', win: '5m', calls: ['kan 1111p', 'pon 999s', 'chi 123m', 'pon 777z'] }],
+    ['riichi', { hand: '123m456p789s23455s', win: '5s' }],
+    ['riichi', { hand: '123m456p789s12355z', win: '5z' }],
+    ['riichi', { hand: '234456m66p123444s', win: '4s', riichi: true, dora: '11111m' }],
+    ['riichi', { hand: '000m123p456s789s11z', win: '1z' }],
+  ]
+  const lines = wins.map(([rules, w]) => {
+    const { hand, calls, ...score } = w
+    return { hand, rules, melds: calls || [], score }
+  })
+  const answers = batch(lines)
+  const code = (f) => { try { f(); return 'no error' } catch (err) { return err.code } }
+  wins.forEach(([rules, w], i) => {
+    const e = new Engine(rules)
+    const expected = answers[i].score
+    if (expected.error) {
+      assert.notEqual(code(() => e.score(w)), 'no error', JSON.stringify(w))
+    } else {
+      assert.deepEqual(e.score(w), expected, JSON.stringify(w))
+    }
+  })
+  const e = new Engine('riichi')
+  assert.equal(code(() => e.score(wins[6][1])), 'NO_YAKU')
+  assert.equal(code(() => e.score(wins[7][1])), 'NOT_A_WIN')
+  assert.throws(() => e.score(wins[7][1]), /1-shanten/)
+  assert.equal(code(() => e.score(wins[8][1])), 'BAD_WIN')
+  assert.equal(code(() => e.score(5)), 'BAD_WIN')
+  // A batch line's shape is a win too.
+  assert.deepEqual(e.score(lines[0]), answers[0].score)
+  // Expected points: the odds' score object, on the pool.
+  const req = { hand: '12455m34567p6777s', odds: { draws: 4, backward: false, sideways: false, score: { seat: 'east', riichi: true } } }
+  const [want] = batch([{ ...req, rules: 'riichi' }])
+  const got = await e.analyseAsync(req)
+  assert.deepEqual(got, want)
+  assert.ok(got.odds.expected[3] > 0)
+})

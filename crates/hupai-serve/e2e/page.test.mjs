@@ -15,6 +15,8 @@ const shots = process.env.SCREENSHOTS;
 
 /** The odds the page asks by default, bounded as the server bounds them. */
 const ODDS = { draws: 17, max_states: 5000 };
+/** Under riichi scoring the page's odds carry the win's situation (its defaults here). */
+const RIICHI_ODDS = { ...ODDS, score: { seat: "2z", round: "1z", riichi: false } };
 
 /** `hupai batch`'s answer to one request object. */
 function batch(request) {
@@ -33,6 +35,7 @@ async function rows(page) {
     best: tr.classList.contains("best"),
     tenpai: tr.querySelector("[data-tenpai]")?.dataset.tenpai,
     win: tr.querySelector("[data-win]")?.dataset.win,
+    expected: tr.querySelector("[data-expected]")?.dataset.expected,
   })));
 }
 
@@ -60,6 +63,7 @@ function sameDiscards(shown, answer, what) {
       const row = odds.rows.find((x) => x.tile === r.tile);
       const at = (v) => (v.length ? String(v[odds.draws - 1]) : "undefined");
       assert.deepEqual([r.tenpai, r.win], [at(row.tenpai), at(row.win)], `${what}: odds of ${r.tile}`);
+      if (odds.expected) assert.equal(r.expected, at(row.expected), `${what}: expected points of ${r.tile}`);
       assert.equal(r.best, r.tile === odds.best, `${what}: best ${r.tile}`);
     });
     return;
@@ -78,8 +82,9 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  // The browser logs the 400 of the bad hand typed in step 6: that one is expected.
-  page.on("console", (m) => { if (m.type() === "error" && !/status of 400/.test(m.text())) errors.push(m.text()); });
+  // The browser logs the 400 of the bad hand typed in step 6 and the 422 of the hand that does
+  // not win in step 8: those are expected.
+  page.on("console", (m) => { if (m.type() === "error" && !/status of (400|422)/.test(m.text())) errors.push(m.text()); });
 
   // 1. The first visit shows the worked Nanchang example (精 1z).
   await page.goto(base + "/");
@@ -93,6 +98,13 @@ try {
   const marked = await page.$$eval("#hand-view svg.tile", (ts) => ts.map((x) => [x.dataset.tile, x.classList.contains("wild")]));
   assert.deepEqual(marked.filter(([, w]) => w).map(([k]) => k), ["1z", "2z"], "the 精 tiles are marked");
   assert.ok(marked.length === 14);
+  // The browser has no CJK font (e2e/run): the page's own font shows the tiles and labels.
+  const ownFont = await page.evaluate(async () => {
+    await document.fonts.load('16px "hupai CJK"', "東萬");
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.includes("hupai CJK")).map((f) => f.status);
+  });
+  assert.deepEqual(ownFont, ["loaded"], "the page's CJK font is loaded");
   checks++;
   if (shots) {
     await page.screenshot({ path: `${shots}/serve-desktop.png`, fullPage: true });
@@ -106,14 +118,15 @@ try {
   assert.equal(await page.isDisabled("#jing"), true, "精 disabled under riichi");
   await settled(page, 14);
   await page.waitForFunction(() => new URLSearchParams(location.search).get("rules") === "riichi");
-  const riichi = batch({ hand: "23569m456p789s117z", rules: "riichi", odds: ODDS });
+  const riichi = batch({ hand: "23569m456p789s117z", rules: "riichi", odds: RIICHI_ODDS });
+  assert.ok(riichi.odds.expected, "riichi odds carry the expected points");
   sameDiscards(await rows(page), riichi, "riichi");
   assert.equal(await page.$$eval("#hand-view svg.tile.wild", (x) => x.length), 0, "no wild tile under riichi");
   // Another horizon: the numbers follow the draws selector.
   await page.selectOption("#draws", "6");
   await page.waitForFunction(() => document.querySelector("#odds [data-draws]")?.dataset.draws === "6");
   await page.waitForTimeout(300);
-  sameDiscards(await rows(page), batch({ hand: "23569m456p789s117z", rules: "riichi", odds: { ...ODDS, draws: 6 } }), "riichi, 6 draws");
+  sameDiscards(await rows(page), batch({ hand: "23569m456p789s117z", rules: "riichi", odds: { ...RIICHI_ODDS, draws: 6 } }), "riichi, 6 draws");
   await page.selectOption("#draws", "17");
   await page.waitForFunction(() => document.querySelector("#odds [data-draws]")?.dataset.draws === "17");
   await page.waitForTimeout(300);
@@ -126,7 +139,7 @@ try {
   await page.click(`#discards tbody tr[data-tile="${first.tile}"]`);
   await settled(page, 13);
   const hand13 = await page.inputValue("#hand");
-  const after = batch({ hand: hand13, rules: "riichi", improvements: true, odds: ODDS });
+  const after = batch({ hand: hand13, rules: "riichi", improvements: true, odds: RIICHI_ODDS });
   const k = after.odds.draws - 1;
   assert.deepEqual(
     [await page.getAttribute("#odds [data-tenpai]", "data-tenpai"), await page.getAttribute("#odds [data-win]", "data-win")],
@@ -176,6 +189,40 @@ try {
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page width ${width} on a 390 px phone`);
   if (shots) await phone.screenshot({ path: `${shots}/serve-phone.png` });
+  checks++;
+
+  // 8. Scoring: pick the winning tile and the situation; the yaku, han, fu and total are
+  // the batch answer's score of the same win.
+  await page.goto(base + "/?hand=234m345m567p22s789s&rules=riichi&lang=ja&draws=0");
+  await settled(page, 14);
+  assert.equal(await page.isHidden("#score-controls"), false, "scoring shown under riichi");
+  await page.selectOption("#win", "5m");
+  await page.check("#tsumo");
+  await page.check("#riichi");
+  await page.selectOption("#seat", "1z");
+  await page.fill("#dora", "1p");
+  await page.waitForSelector("#score [data-total]");
+  await page.waitForTimeout(300);
+  const want = batch({ hand: "234m345m567p22s789s", rules: "riichi",
+    score: { win: "5m", tsumo: true, riichi: true, seat: "1z", round: "1z", dora: "1p" } }).score;
+  const shownScore = await page.$eval("#score .sum", (p) => ({ han: Number(p.dataset.han), fu: Number(p.dataset.fu), total: Number(p.dataset.total) }));
+  assert.deepEqual(shownScore, { han: want.han, fu: want.fu, total: want.total }, "the score shown");
+  const yaku = await page.$$eval("#score [data-yaku]", (tr) => tr.map((x) => [x.dataset.yaku, x.cells[0].textContent]));
+  assert.deepEqual(yaku, want.yaku.map((y) => [y.yaku, y.japanese]), "the yaku, in Japanese");
+  if (shots) await page.screenshot({ path: `${shots}/serve-score.png`, fullPage: true });
+  // Under guobiao: the fans.
+  await page.goto(base + "/?hand=147m258p369s123m55z&rules=guobiao&win=5z&tsumo=1&lang=zh&draws=0");
+  await settled(page, 14);
+  await page.waitForSelector("#score [data-total]");
+  const mcr = batch({ hand: "147m258p369s123m55z", rules: "guobiao", score: { win: "5z", tsumo: true, seat: "2z", round: "1z" } }).score;
+  assert.equal(Number(await page.getAttribute("#score .sum", "data-total")), mcr.total);
+  const fans = await page.$$eval("#score [data-fan]", (tr) => tr.map((x) => x.dataset.fan));
+  assert.deepEqual(fans, mcr.fans.map((f) => f.fan));
+  // A hand that does not win is refused with its shanten.
+  await page.goto(base + "/?hand=123m456p789s12355z&rules=riichi&win=5z&draws=0");
+  await settled(page, 14);
+  await page.waitForSelector("#score [data-score-error]");
+  assert.match(await page.textContent("#score"), /not a win \(\d-shanten\)/);
   checks++;
 
   assert.deepEqual(errors, [], "no script errors");

@@ -2,7 +2,9 @@
 // Nanchang indicator (精), melds and seen tiles; out, from POST /v1/analyse: shanten per form,
 // the discard table, waits, ukeire, improvements (改良) and the decompositions of a win; with
 // a number of draws, each discard's chance to reach tenpai and to win within them (the best
-// row marked). Wild tiles are marked wherever a tile is drawn.
+// row marked), and under rules that score (riichi) the expected points of a win; under
+// riichi and guobiao, a winning tile picked scores the win (POST /v1/score: yaku, fu and
+// points, or fans). Wild tiles are marked wherever a tile is drawn.
 // The state lives in the URL (?hand=…&rules=…), so a view can be shared.
 "use strict";
 
@@ -25,6 +27,15 @@ const TEXT = {
     draws: "Odds within", draws_unit: "draws", off: "off", tenpai_pct: "Tenpai %", win_pct: "Win %",
     odds_line: (k, tp, w) => `Within ${k} draws (best play): tenpai ${tp}, win ${w}`,
     odds_best: "best win chance", wild_tile: "wild",
+    win_tile: "Winning tile", tsumo: "Tsumo", riichi: "Riichi", seat: "Seat", round: "Round",
+    dora: "Dora indicators", winds: ["East", "South", "West", "North"], expected: "Expected points",
+    expected_line: (k, e) => `expected points of a win within ${k} draws: ${e}`,
+    pick_win: "pick the winning tile to score the win",
+    han_fu: (h, f, b) => `${h} han ${f} fu (base ${b})`, yakuman: (n) => `yakuman ×${n}`,
+    ron_pays: (n) => `the discarder pays ${n}`, dealer_pays: (n) => `the dealer pays ${n}`,
+    others_pay: (n) => `each other player pays ${n}`, each_pays: (n) => `each player pays ${n}`,
+    total_pts: (n) => `total ${n}`, fans_total: (n) => `${n} points`,
+    meets_min: "reaches the 8-point minimum", below_min: "below the 8-point minimum: may not be claimed",
     footer: "Exact answers from hupai's tables; the API is described at",
     forms_names: {
       Standard: "melds and a pair", SevenPairs: "seven pairs", ThirteenOrphans: "thirteen orphans",
@@ -46,6 +57,15 @@ const TEXT = {
     draws: "几率：", draws_unit: "摸之内", off: "关", tenpai_pct: "听牌 %", win_pct: "和牌 %",
     odds_line: (k, tp, w) => `${k} 摸之内（最优打法）：听牌 ${tp}，和牌 ${w}`,
     odds_best: "和牌几率最高", wild_tile: "赖子",
+    win_tile: "和牌张", tsumo: "自摸", riichi: "立直", seat: "自风", round: "场风",
+    dora: "宝牌指示牌", winds: ["东", "南", "西", "北"], expected: "期望得点",
+    expected_line: (k, e) => `${k} 摸之内和牌的期望得点：${e}`,
+    pick_win: "选择和牌张以计算得点",
+    han_fu: (h, f, b) => `${h} 番 ${f} 符（基本点 ${b}）`, yakuman: (n) => `役满 ×${n}`,
+    ron_pays: (n) => `放铳者付 ${n}`, dealer_pays: (n) => `庄家付 ${n}`,
+    others_pay: (n) => `闲家各付 ${n}`, each_pays: (n) => `各家付 ${n}`,
+    total_pts: (n) => `合计 ${n}`, fans_total: (n) => `${n} 番`,
+    meets_min: "达到八番起和", below_min: "不足八番：不能和牌",
     footer: "由 hupai 的表精确计算；接口说明见",
     forms_names: {
       Standard: "基本型", SevenPairs: "七对", ThirteenOrphans: "十三幺", Shisanlan: "十三烂",
@@ -67,6 +87,15 @@ const TEXT = {
     draws: "確率：", draws_unit: "ツモ以内", off: "なし", tenpai_pct: "聴牌 %", win_pct: "和了 %",
     odds_line: (k, tp, w) => `${k} ツモ以内（最善手順）：聴牌 ${tp}、和了 ${w}`,
     odds_best: "和了率が最も高い", wild_tile: "ワイルド",
+    win_tile: "和了牌", tsumo: "ツモ", riichi: "リーチ", seat: "自風", round: "場風",
+    dora: "ドラ表示牌", winds: ["東", "南", "西", "北"], expected: "期待打点",
+    expected_line: (k, e) => `${k} ツモ以内の和了の期待打点：${e}`,
+    pick_win: "和了牌を選ぶと点数を計算します",
+    han_fu: (h, f, b) => `${h} 翻 ${f} 符（基本点 ${b}）`, yakuman: (n) => `役満 ×${n}`,
+    ron_pays: (n) => `放銃者の支払い ${n}`, dealer_pays: (n) => `親の支払い ${n}`,
+    others_pay: (n) => `子の支払い（各） ${n}`, each_pays: (n) => `各自の支払い ${n}`,
+    total_pts: (n) => `合計 ${n}`, fans_total: (n) => `${n} 点`,
+    meets_min: "八番縛りを満たす", below_min: "八番に足りない：和了できない",
     footer: "hupai の表による正確な答え。API の説明は",
     forms_names: {
       Standard: "一般手", SevenPairs: "七対子", ThirteenOrphans: "国士無双", Shisanlan: "十三爛",
@@ -83,6 +112,7 @@ const EXAMPLE = { hand: "235599m4456p78s12z", rules: "nanchang", jing: "1z" };
 const $ = (id) => document.getElementById(id);
 let lang = "en";
 let last = null;
+let lastScore = null;
 const t = (key, ...args) => {
   const v = TEXT[lang][key] ?? TEXT.en[key];
   return typeof v === "function" ? v(...args) : v;
@@ -120,6 +150,8 @@ function textOf(counts) {
 // every tile drawn of them is marked.
 let WILD = new Set();
 let presetWild = {};
+// What each preset scores: "riichi", "guobiao" or "none" (from /v1/presets).
+let presetScoring = { riichi: "riichi", guobiao: "guobiao" };
 
 // A Nanchang indicator's kinds: it and the next in its cycle (1-9 of a suit; the winds
 // 1z→2z→3z→4z→1z; the dragons 7z→6z→5z→7z), as the engine reads 精 (rules.rs,
@@ -158,7 +190,7 @@ function tileSvg(tile) {
   const badge = wild ? `<circle class="badge" cx="25" cy="6" r="4.5"/><text x="25" y="8.6" font-size="7" fill="#fff">★</text>` : "";
   return `<svg class="tile${wild ? " wild" : ""}" viewBox="0 0 30 40" data-tile="${tile}" role="img" aria-label="${label}">` +
     `<title>${label}</title><rect class="face" x="1" y="1" width="28" height="38" rx="4" fill="#fffdf5" stroke="#9aa1ad"/>` +
-    `<g text-anchor="middle" font-family="'Noto Serif CJK SC','Noto Sans CJK SC',serif">${face}${badge}</g></svg>`;
+    `<g text-anchor="middle" font-family="'Noto Serif CJK SC','Noto Sans CJK SC','hupai CJK',serif">${face}${badge}</g></svg>`;
 }
 
 const tilesHtml = (list) => `<span class="tiles">${list.map(tileSvg).join("")}</span>`;
@@ -170,6 +202,8 @@ function state() {
     hand: $("hand").value.trim(), rules: $("rules").value || "chinese",
     wild: $("wild").value.trim(), jing: $("jing").value.trim(),
     melds: $("melds").value.trim(), seen: $("seen").value.trim(), draws: $("draws").value, lang,
+    win: $("win").value, tsumo: $("tsumo").checked ? "1" : "", riichi: $("riichi").checked ? "1" : "",
+    seat: $("seat").value, round: $("round").value, dora: $("dora").value.trim(),
   };
 }
 
@@ -205,29 +239,68 @@ async function analyse() {
   saveUrl(s);
   const view = { hand: $("hand-view"), summary: $("summary"), error: $("error") };
   WILD = wildOf(s);
+  winChoices(s);
   view.hand.innerHTML = tilesHtml(KINDS.flatMap((k, i) => Array((countsOf(s.hand) || [])[i] || 0).fill(k)));
+  const scoring = presetScoring[s.rules] || "none";
+  $("score-controls").hidden = scoring === "none";
+  for (const el of document.querySelectorAll(".riichi-only")) el.hidden = scoring !== "riichi";
   if (!s.hand) { render(null, s); return; }
   const req = { hand: s.hand, rules: s.rules, forms: true, improvements: true, decompositions: true };
   if (s.wild) req.wild = splitList(s.wild);
   if (s.jing && !$("jing").disabled) req.jing = s.jing;
   if (s.melds) req.melds = splitList(s.melds);
   if (s.seen) req.seen = s.seen;
-  if (Number(s.draws) > 0) req.odds = { draws: Number(s.draws) };
-  let body;
-  try {
-    const r = await fetch("/v1/analyse", {
-      method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(req),
+  if (Number(s.draws) > 0) {
+    req.odds = { draws: Number(s.draws) };
+    // Under riichi scoring the odds carry the expected points of a win (every win a tsumo).
+    if (scoring === "riichi") req.odds.score = situation(s);
+  }
+  const post = async (path, payload) => {
+    try {
+      const r = await fetch(path, {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload),
+      });
+      return await r.json();
+    } catch (e) {
+      return { error: String(e) };
+    }
+  };
+  const body = await post("/v1/analyse", req);
+  // A complete hand with its winning tile picked, under rules that score: its score.
+  let score = null;
+  if (scoring !== "none" && s.win && body && !body.error && body.tiles % 3 === 2) {
+    score = await post("/v1/score", {
+      hand: s.hand, rules: s.rules, calls: splitList(s.melds), win: s.win, tsumo: !!s.tsumo,
+      ...situation(s),
     });
-    body = await r.json();
-  } catch (e) {
-    body = { error: String(e) };
   }
   if (JSON.stringify(state()) !== JSON.stringify(s)) return; // a newer request is on its way
-  render(body, s);
+  render(body, s, score);
 }
 
-function render(a, s) {
+// The situation of a win as the score and odds objects take it (riichi and dora only under
+// riichi scoring).
+function situation(s) {
+  const out = { seat: s.seat || "2z", round: s.round || "1z" };
+  if ((presetScoring[s.rules] || "none") === "riichi") {
+    out.riichi = !!s.riichi;
+    if (s.dora) out.dora = s.dora;
+  }
+  return out;
+}
+
+// The winning tile's choices: the kinds in the hand (the last choice kept while it is held).
+function winChoices(s) {
+  const c = countsOf(s.hand) || [];
+  const kinds = KINDS.filter((k, i) => c[i] > 0);
+  const keep = kinds.includes(s.win) ? s.win : "";
+  $("win").innerHTML = `<option value="">–</option>` + kinds.map((k) => `<option value="${k}">${k}</option>`).join("");
+  $("win").value = keep;
+}
+
+function render(a, s, score) {
   last = a;
+  lastScore = score;
   const error = $("error");
   error.hidden = !(a && a.error);
   if (a && a.error) error.textContent = a.error + "\n" + t("notation");
@@ -258,9 +331,14 @@ function render(a, s) {
     : a.discards ? `<span class="note" data-draws="${odds.draws}">${t("odds_best")}: ${odds.best ? tileSvg(odds.best) : "–"}</span>`
     : `<span data-draws="${odds.draws}" data-tenpai="${at(odds.tenpai)}" data-win="${at(odds.win)}">` +
       `${t("odds_line", odds.draws, pct(at(odds.tenpai)) + "%", pct(at(odds.win)) + "%")}</span>`;
+  if (odds && odds.expected && !a.discards) {
+    $("odds").insertAdjacentHTML("beforeend", `<br><span data-expected="${at(odds.expected)}">${t("expected_line", odds.draws, Math.round(at(odds.expected)))}</span>`);
+  }
+  $("score").innerHTML = scoreHtml(a, s, score);
   const table = $("discards");
   table.hidden = !(ok && a.discards);
   table.classList.toggle("with-odds", !!odds);
+  table.classList.toggle("with-expected", !!(odds && odds.expected));
   if (ok && a.discards) {
     const best = a.discards[0];
     const rowOf = (tile) => (odds ? odds.rows.find((r) => r.tile === tile) : null);
@@ -269,9 +347,11 @@ function render(a, s) {
       // shanten and the most tiles.
       const isBest = odds ? d.tile === odds.best : d.shanten === best.shanten && d.ukeire_count === best.ukeire_count;
       const r = rowOf(d.tile);
+      const expected = at(r && r.expected);
       const chances = odds
         ? `<td class="pct" data-tenpai="${at(r && r.tenpai)}">${pct(at(r && r.tenpai))}</td>` +
-          `<td class="pct" data-win="${at(r && r.win)}">${pct(at(r && r.win))}</td>`
+          `<td class="pct" data-win="${at(r && r.win)}">${pct(at(r && r.win))}</td>` +
+          (odds.expected ? `<td class="pct exp" data-expected="${expected}">${expected === undefined ? "–" : Math.round(expected)}</td>` : "")
         : "";
       return `<tr data-tile="${d.tile}" data-shanten="${d.shanten}" data-count="${d.ukeire_count}" class="${isBest ? "best" : ""}" title="${isBest ? t(odds ? "odds_best" : "best") : ""}">` +
         `<td>${tileSvg(d.tile)}</td><td>${shantenWords(d.shanten)}</td>` +
@@ -288,6 +368,29 @@ function render(a, s) {
     : "";
 }
 
+// The score of the win: riichi's yaku, han, fu and payments, or MCR's fans and total; a
+// refusal says why (no yaku, not a win and its shanten, an impossible situation).
+function scoreHtml(a, s, score) {
+  if ((presetScoring[s.rules] || "none") === "none" || !a || a.error || a.tiles % 3 !== 2) return "";
+  if (!score) return `<p class="hint">${t("pick_win")}</p>`;
+  if (score.error) return `<p class="refused" data-score-error="${score.reason || ""}">${score.error}</p>`;
+  const name = (x) => (lang === "zh" ? x.chinese : lang === "ja" ? x.japanese : x.name) || x.name;
+  if (score.fans) {
+    const rows = score.fans.map((f) =>
+      `<tr data-fan="${f.fan}"><td>${name(f)}</td><td class="num">${f.points}${f.count > 1 ? " ×" + f.count : ""}</td></tr>`).join("");
+    return `<table><tbody>${rows}</tbody></table>` +
+      `<p class="sum" data-total="${score.total}">${t("fans_total", score.total)} — ${score.meets_minimum ? t("meets_min") : t("below_min")}</p>`;
+  }
+  const rows = score.yaku.map((y) =>
+    `<tr data-yaku="${y.yaku}"><td>${name(y)}</td><td class="num">${y.han}</td></tr>`).join("");
+  const p = score.payment;
+  const pays = p.ron !== undefined ? t("ron_pays", p.ron)
+    : p.dealer ? `${t("dealer_pays", p.dealer)}, ${t("others_pay", p.non_dealer)}` : t("each_pays", p.non_dealer);
+  const head = score.yakuman ? t("yakuman", score.yakuman) : t("han_fu", score.han, score.fu, score.base);
+  return `<table><tbody>${rows}</tbody></table>` +
+    `<p class="sum" data-han="${score.han}" data-fu="${score.fu}" data-total="${score.total}">${head} · ${pays} — ${t("total_pts", score.total)}</p>`;
+}
+
 // A wild tile's name: under a Nanchang indicator, 正精 (the indicator) or 副精 (the next).
 function jingName(tile, s) {
   if (!s.jing) return tile;
@@ -298,7 +401,13 @@ function applyLang() {
   document.documentElement.lang = lang;
   $("lang").value = lang;
   for (const el of document.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
-  if (last !== undefined) render(last, state());
+  const winds = ["1z", "2z", "3z", "4z"];
+  for (const id of ["seat", "round"]) {
+    const keep = $(id).value || (id === "seat" ? "2z" : "1z");
+    $(id).innerHTML = winds.map((w, i) => `<option value="${w}">${t("winds")[i]}</option>`).join("");
+    $(id).value = keep;
+  }
+  if (last !== undefined) render(last, state(), lastScore);
 }
 
 function addTile(k) {
@@ -327,6 +436,7 @@ async function init() {
     presets = list.map((p) => p.name);
     playsJing = new Set(list.filter((p) => p.switches.jing).map((p) => p.name));
     presetWild = Object.fromEntries(list.map((p) => [p.name, p.switches.wild || []]));
+    presetScoring = Object.fromEntries(list.map((p) => [p.name, p.switches.scoring || "none"]));
   } catch (e) { /* the lists above */ }
   // 精 only where the rules play it (the API refuses it elsewhere): greyed out, not sent.
   const jingInPlay = () => { $("jing").disabled = !playsJing.has($("rules").value); };
@@ -336,7 +446,15 @@ async function init() {
   $("rules").value = start.rules || "chinese";
   for (const k of ["wild", "jing", "melds", "seen"]) $(k).value = start[k] || "";
   $("draws").value = start.draws || "17";
-  for (const k of ["hand", "wild", "jing", "melds", "seen"]) $(k).addEventListener("input", schedule);
+  for (const k of ["hand", "wild", "jing", "melds", "seen", "dora"]) $(k).addEventListener("input", schedule);
+  applyLang(); // the wind selectors' names
+  $("dora").value = start.dora || "";
+  $("seat").value = start.seat || "2z";
+  $("round").value = start.round || "1z";
+  $("tsumo").checked = !!start.tsumo;
+  $("riichi").checked = !!start.riichi;
+  winChoices({ hand: start.hand || "", win: start.win || "" });
+  for (const k of ["win", "seat", "round", "tsumo", "riichi"]) $(k).addEventListener("change", schedule);
   jingInPlay();
   $("rules").addEventListener("change", () => { jingInPlay(); schedule(); });
   $("draws").addEventListener("change", schedule);

@@ -8,9 +8,9 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use hupai::protocol::{
-    answer, parse_object, parse_request, parse_rules, parse_win, rules_json, score_json, Request,
+    answer, parse_object, parse_request, rules_json, score_json, Code, Request, Session,
 };
-use hupai::{Engine, Rules, ScoreError, Tables};
+use hupai::{Engine, Rules, Tables, TileSet};
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -276,59 +276,34 @@ fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
         Err(e) => return refusal(StatusCode::BAD_REQUEST, &e.message, e.id.as_deref()),
     };
     let id = id.and_then(|i| serde_json::from_str::<Value>(&i).ok());
-    let refuse = |status: StatusCode, message: &str, reason: Option<&str>| {
-        let mut body = json!({ "error": message });
-        if let Some(r) = reason {
-            body["reason"] = json!(r);
-        }
-        if let Some(id) = &id {
-            body["id"] = id.clone();
-        }
-        json_body(status, body.to_string())
-    };
     fields.remove("id");
-    let rules = match fields.remove("rules") {
-        None | Some(Value::Null) => Rules::riichi(),
-        Some(v) => match parse_rules(&v, Rules::riichi()) {
-            Ok(r) => r,
-            Err(m) => return refuse(StatusCode::BAD_REQUEST, &m, None),
-        },
-    };
-    let (hand, win) = match parse_win(&Value::Object(fields)) {
-        Ok(w) => w,
-        Err(m) => return refuse(StatusCode::BAD_REQUEST, &m, None),
-    };
-    let engine = match Engine::with_tables(tables, rules) {
-        Ok(engine) => engine,
-        Err(e) => return refuse(StatusCode::BAD_REQUEST, &e.to_string(), None),
-    };
-    let result = engine.score(&hand, &win);
-    match &result {
-        Ok(_) => {
-            let mut body = score_json(&result);
+    // Scored as every binding scores (riichi unless the body names its rules).
+    let session = Session::with_tables(tables, Rules::riichi(), TileSet::EMPTY);
+    match session.score(&Value::Object(fields)) {
+        Ok(score) => {
+            let mut body = score_json(&Ok(score));
             if let Some(id) = &id {
                 body["id"] = id.clone();
             }
             json_body(StatusCode::OK, body.to_string())
         }
-        Err(e @ ScoreError::NoYaku) => refuse(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &e.to_string(),
-            Some("no_yaku"),
-        ),
-        Err(e @ ScoreError::NotAWin) => {
-            // How far the tiles are from a win, beside the refusal.
-            let shanten = hand.as_hand(engine.rules()).map(|h| engine.shanten(&h));
-            let mut body = json!({ "error": e.to_string(), "reason": "not_a_win" });
-            if let Ok(s) = shanten {
-                body["error"] = json!(format!("{e} ({s}-shanten)"));
+        Err(r) => {
+            let (status, reason) = match r.code {
+                Code::NoYaku => (StatusCode::UNPROCESSABLE_ENTITY, Some("no_yaku")),
+                Code::NotAWin => (StatusCode::UNPROCESSABLE_ENTITY, Some("not_a_win")),
+                _ => (StatusCode::BAD_REQUEST, None),
+            };
+            let mut body = json!({ "error": r.message });
+            if let Some(reason) = reason {
+                body["reason"] = json!(reason);
+            }
+            if let Some(s) = r.shanten {
                 body["shanten"] = json!(s);
             }
             if let Some(id) = &id {
                 body["id"] = id.clone();
             }
-            json_body(StatusCode::UNPROCESSABLE_ENTITY, body.to_string())
+            json_body(status, body.to_string())
         }
-        Err(e) => refuse(StatusCode::BAD_REQUEST, &e.to_string(), None),
     }
 }

@@ -116,6 +116,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
         .route("/style.css", get(page::style))
+        .route("/cjk.woff2", get(page::font))
         .route("/openapi.json", get(page::openapi))
         .route("/healthz", get(api::healthz))
         .route("/metrics", get(observe::metrics))

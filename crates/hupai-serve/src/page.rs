@@ -1,5 +1,8 @@
 //! The 牌理 page and the API description, compiled into the binary (no CDN: the page works
-//! offline). The page is plain HTML, CSS and JavaScript in `page/`; it calls `/v1/analyse`.
+//! offline). The page is plain HTML, CSS and JavaScript in `page/`; it calls `/v1/analyse`
+//! and `/v1/score`. Its font (`page/cjk.woff2`, every CJK character it can show, made by
+//! `scripts/page-font`) is served too, so that tiles and labels show on a machine with no
+//! CJK font.
 
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -8,6 +11,7 @@ const INDEX: &str = include_str!("../page/index.html");
 const SCRIPT: &str = include_str!("../page/app.js");
 const STYLE: &str = include_str!("../page/style.css");
 const OPENAPI: &str = include_str!("../openapi.json");
+const FONT: &[u8] = include_bytes!("../page/cjk.woff2");
 
 /// The page may load only its own files and call only this server.
 const POLICY: &str =
@@ -37,6 +41,47 @@ pub(crate) async fn style() -> Response {
     asset("text/css; charset=utf-8", STYLE)
 }
 
+pub(crate) async fn font() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "font/woff2"),
+            // The font changes with the binary only: a day's cache.
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        FONT,
+    )
+        .into_response()
+}
+
 pub(crate) async fn openapi() -> Response {
     ([(header::CONTENT_TYPE, "application/json")], OPENAPI).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every character the page can show that is not ASCII (its files' and the yaku and fan
+    /// names of the score answers) is in the font: `scripts/page-font` remakes both.
+    #[test]
+    fn the_font_holds_every_character_the_page_shows() {
+        let chars = include_str!("../page/cjk.chars");
+        let mut shown: String = [super::INDEX, super::SCRIPT, super::STYLE].concat();
+        for y in hupai::Yaku::ALL {
+            shown.push_str(y.chinese());
+            shown.push_str(y.japanese());
+        }
+        for f in hupai::Fan::ALL {
+            shown.push_str(f.chinese());
+            shown.push_str(f.japanese());
+        }
+        let missing: String = shown
+            .chars()
+            .filter(|&c| c as u32 > 0x7e && !c.is_whitespace() && !chars.contains(c))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "run scripts/page-font: the font lacks {missing:?}"
+        );
+        // A WOFF2 file, of the size a subset has (not the 16 MB collection).
+        assert!(super::FONT.starts_with(b"wOF2") && super::FONT.len() < 400_000);
+    }
 }

@@ -234,12 +234,14 @@ class Odds:
 
 @dataclass(frozen=True)
 class YakuHan:
-    """One yaku (or dora count) of a score: its id (``riichi``, ``pinfu`` …), its English name
-    and its han (13 a yakuman, 26 a double)."""
+    """One yaku (or dora count) of a score: its id (``riichi``, ``pinfu`` …), its English name,
+    its han (13 a yakuman, 26 a double), and its Chinese and Japanese names."""
 
     yaku: str
     name: str
     han: int
+    chinese: str = ""
+    japanese: str = ""
 
 
 @dataclass(frozen=True)
@@ -280,7 +282,9 @@ class Score:
     def from_dict(cls, d: Dict[str, Any]) -> "Score":
         """From a batch answer's ``score`` object."""
         return cls(
-            yaku=tuple(YakuHan(y["yaku"], y["name"], y["han"]) for y in d["yaku"]),
+            yaku=tuple(
+                YakuHan(y["yaku"], y["name"], y["han"], y["chinese"], y["japanese"]) for y in d["yaku"]
+            ),
             han=d["han"],
             fu=d["fu"],
             fu_parts=tuple(FuPart(p["part"], p.get("tile"), p["fu"]) for p in d["fu_parts"]),
@@ -302,7 +306,10 @@ class Score:
             part["fu"] = p.fu
             parts.append(part)
         return {
-            "yaku": [{"yaku": y.yaku, "name": y.name, "han": y.han} for y in self.yaku],
+            "yaku": [
+                {"yaku": y.yaku, "name": y.name, "chinese": y.chinese, "japanese": y.japanese, "han": y.han}
+                for y in self.yaku
+            ],
             "han": self.han,
             "fu": self.fu,
             "fu_parts": parts,
@@ -325,6 +332,7 @@ class FanCount:
     chinese: str
     points: int
     count: int
+    japanese: str = ""
 
 
 @dataclass(frozen=True)
@@ -347,7 +355,10 @@ class McrScore:
     def from_dict(cls, d: Dict[str, Any]) -> "McrScore":
         """From a batch answer's ``score`` object."""
         return cls(
-            fans=tuple(FanCount(f["fan"], f["name"], f["chinese"], f["points"], f["count"]) for f in d["fans"]),
+            fans=tuple(
+                FanCount(f["fan"], f["name"], f["chinese"], f["points"], f["count"], f["japanese"])
+                for f in d["fans"]
+            ),
             flowers=d["flowers"],
             total=d["total"],
             meets_minimum=d["meets_minimum"],
@@ -356,7 +367,7 @@ class McrScore:
     def to_dict(self) -> Dict[str, Any]:
         """The ``score`` object of a batch answer."""
         return {
-            "fans": [{"fan": f.fan, "name": f.name, "chinese": f.chinese, "points": f.points, "count": f.count}
+            "fans": [{"fan": f.fan, "name": f.name, "chinese": f.chinese, "japanese": f.japanese, "points": f.points, "count": f.count}
                      for f in self.fans],
             "flowers": self.flowers,
             "total": self.total,
