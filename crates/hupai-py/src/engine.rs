@@ -524,8 +524,9 @@ impl PyEngine {
     /// With `score` (a dict of the batch's `odds.score` fields: seat, round, dora, riichi, …;
     /// riichi rules), each row adds `expected`: the expected points of a win; `calls` then
     /// says how the hand's melds were made ("ankan 1111s").
-    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, max_bytes=hupai::DEFAULT_ODDS_BYTES as i64, score=None, calls=None))]
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, max_bytes=268_435_456, score=None, calls=None))]
     #[allow(clippy::too_many_arguments)]
+    // The default of `max_bytes` is written out for the signature Python shows: the engine's.
     fn odds<'py>(
         &self,
         hand: &Bound<'py, PyAny>,
@@ -673,6 +674,9 @@ impl PyEngine {
         hand.py().import("json")?.call_method1("loads", (line,))
     }
 }
+
+/// `Engine.odds`' `max_bytes` default, as written in its signature, is the engine's.
+const _: () = assert!(hupai::DEFAULT_ODDS_BYTES == 268_435_456);
 
 /// The module's list of presets.
 pub(crate) fn presets() -> Vec<&'static str> {

@@ -50,6 +50,10 @@ def test_dask_example_adds_the_answers(tmp_path: Path, layout: str) -> None:
         hand = counts[out["game"][i]].tolist()
         assert out["shanten"][i] == engine.shanten(hand)
         assert out["win"][i] == engine.is_win(hand)
+        if sum(hand) % 3 == 2:
+            # The columns hold 0 for a 14-tile hand (one such hand alone is an error).
+            assert (out["ukeire_count"][i], out["ukeire_mask"][i]) == (0, 0)
+            continue
         u = engine.ukeire(hand)
         assert (out["ukeire_count"][i], out["ukeire_mask"][i]) == (u.count, u.mask)
     assert out["win"].sum() > 100
