@@ -1,6 +1,7 @@
 //! The answer line of a request: `hand`, `tiles`, `win`, `shanten`, then waits and ukeire
 //! (3k+1) or the discard report (3k+2), and what the request asks besides (patterns, forms,
-//! improvements, score, odds, decompositions), written straight into one string.
+//! improvements, score, odds, decompositions), written straight into one string; and the
+//! error line of a request that cannot be answered.
 
 use super::request::Request;
 use super::score::push_score;
@@ -292,6 +293,29 @@ pub(crate) fn push_id(out: &mut String, id: Option<&str>) {
         out.push_str(",\"id\":");
         out.push_str(id);
     }
+}
+
+/// Longest error message kept (characters): messages quote the input (a tile string, a field
+/// name), and a 64 KiB line of control bytes, each escaped as `\u0001`, would otherwise make
+/// a 384 KiB answer.
+pub const MAX_ERROR_CHARS: usize = 200;
+
+/// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
+/// `…`.
+pub fn error_line(message: &str, line_no: usize) -> String {
+    error_answer(message, line_no, None)
+}
+
+/// [`error_line`] with the request's `id` echoed (JSON text).
+pub(crate) fn error_answer(message: &str, line_no: usize, id: Option<&str>) -> String {
+    let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
+        Some((cut, _)) => format!("{}…", &message[..cut]),
+        None => message.to_string(),
+    };
+    let mut out = format!("{{\"error\":{},\"line\":{line_no}", Value::String(message));
+    push_id(&mut out, id);
+    out.push('}');
+    out
 }
 
 #[cfg(test)]

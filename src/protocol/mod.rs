@@ -24,12 +24,14 @@ mod request;
 mod score;
 mod session;
 
-use crate::analysis::Engine;
 use crate::rules::Rules;
 pub use crate::switches::{Switch, SWITCHES};
 use crate::table::Tables;
-use answer::push_id;
-pub use answer::{answer, decomposition_json, form_name, odds_json, MAX_DECOMPOSITIONS};
+use crate::tile::TileSet;
+pub use answer::{
+    answer, decomposition_json, error_line, form_name, odds_json, MAX_DECOMPOSITIONS,
+    MAX_ERROR_CHARS,
+};
 pub use request::{
     parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
     Request, RequestError, JING_NOT_PLAYED,
@@ -91,29 +93,6 @@ pub fn rules_json(rules: &Rules) -> Value {
     })
 }
 
-/// Longest error message kept (characters): messages quote the input (a tile string, a field
-/// name), and a 64 KiB line of control bytes, each escaped as `\u0001`, would otherwise make
-/// a 384 KiB answer.
-pub const MAX_ERROR_CHARS: usize = 200;
-
-/// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
-/// `…`.
-pub fn error_line(message: &str, line_no: usize) -> String {
-    error_answer(message, line_no, None)
-}
-
-/// [`error_line`] with the request's `id` echoed (JSON text).
-fn error_answer(message: &str, line_no: usize, id: Option<&str>) -> String {
-    let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
-        Some((cut, _)) => format!("{}…", &message[..cut]),
-        None => message.to_string(),
-    };
-    let mut out = format!("{{\"error\":{},\"line\":{line_no}", Value::String(message));
-    push_id(&mut out, id);
-    out.push('}');
-    out
-}
-
 /// Answers one request line (numbered from 1) with the compiled-in tables.
 pub fn answer_line(line: &str, line_no: usize, default_rules: Rules) -> String {
     answer_line_with(Tables::compiled(), line, line_no, default_rules)
@@ -154,21 +133,7 @@ pub fn answer_line_admitted<G>(
     default_rules: Rules,
     admit: impl FnOnce(&mut Request) -> Result<G, String>,
 ) -> String {
-    let mut req = match parse_request(line, default_rules) {
-        Ok(r) => r,
-        Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
-    };
-    let _guard = match admit(&mut req) {
-        Ok(g) => g,
-        Err(message) => return error_answer(&message, line_no, req.id.as_deref()),
-    };
-    let id = req.id.as_deref();
-    match Engine::with_tables(tables, req.rules) {
-        Ok(engine) => {
-            answer(&engine, &req).unwrap_or_else(|e| error_answer(&e.to_string(), line_no, id))
-        }
-        Err(e) => error_answer(&e.to_string(), line_no, id),
-    }
+    Session::with_tables(tables, default_rules, TileSet::EMPTY).answer_line(line, line_no, admit)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! a field is read in one place.
 
 use crate::odds::OddsScore;
-use crate::score::{Call, Kazoe, Limit, Payment, RiichiRules, Score, ScoreError, Win, WinningHand};
+use crate::score::{Call, Kazoe, Limit, Payment, Score, ScoreError, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -155,83 +155,76 @@ pub fn parse_odds_score(value: &Value, calls: &[&str]) -> Result<OddsScore, Stri
 /// The situation and options of a score object whose fields may be `allowed` (`what` names
 /// it in messages).
 fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Result<Win, String> {
-    for key in obj.keys() {
-        if !allowed.contains(&key.as_str()) {
+    let flag = |key: &str, v: &Value| {
+        v.as_bool()
+            .ok_or_else(|| format!("{what} field {key} must be true or false"))
+    };
+    let count = |key: &str, v: &Value| {
+        v.as_u64()
+            .filter(|&n| n <= 1000)
+            .map(|n| n as u32)
+            .ok_or_else(|| format!("{what} field {key} must be a whole number 0..=1000"))
+    };
+    // One pass over the fields given (a field absent or null keeps its default).
+    let mut win = Win::default();
+    for (key, v) in obj {
+        let key = key.as_str();
+        if !allowed.contains(&key) {
             return Err(format!(
                 "unknown {what} field '{key}' (fields: {})",
                 allowed.join(", ")
             ));
         }
-    }
-    let flag = |key: &str, default: bool| match obj.get(key) {
-        None | Some(Value::Null) => Ok(default),
-        Some(Value::Bool(b)) => Ok(*b),
-        Some(_) => Err(format!("{what} field {key} must be true or false")),
-    };
-    let count = |key: &str| match obj.get(key) {
-        None | Some(Value::Null) => Ok(0),
-        Some(v) => v
-            .as_u64()
-            .filter(|&n| n <= 1000)
-            .map(|n| n as u32)
-            .ok_or_else(|| format!("{what} field {key} must be a whole number 0..=1000")),
-    };
-    let tiles = |key: &str| match obj.get(key) {
-        None | Some(Value::Null) => Ok(Vec::new()),
-        Some(v) => indicators(v, key),
-    };
-    let defaults = Win::default();
-    let d = RiichiRules::default();
-    let kazoe = match obj.get("kazoe").map(|v| v.as_str()) {
-        None | Some(Some("yakuman")) => Kazoe::Yakuman,
-        Some(Some("sanbaiman")) => Kazoe::Sanbaiman,
-        Some(Some("unlimited")) => Kazoe::Unlimited,
-        _ => {
-            return Err(format!(
-                "{what} field kazoe must be yakuman, sanbaiman or unlimited"
-            ))
+        if v.is_null() {
+            continue;
         }
-    };
-    let win = Win {
-        tsumo: flag("tsumo", false)?,
-        seat_wind: obj
-            .get("seat")
-            .map_or(Ok(defaults.seat_wind), |v| wind(v, "seat"))?,
-        round_wind: obj
-            .get("round")
-            .map_or(Ok(defaults.round_wind), |v| wind(v, "round"))?,
-        riichi: flag("riichi", false)?,
-        double_riichi: flag("double_riichi", false)?,
-        ippatsu: flag("ippatsu", false)?,
-        haitei: flag("haitei", false)?,
-        houtei: flag("houtei", false)?,
-        rinshan: flag("rinshan", false)?,
-        chankan: flag("chankan", false)?,
-        tenhou: flag("tenhou", false)?,
-        chiihou: flag("chiihou", false)?,
-        renhou: flag("renhou", false)?,
-        dora: tiles("dora")?,
-        ura_dora: tiles("ura_dora")?,
-        honba: count("honba")?,
-        flowers: match obj.get("flowers") {
-            None | Some(Value::Null) => 0,
-            Some(v) => v
-                .as_u64()
-                .filter(|&n| n <= 8)
-                .ok_or_else(|| format!("{what} field flowers must be a whole number 0..=8"))?
-                as u8,
-        },
-        last_copy: flag("last_copy", false)?,
-        riichi_sticks: count("riichi_sticks")?,
-        rules: RiichiRules {
-            open_tanyao: flag("open_tanyao", d.open_tanyao)?,
-            red_fives: flag("red_fives", d.red_fives)?,
-            kiriage: flag("kiriage", d.kiriage)?,
-            kazoe,
-            double_yakuman: flag("double_yakuman", d.double_yakuman)?,
-            renhou_yakuman: flag("renhou_yakuman", d.renhou_yakuman)?,
-        },
-    };
+        let r = &mut win.rules;
+        match key {
+            "tsumo" => win.tsumo = flag(key, v)?,
+            "seat" => win.seat_wind = wind(v, "seat")?,
+            "round" => win.round_wind = wind(v, "round")?,
+            "riichi" => win.riichi = flag(key, v)?,
+            "double_riichi" => win.double_riichi = flag(key, v)?,
+            "ippatsu" => win.ippatsu = flag(key, v)?,
+            "haitei" => win.haitei = flag(key, v)?,
+            "houtei" => win.houtei = flag(key, v)?,
+            "rinshan" => win.rinshan = flag(key, v)?,
+            "chankan" => win.chankan = flag(key, v)?,
+            "tenhou" => win.tenhou = flag(key, v)?,
+            "chiihou" => win.chiihou = flag(key, v)?,
+            "renhou" => win.renhou = flag(key, v)?,
+            "dora" => win.dora = indicators(v, key)?,
+            "ura_dora" => win.ura_dora = indicators(v, key)?,
+            "honba" => win.honba = count(key, v)?,
+            "riichi_sticks" => win.riichi_sticks = count(key, v)?,
+            "flowers" => {
+                win.flowers =
+                    v.as_u64().filter(|&n| n <= 8).ok_or_else(|| {
+                        format!("{what} field flowers must be a whole number 0..=8")
+                    })? as u8
+            }
+            "last_copy" => win.last_copy = flag(key, v)?,
+            "open_tanyao" => r.open_tanyao = flag(key, v)?,
+            "red_fives" => r.red_fives = flag(key, v)?,
+            "kiriage" => r.kiriage = flag(key, v)?,
+            "double_yakuman" => r.double_yakuman = flag(key, v)?,
+            "renhou_yakuman" => r.renhou_yakuman = flag(key, v)?,
+            "kazoe" => {
+                r.kazoe = match v.as_str() {
+                    Some("yakuman") => Kazoe::Yakuman,
+                    Some("sanbaiman") => Kazoe::Sanbaiman,
+                    Some("unlimited") => Kazoe::Unlimited,
+                    _ => {
+                        return Err(format!(
+                            "{what} field kazoe must be yakuman, sanbaiman or unlimited"
+                        ))
+                    }
+                }
+            }
+            // The winning tile: read by the caller (`parse_score`).
+            _ => {}
+        }
+    }
     Ok(win)
 }
 

@@ -3,7 +3,7 @@
 //! to its stable code ([`Code`]). Node, Lua and Python call it, so a request, a default or a
 //! code is decided once, below them.
 
-use super::answer::answer;
+use super::answer::{answer, error_answer};
 use super::request::parse_rules;
 use super::request::{
     parse_fields, parse_object, parse_request, request_id, Request, RequestError,
@@ -160,6 +160,8 @@ pub struct Session<'t> {
     tables: &'t Tables,
     rules: Rules,
     wild: TileSet,
+    /// The engine of `rules`, built once (a request of other rules builds its own).
+    engine: Option<Engine<'t>>,
 }
 
 impl Session<'static> {
@@ -176,11 +178,15 @@ impl<'t> Session<'t> {
             tables,
             rules,
             wild,
+            engine: Engine::with_tables(tables, rules).ok(),
         }
     }
 
-    /// The engine of `rules` over the session's tables.
+    /// The engine of `rules` over the session's tables: the session's own for its rules.
     fn engine(&self, rules: Rules) -> Result<Engine<'t>, Refused> {
+        if let Some(engine) = self.engine.filter(|_| rules == self.rules) {
+            return Ok(engine);
+        }
         Engine::with_tables(self.tables, rules).map_err(|e| Refused {
             code: Code::BadArgument,
             message: e.to_string(),
@@ -290,6 +296,40 @@ impl<'t> Session<'t> {
                 shanten,
             }
         })
+    }
+
+    /// Answers one request line (numbered from 1) as `hupai batch` does, with the parsed
+    /// request shown to `admit` first ([`super::answer_line_admitted`]); a run of lines
+    /// answered through one session builds its engine once.
+    ///
+    /// ```
+    /// use hupai::protocol::Session;
+    /// use hupai::{Rules, TileSet};
+    /// let s = Session::new(Rules::riichi(), TileSet::EMPTY);
+    /// let a = s.answer_line("123m456p789s1122z", 1, |_| Ok::<(), String>(()));
+    /// assert!(a.contains(r#""waits":["1z","2z"]"#));
+    /// ```
+    pub fn answer_line<G>(
+        &self,
+        line: &str,
+        line_no: usize,
+        admit: impl FnOnce(&mut Request) -> Result<G, String>,
+    ) -> String {
+        let mut req = match parse_request(line, self.rules) {
+            Ok(r) => r,
+            Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
+        };
+        let _guard = match admit(&mut req) {
+            Ok(g) => g,
+            Err(message) => return error_answer(&message, line_no, req.id.as_deref()),
+        };
+        let id = req.id.as_deref();
+        match self.engine(req.rules) {
+            Ok(engine) => {
+                answer(&engine, &req).unwrap_or_else(|e| error_answer(&e.to_string(), line_no, id))
+            }
+            Err(r) => error_answer(&r.message, line_no, id),
+        }
     }
 
     /// The answer to a request already read (a binding that moves heavy requests to another

@@ -29,6 +29,8 @@ use serde_json::Value as Json;
 struct LuaEngine {
     engine: Engine<'static>,
     wild: TileSet,
+    /// What requests and wins are answered through (its engine built once).
+    session: Session<'static>,
 }
 
 /// A hand's 34 counts from Lua: MPSZ text, or a table of exactly 34 whole numbers 0..=4.
@@ -205,6 +207,7 @@ fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine
     Ok(LuaEngine {
         engine: Engine::new(rules),
         wild,
+        session: Session::new(rules, wild),
     })
 }
 
@@ -311,7 +314,7 @@ impl UserData for LuaEngine {
             };
             // Read and answered as every binding reads and answers (hupai::protocol::Session):
             // the odds within the same budgets (256 MiB).
-            let session = Session::new(*e.engine.rules(), e.wild);
+            let session = e.session;
             let r = json.and_then(|json| {
                 let text = session.analyse(&json).map_err(|r| r.message)?;
                 serde_json::from_str::<Json>(&text).map_err(|e| e.to_string())
@@ -326,7 +329,7 @@ impl UserData for LuaEngine {
         // nil and the message (a win without a yaku, a hand that does not win with its
         // shanten, a win that cannot be read or cannot happen).
         m.add_method("score", |lua, e, win: Value| {
-            let session = Session::new(*e.engine.rules(), e.wild);
+            let session = e.session;
             let r = json_of(&win, 0).and_then(|json| {
                 let score = session.score(&json).map_err(|r| r.message)?;
                 serde_json::to_value(score_answer(&Ok(score))).map_err(|e| e.to_string())

@@ -143,12 +143,14 @@ fn counts_of(hand: &HandArg<'_>) -> std::result::Result<Counts, Error<String>> {
 pub struct Engine {
     core: Core<'static>,
     wild: TileSet,
+    /// What requests and wins are answered through (its engine built once).
+    session: Session<'static>,
 }
 
 impl Engine {
     /// What requests are answered through: the rules and the wild kinds.
     fn session(&self) -> Session<'static> {
-        Session::new(*self.core.rules(), self.wild)
+        self.session
     }
 
     fn hand(&self, hand: &HandArg<'_>) -> std::result::Result<Hand, Error<String>> {
@@ -201,6 +203,7 @@ impl Engine {
         Ok(Engine {
             core: Core::new(rules),
             wild,
+            session: Session::new(rules, wild),
         })
     }
 

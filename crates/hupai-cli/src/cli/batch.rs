@@ -7,9 +7,9 @@
 //! file still goes through in large blocks (the buffer holds [`READ_BUFFER`] bytes).
 
 use super::output::output_failed;
-use hupai::protocol::{answer_line_with, error_line};
-use hupai::Rules;
+use hupai::protocol::{error_line, Session};
 use hupai::Tables;
+use hupai::{Rules, TileSet};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 
 /// Bytes read from stdin at a time (a file fills it; a pipe returns what is there).
@@ -79,7 +79,7 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
 }
 
 /// Answers one raw line (bytes without the newline), numbered from 1.
-fn answer(tables: &Tables, raw: &Line, line_no: usize, rules: Rules) -> String {
+fn answer(session: &Session<'_>, raw: &Line, line_no: usize) -> String {
     let Some(raw) = raw else {
         return error_line(
             &format!("line longer than {MAX_LINE} bytes (skipped)"),
@@ -88,17 +88,21 @@ fn answer(tables: &Tables, raw: &Line, line_no: usize, rules: Rules) -> String {
     };
     match std::str::from_utf8(raw) {
         Ok(text) if text.contains('\0') => error_line("line contains a NUL byte", line_no),
-        Ok(text) => answer_line_with(tables, text.trim_end_matches('\r'), line_no, rules),
+        Ok(text) => session.answer_line(text.trim_end_matches('\r'), line_no, |_| {
+            Ok::<(), String>(())
+        }),
         Err(_) => error_line("line is not valid UTF-8", line_no),
     }
 }
 
 /// The answers of a chunk of lines, the first numbered `start`.
 fn answer_chunk(tables: &Tables, chunk: &[Line], start: usize, rules: Rules) -> Vec<String> {
+    // One session a chunk: the default rules' engine is built once.
+    let session = Session::with_tables(tables, rules, TileSet::EMPTY);
     chunk
         .iter()
         .enumerate()
-        .map(|(i, raw)| answer(tables, raw, start + i, rules))
+        .map(|(i, raw)| answer(&session, raw, start + i))
         .collect()
 }
 
