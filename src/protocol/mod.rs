@@ -41,7 +41,7 @@ pub use score::{
     ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };
 use serde_json::Value;
-pub use session::{Code, Refused, Session};
+pub use session::{engine_settings, Code, Refused, Session, DEFAULT_PRESET};
 
 /// A rule set as its switches (the names and values `"rules"` objects and `--switch` take,
 /// [`Rules::set`]), plus the kinds the rules make wild without being named (`"wild"`, not a

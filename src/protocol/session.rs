@@ -4,10 +4,10 @@
 //! code is decided once, below them.
 
 use super::answer::{answer, error_answer};
-use super::request::parse_rules;
 use super::request::{
     parse_fields, parse_object, parse_request, request_id, Request, RequestError,
 };
+use super::request::{parse_jing, parse_rules, parse_wild};
 use super::score::parse_win;
 use crate::analysis::Engine;
 use crate::hand::Hand;
@@ -17,6 +17,43 @@ use crate::score::{Score, ScoreError};
 use crate::table::Tables;
 use crate::tile::TileSet;
 use serde_json::Value;
+
+/// The preset of an engine or a request that names no rules, in every front end (the batch
+/// contract's default): `hupai batch` and `/v1/analyse` lines without `"rules"`, Python's
+/// `Engine()`, Node's `new Engine()`, Lua's `hupai.engine()`.
+pub const DEFAULT_PRESET: &str = "chinese";
+
+/// The rules and wild kinds of a binding's engine, read once for every binding: `rules` a
+/// preset name or an object of switches over the default (None or null: [`DEFAULT_PRESET`]),
+/// `wild` one tile an entry, `jing` a Nanchang indicator (its kind and the next are wild).
+/// The message says what is wrong (each binding raises it as its rules error).
+///
+/// ```
+/// use hupai::protocol::engine_settings;
+/// let (rules, wild) = engine_settings(None, &[], None).unwrap();
+/// assert_eq!((rules, wild.len()), (hupai::Rules::chinese(), 0));
+/// let (_, wild) = engine_settings(Some(&serde_json::json!("nanchang")), &[], Some("1z")).unwrap();
+/// assert_eq!(wild.to_string(), "12z");
+/// assert!(engine_settings(Some(&serde_json::json!("riichi")), &[], Some("1z")).is_err());
+/// assert!(engine_settings(Some(&serde_json::json!("sichuan")), &["1z"], None).is_err());
+/// ```
+pub fn engine_settings(
+    rules: Option<&Value>,
+    wild: &[&str],
+    jing: Option<&str>,
+) -> Result<(Rules, TileSet), String> {
+    let default = Rules::preset(DEFAULT_PRESET).map_err(|e| e.to_string())?;
+    let rules = match rules {
+        None | Some(Value::Null) => default,
+        Some(v) => parse_rules(v, default)?,
+    };
+    let mut kinds = parse_wild(wild)?;
+    if let Some(j) = jing {
+        kinds = TileSet(kinds.0 | parse_jing(j, &rules)?.0);
+    }
+    Hand::check_wild(TileSet(kinds.0 | rules.wild.0), &rules).map_err(|e| e.to_string())?;
+    Ok((rules, kinds))
+}
 
 /// An error's stable code, the same in every binding (Node's `error.code`, Lua's second
 /// value's prefix, the batch statuses of typed-array calls).

@@ -17,9 +17,7 @@
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use hupai::protocol::{
-    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, score_answer, Session,
-};
+use hupai::protocol::{decomposition_json, engine_settings, parse_seen, score_answer, Session};
 use hupai::{decompositions, Counts, Engine, Hand, Rules, TileSet};
 use mlua::prelude::*;
 use mlua::{ffi, MultiValue, UserData, UserDataMethods, Value};
@@ -169,31 +167,26 @@ fn json_of(v: &Value, depth: usize) -> Result<Json, String> {
     })
 }
 
-/// The rules from a preset name or a table of switches (`{ preset = "chinese", lack_suit =
-/// true }`), as a request's `rules` field reads them.
-fn rules_of(v: &Value) -> Result<Rules, String> {
-    parse_rules(&json_of(v, 0)?, Rules::chinese())
-}
-
-/// `hupai.engine(rules [, { wild = {...}, jing = "1z" }])`.
+/// `hupai.engine([rules [, { wild = {...}, jing = "1z" }]])`: no rules is chinese, the batch's
+/// default; the settings are read as every binding reads them (`protocol::engine_settings`).
 fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine, String> {
-    let rules = rules_of(&rules)?;
-    let mut wild = TileSet::EMPTY;
+    let rules = match rules {
+        Value::Nil => None,
+        v => Some(json_of(&v, 0)?),
+    };
+    let (mut wild, mut jing) = (Vec::new(), None);
     if let Some(o) = opts {
         for pair in o.pairs::<String, Value>() {
             let (k, v) = pair.map_err(|e| e.to_string())?;
             match (k.as_str(), v) {
                 ("wild", Value::Table(list)) => {
-                    let names: Vec<String> = list
+                    wild = list
                         .sequence_values::<String>()
-                        .collect::<LuaResult<_>>()
+                        .collect::<LuaResult<Vec<_>>>()
                         .map_err(|_| "wild must be a list of tiles such as { \"5m\" }")?;
-                    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-                    wild = TileSet(wild.0 | parse_wild(&refs)?.0);
                 }
                 ("jing", Value::String(j)) => {
-                    let j = j.to_str().map_err(|_| "jing must be UTF-8")?;
-                    wild = TileSet(wild.0 | parse_jing(&j, &rules)?.0);
+                    jing = Some(j.to_str().map_err(|_| "jing must be UTF-8")?.to_string());
                 }
                 (k, _) => {
                     return Err(format!(
@@ -203,7 +196,8 @@ fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine
             }
         }
     }
-    Hand::check_wild(TileSet(wild.0 | rules.wild.0), &rules).map_err(|e| e.to_string())?;
+    let refs: Vec<&str> = wild.iter().map(String::as_str).collect();
+    let (rules, wild) = engine_settings(rules.as_ref(), &refs, jing.as_deref())?;
     Ok(LuaEngine {
         engine: Engine::new(rules),
         wild,

@@ -205,5 +205,10 @@ if bin then
   print(("lua: %d wins scored as hupai batch scores them"):format(#wins))
 end
 
+-- No rules is the batch's default (chinese), in every front end.
+local plain = assert(hupai.engine())
+check(plain:shanten("123m456p789s1122z") == hupai.engine("chinese"):shanten("123m456p789s1122z"), "default rules")
+check(select(2, hupai.engine("riichi", { jing = "1z" })) ~= nil, "jing refused under riichi")
+
 collectgarbage()
 print(("lua: %d checks passed"):format(checks))

@@ -7,8 +7,7 @@
 //! message; a bad row of a batch is that row's status (`STATUS` names the codes).
 
 use hupai::protocol::{
-    decomposition_json, parse_jing, parse_rules, parse_seen, parse_wild, score_answer, Code,
-    Refused, Request, Session,
+    decomposition_json, engine_settings, parse_seen, score_answer, Code, Refused, Request, Session,
 };
 use hupai::{decompositions, Counts, Engine as Core, Hand, HandError, Rules, TileSet};
 use napi::bindgen_prelude::*;
@@ -177,29 +176,24 @@ type HandArg<'a> = Either3<String, &'a [u8], Vec<f64>>;
 
 #[napi]
 impl Engine {
-    /// `new Engine("riichi")`, `new Engine("nanchang", { jing: "1z" })`, `new Engine({ preset:
+    /// `new Engine()` (chinese, the batch's default), `new Engine("riichi")`, `new Engine("nanchang", { jing: "1z" })`, `new Engine({ preset:
     /// "chinese", lack_suit: true }, { wild: ["5m"] })`.
     #[napi(
         constructor,
-        ts_args_type = "rules: string | Record<string, unknown>, options?: EngineOptions"
+        ts_args_type = "rules?: string | Record<string, unknown>, options?: EngineOptions"
     )]
     pub fn new(
-        rules: Json,
+        rules: Option<Json>,
         options: Option<EngineOptions>,
     ) -> std::result::Result<Engine, Error<String>> {
-        let rules = parse_rules(&rules, Rules::chinese()).map_err(throw_rules)?;
-        let mut wild = TileSet::EMPTY;
-        if let Some(o) = options {
-            if let Some(list) = o.wild {
-                let refs: Vec<&str> = list.iter().map(String::as_str).collect();
-                wild = TileSet(wild.0 | parse_wild(&refs).map_err(throw_rules)?.0);
-            }
-            if let Some(j) = o.jing {
-                wild = TileSet(wild.0 | parse_jing(&j, &rules).map_err(throw_rules)?.0);
-            }
-        }
-        Hand::check_wild(TileSet(wild.0 | rules.wild.0), &rules)
-            .map_err(|e| throw_rules(e.to_string()))?;
+        let (wild, jing) = match options {
+            Some(o) => (o.wild.unwrap_or_default(), o.jing),
+            None => (Vec::new(), None),
+        };
+        let refs: Vec<&str> = wild.iter().map(String::as_str).collect();
+        // Read as every binding reads an engine's settings (no rules: the batch's default).
+        let (rules, wild) =
+            engine_settings(rules.as_ref(), &refs, jing.as_deref()).map_err(throw_rules)?;
         Ok(Engine {
             core: Core::new(rules),
             wild,

@@ -186,6 +186,13 @@ test('one map of codes and one reading of requests, shared with every binding', 
   assert.equal(code(() => e.analyse({ hand: '1m', id: 1.5 })), 'BAD_ARGUMENT')
   // Full-width digits read as the command line reads them.
   assert.equal(e.shanten('１２３m456p789s1122z'), e.shanten('123m456p789s1122z'))
+  // No rules is the batch's default (chinese), in every front end; a rules object overrides it.
+  const plain = new Engine()
+  const [line] = batch([{ hand: '123m456p789s11112z' }])
+  assert.equal(plain.shanten('123m456p789s11112z'), line.shanten)
+  assert.equal(plain.isWin('12345678m1234567p'), new Engine('chinese').isWin('12345678m1234567p'))
+  assert.equal(new Engine({ lack_suit: true }).shanten('123m456p789s1122z'), batch([{ hand: '123m456p789s1122z', rules: { lack_suit: true } }])[0].shanten)
+  assert.equal(code(() => new Engine('riichi', { jing: '1z' })), 'BAD_RULES')
 })
 
 test('a win scores as hupai batch scores it, and expected points come with the odds', async () => {

@@ -5,7 +5,7 @@ use crate::errors::{hand_error, rules_error, type_error, HandError, OrHandError,
 use crate::hand::{describe, jing_kinds, seq_counts, text_counts, wild_kinds, PyHand, Spec};
 use crate::results;
 use crate::vector::{array_rows, run, run_rows, text_rows, thread_count, Rows};
-use hupai::protocol::{answer, parse_rules, Request, MAX_DECOMPOSITIONS};
+use hupai::protocol::{answer, engine_settings, Request, DEFAULT_PRESET, MAX_DECOMPOSITIONS};
 
 // The default `limit` of `Engine.decompositions` (a literal in its signature) is batch's.
 const _: () = assert!(MAX_DECOMPOSITIONS == 64);
@@ -225,38 +225,34 @@ fn load_tables(dir: &Path) -> PyResult<&'static Tables> {
     Ok(tables)
 }
 
-/// The rules of `Engine(rules=…)`: a preset name, or a dict of switches as a request's
-/// `"rules"` object (`{"preset": "changsha", "patterns": []}`).
-fn rules_of(rules: &Bound<'_, PyAny>) -> PyResult<(Rules, serde_json::Value)> {
-    let json = if let Ok(name) = rules.cast::<PyString>() {
-        serde_json::Value::String(crate::errors::text(name)?.into_owned())
+/// The rules of `Engine(rules=…)` as a request's `"rules"` value: a preset name, or a dict of
+/// switches (`{"preset": "changsha", "patterns": []}`), read by `protocol::engine_settings`.
+fn rules_value(rules: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
+    if let Ok(name) = rules.cast::<PyString>() {
+        Ok(serde_json::Value::String(
+            crate::errors::text(name)?.into_owned(),
+        ))
     } else if rules.cast::<PyDict>().is_ok() {
-        let text: String = rules
-            .py()
-            .import("json")?
-            .call_method1("dumps", (rules,))?
-            .extract()?;
-        serde_json::from_str(&text).map_err(|e| rules_error(e.to_string()))?
+        crate::score::json_of(rules).map_err(|e| rules_error(e.to_string()))
     } else {
-        return Err(type_error(format!(
+        Err(type_error(format!(
             "rules is a preset name (\"riichi\") or a dict of switches, not {}",
             describe(rules)
-        )));
-    };
-    let parsed = parse_rules(&json, Rules::riichi()).map_err(rules_error)?;
-    Ok((parsed, json))
+        )))
+    }
 }
 
 #[pymethods]
 impl PyEngine {
-    /// `Engine(rules="riichi", wild=None, jing=None, tables=None)`: `rules` a preset name
-    /// (`hupai.presets()`) or a dict of switches (`{"preset": "changsha", "patterns": []}`);
+    /// `Engine(rules="chinese", wild=None, jing=None, tables=None)`: `rules` a preset name
+    /// (`hupai.presets()`; chinese by default, as a batch line without rules) or a dict of
+    /// switches over it (`{"preset": "changsha", "patterns": []}`);
     /// `wild` kinds wild in every hand (a tile or a list); `jing` a Nanchang indicator (its kind
     /// and the next are wild); `tables` a table-set directory (`hupai tables generate`).
     #[new]
     #[pyo3(
         signature = (rules=None, wild=None, jing=None, tables=None),
-        text_signature = "(rules='riichi', wild=None, jing=None, tables=None)"
+        text_signature = "(rules='chinese', wild=None, jing=None, tables=None)"
     )]
     fn new(
         py: Python<'_>,
@@ -265,10 +261,14 @@ impl PyEngine {
         jing: Option<Bound<'_, PyString>>,
         tables: Option<PathBuf>,
     ) -> PyResult<PyEngine> {
-        let default = PyString::new(py, "riichi").into_any();
+        // No rules: the batch's default, as in every front end (`protocol::DEFAULT_PRESET`).
+        let default = PyString::new(py, DEFAULT_PRESET).into_any();
         let rules = rules.unwrap_or(&default);
-        let (r, rules_json) = rules_of(rules)?;
-        let mut wild = wild_kinds(wild)?;
+        let rules_json = rules_value(rules)?;
+        let kinds = wild_kinds(wild)?;
+        let names: Vec<&str> = kinds.iter().map(|t| t.mpsz()).collect();
+        let (r, mut wild) =
+            engine_settings(Some(&rules_json), &names, None).map_err(rules_error)?;
         if let Some(j) = jing {
             wild = TileSet(wild.0 | jing_kinds(&crate::errors::text(&j)?, &r)?.0);
         }

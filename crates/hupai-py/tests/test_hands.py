@@ -13,7 +13,9 @@ from conftest import hupai_bin
 
 
 def test_riichi_worked_example() -> None:
-    engine = hupai.Engine()  # riichi by default
+    # No rules is the batch's default in every front end: chinese.
+    assert hupai.Engine().rules == "chinese"
+    engine = hupai.Engine("riichi")
     assert engine.rules == "riichi"
     hand = "23569m456p789s11z"
     assert engine.shanten(hand) == 1

@@ -116,7 +116,7 @@ class Engine:
 
     def __new__(
         cls,
-        rules: Union[str, Dict[str, Any]] = "riichi",
+        rules: Union[str, Dict[str, Any]] = "chinese",
         wild: _Tiles = None,
         jing: Optional[str] = None,
         tables: Union[str, "os.PathLike[str]", None] = None,
