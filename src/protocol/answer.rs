@@ -55,7 +55,7 @@ fn push_ukeire(out: &mut String, u: &Ukeire) {
 }
 
 /// The answer object of a valid request, as one line of JSON; an error if `seen` and the hand
-/// together show a kind more than 4 times ([`parse_seen`] refuses that already).
+/// together show a kind more than 4 times ([`super::parse_seen`] refuses that already).
 pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
     let hand = &req.hand;
     let mut out = String::with_capacity(if hand.is_complete_count() { 2048 } else { 256 });
