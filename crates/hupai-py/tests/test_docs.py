@@ -71,5 +71,5 @@ def test_help_shows_the_docs() -> None:
     for obj in (hupai.Engine, hupai.Engine.shanten, hupai.Engine.ukeire, hupai.Hand, hupai.Ukeire):
         text = inspect.getdoc(obj)
         assert text and len(text) > 40, obj
-    assert "(rules='riichi'" in str(inspect.signature(hupai.Engine))
+    assert "(rules='chinese'" in str(inspect.signature(hupai.Engine))
     assert "threads=1" in str(inspect.signature(hupai.Engine.shanten))
