@@ -13,10 +13,10 @@ export declare const STATUS: readonly string[]
  */
 export declare class Engine {
   /**
-   * `new Engine("riichi")`, `new Engine("nanchang", { jing: "1z" })`, `new Engine({ preset:
+   * `new Engine()` (chinese, the batch's default), `new Engine("riichi")`, `new Engine("nanchang", { jing: "1z" })`, `new Engine({ preset:
    * "chinese", lack_suit: true }, { wild: ["5m"] })`.
    */
-  constructor(rules: string | Record<string, unknown>, options?: EngineOptions)
+  constructor(rules?: string | Record<string, unknown>, options?: EngineOptions)
   /** Whether a 14-tile hand wins. */
   isWin(hand: HandArg): boolean
   /** The fewest wildcards a 14-tile hand needs on top of its real tiles (null if none will). */
