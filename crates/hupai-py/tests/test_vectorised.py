@@ -133,7 +133,11 @@ def test_the_gil_is_released() -> None:
 
     t = threading.Thread(target=tick)
     t.start()
-    time.sleep(0.01)
+    # The ticker is running before the call (a condition with a deadline, not a fixed sleep).
+    deadline = time.monotonic() + 30
+    while not ticks and time.monotonic() < deadline:
+        time.sleep(0.001)
+    assert ticks, "the ticker started"
     start = time.perf_counter()
     engine.ukeire(counts)
     end = time.perf_counter()

@@ -266,7 +266,6 @@ async fn shutdown_ends_within_the_grace_with_a_half_sent_head_open() {
     let mut kept = TcpStream::connect(addr).await.unwrap();
     kept.write_all(ANALYSE).await.unwrap();
     assert!(answer(&mut kept).await.starts_with("HTTP/1.1 200"));
-    tokio::time::sleep(Duration::from_millis(100)).await;
     let start = Instant::now();
     drop(stop);
     let ended = tokio::time::timeout(LONG / 2, server).await;
