@@ -246,7 +246,13 @@ pub fn parse_win(value: &Value) -> Result<(WinningHand, Win), String> {
     let Value::Object(obj) = value else {
         return Err("a win is an object: {\"hand\": …, \"win\": …}".into());
     };
-    let mut fields = obj.clone();
+    parse_win_fields(obj.clone())
+}
+
+/// [`parse_win`] of the object's fields, taken (a caller that owns them copies nothing).
+pub(crate) fn parse_win_fields(
+    mut fields: Map<String, Value>,
+) -> Result<(WinningHand, Win), String> {
     let hand = match fields.remove("hand") {
         Some(Value::String(s)) => s,
         _ => return Err("hand must be MPSZ text (the winning tile among the tiles)".into()),

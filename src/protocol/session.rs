@@ -8,7 +8,7 @@ use super::request::{
     parse_fields, parse_object, parse_request, request_id, Request, RequestError,
 };
 use super::request::{parse_jing, parse_rules, parse_wild};
-use super::score::parse_win;
+use super::score::parse_win_fields;
 use crate::analysis::Engine;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
@@ -317,7 +317,7 @@ impl<'t> Session<'t> {
             None | Some(Value::Null) => self.rules,
             Some(v) => parse_rules(&v, self.rules).map_err(bad)?,
         };
-        let (hand, win) = parse_win(&Value::Object(fields)).map_err(bad)?;
+        let (hand, win) = parse_win_fields(fields).map_err(bad)?;
         let engine = self.engine(rules)?;
         engine.score(&hand, &win).map_err(|e| {
             let shanten = match e {

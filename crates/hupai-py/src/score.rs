@@ -71,7 +71,8 @@ const CHUNK: usize = 512;
 /// arrays, each as long as `hand`).
 enum Wins<'py> {
     Rows(Bound<'py, PyAny>),
-    Columns(Vec<(Bound<'py, PyString>, Bound<'py, PyAny>)>),
+    /// The columns by name (each name read once, not once a row).
+    Columns(Vec<(String, Bound<'py, PyAny>)>),
 }
 
 impl<'py> Wins<'py> {
@@ -80,12 +81,9 @@ impl<'py> Wins<'py> {
             let mut out = Vec::new();
             for item in columns.items()?.iter() {
                 let (key, column): (Bound<'py, PyString>, Bound<'py, PyAny>) = item.extract()?;
-                out.push((key, column));
+                out.push((key.to_cow()?.into_owned(), column));
             }
-            let n = match out
-                .iter()
-                .find(|(k, _)| k.to_cow().is_ok_and(|k| k == "hand"))
-            {
+            let n = match out.iter().find(|(k, _)| k == "hand") {
                 Some((_, hand)) => hand.len()?,
                 None => {
                     return Err(ScoreError::new_err(
@@ -121,7 +119,7 @@ impl<'py> Wins<'py> {
             Wins::Columns(columns) => {
                 let mut obj = serde_json::Map::new();
                 for (key, column) in columns {
-                    obj.insert(key.to_cow()?.into_owned(), json_of(&column.get_item(i)?)?);
+                    obj.insert(key.clone(), json_of(&column.get_item(i)?)?);
                 }
                 Ok(serde_json::Value::Object(obj))
             }
