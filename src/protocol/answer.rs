@@ -3,6 +3,7 @@
 //! improvements, score, odds, decompositions), written straight into one string; and the
 //! error line of a request that cannot be answered.
 
+use super::code::Code;
 use super::request::Request;
 use super::score::push_score;
 use crate::analysis::decompositions;
@@ -172,7 +173,9 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
 pub fn odds_json(odds: &Result<Odds, OddsError>) -> Value {
     let odds = match odds {
         Ok(o) => o,
-        Err(e) => return serde_json::json!({ "error": e.to_string() }),
+        Err(e) => {
+            return serde_json::json!({ "error": e.to_string(), "code": Code::of_odds(e).name() })
+        }
     };
     let rows: Vec<Value> = odds
         .rows
@@ -300,19 +303,31 @@ pub(crate) fn push_id(out: &mut String, id: Option<&str>) {
 /// a 384 KiB answer.
 pub const MAX_ERROR_CHARS: usize = 200;
 
-/// The error object for a line; a message past [`MAX_ERROR_CHARS`] is cut there and ends in
-/// `…`.
+/// The error object for a line that cannot be read (its code `BAD_ARGUMENT`: too long, not
+/// UTF-8); a message past [`MAX_ERROR_CHARS`] is cut there and ends in `…`.
+///
+/// ```
+/// assert_eq!(
+///     hupai::protocol::error_line("line is not valid UTF-8", 3),
+///     r#"{"error":"line is not valid UTF-8","code":"BAD_ARGUMENT","line":3}"#
+/// );
+/// ```
 pub fn error_line(message: &str, line_no: usize) -> String {
-    error_answer(message, line_no, None)
+    error_answer(Code::BadArgument, message, line_no, None)
 }
 
-/// [`error_line`] with the request's `id` echoed (JSON text).
-pub(crate) fn error_answer(message: &str, line_no: usize, id: Option<&str>) -> String {
+/// The error object of a line: its message, stable code and number, and the request's `id`
+/// echoed (JSON text).
+pub(crate) fn error_answer(code: Code, message: &str, line_no: usize, id: Option<&str>) -> String {
     let message = match message.char_indices().nth(MAX_ERROR_CHARS) {
         Some((cut, _)) => format!("{}…", &message[..cut]),
         None => message.to_string(),
     };
-    let mut out = format!("{{\"error\":{},\"line\":{line_no}", Value::String(message));
+    let mut out = format!(
+        "{{\"error\":{},\"code\":\"{}\",\"line\":{line_no}",
+        Value::String(message),
+        code.name()
+    );
     push_id(&mut out, id);
     out.push('}');
     out

@@ -1,5 +1,6 @@
 //! The `hupai batch` protocol (`shared/CONTRACT.md`): one request per line, one JSON object
-//! per answer line, errors as `{"error": …, "line": N}` without stopping the batch.
+//! per answer line, errors as `{"error": …, "code": …, "line": N}` without stopping the
+//! batch (`code` the stable [`Code`], the same in every door).
 //!
 //! Beyond the contract's fields a request may carry `"id"` (a string or an integer, echoed as
 //! the last field of its answer, error or not, so that a caller can match answers to
@@ -20,6 +21,7 @@
 //! ```
 
 mod answer;
+mod code;
 mod request;
 mod score;
 mod session;
@@ -32,6 +34,7 @@ pub use answer::{
     answer, decomposition_json, error_line, form_name, odds_json, MAX_DECOMPOSITIONS,
     MAX_ERROR_CHARS,
 };
+pub use code::Code;
 pub use request::{
     parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
     Request, RequestError, JING_NOT_PLAYED,
@@ -41,7 +44,7 @@ pub use score::{
     ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };
 use serde_json::Value;
-pub use session::{engine_settings, Code, Refused, Session, DEFAULT_PRESET};
+pub use session::{engine_settings, Refused, Session, DEFAULT_PRESET};
 
 /// A rule set as its switches (the names and values `"rules"` objects and `--switch` take,
 /// [`Rules::set`]), plus the kinds the rules make wild without being named (`"wild"`, not a
@@ -114,7 +117,7 @@ pub fn answer_line_with(
 /// with a message (its error answer).
 ///
 /// ```
-/// use hupai::{protocol::answer_line_admitted, Rules, Tables};
+/// use hupai::{protocol::{answer_line_admitted, Code, RequestError}, Rules, Tables};
 /// let line = r#"{"hand": "123m456p789s1122z", "odds": 40}"#;
 /// let a = answer_line_admitted(Tables::compiled(), line, 1, Rules::riichi(), |req| {
 ///     if let Some(o) = &mut req.odds {
@@ -123,15 +126,16 @@ pub fn answer_line_with(
 ///     Ok(())
 /// });
 /// assert!(a.contains(r#""draws":17"#));
-/// let e = answer_line_admitted(Tables::compiled(), line, 2, Rules::riichi(), |_| Err::<(), _>("busy".into()));
-/// assert!(e.starts_with(r#"{"error":"busy""#));
+/// let busy = RequestError::new(Code::Busy, "busy");
+/// let e = answer_line_admitted(Tables::compiled(), line, 2, Rules::riichi(), |_| Err::<(), _>(busy));
+/// assert!(e.starts_with(r#"{"error":"busy","code":"BUSY""#));
 /// ```
 pub fn answer_line_admitted<G>(
     tables: &Tables,
     line: &str,
     line_no: usize,
     default_rules: Rules,
-    admit: impl FnOnce(&mut Request) -> Result<G, String>,
+    admit: impl FnOnce(&mut Request) -> Result<G, RequestError>,
 ) -> String {
     Session::with_tables(tables, default_rules, TileSet::EMPTY).answer_line(line, line_no, admit)
 }

@@ -2,6 +2,7 @@
 //! [`Request`]; the `rules`, `wild`, `jing` and `seen` fields each read through a function of
 //! their own, which the command line and the bindings call too.
 
+use super::code::Code;
 use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
@@ -41,24 +42,73 @@ pub struct Request {
     pub score: Option<(WinningHand, Win)>,
 }
 
-/// A request that cannot be answered: why, and its `id` if it had a readable one.
+/// A request that cannot be answered: why, its stable code, and its `id` if it had a
+/// readable one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RequestError {
+    /// The stable code ([`Code::BadArgument`] for a request that cannot be read).
+    pub code: Code,
     /// What is wrong, for a person.
     pub message: String,
     /// The request's `id` (JSON text), echoed in the error answer.
     pub id: Option<String>,
 }
 
+impl RequestError {
+    /// An error of this code.
+    pub fn new(code: Code, message: impl Into<String>) -> RequestError {
+        RequestError {
+            code,
+            message: message.into(),
+            id: None,
+        }
+    }
+
+    /// Rules, wild kinds or 精 that cannot be read ([`Code::BadRules`]).
+    pub fn rules(message: impl Into<String>) -> RequestError {
+        RequestError::new(Code::BadRules, message)
+    }
+
+    /// A win that cannot be read ([`Code::BadWin`]).
+    pub fn win(message: impl Into<String>) -> RequestError {
+        RequestError::new(Code::BadWin, message)
+    }
+
+    /// The same error with the request's `id`.
+    pub fn with_id(self, id: Option<String>) -> RequestError {
+        RequestError { id, ..self }
+    }
+}
+
+impl std::fmt::Display for RequestError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RequestError {}
+
 impl From<String> for RequestError {
     fn from(message: String) -> RequestError {
-        RequestError { message, id: None }
+        RequestError::new(Code::BadArgument, message)
     }
 }
 
 impl From<&str> for RequestError {
     fn from(message: &str) -> RequestError {
         message.to_string().into()
+    }
+}
+
+impl From<HandError> for RequestError {
+    fn from(e: HandError) -> RequestError {
+        RequestError::new(Code::of_hand(&e), e.to_string())
+    }
+}
+
+impl From<RequestError> for String {
+    fn from(e: RequestError) -> String {
+        e.message
     }
 }
 
@@ -128,9 +178,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
     }
     if !text.starts_with('{') {
         // Under the default rules like a JSON line: their wild kinds, their tiles in play.
-        let counts = parse_counts(text).map_err(|e| e.to_string())?;
-        let hand =
-            Hand::under(counts, &[], TileSet::EMPTY, &default_rules).map_err(|e| e.to_string())?;
+        let hand = Hand::under(parse_counts(text)?, &[], TileSet::EMPTY, &default_rules)?;
         return Ok(Request {
             hand,
             rules: default_rules,
@@ -145,7 +193,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
         });
     }
     let (obj, id) = parse_object(text)?;
-    parse_fields(&obj, default_rules, id.clone()).map_err(|message| RequestError { message, id })
+    parse_fields(&obj, default_rules, id.clone()).map_err(|e| e.with_id(id))
 }
 
 /// A request object's fields, refused when a field is given twice (a JSON map would keep the
@@ -185,13 +233,10 @@ pub(crate) fn parse_fields(
     obj: &serde_json::Map<String, Value>,
     default_rules: Rules,
     id: Option<String>,
-) -> Result<Request, String> {
+) -> Result<Request, RequestError> {
     for key in obj.keys() {
         if !FIELDS.contains(&key.as_str()) {
-            return Err(format!(
-                "unknown field '{key}' (fields: {})",
-                FIELDS.join(", ")
-            ));
+            return Err(format!("unknown field '{key}' (fields: {})", FIELDS.join(", ")).into());
         }
     }
     let string = |key: &str| -> Result<Option<&str>, String> {
@@ -217,11 +262,11 @@ pub(crate) fn parse_fields(
     let hand_text = string("hand")?.ok_or("missing field 'hand'")?;
     let rules = match obj.get("rules") {
         None | Some(Value::Null) => default_rules,
-        Some(value) => parse_rules(value, default_rules)?,
+        Some(value) => parse_rules(value, default_rules).map_err(RequestError::rules)?,
     };
-    let mut wild = parse_wild(&strings("wild")?)?;
+    let mut wild = parse_wild(&strings("wild")?).map_err(RequestError::rules)?;
     if let Some(j) = string("jing")? {
-        wild = TileSet(wild.0 | parse_jing(j, &rules)?.0);
+        wild = TileSet(wild.0 | parse_jing(j, &rules).map_err(RequestError::rules)?.0);
     }
     let flag = |key: &str| match obj.get(key) {
         None | Some(Value::Null) => Ok(false),
@@ -242,17 +287,15 @@ pub(crate) fn parse_fields(
         .filter(|v| !matches!(v, Value::Null | Value::Bool(false)));
     let melds = if score_field.is_some() || odds_score_field.is_some() {
         // A scored win's melds are calls: how each was made matters to its score.
-        let calls = super::score::parse_calls(&strings("melds")?)?;
+        let calls = super::score::parse_calls(&strings("melds")?).map_err(RequestError::win)?;
         calls.iter().map(|c| c.meld()).collect()
     } else {
         strings("melds")?
             .into_iter()
             .map(|m| Meld::parse(m, &rules))
-            .collect::<Result<Vec<_>, HandError>>()
-            .map_err(|e| e.to_string())?
+            .collect::<Result<Vec<_>, HandError>>()?
     };
-    let counts = parse_counts(hand_text).map_err(|e| e.to_string())?;
-    let hand = Hand::under(counts, &melds, wild, &rules).map_err(|e| e.to_string())?;
+    let hand = Hand::under(parse_counts(hand_text)?, &melds, wild, &rules)?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     let odds = match obj.get("odds") {
         None | Some(Value::Null) | Some(Value::Bool(false)) => None,
@@ -260,11 +303,16 @@ pub(crate) fn parse_fields(
     };
     let score = match score_field {
         None => None,
-        Some(v) => Some(super::score::parse_score(v, hand_text, &strings("melds")?)?),
+        Some(v) => Some(
+            super::score::parse_score(v, hand_text, &strings("melds")?)
+                .map_err(RequestError::win)?,
+        ),
     };
     let odds_score = match odds_score_field {
         None => None,
-        Some(v) => Some(super::score::parse_odds_score(v, &strings("melds")?)?),
+        Some(v) => {
+            Some(super::score::parse_odds_score(v, &strings("melds")?).map_err(RequestError::win)?)
+        }
     };
     Ok(Request {
         hand,
@@ -389,15 +437,18 @@ fn one_tile(reason: &str) -> String {
 
 /// Other visible tiles (MPSZ) for a hand: no kind may be visible more than 4 times in the
 /// hand, its melds and these tiles together.
-pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, String> {
-    let raw = parse_tiles_unbounded(seen).map_err(|e| e.to_string())?;
+pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, RequestError> {
+    let raw = parse_tiles_unbounded(seen).map_err(HandError::Tile)?;
     let visible = hand.visible();
     let mut out = [0u8; KINDS];
     for i in 0..KINDS {
         if raw[i] + visible[i] as u32 > 4 {
-            return Err(format!(
-                "more than 4 copies of {} in hand, melds and seen",
-                Tile::from_index(i)
+            return Err(RequestError::new(
+                Code::TooManyCopies,
+                format!(
+                    "more than 4 copies of {} in hand, melds and seen",
+                    Tile::from_index(i)
+                ),
             ));
         }
         out[i] = raw[i] as u8;

@@ -2,6 +2,7 @@
 //! `"score"` object of its answer. The command line builds the same object from its flags, so
 //! a field is read in one place.
 
+use super::code::Code;
 use crate::odds::OddsScore;
 use crate::score::{Call, Kazoe, Limit, Payment, Score, ScoreError, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
@@ -303,7 +304,8 @@ pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
 
 /// The `"score"` object of an answer: the yaku with their han (and names in English, Chinese
 /// and Japanese), fu with its parts, the limit, base points, payments and total; an MCR win's
-/// fans (named in the three languages too); `{"error": …}` when the win cannot be scored.
+/// fans (named in the three languages too); `{"error": …, "code": …}` when the win cannot be
+/// scored ([`super::Code`]).
 ///
 /// ```
 /// use hupai::{protocol::{parse_score, score_json}, Engine, Rules};
@@ -356,6 +358,7 @@ pub fn score_answer(score: &Result<Score, ScoreError>) -> impl Serialize {
 enum ScoreView {
     Error {
         error: String,
+        code: &'static str,
     },
     Riichi {
         base: u32,
@@ -416,6 +419,7 @@ impl ScoreView {
         match score {
             Err(e) => ScoreView::Error {
                 error: e.to_string(),
+                code: Code::of_score(e).name(),
             },
             Ok(Score::Mcr(m)) => ScoreView::Mcr {
                 fans: m

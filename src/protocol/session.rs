@@ -4,6 +4,7 @@
 //! code is decided once, below them.
 
 use super::answer::{answer, error_answer};
+use super::code::Code;
 use super::request::{
     parse_fields, parse_object, parse_request, request_id, Request, RequestError,
 };
@@ -55,100 +56,6 @@ pub fn engine_settings(
     Ok((rules, kinds))
 }
 
-/// An error's stable code, the same in every binding (Node's `error.code`, Lua's second
-/// value's prefix, the batch statuses of typed-array calls).
-///
-/// ```
-/// use hupai::protocol::Code;
-/// use hupai::Hand;
-/// let e = Hand::builder("11111m").build().unwrap_err();
-/// assert_eq!(Code::of_hand(&e).name(), "TOO_MANY_COPIES");
-/// assert_eq!(Code::ALL[Code::BadArgument as usize], Code::BadArgument);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Code {
-    /// No error (a batch row's status).
-    Ok = 0,
-    /// Tile text that is not MPSZ.
-    BadTile = 1,
-    /// More than four copies of a kind.
-    TooManyCopies = 2,
-    /// A tile count that is neither 3k+1 nor 3k+2 (with melds), or a question of the other
-    /// size.
-    WrongCount = 3,
-    /// A kind the rules leave out of play.
-    NotInPlay = 4,
-    /// A declared meld that is not a meld.
-    BadMeld = 5,
-    /// Any other hand that cannot be answered.
-    BadHand = 6,
-    /// A request, option or argument that cannot be read.
-    BadArgument = 7,
-    /// A win without a yaku: it may not be claimed (riichi).
-    NoYaku = 8,
-    /// Tiles that do not form a winning hand.
-    NotAWin = 9,
-    /// A win that cannot be read or cannot happen (bad calls, five of a kind in play, flags
-    /// that exclude one another), or rules that score nothing.
-    BadWin = 10,
-}
-
-impl Code {
-    /// Every code, in number order (a status `n` is `ALL[n]`).
-    pub const ALL: [Code; 11] = [
-        Code::Ok,
-        Code::BadTile,
-        Code::TooManyCopies,
-        Code::WrongCount,
-        Code::NotInPlay,
-        Code::BadMeld,
-        Code::BadHand,
-        Code::BadArgument,
-        Code::NoYaku,
-        Code::NotAWin,
-        Code::BadWin,
-    ];
-
-    /// The code of a hand error.
-    pub fn of_hand(e: &HandError) -> Code {
-        match e {
-            HandError::Tile(_) => Code::BadTile,
-            HandError::TooManyCopies { .. } => Code::TooManyCopies,
-            HandError::WrongCount { .. } | HandError::WrongSize { .. } => Code::WrongCount,
-            HandError::NotInPlay { .. } | HandError::WildNotInPlay { .. } => Code::NotInPlay,
-            HandError::BadMeld { .. } => Code::BadMeld,
-            _ => Code::BadHand,
-        }
-    }
-
-    /// Its name (`"BAD_TILE"` …).
-    pub fn name(self) -> &'static str {
-        [
-            "OK",
-            "BAD_TILE",
-            "TOO_MANY_COPIES",
-            "WRONG_COUNT",
-            "NOT_IN_PLAY",
-            "BAD_MELD",
-            "BAD_HAND",
-            "BAD_ARGUMENT",
-            "NO_YAKU",
-            "NOT_A_WIN",
-            "BAD_WIN",
-        ][self as usize]
-    }
-
-    /// The code of a score error.
-    pub fn of_score(e: &ScoreError) -> Code {
-        match e {
-            ScoreError::NoYaku => Code::NoYaku,
-            ScoreError::NotAWin => Code::NotAWin,
-            _ => Code::BadWin,
-        }
-    }
-}
-
 /// Why a [`Session`] could not answer: a code and the command line's message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refused {
@@ -160,10 +67,18 @@ pub struct Refused {
     pub shanten: Option<i8>,
 }
 
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Refused {}
+
 impl Refused {
     fn request(e: RequestError) -> Refused {
         Refused {
-            code: Code::BadArgument,
+            code: e.code,
             message: e.message,
             shanten: None,
         }
@@ -261,7 +176,7 @@ impl<'t> Session<'t> {
         };
         let id = request_id(obj).map_err(Refused::request)?;
         let req = parse_fields(obj, self.rules, id.clone())
-            .map_err(|message| Refused::request(RequestError { message, id }))?;
+            .map_err(|e| Refused::request(e.with_id(id)))?;
         if ["rules", "wild", "jing"]
             .iter()
             .any(|k| obj.contains_key(*k))
@@ -315,7 +230,11 @@ impl<'t> Session<'t> {
         fields.remove("id");
         let rules = match fields.remove("rules") {
             None | Some(Value::Null) => self.rules,
-            Some(v) => parse_rules(&v, self.rules).map_err(bad)?,
+            Some(v) => parse_rules(&v, self.rules).map_err(|message| Refused {
+                code: Code::BadRules,
+                message,
+                shanten: None,
+            })?,
         };
         let (hand, win) = parse_win_fields(fields).map_err(bad)?;
         let engine = self.engine(rules)?;
@@ -343,29 +262,28 @@ impl<'t> Session<'t> {
     /// use hupai::protocol::Session;
     /// use hupai::{Rules, TileSet};
     /// let s = Session::new(Rules::riichi(), TileSet::EMPTY);
-    /// let a = s.answer_line("123m456p789s1122z", 1, |_| Ok::<(), String>(()));
+    /// let a = s.answer_line("123m456p789s1122z", 1, |_| Ok::<(), hupai::protocol::RequestError>(()));
     /// assert!(a.contains(r#""waits":["1z","2z"]"#));
     /// ```
     pub fn answer_line<G>(
         &self,
         line: &str,
         line_no: usize,
-        admit: impl FnOnce(&mut Request) -> Result<G, String>,
+        admit: impl FnOnce(&mut Request) -> Result<G, RequestError>,
     ) -> String {
         let mut req = match parse_request(line, self.rules) {
             Ok(r) => r,
-            Err(e) => return error_answer(&e.message, line_no, e.id.as_deref()),
+            Err(e) => return error_answer(e.code, &e.message, line_no, e.id.as_deref()),
         };
         let _guard = match admit(&mut req) {
             Ok(g) => g,
-            Err(message) => return error_answer(&message, line_no, req.id.as_deref()),
+            Err(e) => return error_answer(e.code, &e.message, line_no, req.id.as_deref()),
         };
         let id = req.id.as_deref();
         match self.engine(req.rules) {
-            Ok(engine) => {
-                answer(&engine, &req).unwrap_or_else(|e| error_answer(&e.to_string(), line_no, id))
-            }
-            Err(r) => error_answer(&r.message, line_no, id),
+            Ok(engine) => answer(&engine, &req)
+                .unwrap_or_else(|e| error_answer(Code::of_hand(&e), &e.to_string(), line_no, id)),
+            Err(r) => error_answer(r.code, &r.message, line_no, id),
         }
     }
 

@@ -64,9 +64,18 @@ fn batch_answers_every_line_and_reports_errors_by_line() {
         "{}",
         lines[0]
     );
-    assert_eq!(lines[1], r#"{"error":"empty line","line":2}"#);
-    assert_eq!(lines[2], r#"{"error":"hand must be a string","line":3}"#);
-    assert_eq!(lines[3], r#"{"error":"line is not valid UTF-8","line":4}"#);
+    assert_eq!(
+        lines[1],
+        r#"{"error":"empty line","code":"BAD_ARGUMENT","line":2}"#
+    );
+    assert_eq!(
+        lines[2],
+        r#"{"error":"hand must be a string","code":"BAD_ARGUMENT","line":3}"#
+    );
+    assert_eq!(
+        lines[3],
+        r#"{"error":"line is not valid UTF-8","code":"BAD_ARGUMENT","line":4}"#
+    );
     assert!(lines[4].contains("\"win\":true"), "{}", lines[4]);
     assert!(lines[5].contains("unknown field 'oops'") && lines[5].ends_with("\"line\":6}"));
 }

@@ -89,7 +89,7 @@ fn answer(session: &Session<'_>, raw: &Line, line_no: usize) -> String {
     match std::str::from_utf8(raw) {
         Ok(text) if text.contains('\0') => error_line("line contains a NUL byte", line_no),
         Ok(text) => session.answer_line(text.trim_end_matches('\r'), line_no, |_| {
-            Ok::<(), String>(())
+            Ok::<(), hupai::protocol::RequestError>(())
         }),
         Err(_) => error_line("line is not valid UTF-8", line_no),
     }
