@@ -46,7 +46,8 @@ typedef enum HupaiStatus {
   // Text that is not valid UTF-8 or not what was asked (preset name, MPSZ tiles).
   HUPAI_STATUS_BAD_TEXT = 2,
   // The hand cannot be evaluated: more than 4 copies of a kind, or a tile count that is not
-  // 13 or 14 with the melds (3 per meld), or a count above 4.
+  // 13 or 14 with the melds (3 per meld), or a count above 4, or a kind the rules leave
+  // out of play.
   HUPAI_STATUS_BAD_HAND = 3,
   // A declared meld is not a meld under the engine's rules, or more than 4 were given.
   HUPAI_STATUS_BAD_MELD = 4,
@@ -367,7 +368,8 @@ typedef struct HupaiScore {
 extern "C" {
 #endif // __cplusplus
 
-// Parses MPSZ tiles (`"123m456p789s1122z"`, `0` = red five) into `counts[34]`.
+// Parses MPSZ tiles (`"123m456p789s1122z"`, `0` = red five) into `counts[34]`: text that is
+// not MPSZ is [`HupaiStatus::BadText`], a fifth copy [`HupaiStatus::BadHand`].
 //
 // # Safety
 // `mpsz` is a NUL-terminated string; `counts` points to 34 writable bytes.

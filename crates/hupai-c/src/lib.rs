@@ -32,7 +32,7 @@
 //! (after a null check, with the lengths each function documents), and a handle that owns a
 //! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
-use hupai::protocol::answer_line_with;
+use hupai::protocol::{answer_line_with, Code};
 use hupai::{Hand, HandError, Patterns, SetKind, Tile};
 use std::ffi::{c_char, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -125,13 +125,9 @@ fn tile(index: u8) -> Result<Tile, HupaiStatus> {
     }
 }
 
+/// The status of a hand error: its stable code's ([`HupaiStatus::from`]).
 fn hand_status(e: HandError) -> HupaiStatus {
-    match e {
-        HandError::BadMeld { .. } => HupaiStatus::BadMeld,
-        HandError::BadWild { .. } => HupaiStatus::BadArgument,
-        HandError::Tile(_) => HupaiStatus::BadText,
-        _ => HupaiStatus::BadHand,
-    }
+    Code::of_hand(&e).into()
 }
 
 /// The declared melds of a call: `meld_count` melds at `melds` (null when 0), at most
@@ -174,7 +170,8 @@ unsafe fn hand_of(
     answer::hand(e, counts, melds)
 }
 
-/// Parses MPSZ tiles (`"123m456p789s1122z"`, `0` = red five) into `counts[34]`.
+/// Parses MPSZ tiles (`"123m456p789s1122z"`, `0` = red five) into `counts[34]`: text that is
+/// not MPSZ is [`HupaiStatus::BadText`], a fifth copy [`HupaiStatus::BadHand`].
 ///
 /// # Safety
 /// `mpsz` is a NUL-terminated string; `counts` points to 34 writable bytes.
@@ -183,7 +180,7 @@ pub unsafe extern "C" fn hupai_parse_tiles(mpsz: *const c_char, counts: *mut u8)
     guard(|| {
         // SAFETY: the pointers as documented.
         let (s, counts) = unsafe { (text(mpsz)?, out(counts.cast::<[u8; HUPAI_KINDS]>())?) };
-        *counts = hupai::parse_tiles(s).map_err(|_| HupaiStatus::BadText)?;
+        *counts = hupai::parse_counts(s).map_err(hand_status)?;
         Ok(())
     })
 }

@@ -3,6 +3,7 @@
 
 use crate::{arg, guard, hand_of, hand_status, out, seen_of};
 use crate::{HupaiEngine, HupaiMeld, HupaiOddsOptions, HupaiOddsRow, HupaiStatus};
+use hupai::protocol::Code;
 use hupai::{OddsError, OddsOptions, WallModel};
 
 /// The options from the caller's struct (null: the defaults).
@@ -79,16 +80,14 @@ pub unsafe extern "C" fn hupai_odds(
             .engine
             .odds(&hand, &seen, &opts)
             .map_err(|err| match err {
+                // The hand was read already: what is wrong now is what `seen` adds.
                 OddsError::Hand(h) => match hand_status(h) {
                     HupaiStatus::BadHand => HupaiStatus::TooManySeen,
                     s => s,
                 },
-                // Past the state budget or the memory budget (256 MiB, every door's).
-                OddsError::TooLarge { .. } | OddsError::OverBudget { .. } => HupaiStatus::TooLarge,
-                OddsError::EmptyWall => HupaiStatus::EmptyWall,
-                OddsError::NoDraws | OddsError::Score(_) => HupaiStatus::BadArgument,
-                // Only odds_until stops; this entry never asks it to.
-                OddsError::Stopped => HupaiStatus::BadArgument,
+                // Past the state budget or the memory budget (256 MiB, every door's), no
+                // tile left: the stable code's status.
+                err => Code::of_odds(&err).into(),
             })?;
         let (n, k) = (odds.rows.len(), odds.draws as usize);
         (*rows_written, *draws) = (n, odds.draws);

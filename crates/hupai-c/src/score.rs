@@ -260,15 +260,7 @@ fn win_of(w: &HupaiWin) -> Result<Win, HupaiStatus> {
 
 /// The status of a score the engine refused.
 fn score_status(e: ScoreError) -> HupaiStatus {
-    match e {
-        ScoreError::NoYaku => HupaiStatus::NoYaku,
-        ScoreError::NotAWin => HupaiStatus::NotAWin,
-        ScoreError::BadSituation(_) => HupaiStatus::BadSituation,
-        ScoreError::NotScored => HupaiStatus::NotScored,
-        ScoreError::BadCall(_) => HupaiStatus::BadMeld,
-        ScoreError::BadTiles(_) => HupaiStatus::BadText,
-        ScoreError::BadHand(_) => HupaiStatus::BadHand,
-    }
+    hupai::protocol::Code::of_score(&e).into()
 }
 
 /// Most fans in a [`HupaiMcrScore`].

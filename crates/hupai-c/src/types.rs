@@ -1,6 +1,7 @@
 //! The C ABI's plain types: statuses, melds, answers and rule switches as C sees them.
 
 use super::HUPAI_MAX_SETS;
+use hupai::protocol::Code;
 use hupai::{Patterns, Rules, Scoring, SevenPairs, TileSet, TilesInPlay};
 /// The result of every call.
 #[repr(C)]
@@ -13,7 +14,8 @@ pub enum HupaiStatus {
     /// Text that is not valid UTF-8 or not what was asked (preset name, MPSZ tiles).
     BadText = 2,
     /// The hand cannot be evaluated: more than 4 copies of a kind, or a tile count that is not
-    /// 13 or 14 with the melds (3 per meld), or a count above 4.
+    /// 13 or 14 with the melds (3 per meld), or a count above 4, or a kind the rules leave
+    /// out of play.
     BadHand = 3,
     /// A declared meld is not a meld under the engine's rules, or more than 4 were given.
     BadMeld = 4,
@@ -43,6 +45,32 @@ pub enum HupaiStatus {
     BadSituation = 15,
     /// The engine's rules score no wins (`scoring` 0).
     NotScored = 16,
+}
+
+/// The status of every door's stable code (`hupai::protocol::Code`): the one map the
+/// bindings share, seen from C.
+impl From<Code> for HupaiStatus {
+    fn from(code: Code) -> HupaiStatus {
+        match code {
+            Code::Ok => HupaiStatus::Ok,
+            Code::BadTile => HupaiStatus::BadText,
+            // A hand of neither size is a bad hand (an ABI older than the code); a question of
+            // the other size is `WrongTileCount`, which the calls that ask one say themselves.
+            Code::TooManyCopies | Code::WrongCount | Code::NotInPlay | Code::BadHand => {
+                HupaiStatus::BadHand
+            }
+            Code::BadMeld => HupaiStatus::BadMeld,
+            Code::BadArgument | Code::BadRules | Code::Stopped | Code::Busy => {
+                HupaiStatus::BadArgument
+            }
+            Code::NoYaku => HupaiStatus::NoYaku,
+            Code::NotAWin => HupaiStatus::NotAWin,
+            Code::BadWin => HupaiStatus::BadSituation,
+            Code::NotScored => HupaiStatus::NotScored,
+            Code::TooLarge => HupaiStatus::TooLarge,
+            Code::EmptyWall => HupaiStatus::EmptyWall,
+        }
+    }
 }
 
 /// What a declared meld is.

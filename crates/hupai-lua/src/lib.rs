@@ -17,7 +17,10 @@
 
 #![deny(clippy::undocumented_unsafe_blocks)]
 
-use hupai::protocol::{decomposition_json, engine_settings, parse_seen, score_answer, Session};
+use hupai::protocol::{
+    decomposition_json, engine_settings, parse_seen, score_answer, Code, Refused, RequestError,
+    Session,
+};
 use hupai::{decompositions, Counts, Engine, Hand, Rules, TileSet};
 use mlua::prelude::*;
 use mlua::{ffi, MultiValue, UserData, UserDataMethods, Value};
@@ -31,14 +34,67 @@ struct LuaEngine {
     session: Session<'static>,
 }
 
+/// Why a call failed: its stable code (the one map every door shares,
+/// `hupai::protocol::Code`) and the command line's message. Lua sees `nil, message, code`.
+struct Fail(Code, String);
+
+impl Fail {
+    /// `nil, message, code` (the code's name, "BAD_TILE" …).
+    fn into_nil(self, lua: &Lua) -> LuaResult<MultiValue> {
+        (Value::Nil, self.1, self.0.name()).into_lua_multi(lua)
+    }
+}
+
+impl From<String> for Fail {
+    fn from(message: String) -> Fail {
+        Fail(Code::BadArgument, message)
+    }
+}
+
+impl From<&str> for Fail {
+    fn from(message: &str) -> Fail {
+        Fail(Code::BadArgument, message.to_string())
+    }
+}
+
+impl From<hupai::HandError> for Fail {
+    fn from(e: hupai::HandError) -> Fail {
+        Fail(Code::of_hand(&e), e.to_string())
+    }
+}
+
+impl From<Refused> for Fail {
+    fn from(r: Refused) -> Fail {
+        Fail(r.code, r.message)
+    }
+}
+
+impl From<RequestError> for Fail {
+    fn from(e: RequestError) -> Fail {
+        Fail(e.code, e.message)
+    }
+}
+
+impl From<LuaError> for Fail {
+    fn from(e: LuaError) -> Fail {
+        Fail(Code::BadArgument, e.to_string())
+    }
+}
+
+impl From<serde_json::Error> for Fail {
+    fn from(e: serde_json::Error) -> Fail {
+        Fail(Code::BadArgument, e.to_string())
+    }
+}
+
 /// A hand's 34 counts from Lua: MPSZ text, or a table of exactly 34 whole numbers 0..=4.
-fn counts_of(lua: &Lua, v: &Value) -> Result<Counts, String> {
+fn counts_of(lua: &Lua, v: &Value) -> Result<Counts, Fail> {
     match v {
         Value::String(s) => {
             let text = s
                 .to_str()
                 .map_err(|_| "hand text must be UTF-8".to_string())?;
-            hupai::parse_counts(&text).map_err(|e| e.to_string())
+            hupai::parse_counts(&text).map_err(Fail::from)
         }
         Value::Table(t) => {
             // The 34 counts read with the Lua C API in one protected call: through mlua's
@@ -50,7 +106,7 @@ fn counts_of(lua: &Lua, v: &Value) -> Result<Counts, String> {
             // top of the stack, as `raw_counts` needs.
             unsafe {
                 lua.exec_raw::<()>(t, |state| bad = raw_counts(state, &mut c))
-                    .map_err(|e| e.to_string())?;
+                    .map_err(Fail::from)?;
             }
             match bad {
                 Ok(()) => {}
@@ -58,40 +114,44 @@ fn counts_of(lua: &Lua, v: &Value) -> Result<Counts, String> {
                     return Err(format!(
                         "a hand table holds 34 counts (1m … 9m, 1p … 9p, 1s … 9s, 1z … 7z), not {}",
                         t.raw_len()
-                    ))
+                    )
+                    .into())
                 }
-                Err(i) => return Err(format!("count {i} must be a whole number from 0 to 4")),
+                Err(i) => {
+                    return Err(format!("count {i} must be a whole number from 0 to 4").into())
+                }
             }
             Ok(c)
         }
         _ => Err(format!(
             "a hand is MPSZ text such as \"123m456p789s1122z\" or a table of 34 counts, not {}",
             v.type_name()
-        )),
+        )
+        .into()),
     }
 }
 
 impl LuaEngine {
-    fn hand(&self, lua: &Lua, v: &Value) -> Result<Hand, String> {
+    fn hand(&self, lua: &Lua, v: &Value) -> Result<Hand, Fail> {
         let counts = counts_of(lua, v)?;
-        Hand::under(counts, &[], self.wild, self.engine.rules()).map_err(|e| e.to_string())
+        Hand::under(counts, &[], self.wild, self.engine.rules()).map_err(Fail::from)
     }
 
     /// Seen tiles (MPSZ text or 34 counts; nil for none), checked against the hand.
-    fn seen(&self, lua: &Lua, hand: &Hand, v: &Value) -> Result<Counts, String> {
+    fn seen(&self, lua: &Lua, hand: &Hand, v: &Value) -> Result<Counts, Fail> {
         let text = match v {
             Value::Nil => return Ok([0; 34]),
             other => hupai::format_counts(&counts_of(lua, other)?),
         };
-        parse_seen(hand, &text)
+        Ok(parse_seen(hand, &text)?)
     }
 }
 
-/// `value` or `nil, message`.
-fn answer_or_nil<T: IntoLua>(lua: &Lua, r: Result<T, String>) -> LuaResult<MultiValue> {
+/// `value` or `nil, message, code`.
+fn answer_or_nil<T: IntoLua>(lua: &Lua, r: Result<T, Fail>) -> LuaResult<MultiValue> {
     match r {
         Ok(v) => (v,).into_lua_multi(lua),
-        Err(message) => (Value::Nil, message).into_lua_multi(lua),
+        Err(f) => f.into_nil(lua),
     }
 }
 
@@ -122,9 +182,9 @@ fn lua_of(lua: &Lua, v: &Json) -> LuaResult<Value> {
     })
 }
 
-/// A Lua value as JSON (for requests and rules): a table with keys 1..n is an array, any other
-/// table an object of string keys; at most 64 levels deep.
-fn json_of(v: &Value, depth: usize) -> Result<Json, String> {
+/// A Lua value as JSON (for requests and rules): a table with keys 1..n is an array (an empty
+/// table too), any other table an object of string keys; at most 64 levels deep.
+fn json_of(v: &Value, depth: usize) -> Result<Json, Fail> {
     if depth > 64 {
         return Err("a table nested more than 64 deep".into());
     }
@@ -143,11 +203,13 @@ fn json_of(v: &Value, depth: usize) -> Result<Json, String> {
             let pairs: Vec<(Value, Value)> = t
                 .pairs::<Value, Value>()
                 .collect::<LuaResult<_>>()
-                .map_err(|e| e.to_string())?;
-            if n > 0 && pairs.len() == n {
+                .map_err(Fail::from)?;
+            // An empty table is an empty list (melds = {}, patterns = {}): the fields that
+            // take an empty value take lists.
+            if pairs.len() == n {
                 let mut items = Vec::with_capacity(n);
                 for i in 1..=n {
-                    let x: Value = t.raw_get(i).map_err(|e| e.to_string())?;
+                    let x: Value = t.raw_get(i).map_err(Fail::from)?;
                     items.push(json_of(&x, depth + 1)?);
                 }
                 Json::Array(items)
@@ -163,13 +225,13 @@ fn json_of(v: &Value, depth: usize) -> Result<Json, String> {
                 Json::Object(map)
             }
         }
-        other => return Err(format!("a {} has no JSON form", other.type_name())),
+        other => return Err(format!("a {} has no JSON form", other.type_name()).into()),
     })
 }
 
 /// `hupai.engine([rules [, { wild = {...}, jing = "1z" }]])`: no rules is chinese, the batch's
 /// default; the settings are read as every binding reads them (`protocol::engine_settings`).
-fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine, String> {
+fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine, Fail> {
     let rules = match rules {
         Value::Nil => None,
         v => Some(json_of(&v, 0)?),
@@ -177,7 +239,7 @@ fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine
     let (mut wild, mut jing) = (Vec::new(), None);
     if let Some(o) = opts {
         for pair in o.pairs::<String, Value>() {
-            let (k, v) = pair.map_err(|e| e.to_string())?;
+            let (k, v) = pair.map_err(Fail::from)?;
             match (k.as_str(), v) {
                 ("wild", Value::Table(list)) => {
                     wild = list
@@ -191,13 +253,15 @@ fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine
                 (k, _) => {
                     return Err(format!(
                     "unknown or malformed option '{k}' (options: wild = {{\"5m\"}}, jing = \"1z\")"
-                ))
+                )
+                    .into())
                 }
             }
         }
     }
     let refs: Vec<&str> = wild.iter().map(String::as_str).collect();
-    let (rules, wild) = engine_settings(rules.as_ref(), &refs, jing.as_deref())?;
+    let (rules, wild) = engine_settings(rules.as_ref(), &refs, jing.as_deref())
+        .map_err(|m| Fail(Code::BadRules, m))?;
     Ok(LuaEngine {
         engine: Engine::new(rules),
         wild,
@@ -209,11 +273,8 @@ impl UserData for LuaEngine {
     fn add_methods<M: UserDataMethods<Self>>(m: &mut M) {
         // The win check and shanten answer from the counts (no hand built), as the C ABI does.
         m.add_method("is_win", |lua, e, hand: Value| {
-            let r = counts_of(lua, &hand).and_then(|c| {
-                e.engine
-                    .is_win_counts(&c, e.wild)
-                    .map_err(|e| e.to_string())
-            });
+            let r = counts_of(lua, &hand)
+                .and_then(|c| e.engine.is_win_counts(&c, e.wild).map_err(Fail::from));
             answer_or_nil(lua, r)
         });
         m.add_method("wildcards_needed", |lua, e, hand: Value| {
@@ -227,17 +288,14 @@ impl UserData for LuaEngine {
         });
         m.add_method("shanten", |lua, e, hand: Value| {
             let r = counts_of(lua, &hand).and_then(|c| {
-                let s = e
-                    .engine
-                    .shanten_counts(&c, e.wild)
-                    .map_err(|e| e.to_string())?;
+                let s = e.engine.shanten_counts(&c, e.wild).map_err(Fail::from)?;
                 Ok(s as i64)
             });
             answer_or_nil(lua, r)
         });
         m.add_method("waits", |lua, e, hand: Value| {
             let r = e.hand(lua, &hand).and_then(|h| {
-                h.expect_size(false, "waits").map_err(|e| e.to_string())?;
+                h.expect_size(false, "waits").map_err(Fail::from)?;
                 let w = e.engine.waits(&h);
                 Ok(w.iter().map(|t| t.mpsz()).collect::<Vec<_>>())
             });
@@ -246,7 +304,7 @@ impl UserData for LuaEngine {
         m.add_method("ukeire", |lua, e, (hand, seen): (Value, Value)| {
             let r = e.hand(lua, &hand).and_then(|h| {
                 let seen = e.seen(lua, &h, &seen)?;
-                let u = e.engine.ukeire(&h, &seen).map_err(|e| e.to_string())?;
+                let u = e.engine.ukeire(&h, &seen).map_err(Fail::from)?;
                 Ok((
                     u.count,
                     u.tiles.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
@@ -254,17 +312,17 @@ impl UserData for LuaEngine {
             });
             match r {
                 Ok(two) => two.into_lua_multi(lua),
-                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+                Err(f) => f.into_nil(lua),
             }
         });
         m.add_method("discards", |lua, e, (hand, seen): (Value, Value)| {
             let r = e.hand(lua, &hand).and_then(|h| {
                 let seen = e.seen(lua, &h, &seen)?;
-                e.engine.discards(&h, &seen).map_err(|e| e.to_string())
+                e.engine.discards(&h, &seen).map_err(Fail::from)
             });
             let rows = match r {
                 Ok(rows) => rows,
-                Err(message) => return (Value::Nil, message).into_lua_multi(lua),
+                Err(f) => return f.into_nil(lua),
             };
             let out = lua.create_table_with_capacity(rows.len(), 0)?;
             for (i, d) in rows.iter().enumerate() {
@@ -283,7 +341,7 @@ impl UserData for LuaEngine {
         m.add_method("decompositions", |lua, e, hand: Value| {
             let h = match e.hand(lua, &hand) {
                 Ok(h) => h,
-                Err(message) => return (Value::Nil, message).into_lua_multi(lua),
+                Err(f) => return f.into_nil(lua),
             };
             let list: Vec<Json> = decompositions(&e.engine, &h, 64)
                 .iter()
@@ -298,24 +356,23 @@ impl UserData for LuaEngine {
             let json = match &request {
                 Value::String(s) => match s.to_str() {
                     Ok(line) => Ok(Json::String(line.to_string())),
-                    Err(_) => Err("a request line must be UTF-8".to_string()),
+                    Err(_) => Err(Fail::from("a request line must be UTF-8")),
                 },
                 Value::Table(_) => json_of(&request, 0),
-                other => Err(format!(
-                    "a request is a table or a line, not {}",
-                    other.type_name()
-                )),
+                other => {
+                    Err(format!("a request is a table or a line, not {}", other.type_name()).into())
+                }
             };
             // Read and answered as every binding reads and answers (hupai::protocol::Session):
             // the odds within the same budgets (256 MiB).
             let session = e.session;
             let r = json.and_then(|json| {
-                let text = session.analyse(&json).map_err(|r| r.message)?;
-                serde_json::from_str::<Json>(&text).map_err(|e| e.to_string())
+                let text = session.analyse(&json).map_err(Fail::from)?;
+                serde_json::from_str::<Json>(&text).map_err(Fail::from)
             });
             match r {
                 Ok(j) => (lua_of(lua, &j)?,).into_lua_multi(lua),
-                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+                Err(f) => f.into_nil(lua),
             }
         });
         // What a win is worth: a table of the batch's score fields beside the hand (hand,
@@ -325,12 +382,12 @@ impl UserData for LuaEngine {
         m.add_method("score", |lua, e, win: Value| {
             let session = e.session;
             let r = json_of(&win, 0).and_then(|json| {
-                let score = session.score(&json).map_err(|r| r.message)?;
-                serde_json::to_value(score_answer(&Ok(score))).map_err(|e| e.to_string())
+                let score = session.score(&json).map_err(Fail::from)?;
+                serde_json::to_value(score_answer(&Ok(score))).map_err(Fail::from)
             });
             match r {
                 Ok(j) => (lua_of(lua, &j)?,).into_lua_multi(lua),
-                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+                Err(f) => f.into_nil(lua),
             }
         });
         // Batches: a table of hands in, a table of answers and a table of messages (by index,
@@ -420,11 +477,11 @@ fn batch(
             let v: Value = hands.raw_get(i + 1)?;
             counts_of(lua, &v)
         };
-        match counts.and_then(|c| one(e, &c).map_err(|e| e.to_string())) {
+        match counts.and_then(|c| one(e, &c).map_err(Fail::from)) {
             Ok(answer) => answers.push(Some(answer)),
             Err(message) => {
                 answers.push(None);
-                errors.raw_set(i + 1, message)?;
+                errors.raw_set(i + 1, message.1)?;
             }
         }
     }
@@ -455,7 +512,7 @@ fn hupai_module(lua: &Lua) -> LuaResult<LuaTable> {
         lua.create_function(
             |lua, args: (Value, Option<LuaTable>)| match engine(lua, args) {
                 Ok(e) => (e,).into_lua_multi(lua),
-                Err(message) => (Value::Nil, message).into_lua_multi(lua),
+                Err(f) => f.into_nil(lua),
             },
         )?,
     )?;

@@ -17,20 +17,21 @@ use serde_json::Value as Json;
 
 /// A thrown error: a JavaScript `Error` whose `code` is the name of `code` (the one map of
 /// every binding, `hupai::protocol::Code`).
-fn throw(code: u8, message: impl Into<String>) -> Error<String> {
-    Error::new(Code::ALL[code as usize].name().to_string(), message.into())
+fn throw(code: Code, message: impl Into<String>) -> Error<String> {
+    Error::new(code.name().to_string(), message.into())
 }
 
+/// A batch row's status: its code's number.
 fn code_of(e: &HandError) -> u8 {
     Code::of_hand(e) as u8
 }
 
 fn refused(r: Refused) -> Error<String> {
-    throw(r.code as u8, r.message)
+    throw(r.code, r.message)
 }
 
 fn hand_error(e: HandError) -> Error<String> {
-    throw(code_of(&e), e.to_string())
+    throw(Code::of_hand(&e), e.to_string())
 }
 
 /// The names of the batch statuses, in their numbers' order (index.js exports them as
@@ -91,7 +92,7 @@ fn counts_of(hand: &HandArg<'_>) -> std::result::Result<Counts, Error<String>> {
     let from_slice = |xs: &[f64]| -> std::result::Result<Counts, Error<String>> {
         if xs.len() != 34 {
             return Err(throw(
-                7,
+                Code::BadArgument,
                 format!(
                     "a hand of counts has 34 of them (1m … 7z), not {}",
                     xs.len()
@@ -102,7 +103,7 @@ fn counts_of(hand: &HandArg<'_>) -> std::result::Result<Counts, Error<String>> {
         for (i, &x) in xs.iter().enumerate() {
             if !(x.fract() == 0.0 && (0.0..=4.0).contains(&x)) {
                 return Err(throw(
-                    7,
+                    Code::BadArgument,
                     format!("count {i} must be a whole number from 0 to 4, not {x}"),
                 ));
             }
@@ -115,7 +116,7 @@ fn counts_of(hand: &HandArg<'_>) -> std::result::Result<Counts, Error<String>> {
         Either3::B(bytes) => {
             if bytes.len() != 34 {
                 return Err(throw(
-                    7,
+                    Code::BadArgument,
                     format!(
                         "a hand of counts has 34 of them (1m … 7z), not {}",
                         bytes.len()
@@ -126,7 +127,7 @@ fn counts_of(hand: &HandArg<'_>) -> std::result::Result<Counts, Error<String>> {
             c.copy_from_slice(bytes);
             if let Some(i) = c.iter().position(|&x| x > 4) {
                 return Err(throw(
-                    7,
+                    Code::BadArgument,
                     format!("count {i} must be a whole number from 0 to 4, not {}", c[i]),
                 ));
             }
@@ -166,7 +167,7 @@ impl Engine {
             None => Ok([0; 34]),
             Some(s) => {
                 let text = hupai::format_counts(&counts_of(&s)?);
-                parse_seen(hand, &text).map_err(|m| throw(2, m))
+                parse_seen(hand, &text).map_err(|e| throw(e.code, e.message))
             }
         }
     }
@@ -304,7 +305,7 @@ impl Engine {
         let req = self.session().request(&request).map_err(refused)?;
         if req.odds.is_some() {
             return Err(throw(
-                Code::BadArgument as u8,
+                Code::BadArgument,
                 "odds take up to seconds: analyseAsync computes them on the libuv pool, with the event loop free",
             ));
         }
@@ -322,7 +323,7 @@ impl Engine {
     pub fn score(&self, win: Json) -> std::result::Result<Json, Error<String>> {
         let score = self.session().score(&win).map_err(refused)?;
         serde_json::to_value(score_answer(&Ok(score)))
-            .map_err(|e| throw(Code::BadWin as u8, e.to_string()))
+            .map_err(|e| throw(Code::BadWin, e.to_string()))
     }
 
     /// `analyse` on the libuv thread pool (a Promise of the answer object): for odds, whose
@@ -395,13 +396,13 @@ impl Engine {
 }
 
 fn throw_rules(m: impl Into<String>) -> Error<String> {
-    Error::new("BAD_RULES".to_string(), m.into())
+    throw(Code::BadRules, m)
 }
 
 fn rows_of(counts: &[u8]) -> std::result::Result<usize, Error<String>> {
     if counts.len() % 34 != 0 {
         return Err(throw(
-            7,
+            Code::BadArgument,
             format!(
                 "a batch is n × 34 counts: {} bytes is not a multiple of 34",
                 counts.len()
@@ -457,7 +458,7 @@ fn answer_json(
     req: &Request,
 ) -> std::result::Result<Json, Error<String>> {
     let text = session.answer(req).map_err(refused)?;
-    serde_json::from_str(&text).map_err(|e| throw(Code::BadHand as u8, e.to_string()))
+    serde_json::from_str(&text).map_err(|e| throw(Code::BadHand, e.to_string()))
 }
 
 /// A request answered on the thread pool.

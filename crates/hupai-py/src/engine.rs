@@ -1,11 +1,13 @@
 //! `hupai.Engine`: rules, wild kinds and tables resolved once; per-hand calls and, on arrays
 //! or lists of hands, vectorised ones (`vector.rs`).
 
-use crate::errors::{hand_error, rules_error, type_error, HandError, OrHandError, TablesError};
+use crate::errors::{hand_error, rules_error, type_error, HandError, OrRaise, TablesError};
 use crate::hand::{describe, jing_kinds, seq_counts, text_counts, wild_kinds, PyHand, Spec};
 use crate::results;
 use crate::vector::{array_rows, run, run_rows, text_rows, thread_count, Rows};
-use hupai::protocol::{answer, engine_settings, Request, DEFAULT_PRESET, MAX_DECOMPOSITIONS};
+use hupai::protocol::{
+    answer, engine_settings, Request, Session, DEFAULT_PRESET, MAX_DECOMPOSITIONS,
+};
 
 // The default `limit` of `Engine.decompositions` (a literal in its signature) is batch's.
 const _: () = assert!(MAX_DECOMPOSITIONS == 64);
@@ -30,6 +32,8 @@ use std::sync::Mutex;
 #[pyclass(name = "Engine", module = "hupai", frozen)]
 pub struct PyEngine {
     engine: Engine<'static>,
+    /// Requests and wins are read and answered through it, as in every binding.
+    session: Session<'static>,
     wild: TileSet,
     label: String,
     /// The rules as given (a preset name or switches), as JSON: `rules` and pickling.
@@ -288,6 +292,7 @@ impl PyEngine {
             );
         }
         Ok(PyEngine {
+            session: Session::with_tables(engine.tables(), r, wild),
             engine,
             wild,
             label,
@@ -301,6 +306,17 @@ impl PyEngine {
     fn rules<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         py.import("json")?
             .call_method1("loads", (&self.rules_json,))
+    }
+
+    /// Every switch of the rules, as `/v1/presets`, Node's `rules()` and Lua's `rules()` list
+    /// them (`protocol::rules_json`).
+    ///
+    /// >>> hupai.Engine("changsha").switches["pair_258"]
+    /// True
+    #[getter]
+    fn switches<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        pythonize::pythonize(py, &hupai::protocol::rules_json(self.engine.rules()))
+            .map_err(|e| rules_error(e.to_string()))
     }
 
     /// Pickling (Dask, multiprocessing): an engine travels as its arguments and is made anew
@@ -387,7 +403,7 @@ impl PyEngine {
         match self.arg(hand)? {
             Arg::One(spec) => {
                 let (h, seen) = self.build(&spec, seen)?;
-                results::ukeire(py, &self.engine.ukeire(&h, &seen).or_hand_error()?)
+                results::ukeire(py, &self.engine.ukeire(&h, &seen).or_raise()?)
             }
             Arg::Many(rows) => {
                 let seen = self.batch_seen(seen, rows.len())?;
@@ -461,7 +477,7 @@ impl PyEngine {
     /// The waits of a 13-tile hand, in tile order (`HandError` for 14 tiles).
     fn waits(&self, hand: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let (h, _) = self.one(hand, None)?;
-        h.expect_size(false, "waits").or_hand_error()?;
+        h.expect_size(false, "waits").or_raise()?;
         Ok(results::tile_names(self.engine.waits(&h)))
     }
 
@@ -474,7 +490,7 @@ impl PyEngine {
         seen: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let (h, seen) = self.one(hand, seen)?;
-        let report = self.engine.discards(&h, &seen).or_hand_error()?;
+        let report = self.engine.discards(&h, &seen).or_raise()?;
         report
             .iter()
             .map(|d| results::discard(hand.py(), d))
@@ -489,7 +505,7 @@ impl PyEngine {
         seen: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<Vec<Bound<'py, PyAny>>> {
         let (h, seen) = self.one(hand, seen)?;
-        let list = self.engine.improvements(&h, &seen).or_hand_error()?;
+        let list = self.engine.improvements(&h, &seen).or_raise()?;
         list.iter()
             .map(|&(t, n)| results::improvement(hand.py(), t, n))
             .collect()
@@ -606,8 +622,7 @@ impl PyEngine {
         }
         match odds {
             Ok(o) => results::odds(py, &o),
-            Err(hupai::OddsError::Hand(e)) => Err(hand_error(e.to_string())),
-            Err(e) => Err(crate::errors::odds_error(e.to_string())),
+            Err(e) => Err(crate::errors::odds_error(&e)),
         }
     }
 
@@ -634,12 +649,13 @@ impl PyEngine {
         if let Some(c) = calls {
             fields.set_item("calls", c)?;
         }
-        crate::score::score_one(&self.engine, py, &fields)
+        crate::score::score_one(&self.session, py, &fields)
     }
 
     /// Many wins at once (dicts of `hand`, `win`, `calls` and the situation's fields): numpy
-    /// columns han, fu, base, total, yakuman and status (0 scored, 1 no yaku, 2 not a win,
-    /// 3 refused), scored without the GIL.
+    /// columns han, fu, base, total, yakuman and status (a stable code's number,
+    /// `hupai.STATUS[n]` its name: 0 OK, 8 NO_YAKU, 9 NOT_A_WIN, 10 BAD_WIN …), scored
+    /// without the GIL.
     fn score_many<'py>(
         &self,
         wins: &Bound<'py, PyAny>,
@@ -657,7 +673,27 @@ impl PyEngine {
         seen: Option<&Bound<'py, PyAny>>,
         decompositions: bool,
     ) -> PyResult<Bound<'py, PyAny>> {
-        let (h, seen) = self.one(hand, seen)?;
+        let py = hand.py();
+        let line = if let Ok(fields) = hand.cast::<pyo3::types::PyDict>() {
+            // A request dict, read and answered as every binding does (protocol::Session).
+            if seen.is_some() || decompositions {
+                return Err(type_error(
+                    "analyse(request): seen and decompositions are the request's own fields",
+                ));
+            }
+            let request = crate::score::json_of(fields.as_any())?;
+            self.session.analyse(&request).or_raise()?
+        } else {
+            let (h, seen) = self.one(hand, seen)?;
+            self.answer_hand(h, seen, decompositions)?
+        };
+        py.import("json")?.call_method1("loads", (line,))
+    }
+}
+
+impl PyEngine {
+    /// The batch answer to one hand.
+    fn answer_hand(&self, h: Hand, seen: hupai::Counts, decompositions: bool) -> PyResult<String> {
         let req = Request {
             hand: h,
             rules: *self.engine.rules(),
@@ -670,8 +706,7 @@ impl PyEngine {
             odds_score: None,
             score: None,
         };
-        let line = answer(&self.engine, &req).or_hand_error()?;
-        hand.py().import("json")?.call_method1("loads", (line,))
+        answer(&self.engine, &req).or_raise()
     }
 }
 
@@ -687,5 +722,5 @@ pub(crate) fn presets() -> Vec<&'static str> {
 pub(crate) fn tile_index(tile: &str) -> PyResult<usize> {
     hupai::Tile::parse(tile)
         .map(|t| t.index())
-        .map_err(|e| hand_error(e.to_string()))
+        .map_err(|e| crate::errors::coded(&hupai::HandError::Tile(e)))
 }

@@ -1,6 +1,7 @@
 //! The exceptions: `HupaiError(ValueError)` and its family, with the messages of the command
 //! line (the engine's `Display`), and the row of a batch where one is at fault.
 
+use hupai::protocol::Code;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 
@@ -53,20 +54,91 @@ pyo3::create_exception!(
     "A win without a yaku (dora do not count): the hand may not be claimed."
 );
 
-/// An [`OddsError`] with its message.
-pub(crate) fn odds_error(message: impl Into<String>) -> PyErr {
-    OddsError::new_err(message.into())
+/// The exception of a stable code (`hupai::protocol::Code`, the one map every door shares),
+/// its message, and the code's name as the exception's `code` ("BAD_TILE", "NO_YAKU", …).
+pub(crate) fn raise(code: Code, message: impl Into<String>) -> PyErr {
+    let message = message.into();
+    let err = match code {
+        Code::BadTile
+        | Code::TooManyCopies
+        | Code::WrongCount
+        | Code::NotInPlay
+        | Code::BadMeld
+        | Code::BadHand => HandError::new_err(message),
+        Code::BadRules => RulesError::new_err(message),
+        Code::NoYaku => NoYakuError::new_err(message),
+        Code::NotAWin | Code::BadWin | Code::NotScored => ScoreError::new_err(message),
+        Code::TooLarge | Code::EmptyWall | Code::Stopped => OddsError::new_err(message),
+        Code::Ok | Code::BadArgument | Code::Busy => HupaiError::new_err(message),
+    };
+    with_code(err, code)
 }
 
-/// A [`HandError`] with its message.
+/// `err` with the code's name as its `code`.
+fn with_code(err: PyErr, code: Code) -> PyErr {
+    // Setting an attribute on a fresh exception cannot fail but for memory; the class and
+    // message still say what is wrong if it does.
+    Python::attach(|py| {
+        let _ = err.value(py).setattr("code", code.name());
+    });
+    err
+}
+
+/// The exception of odds that cannot be computed: a bad hand is a [`HandError`], anything
+/// else an [`OddsError`] (an expected score under rules that score none too), each with its
+/// stable code.
+pub(crate) fn odds_error(e: &hupai::OddsError) -> PyErr {
+    match e {
+        hupai::OddsError::Hand(h) => coded(h),
+        e => with_code(OddsError::new_err(e.to_string()), Code::of_odds(e)),
+    }
+}
+
+/// A [`HandError`] with its message (`code` "BAD_HAND": a hand the engine's reader did not
+/// see, such as a numpy row of the wrong shape).
 pub(crate) fn hand_error(message: impl Into<String>) -> PyErr {
-    HandError::new_err(message.into())
+    raise(Code::BadHand, message)
+}
+
+/// An error of the engine or the protocol, raised as its stable code says ([`raise`]).
+pub(crate) trait Coded: std::fmt::Display {
+    /// The stable code.
+    fn code(&self) -> Code;
+}
+
+impl Coded for hupai::HandError {
+    fn code(&self) -> Code {
+        Code::of_hand(self)
+    }
+}
+
+impl Coded for hupai::ScoreError {
+    fn code(&self) -> Code {
+        Code::of_score(self)
+    }
+}
+
+impl Coded for hupai::protocol::RequestError {
+    fn code(&self) -> Code {
+        self.code
+    }
+}
+
+impl Coded for hupai::protocol::Refused {
+    fn code(&self) -> Code {
+        self.code
+    }
+}
+
+/// The exception of an engine or protocol error.
+pub(crate) fn coded(e: &impl Coded) -> PyErr {
+    raise(e.code(), e.to_string())
 }
 
 /// A [`HandError`] of a batch row: the message names the row, and the exception carries it
 /// as `row` (and the engine's message alone as `reason`).
 pub(crate) fn row_error(py: Python<'_>, row: usize, reason: &str) -> PyErr {
-    let err = HandError::new_err(format!("row {row}: {reason}"));
+    let err = hand_error(format!("row {row}: {reason}"));
     let value = err.value(py);
     // Setting attributes on a fresh exception object cannot fail but for memory; the message
     // still names the row if it does.
@@ -85,9 +157,9 @@ pub(crate) fn text<'a>(
     })
 }
 
-/// A [`RulesError`].
+/// A [`RulesError`] (`code` "BAD_RULES").
 pub(crate) fn rules_error(message: impl Into<String>) -> PyErr {
-    RulesError::new_err(message.into())
+    raise(Code::BadRules, message)
 }
 
 /// A `TypeError`: an argument of the wrong Python type or numpy dtype.
@@ -95,14 +167,14 @@ pub(crate) fn type_error(message: impl Into<String>) -> PyErr {
     PyTypeError::new_err(message.into())
 }
 
-/// The engine's hand errors as [`HandError`].
-pub(crate) trait OrHandError<T> {
-    /// The value, or a [`HandError`] with the engine's message.
-    fn or_hand_error(self) -> PyResult<T>;
+/// The engine's errors as the exceptions of their codes.
+pub(crate) trait OrRaise<T> {
+    /// The value, or the exception of the error's code with the engine's message.
+    fn or_raise(self) -> PyResult<T>;
 }
 
-impl<T, E: std::fmt::Display> OrHandError<T> for Result<T, E> {
-    fn or_hand_error(self) -> PyResult<T> {
-        self.map_err(|e| hand_error(e.to_string()))
+impl<T, E: Coded> OrRaise<T> for Result<T, E> {
+    fn or_raise(self) -> PyResult<T> {
+        self.map_err(|e| coded(&e))
     }
 }

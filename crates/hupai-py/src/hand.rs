@@ -2,7 +2,7 @@
 //! tiles, wild kinds of its own), checked when made and built under an engine's rules when
 //! asked about.
 
-use crate::errors::{hand_error, rules_error, type_error, OrHandError};
+use crate::errors::{hand_error, rules_error, type_error, OrRaise};
 use hupai::protocol::{parse_jing, parse_seen, parse_wild, JING_NOT_PLAYED};
 use hupai::{format_counts, parse_counts, Counts, Hand, Meld, Rules, Tile, TileSet};
 use pyo3::prelude::*;
@@ -51,7 +51,7 @@ impl Spec {
             .iter()
             .map(|m| Meld::parse(m, rules))
             .collect::<Result<Vec<_>, _>>()
-            .or_hand_error()?;
+            .or_raise()?;
         let jing = match self.jing {
             Some(j) => rules
                 .jing_wilds(j)
@@ -59,8 +59,8 @@ impl Spec {
             None => TileSet::EMPTY,
         };
         let wild = TileSet(self.wild.0 | jing.0 | wild.0);
-        let hand = Hand::under(self.counts, &melds, wild, rules).or_hand_error()?;
-        let seen = parse_seen(&hand, seen.unwrap_or(&self.seen)).map_err(hand_error)?;
+        let hand = Hand::under(self.counts, &melds, wild, rules).or_raise()?;
+        let seen = parse_seen(&hand, seen.unwrap_or(&self.seen)).or_raise()?;
         // As `hupai batch`: a seen kind out of play refuses the hand, whatever the call.
         let out = TileSet::from_counts(&seen).0 & !rules.in_play().0;
         if out != 0 {

@@ -55,6 +55,14 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let base = py.get_type::<errors::HupaiError>();
     base.setattr("row", py.None())?;
     base.setattr("reason", py.None())?;
+    // Every raised error sets its stable code ("BAD_TILE" …; errors.rs `raise`).
+    base.setattr("code", py.None())?;
+    // The codes by number: `score_many`'s `status[i]` is `STATUS[status[i]]`'s number.
+    let names: Vec<&str> = hupai::protocol::Code::ALL
+        .iter()
+        .map(|c| c.name())
+        .collect();
+    m.add("STATUS", pyo3::types::PyTuple::new(py, names)?)?;
     m.add_function(wrap_pyfunction!(presets, m)?)?;
     m.add_function(wrap_pyfunction!(tile_index, m)?)?;
     m.add_function(wrap_pyfunction!(to_counts, m)?)?;

@@ -4,8 +4,9 @@
 //! protocol's one reader; Python objects become serde values and back with `pythonize`, with
 //! no JSON text between.
 
-use crate::errors::{NoYakuError, ScoreError};
-use hupai::protocol::{parse_win, score_answer};
+use crate::errors::{raise, OrRaise};
+use hupai::protocol::Code;
+use hupai::protocol::{parse_win, score_answer, Session};
 use hupai::{Engine, Score, Win, WinningHand};
 use numpy::PyArray1;
 use pyo3::prelude::*;
@@ -19,7 +20,7 @@ pub(crate) fn json_of(v: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
         Ok(value) => Ok(value),
         // A numpy scalar (a column's element) is its Python twin.
         Err(_) if v.hasattr("item")? => json_of(&v.call_method0("item")?),
-        Err(e) => Err(ScoreError::new_err(format!("not JSON: {e}"))),
+        Err(e) => Err(raise(Code::BadWin, format!("not JSON: {e}"))),
     }
 }
 
@@ -35,32 +36,23 @@ fn classes(py: Python<'_>) -> PyResult<&(Py<PyAny>, Py<PyAny>)> {
     })
 }
 
-/// One win: the `Score` dataclass, `NoYakuError` for a win without a yaku, `ScoreError`
-/// otherwise (a hand that does not win, bad input, rules that score nothing).
+/// One win: the `Score` dataclass, or the exception of its code (`NoYakuError` for a win
+/// without a yaku, `ScoreError` for a hand that does not win, with its shanten, bad input or
+/// rules that score nothing), scored as every binding scores (`protocol::Session::score`).
 pub(crate) fn score_one<'py>(
-    engine: &Engine<'static>,
+    session: &Session<'static>,
     py: Python<'py>,
     fields: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    let (hand, win) = parse_win(&json_of(fields.as_any())?).map_err(ScoreError::new_err)?;
     // A score takes a microsecond: not worth giving the GIL away and back.
-    let result = engine.score(&hand, &win);
-    match &result {
-        Ok(s) => {
-            let d = pythonize::pythonize(py, &score_answer(&result))
-                .map_err(|e| ScoreError::new_err(e.to_string()))?;
-            let (riichi, mcr) = classes(py)?;
-            let class = match s {
-                Score::Mcr(_) => mcr,
-                _ => riichi,
-            };
-            class.bind(py).call_method1("from_dict", (d,))
-        }
-        Err(hupai::ScoreError::NoYaku) => {
-            Err(NoYakuError::new_err(hupai::ScoreError::NoYaku.to_string()))
-        }
-        Err(e) => Err(ScoreError::new_err(e.to_string())),
-    }
+    let score = session.score(&json_of(fields.as_any())?).or_raise()?;
+    let class = match score {
+        Score::Mcr(_) => &classes(py)?.1,
+        _ => &classes(py)?.0,
+    };
+    let d = pythonize::pythonize(py, &score_answer(&Ok(score)))
+        .map_err(|e| raise(Code::BadWin, e.to_string()))?;
+    class.bind(py).call_method1("from_dict", (d,))
 }
 
 /// Rows read (with the GIL) and scored (without it) at a time: what `score_many` holds
@@ -86,28 +78,33 @@ impl<'py> Wins<'py> {
             let n = match out.iter().find(|(k, _)| k == "hand") {
                 Some((_, hand)) => hand.len()?,
                 None => {
-                    return Err(ScoreError::new_err(
+                    return Err(raise(
+                        Code::BadWin,
                         "score_many's columns need a hand column",
                     ))
                 }
             };
             for (key, column) in &out {
                 if column.len()? != n {
-                    return Err(ScoreError::new_err(format!(
-                        "column {key} has {} rows, hand has {n}",
-                        column.len()?
-                    )));
+                    return Err(raise(
+                        Code::BadWin,
+                        format!("column {key} has {} rows, hand has {n}", column.len()?),
+                    ));
                 }
             }
             return Ok((Wins::Columns(out), n));
         }
         if wins.is_instance_of::<PyString>() || wins.is_instance_of::<PyDict>() {
-            return Err(ScoreError::new_err(
+            return Err(raise(
+                Code::BadWin,
                 "score_many takes a list of dicts or a dict of columns",
             ));
         }
         let n = wins.len().map_err(|_| {
-            ScoreError::new_err("score_many takes a list of dicts or a dict of columns")
+            raise(
+                Code::BadWin,
+                "score_many takes a list of dicts or a dict of columns",
+            )
         })?;
         Ok((Wins::Rows(wins.clone()), n))
     }
@@ -128,7 +125,8 @@ impl<'py> Wins<'py> {
 }
 
 /// Many wins: numpy columns `han`, `fu`, `base`, `total`, `yakuman` (int32) and `status`
-/// (uint8: 0 scored, 1 no yaku, 2 not a win, 3 input refused), row for row. Rows are read a
+/// (uint8: the stable code's number, `hupai.STATUS[n]` its name: 0 OK, 8 NO_YAKU (or under
+/// guobiao below the 8-fan minimum), 9 NOT_A_WIN, 10 BAD_WIN …), row for row. Rows are read a
 /// chunk at a time and scored without the GIL.
 pub(crate) fn score_many<'py>(
     engine: &Engine<'static>,
@@ -155,7 +153,7 @@ pub(crate) fn score_many<'py>(
         py.detach(|| {
             for (row, i) in rows.iter().zip(start..end) {
                 let Ok((hand, win)) = row else {
-                    status[i] = 3;
+                    status[i] = Code::BadWin as u8;
                     continue;
                 };
                 match engine.score(hand, win) {
@@ -169,13 +167,11 @@ pub(crate) fn score_many<'py>(
                     Ok(Score::Mcr(s)) => {
                         total[i] = s.total as i32;
                         if !s.meets_minimum {
-                            status[i] = 1;
+                            status[i] = Code::NoYaku as u8;
                         }
                     }
-                    Ok(_) => status[i] = 3,
-                    Err(hupai::ScoreError::NoYaku) => status[i] = 1,
-                    Err(hupai::ScoreError::NotAWin) => status[i] = 2,
-                    Err(_) => status[i] = 3,
+                    Ok(_) => status[i] = Code::NotScored as u8,
+                    Err(e) => status[i] = Code::of_score(&e) as u8,
                 }
             }
         });

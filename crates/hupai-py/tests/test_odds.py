@@ -30,7 +30,7 @@ def test_odds_equal_batch(preset: str) -> None:
         try:
             got = engine.odds(h, **OPTS)
         except hupai.OddsError as e:
-            assert want == {"error": str(e)}
+            assert want == {"error": str(e), "code": e.code}
             continue
         assert got.to_dict() == want
         for row in got.rows:

@@ -37,4 +37,4 @@ def test_score_equals_hupai_batch() -> None:
     cols = ENGINE.score_many([{"hand": r["hand"], "calls": r["melds"], **r["score"]} for r in reqs])
     for i, ans in enumerate(answers):
         assert cols["total"][i] == ans["score"]["total"]
-        assert cols["status"][i] == (0 if ans["score"]["meets_minimum"] else 1)
+        assert hupai.STATUS[cols["status"][i]] == ("OK" if ans["score"]["meets_minimum"] else "NO_YAKU")

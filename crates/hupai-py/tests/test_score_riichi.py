@@ -38,7 +38,7 @@ def test_score_equals_hupai_batch() -> None:
         try:
             ours = ENGINE.score(req["hand"], **as_kwargs(req)).to_dict()
         except hupai.NoYakuError as e:
-            assert expected == {"error": str(e)}, req
+            assert expected == {"error": str(e), "code": e.code}, req
             no_yaku += 1
             continue
         assert ours == expected, req
@@ -58,7 +58,7 @@ def test_score_many_equals_one_at_a_time() -> None:
         try:
             s = ENGINE.score(hand, **kw)
         except hupai.NoYakuError:
-            assert cols["status"][i] == 1
+            assert hupai.STATUS[cols["status"][i]] == "NO_YAKU"
             continue
         assert cols["status"][i] == 0
         assert (cols["han"][i], cols["fu"][i], cols["base"][i], cols["total"][i]) == (
@@ -87,7 +87,13 @@ def test_refusals() -> None:
     with pytest.raises(ValueError):
         ENGINE.score("234456m66p123444s", win="4s", honba=-1)
     cols = ENGINE.score_many([{"hand": "123m"}, {"hand": "123m456p789s23455s", "win": "5s"}, 3])
-    assert cols["status"].tolist() == [3, 1, 3]
+    assert [hupai.STATUS[s] for s in cols["status"]] == ["BAD_WIN", "NO_YAKU", "BAD_WIN"]
+    with pytest.raises(hupai.NoYakuError) as err:
+        ENGINE.score("123m456p789s23455s", win="5s")
+    assert err.value.code == "NO_YAKU"
+    with pytest.raises(hupai.ScoreError, match="1-shanten") as err:
+        ENGINE.score("123m456p789s12355z", win="5z")
+    assert err.value.code == "NOT_A_WIN"
 
 
 def test_odds_expected_score_equals_hupai_batch() -> None:

@@ -126,7 +126,7 @@ int main(void) {
   CHECK(hupai_score(riichi, counts, NULL, 0, S(5), &situation, &score) == HUPAI_STATUS_NO_YAKU);
 
   /* Errors are statuses, never crashes. */
-  CHECK(hupai_parse_tiles("11111m", counts) == HUPAI_STATUS_BAD_TEXT);
+  CHECK(hupai_parse_tiles("11111m", counts) == HUPAI_STATUS_BAD_HAND);
   CHECK(hupai_parse_tiles("12q", counts) == HUPAI_STATUS_BAD_TEXT);
   memset(counts, 0, sizeof counts);
   counts[0] = 5;

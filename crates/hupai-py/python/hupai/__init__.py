@@ -17,6 +17,7 @@ True
 
 from hupai._hupai import (
     KINDS,
+    STATUS,
     Engine,
     Hand,
     HandError,
@@ -49,6 +50,7 @@ from hupai._types import (
 
 __all__ = [
     "KINDS",
+    "STATUS",
     "Decomposition",
     "Discard",
     "FanCount",

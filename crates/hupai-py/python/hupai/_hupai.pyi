@@ -14,6 +14,7 @@ __all__ = [
     "HandError",
     "HupaiError",
     "KINDS",
+    "STATUS",
     "NoYakuError",
     "OddsError",
     "RulesError",
@@ -28,9 +29,18 @@ __all__ = [
 KINDS: int
 """Number of tile kinds: the length of every counts row (34)."""
 
-class HupaiError(ValueError):
-    """Every error of hupai (a ValueError). ``row`` and ``reason`` are None but in a batch."""
+STATUS: Tuple[str, ...]
+"""The stable codes by number ("OK", "BAD_TILE", …): ``score_many``'s ``status[i]`` is the
+number of ``STATUS[status[i]]``; an exception's ``code`` is one of them."""
 
+class HupaiError(ValueError):
+    """Every error of hupai (a ValueError). ``code`` is its stable code, the same in every
+    door (batch and HTTP ``"code"``, Node ``error.code``, Lua's third value): "BAD_TILE",
+    "TOO_MANY_COPIES", "WRONG_COUNT", "NOT_IN_PLAY", "BAD_MELD", "BAD_HAND", "BAD_ARGUMENT",
+    "NO_YAKU", "NOT_A_WIN", "BAD_WIN", "BAD_RULES", "NOT_SCORED", "TOO_LARGE", "EMPTY_WALL"…
+    ``row`` and ``reason`` are None but in a batch."""
+
+    code: Optional[str]
     row: Optional[int]
     reason: Optional[str]
 
@@ -127,6 +137,9 @@ class Engine:
     @property
     def rules(self) -> Union[str, Dict[str, Any]]:
         """The rules as given: a preset name, or the dict of switches."""
+    @property
+    def switches(self) -> Dict[str, Any]:
+        """Every switch of the rules, as /v1/presets, Node's and Lua's rules() list them."""
     @overload
     def is_win(self, hand: _OneHand, /, *, threads: int = 1) -> bool: ...
     @overload
@@ -214,18 +227,21 @@ class Engine:
     ) -> Dict[str, npt.NDArray[Any]]:
         """Many wins (dicts of hand, win, calls and the situation's fields, or one dict of
         such columns: lists or numpy arrays as long as ``hand``, read a chunk at a time): numpy columns
-        han, fu, base, total, yakuman (int32) and status (uint8: 0 scored, 1 no yaku or, under
-        guobiao, below the 8-fan minimum, 2 not a win, 3 refused), scored without the GIL;
-        under guobiao only total and status are filled."""
+        han, fu, base, total, yakuman (int32) and status (uint8, a stable code's number:
+        ``STATUS[status[i]]`` is "OK", "NO_YAKU" (or, under guobiao, below the 8-fan minimum),
+        "NOT_A_WIN", "BAD_WIN" …), scored without the GIL; under guobiao only total and status
+        are filled."""
     def analyse(
         self,
-        hand: _OneHand,
+        hand: Union[_OneHand, Dict[str, Any]],
         /,
         seen: Union[str, _Counts, None] = None,
         *,
         decompositions: bool = False,
     ) -> Dict[str, Any]:
-        """The ``hupai batch`` answer of the hand, as a dict."""
+        """The ``hupai batch`` answer of the hand, as a dict; or of a request dict (a batch
+        line's fields: hand, rules, melds, seen, odds, score…, read as every door reads them;
+        the engine's rules and wild kinds are its defaults)."""
 
 def presets() -> List[str]:
     """The names of the rule presets."""
