@@ -3,7 +3,7 @@
 
 use crate::limits::{admit, Refusal};
 use crate::observe::Reason;
-use crate::App;
+use crate::state::App;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
@@ -24,7 +24,18 @@ pub(crate) fn json_body(status: StatusCode, body: String) -> Response {
 
 /// `{"error": message}` with a 4xx or 5xx status.
 pub(crate) fn json_error(status: StatusCode, message: &str) -> Response {
-    json_body(status, json!({ "error": message }).to_string())
+    // The stable code of a refusal that is not the engine's: busy, or a request that cannot
+    // be read (an internal error has none).
+    let code = match status {
+        StatusCode::SERVICE_UNAVAILABLE | StatusCode::TOO_MANY_REQUESTS => Some(Code::Busy),
+        s if s.is_client_error() => Some(Code::BadArgument),
+        _ => None,
+    };
+    let mut body = json!({ "error": message });
+    if let Some(code) = code {
+        body["code"] = json!(code.name());
+    }
+    json_body(status, body.to_string())
 }
 
 impl App {
@@ -99,7 +110,7 @@ async fn one_object(
     body: axum::body::Body,
     work_of: Work,
 ) -> Response {
-    let (body, turn) = match admit(&app, &headers, body, &[JSON]).await {
+    let (body, turn) = match admit(&app.gate, &headers, body, &[JSON]).await {
         Ok(admitted) => admitted,
         Err(r) => return app.refuse(r),
     };
@@ -144,9 +155,9 @@ async fn off_worker<H: Send + 'static>(
     }
 }
 
-/// A 4xx answer `{"error", "id"?}` (the id as the request gave it, JSON text).
-fn refusal(status: StatusCode, message: &str, id: Option<&str>) -> Response {
-    let mut body = json!({ "error": message });
+/// A refusal `{"error", "code", "id"?}` (the id as the request gave it, JSON text).
+fn refusal(status: StatusCode, code: Code, message: &str, id: Option<&str>) -> Response {
+    let mut body = json!({ "error": message, "code": code.name() });
     if let Some(id) = id.and_then(|i| serde_json::from_str::<Value>(i).ok()) {
         body["id"] = id;
     }
@@ -178,6 +189,7 @@ fn analyse_body(
         Err(e) => {
             return Plan::Now(refusal(
                 StatusCode::BAD_REQUEST,
+                e.code,
                 &e.message,
                 e.id.as_deref(),
             ))
@@ -196,17 +208,28 @@ fn analyse_request(mut req: Request, tables: &'static Tables, app: &App) -> Resp
     // Odds are bounded (states, draws) and computed a few at a time.
     let _odds = match app.gate.admit_odds(&mut req) {
         Ok(turn) => turn,
-        Err(message) => {
-            return refusal(StatusCode::SERVICE_UNAVAILABLE, &message, req.id.as_deref())
+        Err(e) => {
+            return refusal(
+                StatusCode::SERVICE_UNAVAILABLE,
+                e.code,
+                &e.message,
+                req.id.as_deref(),
+            )
         }
     };
+    let id = req.id.as_deref();
     let engine = match Engine::with_tables(tables, req.rules) {
         Ok(engine) => engine,
-        Err(e) => return refusal(StatusCode::BAD_REQUEST, &e.to_string(), req.id.as_deref()),
+        Err(e) => return refusal(StatusCode::BAD_REQUEST, Code::BadRules, &e.to_string(), id),
     };
     match answer(&engine, &req) {
         Ok(line) => json_body(StatusCode::OK, line),
-        Err(e) => refusal(StatusCode::BAD_REQUEST, &e.to_string(), req.id.as_deref()),
+        Err(e) => refusal(
+            StatusCode::BAD_REQUEST,
+            Code::of_hand(&e),
+            &e.to_string(),
+            id,
+        ),
     }
 }
 
@@ -217,6 +240,11 @@ pub(crate) async fn presets(State(app): State<Arc<App>>) -> Response {
         .collect();
     let body = json!({ "default": app.config.default_preset, "presets": list });
     json_body(StatusCode::OK, body.to_string())
+}
+
+/// `GET /metrics`: OpenMetrics text for Prometheus.
+pub(crate) async fn metrics(State(app): State<Arc<App>>) -> Response {
+    app.metrics.answer(app.gate.at_work())
 }
 
 /// `GET /healthz`.
@@ -273,7 +301,7 @@ fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
     // string nor an integer, is refused.
     let (mut fields, id) = match parse_object(text) {
         Ok(read) => read,
-        Err(e) => return refusal(StatusCode::BAD_REQUEST, &e.message, e.id.as_deref()),
+        Err(e) => return refusal(StatusCode::BAD_REQUEST, e.code, &e.message, e.id.as_deref()),
     };
     let id = id.and_then(|i| serde_json::from_str::<Value>(&i).ok());
     fields.remove("id");
@@ -293,7 +321,7 @@ fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
                 Code::NotAWin => (StatusCode::UNPROCESSABLE_ENTITY, Some("not_a_win")),
                 _ => (StatusCode::BAD_REQUEST, None),
             };
-            let mut body = json!({ "error": r.message });
+            let mut body = json!({ "error": r.message, "code": r.code.name() });
             if let Some(reason) = reason {
                 body["reason"] = json!(reason);
             }

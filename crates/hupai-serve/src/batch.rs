@@ -8,9 +8,9 @@
 //! passed; then the answer ends with one error line naming the first line not answered.
 
 use crate::api::{json_error, JSON};
-use crate::limits::{admit, Refusal};
+use crate::limits::{admit, Refusal, BATCH_QUEUE};
 use crate::observe::Reason;
-use crate::App;
+use crate::state::App;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
@@ -25,9 +25,6 @@ use std::task::{Context, Poll};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
-/// Answer lines a batch queues for its client at most.
-pub const BATCH_QUEUE: usize = 8;
-
 /// The media type of a batch answer, and of a batch body (as is `application/json`).
 const NDJSON: &str = "application/x-ndjson";
 
@@ -37,7 +34,7 @@ pub(crate) async fn batch(
     headers: HeaderMap,
     body: axum::body::Body,
 ) -> Response {
-    let (body, turn) = match admit(&app, &headers, body, &[NDJSON, JSON]).await {
+    let (body, turn) = match admit(&app.gate, &headers, body, &[NDJSON, JSON]).await {
         Ok(admitted) => admitted,
         Err(r) => return app.refuse(r),
     };

@@ -12,7 +12,7 @@
 
 use crate::limits::{Limits, HEAD_BOUND};
 use crate::observe::Reason;
-use crate::App;
+use crate::state::App;
 use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};

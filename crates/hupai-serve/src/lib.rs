@@ -13,7 +13,8 @@
 //!   crate, which the tests check against the responses);
 //! * `GET /` — the page (HTML, JS and CSS compiled into the binary: no CDN, works offline).
 //!
-//! Bad input is a 4xx answer with a JSON body `{"error": "…"}`, never a 500. Every request's
+//! Bad input is a 4xx answer with a JSON body `{"error": "…", "code": "…"}` (the stable code
+//! every door gives, `hupai::protocol::Code`), never a 500. Every request's
 //! work is bounded in time and memory, and so are connections ([`Limits`]): bodies are read
 //! within a time and a server-wide byte budget before a request takes its turn; the work runs
 //! off the async workers and holds its turn until it has really ended; a batch streams and
@@ -26,6 +27,10 @@
 //! # }
 //! ```
 
+// The modules, each importing only from those above it in this list: `memory` (the
+// allocator and thread priorities), `observe` (metrics, reasons), `limits` (the bounds and the
+// gate), `state` (the config and the shared state), `page`, `api`, `batch` (the handlers),
+// `conn` (connections); this file assembles the routes and serves them.
 mod api;
 mod batch;
 mod conn;
@@ -33,6 +38,7 @@ mod limits;
 mod memory;
 mod observe;
 mod page;
+mod state;
 
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode};
@@ -40,65 +46,12 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
-use hupai::{Rules, Tables};
 use std::sync::Arc;
 
-pub use batch::BATCH_QUEUE;
 pub use conn::{bind, raise_file_limit};
-pub use limits::{Limits, ANSWER_BOUND, CONNECTION_BOUND, HEAD_BOUND};
-
-/// What a server answers with: the rules of requests that name none, the tables, the limits,
-/// and the one origin whose pages may call the API from a browser.
-#[derive(Clone)]
-pub struct Config {
-    /// Rules of a request without `"rules"` (`hupai serve --rules`; chinese by default, as
-    /// `hupai batch`).
-    pub default_rules: Rules,
-    /// The preset name of `default_rules`, for `/v1/presets`.
-    pub default_preset: &'static str,
-    /// The table set (compiled in unless `--tables`).
-    pub tables: &'static Tables,
-    /// Bounds on connections and requests.
-    pub limits: Limits,
-    /// `hupai serve --cors ORIGIN`: answers to that origin carry CORS headers, and its
-    /// preflight requests are answered. None (the default): no CORS headers at all.
-    pub cors: Option<String>,
-}
-
-impl Default for Config {
-    /// Chinese rules by default, the compiled-in tables, [`Limits::default`], no CORS.
-    fn default() -> Config {
-        Config {
-            default_rules: Rules::chinese(),
-            default_preset: "chinese",
-            tables: Tables::compiled(),
-            limits: Limits::default(),
-            cors: None,
-        }
-    }
-}
-
-/// The state the handlers share.
-pub(crate) struct App {
-    config: Config,
-    gate: limits::Gate,
-    metrics: observe::Metrics,
-    cors: Option<HeaderValue>,
-}
-
-impl App {
-    fn new(config: Config) -> Arc<App> {
-        Arc::new(App {
-            gate: limits::Gate::new(config.limits),
-            metrics: observe::Metrics::new(),
-            cors: config
-                .cors
-                .as_deref()
-                .and_then(|o| HeaderValue::from_str(o).ok()),
-            config,
-        })
-    }
-}
+pub use limits::{Limits, ANSWER_BOUND, BATCH_QUEUE, CONNECTION_BOUND, HEAD_BOUND};
+use state::App;
+pub use state::Config;
 
 /// The application's routes, ready for a test's `oneshot` (a server runs them with
 /// [`serve`], which adds the connection bounds).
@@ -119,7 +72,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/cjk.woff2", get(page::font))
         .route("/openapi.json", get(page::openapi))
         .route("/healthz", get(api::healthz))
-        .route("/metrics", get(observe::metrics))
+        .route("/metrics", get(api::metrics))
         .route("/v1/presets", get(api::presets))
         .route("/v1/analyse", post(api::analyse))
         .route("/v1/score", post(api::score))
@@ -128,7 +81,7 @@ fn routes(app: Arc<App>) -> Router {
         .method_not_allowed_fallback(api::method_not_allowed)
         .layer(axum::middleware::from_fn_with_state(app.clone(), cors))
         .layer(axum::middleware::from_fn_with_state(
-            app.clone(),
+            app.metrics.clone(),
             observe::record,
         ))
         .with_state(app)

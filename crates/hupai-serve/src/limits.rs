@@ -7,13 +7,15 @@
 //!   its bytes from the budget before it is kept; a request gives them back when its work
 //!   ends);
 //! * answers: `concurrency` requests at work, each holding one answer (`/v1/analyse`, under
-//!   [`ANSWER_BOUND`]) or at most [`crate::BATCH_QUEUE`] answer lines queued for the client
+//!   [`ANSWER_BOUND`]) or at most [`BATCH_QUEUE`] answer lines queued for the client
 //!   (`/v1/batch` streams: a line is computed only when the queue has room);
 //! * connections: at most `max_connections`, each with hyper's buffers (the request head is
 //!   bounded by [`HEAD_BOUND`]).
 
 use crate::observe::Reason;
-use crate::App;
+
+/// Answer lines a batch queues for its client at most.
+pub const BATCH_QUEUE: usize = 8;
 use axum::http::{header, HeaderMap, StatusCode};
 use http_body_util::BodyExt;
 use std::sync::{Arc, Condvar, Mutex};
@@ -154,7 +156,7 @@ impl Limits {
     /// assert!(mb < 245, "{mb} MiB"); // 32 + 36 + 144 + 25
     /// ```
     pub fn memory_bound(&self) -> usize {
-        let answers = self.concurrency * (crate::BATCH_QUEUE + 1) * ANSWER_BOUND;
+        let answers = self.concurrency * (BATCH_QUEUE + 1) * ANSWER_BOUND;
         self.body_budget
             + answers
             + self.max_connections * CONNECTION_BOUND
@@ -239,7 +241,7 @@ impl Gate {
     pub(crate) fn admit_odds(
         &self,
         req: &mut hupai::protocol::Request,
-    ) -> Result<Option<OddsTurn>, String> {
+    ) -> Result<Option<OddsTurn>, hupai::protocol::RequestError> {
         let Some(o) = &mut req.odds else {
             return Ok(None);
         };
@@ -253,9 +255,12 @@ impl Gate {
             .wait_timeout_while(taken, self.limits.queue_wait, |t| *t >= most)
             .unwrap_or_else(|p| p.into_inner());
         if waited.timed_out() && *taken >= most {
-            return Err(format!(
-                "busy: {most} odds are being computed and none was free within {} s; retry shortly, or ask without odds",
-                self.limits.queue_wait.as_secs_f64()
+            return Err(hupai::protocol::RequestError::new(
+                hupai::protocol::Code::Busy,
+                format!(
+                    "busy: {most} odds are being computed and none was free within {} s; retry shortly, or ask without odds",
+                    self.limits.queue_wait.as_secs_f64()
+                ),
             ));
         }
         *taken += 1;
@@ -381,7 +386,7 @@ pub(crate) fn media_type(headers: &HeaderMap, kinds: &[&str]) -> Result<(), Refu
 
 /// The body, then a turn: what every POST does before its work.
 pub(crate) async fn admit(
-    app: &App,
+    gate: &Gate,
     headers: &HeaderMap,
     body: axum::body::Body,
     kinds: &[&str],
@@ -392,11 +397,11 @@ pub(crate) async fn admit(
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > app.gate.limits.max_body as u64) {
-        return Err(too_large(app.gate.limits.max_body));
+    if declared.is_some_and(|n| n > gate.limits.max_body as u64) {
+        return Err(too_large(gate.limits.max_body));
     }
-    let body = app.gate.read_body(body).await?;
-    let permit = app.gate.turn().await?;
+    let body = gate.read_body(body).await?;
+    let permit = gate.turn().await?;
     Ok((body, permit))
 }
 
@@ -417,7 +422,11 @@ mod tests {
         // One odds at a time by default: a second waits its queue wait for the turn, then
         // is refused …
         let mut other = parse_request(ask, Rules::riichi()).unwrap();
-        assert!(gate.admit_odds(&mut other).unwrap_err().starts_with("busy"));
+        assert!(gate
+            .admit_odds(&mut other)
+            .unwrap_err()
+            .message
+            .starts_with("busy"));
         // … or takes the turn when it is given back while it waits.
         let gate = std::sync::Arc::new(Gate::new(Limits {
             queue_wait: std::time::Duration::from_secs(30),

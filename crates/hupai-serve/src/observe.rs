@@ -3,7 +3,6 @@
 //! Prometheus scrapes — requests by route and status, a latency histogram by route, requests
 //! and connections open, and refusals by reason.
 
-use crate::App;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{header, StatusCode};
 use axum::middleware::Next;
@@ -174,7 +173,11 @@ fn route_of(req: &Request) -> &'static str {
 }
 
 /// Middleware: counts and times every request, and logs it once.
-pub(crate) async fn record(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
+pub(crate) async fn record(
+    State(metrics): State<Arc<Metrics>>,
+    req: Request,
+    next: Next,
+) -> Response {
     let start = Instant::now();
     let route = route_of(&req);
     let method = req.method().clone();
@@ -185,7 +188,6 @@ pub(crate) async fn record(State(app): State<Arc<App>>, req: Request, next: Next
         .find(|&i| full.is_char_boundary(i))
         .unwrap_or(0);
     let path = full[..cut].to_string();
-    let metrics = &app.metrics;
     metrics.in_flight.inc();
     let response = next.run(req).await;
     metrics.in_flight.dec();
@@ -209,19 +211,25 @@ pub(crate) async fn record(State(app): State<Arc<App>>, req: Request, next: Next
     response
 }
 
-/// `GET /metrics`.
-pub(crate) async fn metrics(State(app): State<Arc<App>>) -> Response {
-    app.metrics.at_work.set(app.gate.at_work() as i64);
-    let mut out = String::new();
-    if prometheus_client::encoding::text::encode(&mut out, &app.metrics.registry).is_err() {
-        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+impl Metrics {
+    /// The `GET /metrics` answer, with the requests at work now.
+    pub(crate) fn answer(&self, at_work: usize) -> Response {
+        self.at_work.set(at_work as i64);
+        self.render()
     }
-    (
-        [(
-            header::CONTENT_TYPE,
-            "application/openmetrics-text; version=1.0.0; charset=utf-8",
-        )],
-        out,
-    )
-        .into_response()
+
+    fn render(&self) -> Response {
+        let mut out = String::new();
+        if prometheus_client::encoding::text::encode(&mut out, &self.registry).is_err() {
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        }
+        (
+            [(
+                header::CONTENT_TYPE,
+                "application/openmetrics-text; version=1.0.0; charset=utf-8",
+            )],
+            out,
+        )
+            .into_response()
+    }
 }

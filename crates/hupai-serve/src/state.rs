@@ -1,0 +1,63 @@
+//! What the handlers share: the server's [`Config`] and the [`App`] state built of it (the
+//! limits' gate, the metrics, the CORS origin). Below every handler and above the pieces it
+//! holds, so that nothing imports back up.
+
+use crate::limits::{Gate, Limits};
+use crate::observe::Metrics;
+use axum::http::HeaderValue;
+use hupai::{Rules, Tables};
+use std::sync::Arc;
+
+/// What a server answers with: the rules of requests that name none, the tables, the limits,
+/// and the one origin whose pages may call the API from a browser.
+#[derive(Clone)]
+pub struct Config {
+    /// Rules of a request without `"rules"` (`hupai serve --rules`; chinese by default, as
+    /// `hupai batch`).
+    pub default_rules: Rules,
+    /// The preset name of `default_rules`, for `/v1/presets`.
+    pub default_preset: &'static str,
+    /// The table set (compiled in unless `--tables`).
+    pub tables: &'static Tables,
+    /// Bounds on connections and requests.
+    pub limits: Limits,
+    /// `hupai serve --cors ORIGIN`: answers to that origin carry CORS headers, and its
+    /// preflight requests are answered. None (the default): no CORS headers at all.
+    pub cors: Option<String>,
+}
+
+impl Default for Config {
+    /// Chinese rules by default, the compiled-in tables, [`Limits::default`], no CORS.
+    fn default() -> Config {
+        Config {
+            default_rules: Rules::chinese(),
+            default_preset: "chinese",
+            tables: Tables::compiled(),
+            limits: Limits::default(),
+            cors: None,
+        }
+    }
+}
+
+/// The state the handlers share.
+pub(crate) struct App {
+    pub(crate) config: Config,
+    pub(crate) gate: Gate,
+    /// Shared with the request-recording middleware, which needs nothing else.
+    pub(crate) metrics: Arc<Metrics>,
+    pub(crate) cors: Option<HeaderValue>,
+}
+
+impl App {
+    pub(crate) fn new(config: Config) -> Arc<App> {
+        Arc::new(App {
+            gate: Gate::new(config.limits),
+            metrics: Arc::new(Metrics::new()),
+            cors: config
+                .cors
+                .as_deref()
+                .and_then(|o| HeaderValue::from_str(o).ok()),
+            config,
+        })
+    }
+}
