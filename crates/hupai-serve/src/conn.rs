@@ -7,8 +7,8 @@
 //!   client that stopped reading its answer): closed as stalled.
 //!
 //! A body's time is bounded where it is read ([`crate::limits::Gate::read_body`]). At shutdown
-//! the listener closes, every connection is told to finish its request and close, and after
-//! `shutdown_grace` the ones left are dropped.
+//! the listener closes, every connection is told to finish its request and close (hyper-util's
+//! `GracefulShutdown`), and after `shutdown_grace` the ones left are dropped.
 
 use crate::limits::{Limits, HEAD_BOUND};
 use crate::observe::Reason;
@@ -16,6 +16,7 @@ use crate::state::App;
 use axum::Router;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::server::graceful::{GracefulShutdown, Watcher};
 use std::io;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
@@ -24,7 +25,7 @@ use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{watch, Notify, Semaphore};
+use tokio::sync::{Notify, Semaphore};
 use tower::ServiceExt;
 
 /// No first byte since the connection became ready.
@@ -278,7 +279,7 @@ pub(crate) async fn run(
 ) -> io::Result<()> {
     let limits = app.gate.limits;
     let slots = Arc::new(Semaphore::new(limits.max_connections));
-    let (closing, _) = watch::channel(false);
+    let graceful = GracefulShutdown::new();
     crate::memory::tune();
     let (open, gate) = (slots.clone(), app.clone());
     let trimmer = tokio::spawn(crate::memory::give_back(move || {
@@ -311,30 +312,24 @@ pub(crate) async fn run(
             }
         };
         let _ = stream.set_nodelay(true);
-        let (app, router, closing) = (app.clone(), router.clone(), closing.subscribe());
+        let (app, router, watcher) = (app.clone(), router.clone(), graceful.watcher());
         tokio::spawn(async move {
             let _slot = slot;
             app.metrics.connections.inc();
-            serve_one(stream, &app, router, closing).await;
+            serve_one(stream, &app, router, watcher).await;
             app.metrics.connections.dec();
         });
     }
     drop(listener);
     trimmer.abort();
-    let _ = closing.send(true);
-    // Every connection gives its slot back when it ends: wait for all, within the grace.
-    let all = slots.acquire_many(limits.max_connections as u32);
-    let _ = tokio::time::timeout(limits.shutdown_grace, all).await;
+    // Every connection is told to finish its request and close: wait for all, within the
+    // grace (a connection still open after it is dropped with the runtime).
+    let _ = tokio::time::timeout(limits.shutdown_grace, graceful.shutdown()).await;
     Ok(())
 }
 
 /// One connection, until it closes, its watchdog fires, or the server shuts down.
-async fn serve_one(
-    stream: TcpStream,
-    app: &App,
-    router: Router,
-    mut closing: watch::Receiver<bool>,
-) {
+async fn serve_one(stream: TcpStream, app: &App, router: Router, watcher: Watcher) {
     let limits = app.gate.limits;
     let activity = Arc::new(Activity::new());
     let io = TokioIo::new(Watched {
@@ -358,20 +353,10 @@ async fn serve_one(
         .header_read_timeout(None) // the watchdog's, from the head's first byte
         .max_buf_size(HEAD_BOUND)
         .keep_alive(true);
-    let conn = http.serve_connection(io, service);
-    tokio::pin!(conn);
-    let mut told = false;
-    loop {
-        tokio::select! {
-            _ = conn.as_mut() => return,
-            reason = watchdog(&activity, &limits) => {
-                app.metrics.reject(reason);
-                return;
-            }
-            _ = closing.changed(), if !told => {
-                told = true;
-                conn.as_mut().graceful_shutdown();
-            }
-        }
+    // At shutdown the watcher tells the connection to finish its request and close.
+    let conn = watcher.watch(http.serve_connection(io, service));
+    tokio::select! {
+        _ = conn => {}
+        reason = watchdog(&activity, &limits) => app.metrics.reject(reason),
     }
 }
