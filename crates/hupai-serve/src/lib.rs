@@ -40,13 +40,11 @@ mod observe;
 mod page;
 mod state;
 
-use axum::extract::{Request, State};
-use axum::http::{header, HeaderValue, Method, StatusCode};
-use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::http::{header, HeaderValue, Method};
 use axum::routing::{get, post};
 use axum::Router;
 use std::sync::Arc;
+use tower_http::cors::{AllowOrigin, CorsLayer};
 
 pub use conn::{bind, raise_file_limit};
 pub use limits::{Limits, ANSWER_BOUND, BATCH_QUEUE, CONNECTION_BOUND, HEAD_BOUND};
@@ -79,7 +77,9 @@ fn routes(app: Arc<App>) -> Router {
         .route("/v1/batch", post(batch::batch))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
-        .layer(axum::middleware::from_fn_with_state(app.clone(), cors))
+        // With `--cors ORIGIN`, that origin's preflights are answered and its answers say it
+        // may read them; any other origin, or no `--cors`, gets no allowing header.
+        .layer(tower::util::option_layer(app.cors.clone().map(cors)))
         .layer(axum::middleware::from_fn_with_state(
             app.metrics.clone(),
             observe::record,
@@ -87,34 +87,14 @@ fn routes(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
-/// Middleware: with `--cors ORIGIN`, that origin's preflights are answered and its answers
-/// carry `Access-Control-Allow-Origin`; any other origin, or no `--cors`, gets no CORS header.
-async fn cors(State(app): State<Arc<App>>, req: Request, next: Next) -> Response {
-    let allowed = match (&app.cors, req.headers().get(header::ORIGIN)) {
-        (Some(ours), Some(theirs)) if ours == theirs => ours.clone(),
-        _ => return next.run(req).await,
-    };
-    let preflight = req.method() == Method::OPTIONS
-        && req
-            .headers()
-            .contains_key(header::ACCESS_CONTROL_REQUEST_METHOD);
-    let mut response = if preflight {
-        (
-            StatusCode::NO_CONTENT,
-            [
-                (header::ACCESS_CONTROL_ALLOW_METHODS, "GET, POST"),
-                (header::ACCESS_CONTROL_ALLOW_HEADERS, "content-type"),
-                (header::ACCESS_CONTROL_MAX_AGE, "600"),
-            ],
-        )
-            .into_response()
-    } else {
-        next.run(req).await
-    };
-    let headers = response.headers_mut();
-    headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, allowed);
-    headers.append(header::VARY, HeaderValue::from_static("origin"));
-    response
+/// tower-http's CORS for one origin: GET and POST with a JSON body, preflights kept 10 min.
+fn cors(origin: HeaderValue) -> CorsLayer {
+    CorsLayer::new()
+        // Only the named origin is answered with it (an exact value would be sent to all).
+        .allow_origin(AllowOrigin::predicate(move |theirs, _| *theirs == origin))
+        .allow_methods([Method::GET, Method::POST])
+        .allow_headers([header::CONTENT_TYPE])
+        .max_age(std::time::Duration::from_secs(600))
 }
 
 /// Serves until Ctrl-C or SIGTERM: the routes of [`router`] on `listener`, with the
