@@ -18,7 +18,7 @@ use crate::observe::Reason;
 pub const BATCH_QUEUE: usize = 8;
 use axum::http::{header, HeaderMap, StatusCode};
 use http_body_util::BodyExt;
-use std::sync::{Arc, Condvar, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio::time::Instant;
@@ -203,26 +203,13 @@ pub(crate) struct Gate {
     pub(crate) limits: Limits,
     pub(crate) work: Arc<Semaphore>,
     bodies: Arc<Semaphore>,
-    odds: Arc<OddsTurns>,
+    /// The odds' turns (tokio's semaphore: the requests waiting take them first come, first
+    /// served).
+    odds: Arc<Semaphore>,
 }
 
-/// The odds' turns: how many are taken, and a condition to wait on for one.
-#[derive(Debug, Default)]
-pub(crate) struct OddsTurns {
-    taken: Mutex<usize>,
-    freed: Condvar,
-}
-
-/// A turn at the odds (given back when dropped, waking one waiting request).
-#[derive(Debug)]
-pub(crate) struct OddsTurn(Arc<OddsTurns>);
-
-impl Drop for OddsTurn {
-    fn drop(&mut self) {
-        *self.0.taken.lock().unwrap_or_else(|p| p.into_inner()) -= 1;
-        self.0.freed.notify_one();
-    }
-}
+/// A turn at the odds, given back when dropped.
+pub(crate) type OddsTurn = OwnedSemaphorePermit;
 
 impl Gate {
     pub(crate) fn new(limits: Limits) -> Gate {
@@ -230,14 +217,15 @@ impl Gate {
             limits,
             work: Arc::new(Semaphore::new(limits.concurrency.max(1))),
             bodies: Arc::new(Semaphore::new(limits.body_budget.max(1))),
-            odds: Arc::new(OddsTurns::default()),
+            odds: Arc::new(Semaphore::new(limits.odds_concurrency.max(1))),
         }
     }
 
     /// Bounds a request's odds (state budget, draws) and takes a turn at the odds for it,
     /// waiting up to `queue_wait` for one (the requests waiting are bounded by the turns to
     /// work, each holding one), or says why not. A request without odds passes with no turn.
-    /// Called from the blocking threads that answer (never from an async worker).
+    /// Called from the blocking threads that answer, within the runtime (never from an async
+    /// worker: the wait blocks its thread).
     pub(crate) fn admit_odds(
         &self,
         req: &mut hupai::protocol::Request,
@@ -248,23 +236,17 @@ impl Gate {
         o.max_states = o.max_states.min(self.limits.odds_states);
         o.draws = o.draws.min(self.limits.odds_draws);
         let most = self.limits.odds_concurrency.max(1);
-        let taken = self.odds.taken.lock().unwrap_or_else(|p| p.into_inner());
-        let (mut taken, waited) = self
-            .odds
-            .freed
-            .wait_timeout_while(taken, self.limits.queue_wait, |t| *t >= most)
-            .unwrap_or_else(|p| p.into_inner());
-        if waited.timed_out() && *taken >= most {
-            return Err(hupai::protocol::RequestError::new(
+        let wait = tokio::time::timeout(self.limits.queue_wait, self.odds.clone().acquire_owned());
+        match tokio::runtime::Handle::current().block_on(wait) {
+            Ok(Ok(turn)) => Ok(Some(turn)),
+            _ => Err(hupai::protocol::RequestError::new(
                 hupai::protocol::Code::Busy,
                 format!(
                     "busy: {most} odds are being computed and none was free within {} s; retry shortly, or ask without odds",
                     self.limits.queue_wait.as_secs_f64()
                 ),
-            ));
+            )),
         }
-        *taken += 1;
-        Ok(Some(OddsTurn(self.odds.clone())))
     }
 
     /// Requests at work now.
@@ -413,6 +395,9 @@ mod tests {
 
     #[test]
     fn odds_are_bounded_and_taken_in_turns() {
+        // Called as the answering threads call it: off the async workers, in the runtime.
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        let _inside = runtime.enter();
         let gate = Gate::new(Limits::default());
         let ask = r#"{"hand":"123m456p789s1122z","odds":{"draws":99,"max_states":900000}}"#;
         let mut req = parse_request(ask, Rules::riichi()).unwrap();
@@ -435,7 +420,11 @@ mod tests {
         let first = gate.admit_odds(&mut req).unwrap();
         let waiting = {
             let (gate, mut other) = (gate.clone(), other.clone());
-            std::thread::spawn(move || gate.admit_odds(&mut other).map(|t| t.is_some()))
+            let handle = runtime.handle().clone();
+            std::thread::spawn(move || {
+                let _inside = handle.enter();
+                gate.admit_odds(&mut other).map(|t| t.is_some())
+            })
         };
         drop(first);
         assert_eq!(waiting.join().unwrap(), Ok(true));
