@@ -417,24 +417,34 @@ pub(crate) fn fold_width(ch: char) -> char {
 /// digits and letters read as their ASCII twins.
 pub fn parse_tiles_unbounded(s: &str) -> Result<[u32; KINDS], TileError> {
     let mut counts = [0u32; KINDS];
-    let mut pending: Vec<u8> = Vec::new();
-    for (pos, ch) in s.chars().map(fold_width).enumerate() {
-        if let Some(d) = ch.to_digit(10) {
-            pending.push(d as u8);
+    // The digits waiting for their suit letter: `s[run..]` up to the letter (read again
+    // there, rather than kept: no allocation).
+    let mut run: Option<usize> = None;
+    for (pos, (at, ch)) in s
+        .char_indices()
+        .map(|(i, c)| (i, fold_width(c)))
+        .enumerate()
+    {
+        if ch.is_ascii_digit() {
+            run.get_or_insert(at);
         } else if let Some(suit) = Suit::from_letter(ch) {
-            if pending.is_empty() {
+            let Some(start) = run.take() else {
                 return Err(TileError::new(
                     s,
                     format!("suit letter '{ch}' at position {} has no digits", pos + 1),
                 ));
-            }
-            for &d in &pending {
+            };
+            for d in s[start..at]
+                .chars()
+                .map(fold_width)
+                .filter_map(|c| c.to_digit(10))
+            {
+                let d = d as u8;
                 let n = if d == 0 && suit != Suit::Honor { 5 } else { d };
                 let t = Tile::new(suit, n)
                     .ok_or_else(|| TileError::new(s, format!("there is no tile {d}{ch}")))?;
                 counts[t.index()] += 1;
             }
-            pending.clear();
         } else if ch.is_whitespace() {
             return Err(TileError::new(s, "white space inside a tile string"));
         } else {
@@ -444,7 +454,7 @@ pub fn parse_tiles_unbounded(s: &str) -> Result<[u32; KINDS], TileError> {
             ));
         }
     }
-    if !pending.is_empty() {
+    if run.is_some() {
         return Err(TileError::new(s, "digits at the end have no suit letter"));
     }
     Ok(counts)

@@ -23,7 +23,7 @@ fn check(case: &Value, got: Result<Value, &str>) {
 
 #[test]
 fn every_case_through_the_session_and_a_batch_line() {
-    let session = Session::new(Rules::chinese(), TileSet::EMPTY);
+    let mut session = Session::new(Rules::chinese(), TileSet::EMPTY);
     let mut seen = [0usize; 3];
     for case in cases() {
         match case["what"].as_str().unwrap() {

@@ -22,6 +22,7 @@
 
 mod answer;
 mod code;
+mod json;
 mod request;
 mod score;
 mod session;

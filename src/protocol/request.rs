@@ -3,6 +3,7 @@
 //! their own, which the command line and the bindings call too.
 
 use super::code::Code;
+use super::json::Json;
 use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
@@ -128,38 +129,6 @@ const FIELDS: [&str; 12] = [
     "score",
 ];
 
-/// The fields of a request object, refusing a field given twice (a JSON map would keep the
-/// last one silently).
-struct Fields(serde_json::Map<String, Value>);
-
-impl<'de> serde::Deserialize<'de> for Fields {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Fields, D::Error> {
-        struct Visit;
-        impl<'de> serde::de::Visitor<'de> for Visit {
-            type Value = Fields;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a request object")
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(
-                self,
-                mut map: A,
-            ) -> Result<Fields, A::Error> {
-                let mut out = serde_json::Map::new();
-                while let Some((key, value)) = map.next_entry::<String, Value>()? {
-                    if out.contains_key(&key) {
-                        return Err(serde::de::Error::custom(format!(
-                            "field '{key}' given twice"
-                        )));
-                    }
-                    out.insert(key, value);
-                }
-                Ok(Fields(out))
-            }
-        }
-        d.deserialize_map(Visit)
-    }
-}
-
 /// Parses one request line (a bare MPSZ hand or a JSON object).
 ///
 /// ```
@@ -192,7 +161,8 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             score: None,
         });
     }
-    let (obj, id) = parse_object(text)?;
+    let obj = read_object(text)?;
+    let id = request_id(&obj)?;
     parse_fields(&obj, default_rules, id.clone()).map_err(|e| e.with_id(id))
 }
 
@@ -211,45 +181,69 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
 pub fn parse_object(
     text: &str,
 ) -> Result<(serde_json::Map<String, Value>, Option<String>), RequestError> {
-    let Fields(obj) = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
+    let obj = read_object(text)?;
     let id = request_id(&obj)?;
-    Ok((obj, id))
+    match obj.to_value() {
+        Value::Object(map) => Ok((map, id)),
+        _ => unreachable!("read_object reads objects only"),
+    }
+}
+
+/// A request object read from its text ([`Json`]: its strings borrowed), refused when it is
+/// not an object or gives a field twice.
+pub(crate) fn read_object(text: &str) -> Result<Json<'_>, RequestError> {
+    let obj: Json = serde_json::from_str(text).map_err(|e| format!("malformed JSON: {e}"))?;
+    let Json::Object(fields) = &obj else {
+        return Err(
+            "malformed JSON: a request is an object such as {\"hand\": \"123m456p789s1122z\"}"
+                .into(),
+        );
+    };
+    for (i, (key, _)) in fields.iter().enumerate() {
+        if fields[..i].iter().any(|(k, _)| k == key) {
+            return Err(format!("field '{key}' given twice").into());
+        }
+    }
+    Ok(obj)
 }
 
 /// A request object's `id` as JSON text: a string or an integer, refused otherwise.
-pub(crate) fn request_id(
-    obj: &serde_json::Map<String, Value>,
-) -> Result<Option<String>, RequestError> {
+pub(crate) fn request_id(obj: &Json) -> Result<Option<String>, RequestError> {
     match obj.get("id") {
         None => Ok(None),
-        Some(v @ Value::String(_)) => Ok(Some(v.to_string())),
-        Some(Value::Number(n)) if n.is_i64() || n.is_u64() => Ok(Some(n.to_string())),
+        Some(Json::Str(s)) => Ok(Some(Value::String(s.to_string()).to_string())),
+        Some(Json::Int(n)) if i64::try_from(*n).is_ok() || u64::try_from(*n).is_ok() => {
+            Ok(Some(n.to_string()))
+        }
         Some(_) => Err("id must be a string or an integer".into()),
     }
 }
 
 /// The request of a parsed object whose `id` is known.
 pub(crate) fn parse_fields(
-    obj: &serde_json::Map<String, Value>,
+    obj: &Json,
     default_rules: Rules,
     id: Option<String>,
 ) -> Result<Request, RequestError> {
-    for key in obj.keys() {
-        if !FIELDS.contains(&key.as_str()) {
+    let Json::Object(fields) = obj else {
+        return Err("a request is an object of its fields".into());
+    };
+    for (key, _) in fields {
+        if !FIELDS.contains(&key.as_ref()) {
             return Err(format!("unknown field '{key}' (fields: {})", FIELDS.join(", ")).into());
         }
     }
     let string = |key: &str| -> Result<Option<&str>, String> {
         match obj.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(Value::String(s)) => Ok(Some(s.as_str())),
+            None | Some(Json::Null) => Ok(None),
+            Some(Json::Str(s)) => Ok(Some(s)),
             Some(_) => Err(format!("{key} must be a string")),
         }
     };
     let strings = |key: &str| -> Result<Vec<&str>, String> {
         match obj.get(key) {
-            None | Some(Value::Null) => Ok(Vec::new()),
-            Some(Value::Array(items)) => items
+            None | Some(Json::Null) => Ok(Vec::new()),
+            Some(Json::Array(items)) => items
                 .iter()
                 .map(|v| {
                     v.as_str()
@@ -261,16 +255,22 @@ pub(crate) fn parse_fields(
     };
     let hand_text = string("hand")?.ok_or("missing field 'hand'")?;
     let rules = match obj.get("rules") {
-        None | Some(Value::Null) => default_rules,
-        Some(value) => parse_rules(value, default_rules).map_err(RequestError::rules)?,
+        None | Some(Json::Null) => default_rules,
+        // A preset's name, read where it is; an object of switches (rare) as a value.
+        Some(Json::Str(name)) => {
+            Rules::preset(name).map_err(|e| RequestError::rules(e.to_string()))?
+        }
+        Some(value) => {
+            parse_rules(&value.to_value(), default_rules).map_err(RequestError::rules)?
+        }
     };
     let mut wild = parse_wild(&strings("wild")?).map_err(RequestError::rules)?;
     if let Some(j) = string("jing")? {
         wild = TileSet(wild.0 | parse_jing(j, &rules).map_err(RequestError::rules)?.0);
     }
     let flag = |key: &str| match obj.get(key) {
-        None | Some(Value::Null) => Ok(false),
-        Some(Value::Bool(b)) => Ok(*b),
+        None | Some(Json::Null) => Ok(false),
+        Some(Json::Bool(b)) => Ok(*b),
         Some(_) => Err(format!("{key} must be true or false")),
     };
     let (decompositions, forms, improvements) = (
@@ -280,11 +280,11 @@ pub(crate) fn parse_fields(
     );
     let score_field = obj
         .get("score")
-        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)));
+        .filter(|v| !matches!(v, Json::Null | Json::Bool(false)));
     let odds_score_field = obj
         .get("odds")
         .and_then(|o| o.get("score"))
-        .filter(|v| !matches!(v, Value::Null | Value::Bool(false)));
+        .filter(|v| !matches!(v, Json::Null | Json::Bool(false)));
     let melds = if score_field.is_some() || odds_score_field.is_some() {
         // A scored win's melds are calls: how each was made matters to its score.
         let calls = super::score::parse_calls(&strings("melds")?).map_err(RequestError::win)?;
@@ -298,20 +298,20 @@ pub(crate) fn parse_fields(
     let hand = Hand::under(parse_counts(hand_text)?, &melds, wild, &rules)?;
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     let odds = match obj.get("odds") {
-        None | Some(Value::Null) | Some(Value::Bool(false)) => None,
-        Some(v) => Some(parse_odds(v)?),
+        None | Some(Json::Null) | Some(Json::Bool(false)) => None,
+        Some(v) => Some(parse_odds(&v.to_value())?),
     };
     let score = match score_field {
         None => None,
         Some(v) => Some(
-            super::score::parse_score(v, hand_text, &strings("melds")?)
+            super::score::read_score(v, hand_text, &strings("melds")?)
                 .map_err(RequestError::win)?,
         ),
     };
     let odds_score = match odds_score_field {
         None => None,
         Some(v) => {
-            Some(super::score::parse_odds_score(v, &strings("melds")?).map_err(RequestError::win)?)
+            Some(super::score::read_odds_score(v, &strings("melds")?).map_err(RequestError::win)?)
         }
     };
     Ok(Request {

@@ -3,6 +3,7 @@
 //! a field is read in one place.
 
 use super::code::Code;
+use super::json::Json;
 use crate::odds::OddsScore;
 use crate::score::{Call, Kazoe, Limit, Payment, Score, ScoreError, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
@@ -40,7 +41,7 @@ pub const SCORE_FIELDS: [&str; 26] = [
 ];
 
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
-fn wind(v: &Value, key: &str) -> Result<Tile, String> {
+fn wind(v: &Json, key: &str) -> Result<Tile, String> {
     let names = ["east", "south", "west", "north"];
     let bad = || format!("{key} must be one of 1z 2z 3z 4z (or east, south, west, north)");
     let s = v.as_str().ok_or_else(bad)?;
@@ -57,18 +58,20 @@ fn wind(v: &Value, key: &str) -> Result<Tile, String> {
 
 /// Indicator tiles: an MPSZ string (`"1p5z"`, a tile twice for two indicators) or a list of
 /// tiles.
-fn indicators(v: &Value, key: &str) -> Result<Vec<Tile>, String> {
-    let text = match v {
-        Value::String(s) => s.clone(),
-        Value::Array(items) => items
-            .iter()
-            .map(|i| i.as_str().map(str::to_string))
-            .collect::<Option<Vec<_>>>()
-            .ok_or_else(|| format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]"))?
-            .concat(),
-        _ => return Err(format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]")),
+fn indicators(v: &Json, key: &str) -> Result<Vec<Tile>, String> {
+    let bad = || format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]");
+    let counts = match v {
+        Json::Str(s) => parse_tiles_unbounded(s),
+        Json::Array(items) => {
+            let mut text = String::new();
+            for item in items {
+                text.push_str(item.as_str().ok_or_else(bad)?);
+            }
+            parse_tiles_unbounded(&text)
+        }
+        _ => return Err(bad()),
     };
-    let counts = parse_tiles_unbounded(&text).map_err(|e| format!("{key}: {e}"))?;
+    let counts = counts.map_err(|e| format!("{key}: {e}"))?;
     Ok(counts
         .iter()
         .enumerate()
@@ -92,17 +95,26 @@ pub fn parse_score(
     hand: &str,
     calls: &[&str],
 ) -> Result<(WinningHand, Win), String> {
-    let empty = Map::new();
+    read_score(&Json::view(value), hand, calls)
+}
+
+/// [`parse_score`] of a request's field as read ([`Json`]).
+pub(crate) fn read_score(
+    value: &Json,
+    hand: &str,
+    calls: &[&str],
+) -> Result<(WinningHand, Win), String> {
+    let empty = Json::Object(Vec::new());
     let obj = match value {
-        Value::Object(o) => o,
-        Value::Bool(true) => &empty,
+        Json::Object(_) => value,
+        Json::Bool(true) => &empty,
         _ => {
             return Err("score must be an object such as {\"win\": \"5m\", \"tsumo\": true}".into())
         }
     };
     let win_text = obj
         .get("win")
-        .and_then(Value::as_str)
+        .and_then(Json::as_str)
         .ok_or("score needs the winning tile: \"win\": \"5m\"")?;
     let win = parse_situation(obj, &SCORE_FIELDS, "score")?;
     let hand = WinningHand::new(hand, win_text, calls).map_err(|e| e.to_string())?;
@@ -137,10 +149,15 @@ pub const ODDS_SCORE_FIELDS: [&str; 12] = [
 /// assert!(parse_odds_score(&serde_json::json!({"tsumo": true}), &[]).is_err());
 /// ```
 pub fn parse_odds_score(value: &Value, calls: &[&str]) -> Result<OddsScore, String> {
-    let empty = Map::new();
+    read_odds_score(&Json::view(value), calls)
+}
+
+/// [`parse_odds_score`] of a request's field as read ([`Json`]).
+pub(crate) fn read_odds_score(value: &Json, calls: &[&str]) -> Result<OddsScore, String> {
+    let empty = Json::Object(Vec::new());
     let obj = match value {
-        Value::Object(o) => o,
-        Value::Bool(true) => &empty,
+        Json::Object(_) => value,
+        Json::Bool(true) => &empty,
         _ => return Err(
             "odds.score must be true or an object such as {\"seat\": \"east\", \"riichi\": true}"
                 .into(),
@@ -155,12 +172,15 @@ pub fn parse_odds_score(value: &Value, calls: &[&str]) -> Result<OddsScore, Stri
 
 /// The situation and options of a score object whose fields may be `allowed` (`what` names
 /// it in messages).
-fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Result<Win, String> {
-    let flag = |key: &str, v: &Value| {
+fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, String> {
+    let Json::Object(fields) = obj else {
+        return Err(format!("{what} must be an object"));
+    };
+    let flag = |key: &str, v: &Json| {
         v.as_bool()
             .ok_or_else(|| format!("{what} field {key} must be true or false"))
     };
-    let count = |key: &str, v: &Value| {
+    let count = |key: &str, v: &Json| {
         v.as_u64()
             .filter(|&n| n <= 1000)
             .map(|n| n as u32)
@@ -168,15 +188,25 @@ fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Re
     };
     // One pass over the fields given (a field absent or null keeps its default).
     let mut win = Win::default();
-    for (key, v) in obj {
-        let key = key.as_str();
-        if !allowed.contains(&key) {
-            return Err(format!(
+    for (key, v) in fields {
+        let key = key.as_ref();
+        // Every field is one of the score's (the match below); only a narrower list (the
+        // odds' score) is searched for it.
+        let known = SCORE_FIELDS.len() == allowed.len() || allowed.contains(&key);
+        let unknown = || {
+            format!(
                 "unknown {what} field '{key}' (fields: {})",
                 allowed.join(", ")
-            ));
+            )
+        };
+        if !known {
+            return Err(unknown());
         }
         if v.is_null() {
+            // A null field keeps its default, if it is a field at all.
+            if !allowed.contains(&key) {
+                return Err(unknown());
+            }
             continue;
         }
         let r = &mut win.rules;
@@ -223,7 +253,8 @@ fn parse_situation(obj: &Map<String, Value>, allowed: &[&str], what: &str) -> Re
                 }
             }
             // The winning tile: read by the caller (`parse_score`).
-            _ => {}
+            "win" => {}
+            _ => return Err(unknown()),
         }
     }
     Ok(win)

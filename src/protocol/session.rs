@@ -5,9 +5,8 @@
 
 use super::answer::{answer, error_answer};
 use super::code::Code;
-use super::request::{
-    parse_fields, parse_object, parse_request, request_id, Request, RequestError,
-};
+use super::json::Json;
+use super::request::{parse_fields, parse_request, read_object, request_id, Request, RequestError};
 use super::request::{parse_jing, parse_rules, parse_wild};
 use super::score::parse_win_fields;
 use crate::analysis::Engine;
@@ -114,6 +113,9 @@ pub struct Session<'t> {
     wild: TileSet,
     /// The engine of `rules`, built once (a request of other rules builds its own).
     engine: Option<Engine<'t>>,
+    /// The engine of the last other rules a line named ([`Session::answer_line`] keeps it:
+    /// a file of lines that name their rules builds it once, not once a line).
+    last: Option<Engine<'t>>,
 }
 
 impl Session<'static> {
@@ -131,6 +133,7 @@ impl<'t> Session<'t> {
             rules,
             wild,
             engine: Engine::with_tables(tables, rules).ok(),
+            last: None,
         }
     }
 
@@ -154,18 +157,14 @@ impl<'t> Session<'t> {
     /// A request given as a value: an object of its fields, or its line (a bare hand, or an
     /// object's JSON text).
     pub fn request(&self, request: &Value) -> Result<Request, Refused> {
-        let read;
         let obj = match request {
             Value::String(line) if !line.trim_start().starts_with('{') => {
                 // A bare hand: the session's rules and wild kinds.
                 let req = parse_request(line, self.rules).map_err(Refused::request)?;
                 return self.with_wild(req);
             }
-            Value::String(line) => {
-                read = parse_object(line).map_err(Refused::request)?.0;
-                &read
-            }
-            Value::Object(obj) => obj,
+            Value::String(line) => read_object(line).map_err(Refused::request)?,
+            Value::Object(_) => Json::view(request),
             _ => {
                 return Err(Refused {
                     code: Code::BadArgument,
@@ -174,12 +173,12 @@ impl<'t> Session<'t> {
                 })
             }
         };
-        let id = request_id(obj).map_err(Refused::request)?;
-        let req = parse_fields(obj, self.rules, id.clone())
+        let id = request_id(&obj).map_err(Refused::request)?;
+        let req = parse_fields(&obj, self.rules, id.clone())
             .map_err(|e| Refused::request(e.with_id(id)))?;
         if ["rules", "wild", "jing"]
             .iter()
-            .any(|k| obj.contains_key(*k))
+            .any(|k| obj.get(k).is_some())
         {
             return Ok(req);
         }
@@ -218,13 +217,19 @@ impl<'t> Session<'t> {
     /// assert_eq!(e.shanten, Some(1));
     /// ```
     pub fn score(&self, win: &Value) -> Result<Score, Refused> {
+        self.score_owned(win.clone())
+    }
+
+    /// [`Session::score`] of a value the caller gives away (no copy of its fields: what a
+    /// binding that built the value for the call gives).
+    pub fn score_owned(&self, win: Value) -> Result<Score, Refused> {
         let bad = |message: String| Refused {
             code: Code::BadWin,
             message,
             shanten: None,
         };
         let mut fields = match win {
-            Value::Object(obj) => obj.clone(),
+            Value::Object(obj) => obj,
             _ => return Err(bad("a win is an object: {\"hand\": …, \"win\": …}".into())),
         };
         fields.remove("id");
@@ -261,12 +266,12 @@ impl<'t> Session<'t> {
     /// ```
     /// use hupai::protocol::Session;
     /// use hupai::{Rules, TileSet};
-    /// let s = Session::new(Rules::riichi(), TileSet::EMPTY);
+    /// let mut s = Session::new(Rules::riichi(), TileSet::EMPTY);
     /// let a = s.answer_line("123m456p789s1122z", 1, |_| Ok::<(), hupai::protocol::RequestError>(()));
     /// assert!(a.contains(r#""waits":["1z","2z"]"#));
     /// ```
     pub fn answer_line<G>(
-        &self,
+        &mut self,
         line: &str,
         line_no: usize,
         admit: impl FnOnce(&mut Request) -> Result<G, RequestError>,
@@ -280,9 +285,16 @@ impl<'t> Session<'t> {
             Err(e) => return error_answer(e.code, &e.message, line_no, req.id.as_deref()),
         };
         let id = req.id.as_deref();
-        match self.engine(req.rules) {
-            Ok(engine) => answer(&engine, &req)
-                .unwrap_or_else(|e| error_answer(Code::of_hand(&e), &e.to_string(), line_no, id)),
+        let known = self.last.filter(|e| *e.rules() == req.rules);
+        match known.map_or_else(|| self.engine(req.rules), Ok) {
+            Ok(engine) => {
+                if req.rules != self.rules {
+                    self.last = Some(engine);
+                }
+                answer(&engine, &req).unwrap_or_else(|e| {
+                    error_answer(Code::of_hand(&e), &e.to_string(), line_no, id)
+                })
+            }
             Err(r) => error_answer(r.code, &r.message, line_no, id),
         }
     }

@@ -79,7 +79,7 @@ fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line>> {
 }
 
 /// Answers one raw line (bytes without the newline), numbered from 1.
-fn answer(session: &Session<'_>, raw: &Line, line_no: usize) -> String {
+fn answer(session: &mut Session<'_>, raw: &Line, line_no: usize) -> String {
     let Some(raw) = raw else {
         return error_line(
             &format!("line longer than {MAX_LINE} bytes (skipped)"),
@@ -97,12 +97,13 @@ fn answer(session: &Session<'_>, raw: &Line, line_no: usize) -> String {
 
 /// The answers of a chunk of lines, the first numbered `start`.
 fn answer_chunk(tables: &Tables, chunk: &[Line], start: usize, rules: Rules) -> Vec<String> {
-    // One session a chunk: the default rules' engine is built once.
-    let session = Session::with_tables(tables, rules, TileSet::EMPTY);
+    // One session a chunk: the default rules' engine, and the last rules' a line named, are
+    // built once.
+    let mut session = Session::with_tables(tables, rules, TileSet::EMPTY);
     chunk
         .iter()
         .enumerate()
-        .map(|(i, raw)| answer(&session, raw, start + i))
+        .map(|(i, raw)| answer(&mut session, raw, start + i))
         .collect()
 }
 
