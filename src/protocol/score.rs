@@ -263,22 +263,23 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
 /// A win as one object (what `/v1/score`, Python's `score_many` and the bindings take): `hand`
 /// (the winning tile among the concealed tiles), `calls` (strings, [`Call::parse`]), and the
 /// `"score"` object's fields beside them — or a batch line's shape: the situation inside
-/// `"score"`, the calls as `melds`.
+/// `"score"`, the calls as `melds`. The value is taken: a caller that built it for the call
+/// copies nothing.
 ///
 /// ```
 /// use hupai::protocol::parse_win;
 /// let v = serde_json::json!({"hand": "123m456p11s", "calls": ["pon 555z", "789s"], "win": "1s"});
-/// let (hand, win) = parse_win(&v).unwrap();
+/// let (hand, win) = parse_win(v).unwrap();
 /// assert_eq!((hand.calls().len(), win.tsumo), (2, false));
-/// assert!(parse_win(&serde_json::json!({"win": "1s"})).unwrap_err().contains("hand"));
+/// assert!(parse_win(serde_json::json!({"win": "1s"})).unwrap_err().contains("hand"));
 /// let line = serde_json::json!({"hand": "123m456p11s", "melds": ["pon 555z", "789s"], "score": {"win": "1s"}});
-/// assert_eq!(parse_win(&line).unwrap().0, hand);
+/// assert_eq!(parse_win(line).unwrap().0, hand);
 /// ```
-pub fn parse_win(value: &Value) -> Result<(WinningHand, Win), String> {
+pub fn parse_win(value: Value) -> Result<(WinningHand, Win), String> {
     let Value::Object(obj) = value else {
         return Err("a win is an object: {\"hand\": …, \"win\": …}".into());
     };
-    parse_win_fields(obj.clone())
+    parse_win_fields(obj)
 }
 
 /// [`parse_win`] of the object's fields, taken (a caller that owns them copies nothing).

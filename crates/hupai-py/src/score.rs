@@ -9,9 +9,10 @@ use hupai::protocol::Code;
 use hupai::protocol::{parse_win, score_answer, Session};
 use hupai::{Engine, Score, Win, WinningHand};
 use numpy::PyArray1;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyDict, PyMapping, PyString};
+use pyo3::types::{PyDict, PyMapping, PyString, PyTuple};
 
 /// A Python value (dicts, lists, str, int, float, bool, None; numpy scalars by their `item()`)
 /// as a serde value.
@@ -24,16 +25,76 @@ pub(crate) fn json_of(v: &Bound<'_, PyAny>) -> PyResult<serde_json::Value> {
     }
 }
 
-/// The classes of the answers, looked up once.
-fn classes(py: Python<'_>) -> PyResult<&(Py<PyAny>, Py<PyAny>)> {
-    static CLASSES: PyOnceLock<(Py<PyAny>, Py<PyAny>)> = PyOnceLock::new();
+/// The classes of the answers and `object.__new__`, looked up once.
+struct Classes {
+    score: Py<PyAny>,
+    yaku: Py<PyAny>,
+    fu_part: Py<PyAny>,
+    mcr: Py<PyAny>,
+    fan: Py<PyAny>,
+    new: Py<PyAny>,
+}
+
+fn classes(py: Python<'_>) -> PyResult<&Classes> {
+    static CLASSES: PyOnceLock<Classes> = PyOnceLock::new();
     CLASSES.get_or_try_init(py, || {
         let types = py.import("hupai._types")?;
-        Ok((
-            types.getattr("Score")?.unbind(),
-            types.getattr("McrScore")?.unbind(),
-        ))
+        let class = |name: &str| types.getattr(name).map(Bound::unbind);
+        Ok(Classes {
+            score: class("Score")?,
+            yaku: class("YakuHan")?,
+            fu_part: class("FuPart")?,
+            mcr: class("McrScore")?,
+            fan: class("FanCount")?,
+            new: py
+                .import("builtins")?
+                .getattr("object")?
+                .getattr("__new__")?
+                .unbind(),
+        })
     })
+}
+
+/// An answer dataclass built as pickle builds one: `object.__new__(class)`, then `fields`
+/// (every field of the class, by name) as its `__dict__`. A frozen dataclass's `__init__`
+/// sets each field through `object.__setattr__`: building a score's ten objects that way
+/// cost more than scoring it (docs/PERFORMANCE.md, "Through the doors").
+fn build<'py>(
+    c: &Classes,
+    class: &Py<PyAny>,
+    fields: &Bound<'py, PyDict>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let py = fields.py();
+    let obj = c.new.bind(py).call1((class.bind(py),))?;
+    let dict = obj.getattr(intern!(py, "__dict__"))?;
+    dict.cast::<PyDict>()?.update(fields.as_mapping())?;
+    Ok(obj)
+}
+
+/// The dataclasses of the list `key` of `d` (each a dict of the class's fields but maybe
+/// `default`), as a tuple put back in its place.
+fn build_list<'py>(
+    c: &Classes,
+    class: &Py<PyAny>,
+    d: &Bound<'py, PyDict>,
+    key: &Bound<'py, PyString>,
+    default: Option<(&Bound<'py, PyString>, Bound<'py, PyAny>)>,
+) -> PyResult<()> {
+    let Some(list) = d.get_item(key)? else {
+        return Ok(());
+    };
+    let mut items = Vec::new();
+    for item in list.try_iter()? {
+        let item = item?;
+        let fields = item.cast::<PyDict>()?;
+        if let Some((name, value)) = &default {
+            if !fields.contains(name)? {
+                fields.set_item(name, value)?;
+            }
+        }
+        items.push(build(c, class, fields)?);
+    }
+    d.set_item(key, PyTuple::new(d.py(), items)?)
 }
 
 /// One win: the `Score` dataclass, or the exception of its code (`NoYakuError` for a win
@@ -45,14 +106,20 @@ pub(crate) fn score_one<'py>(
     fields: &Bound<'py, PyDict>,
 ) -> PyResult<Bound<'py, PyAny>> {
     // A score takes a microsecond: not worth giving the GIL away and back.
-    let score = session.score(&json_of(fields.as_any())?).or_raise()?;
-    let class = match score {
-        Score::Mcr(_) => &classes(py)?.1,
-        _ => &classes(py)?.0,
-    };
+    let score = session.score_owned(json_of(fields.as_any())?).or_raise()?;
+    let mcr = matches!(score, Score::Mcr(_));
     let d = pythonize::pythonize(py, &score_answer(&Ok(score)))
         .map_err(|e| raise(Code::BadWin, e.to_string()))?;
-    class.bind(py).call_method1("from_dict", (d,))
+    let d = d.cast_into::<PyDict>()?;
+    let c = classes(py)?;
+    if mcr {
+        build_list(c, &c.fan, &d, intern!(py, "fans"), None)?;
+        return build(c, &c.mcr, &d);
+    }
+    build_list(c, &c.yaku, &d, intern!(py, "yaku"), None)?;
+    let tile = (intern!(py, "tile"), py.None().into_bound(py));
+    build_list(c, &c.fu_part, &d, intern!(py, "fu_parts"), Some(tile))?;
+    build(c, &c.score, &d)
 }
 
 /// Rows read (with the GIL) and scored (without it) at a time: what `score_many` holds
@@ -147,7 +214,7 @@ pub(crate) fn score_many<'py>(
         let end = (start + CHUNK).min(n);
         rows.clear();
         for i in start..end {
-            rows.push(parse_win(&wins.row(i)?));
+            rows.push(parse_win(wins.row(i)?));
         }
         py.check_signals()?;
         py.detach(|| {

@@ -152,3 +152,23 @@ def test_impossible_situations_are_refused() -> None:
     # Full-width digits read as the command line reads them.
     assert ENGINE.score("２３４４５６m66p123444s", win="4s", riichi=True).han == ENGINE.score(
         closed, win="4s", riichi=True).han
+
+
+def test_scores_are_the_dataclasses_their_dicts_make() -> None:
+    """Built as pickle builds them (no __init__): equal, hashable and shown as the ones
+    `from_dict` makes, every field there."""
+    import dataclasses
+    import pickle
+
+    for s in [
+        ENGINE.score("234m345m567p22s789s", win="5m", tsumo=True, riichi=True, dora="1p"),
+        ENGINE.score("567p333555s77z", win="3s", calls=["ankan 4444s"], riichi=True),
+        hupai.Engine("guobiao").score("19m19p19s12345677z", win="7z"),
+    ]:
+        made = type(s).from_dict(s.to_dict())
+        assert s == made and repr(s) == repr(made)
+        assert pickle.loads(pickle.dumps(s)) == s
+        for f in dataclasses.fields(s):
+            getattr(s, f.name)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            s.total = 0  # type: ignore[misc]
