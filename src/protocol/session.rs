@@ -143,7 +143,8 @@ impl<'t> Session<'t> {
             return Ok(engine);
         }
         Engine::with_tables(self.tables, rules).map_err(|e| Refused {
-            code: Code::BadArgument,
+            // Rules whose tables the set lacks.
+            code: Code::BadRules,
             message: e.to_string(),
             shanten: None,
         })

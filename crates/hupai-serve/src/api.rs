@@ -7,10 +7,8 @@ use crate::state::App;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use hupai::protocol::{
-    answer, parse_object, parse_request, rules_json, score_json, Code, Request, Session,
-};
-use hupai::{Engine, Rules, Tables, TileSet};
+use hupai::protocol::{parse_object, parse_request, rules_json, score_json, Code, Request};
+use hupai::Rules;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
@@ -100,7 +98,7 @@ pub(crate) enum Plan {
 
 /// What plans one request body: `inline` says whether heavy work may be planned (false: the
 /// caller already runs on a blocking thread and wants the answer).
-type Work = fn(&[u8], &'static Tables, Rules, &App, bool) -> Plan;
+type Work = fn(&[u8], &App, bool) -> Plan;
 
 /// A one-object endpoint: the body admitted (size, type, a turn), then answered where its
 /// plan says, within the request's time bound.
@@ -114,16 +112,15 @@ async fn one_object(
         Ok(admitted) => admitted,
         Err(r) => return app.refuse(r),
     };
-    let (tables, rules) = (app.config.tables, app.config.default_rules);
     let inline = body.bytes.len() <= INLINE_BODY;
     if inline {
-        match work_of(&body.bytes, tables, rules, &app, true) {
+        match work_of(&body.bytes, &app, true) {
             Plan::Now(response) => return response,
             Plan::Later(job) => return off_worker(app, move |app| (job(app), (body, turn))).await,
         }
     }
     off_worker(app, move |app| {
-        let response = match work_of(&body.bytes, tables, rules, app, false) {
+        let response = match work_of(&body.bytes, app, false) {
             Plan::Now(response) => response,
             Plan::Later(job) => job(app),
         };
@@ -165,13 +162,7 @@ fn refusal(status: StatusCode, code: Code, message: &str, id: Option<&str>) -> R
 }
 
 /// The plan for one `/v1/analyse` body.
-fn analyse_body(
-    bytes: &[u8],
-    tables: &'static Tables,
-    default_rules: Rules,
-    app: &App,
-    inline: bool,
-) -> Plan {
+fn analyse_body(bytes: &[u8], app: &App, inline: bool) -> Plan {
     let Ok(text) = std::str::from_utf8(bytes) else {
         return Plan::Now(json_error(
             StatusCode::BAD_REQUEST,
@@ -184,7 +175,7 @@ fn analyse_body(
             r#"empty body: send a request object such as {"hand": "123m456p789s1122z", "rules": "riichi"}"#,
         ));
     }
-    let req = match parse_request(text, default_rules) {
+    let req = match parse_request(text, app.config.default_rules) {
         Ok(r) => r,
         Err(e) => {
             return Plan::Now(refusal(
@@ -198,13 +189,13 @@ fn analyse_body(
     // Odds, decompositions and improvements take from milliseconds up to the time bound.
     let heavy = req.odds.is_some() || req.decompositions || req.improvements;
     if heavy && inline {
-        return Plan::Later(Box::new(move |app| analyse_request(req, tables, app)));
+        return Plan::Later(Box::new(move |app| analyse_request(req, app)));
     }
-    Plan::Now(analyse_request(req, tables, app))
+    Plan::Now(analyse_request(req, app))
 }
 
 /// The answer to one parsed `/v1/analyse` request.
-fn analyse_request(mut req: Request, tables: &'static Tables, app: &App) -> Response {
+fn analyse_request(mut req: Request, app: &App) -> Response {
     // Odds are bounded (states, draws) and computed a few at a time.
     let _odds = match app.gate.admit_odds(&mut req) {
         Ok(turn) => turn,
@@ -217,18 +208,13 @@ fn analyse_request(mut req: Request, tables: &'static Tables, app: &App) -> Resp
             )
         }
     };
-    let id = req.id.as_deref();
-    let engine = match Engine::with_tables(tables, req.rules) {
-        Ok(engine) => engine,
-        Err(e) => return refusal(StatusCode::BAD_REQUEST, Code::BadRules, &e.to_string(), id),
-    };
-    match answer(&engine, &req) {
+    match app.session(req.rules).answer(&req) {
         Ok(line) => json_body(StatusCode::OK, line),
-        Err(e) => refusal(
+        Err(r) => refusal(
             StatusCode::BAD_REQUEST,
-            Code::of_hand(&e),
-            &e.to_string(),
-            id,
+            r.code,
+            &r.message,
+            req.id.as_deref(),
         ),
     }
 }
@@ -278,18 +264,12 @@ pub(crate) async fn method_not_allowed(uri: Uri) -> Response {
 }
 
 /// The plan for one `/v1/score` body: always its answer now (a score takes microseconds).
-fn score_body(
-    bytes: &[u8],
-    tables: &'static Tables,
-    _default: Rules,
-    _app: &App,
-    _inline: bool,
-) -> Plan {
-    Plan::Now(score_answer(bytes, tables))
+fn score_body(bytes: &[u8], app: &App, _inline: bool) -> Plan {
+    Plan::Now(score_answer(bytes, app))
 }
 
 /// The score of one win body.
-fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
+fn score_answer(bytes: &[u8], app: &App) -> Response {
     let example =
         r#"send a win such as {"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true}"#;
     let text = match std::str::from_utf8(bytes) {
@@ -306,7 +286,7 @@ fn score_answer(bytes: &[u8], tables: &'static Tables) -> Response {
     let id = id.and_then(|i| serde_json::from_str::<Value>(&i).ok());
     fields.remove("id");
     // Scored as every binding scores (riichi unless the body names its rules).
-    let session = Session::with_tables(tables, Rules::riichi(), TileSet::EMPTY);
+    let session = app.session(Rules::riichi());
     match session.score(&Value::Object(fields)) {
         Ok(score) => {
             let mut body = score_json(&Ok(score));

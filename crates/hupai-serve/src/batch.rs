@@ -16,7 +16,6 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use http_body::Frame;
-use hupai::protocol::answer_line_admitted;
 use std::convert::Infallible;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -62,16 +61,16 @@ pub(crate) async fn batch(
             let _runtime = runtime.enter(); // the time bound's timer
             let _turn = turn;
             let text = std::str::from_utf8(&body.bytes).unwrap_or_default();
-            let (tables, rules) = (worker_app.config.tables, worker_app.config.default_rules);
+            // One session for the batch: each rules' engine built once, not once a line.
+            let mut session = worker_app.session(worker_app.config.default_rules);
             for (i, line) in text.lines().enumerate() {
                 if tx.is_closed() {
                     return; // the client has gone
                 }
                 // Answered and handed over within the time bound, or the batch stops here.
                 let sent = Instant::now() < deadline && {
-                    let mut out = answer_line_admitted(tables, line, i + 1, rules, |req| {
-                        worker_app.gate.admit_odds(req)
-                    });
+                    let mut out =
+                        session.answer_line(line, i + 1, |req| worker_app.gate.admit_odds(req));
                     out.push('\n');
                     let send = tokio::time::timeout_at(deadline, tx.send(out.into()));
                     matches!(runtime.block_on(send), Ok(Ok(())))

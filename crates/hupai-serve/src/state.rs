@@ -5,7 +5,8 @@
 use crate::limits::{Gate, Limits};
 use crate::observe::Metrics;
 use axum::http::HeaderValue;
-use hupai::{Rules, Tables};
+use hupai::protocol::Session;
+use hupai::{Rules, Tables, TileSet};
 use std::sync::Arc;
 
 /// What a server answers with: the rules of requests that name none, the tables, the limits,
@@ -46,6 +47,9 @@ pub(crate) struct App {
     /// Shared with the request-recording middleware, which needs nothing else.
     pub(crate) metrics: Arc<Metrics>,
     pub(crate) cors: Option<HeaderValue>,
+    /// A session of each preset, its engine built once at start (building one costs a
+    /// request's answer again).
+    sessions: Vec<Session<'static>>,
 }
 
 impl App {
@@ -57,7 +61,18 @@ impl App {
                 .cors
                 .as_deref()
                 .and_then(|o| HeaderValue::from_str(o).ok()),
+            sessions: Rules::presets()
+                .map(|(_, rules)| Session::with_tables(config.tables, rules, TileSet::EMPTY))
+                .collect(),
             config,
         })
+    }
+
+    /// The session of `rules`: a preset's, built at start, or one built now.
+    pub(crate) fn session(&self, rules: Rules) -> Session<'static> {
+        let preset = self.sessions.iter().find(|s| *s.rules() == rules);
+        preset
+            .copied()
+            .unwrap_or_else(|| Session::with_tables(self.config.tables, rules, TileSet::EMPTY))
     }
 }
