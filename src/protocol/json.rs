@@ -3,7 +3,7 @@
 //! given), and a `serde_json::Value` from a binding is viewed as one, so that a field is read
 //! by one piece of code whichever door it came through. Measured on `hupai batch` score
 //! lines: reading a line into a `Value` cost ~17,500 instructions (a `BTreeMap` node and a
-//! `String` per field); into this tree ~4,000 (docs/PERFORMANCE.md, "Through the doors").
+//! `String` per field); into this tree ~8,700 (docs/PERFORMANCE.md, "Through the doors").
 
 use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::Value;
