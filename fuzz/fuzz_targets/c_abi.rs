@@ -55,8 +55,12 @@ fuzz_target!(|data: &[u8]| {
     let mut counts = [0u8; 34];
     // SAFETY: a NUL-terminated string and 34 writable bytes.
     let parsed = unsafe { hupai_parse_tiles(text.as_ptr(), counts.as_mut_ptr()) };
+    // Not MPSZ text: BadText; a fifth copy: BadHand (every door's TOO_MANY_COPIES).
     assert!(
-        matches!(parsed, HupaiStatus::Ok | HupaiStatus::BadText),
+        matches!(
+            parsed,
+            HupaiStatus::Ok | HupaiStatus::BadText | HupaiStatus::BadHand
+        ),
         "{parsed:?}"
     );
     if parsed == HupaiStatus::Ok {
