@@ -99,8 +99,12 @@ pub(crate) fn solve(
                 for &c in g.kids_of(dr) {
                     let cr = c as usize * stride;
                     let kid = &old[cr + lo - 1..cr + left];
+                    // `if v > b` rather than `f64::max` (whose NaN rule keeps it from SIMD): the
+                    // values are never NaN, so both give the same.
                     for (b, &v) in best[span.clone()].iter_mut().zip(kid) {
-                        *b = b.max(v);
+                        if v > *b {
+                            *b = v;
+                        }
                     }
                 }
                 for (a, &b) in acc[span.clone()].iter_mut().zip(&best[span.clone()]) {
@@ -116,7 +120,8 @@ pub(crate) fn solve(
             };
             let out = &mut new[row + lo..=row + left];
             for ((o, &a), &v) in out.iter_mut().zip(&acc[span.clone()]).zip(&old[before]) {
-                *o = (a + stay * v).min(cap);
+                let x = a + stay * v;
+                *o = if x > cap { cap } else { x };
             }
         }
         std::mem::swap(&mut old, &mut new);
