@@ -23,6 +23,7 @@ const PLAIN: OddsOptions = OddsOptions {
     model: WallModel::Unseen,
     max_states: 1_000_000,
     max_bytes: hupai::DEFAULT_ODDS_BYTES,
+    threads: 1,
 };
 
 fn seen_of(text: &str) -> [u8; 34] {
@@ -82,6 +83,27 @@ fn a_fixed_wait_is_the_hypergeometric_chance() {
         for k in 0..17 {
             assert!(all.win[k] >= o.win[k] - 1e-12, "{hand} k={}", k + 1);
         }
+    }
+}
+
+/// Threads split each layer's nodes: the answers are the same bits whatever their number
+/// (a 4-shanten hand's graph of ~70,000 hands, split in two and in three).
+#[test]
+fn threads_give_the_same_bits() {
+    let engine = Engine::new(Rules::riichi());
+    let hand = Hand::builder("13m2469p1357s123z").build().unwrap();
+    let opts = OddsOptions::default();
+    let one = engine.odds(&hand, &[0; 34], &opts).unwrap();
+    assert!(
+        one.states > 3 * 4096,
+        "{} hands: too few to split",
+        one.states
+    );
+    for threads in [2, 3] {
+        let many = engine
+            .odds(&hand, &[0; 34], &OddsOptions { threads, ..opts })
+            .unwrap();
+        assert_eq!(many, one, "{threads} threads");
     }
 }
 

@@ -19,6 +19,7 @@ const PLAIN: OddsOptions = OddsOptions {
     model: hupai::WallModel::Unseen,
     max_states: 2_000_000,
     max_bytes: hupai::DEFAULT_ODDS_BYTES,
+    threads: 1,
 };
 
 fn t(s: &str) -> Tile {

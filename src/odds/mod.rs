@@ -275,13 +275,42 @@ impl<'t> Engine<'t> {
             }
         };
         stopped()?;
-        let tenpai = solve::solve(&g, hands.len(), &denominators, Goal::Tenpai, None);
-        stopped()?;
+        // The tenpai and win passes read the same graph and write their own values: with
+        // threads to spare, side by side (each with half of them).
         let mut layers = policy.as_ref().map(|_| Vec::new());
-        let win = solve::solve(&g, hands.len(), &denominators, Goal::Win, layers.as_mut());
+        let (n, count) = (g.nodes.len(), hands.len());
+        let (tenpai, win) = if opts.threads >= 2 && n >= solve::NODES_PER_THREAD {
+            let (half, rest) = (opts.threads / 2, opts.threads - opts.threads / 2);
+            let g = &g;
+            let d = &denominators;
+            std::thread::scope(|s| {
+                let tenpai = s.spawn(move || solve::solve(g, count, d, Goal::Tenpai, half, None));
+                let win = solve::solve(g, count, d, Goal::Win, rest, layers.as_mut());
+                (tenpai.join().expect("the tenpai pass does not panic"), win)
+            })
+        } else {
+            let tenpai = solve::solve(&g, count, &denominators, Goal::Tenpai, opts.threads, None);
+            stopped()?;
+            let win = solve::solve(
+                &g,
+                count,
+                &denominators,
+                Goal::Win,
+                opts.threads,
+                layers.as_mut(),
+            );
+            (tenpai, win)
+        };
         let expected = if score.is_some() {
             stopped()?;
-            solve::solve(&g, hands.len(), &denominators, Goal::Score, None)
+            solve::solve(
+                &g,
+                hands.len(),
+                &denominators,
+                Goal::Score,
+                opts.threads,
+                None,
+            )
         } else {
             vec![Vec::new(); hands.len()]
         };

@@ -78,6 +78,10 @@ pub struct OddsOptions {
     /// [`OddsError::OverBudget`]. Default [`DEFAULT_ODDS_BYTES`] (256 MiB, about 330,000
     /// hands at 17 draws), the same in every front end; a server lowers it further.
     pub max_bytes: usize,
+    /// Threads the backward induction may use on a large graph (a layer's nodes split
+    /// between them; a graph under 8,192 hands keeps one). The answers are the same bits
+    /// whatever the count. Default 1: the caller's thread only.
+    pub threads: usize,
 }
 
 /// The default memory budget of the odds ([`OddsOptions::max_bytes`]): 256 MiB.
@@ -112,6 +116,7 @@ impl Default for OddsOptions {
             model: WallModel::Unseen,
             max_states: 2_000_000,
             max_bytes: DEFAULT_ODDS_BYTES,
+            threads: 1,
         }
     }
 }

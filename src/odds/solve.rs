@@ -16,25 +16,32 @@ pub(crate) enum Goal {
     Score,
 }
 
+/// Nodes a layer needs, at least, before its work is split between threads (a thread's
+/// start costs tens of microseconds; a node's values a few hundred nanoseconds).
+pub(crate) const NODES_PER_THREAD: usize = 4096;
+
 /// The values of the first `roots` nodes, for 1..=K draws (`denominators[j]`: the tiles the
 /// `j`-th draw, from 0, is drawn among; K = their number). With `layers`, every layer's values
 /// are kept there too (`layers[j][n * (K + 1) + m]`: node `n` before draw `j` with `m` draws
-/// left), for replaying the policy (the tests' Monte Carlo).
+/// left), for replaying the policy (the tests' Monte Carlo). A layer's nodes are split
+/// between up to `threads` threads (each node's values depend on the next layer's only, and
+/// each thread writes its own nodes' rows: the answers are the same bits whatever the count).
 pub(crate) fn solve(
     g: &Graph,
     roots: usize,
     denominators: &[u32],
     goal: Goal,
+    threads: usize,
     mut layers: Option<&mut Vec<Vec<f64>>>,
 ) -> Vec<Vec<f64>> {
     let k = denominators.len();
     let stride = k + 1;
     let n = g.nodes.len();
-    let done = |i: usize| goal == Goal::Tenpai && g.nodes[i].shanten <= 0;
+    let pass = Pass { g, goal, stride };
     // Layer K: no draw left; a node is worth 1 when it is done.
     let mut old = vec![0f64; n * stride];
     for i in 0..n {
-        if done(i) {
+        if pass.done(i) {
             old[i * stride..(i + 1) * stride].fill(1.0);
         }
     }
@@ -44,19 +51,62 @@ pub(crate) fn solve(
         l.resize(k + 1, Vec::new());
         l[k] = old.clone();
     }
-    let mut acc = vec![0f64; stride];
-    let mut best = vec![0f64; stride];
+    let threads = threads.clamp(1, (n / NODES_PER_THREAD).max(1));
     for j in (0..k).rev() {
-        let left = k - j;
         let d = denominators[j] as f64;
-        for i in 0..n {
+        if threads == 1 {
+            pass.nodes(0, &mut new, &old, j, k, d);
+        } else {
+            // Contiguous runs of nodes, one a thread; each writes its own rows of `new`.
+            let per = n.div_ceil(threads);
+            let old = &old;
+            std::thread::scope(|s| {
+                for (t, rows) in new.chunks_mut(per * stride).enumerate() {
+                    let pass = &pass;
+                    s.spawn(move || pass.nodes(t * per, rows, old, j, k, d));
+                }
+            });
+        }
+        std::mem::swap(&mut old, &mut new);
+        if let Some(l) = layers.as_mut() {
+            l[j] = old.clone();
+        }
+    }
+    (0..roots)
+        .map(|r| old[r * stride + 1..(r + 1) * stride].to_vec())
+        .collect()
+}
+
+/// One pass's question over one graph.
+struct Pass<'g> {
+    g: &'g Graph,
+    goal: Goal,
+    /// Values a node holds: one for each number of draws left, 0..=K.
+    stride: usize,
+}
+
+impl Pass<'_> {
+    /// Whether node `i` has its answer (a tenpai node, when tenpai is the question).
+    fn done(&self, i: usize) -> bool {
+        self.goal == Goal::Tenpai && self.g.nodes[i].shanten <= 0
+    }
+
+    /// The values before draw `j` (of `k`, drawn among `d` tiles) of the nodes whose rows
+    /// `rows` holds, the first being node `first`, from the next layer's values `old`.
+    fn nodes(&self, first: usize, rows: &mut [f64], old: &[f64], j: usize, k: usize, d: f64) {
+        let (g, goal, stride) = (self.g, self.goal, self.stride);
+        let left = k - j;
+        let mut acc = vec![0f64; stride];
+        let mut best = vec![0f64; stride];
+        for (local, out_row) in rows.chunks_mut(stride).enumerate() {
+            let i = first + local;
             let node = g.nodes[i];
             // A node first reached after `depth` draws has no value before them; with fewer
             // draws left than it needs (a win s + 1, tenpai s) its values stay 0.
             let wins = goal != Goal::Tenpai;
             let need = node.shanten.max(0) as usize + wins as usize;
             let lo = need.max(1);
-            if node.depth as usize > j || done(i) || lo > left {
+            if node.depth as usize > j || self.done(i) || lo > left {
                 continue;
             }
             let draws = g.draws_of(i);
@@ -78,13 +128,13 @@ pub(crate) fn solve(
             let span = lo..=left;
             let before = row + lo - 1..row + left;
             acc[span.clone()].fill(0.0);
-            let first = node.first as usize;
+            let first_draw = node.first as usize;
             for (at, dr) in draws.iter().enumerate() {
                 let p = dr.weight as f64 * if dr.useful { scale } else { other };
                 taken += p;
                 if wins && dr.win {
                     let worth = if goal == Goal::Score {
-                        g.values[first + at]
+                        g.values[first_draw + at]
                     } else {
                         1.0
                     };
@@ -99,8 +149,8 @@ pub(crate) fn solve(
                 for &c in g.kids_of(dr) {
                     let cr = c as usize * stride;
                     let kid = &old[cr + lo - 1..cr + left];
-                    // `if v > b` rather than `f64::max` (whose NaN rule keeps it from SIMD): the
-                    // values are never NaN, so both give the same.
+                    // `if v > b` rather than `f64::max` (whose NaN rule keeps it from SIMD):
+                    // the values are never NaN, so both give the same.
                     for (b, &v) in best[span.clone()].iter_mut().zip(kid) {
                         if v > *b {
                             *b = v;
@@ -118,18 +168,11 @@ pub(crate) fn solve(
             } else {
                 1.0
             };
-            let out = &mut new[row + lo..=row + left];
+            let out = &mut out_row[lo..=left];
             for ((o, &a), &v) in out.iter_mut().zip(&acc[span.clone()]).zip(&old[before]) {
                 let x = a + stay * v;
                 *o = if x > cap { cap } else { x };
             }
         }
-        std::mem::swap(&mut old, &mut new);
-        if let Some(l) = layers.as_mut() {
-            l[j] = old.clone();
-        }
     }
-    (0..roots)
-        .map(|r| old[r * stride + 1..(r + 1) * stride].to_vec())
-        .collect()
 }

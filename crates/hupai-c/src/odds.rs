@@ -26,6 +26,8 @@ fn options_of(o: Option<&HupaiOddsOptions>) -> Result<OddsOptions, HupaiStatus> 
         },
         max_states: o.max_states,
         max_bytes: hupai::DEFAULT_ODDS_BYTES,
+        // The caller's thread only: a C server calls from threads of its own.
+        threads: 1,
     })
 }
 

@@ -535,12 +535,14 @@ impl PyEngine {
     /// of a 14-tile hand (one row for 13 tiles), with the best play for each horizon
     /// (docs/ODDS.md): an `Odds` whose rows hold numpy vectors (`tenpai[k - 1]` is within k
     /// draws). `model` is "unseen" or "simulator"; `max_states` and `max_bytes` (256 MiB by
-    /// default, as in every front end) bound the work (`OddsError` past them). The work runs
-    /// without the GIL and stops at Ctrl-C (signals are checked every few milliseconds).
+    /// default, as in every front end) bound the work (`OddsError` past them); `threads` the
+    /// threads a large graph's solving may use (the same answers whatever the count). The
+    /// work runs without the GIL and stops at Ctrl-C (signals are checked every few
+    /// milliseconds).
     /// With `score` (a dict of the batch's `odds.score` fields: seat, round, dora, riichi, …;
     /// riichi rules), each row adds `expected`: the expected points of a win; `calls` then
     /// says how the hand's melds were made ("ankan 1111s").
-    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, max_bytes=268_435_456, score=None, calls=None))]
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, max_bytes=268_435_456, threads=1, score=None, calls=None))]
     #[allow(clippy::too_many_arguments)]
     // The default of `max_bytes` is written out for the signature Python shows: the engine's.
     fn odds<'py>(
@@ -554,6 +556,7 @@ impl PyEngine {
         model: &str,
         max_states: i64,
         max_bytes: i64,
+        threads: i64,
         score: Option<&Bound<'py, PyAny>>,
         calls: Option<Vec<String>>,
     ) -> PyResult<Bound<'py, PyAny>> {
@@ -593,6 +596,10 @@ impl PyEngine {
                 .ok()
                 .filter(|&m| m >= 1)
                 .ok_or_else(|| value_error(format!("max_bytes {max_bytes}: give 1 or more")))?,
+            threads: usize::try_from(threads)
+                .ok()
+                .filter(|&t| t >= 1)
+                .ok_or_else(|| value_error(format!("threads {threads}: give 1 or more")))?,
         };
         let (h, seen) = self.one(hand, seen)?;
         let scored = match score {

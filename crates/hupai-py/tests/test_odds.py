@@ -104,3 +104,14 @@ def test_odds_default_budget_and_misplaced_draws() -> None:
         hupai.Engine("riichi").odds("13m24679p13468s15z")
     with pytest.raises(TypeError, match="draws by name"):
         hupai.Engine("riichi").odds("123m456p789s1122z", 17)  # type: ignore[arg-type]
+
+
+def test_threads_give_the_same_odds() -> None:
+    """A large graph's solving split between threads answers the same bits."""
+    engine = hupai.Engine("riichi")
+    one = engine.odds("13m2469p1357s123z", threads=1)
+    two = engine.odds("13m2469p1357s123z", threads=2)
+    assert one.states > 8192
+    assert one.to_dict() == two.to_dict()
+    with pytest.raises(ValueError, match="threads"):
+        engine.odds("13m2469p1357s123z", threads=0)

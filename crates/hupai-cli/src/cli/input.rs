@@ -177,6 +177,8 @@ impl HandArgs {
                 let mut o = hupai::OddsOptions {
                     draws: k,
                     model,
+                    // One question at the terminal: every core on a large graph.
+                    threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
                     ..hupai::OddsOptions::default()
                 };
                 o.backward = !self.no_backward;

@@ -196,13 +196,15 @@ class Engine:
         model: Literal["unseen", "simulator"] = "unseen",
         max_states: int = 2_000_000,
         max_bytes: int = 268_435_456,
+        threads: int = 1,
         score: Optional[Dict[str, Any]] = None,
         calls: Optional[Sequence[str]] = None,
     ) -> Odds:
         """The chance to reach tenpai and to win within 1..=draws draws per discard, with the
         best play for each horizon (docs/ODDS.md); the work runs without the GIL and stops at
         Ctrl-C. OddsError past ``max_states`` or ``max_bytes`` (256 MiB, every front end's
-        default) or with no tile left; ValueError for bad options. With ``score``
+        default) or with no tile left; ValueError for bad options. ``threads``: the threads a
+        large graph's solving may use (the same answers whatever the count). With ``score``
         (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi rules) every
         row adds ``expected``, the expected points of a win; ``calls`` say how the hand's melds
         were made."""
