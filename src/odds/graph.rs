@@ -177,8 +177,9 @@ pub(crate) type WinValue<'v> = &'v WinValueFn<'v>;
 const STOP_EVERY: usize = 1024;
 
 /// Bytes the graph holds now, counted on capacities, with the backward induction's share
-/// (two layers of `draws + 1` values a node) and the map and queue of hands met.
-fn bytes_held(g: &Graph, known: usize, queue: usize, draws: u32) -> usize {
+/// (two layers of `draws + 1` values a node, for each pass that runs at once: two with
+/// threads) and the map and queue of hands met.
+fn bytes_held(g: &Graph, known: usize, queue: usize, opts: &OddsOptions, draws: u32) -> usize {
     use std::mem::size_of;
     g.nodes.capacity() * size_of::<Node>()
         + g.draws.capacity() * size_of::<Draw>()
@@ -186,7 +187,7 @@ fn bytes_held(g: &Graph, known: usize, queue: usize, draws: u32) -> usize {
         + g.values.capacity() * size_of::<f64>()
         + known * (size_of::<(u128, Known)>() + 1)
         + queue * size_of::<(Hand, u128)>()
-        + g.nodes.len() * 2 * size_of::<f64>() * (draws as usize + 1)
+        + g.nodes.len() * 2 * size_of::<f64>() * (draws as usize + 1) * opts.passes_at_once()
 }
 
 /// Builds the graph from the 13-tile `roots` (all at depth 0); with `value`, each winning
@@ -241,7 +242,7 @@ pub(crate) fn build(
             if stop() {
                 return Err(OddsError::Stopped);
             }
-            if bytes_held(&g, known.capacity(), queue.capacity(), draws) > opts.max_bytes {
+            if bytes_held(&g, known.capacity(), queue.capacity(), opts, draws) > opts.max_bytes {
                 return Err(OddsError::OverBudget {
                     bytes: opts.max_bytes,
                 });
@@ -336,7 +337,7 @@ pub(crate) fn build(
                     }
                     // Checked where the vectors grow (a node's push may double them).
                     if g.nodes.len() == g.nodes.capacity()
-                        && bytes_held(&g, known_cap, queue.capacity(), draws)
+                        && bytes_held(&g, known_cap, queue.capacity(), opts, draws)
                             + g.nodes.capacity() * std::mem::size_of::<Node>()
                             > opts.max_bytes
                     {

@@ -78,9 +78,10 @@ pub struct OddsOptions {
     /// [`OddsError::OverBudget`]. Default [`DEFAULT_ODDS_BYTES`] (256 MiB, about 330,000
     /// hands at 17 draws), the same in every front end; a server lowers it further.
     pub max_bytes: usize,
-    /// Threads the backward induction may use on a large graph (a layer's nodes split
-    /// between them; a graph under 8,192 hands keeps one). The answers are the same bits
-    /// whatever the count. Default 1: the caller's thread only.
+    /// Threads the backward induction may use on a large graph (with two or more, the tenpai
+    /// and win passes side by side, their values counted in the memory budget together; a
+    /// layer's nodes split between a pass's threads from 8,192 hands on). The answers are the
+    /// same bits whatever the count. Default 1: the caller's thread only.
     pub threads: usize,
 }
 
@@ -99,10 +100,23 @@ impl OddsOptions {
     /// assert!(o.memory_bound() < 64 << 20);
     /// ```
     pub fn memory_bound(&self) -> usize {
-        let by_states = self.max_states.saturating_mul(BYTES_PER_STATE + 16 * 18);
+        let values = 16 * 18 * self.passes_at_once();
+        let by_states = self.max_states.saturating_mul(BYTES_PER_STATE + values);
         // The byte budget is counted on capacities; a vector's growth holds its old buffer
         // beside the new one for a moment (half as much again at most).
         by_states.min(self.max_bytes.saturating_add(self.max_bytes / 2))
+    }
+}
+
+impl OddsOptions {
+    /// Passes of the backward induction that run at once (each holds two layers of values):
+    /// the tenpai and win passes side by side with two threads or more.
+    pub(crate) fn passes_at_once(&self) -> usize {
+        if self.threads >= 2 {
+            2
+        } else {
+            1
+        }
     }
 }
 
