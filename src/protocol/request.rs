@@ -199,19 +199,34 @@ pub(crate) fn read_object(text: &str) -> Result<Json<'_>, RequestError> {
                 .into(),
         );
     };
-    for (i, (key, _)) in fields.iter().enumerate() {
-        if fields[..i].iter().any(|(k, _)| k == key) {
-            return Err(format!("field '{key}' given twice").into());
-        }
+    if let Some(key) = given_twice(fields) {
+        return Err(format!("field '{key}' given twice").into());
     }
     Ok(obj)
+}
+
+/// A key the fields give twice, if any: pairwise for a request's handful of fields, through a
+/// sorted list past 16 (a hostile line of 6,500 fields took 44 ms pairwise).
+fn given_twice<'f>(fields: &'f [(std::borrow::Cow<'_, str>, Json<'_>)]) -> Option<&'f str> {
+    if fields.len() <= 16 {
+        let mut keys = fields.iter().map(|(k, _)| k.as_ref()).enumerate();
+        return keys
+            .find(|&(i, key)| fields[..i].iter().any(|(k, _)| k == key))
+            .map(|(_, k)| k);
+    }
+    let mut keys: Vec<&str> = fields.iter().map(|(k, _)| k.as_ref()).collect();
+    keys.sort_unstable();
+    keys.windows(2).find(|w| w[0] == w[1]).map(|w| w[0])
 }
 
 /// A request object's `id` as JSON text: a string or an integer, refused otherwise.
 pub(crate) fn request_id(obj: &Json) -> Result<Option<String>, RequestError> {
     match obj.get("id") {
         None => Ok(None),
-        Some(Json::Str(s)) => Ok(Some(Value::String(s.to_string()).to_string())),
+        // As JSON text, escaped: one string made.
+        Some(Json::Str(s)) => Ok(Some(
+            serde_json::to_string(s.as_ref()).expect("a string is JSON"),
+        )),
         Some(Json::Int(n)) if i64::try_from(*n).is_ok() || u64::try_from(*n).is_ok() => {
             Ok(Some(n.to_string()))
         }

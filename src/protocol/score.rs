@@ -190,21 +190,20 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
     let mut win = Win::default();
     for (key, v) in fields {
         let key = key.as_ref();
-        // Every field is one of the score's (the match below); only a narrower list (the
-        // odds' score) is searched for it.
-        let known = SCORE_FIELDS.len() == allowed.len() || allowed.contains(&key);
         let unknown = || {
             format!(
                 "unknown {what} field '{key}' (fields: {})",
                 allowed.join(", ")
             )
         };
-        if !known {
+        // The match below names every score field; a narrower list (the odds' score) is
+        // searched too.
+        if allowed.len() < SCORE_FIELDS.len() && !allowed.contains(&key) {
             return Err(unknown());
         }
         if v.is_null() {
             // A null field keeps its default, if it is a field at all.
-            if !allowed.contains(&key) {
+            if !SCORE_FIELDS.contains(&key) {
                 return Err(unknown());
             }
             continue;

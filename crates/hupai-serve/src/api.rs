@@ -287,7 +287,7 @@ fn score_answer(bytes: &[u8], app: &App) -> Response {
     fields.remove("id");
     // Scored as every binding scores (riichi unless the body names its rules).
     let session = app.session(Rules::riichi());
-    match session.score(&Value::Object(fields)) {
+    match session.score_owned(Value::Object(fields)) {
         Ok(score) => {
             let mut body = score_json(&Ok(score));
             if let Some(id) = &id {
