@@ -26,7 +26,7 @@ pub const DEFAULT_PRESET: &str = "chinese";
 /// The rules and wild kinds of a binding's engine, read once for every binding: `rules` a
 /// preset name or an object of switches over the default (None or null: [`DEFAULT_PRESET`]),
 /// `wild` one tile an entry, `jing` a Nanchang indicator (its kind and the next are wild).
-/// The message says what is wrong (each binding raises it as its rules error).
+/// The error says what is wrong, with its code (`BAD_RULES`), which each binding raises.
 ///
 /// ```
 /// use hupai::protocol::engine_settings;
@@ -34,24 +34,26 @@ pub const DEFAULT_PRESET: &str = "chinese";
 /// assert_eq!((rules, wild.len()), (hupai::Rules::chinese(), 0));
 /// let (_, wild) = engine_settings(Some(&serde_json::json!("nanchang")), &[], Some("1z")).unwrap();
 /// assert_eq!(wild.to_string(), "12z");
-/// assert!(engine_settings(Some(&serde_json::json!("riichi")), &[], Some("1z")).is_err());
+/// let e = engine_settings(Some(&serde_json::json!("riichi")), &[], Some("1z")).unwrap_err();
+/// assert_eq!(e.code, hupai::protocol::Code::BadRules);
 /// assert!(engine_settings(Some(&serde_json::json!("sichuan")), &["1z"], None).is_err());
 /// ```
 pub fn engine_settings(
     rules: Option<&Value>,
     wild: &[&str],
     jing: Option<&str>,
-) -> Result<(Rules, TileSet), String> {
-    let default = Rules::preset(DEFAULT_PRESET).map_err(|e| e.to_string())?;
+) -> Result<(Rules, TileSet), RequestError> {
+    let default = Rules::preset(DEFAULT_PRESET).map_err(|e| RequestError::rules(e.to_string()))?;
     let rules = match rules {
         None | Some(Value::Null) => default,
-        Some(v) => parse_rules(v, default)?,
+        Some(v) => parse_rules(v, default).map_err(RequestError::rules)?,
     };
-    let mut kinds = parse_wild(wild)?;
+    let mut kinds = parse_wild(wild).map_err(RequestError::rules)?;
     if let Some(j) = jing {
-        kinds = TileSet(kinds.0 | parse_jing(j, &rules)?.0);
+        kinds = TileSet(kinds.0 | parse_jing(j, &rules).map_err(RequestError::rules)?.0);
     }
-    Hand::check_wild(TileSet(kinds.0 | rules.wild.0), &rules).map_err(|e| e.to_string())?;
+    Hand::check_wild(TileSet(kinds.0 | rules.wild.0), &rules)
+        .map_err(|e| RequestError::rules(e.to_string()))?;
     Ok((rules, kinds))
 }
 

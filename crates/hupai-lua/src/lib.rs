@@ -260,8 +260,7 @@ fn engine(_: &Lua, (rules, opts): (Value, Option<LuaTable>)) -> Result<LuaEngine
         }
     }
     let refs: Vec<&str> = wild.iter().map(String::as_str).collect();
-    let (rules, wild) = engine_settings(rules.as_ref(), &refs, jing.as_deref())
-        .map_err(|m| Fail(Code::BadRules, m))?;
+    let (rules, wild) = engine_settings(rules.as_ref(), &refs, jing.as_deref())?;
     Ok(LuaEngine {
         engine: Engine::new(rules),
         wild,

@@ -193,8 +193,8 @@ impl Engine {
         };
         let refs: Vec<&str> = wild.iter().map(String::as_str).collect();
         // Read as every binding reads an engine's settings (no rules: the batch's default).
-        let (rules, wild) =
-            engine_settings(rules.as_ref(), &refs, jing.as_deref()).map_err(throw_rules)?;
+        let (rules, wild) = engine_settings(rules.as_ref(), &refs, jing.as_deref())
+            .map_err(|e| throw(e.code, e.message))?;
         Ok(Engine {
             core: Core::new(rules),
             wild,
@@ -393,10 +393,6 @@ impl Engine {
     pub fn rules(&self) -> Json {
         hupai::protocol::rules_json(self.core.rules())
     }
-}
-
-fn throw_rules(m: impl Into<String>) -> Error<String> {
-    throw(Code::BadRules, m)
 }
 
 fn rows_of(counts: &[u8]) -> std::result::Result<usize, Error<String>> {

@@ -271,8 +271,7 @@ impl PyEngine {
         let rules_json = rules_value(rules)?;
         let kinds = wild_kinds(wild)?;
         let names: Vec<&str> = kinds.iter().map(|t| t.mpsz()).collect();
-        let (r, mut wild) =
-            engine_settings(Some(&rules_json), &names, None).map_err(rules_error)?;
+        let (r, mut wild) = engine_settings(Some(&rules_json), &names, None).or_raise()?;
         if let Some(j) = jing {
             wild = TileSet(wild.0 | jing_kinds(&crate::errors::text(&j)?, &r)?.0);
         }
