@@ -1035,3 +1035,28 @@ fn batch_progress_only_on_a_terminal() {
     assert!(shown.contains("hupai batch: 150000 lines in"), "{shown}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[path = "../../../tests/doors/cases.rs"]
+mod doors;
+
+/// The doors' common cases (`tests/doors/cases.jsonl` at the root, sent to every door) through
+/// `hupai batch`: each request a line, each win a line with its `score` (the batch's shape);
+/// an error line, or a refused score, carries the same stable code as every other door's.
+#[test]
+fn batch_answers_the_doors_cases_as_every_door() {
+    let cases: Vec<_> = doors::cases()
+        .into_iter()
+        .filter(|c| c["what"] != "engine")
+        .collect();
+    let input = cases
+        .iter()
+        .map(doors::batch_line)
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n";
+    let (lines, code) = batch(&[], input.as_bytes());
+    assert_eq!((code, lines.len()), (0, cases.len()));
+    for (case, line) in cases.iter().zip(&lines) {
+        doors::check_line(case, &serde_json::from_str(line).unwrap());
+    }
+}
