@@ -19,6 +19,7 @@ const PLAIN: OddsOptions = OddsOptions {
     draws: 17,
     backward: false,
     sideways: false,
+    riichi: false,
     extra: 1,
     model: WallModel::Unseen,
     max_states: 1_000_000,

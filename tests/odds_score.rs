@@ -15,6 +15,7 @@ const PLAIN: OddsOptions = OddsOptions {
     draws: 17,
     backward: false,
     sideways: false,
+    riichi: false,
     extra: 1,
     model: hupai::WallModel::Unseen,
     max_states: 2_000_000,

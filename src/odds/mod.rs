@@ -14,6 +14,7 @@
 //! assert_eq!(odds.tenpai[0], 1.0); // already tenpai
 //! ```
 
+mod build;
 pub(crate) mod graph;
 mod options;
 mod solve;
@@ -25,7 +26,6 @@ use crate::hand::Hand;
 use crate::rules::Scoring;
 use crate::score::{Call, Score, ScoreError, Win, WinningHand};
 use crate::tile::{Counts, Tile, KINDS};
-use solve::Goal;
 
 /// One discard's odds (the hand itself for a 13-tile query).
 #[derive(Clone, Debug, PartialEq)]
@@ -258,62 +258,35 @@ impl<'t> Engine<'t> {
         };
         let order: Vec<usize> = (0..roots.len()).filter(|&r| played(shanten[r])).collect();
         let hands: Vec<Hand> = order.iter().map(|&r| roots[r].1).collect();
-        let from = graph::Start {
+        let closed = match score {
+            Some(s) => s.calls.iter().all(|c| !c.is_open()),
+            None => hand.meld_count() == 0,
+        };
+        let from = build::Start {
             counts: *hand.counts(),
             unseen,
             reference,
             draws,
+            riichi: opts.riichi && closed,
+            discarded: complete,
         };
-        let value = score.map(|s| self.win_value(s));
+        let value = score.map(|s| self.win_value(s, opts.riichi));
         let value_ref = value.as_deref();
-        let g = graph::build(self, &hands, &from, opts, policy.is_some(), value_ref, stop)?;
-        let stopped = || {
-            if stop() {
-                Err(OddsError::Stopped)
-            } else {
-                Ok(())
-            }
-        };
-        stopped()?;
-        // The tenpai and win passes read the same graph and write their own values: with
-        // threads to spare, side by side (each with half of them).
+        let g = build::build(self, &hands, &from, opts, policy.is_some(), value_ref, stop)?;
+        if stop() {
+            return Err(OddsError::Stopped);
+        }
+        // Every question in one pass: `[root][lane]`.
         let mut layers = policy.as_ref().map(|_| Vec::new());
-        let (n, count) = (g.nodes.len(), hands.len());
-        let (tenpai, win) = if opts.threads >= 2 && n >= solve::NODES_PER_THREAD {
-            let (half, rest) = (opts.threads / 2, opts.threads - opts.threads / 2);
-            let g = &g;
-            let d = &denominators;
-            std::thread::scope(|s| {
-                let tenpai = s.spawn(move || solve::solve(g, count, d, Goal::Tenpai, half, None));
-                let win = solve::solve(g, count, d, Goal::Win, rest, layers.as_mut());
-                (tenpai.join().expect("the tenpai pass does not panic"), win)
-            })
-        } else {
-            let tenpai = solve::solve(&g, count, &denominators, Goal::Tenpai, opts.threads, None);
-            stopped()?;
-            let win = solve::solve(
-                &g,
-                count,
-                &denominators,
-                Goal::Win,
-                opts.threads,
-                layers.as_mut(),
-            );
-            (tenpai, win)
-        };
-        let expected = if score.is_some() {
-            stopped()?;
-            solve::solve(
-                &g,
-                hands.len(),
-                &denominators,
-                Goal::Score,
-                opts.threads,
-                None,
-            )
-        } else {
-            vec![Vec::new(); hands.len()]
-        };
+        let lanes = solve::solve(
+            &g,
+            hands.len(),
+            &denominators,
+            score.is_some(),
+            opts.threads,
+            layers.as_mut(),
+        );
+        let lane = |a: usize, l: usize| lanes[a][l].clone();
         let reached = g.reached(hands.len());
         let mut rows: Vec<OddsRow> = roots
             .iter()
@@ -323,8 +296,8 @@ impl<'t> Engine<'t> {
                 OddsRow {
                     discard: *discard,
                     shanten: shanten[r],
-                    tenpai: at.map_or(Vec::new(), |a| tenpai[a].clone()),
-                    win: at.map_or(Vec::new(), |a| win[a].clone()),
+                    tenpai: at.map_or(Vec::new(), |a| lane(a, solve::TENPAI)),
+                    win: at.map_or(Vec::new(), |a| lane(a, solve::WIN)),
                     ukeire: match discard {
                         Some(t) => reports
                             .iter()
@@ -333,7 +306,10 @@ impl<'t> Engine<'t> {
                         None => own_ukeire,
                     },
                     states: at.map_or(0, |a| reached[a]),
-                    expected: at.map_or(Vec::new(), |a| expected[a].clone()),
+                    expected: match score {
+                        Some(_) => at.map_or(Vec::new(), |a| lane(a, solve::SCORE)),
+                        None => Vec::new(),
+                    },
                 }
             })
             .collect();
@@ -386,8 +362,9 @@ impl<'t> Engine<'t> {
 
 impl<'t> Engine<'t> {
     /// What a winning draw is worth under `score`: the 14 concealed tiles with the calls, by
-    /// tsumo, riichi for a closed hand when `score.win.riichi` says so; 0 without a yaku.
-    fn win_value<'a>(&'a self, score: &'a OddsScore) -> Box<graph::WinValueFn<'a>> {
+    /// tsumo; riichi for a closed hand when `score.win.riichi` says so, or, under the riichi
+    /// player's model (`model`), when the hand had declared; 0 without a yaku.
+    fn win_value<'a>(&'a self, score: &'a OddsScore, model: bool) -> Box<build::WinValueFn<'a>> {
         let closed = score.calls.iter().all(|c| !c.is_open());
         // Only what a win of the odds reads: every win a tsumo, riichi on tenpai, no flag of the
         // moment, no ura-dora.
@@ -403,10 +380,23 @@ impl<'t> Engine<'t> {
             rules: w.rules,
             ..Win::default()
         };
-        Box::new(move |h14: &Hand, t: Tile| {
+        let declared = Win {
+            riichi: closed,
+            ..win.clone()
+        };
+        let undeclared = Win {
+            riichi: false,
+            ..win.clone()
+        };
+        Box::new(move |h14: &Hand, t: Tile, riichi: bool| {
+            let situation = match (model, riichi) {
+                (false, _) => &win,
+                (true, true) => &declared,
+                (true, false) => &undeclared,
+            };
             WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, [0; 3])
                 .ok()
-                .and_then(|w| self.score(&w, &win).ok())
+                .and_then(|w| self.score(&w, situation).ok())
                 .and_then(Score::riichi)
                 .map_or(0.0, |s| s.total as f64)
         })

@@ -9,12 +9,23 @@ use std::fmt;
 /// [`OddsError::TooLarge`] past it, so that the rejected candidates are bounded too.
 pub(crate) const MET_PER_STATE: usize = 8;
 
-/// A bound on a node's share of the graph's memory (`OddsOptions::memory_bound`): its node,
-/// draws (34 at most, 12 bytes each) and kids (13 a draw, 4 bytes each), its queued hand
-/// (112), and `MET_PER_STATE` map entries (48 bytes with the table's slack), every vector at
-/// up to twice its length.
-pub(crate) const BYTES_PER_STATE: usize =
-    2 * (8 + 34 * 12 + 34 * 13 * 4 + 112) + MET_PER_STATE * 48;
+/// Choices (14-tile hands after a draw) made, at most, per node of the budget: the graph
+/// ends with [`OddsError::TooLarge`] past it (graphs make about 1.5 a node).
+pub(crate) const CHOICES_PER_STATE: usize = 4;
+
+/// A bound on a node's share of the graph's memory (`OddsOptions::memory_bound`): its node
+/// (12 bytes), draws (34 at most, 8 bytes each), its share of the choices
+/// (`CHOICES_PER_STATE`, 12 bytes and 14 kids of 4 bytes each), its queued hand (112) and
+/// `MET_PER_STATE` map entries (48 bytes with the table's slack) and choice map entries
+/// (32), every vector at up to twice its length.
+pub(crate) const BYTES_PER_STATE: usize = 2
+    * (12 + 34 * 8 + CHOICES_PER_STATE * (12 + 14 * 4) + 112)
+    + MET_PER_STATE * 48
+    + CHOICES_PER_STATE * 32;
+
+/// Value rows a node holds at most in the backward induction: two of its own (this layer and
+/// the next) and one for each of its share of the choices.
+pub(crate) const ROWS_PER_STATE: usize = 2 + CHOICES_PER_STATE;
 
 /// How the wall is counted (`docs/ODDS.md`, "The model" and "The simulator's model").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -63,6 +74,14 @@ pub struct OddsOptions {
     /// Sideways draws (手変わり): a draw that keeps shanten, then a discard that changes the
     /// hand at the same shanten. Default on.
     pub sideways: bool,
+    /// The riichi player's model (リーチ): a closed hand declares riichi on reaching tenpai
+    /// by a discard and keeps its wait from then on: every draw but a win is thrown back
+    /// (mahjong-cpp's 何切るシミュレーター plays so). A 13-tile query that is tenpai already
+    /// has not declared (its own draws may still change its wait). Under riichi scoring its
+    /// wins count riichi, and only its wins. A hand with declared melds is open unless the
+    /// expected score's calls are closed kans. Default off: the wait may change at any draw
+    /// (docs/ODDS.md, "Riichi").
+    pub riichi: bool,
     /// How far the detours go: a detour to a hand at shanten `s` after `d` draws is allowed
     /// while `d + s <= reference + extra` (the reference is the query's shanten). Default 1.
     pub extra: u8,
@@ -71,17 +90,16 @@ pub struct OddsOptions {
     /// The state budget: more 13-tile hands than this ends with [`OddsError::TooLarge`] (at
     /// a horizon past 17 draws, a hand counts `(draws + 1) / 18` times: it keeps a value per
     /// horizon). Default 2,000,000: random 4-shanten hands take about 900,000 with both
-    /// options (docs/PERFORMANCE.md), some more; a hand takes about 700 bytes.
+    /// options (docs/PERFORMANCE.md), some more.
     pub max_states: usize,
     /// The memory budget, bytes: the graph and the values of the backward induction, counted
     /// as they grow (vector and map capacities); past it the odds end with
     /// [`OddsError::OverBudget`]. Default [`DEFAULT_ODDS_BYTES`] (256 MiB, about 330,000
     /// hands at 17 draws), the same in every front end; a server lowers it further.
     pub max_bytes: usize,
-    /// Threads the backward induction may use on a large graph (with two or more, the tenpai
-    /// and win passes side by side, their values counted in the memory budget together; a
-    /// layer's nodes split between a pass's threads from 8,192 hands on). The answers are the
-    /// same bits whatever the count. Default 1: the caller's thread only.
+    /// Threads the backward induction may use on a large graph (a layer's choices and nodes
+    /// are split between them from 8,192 on). The answers are the same bits whatever the
+    /// count. Default 1: the caller's thread only.
     pub threads: usize,
 }
 
@@ -89,10 +107,11 @@ pub struct OddsOptions {
 pub const DEFAULT_ODDS_BYTES: usize = 256 << 20;
 
 impl OddsOptions {
-    /// A bound on the memory [`Engine::odds`](crate::Engine::odds) takes under these options, bytes: per 13-tile
-    /// hand of the budget, its graph (a node, at most 34 draws and 442 discards, the hands met
-    /// while building, each vector at twice its length) and two values per horizon (the
-    /// budget holds `max_states × 18` of them). A server sizes its odds with it.
+    /// A bound on the memory [`Engine::odds`](crate::Engine::odds) takes under these
+    /// options, bytes: per 13-tile hand of the budget, its graph (a node, at most 34 draws
+    /// and the choices they make, the hands met while building, each vector at twice its
+    /// length) and its value rows (each a row of up to four values per horizon; the budget
+    /// holds 18 horizons a hand), capped by the byte budget. A server sizes its odds with it.
     ///
     /// ```
     /// use hupai::OddsOptions;
@@ -100,23 +119,11 @@ impl OddsOptions {
     /// assert!(o.memory_bound() < 64 << 20);
     /// ```
     pub fn memory_bound(&self) -> usize {
-        let values = 16 * 18 * self.passes_at_once();
+        let values = ROWS_PER_STATE * 8 * 4 * 18;
         let by_states = self.max_states.saturating_mul(BYTES_PER_STATE + values);
         // The byte budget is counted on capacities; a vector's growth holds its old buffer
         // beside the new one for a moment (half as much again at most).
         by_states.min(self.max_bytes.saturating_add(self.max_bytes / 2))
-    }
-}
-
-impl OddsOptions {
-    /// Passes of the backward induction that run at once (each holds two layers of values):
-    /// the tenpai and win passes side by side with two threads or more.
-    pub(crate) fn passes_at_once(&self) -> usize {
-        if self.threads >= 2 {
-            2
-        } else {
-            1
-        }
     }
 }
 
@@ -126,6 +133,7 @@ impl Default for OddsOptions {
             draws: 17,
             backward: true,
             sideways: true,
+            riichi: false,
             extra: 1,
             model: WallModel::Unseen,
             max_states: 2_000_000,
@@ -183,7 +191,25 @@ impl fmt::Display for OddsError {
     }
 }
 
-impl std::error::Error for OddsError {}
+/// The error beneath: the hand's ([`HandError`]) or the expected score's ([`ScoreError`]).
+///
+/// ```
+/// use hupai::{Engine, Hand, OddsOptions, Rules};
+/// use std::error::Error;
+/// let engine = Engine::new(Rules::riichi());
+/// let hand: Hand = "123m456p789s1122z".parse().unwrap();
+/// let e = engine.odds(&hand, &[4; 34], &OddsOptions::default()).unwrap_err();
+/// assert!(e.source().is_some()); // a HandError: more than four copies
+/// ```
+impl std::error::Error for OddsError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            OddsError::Hand(e) => Some(e),
+            OddsError::Score(e) => Some(e),
+            _ => None,
+        }
+    }
+}
 
 impl From<HandError> for OddsError {
     fn from(e: HandError) -> OddsError {

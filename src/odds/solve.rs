@@ -1,19 +1,28 @@
-//! Backward induction over the graph, every horizon in one pass: a node holds one value per
-//! number of draws left, so a layer (a draw's place from the start, with its denominator)
-//! walks each edge once for every horizon, and each horizon's play is optimal on its own.
+//! Backward induction over the graph, every horizon and every question in one pass: a node
+//! holds, for each number of draws left, its values side by side (the tenpai chance, the
+//! win chance and, when asked, the expected score: the *lanes*), so a layer (a draw's place
+//! from the start, with its denominator) walks each edge once for every horizon and every
+//! question, and each horizon's and each question's play is optimal on its own.
+//!
+//! A layer is two sweeps: each choice's best discard (the most of its kids' values, lane by
+//! lane), then each node's values (its draws' chances times the better of their choice and
+//! the node itself: the drawn tile thrown back).
 
 use super::graph::Graph;
 
-/// The question a pass answers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Goal {
-    /// Tenpai reached within the draws (a tenpai node is done).
-    Tenpai,
-    /// A win within the draws (a winning draw is done).
-    Win,
-    /// The expected worth of a win within the draws (a winning draw is done, worth its
-    /// `Graph::values` entry; the play maximises the expectation).
-    Score,
+/// The lanes: the tenpai chance, the win chance, the expected score (when asked; else not
+/// kept) and one unused (so that a row is two 16-byte vectors a horizon).
+pub(crate) const TENPAI: usize = 0;
+pub(crate) const WIN: usize = 1;
+pub(crate) const SCORE: usize = 2;
+
+/// The lanes a value row holds: 2, or 4 with the expected score.
+pub(crate) fn lanes(scored: bool) -> usize {
+    if scored {
+        4
+    } else {
+        2
+    }
 }
 
 /// Nodes a layer needs, at least, before its work is split between threads (a thread's
@@ -21,102 +30,208 @@ pub(crate) enum Goal {
 pub(crate) const NODES_PER_THREAD: usize = 4096;
 
 /// The values of the first `roots` nodes, for 1..=K draws (`denominators[j]`: the tiles the
-/// `j`-th draw, from 0, is drawn among; K = their number). With `layers`, every layer's values
-/// are kept there too (`layers[j][n * (K + 1) + m]`: node `n` before draw `j` with `m` draws
-/// left), for replaying the policy (the tests' Monte Carlo). A layer's nodes are split
-/// between up to `threads` threads (each node's values depend on the next layer's only, and
-/// each thread writes its own nodes' rows: the answers are the same bits whatever the count).
+/// `j`-th draw, from 0, is drawn among; K = their number): `[root][lane][k - 1]`, two or four
+/// lanes ([`lanes`]). With `layers`, every layer's win values are kept there too
+/// (`layers[j][n * (K + 1) + m]`: node `n` before draw `j` with `m` draws left), for
+/// replaying the policy (the tests' Monte Carlo). A layer's choices and nodes are split
+/// between up to `threads` threads (each value depends on the next layer's only, and each
+/// thread writes its own rows: the answers are the same bits whatever the count).
 pub(crate) fn solve(
     g: &Graph,
     roots: usize,
     denominators: &[u32],
-    goal: Goal,
+    scored: bool,
+    threads: usize,
+    layers: Option<&mut Vec<Vec<f64>>>,
+) -> Vec<Vec<Vec<f64>>> {
+    if scored {
+        solve_lanes::<4>(g, roots, denominators, threads, layers)
+    } else {
+        solve_lanes::<2>(g, roots, denominators, threads, layers)
+    }
+}
+
+fn solve_lanes<const L: usize>(
+    g: &Graph,
+    roots: usize,
+    denominators: &[u32],
     threads: usize,
     mut layers: Option<&mut Vec<Vec<f64>>>,
-) -> Vec<Vec<f64>> {
+) -> Vec<Vec<Vec<f64>>> {
     let k = denominators.len();
-    let stride = k + 1;
+    // A row of every number of draws left, 0..=K, and a spare or two: spans are rounded up to
+    // an even count of rows (whole vectors; the rows past `left` are never read).
+    let stride = (k + 2).next_multiple_of(2);
     let n = g.nodes.len();
-    let pass = Pass { g, goal, stride };
-    // Layer K: no draw left; a node is worth 1 when it is done.
-    let mut old = vec![0f64; n * stride];
-    for i in 0..n {
-        if pass.done(i) {
-            old[i * stride..(i + 1) * stride].fill(1.0);
+    // Layer K: no draw left; a tenpai node is worth 1 in the tenpai lane.
+    let mut old = vec![[0f64; L]; n * stride];
+    for (i, node) in g.nodes.iter().enumerate() {
+        if node.shanten <= 0 {
+            for v in &mut old[i * stride..(i + 1) * stride] {
+                v[TENPAI] = 1.0;
+            }
         }
     }
     let mut new = old.clone();
+    let mut best = vec![[0f64; L]; g.choices.len() * stride];
+    let keep = |l: &mut Vec<Vec<f64>>, j: usize, v: &[[f64; L]]| {
+        l[j] = v
+            .chunks(stride)
+            .flat_map(|row| row[..=k].iter().map(|x| x[WIN]))
+            .collect();
+    };
     if let Some(l) = layers.as_mut() {
         l.clear();
         l.resize(k + 1, Vec::new());
-        l[k] = old.clone();
+        keep(l, k, &old);
     }
     let threads = threads.clamp(1, (n / NODES_PER_THREAD).max(1));
     for j in (0..k).rev() {
-        let d = denominators[j] as f64;
-        if threads == 1 {
-            pass.nodes(0, &mut new, &old, j, k, d);
-        } else {
-            // Contiguous runs of nodes, one a thread; each writes its own rows of `new`.
-            let per = n.div_ceil(threads);
-            let old = &old;
-            std::thread::scope(|s| {
-                for (t, rows) in new.chunks_mut(per * stride).enumerate() {
-                    let pass = &pass;
-                    s.spawn(move || pass.nodes(t * per, rows, old, j, k, d));
-                }
-            });
-        }
+        let layer = Layer {
+            g,
+            stride,
+            j,
+            left: k - j,
+            d: denominators[j] as f64,
+        };
+        split(
+            &mut best,
+            stride,
+            g.choices.len(),
+            threads,
+            |first, rows| layer.choices(first, rows, &old),
+        );
+        split(&mut new, stride, n, threads, |first, rows| {
+            layer.nodes(first, rows, &old, &best)
+        });
         std::mem::swap(&mut old, &mut new);
         if let Some(l) = layers.as_mut() {
-            l[j] = old.clone();
+            keep(l, j, &old);
         }
     }
     (0..roots)
-        .map(|r| old[r * stride + 1..(r + 1) * stride].to_vec())
+        .map(|r| {
+            let row = &old[r * stride + 1..r * stride + k + 1];
+            (0..L).map(|l| row.iter().map(|v| v[l]).collect()).collect()
+        })
         .collect()
 }
 
-/// One pass's question over one graph.
-struct Pass<'g> {
-    g: &'g Graph,
-    goal: Goal,
-    /// Values a node holds: one for each number of draws left, 0..=K.
+/// Runs `work(first, rows)` over the `count` rows of `rows` (`stride` entries each), in
+/// contiguous runs, one a thread (the caller's thread takes the first).
+fn split<T: Send, F: Fn(usize, &mut [T]) + Sync>(
+    rows: &mut [T],
     stride: usize,
+    count: usize,
+    threads: usize,
+    work: F,
+) {
+    if threads == 1 || count < NODES_PER_THREAD {
+        work(0, &mut rows[..count * stride]);
+        return;
+    }
+    let per = count.div_ceil(threads);
+    let work = &work;
+    std::thread::scope(|s| {
+        let mut runs = rows[..count * stride].chunks_mut(per * stride).enumerate();
+        let (_, mine) = runs.next().expect("a run");
+        for (t, run) in runs {
+            s.spawn(move || work(t * per, run));
+        }
+        work(0, mine);
+    });
 }
 
-impl Pass<'_> {
-    /// Whether node `i` has its answer (a tenpai node, when tenpai is the question).
-    fn done(&self, i: usize) -> bool {
-        self.goal == Goal::Tenpai && self.g.nodes[i].shanten <= 0
+/// One layer of the induction: the values before draw `j` (of `j + left`), drawn among `d`
+/// tiles.
+struct Layer<'g> {
+    g: &'g Graph,
+    /// Values a node holds: one row of lanes for each number of draws left, 0..=K.
+    stride: usize,
+    j: usize,
+    left: usize,
+    d: f64,
+}
+
+/// The fewest draws a hand at shanten `s` needs before any lane can be worth more than 0
+/// (tenpai's: the win lanes need one more, and are 0 below it).
+#[inline]
+fn need(s: i8) -> usize {
+    (s.max(0) as usize).max(1)
+}
+
+/// The end of the rows `lo..=left`, their count rounded up to an even one (a row is one
+/// 16-byte vector with two lanes: two rows are what a loop step takes, with no scalar tail).
+#[inline]
+fn even_end(lo: usize, left: usize) -> usize {
+    let count = left + 1 - lo;
+    lo + count + (count & 1)
+}
+
+impl Layer<'_> {
+    /// The best discard of each choice whose rows `rows` holds (the first being choice
+    /// `first`), for every number of draws left after the draw its parents read: the most of
+    /// its kids' values in the next layer `old`, lane by lane.
+    fn choices<const L: usize>(&self, first: usize, rows: &mut [[f64; L]], old: &[[f64; L]]) {
+        let (g, stride, left) = (self.g, self.stride, self.left);
+        for (local, out) in rows.chunks_mut(stride).enumerate() {
+            let c = g.choices[first + local];
+            // Its parents are at its shanten or one above, reached no earlier than its depth.
+            let lo = need(c.shanten);
+            if c.depth as usize > self.j || lo > left || c.len == 0 {
+                continue;
+            }
+            let end = even_end(lo, left);
+            let out = out[lo - 1..end - 1].as_flattened_mut();
+            out.fill(0.0);
+            for &kid in g.kids_of_choice(&c) {
+                let kr = kid as usize * stride;
+                let kid = old[kr + lo - 1..kr + end - 1].as_flattened();
+                // A select rather than `f64::max` (whose NaN rule keeps it from SIMD): the
+                // values are never NaN, so both give the same.
+                for (b, &v) in out.iter_mut().zip(kid) {
+                    *b = if v > *b { v } else { *b };
+                }
+            }
+        }
     }
 
-    /// The values before draw `j` (of `k`, drawn among `d` tiles) of the nodes whose rows
-    /// `rows` holds, the first being node `first`, from the next layer's values `old`.
-    fn nodes(&self, first: usize, rows: &mut [f64], old: &[f64], j: usize, k: usize, d: f64) {
-        let (g, goal, stride) = (self.g, self.goal, self.stride);
-        let left = k - j;
-        let mut acc = vec![0f64; stride];
-        let mut best = vec![0f64; stride];
+    /// The values of the nodes whose rows `rows` holds, the first being node `first`, from
+    /// the next layer's values `old` and this layer's choices `best`.
+    fn nodes<const L: usize>(
+        &self,
+        first: usize,
+        rows: &mut [[f64; L]],
+        old: &[[f64; L]],
+        best: &[[f64; L]],
+    ) {
+        let (g, stride, left) = (self.g, self.stride, self.left);
+        let mut acc = vec![0f64; stride * L];
+        // A win is worth 1 in the chances' lanes, its score in the score lane.
+        let mut worth = [1.0; L];
+        let mut caps = [1.0; L];
+        if L > SCORE {
+            caps[SCORE..].fill(f64::INFINITY);
+            worth[SCORE + 1..].fill(0.0);
+        }
         for (local, out_row) in rows.chunks_mut(stride).enumerate() {
             let i = first + local;
             let node = g.nodes[i];
             // A node first reached after `depth` draws has no value before them; with fewer
-            // draws left than it needs (a win s + 1, tenpai s) its values stay 0.
-            let wins = goal != Goal::Tenpai;
-            let need = node.shanten.max(0) as usize + wins as usize;
-            let lo = need.max(1);
-            if node.depth as usize > j || self.done(i) || lo > left {
+            // draws left than it needs its values stay 0.
+            let lo = need(node.shanten);
+            if node.depth as usize > self.j || lo > left {
                 continue;
             }
-            let draws = g.draws_of(i);
             let row = i * stride;
+            let end = even_end(lo, left);
+            let own = old[row + lo - 1..row + end - 1].as_flattened();
             // A useful draw's chance is its weight over the tiles left; the other draws share
             // what is left, by weight (docs/ODDS.md, "The draws"): the tiles drawn and thrown
             // back earlier are counted among them, so that no chance exceeds the tiles left,
             // and an option that turns a stay into a move moves no chance between draws.
             let useful = node.useful as f64;
-            let scale = 1.0 / d.max(useful);
+            let scale = 1.0 / self.d.max(useful);
             let rest = 1.0 - useful * scale;
             let other = if node.other == 0 {
                 0.0
@@ -124,54 +239,46 @@ impl Pass<'_> {
                 rest / node.other as f64
             };
             let mut taken = 0.0;
-            // Values for lo..=left draws left, from the next layer's at one draw fewer.
-            let span = lo..=left;
-            let before = row + lo - 1..row + left;
-            acc[span.clone()].fill(0.0);
+            let acc = &mut acc[..own.len()];
+            acc.fill(0.0);
             let first_draw = node.first as usize;
-            for (at, dr) in draws.iter().enumerate() {
+            for (at, dr) in g.draws_of(i).iter().enumerate() {
                 let p = dr.weight as f64 * if dr.useful { scale } else { other };
                 taken += p;
-                if wins && dr.win {
-                    let worth = if goal == Goal::Score {
-                        g.values[first_draw + at]
-                    } else {
-                        1.0
-                    };
-                    for a in &mut acc[span.clone()] {
-                        *a += p * worth;
+                if dr.win {
+                    if L > SCORE {
+                        worth[SCORE] = g.values[first_draw + at];
+                    }
+                    for a in acc.chunks_exact_mut(L) {
+                        for l in 0..L {
+                            a[l] += p * worth[l];
+                        }
                     }
                     continue;
                 }
                 // The best discard for each horizon: the drawn tile itself (the node again)
-                // or an allowed one.
-                best[span.clone()].copy_from_slice(&old[before.clone()]);
-                for &c in g.kids_of(dr) {
-                    let cr = c as usize * stride;
-                    let kid = &old[cr + lo - 1..cr + left];
-                    // `if v > b` rather than `f64::max` (whose NaN rule keeps it from SIMD):
-                    // the values are never NaN, so both give the same.
-                    for (b, &v) in best[span.clone()].iter_mut().zip(kid) {
-                        if v > *b {
-                            *b = v;
-                        }
-                    }
-                }
-                for (a, &b) in acc[span.clone()].iter_mut().zip(&best[span.clone()]) {
-                    *a += p * b;
+                // or the choice's best.
+                let cr = dr.choice as usize * stride;
+                let choice = best[cr + lo - 1..cr + end - 1].as_flattened();
+                for ((a, &c), &o) in acc.iter_mut().zip(choice).zip(own) {
+                    *a += p * if c > o { c } else { o };
                 }
             }
             let stay = (1.0 - taken).max(0.0);
+            let out = out_row[lo..end].as_flattened_mut();
             // Chances are clamped: a sum of products in [0, 1] may round a hair past 1.
-            let cap = if goal == Goal::Score {
-                f64::INFINITY
-            } else {
-                1.0
-            };
-            let out = &mut out_row[lo..=left];
-            for ((o, &a), &v) in out.iter_mut().zip(&acc[span.clone()]).zip(&old[before]) {
-                let x = a + stay * v;
-                *o = if x > cap { cap } else { x };
+            let rows = out.chunks_exact_mut(L).zip(acc.chunks_exact(L));
+            for ((o, a), v) in rows.zip(own.chunks_exact(L)) {
+                for l in 0..L {
+                    let x = a[l] + stay * v[l];
+                    o[l] = if x > caps[l] { caps[l] } else { x };
+                }
+            }
+            let out = &mut out_row[lo..end];
+            if node.shanten <= 0 {
+                for o in out.iter_mut() {
+                    o[TENPAI] = 1.0;
+                }
             }
         }
     }

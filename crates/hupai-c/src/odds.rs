@@ -18,6 +18,9 @@ fn options_of(o: Option<&HupaiOddsOptions>) -> Result<OddsOptions, HupaiStatus> 
         draws: o.draws,
         backward: o.backward == 1,
         sideways: o.sideways == 1,
+        // The struct's layout is the ABI's: the riichi model is asked through
+        // `hupai_json_line` (`"odds": {"riichi": true}`).
+        riichi: false,
         extra: o.extra,
         model: match o.model {
             0 => WallModel::Unseen,

@@ -1,0 +1,204 @@
+//! The riichi player's model of the odds (`OddsOptions::riichi`, docs/ODDS.md "Riichi"): a
+//! closed hand that reaches tenpai by a discard declares and keeps its wait. Proven by the
+//! closed form of a fixed wait, by what it must leave alone (every tenpai chance, an open
+//! hand) and by the order it must keep (never a better win chance than free play), and the
+//! expected points count riichi exactly when the hand has declared.
+
+#[path = "reference/mod.rs"]
+mod reference;
+
+use hupai::{Engine, Hand, Odds, OddsOptions, OddsScore, Rules, Tile, WallModel, Win};
+use reference::hands::random_hand;
+use reference::Rng;
+
+/// 1 - Π_{t<k} (1 - a / (r - t)).
+fn fixed_wait(a: u32, r: u32, k: u32) -> f64 {
+    1.0 - (0..k)
+        .map(|t| 1.0 - a as f64 / (r - t) as f64)
+        .product::<f64>()
+}
+
+fn row<'o>(o: &'o Odds, tile: &str) -> &'o hupai::OddsRow {
+    let t = Tile::parse(tile).unwrap();
+    o.rows.iter().find(|r| r.discard == Some(t)).unwrap()
+}
+
+const SIMULATOR: OddsOptions = OddsOptions {
+    draws: 17,
+    backward: false,
+    sideways: false,
+    riichi: true,
+    extra: 1,
+    model: WallModel::Simulator,
+    max_states: 1_000_000,
+    max_bytes: hupai::DEFAULT_ODDS_BYTES,
+    threads: 1,
+};
+
+/// 234567m455p34577s: discarding 4p declares on a 5p/7s wait (4 tiles, 122 unseen). Under
+/// the model that wait is kept whatever the options: the fixed-wait chance with the
+/// simulator's denominators 121, 120, …; in free play the hand may move to a better wait.
+#[test]
+fn a_declared_hand_keeps_its_wait() {
+    let engine = Engine::new(Rules::riichi());
+    let hand: Hand = "234567m455p34577s".parse().unwrap();
+    for (backward, sideways) in [(false, false), (true, true)] {
+        let opts = OddsOptions {
+            backward,
+            sideways,
+            ..SIMULATOR
+        };
+        let o = engine.odds(&hand, &[0; 34], &opts).unwrap();
+        let r = row(&o, "4p");
+        for k in 1..=17 {
+            let closed = fixed_wait(4, 121, k);
+            assert!((r.win[k as usize - 1] - closed).abs() < 1e-12, "k {k}");
+        }
+        let free = engine
+            .odds(
+                &hand,
+                &[0; 34],
+                &OddsOptions {
+                    riichi: false,
+                    ..opts
+                },
+            )
+            .unwrap();
+        let f = row(&free, "4p").win[16];
+        if sideways {
+            assert!(f > r.win[16] + 1e-3, "free play changes the wait: {f}");
+        } else {
+            assert_eq!(f, r.win[16], "no option: a tenpai hand never moves");
+        }
+    }
+}
+
+/// A 13-tile query that is tenpai has not declared: its own draws may still change its wait
+/// (with sideways draws), the hands it moves to have declared.
+#[test]
+fn a_13_tile_tenpai_hand_has_not_declared() {
+    let engine = Engine::new(Rules::riichi());
+    let hand: Hand = "234567m55p34577s".parse().unwrap();
+    let both = OddsOptions {
+        backward: true,
+        sideways: true,
+        ..SIMULATOR
+    };
+    let model = engine.odds(&hand, &[0; 34], &both).unwrap();
+    let closed = fixed_wait(4, 122 - 1, 17);
+    assert!(
+        model.win[16] > closed + 1e-3,
+        "{} vs {closed}",
+        model.win[16]
+    );
+    // With detours two draws deep, free play may move again after its first move; the
+    // model's hand, declared by then, may not.
+    let deep = OddsOptions { extra: 2, ..both };
+    let model = engine.odds(&hand, &[0; 34], &deep).unwrap();
+    let free = engine
+        .odds(
+            &hand,
+            &[0; 34],
+            &OddsOptions {
+                riichi: false,
+                ..deep
+            },
+        )
+        .unwrap();
+    assert!(
+        model.win[16] < free.win[16],
+        "the moves after it are frozen"
+    );
+}
+
+/// On random riichi hands: every tenpai chance is the same bits with the model or without
+/// (a tenpai hand has its answer), no win chance is higher than in free play, and a hand with
+/// declared melds (open) is not touched at all.
+#[test]
+fn the_model_moves_only_the_win_chances_of_closed_hands() {
+    let rules = Rules::riichi();
+    let engine = Engine::new(rules);
+    let mut rng = Rng(0x52_52);
+    let (mut compared, mut lower) = (0, 0);
+    for i in 0..120 {
+        let tiles = if i % 2 == 0 { 13 } else { 14 };
+        let melds = if i % 5 == 4 { 1 } else { 0 };
+        let hand = random_hand(&mut rng, tiles, melds, 0, &rules);
+        if engine.shanten(&hand) > 2 {
+            continue;
+        }
+        let both = i % 3 == 0;
+        let free = OddsOptions {
+            backward: both,
+            sideways: both,
+            riichi: false,
+            draws: 12,
+            ..OddsOptions::default()
+        };
+        let a = engine.odds(&hand, &[0; 34], &free).unwrap();
+        let b = engine
+            .odds(
+                &hand,
+                &[0; 34],
+                &OddsOptions {
+                    riichi: true,
+                    ..free
+                },
+            )
+            .unwrap();
+        if melds > 0 {
+            assert_eq!(a, b, "{hand}: an open hand never declares");
+            continue;
+        }
+        for (x, y) in a.rows.iter().zip(&b.rows) {
+            let y = b.rows.iter().find(|r| r.discard == x.discard).unwrap_or(y);
+            assert_eq!(x.tenpai, y.tenpai, "{hand} {:?}", x.discard);
+            for k in 0..y.win.len() {
+                assert!(y.win[k] <= x.win[k] + 1e-12, "{hand} {:?} k {k}", x.discard);
+                lower += (y.win[k] < x.win[k] - 1e-12) as usize;
+            }
+            compared += 1;
+        }
+    }
+    assert!(
+        compared > 200 && lower > 0,
+        "{compared} rows, {lower} lower"
+    );
+}
+
+/// Under riichi scoring the expected points count riichi when the hand had declared: at one
+/// draw, a 13-tile tenpai query (not declared) is worth what it is without riichi; a 14-tile
+/// query's tenpai discard (declared) what it is with riichi on every win.
+#[test]
+fn expected_points_count_riichi_once_declared() {
+    let engine = Engine::new(Rules::riichi());
+    let situation = |riichi: bool| OddsScore {
+        win: Win {
+            riichi,
+            seat_wind: Tile::parse("2z").unwrap(),
+            ..Win::default()
+        },
+        calls: vec![],
+    };
+    let one = OddsOptions {
+        draws: 1,
+        riichi: false,
+        ..OddsOptions::default()
+    };
+    let model = OddsOptions {
+        riichi: true,
+        ..one
+    };
+    let score = |h: &Hand, o: &OddsOptions, s: bool| {
+        engine.odds_scored(h, &[0; 34], o, &situation(s)).unwrap()
+    };
+    let h13: Hand = "123m456p789s1155z".parse().unwrap();
+    let undeclared = score(&h13, &model, true).expected[0];
+    assert!(undeclared > 0.0);
+    assert_eq!(undeclared, score(&h13, &one, false).expected[0]);
+    assert!(undeclared < score(&h13, &one, true).expected[0]);
+    let h14: Hand = "123m456p789s11557z".parse().unwrap();
+    let declared = row(&score(&h14, &model, false), "7z").expected[0];
+    assert_eq!(declared, row(&score(&h14, &one, true), "7z").expected[0]);
+    assert!(declared > row(&score(&h14, &one, false), "7z").expected[0]);
+}
