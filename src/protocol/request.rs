@@ -510,6 +510,7 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             "draws" => o.draws = draws(v)?,
             "backward" => o.backward = flag(key, v)?,
             "sideways" => o.sideways = flag(key, v)?,
+            "riichi" => o.riichi = flag(key, v)?,
             "extra" => {
                 o.extra = v
                     .as_u64()
@@ -536,7 +537,7 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             }
             _ => {
                 return Err(format!(
-                    "unknown odds field '{key}' (fields: draws, backward, sideways, extra, model, max_states, score)"
+                    "unknown odds field '{key}' (fields: draws, backward, sideways, riichi, extra, model, max_states, score)"
                 ))
             }
         }

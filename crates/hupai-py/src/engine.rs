@@ -540,8 +540,9 @@ impl PyEngine {
     /// milliseconds).
     /// With `score` (a dict of the batch's `odds.score` fields: seat, round, dora, riichi, …;
     /// riichi rules), each row adds `expected`: the expected points of a win; `calls` then
-    /// says how the hand's melds were made ("ankan 1111s").
-    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, extra=1, model="unseen", max_states=2_000_000, max_bytes=268_435_456, threads=1, score=None, calls=None))]
+    /// says how the hand's melds were made ("ankan 1111s"). `riichi=True` plays the riichi
+    /// player's model: a closed hand declares on reaching tenpai and keeps its wait.
+    #[pyo3(signature = (hand, /, seen=None, *, draws=17, backward=true, sideways=true, riichi=false, extra=1, model="unseen", max_states=2_000_000, max_bytes=268_435_456, threads=1, score=None, calls=None))]
     #[allow(clippy::too_many_arguments)]
     // The default of `max_bytes` is written out for the signature Python shows: the engine's.
     fn odds<'py>(
@@ -551,6 +552,7 @@ impl PyEngine {
         draws: i64,
         backward: bool,
         sideways: bool,
+        riichi: bool,
         extra: i64,
         model: &str,
         max_states: i64,
@@ -574,6 +576,7 @@ impl PyEngine {
                 .ok_or_else(|| value_error(format!("draws {draws}: give 1 or more")))?,
             backward,
             sideways,
+            riichi,
             extra: u8::try_from(extra)
                 .ok()
                 .filter(|&e| e <= 4)

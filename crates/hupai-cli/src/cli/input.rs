@@ -66,6 +66,10 @@ pub struct HandArgs {
     /// analyse --odds: no sideways draws (手変わり).
     #[arg(long, requires = "odds")]
     no_sideways: bool,
+    /// analyse --odds: the riichi player's model — a closed hand declares riichi on reaching
+    /// tenpai and keeps its wait from then on.
+    #[arg(long, requires = "odds")]
+    odds_riichi: bool,
     /// analyse --odds: add each discard's expected points of a win within K draws (riichi
     /// scoring: every win a tsumo, the play that maximises the points). --melds then take
     /// calls: `ankan 1111m` is a closed kan.
@@ -183,6 +187,7 @@ impl HandArgs {
                 };
                 o.backward = !self.no_backward;
                 o.sideways = !self.no_sideways;
+                o.riichi = self.odds_riichi;
                 Some(o)
             }
         };

@@ -192,6 +192,7 @@ class Engine:
         draws: int = 17,
         backward: bool = True,
         sideways: bool = True,
+        riichi: bool = False,
         extra: int = 1,
         model: Literal["unseen", "simulator"] = "unseen",
         max_states: int = 2_000_000,
@@ -207,7 +208,8 @@ class Engine:
         large graph's solving may use (the same answers whatever the count). With ``score``
         (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi rules) every
         row adds ``expected``, the expected points of a win; ``calls`` say how the hand's melds
-        were made."""
+        were made. ``riichi=True``: the riichi player's model (a closed hand declares on
+        reaching tenpai and keeps its wait)."""
     def score(
         self,
         hand: str,
