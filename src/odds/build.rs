@@ -381,8 +381,8 @@ impl Builder<'_, '_> {
     }
 
     /// Bytes the graph holds now, counted on capacities, with the backward induction's share
-    /// (two layers of `draws + 1` values a node and one a choice, for each question answered
-    /// at once) and the maps and queue of hands met.
+    /// (a row of values a node and one a choice, a row holding each question's value for
+    /// every horizon) and the maps and queue of hands met.
     fn bytes_held(&self) -> usize {
         use std::mem::size_of;
         let g = &self.g;
@@ -396,6 +396,6 @@ impl Builder<'_, '_> {
             + self.known.capacity() * (size_of::<(u128, Known)>() + 1)
             + self.made.capacity() * (size_of::<(u128, u32)>() + 1)
             + self.queue.capacity() * size_of::<(Hand, u128)>()
-            + (g.nodes.len() * 2 + g.choices.len()) * row
+            + (g.nodes.len() + g.choices.len()) * row
     }
 }

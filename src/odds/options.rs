@@ -23,9 +23,9 @@ pub(crate) const BYTES_PER_STATE: usize = 2
     + MET_PER_STATE * 48
     + CHOICES_PER_STATE * 32;
 
-/// Value rows a node holds at most in the backward induction: two of its own (this layer and
-/// the next) and one for each of its share of the choices.
-pub(crate) const ROWS_PER_STATE: usize = 2 + CHOICES_PER_STATE;
+/// Value rows a node holds at most in the backward induction: its own (updated in place) and
+/// one for each of its share of the choices.
+pub(crate) const ROWS_PER_STATE: usize = 1 + CHOICES_PER_STATE;
 
 /// How the wall is counted (`docs/ODDS.md`, "The model" and "The simulator's model").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -59,95 +59,137 @@ fn solve_lanes<const L: usize>(
     mut layers: Option<&mut Vec<Vec<f64>>>,
 ) -> Vec<Vec<Vec<f64>>> {
     let k = denominators.len();
-    // A row of every number of draws left, 0..=K, and a spare or two: spans are rounded up to
-    // an even count of rows (whole vectors; the rows past `left` are never read).
-    let stride = (k + 2).next_multiple_of(2);
     let n = g.nodes.len();
-    // Layer K: no draw left; a tenpai node is worth 1 in the tenpai lane.
-    let mut old = vec![[0f64; L]; n * stride];
+    // A node first reached after `depth` draws never has more than K - depth left: its row
+    // holds 0..=K - depth, and a spare (spans are rounded up to an even count of rows, whole
+    // vectors; the rows past `left` are never read). A choice is read one draw later.
+    let nodes = Rows::new(g.nodes.iter().map(|x| k + 2 - x.depth as usize));
+    let choices = Rows::new(g.choices.iter().map(|c| k + 1 - c.depth as usize));
+    // Layer K: no draw left; a tenpai node is worth 1 in the tenpai lane. One row a node,
+    // updated in place: once a layer's choices hold their best, a node's new values read
+    // its own old ones and the choices' only.
+    let mut values = vec![[0f64; L]; nodes.total()];
     for (i, node) in g.nodes.iter().enumerate() {
         if node.shanten <= 0 {
-            for v in &mut old[i * stride..(i + 1) * stride] {
+            for v in &mut values[nodes.of(i)] {
                 v[TENPAI] = 1.0;
             }
         }
     }
-    let mut new = old.clone();
-    let mut best = vec![[0f64; L]; g.choices.len() * stride];
+    let mut best = vec![[0f64; L]; choices.total()];
+    // The win lane of every node, K + 1 values each (0 past a node's row).
     let keep = |l: &mut Vec<Vec<f64>>, j: usize, v: &[[f64; L]]| {
-        l[j] = v
-            .chunks(stride)
-            .flat_map(|row| row[..=k].iter().map(|x| x[WIN]))
+        l[j] = (0..n)
+            .flat_map(|i| {
+                let row = &v[nodes.of(i)];
+                (0..=k).map(move |m| row.get(m).map_or(0.0, |x| x[WIN]))
+            })
             .collect();
     };
     if let Some(l) = layers.as_mut() {
         l.clear();
         l.resize(k + 1, Vec::new());
-        keep(l, k, &old);
+        keep(l, k, &values);
     }
     let threads = threads.clamp(1, (n / NODES_PER_THREAD).max(1));
     for j in (0..k).rev() {
         let layer = Layer {
             g,
-            stride,
+            nodes: &nodes,
+            choices: &choices,
             j,
             left: k - j,
             d: denominators[j] as f64,
         };
-        split(
-            &mut best,
-            stride,
-            g.choices.len(),
-            threads,
-            |first, rows| layer.choices(first, rows, &old),
-        );
-        split(&mut new, stride, n, threads, |first, rows| {
-            layer.nodes(first, rows, &old, &best)
+        choices.split(&mut best, threads, |first, rows| {
+            layer.choices(first, rows, &values)
         });
-        std::mem::swap(&mut old, &mut new);
+        nodes.split(&mut values, threads, |first, rows| {
+            layer.nodes(first, rows, &best)
+        });
         if let Some(l) = layers.as_mut() {
-            keep(l, j, &old);
+            keep(l, j, &values);
         }
     }
     (0..roots)
         .map(|r| {
-            let row = &old[r * stride + 1..r * stride + k + 1];
+            let row = &values[nodes.of(r)][1..=k];
             (0..L).map(|l| row.iter().map(|v| v[l]).collect()).collect()
         })
         .collect()
 }
 
-/// Runs `work(first, rows)` over the `count` rows of `rows` (`stride` entries each), in
-/// contiguous runs, one a thread (the caller's thread takes the first).
-fn split<T: Send, F: Fn(usize, &mut [T]) + Sync>(
-    rows: &mut [T],
-    stride: usize,
-    count: usize,
-    threads: usize,
-    work: F,
-) {
-    if threads == 1 || count < NODES_PER_THREAD {
-        work(0, &mut rows[..count * stride]);
-        return;
-    }
-    let per = count.div_ceil(threads);
-    let work = &work;
-    std::thread::scope(|s| {
-        let mut runs = rows[..count * stride].chunks_mut(per * stride).enumerate();
-        let (_, mine) = runs.next().expect("a run");
-        for (t, run) in runs {
-            s.spawn(move || work(t * per, run));
+/// Where each node's (or choice's) row starts in one buffer of rows of lanes.
+struct Rows {
+    /// `at[i]..at[i + 1]`: row `i`.
+    at: Vec<usize>,
+}
+
+impl Rows {
+    fn new(lengths: impl Iterator<Item = usize>) -> Rows {
+        let mut at = vec![0];
+        let mut sum = 0;
+        for len in lengths {
+            sum += len;
+            at.push(sum);
         }
-        work(0, mine);
-    });
+        Rows { at }
+    }
+
+    fn total(&self) -> usize {
+        *self.at.last().expect("a start")
+    }
+
+    /// Row `i`'s place.
+    #[inline]
+    fn of(&self, i: usize) -> std::ops::Range<usize> {
+        self.at[i]..self.at[i + 1]
+    }
+
+    /// Runs `work(first, rows)` over the rows of `buffer`, in contiguous runs of rows, one a
+    /// thread (the caller's thread takes the first): `first` is the run's first row, `rows`
+    /// the run's part of the buffer.
+    fn split<T: Send, F: Fn(usize, &mut [T]) + Sync>(
+        &self,
+        buffer: &mut [T],
+        threads: usize,
+        work: F,
+    ) {
+        let count = self.at.len() - 1;
+        if threads == 1 || count < NODES_PER_THREAD {
+            work(0, buffer);
+            return;
+        }
+        let per = count.div_ceil(threads);
+        let work = &work;
+        std::thread::scope(|s| {
+            let mut rest = buffer;
+            let mut first = 0;
+            let mut mine = None;
+            while first < count {
+                let last = (first + per).min(count);
+                let (run, tail) = rest.split_at_mut(self.at[last] - self.at[first]);
+                rest = tail;
+                if first == 0 {
+                    mine = Some(run);
+                } else {
+                    s.spawn(move || work(first, run));
+                }
+                first = last;
+            }
+            work(0, mine.expect("a run"));
+        });
+    }
 }
 
 /// One layer of the induction: the values before draw `j` (of `j + left`), drawn among `d`
 /// tiles.
 struct Layer<'g> {
     g: &'g Graph,
-    /// Values a node holds: one row of lanes for each number of draws left, 0..=K.
-    stride: usize,
+    /// Where the nodes' and the choices' rows are: one row of lanes for each number of draws
+    /// left, from 0.
+    nodes: &'g Rows,
+    choices: &'g Rows,
     j: usize,
     left: usize,
     d: f64,
@@ -173,9 +215,16 @@ impl Layer<'_> {
     /// `first`), for every number of draws left after the draw its parents read: the most of
     /// its kids' values in the next layer `old`, lane by lane.
     fn choices<const L: usize>(&self, first: usize, rows: &mut [[f64; L]], old: &[[f64; L]]) {
-        let (g, stride, left) = (self.g, self.stride, self.left);
-        for (local, out) in rows.chunks_mut(stride).enumerate() {
-            let c = g.choices[first + local];
+        let (g, left) = (self.g, self.left);
+        let base = self.choices.at[first];
+        let count = self.choices.at.len() - 1;
+        for i in first..count {
+            let at = self.choices.of(i);
+            if at.start - base >= rows.len() {
+                break;
+            }
+            let out = &mut rows[at.start - base..at.end - base];
+            let c = g.choices[i];
             // Its parents are at its shanten or one above, reached no earlier than its depth.
             let lo = need(c.shanten);
             if c.depth as usize > self.j || lo > left || c.len == 0 {
@@ -185,7 +234,7 @@ impl Layer<'_> {
             let out = out[lo - 1..end - 1].as_flattened_mut();
             out.fill(0.0);
             for &kid in g.kids_of_choice(&c) {
-                let kr = kid as usize * stride;
+                let kr = self.nodes.at[kid as usize];
                 let kid = old[kr + lo - 1..kr + end - 1].as_flattened();
                 // A select rather than `f64::max` (whose NaN rule keeps it from SIMD): the
                 // values are never NaN, so both give the same.
@@ -197,16 +246,13 @@ impl Layer<'_> {
     }
 
     /// The values of the nodes whose rows `rows` holds, the first being node `first`, from
-    /// the next layer's values `old` and this layer's choices `best`.
-    fn nodes<const L: usize>(
-        &self,
-        first: usize,
-        rows: &mut [[f64; L]],
-        old: &[[f64; L]],
-        best: &[[f64; L]],
-    ) {
-        let (g, stride, left) = (self.g, self.stride, self.left);
-        let mut acc = vec![0f64; stride * L];
+    /// their own values of the next layer (in those rows, overwritten) and this layer's
+    /// choices `best`.
+    fn nodes<const L: usize>(&self, first: usize, rows: &mut [[f64; L]], best: &[[f64; L]]) {
+        let (g, left) = (self.g, self.left);
+        let widest = left + 2;
+        let mut acc = vec![0f64; widest * L];
+        let mut before = vec![0f64; widest * L];
         // A win is worth 1 in the chances' lanes, its score in the score lane.
         let mut worth = [1.0; L];
         let mut caps = [1.0; L];
@@ -214,8 +260,14 @@ impl Layer<'_> {
             caps[SCORE..].fill(f64::INFINITY);
             worth[SCORE + 1..].fill(0.0);
         }
-        for (local, out_row) in rows.chunks_mut(stride).enumerate() {
-            let i = first + local;
+        let base = self.nodes.at[first];
+        let count = self.nodes.at.len() - 1;
+        for i in first..count {
+            let at = self.nodes.of(i);
+            if at.start - base >= rows.len() {
+                break;
+            }
+            let out_row = &mut rows[at.start - base..at.end - base];
             let node = g.nodes[i];
             // A node first reached after `depth` draws has no value before them; with fewer
             // draws left than it needs its values stay 0.
@@ -223,9 +275,10 @@ impl Layer<'_> {
             if node.depth as usize > self.j || lo > left {
                 continue;
             }
-            let row = i * stride;
             let end = even_end(lo, left);
-            let own = old[row + lo - 1..row + end - 1].as_flattened();
+            let own = &mut before[..(end - lo) * L];
+            own.copy_from_slice(out_row[lo - 1..end - 1].as_flattened());
+            let own = &*own;
             // A useful draw's chance is its weight over the tiles left; the other draws share
             // what is left, by weight (docs/ODDS.md, "The draws"): the tiles drawn and thrown
             // back earlier are counted among them, so that no chance exceeds the tiles left,
@@ -258,7 +311,7 @@ impl Layer<'_> {
                 }
                 // The best discard for each horizon: the drawn tile itself (the node again)
                 // or the choice's best.
-                let cr = dr.choice as usize * stride;
+                let cr = self.choices.at[dr.choice as usize];
                 let choice = best[cr + lo - 1..cr + end - 1].as_flattened();
                 for ((a, &c), &o) in acc.iter_mut().zip(choice).zip(own) {
                     *a += p * if c > o { c } else { o };
