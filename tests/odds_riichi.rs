@@ -202,3 +202,80 @@ fn expected_points_count_riichi_once_declared() {
     assert_eq!(declared, row(&score(&h14, &one, true), "7z").expected[0]);
     assert!(declared > row(&score(&h14, &one, false), "7z").expected[0]);
 }
+
+/// A win in riichi is worth the mean over its ura-dora: with one dora indicator and then two,
+/// a fixed wait's expectation equals the waits' mean worth, each worth the literal average of
+/// the public scorer over every physical tile (or pair of tiles) not in the 14 tiles and not
+/// shown as an indicator, times the win chance.
+#[test]
+fn ura_dora_are_weighed_by_the_tiles_that_can_be_turned() {
+    let engine = Engine::new(Rules::riichi());
+    let t = |s: &str| Tile::parse(s).unwrap();
+    let hand: Hand = "123m567p22s345s67s".parse().unwrap(); // waits 2s 5s 8s
+    let plain = OddsOptions {
+        backward: false,
+        sideways: false,
+        ..OddsOptions::default()
+    };
+    for dora in [vec![t("7s")], vec![t("7s"), t("1z")]] {
+        let win = Win {
+            riichi: true,
+            tsumo: true,
+            dora: dora.clone(),
+            ..Win::default()
+        };
+        let score = OddsScore {
+            win: win.clone(),
+            calls: vec![],
+        };
+        let o = engine.odds_scored(&hand, &[0; 34], &plain, &score).unwrap();
+        let (mut sum, mut copies) = (0.0, 0.0);
+        for x in engine.waits(&hand).iter() {
+            let h14 = hand.with_tile(x).unwrap();
+            let w = hupai::WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3]).unwrap();
+            // The physical tiles that can be turned.
+            let mut tiles = Vec::new();
+            for k in 0..34 {
+                let shown = dora.iter().filter(|d| d.index() == k).count();
+                let free = 4 - h14.counts()[k] as usize - shown;
+                tiles.extend(std::iter::repeat_n(Tile::from_index(k), free));
+            }
+            let worth = |ura: Vec<Tile>| {
+                let s = engine.score(
+                    &w,
+                    &Win {
+                        ura_dora: ura,
+                        ..win.clone()
+                    },
+                );
+                s.unwrap().riichi().unwrap().total as f64
+            };
+            let (mut total, mut draws) = (0.0, 0.0);
+            for a in 0..tiles.len() {
+                if dora.len() == 1 {
+                    total += worth(vec![tiles[a]]);
+                    draws += 1.0;
+                    continue;
+                }
+                for b in a + 1..tiles.len() {
+                    total += worth(vec![tiles[a], tiles[b]]);
+                    draws += 1.0;
+                }
+            }
+            let left = 4.0 - hand.counts()[x.index()] as f64;
+            sum += left * total / draws;
+            copies += left;
+        }
+        let mean = sum / copies;
+        for k in 0..17 {
+            let want = mean * o.win[k];
+            assert!(
+                (o.expected[k] - want).abs() < 1e-9 * want,
+                "{} indicators, k {}: {} vs {want}",
+                dora.len(),
+                k + 1,
+                o.expected[k]
+            );
+        }
+    }
+}

@@ -18,12 +18,14 @@ mod build;
 pub(crate) mod graph;
 mod options;
 mod solve;
+mod ura;
 
 pub use options::{OddsError, OddsOptions, WallModel, DEFAULT_ODDS_BYTES};
 
 use crate::analysis::{Engine, Ukeire};
 use crate::hand::Hand;
 use crate::rules::Scoring;
+use crate::score::win::dora_of;
 use crate::score::{Call, Score, ScoreError, Win, WinningHand};
 use crate::tile::{Counts, Tile, KINDS};
 
@@ -270,7 +272,7 @@ impl<'t> Engine<'t> {
             riichi: opts.riichi && closed,
             discarded: complete,
         };
-        let value = score.map(|s| self.win_value(s, opts.riichi));
+        let value = score.map(|s| self.win_value(s, opts, &from));
         let value_ref = value.as_deref();
         let g = build::build(self, &hands, &from, opts, policy.is_some(), value_ref, stop)?;
         if stop() {
@@ -363,11 +365,18 @@ impl<'t> Engine<'t> {
 impl<'t> Engine<'t> {
     /// What a winning draw is worth under `score`: the 14 concealed tiles with the calls, by
     /// tsumo; riichi for a closed hand when `score.win.riichi` says so, or, under the riichi
-    /// player's model (`model`), when the hand had declared; 0 without a yaku.
-    fn win_value<'a>(&'a self, score: &'a OddsScore, model: bool) -> Box<build::WinValueFn<'a>> {
+    /// player's model (`opts.riichi`), when the hand had declared; 0 without a yaku. A win in
+    /// riichi is worth the mean over its ura-dora ([`ura::distribution`]: as many
+    /// indicators as dora indicators, turned from the tiles unseen at the win, `from`'s).
+    fn win_value<'a>(
+        &'a self,
+        score: &'a OddsScore,
+        opts: &OddsOptions,
+        from: &'a build::Start,
+    ) -> Box<build::WinValueFn<'a>> {
         let closed = score.calls.iter().all(|c| !c.is_open());
         // Only what a win of the odds reads: every win a tsumo, riichi on tenpai, no flag of the
-        // moment, no ura-dora.
+        // moment; the ura-dora by their chances.
         let w = &score.win;
         let win = Win {
             tsumo: true,
@@ -388,17 +397,46 @@ impl<'t> Engine<'t> {
             riichi: false,
             ..win.clone()
         };
+        let (model, wall) = (opts.riichi, opts.model);
+        let riichi_scoring = self.rules().scoring == Scoring::Riichi;
         Box::new(move |h14: &Hand, t: Tile, riichi: bool| {
             let situation = match (model, riichi) {
                 (false, _) => &win,
                 (true, true) => &declared,
                 (true, false) => &undeclared,
             };
-            WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, [0; 3])
-                .ok()
-                .and_then(|w| self.score(&w, situation).ok())
-                .and_then(Score::riichi)
-                .map_or(0.0, |s| s.total as f64)
+            let Ok(hand) = WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, [0; 3])
+            else {
+                return 0.0;
+            };
+            if !(riichi_scoring && situation.in_riichi()) {
+                return self
+                    .score(&hand, situation)
+                    .ok()
+                    .and_then(Score::riichi)
+                    .map_or(0.0, |s| s.total as f64);
+            }
+            // The indicators come from the copies not in the hand, its melds or `seen`, less
+            // the dora indicators themselves.
+            let all = hand.all_counts();
+            let (mut pool, mut gain) = ([0u8; KINDS], [0u8; KINDS]);
+            let mut shown = [0u8; KINDS];
+            for d in &situation.dora {
+                shown[d.index()] += 1;
+            }
+            let c14 = h14.counts();
+            for k in 0..KINDS {
+                let free = 4u32.saturating_sub(all[k] + shown[k] as u32) as u8;
+                pool[k] = graph::weight(wall, &from.unseen, &from.counts, c14, k).min(free);
+                gain[k] = all[dora_of(Tile::from_index(k)).index()].min(4) as u8;
+            }
+            ura::distribution(&pool, &gain, situation.dora.len())
+                .into_iter()
+                .map(|(han, p)| {
+                    p * crate::score::riichi::score_with_ura(&hand, situation, han)
+                        .map_or(0.0, |s| s.total as f64)
+                })
+                .sum()
         })
     }
 }

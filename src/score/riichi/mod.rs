@@ -60,6 +60,21 @@ impl RiichiScore {
 
 /// Scores `hand` won as `win` says, under riichi rules.
 pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreError> {
+    score_with(hand, win, None)
+}
+
+/// [`score`] with `ura` han of ura-dora in place of those `win.ura_dora` names (counted only
+/// in riichi, as those are): what the odds' expected points weigh by the chance of each count
+/// (`odds::ura`).
+pub(crate) fn score_with_ura(
+    hand: &WinningHand,
+    win: &Win,
+    ura: u32,
+) -> Result<RiichiScore, ScoreError> {
+    score_with(hand, win, Some(ura))
+}
+
+fn score_with(hand: &WinningHand, win: &Win, ura: Option<u32>) -> Result<RiichiScore, ScoreError> {
     win.check(hand)?;
     let mut found = Vec::new();
     readings(hand, win.tsumo, &mut found);
@@ -71,7 +86,7 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreE
     };
     let dora = count_dora(&win.dora, &tiles.all);
     let ura = if win.in_riichi() {
-        count_dora(&win.ura_dora, &tiles.all)
+        ura.unwrap_or_else(|| count_dora(&win.ura_dora, &tiles.all))
     } else {
         0
     };

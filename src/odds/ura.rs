@@ -1,0 +1,104 @@
+//! The ura-dora of a riichi win, exactly: the chance of each count of ura han when the
+//! indicators are turned from the tiles unseen at the win (drawn without replacement).
+
+use crate::tile::KINDS;
+
+/// The chance of each count of ura han, `(han, chance)` for the counts that can happen:
+/// `n` indicators turned from `pool` (copies of each kind), a turned kind `k` being worth
+/// `gain[k]` han (the copies of the tile it names in the hand, 0 to 4). With fewer than `n`
+/// tiles in the pool, as many as it holds are turned.
+///
+/// The kinds fall into five classes by their gain, and the count of han depends only on how
+/// many indicators land in each: a multivariate hypergeometric over the classes,
+/// `Π_g C(P_g, t_g) / C(P, n)` for the takes `t_g` (`P_g` the class's copies, `P` all).
+pub(crate) fn distribution(pool: &[u8; KINDS], gain: &[u8; KINDS], n: usize) -> Vec<(u32, f64)> {
+    let mut class = [0u32; 5];
+    for k in 0..KINDS {
+        class[gain[k].min(4) as usize] += pool[k] as u32;
+    }
+    let total: u32 = class.iter().sum();
+    let n = n.min(total as usize);
+    if n == 0 {
+        return vec![(0, 1.0)];
+    }
+    // ways[taken][han]: the ways to turn `taken` indicators from the classes so far.
+    let most = 4 * n;
+    let mut ways = vec![vec![0f64; most + 1]; n + 1];
+    ways[0][0] = 1.0;
+    for (g, &size) in class.iter().enumerate() {
+        let mut next = vec![vec![0f64; most + 1]; n + 1];
+        for taken in 0..=n {
+            for han in 0..=most {
+                let w = ways[taken][han];
+                if w == 0.0 {
+                    continue;
+                }
+                for take in 0..=(n - taken).min(size as usize) {
+                    let h = han + take * g;
+                    next[taken + take][h] += w * choose(size, take as u32);
+                }
+            }
+        }
+        ways = next;
+    }
+    let all = choose(total, n as u32);
+    (0..=most)
+        .filter(|&h| ways[n][h] > 0.0)
+        .map(|h| (h as u32, ways[n][h] / all))
+        .collect()
+}
+
+/// C(n, k), exact in an f64 for the pools here (C(136, 5) < 2^53).
+fn choose(n: u32, k: u32) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k).fold(1.0, |c, i| c * (n - i) as f64 / (i + 1) as f64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_indicator_is_the_share_of_its_class() {
+        let mut pool = [0u8; KINDS];
+        let mut gain = [0u8; KINDS];
+        pool[0] = 8;
+        pool[1] = 2;
+        gain[1] = 2;
+        assert_eq!(distribution(&pool, &gain, 1), vec![(0, 0.8), (2, 0.2)]);
+    }
+
+    #[test]
+    fn two_indicators_by_brute_force() {
+        // Pool: kinds 0..4 with 3, 1, 2, 4 copies; gains 0, 1, 1, 3.
+        let mut pool = [0u8; KINDS];
+        let mut gain = [0u8; KINDS];
+        for (k, (p, g)) in [(3, 0), (1, 1), (2, 1), (4, 3)].into_iter().enumerate() {
+            pool[k] = p;
+            gain[k] = g;
+        }
+        let tiles: Vec<u8> = (0..4)
+            .flat_map(|k| vec![gain[k]; pool[k] as usize])
+            .collect();
+        let mut count = [0f64; 13];
+        let mut pairs = 0.0;
+        for a in 0..tiles.len() {
+            for b in a + 1..tiles.len() {
+                count[(tiles[a] + tiles[b]) as usize] += 1.0;
+                pairs += 1.0;
+            }
+        }
+        let want: Vec<(u32, f64)> = (0..13)
+            .filter(|&h| count[h] > 0.0)
+            .map(|h| (h as u32, count[h] / pairs))
+            .collect();
+        let got = distribution(&pool, &gain, 2);
+        assert_eq!(got.len(), want.len());
+        for (g, w) in got.iter().zip(&want) {
+            assert_eq!(g.0, w.0);
+            assert!((g.1 - w.1).abs() < 1e-15, "{got:?} vs {want:?}");
+        }
+    }
+}
