@@ -27,9 +27,8 @@ pub(crate) fn distribution(pool: &[u8; KINDS], gain: &[u8; KINDS], n: usize) -> 
     ways[0][0] = 1.0;
     for (g, &size) in class.iter().enumerate() {
         let mut next = vec![vec![0f64; most + 1]; n + 1];
-        for taken in 0..=n {
-            for han in 0..=most {
-                let w = ways[taken][han];
+        for (taken, row) in ways.iter().enumerate() {
+            for (han, &w) in row.iter().enumerate() {
                 if w == 0.0 {
                     continue;
                 }
