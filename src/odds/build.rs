@@ -113,8 +113,8 @@ pub(crate) fn build(
         budget,
         bound: from.reference as i32 + opts.extra as i32,
         g: Graph::default(),
-        known: KeyMap::with_capacity_and_hasher(256, Default::default()),
-        made: KeyMap::with_capacity_and_hasher(256, Default::default()),
+        known: KeyMap::with_capacity_and_hasher(64, Default::default()),
+        made: KeyMap::with_capacity_and_hasher(64, Default::default()),
         queue: VecDeque::new(),
     };
     for h in roots {

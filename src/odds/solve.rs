@@ -92,6 +92,8 @@ fn solve_lanes<const L: usize>(
         keep(l, k, &values);
     }
     let threads = threads.clamp(1, (n / NODES_PER_THREAD).max(1));
+    // A node's working rows (`Layer::nodes`), kept across layers on the caller's thread.
+    let mut scratch = vec![0f64; scratch_len::<L>(k)];
     for j in (0..k).rev() {
         let layer = Layer {
             g,
@@ -101,12 +103,15 @@ fn solve_lanes<const L: usize>(
             left: k - j,
             d: denominators[j] as f64,
         };
-        choices.split(&mut best, threads, |first, rows| {
+        choices.split(&mut best, threads, &mut [], |first, rows, _| {
             layer.choices(first, rows, &values)
         });
-        nodes.split(&mut values, threads, |first, rows| {
-            layer.nodes(first, rows, &best)
-        });
+        nodes.split(
+            &mut values,
+            threads,
+            &mut scratch,
+            |first, rows, scratch| layer.nodes(first, rows, &best, scratch),
+        );
         if let Some(l) = layers.as_mut() {
             keep(l, j, &values);
         }
@@ -146,20 +151,23 @@ impl Rows {
         self.at[i]..self.at[i + 1]
     }
 
-    /// Runs `work(first, rows)` over the rows of `buffer`, in contiguous runs of rows, one a
-    /// thread (the caller's thread takes the first): `first` is the run's first row, `rows`
-    /// the run's part of the buffer.
-    fn split<T: Send, F: Fn(usize, &mut [T]) + Sync>(
+    /// Runs `work(first, rows, scratch)` over the rows of `buffer`, in contiguous runs of
+    /// rows, one a thread (the caller's thread takes the first, with `scratch`; the others a
+    /// scratch of the same length of their own): `first` is the run's first row, `rows` the
+    /// run's part of the buffer.
+    fn split<T: Send, F: Fn(usize, &mut [T], &mut [f64]) + Sync>(
         &self,
         buffer: &mut [T],
         threads: usize,
+        scratch: &mut [f64],
         work: F,
     ) {
         let count = self.at.len() - 1;
         if threads == 1 || count < NODES_PER_THREAD {
-            work(0, buffer);
+            work(0, buffer, scratch);
             return;
         }
+        let len = scratch.len();
         let per = count.div_ceil(threads);
         let work = &work;
         std::thread::scope(|s| {
@@ -173,13 +181,18 @@ impl Rows {
                 if first == 0 {
                     mine = Some(run);
                 } else {
-                    s.spawn(move || work(first, run));
+                    s.spawn(move || work(first, run, &mut vec![0.0; len]));
                 }
                 first = last;
             }
-            work(0, mine.expect("a run"));
+            work(0, mine.expect("a run"), scratch);
         });
     }
+}
+
+/// The scratch [`Layer::nodes`] works in: two spans of rows, `K + 2` rows of `L` lanes each.
+fn scratch_len<const L: usize>(k: usize) -> usize {
+    2 * (k + 2) * L
 }
 
 /// One layer of the induction: the values before draw `j` (of `j + left`), drawn among `d`
@@ -248,11 +261,15 @@ impl Layer<'_> {
     /// The values of the nodes whose rows `rows` holds, the first being node `first`, from
     /// their own values of the next layer (in those rows, overwritten) and this layer's
     /// choices `best`.
-    fn nodes<const L: usize>(&self, first: usize, rows: &mut [[f64; L]], best: &[[f64; L]]) {
+    fn nodes<const L: usize>(
+        &self,
+        first: usize,
+        rows: &mut [[f64; L]],
+        best: &[[f64; L]],
+        scratch: &mut [f64],
+    ) {
         let (g, left) = (self.g, self.left);
-        let widest = left + 2;
-        let mut acc = vec![0f64; widest * L];
-        let mut before = vec![0f64; widest * L];
+        let (acc, before) = scratch.split_at_mut(scratch.len() / 2);
         // A win is worth 1 in the chances' lanes, its score in the score lane.
         let mut worth = [1.0; L];
         let mut caps = [1.0; L];
