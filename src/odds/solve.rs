@@ -319,7 +319,7 @@ impl Layer<'_> {
                     if L > SCORE {
                         worth[SCORE] = g.values[first_draw + at];
                     }
-                    for a in acc.chunks_exact_mut(L) {
+                    for a in acc.as_chunks_mut::<L>().0 {
                         for l in 0..L {
                             a[l] += p * worth[l];
                         }
@@ -335,10 +335,10 @@ impl Layer<'_> {
                 }
             }
             let stay = (1.0 - taken).max(0.0);
-            let out = out_row[lo..end].as_flattened_mut();
             // Chances are clamped: a sum of products in [0, 1] may round a hair past 1.
-            let rows = out.chunks_exact_mut(L).zip(acc.chunks_exact(L));
-            for ((o, a), v) in rows.zip(own.chunks_exact(L)) {
+            let (sums, _) = acc.as_chunks::<L>();
+            let (olds, _) = own.as_chunks::<L>();
+            for ((o, a), v) in out_row[lo..end].iter_mut().zip(sums).zip(olds) {
                 for l in 0..L {
                     let x = a[l] + stay * v[l];
                     o[l] = if x > caps[l] { caps[l] } else { x };
