@@ -190,6 +190,13 @@ impl Rows {
     }
 }
 
+/// Flat values as rows of `L` lanes (whole arrays: a row's lane loop is one or two vectors).
+#[inline]
+fn lanes_of<const L: usize>(flat: &[f64]) -> impl Iterator<Item = &[f64; L]> {
+    flat.chunks_exact(L)
+        .map(|row| <&[f64; L]>::try_from(row).expect("L wide"))
+}
+
 /// The scratch [`Layer::nodes`] works in: two spans of rows, `K + 2` rows of `L` lanes each.
 fn scratch_len<const L: usize>(k: usize) -> usize {
     2 * (k + 2) * L
@@ -319,7 +326,7 @@ impl Layer<'_> {
                     if L > SCORE {
                         worth[SCORE] = g.values[first_draw + at];
                     }
-                    for a in acc.as_chunks_mut::<L>().0 {
+                    for a in acc.chunks_exact_mut(L) {
                         for l in 0..L {
                             a[l] += p * worth[l];
                         }
@@ -336,8 +343,7 @@ impl Layer<'_> {
             }
             let stay = (1.0 - taken).max(0.0);
             // Chances are clamped: a sum of products in [0, 1] may round a hair past 1.
-            let (sums, _) = acc.as_chunks::<L>();
-            let (olds, _) = own.as_chunks::<L>();
+            let (sums, olds) = (lanes_of::<L>(acc), lanes_of::<L>(own));
             for ((o, a), v) in out_row[lo..end].iter_mut().zip(sums).zip(olds) {
                 for l in 0..L {
                     let x = a[l] + stay * v[l];
