@@ -12,7 +12,7 @@ mod reference;
 
 use hupai::{Engine, Hand, Odds, OddsError, OddsOptions, Rules, Tile, WallModel};
 use reference::hands::{preset, random_hand};
-use reference::odds::{tiny_case, Exact, Goal};
+use reference::odds::{fixed_wait, tiny_case, Exact, Goal};
 use reference::Rng;
 
 const PLAIN: OddsOptions = OddsOptions {
@@ -29,13 +29,6 @@ const PLAIN: OddsOptions = OddsOptions {
 
 fn seen_of(text: &str) -> [u8; 34] {
     hupai::parse_tiles(text).unwrap()
-}
-
-/// 1 - Π_{t<k} (1 - a / (R - t)).
-fn fixed_wait(a: u32, r: u32, k: u32) -> f64 {
-    1.0 - (0..k)
-        .map(|t| 1.0 - a as f64 / (r - t) as f64)
-        .product::<f64>()
 }
 
 /// 1 - C(R - a, k) / C(R, k), as a product of ratios.

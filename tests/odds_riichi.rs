@@ -9,18 +9,21 @@ mod reference;
 
 use hupai::{Engine, Hand, Odds, OddsOptions, OddsScore, Rules, Tile, WallModel, Win};
 use reference::hands::random_hand;
+use reference::odds::fixed_wait;
 use reference::Rng;
-
-/// 1 - Π_{t<k} (1 - a / (r - t)).
-fn fixed_wait(a: u32, r: u32, k: u32) -> f64 {
-    1.0 - (0..k)
-        .map(|t| 1.0 - a as f64 / (r - t) as f64)
-        .product::<f64>()
-}
 
 fn row<'o>(o: &'o Odds, tile: &str) -> &'o hupai::OddsRow {
     let t = Tile::parse(tile).unwrap();
     o.rows.iter().find(|r| r.discard == Some(t)).unwrap()
+}
+
+/// The same question in free play (no riichi model).
+fn free(engine: &Engine, hand: &Hand, opts: &OddsOptions) -> Odds {
+    let opts = OddsOptions {
+        riichi: false,
+        ..*opts
+    };
+    engine.odds(hand, &[0; 34], &opts).unwrap()
 }
 
 const SIMULATOR: OddsOptions = OddsOptions {
@@ -54,17 +57,7 @@ fn a_declared_hand_keeps_its_wait() {
             let closed = fixed_wait(4, 121, k);
             assert!((r.win[k as usize - 1] - closed).abs() < 1e-12, "k {k}");
         }
-        let free = engine
-            .odds(
-                &hand,
-                &[0; 34],
-                &OddsOptions {
-                    riichi: false,
-                    ..opts
-                },
-            )
-            .unwrap();
-        let f = row(&free, "4p").win[16];
+        let f = row(&free(&engine, &hand, &opts), "4p").win[16];
         if sideways {
             assert!(f > r.win[16] + 1e-3, "free play changes the wait: {f}");
         } else {

@@ -139,3 +139,12 @@ pub fn tiny_case(rng: &mut Rng, engine: &Engine, r: usize) -> (Hand, [u8; 34], [
         return (h, wall, seen);
     }
 }
+
+/// The chance that a fixed wait of `a` live tiles wins within `k` draws, the `t`-th among
+/// `r - t`: 1 - Π_{t<k} (1 - a / (r - t)) (the hypergeometric chance when `r` is the wall).
+#[allow(dead_code)] // each test crate that includes the references uses a part of them
+pub fn fixed_wait(a: u32, r: u32, k: u32) -> f64 {
+    1.0 - (0..k)
+        .map(|t| 1.0 - a as f64 / (r - t) as f64)
+        .product::<f64>()
+}
