@@ -50,7 +50,7 @@ fn memory_help() -> String {
     format!(
         "Memory: requests and connections hold at most\n  \
          body-budget + concurrency x 9 x 64 KiB + max-connections x 36 KiB\n  \
-         + odds-concurrency x odds-states x (~5 KiB + 288 B)\n\
+         + odds-concurrency x odds-states x (~1.8 KiB graph + 2.8 KiB values)\n\
          over the idle server (~5 MB): {mib:.0} MiB with the defaults.\n\
          Example: hupai serve --addr 0.0.0.0:8080 --rules riichi --log-format json"
     )
@@ -285,6 +285,6 @@ mod tests {
         assert!(parse(&["serve", "--timeout", "0"]).is_err());
         let small = parse(&["serve", "--body-budget", "1"]).unwrap();
         assert!(small.limits().is_err());
-        assert!(memory_help().contains(": 237 MiB"), "{}", memory_help());
+        assert!(memory_help().contains(": 235 MiB"), "{}", memory_help());
     }
 }
