@@ -10,7 +10,8 @@
 //!
 //! `--time N|F` prints one line a hand, as the peer's driver does: `T <hand> <mode> 17
 //! sh=<shanten> time_us=<best of 3 calls> states=<13-tile hands>`. `HUPAI_BUCKET_HANDS`
-//! sets the hands a bucket (default 5); `HUPAI_BUCKET_MAX` the highest shanten (default 4).
+//! sets the hands a bucket (default 5); `HUPAI_BUCKET_MAX` the highest shanten (default 4);
+//! `HUPAI_BUCKET_MIB` the memory budget (default 256, every door's).
 
 use hupai::{Engine, Hand, OddsOptions, Rules, WallModel};
 use std::io::BufRead;
@@ -23,6 +24,7 @@ fn options(mode: &str) -> OddsOptions {
         backward: both,
         sideways: both,
         model: WallModel::Simulator,
+        max_bytes: env("HUPAI_BUCKET_MIB", 256) << 20,
         ..OddsOptions::default()
     }
 }
