@@ -17,12 +17,9 @@ fn row<'o>(o: &'o Odds, tile: &str) -> &'o hupai::OddsRow {
     o.rows.iter().find(|r| r.discard == Some(t)).unwrap()
 }
 
-/// The same question in free play (no riichi model).
-fn free(engine: &Engine, hand: &Hand, opts: &OddsOptions) -> Odds {
-    let opts = OddsOptions {
-        riichi: false,
-        ..*opts
-    };
+/// The odds of `hand` under `opts` with the riichi model on or off (free play).
+fn played(engine: &Engine, hand: &Hand, opts: &OddsOptions, riichi: bool) -> Odds {
+    let opts = OddsOptions { riichi, ..*opts };
     engine.odds(hand, &[0; 34], &opts).unwrap()
 }
 
@@ -57,7 +54,7 @@ fn a_declared_hand_keeps_its_wait() {
             let closed = fixed_wait(4, 121, k);
             assert!((r.win[k as usize - 1] - closed).abs() < 1e-12, "k {k}");
         }
-        let f = row(&free(&engine, &hand, &opts), "4p").win[16];
+        let f = row(&played(&engine, &hand, &opts, false), "4p").win[16];
         if sideways {
             assert!(f > r.win[16] + 1e-3, "free play changes the wait: {f}");
         } else {
@@ -87,17 +84,8 @@ fn a_13_tile_tenpai_hand_has_not_declared() {
     // With detours two draws deep, free play may move again after its first move; the
     // model's hand, declared by then, may not.
     let deep = OddsOptions { extra: 2, ..both };
-    let model = engine.odds(&hand, &[0; 34], &deep).unwrap();
-    let free = engine
-        .odds(
-            &hand,
-            &[0; 34],
-            &OddsOptions {
-                riichi: false,
-                ..deep
-            },
-        )
-        .unwrap();
+    let model = played(&engine, &hand, &deep, true);
+    let free = played(&engine, &hand, &deep, false);
     assert!(
         model.win[16] < free.win[16],
         "the moves after it are frozen"
@@ -128,23 +116,14 @@ fn the_model_moves_only_the_win_chances_of_closed_hands() {
             draws: 12,
             ..OddsOptions::default()
         };
-        let a = engine.odds(&hand, &[0; 34], &free).unwrap();
-        let b = engine
-            .odds(
-                &hand,
-                &[0; 34],
-                &OddsOptions {
-                    riichi: true,
-                    ..free
-                },
-            )
-            .unwrap();
+        let a = played(&engine, &hand, &free, false);
+        let b = played(&engine, &hand, &free, true);
         if melds > 0 {
             assert_eq!(a, b, "{hand}: an open hand never declares");
             continue;
         }
-        for (x, y) in a.rows.iter().zip(&b.rows) {
-            let y = b.rows.iter().find(|r| r.discard == x.discard).unwrap_or(y);
+        for x in &a.rows {
+            let y = b.rows.iter().find(|r| r.discard == x.discard).unwrap();
             assert_eq!(x.tenpai, y.tenpai, "{hand} {:?}", x.discard);
             for k in 0..y.win.len() {
                 assert!(y.win[k] <= x.win[k] + 1e-12, "{hand} {:?} k {k}", x.discard);

@@ -87,7 +87,7 @@ struct Builder<'b, 'e> {
 }
 
 /// Builds the graph from the 13-tile `roots` (all at depth 0); with `value`, each winning
-/// draw's worth too (`Graph::values`). `stop` is asked every [`STOP_EVERY`] nodes.
+/// winning draw's worth too (`Graph::values`). `stop` is asked every [`STOP_EVERY`] nodes.
 pub(crate) fn build(
     engine: &Engine<'_>,
     roots: &[Hand],
@@ -194,8 +194,14 @@ impl Builder<'_, '_> {
                 let mut h14 = *h;
                 if h14.draw(t).is_ok() && engine.is_win(&h14) {
                     // A tenpai node's win ends both questions: its discards are never asked.
-                    let worth = self.value.map(|v| v(&h14, t, riichi));
-                    self.push_draw(u32::MAX, w, i, true, useful, worth);
+                    let worth = match self.value {
+                        Some(v) => {
+                            self.g.values.push(v(&h14, t, riichi));
+                            self.g.values.len() as u32 - 1
+                        }
+                        None => u32::MAX,
+                    };
+                    self.push_draw(worth, w, i, true, useful);
                     continue;
                 }
             }
@@ -220,25 +226,15 @@ impl Builder<'_, '_> {
             let ch = self.g.choices[choice as usize];
             let moves = self.g.kids_of_choice(&ch).iter().any(|&k| k as usize != n);
             if moves {
-                let worth = self.value.map(|_| 0.0);
-                self.push_draw(choice, w, i, false, useful, worth);
+                self.push_draw(choice, w, i, false, useful);
             }
         }
         Ok(())
     }
 
-    fn push_draw(
-        &mut self,
-        choice: u32,
-        w: u8,
-        i: usize,
-        win: bool,
-        useful: bool,
-        worth: Option<f64>,
-    ) {
-        if let Some(v) = worth {
-            self.g.values.push(v);
-        }
+    /// A draw of kind `i` (weight `w`) that moves: to `choice`, or, for a win, worth the value
+    /// at that index.
+    fn push_draw(&mut self, choice: u32, w: u8, i: usize, win: bool, useful: bool) {
         self.g.draws.push(Draw {
             choice,
             weight: w,

@@ -36,7 +36,8 @@ pub(crate) struct Node {
 /// (unless it wins) the choice it makes. Eight bytes.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Draw {
-    /// The choice, an index of `Graph::choices` (unused for a win).
+    /// The choice, an index of `Graph::choices`; for a win, its worth's in `Graph::values`
+    /// (when the graph has a win value).
     pub(crate) choice: u32,
     pub(crate) weight: u8,
     #[cfg_attr(not(test), allow(dead_code))] // read by the Monte Carlo of tests/inner/odds.rs
@@ -66,8 +67,8 @@ pub(crate) struct Graph {
     pub(crate) draws: Vec<Draw>,
     pub(crate) choices: Vec<Choice>,
     pub(crate) kids: Vec<u32>,
-    /// With a win value, what each draw's win is worth (0 for a draw that does not win),
-    /// parallel to `draws`.
+    /// With a win value, what each winning draw is worth (a win's `Draw::choice` is its
+    /// index here).
     pub(crate) values: Vec<f64>,
     pub(crate) keys: HashMap<u128, u32, BuildHasherDefault<KeyHasher>>,
 }

@@ -94,6 +94,78 @@ pub struct Odds {
     pub expected: Vec<f64>,
 }
 
+/// The wall of a question ([`Engine::odds`]'s `wall_of`).
+struct Wall {
+    unseen: Counts,
+    /// The tiles unseen (`Odds::wall`).
+    tiles: u32,
+    /// The horizon answered, and the tiles each draw is among.
+    draws: u32,
+    denominators: Vec<u32>,
+}
+
+/// The rows' hands of a question (`roots_of`).
+struct Roots {
+    hands: Vec<(Option<Tile>, Hand)>,
+    shanten: Vec<i8>,
+    reference: i8,
+    /// The indexes of the rows played, in the order the graph's roots are.
+    played: Vec<usize>,
+}
+
+impl Odds {
+    /// The answer from its rows: sorted best first, and the hand's own vectors, the best
+    /// row's at each horizon (1 at every horizon for what `won`, or `tenpai_all`, holds
+    /// already; a won hand's own worth is not counted: it is a question of the discards).
+    fn of_rows(
+        mut rows: Vec<OddsRow>,
+        won: bool,
+        tenpai_all: bool,
+        scored: bool,
+        wall: &Wall,
+        states: usize,
+    ) -> Odds {
+        let draws = wall.draws as usize;
+        let at = |v: &Vec<f64>| v.get(draws - 1).copied().unwrap_or(-1.0);
+        rows.sort_by(|a, b| {
+            at(&b.win)
+                .total_cmp(&at(&a.win))
+                .then(at(&b.tenpai).total_cmp(&at(&a.tenpai)))
+                .then(a.shanten.cmp(&b.shanten))
+                .then(b.ukeire.count.cmp(&a.ukeire.count))
+                .then(a.discard.cmp(&b.discard))
+        });
+        let best = |pick: fn(&OddsRow) -> &Vec<f64>, all: bool| -> Vec<f64> {
+            (0..draws)
+                .map(|k| {
+                    if all {
+                        1.0
+                    } else {
+                        rows.iter()
+                            .filter_map(|r| pick(r).get(k))
+                            .fold(0.0, |a: f64, &b| a.max(b))
+                    }
+                })
+                .collect()
+        };
+        let expected = if scored {
+            best(|r| &r.expected, false)
+        } else {
+            Vec::new()
+        };
+        Odds {
+            tenpai: best(|r| &r.tenpai, tenpai_all),
+            win: best(|r| &r.win, won),
+            rows,
+            won,
+            wall: wall.tiles,
+            draws: wall.draws,
+            states,
+            expected,
+        }
+    }
+}
+
 impl<'t> Engine<'t> {
     /// The chance to reach tenpai and to win within 1..=k draws, for each distinct discard of
     /// a 14-tile (3k+2) hand, or for a 13-tile (3k+1) hand, with the play that is best for
@@ -204,19 +276,88 @@ impl<'t> Engine<'t> {
         score: Option<&OddsScore>,
         stop: &dyn Fn() -> bool,
     ) -> Result<(Odds, Option<Policy>), OddsError> {
-        let policy: Option<()> = keep.then_some(());
         if opts.draws == 0 {
             return Err(OddsError::NoDraws);
         }
-        // The same checks of `seen` as the ukeire answers (copies, tiles in play).
+        // The same checks of `seen` as the ukeire answers (copies, tiles in play). A 14-tile
+        // hand's rows take their ukeire from the discard report; a 13-tile hand's one row,
+        // the hand's own.
         let complete = hand.is_complete_count();
-        // A 14-tile hand's rows take their ukeire from the discard report; a 13-tile hand's
-        // one row, the hand's own.
         let (reports, own_ukeire) = if complete {
             (self.discards(hand, seen)?, Ukeire::default())
         } else {
             (Vec::new(), self.ukeire(hand, seen)?)
         };
+        let wall = self.wall_of(hand, seen, opts)?;
+        let roots = self.roots_of(hand, opts);
+        let hands: Vec<Hand> = roots.played.iter().map(|&r| roots.hands[r].1).collect();
+        let closed = match score {
+            Some(s) => s.calls.iter().all(|c| !c.is_open()),
+            None => hand.meld_count() == 0,
+        };
+        let from = build::Start {
+            counts: *hand.counts(),
+            unseen: wall.unseen,
+            reference: roots.reference,
+            draws: wall.draws,
+            riichi: opts.riichi && closed,
+            discarded: complete,
+        };
+        let value = score.map(|s| self.win_value(s, opts, &from));
+        let g = build::build(self, &hands, &from, opts, keep, value.as_deref(), stop)?;
+        if stop() {
+            return Err(OddsError::Stopped);
+        }
+        // Every question in one pass: `[root][lane]`.
+        let mut layers = keep.then(Vec::new);
+        let mut lanes = solve::solve(
+            &g,
+            hands.len(),
+            &wall.denominators,
+            score.is_some(),
+            opts.threads,
+            layers.as_mut(),
+        );
+        let reached = g.reached(hands.len());
+        let rows: Vec<OddsRow> = roots
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(r, &(discard, _))| {
+                let at = roots.played.iter().position(|&o| o == r);
+                let mut lane =
+                    |l: usize| at.map_or(Vec::new(), |a| std::mem::take(&mut lanes[a][l]));
+                OddsRow {
+                    discard,
+                    shanten: roots.shanten[r],
+                    tenpai: lane(solve::TENPAI),
+                    win: lane(solve::WIN),
+                    ukeire: match discard {
+                        Some(t) => reports
+                            .iter()
+                            .find(|d| d.tile == t)
+                            .map_or(Ukeire::default(), |d| d.ukeire),
+                        None => own_ukeire,
+                    },
+                    states: at.map_or(0, |a| reached[a]),
+                    expected: if score.is_some() {
+                        lane(solve::SCORE)
+                    } else {
+                        Vec::new()
+                    },
+                }
+            })
+            .collect();
+        let won = complete && self.is_win(hand);
+        let tenpai_all = won || (!complete && roots.shanten[0] == 0);
+        let odds = Odds::of_rows(rows, won, tenpai_all, score.is_some(), &wall, g.nodes.len());
+        let policy = layers.map(|layers| Policy { graph: g, layers });
+        Ok((odds, policy))
+    }
+
+    /// The wall the draws come from: the copies unseen (in play, not in the hand, its melds
+    /// or `seen`), and the horizon with each draw's denominator under the wall model.
+    fn wall_of(&self, hand: &Hand, seen: &Counts, opts: &OddsOptions) -> Result<Wall, OddsError> {
         let visible = hand.visible();
         let in_play = self.rules().in_play();
         let mut unseen = [0u8; KINDS];
@@ -225,140 +366,53 @@ impl<'t> Engine<'t> {
                 unseen[i] = 4 - visible[i] - seen[i];
             }
         }
-        let wall: u32 = unseen.iter().map(|&u| u as u32).sum();
+        let tiles: u32 = unseen.iter().map(|&u| u as u32).sum();
         let (draws, denominators): (u32, Vec<u32>) = match opts.model {
             WallModel::Unseen => {
-                let k = opts.draws.min(wall);
-                (k, (0..k).map(|t| wall - t).collect())
+                let k = opts.draws.min(tiles);
+                (k, (0..k).map(|t| tiles - t).collect())
             }
             WallModel::Simulator => {
-                let k = opts.draws.min(wall.saturating_sub(1));
-                (k, (1..=k).map(|t| wall - t).collect())
+                let k = opts.draws.min(tiles.saturating_sub(1));
+                (k, (1..=k).map(|t| tiles - t).collect())
             }
         };
         if draws == 0 {
             return Err(OddsError::EmptyWall);
         }
-        // The roots: the hand after each distinct discard, or the hand itself.
-        let mut roots: Vec<(Option<Tile>, Hand)> = Vec::new();
-        if complete {
-            for t in Tile::all() {
-                if let Some(r) = hand.without_tile(t) {
-                    roots.push((Some(t), r));
-                }
-            }
-        } else {
-            roots.push((None, *hand));
-        }
-        let shanten: Vec<i8> = roots.iter().map(|r| self.shanten(&r.1)).collect();
-        let reference = *shanten.iter().min().expect("a hand has a tile");
-        // A discard that raises shanten is itself a backward discard (向聴戻し): played only
-        // with that option and within the detour bound; its row has no odds otherwise.
-        let played = |s: i8| {
-            let slack = if opts.backward { opts.extra as i32 } else { 0 };
-            s as i32 <= reference as i32 + slack
-        };
-        let order: Vec<usize> = (0..roots.len()).filter(|&r| played(shanten[r])).collect();
-        let hands: Vec<Hand> = order.iter().map(|&r| roots[r].1).collect();
-        let closed = match score {
-            Some(s) => s.calls.iter().all(|c| !c.is_open()),
-            None => hand.meld_count() == 0,
-        };
-        let from = build::Start {
-            counts: *hand.counts(),
+        Ok(Wall {
             unseen,
-            reference,
+            tiles,
             draws,
-            riichi: opts.riichi && closed,
-            discarded: complete,
-        };
-        let value = score.map(|s| self.win_value(s, opts, &from));
-        let value_ref = value.as_deref();
-        let g = build::build(self, &hands, &from, opts, policy.is_some(), value_ref, stop)?;
-        if stop() {
-            return Err(OddsError::Stopped);
-        }
-        // Every question in one pass: `[root][lane]`.
-        let mut layers = policy.as_ref().map(|_| Vec::new());
-        let lanes = solve::solve(
-            &g,
-            hands.len(),
-            &denominators,
-            score.is_some(),
-            opts.threads,
-            layers.as_mut(),
-        );
-        let lane = |a: usize, l: usize| lanes[a][l].clone();
-        let reached = g.reached(hands.len());
-        let mut rows: Vec<OddsRow> = roots
-            .iter()
-            .enumerate()
-            .map(|(r, (discard, _))| {
-                let at = order.iter().position(|&o| o == r);
-                OddsRow {
-                    discard: *discard,
-                    shanten: shanten[r],
-                    tenpai: at.map_or(Vec::new(), |a| lane(a, solve::TENPAI)),
-                    win: at.map_or(Vec::new(), |a| lane(a, solve::WIN)),
-                    ukeire: match discard {
-                        Some(t) => reports
-                            .iter()
-                            .find(|d| d.tile == *t)
-                            .map_or(Ukeire::default(), |d| d.ukeire),
-                        None => own_ukeire,
-                    },
-                    states: at.map_or(0, |a| reached[a]),
-                    expected: match score {
-                        Some(_) => at.map_or(Vec::new(), |a| lane(a, solve::SCORE)),
-                        None => Vec::new(),
-                    },
-                }
-            })
-            .collect();
-        let last = draws as usize - 1;
-        let at = |v: &Vec<f64>| v.get(last).copied().unwrap_or(-1.0);
-        rows.sort_by(|a, b| {
-            at(&b.win)
-                .total_cmp(&at(&a.win))
-                .then(at(&b.tenpai).total_cmp(&at(&a.tenpai)))
-                .then(a.shanten.cmp(&b.shanten))
-                .then(b.ukeire.count.cmp(&a.ukeire.count))
-                .then(a.discard.cmp(&b.discard))
-        });
-        let won = complete && self.is_win(hand);
-        let best = |pick: fn(&OddsRow) -> &Vec<f64>, all: bool| -> Vec<f64> {
-            (0..draws as usize)
-                .map(|k| {
-                    if all {
-                        1.0
-                    } else {
-                        rows.iter()
-                            .filter_map(|r| pick(r).get(k))
-                            .fold(0.0, |a: f64, &b| a.max(b))
-                    }
-                })
+            denominators,
+        })
+    }
+
+    /// The rows' hands: after each distinct discard of a 14-tile hand, or the 13-tile hand
+    /// itself; their shanten, the least of them (the detour bound counts from it), and the
+    /// rows played. A discard that raises shanten is itself a backward discard (向聴戻し):
+    /// played only with that option and within the detour bound; its row has no odds
+    /// otherwise.
+    fn roots_of(&self, hand: &Hand, opts: &OddsOptions) -> Roots {
+        let hands: Vec<(Option<Tile>, Hand)> = if hand.is_complete_count() {
+            Tile::all()
+                .filter_map(|t| hand.without_tile(t).map(|r| (Some(t), r)))
                 .collect()
-        };
-        let tenpai_all = won || (!complete && shanten[0] == 0);
-        // The hand's own expectation: the best row's at each horizon (a won hand's own worth
-        // is not counted: it is a question of the discards).
-        let expected = if score.is_some() {
-            best(|r| &r.expected, false)
         } else {
-            Vec::new()
+            vec![(None, *hand)]
         };
-        let odds = Odds {
-            tenpai: best(|r| &r.tenpai, tenpai_all),
-            win: best(|r| &r.win, won),
-            rows,
-            won,
-            wall,
-            draws,
-            states: g.nodes.len(),
-            expected,
-        };
-        let policy = layers.map(|layers| Policy { graph: g, layers });
-        Ok((odds, policy))
+        let shanten: Vec<i8> = hands.iter().map(|r| self.shanten(&r.1)).collect();
+        let reference = *shanten.iter().min().expect("a hand has a tile");
+        let slack = if opts.backward { opts.extra as i32 } else { 0 };
+        let played = (0..hands.len())
+            .filter(|&r| shanten[r] as i32 <= reference as i32 + slack)
+            .collect();
+        Roots {
+            hands,
+            shanten,
+            reference,
+            played,
+        }
     }
 }
 

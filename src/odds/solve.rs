@@ -151,6 +151,26 @@ impl Rows {
         self.at[i]..self.at[i + 1]
     }
 
+    /// The rows of a run that starts at row `first` (`run`: its part of the buffer), each
+    /// with its index.
+    fn each<'r, T>(
+        &'r self,
+        first: usize,
+        run: &'r mut [T],
+    ) -> impl Iterator<Item = (usize, &'r mut [T])> + 'r {
+        let mut rest = run;
+        let mut i = first;
+        std::iter::from_fn(move || {
+            if rest.is_empty() {
+                return None;
+            }
+            let (row, tail) = std::mem::take(&mut rest).split_at_mut(self.at[i + 1] - self.at[i]);
+            rest = tail;
+            i += 1;
+            Some((i - 1, row))
+        })
+    }
+
     /// Runs `work(first, rows, scratch)` over the rows of `buffer`, in contiguous runs of
     /// rows, one a thread (the caller's thread takes the first, with `scratch`; the others a
     /// scratch of the same length of their own): `first` is the run's first row, `rows` the
@@ -236,14 +256,7 @@ impl Layer<'_> {
     /// its kids' values in the next layer `old`, lane by lane.
     fn choices<const L: usize>(&self, first: usize, rows: &mut [[f64; L]], old: &[[f64; L]]) {
         let (g, left) = (self.g, self.left);
-        let base = self.choices.at[first];
-        let count = self.choices.at.len() - 1;
-        for i in first..count {
-            let at = self.choices.of(i);
-            if at.start - base >= rows.len() {
-                break;
-            }
-            let out = &mut rows[at.start - base..at.end - base];
+        for (i, out) in self.choices.each(first, rows) {
             let c = g.choices[i];
             // Its parents are at its shanten or one above, reached no earlier than its depth.
             let lo = need(c.shanten);
@@ -284,14 +297,7 @@ impl Layer<'_> {
             caps[SCORE..].fill(f64::INFINITY);
             worth[SCORE + 1..].fill(0.0);
         }
-        let base = self.nodes.at[first];
-        let count = self.nodes.at.len() - 1;
-        for i in first..count {
-            let at = self.nodes.of(i);
-            if at.start - base >= rows.len() {
-                break;
-            }
-            let out_row = &mut rows[at.start - base..at.end - base];
+        for (i, out_row) in self.nodes.each(first, rows) {
             let node = g.nodes[i];
             // A node first reached after `depth` draws has no value before them; with fewer
             // draws left than it needs its values stay 0.
@@ -318,13 +324,12 @@ impl Layer<'_> {
             let mut taken = 0.0;
             let acc = &mut acc[..own.len()];
             acc.fill(0.0);
-            let first_draw = node.first as usize;
-            for (at, dr) in g.draws_of(i).iter().enumerate() {
+            for dr in g.draws_of(i) {
                 let p = dr.weight as f64 * if dr.useful { scale } else { other };
                 taken += p;
                 if dr.win {
                     if L > SCORE {
-                        worth[SCORE] = g.values[first_draw + at];
+                        worth[SCORE] = g.values[dr.choice as usize];
                     }
                     for a in acc.chunks_exact_mut(L) {
                         for l in 0..L {
