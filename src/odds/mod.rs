@@ -485,9 +485,11 @@ impl<'t> Engine<'t> {
                 gain[k] = all[dora_of(Tile::from_index(k)).index()].min(4) as u8;
             }
             ura::distribution(&pool, &gain, situation.dora.len())
-                .into_iter()
-                .map(|(han, p)| {
-                    p * crate::score::riichi::score_with_ura(&hand, situation, han)
+                .iter()
+                .enumerate()
+                .filter(|(_, &p)| p > 0.0)
+                .map(|(han, &p)| {
+                    p * crate::score::riichi::score_with_ura(&hand, situation, han as u32)
                         .map_or(0.0, |s| s.total as f64)
                 })
                 .sum()

@@ -3,48 +3,59 @@
 
 use crate::tile::KINDS;
 
-/// The chance of each count of ura han, `(han, chance)` for the counts that can happen:
-/// `n` indicators turned from `pool` (copies of each kind), a turned kind `k` being worth
-/// `gain[k]` han (the copies of the tile it names in the hand, 0 to 4). With fewer than `n`
-/// tiles in the pool, as many as it holds are turned.
+/// Indicators at most: a kan adds one to the first, four kans make five.
+pub(crate) const MOST_INDICATORS: usize = 5;
+
+/// Ura han at most: four of the named tile for each indicator.
+const MOST_HAN: usize = 4 * MOST_INDICATORS;
+
+/// The chance of each count of ura han (`[han]`, 0 for the counts that cannot happen): `n`
+/// indicators (at most [`MOST_INDICATORS`]) turned from `pool` (copies of each kind), a turned
+/// kind `k` being worth `gain[k]` han (the copies of the tile it names in the hand, 0 to 4).
+/// With fewer than `n` tiles in the pool, as many as it holds are turned. No allocation: it
+/// runs for every winning draw of an expected score in riichi.
 ///
 /// The kinds fall into five classes by their gain, and the count of han depends only on how
 /// many indicators land in each: a multivariate hypergeometric over the classes,
 /// `Π_g C(P_g, t_g) / C(P, n)` for the takes `t_g` (`P_g` the class's copies, `P` all).
-pub(crate) fn distribution(pool: &[u8; KINDS], gain: &[u8; KINDS], n: usize) -> Vec<(u32, f64)> {
+pub(crate) fn distribution(
+    pool: &[u8; KINDS],
+    gain: &[u8; KINDS],
+    n: usize,
+) -> [f64; MOST_HAN + 1] {
     let mut class = [0u32; 5];
     for k in 0..KINDS {
         class[gain[k].min(4) as usize] += pool[k] as u32;
     }
     let total: u32 = class.iter().sum();
-    let n = n.min(total as usize);
+    let n = n.min(MOST_INDICATORS).min(total as usize);
+    let mut chance = [0f64; MOST_HAN + 1];
     if n == 0 {
-        return vec![(0, 1.0)];
+        chance[0] = 1.0;
+        return chance;
     }
     // ways[taken][han]: the ways to turn `taken` indicators from the classes so far.
-    let most = 4 * n;
-    let mut ways = vec![vec![0f64; most + 1]; n + 1];
+    let mut ways = [[0f64; MOST_HAN + 1]; MOST_INDICATORS + 1];
     ways[0][0] = 1.0;
     for (g, &size) in class.iter().enumerate() {
-        let mut next = vec![vec![0f64; most + 1]; n + 1];
-        for (taken, row) in ways.iter().enumerate() {
+        let mut next = [[0f64; MOST_HAN + 1]; MOST_INDICATORS + 1];
+        for (taken, row) in ways.iter().enumerate().take(n + 1) {
             for (han, &w) in row.iter().enumerate() {
                 if w == 0.0 {
                     continue;
                 }
                 for take in 0..=(n - taken).min(size as usize) {
-                    let h = han + take * g;
-                    next[taken + take][h] += w * choose(size, take as u32);
+                    next[taken + take][han + take * g] += w * choose(size, take as u32);
                 }
             }
         }
         ways = next;
     }
     let all = choose(total, n as u32);
-    (0..=most)
-        .filter(|&h| ways[n][h] > 0.0)
-        .map(|h| (h as u32, ways[n][h] / all))
-        .collect()
+    for (c, &w) in chance.iter_mut().zip(&ways[n]) {
+        *c = w / all;
+    }
+    chance
 }
 
 /// C(n, k), exact in an f64 for the pools here (C(136, 5) < 2^53).
@@ -66,7 +77,9 @@ mod tests {
         pool[0] = 8;
         pool[1] = 2;
         gain[1] = 2;
-        assert_eq!(distribution(&pool, &gain, 1), vec![(0, 0.8), (2, 0.2)]);
+        let d = distribution(&pool, &gain, 1);
+        assert_eq!((d[0], d[1], d[2]), (0.8, 0.0, 0.2));
+        assert_eq!(d.iter().sum::<f64>(), 1.0);
     }
 
     #[test]
@@ -89,15 +102,10 @@ mod tests {
                 pairs += 1.0;
             }
         }
-        let want: Vec<(u32, f64)> = (0..13)
-            .filter(|&h| count[h] > 0.0)
-            .map(|h| (h as u32, count[h] / pairs))
-            .collect();
         let got = distribution(&pool, &gain, 2);
-        assert_eq!(got.len(), want.len());
-        for (g, w) in got.iter().zip(&want) {
-            assert_eq!(g.0, w.0);
-            assert!((g.1 - w.1).abs() < 1e-15, "{got:?} vs {want:?}");
+        for (h, &g) in got.iter().enumerate() {
+            let want = count.get(h).map_or(0.0, |c| c / pairs);
+            assert!((g - want).abs() < 1e-15, "{h} han: {g} vs {want}");
         }
     }
 }
