@@ -7,6 +7,7 @@ use super::options::{OddsError, OddsOptions, CHOICES_PER_STATE, MET_PER_STATE};
 use crate::analysis::Engine;
 use crate::hand::Hand;
 use crate::tile::{Counts, Tile, KINDS};
+use std::collections::hash_map::Entry;
 use std::collections::VecDeque;
 
 /// Where a graph starts from: the query's hand and the tiles unseen by it (the weights count
@@ -57,6 +58,34 @@ pub(crate) fn kid_cap(after: i8, depth: u8, bound: i32, backward: bool) -> i8 {
 /// go above them.
 fn choice_key(k14: u128, cap: i8, wild_goes: bool) -> u128 {
     k14 | ((cap as u8 as u128) << 104) | ((wild_goes as u128) << 112)
+}
+
+/// The error of a graph past its state budget.
+fn too_large(opts: &OddsOptions) -> OddsError {
+    OddsError::TooLarge {
+        states: opts.max_states,
+    }
+}
+
+/// Node `k` (hand `h`) pushed and queued for its draws.
+fn push_node(
+    g: &mut Graph,
+    queue: &mut VecDeque<(Hand, u128)>,
+    h: Hand,
+    k: u128,
+    shanten: i8,
+    depth: u8,
+    riichi: bool,
+) {
+    g.nodes.push(Node {
+        shanten,
+        depth,
+        riichi,
+        useful: 0,
+        other: 0,
+        first: 0,
+    });
+    queue.push_back((h, k));
 }
 
 /// What is known of a 13-tile hand met as a candidate: its shanten, and its node if it is one.
@@ -119,11 +148,8 @@ pub(crate) fn build(
     };
     for h in roots {
         let shanten = engine.shanten(h);
-        if from.riichi && shanten == 0 && !from.discarded {
-            b.undeclared_root(h, shanten)?;
-        } else {
-            b.meet(h, key(h.counts()), shanten, 0)?;
-        }
+        let declared = from.riichi && shanten == 0 && from.discarded;
+        b.root(h, key(h.counts()), shanten, declared);
     }
     let mut expanded = 0usize;
     while let Some((h, k)) = b.queue.pop_front() {
@@ -257,7 +283,7 @@ impl Builder<'_, '_> {
         depth: u8,
     ) -> Result<u32, OddsError> {
         if self.g.choices.len() >= self.budget.saturating_mul(CHOICES_PER_STATE) {
-            return Err(self.too_large());
+            return Err(too_large(self.opts));
         }
         let first = self.g.kids.len() as u32;
         let wild = h14.wild();
@@ -276,17 +302,42 @@ impl Builder<'_, '_> {
                 child.discard(tj).expect("held");
                 child
             };
-            let sc = match self.known.get(&k) {
-                Some(known) => known.shanten,
-                None => self.shanten_of(&child(), k)?,
-            };
-            if sc <= cap {
-                let node = match self.known.get(&k) {
-                    Some(known) if known.node != NOT_A_NODE => known.node,
-                    _ => self.meet(&child(), k, sc, depth + 1)?,
-                };
-                self.g.kids.push(node);
+            // Checked before the map is borrowed: whether one more hand may be met, and the
+            // bytes where the nodes' vector would grow.
+            let room = self.known.len() < self.budget.saturating_mul(MET_PER_STATE);
+            if self.g.nodes.len() == self.g.nodes.capacity() {
+                self.check_bytes(self.g.nodes.capacity() * std::mem::size_of::<Node>())?;
             }
+            // One lookup a discard: the hand's shanten (computed the first time it is met)
+            // and its node (made the first time it is a kid).
+            let known = match self.known.entry(k) {
+                Entry::Occupied(o) => o.into_mut(),
+                Entry::Vacant(v) if room => v.insert(Known {
+                    shanten: self.engine.shanten(&child()),
+                    node: NOT_A_NODE,
+                }),
+                Entry::Vacant(_) => return Err(too_large(self.opts)),
+            };
+            if known.shanten > cap {
+                continue;
+            }
+            if known.node == NOT_A_NODE {
+                if self.g.nodes.len() >= self.budget {
+                    return Err(too_large(self.opts));
+                }
+                known.node = self.g.nodes.len() as u32;
+                let riichi = self.from.riichi && known.shanten == 0;
+                push_node(
+                    &mut self.g,
+                    &mut self.queue,
+                    child(),
+                    k,
+                    known.shanten,
+                    depth + 1,
+                    riichi,
+                );
+            }
+            self.g.kids.push(known.node);
         }
         let at = self.g.choices.len() as u32;
         self.g.choices.push(Choice {
@@ -299,70 +350,16 @@ impl Builder<'_, '_> {
         Ok(at)
     }
 
-    /// The shanten of a candidate 13-tile hand (key `k`), met once.
-    fn shanten_of(&mut self, h: &Hand, k: u128) -> Result<i8, OddsError> {
-        if let Some(known) = self.known.get(&k) {
-            return Ok(known.shanten);
-        }
-        if self.known.len() >= self.budget.saturating_mul(MET_PER_STATE) {
-            return Err(self.too_large());
-        }
-        let shanten = self.engine.shanten(h);
-        self.known.insert(
-            k,
-            Known {
-                shanten,
-                node: NOT_A_NODE,
-            },
-        );
-        Ok(shanten)
-    }
-
-    /// The node of hand `h` (key `k`, shanten `s`): found, or made at `depth` and queued.
-    fn meet(&mut self, h: &Hand, k: u128, shanten: i8, depth: u8) -> Result<u32, OddsError> {
-        if let Some(known) = self.known.get(&k) {
-            if known.node != NOT_A_NODE {
-                return Ok(known.node);
-            }
-        }
-        if self.g.nodes.len() >= self.budget {
-            return Err(self.too_large());
-        }
-        // Checked where the vectors grow (a node's push may double them).
-        if self.g.nodes.len() == self.g.nodes.capacity() {
-            self.check_bytes(self.g.nodes.capacity() * std::mem::size_of::<Node>())?;
-        }
+    /// A root (hand `h`, key `k`, at `shanten`): a node at depth 0, which has declared
+    /// riichi when `riichi` says so. The roots are distinct hands; under the riichi model a
+    /// 13-tile query's own tenpai hand has not declared, and is no other hand's kid (a
+    /// discard back into it declares: that is another node), so it is not in the map.
+    fn root(&mut self, h: &Hand, k: u128, shanten: i8, riichi: bool) {
         let node = self.g.nodes.len() as u32;
-        self.known.insert(k, Known { shanten, node });
-        self.push_node(h, k, shanten, depth, self.from.riichi && shanten == 0);
-        Ok(node)
-    }
-
-    /// A 13-tile query's own tenpai hand under the riichi model: a node that has not declared,
-    /// and is no other hand's kid (a discard back into it declares: that is another node).
-    fn undeclared_root(&mut self, h: &Hand, shanten: i8) -> Result<(), OddsError> {
-        let k = key(h.counts());
-        self.shanten_of(h, k)?;
-        self.push_node(h, k, shanten, 0, false);
-        Ok(())
-    }
-
-    fn push_node(&mut self, h: &Hand, k: u128, shanten: i8, depth: u8, riichi: bool) {
-        self.g.nodes.push(Node {
-            shanten,
-            depth,
-            riichi,
-            useful: 0,
-            other: 0,
-            first: 0,
-        });
-        self.queue.push_back((*h, k));
-    }
-
-    fn too_large(&self) -> OddsError {
-        OddsError::TooLarge {
-            states: self.opts.max_states,
+        if riichi == (self.from.riichi && shanten == 0) {
+            self.known.insert(k, Known { shanten, node });
         }
+        push_node(&mut self.g, &mut self.queue, *h, k, shanten, 0, riichi);
     }
 
     /// Ends with [`OddsError::OverBudget`] when the bytes held, with `growing` more, pass the
