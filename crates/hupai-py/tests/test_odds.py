@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import zlib
 
 import numpy as np
 import pytest
@@ -18,9 +19,11 @@ OPTS = {"draws": 6, "max_states": 4000}
 
 @pytest.mark.parametrize("preset", PRESETS)
 def test_odds_equal_batch(preset: str) -> None:
-    rng = random.Random(hash(preset) & 0xFFFF)
+    # A stable seed (str hashes change with every process), and enough hands that several fit
+    # the state budget: about half of random 13-14 tile hands pass 4,000 states in 6 draws.
+    rng = random.Random(zlib.crc32(preset.encode()))
     engine = hupai.Engine(preset)
-    hands = random_hands(rng, 12, kinds=kinds_in_play(engine))
+    hands = random_hands(rng, 40, kinds=kinds_in_play(engine))
     lines = [json.dumps({"hand": text_of(h), "rules": preset, "odds": OPTS}) for h in hands]
     answers = batch(lines)
     compared = 0
@@ -38,7 +41,7 @@ def test_odds_equal_batch(preset: str) -> None:
             assert np.all((row.win >= 0) & (row.win <= row.tenpai + 1e-15) & (row.tenpai <= 1))
             assert np.all(np.diff(row.win) >= -1e-15)
         compared += 1
-    assert compared >= 3
+    assert compared >= 8, compared
 
 
 def test_odds_with_wildcards_equal_batch() -> None:
