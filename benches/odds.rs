@@ -59,6 +59,7 @@ fn expected(c: &mut Criterion) {
             ..Win::default()
         },
         calls: vec![],
+        red: [0; 3],
     };
     let mut g = c.benchmark_group("odds-expected");
     g.sample_size(10).measurement_time(Duration::from_secs(2));

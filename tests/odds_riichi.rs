@@ -151,6 +151,7 @@ fn expected_points_count_riichi_once_declared() {
             ..Win::default()
         },
         calls: vec![],
+        red: [0; 3],
     };
     let one = OddsOptions {
         draws: 1,
@@ -194,11 +195,17 @@ fn ura_dora_are_weighed_by_the_tiles_that_can_be_turned() {
             riichi: true,
             tsumo: true,
             dora: dora.clone(),
+            // The ura-dora alone (tests/odds_score.rs weighs the red fives).
+            rules: hupai::RiichiRules {
+                red_fives: false,
+                ..Default::default()
+            },
             ..Win::default()
         };
         let score = OddsScore {
             win: win.clone(),
             calls: vec![],
+            red: [0; 3],
         };
         let o = engine.odds_scored(&hand, &[0; 34], &plain, &score).unwrap();
         let (mut sum, mut copies) = (0.0, 0.0);

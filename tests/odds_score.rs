@@ -58,6 +58,7 @@ fn a_fixed_wait_is_its_closed_form() {
     let score = OddsScore {
         win: win.clone(),
         calls: vec![],
+        red: [0; 3],
     };
     let o = engine.odds_scored(&hand, &[0; 34], &PLAIN, &score).unwrap();
     // Its waits (2s 5s 8s) and their worth: each win's mean, by the copies left.
@@ -66,7 +67,14 @@ fn a_fixed_wait_is_its_closed_form() {
     let (mut sum, mut copies) = (0.0, 0.0);
     for x in waits.iter() {
         let left = 4.0 - hand.counts()[x.index()] as f64;
-        sum += left * value_after(&engine, &hand, x, &win);
+        // A drawn 5s is the red 0s with chance 1/3 (three 5s outside the hand).
+        let worth = if x == t("5s") {
+            let red = worth_with_red(&engine, &hand, x, &win, [0, 0, 1]);
+            (red + 2.0 * value_after(&engine, &hand, x, &win)) / 3.0
+        } else {
+            value_after(&engine, &hand, x, &win)
+        };
+        sum += left * worth;
         copies += left;
     }
     let (v5, v8) = (
@@ -91,6 +99,7 @@ fn a_fixed_wait_is_its_closed_form() {
             ..win.clone()
         },
         calls: vec![],
+        red: [0; 3],
     };
     let r = engine
         .odds_scored(&hand, &[0; 34], &PLAIN, &riichi)
@@ -105,6 +114,11 @@ fn tiny_walls_against_the_exact_brute_force() {
     let win = Win {
         seat_wind: t("1z"),
         dora: vec![t("4m")],
+        // The brute force draws kinds, not copies: no red five among them.
+        rules: hupai::RiichiRules {
+            red_fives: false,
+            ..Default::default()
+        },
         ..Win::default()
     };
     let (mut n, mut exact_values, mut gaps, mut signed) = (0, 0, 0.0f64, 0.0f64);
@@ -114,6 +128,7 @@ fn tiny_walls_against_the_exact_brute_force() {
         let score = OddsScore {
             win: win.clone(),
             calls: vec![],
+            red: [0; 3],
         };
         let opts = OddsOptions {
             draws: 4,
@@ -166,6 +181,7 @@ fn properties_and_refusals() {
     let score = OddsScore {
         win: win.clone(),
         calls: vec![],
+        red: [0; 3],
     };
     for _ in 0..20 {
         let h = reference::hands::random_hand(&mut rng, 14, 0, 0, engine.rules());
@@ -204,6 +220,7 @@ fn properties_and_refusals() {
     let wrong = OddsScore {
         win,
         calls: vec![Call::parse("pon 777z").unwrap()],
+        red: [0; 3],
     };
     assert!(matches!(
         engine.odds_scored(&hand, &[0; 34], &PLAIN, &wrong),
@@ -221,6 +238,7 @@ fn properties_and_refusals() {
             ..Win::default()
         },
         calls,
+        red: [0; 3],
     };
     let open = OddsScore {
         win: Win {
@@ -228,6 +246,7 @@ fn properties_and_refusals() {
             ..Win::default()
         },
         calls: vec![Call::parse("kan 1111s").unwrap()],
+        red: [0; 3],
     };
     let c = engine.odds_scored(&kan, &[0; 34], &PLAIN, &closed).unwrap();
     let o = engine.odds_scored(&kan, &[0; 34], &PLAIN, &open).unwrap();
@@ -237,4 +256,109 @@ fn properties_and_refusals() {
         c.expected[16],
         o.expected[16]
     );
+}
+
+/// The tsumo worth of `h13` with `x` drawn when its red fives are `red` (m, p, s).
+fn worth_with_red(engine: &Engine, h13: &Hand, x: Tile, win: &Win, red: [u8; 3]) -> f64 {
+    let w = Win {
+        tsumo: true,
+        ..win.clone()
+    };
+    let h14 = h13.with_tile(x).unwrap();
+    let hand = WinningHand::from_parts(*h14.counts(), vec![], x, red).unwrap();
+    engine
+        .score(&hand, &w)
+        .ok()
+        .and_then(Score::riichi)
+        .map_or(0.0, |s| s.total as f64)
+}
+
+#[test]
+fn red_fives_count_by_their_chances() {
+    let engine = Engine::new(Rules::riichi());
+    // Tenpai on 2s 5s 8s with the red 5p in hand (`067p`): every win keeps it. A drawn 5s is
+    // one of the three 5s outside the hand, the red 0s among them: red with chance 1/3.
+    let hand: Hand = "123m567p22s345s67s".parse().unwrap();
+    let win = Win::default();
+    let score = OddsScore {
+        win: win.clone(),
+        calls: vec![],
+        red: [0, 1, 0],
+    };
+    let one = OddsOptions { draws: 1, ..PLAIN };
+    let o = engine.odds_scored(&hand, &[0; 34], &one, &score).unwrap();
+    let mut want = 0.0;
+    for x in engine.waits(&hand).iter() {
+        let left = 4.0 - hand.counts()[x.index()] as f64;
+        let worth = if x == t("5s") {
+            let plain = worth_with_red(&engine, &hand, x, &win, [0, 1, 0]);
+            let red = worth_with_red(&engine, &hand, x, &win, [0, 1, 1]);
+            assert!(red > plain);
+            red / 3.0 + plain * 2.0 / 3.0
+        } else {
+            worth_with_red(&engine, &hand, x, &win, [0, 1, 0])
+        };
+        want += left / o.wall as f64 * worth;
+    }
+    assert!(
+        (o.expected[0] - want).abs() < 1e-9 * want,
+        "{} vs {want}",
+        o.expected[0]
+    );
+    // Without red fives in the room the red five is a five.
+    let plain = OddsScore {
+        red: [0; 3],
+        ..score.clone()
+    };
+    let off = |s: &OddsScore| {
+        let mut s = s.clone();
+        s.win.rules.red_fives = false;
+        engine.odds_scored(&hand, &[0; 34], &PLAIN, &s).unwrap()
+    };
+    assert_eq!(off(&score), off(&plain));
+    let p = engine.odds_scored(&hand, &[0; 34], &PLAIN, &plain).unwrap();
+    let r = engine.odds_scored(&hand, &[0; 34], &PLAIN, &score).unwrap();
+    assert!(r.expected[16] > p.expected[16] && r.win == p.win);
+    // Under riichi the ura-dora and the red fives add up.
+    let riichi = |s: &OddsScore| OddsScore {
+        win: Win {
+            riichi: true,
+            ..s.win.clone()
+        },
+        ..s.clone()
+    };
+    let rp = engine
+        .odds_scored(&hand, &[0; 34], &PLAIN, &riichi(&plain))
+        .unwrap();
+    let rr = engine
+        .odds_scored(&hand, &[0; 34], &PLAIN, &riichi(&score))
+        .unwrap();
+    assert!(rr.expected[16] > rp.expected[16] && rp.expected[16] > p.expected[16]);
+}
+
+#[test]
+fn red_fives_are_checked_against_the_hand() {
+    let engine = Engine::new(Rules::riichi());
+    let refused = |text: &str, red: [u8; 3], calls: &[&str]| {
+        let calls: Vec<Call> = calls.iter().map(|c| Call::parse(c).unwrap()).collect();
+        let mut b = Hand::builder(text);
+        for c in &calls {
+            b = b.meld(&c.meld().to_string().replace(' ', ""));
+        }
+        let hand = b.build().unwrap();
+        let score = OddsScore {
+            win: Win::default(),
+            calls,
+            red,
+        };
+        match engine.odds_scored(&hand, &[0; 34], &PLAIN, &score) {
+            Err(OddsError::Score(e)) => e.to_string(),
+            other => panic!("{text} {red:?}: {other:?}"),
+        }
+    };
+    // More red fives than fives, two of a suit, and all four fives with none red.
+    assert!(refused("123m567p22s345s67s", [1, 0, 0], &[]).contains("red fives of m"));
+    assert!(refused("123m557p22s345s67s", [0, 2, 0], &[]).contains("one red five"));
+    assert!(refused("123m5555p2s345s67s", [0, 0, 0], &[]).contains("all four 5p"));
+    assert!(refused("123m5p2s345s67s", [0, 1, 0], &["pon 505p"]).contains("one red five"));
 }

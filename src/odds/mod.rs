@@ -17,6 +17,7 @@
 mod build;
 pub(crate) mod graph;
 mod options;
+mod red;
 mod solve;
 mod ura;
 
@@ -56,19 +57,31 @@ pub struct OddsRow {
 /// use hupai::{Engine, Hand, OddsOptions, OddsScore, Rules, Tile, Win};
 /// let engine = Engine::new(Rules::riichi());
 /// let hand: Hand = "123m456p789s1122z".parse().unwrap(); // waits on 1z and 2z
-/// let score = OddsScore { win: Win { seat_wind: Tile::parse("1z").unwrap(), ..Win::default() }, calls: vec![] };
+/// let win = Win { seat_wind: Tile::parse("1z").unwrap(), ..Win::default() };
+/// let score = OddsScore { win, ..OddsScore::default() };
 /// let odds = engine.odds_scored(&hand, &[0; 34], &OddsOptions::default(), &score).unwrap();
 /// assert!(odds.expected[16] > 0.0 && odds.expected[0] < odds.expected[16]);
+/// // A red 5m among the concealed tiles is a han more on every win that keeps it.
+/// let hand: Hand = "345m456p789s1122z".parse().unwrap();
+/// let red = OddsScore { red: [1, 0, 0], ..score.clone() };
+/// let plain = engine.odds_scored(&hand, &[0; 34], &OddsOptions::default(), &score).unwrap();
+/// let with = engine.odds_scored(&hand, &[0; 34], &OddsOptions::default(), &red).unwrap();
+/// assert!(with.expected[16] > plain.expected[16]);
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OddsScore {
     /// The situation of a win: seat and round winds, dora indicators, honba, riichi sticks and
     /// the room's options; `riichi` declares riichi on tenpai (a closed hand's wins count it).
-    /// Every win of the odds is a tsumo; the other flags, ura-dora and red fives are not read.
+    /// Every win of the odds is a tsumo; the other flags and ura-dora are not read (ura-dora
+    /// count by their chances under riichi).
     pub win: Win,
     /// How the hand's declared melds were made: the same melds, as calls (a closed kan keeps
     /// the hand closed). Empty for a hand without melds.
     pub calls: Vec<Call>,
+    /// The red fives among the hand's concealed tiles (m, p, s; `0m` in MPSZ text). When the
+    /// room plays red fives (`win.rules.red_fives`), a win counts those the hand still holds
+    /// and the chance that its drawn fives hold a red one (`docs/ODDS.md`, "Red fives").
+    pub red: [u8; 3],
 }
 
 /// The answer of [`Engine::odds`]: one row per distinct discard, best first.
@@ -251,6 +264,30 @@ impl<'t> Engine<'t> {
         }
         crate::score::in_play(&held, &score.win.dora, &[])
             .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
+        // Red fives: among the hand's fives, one a suit in the hand and its calls, and (when
+        // the room plays them) the red one among all four fives a hand holds.
+        let (called, called_red) = called_fives(&score.calls);
+        let counts = hand.counts();
+        for (s, suit) in ['m', 'p', 's'].into_iter().enumerate() {
+            let (five, red) = (counts[s * 9 + 4], score.red[s]);
+            let bad = |m: String| Err(OddsError::Score(ScoreError::BadHand(m)));
+            if red > five {
+                return bad(format!(
+                    "{red} red fives of {suit} but {five} concealed 5{suit}"
+                ));
+            }
+            if red + called_red[s] > red::RED_PER_SUIT {
+                return bad(format!(
+                    "{} red fives of {suit} (0{suit}) in the hand and its calls: a set has one red five of each suit",
+                    red + called_red[s]
+                ));
+            }
+            if score.win.rules.red_fives && five + called[s] == 4 && red + called_red[s] == 0 {
+                return Err(OddsError::Score(ScoreError::BadSituation(format!(
+                    "the hand holds all four 5{suit} with red fives played: one of them is the red 0{suit} (or play without red fives)"
+                ))));
+            }
+        }
         Ok(())
     }
 
@@ -453,19 +490,46 @@ impl<'t> Engine<'t> {
         };
         let (model, wall) = (opts.riichi, opts.model);
         let riichi_scoring = self.rules().scoring == Scoring::Riichi;
+        let reds = if w.rules.red_fives {
+            let (called, called_red) = called_fives(&score.calls);
+            red::Reds::new(&from.counts, score.red, called, called_red)
+        } else {
+            red::Reds::default()
+        };
         Box::new(move |h14: &Hand, t: Tile, riichi: bool| {
             let situation = match (model, riichi) {
                 (false, _) => &win,
                 (true, true) => &declared,
                 (true, false) => &undeclared,
             };
-            let Ok(hand) = WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, [0; 3])
-            else {
-                return 0.0;
-            };
+            // The mean over the red fives the hand may hold (one reading without red fives).
+            reds.readings(h14.counts())
+                .map(|(red, p)| {
+                    let Ok(hand) =
+                        WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, red)
+                    else {
+                        return 0.0;
+                    };
+                    p * self.tsumo_value(&hand, situation, riichi_scoring, wall, from)
+                })
+                .sum()
+        })
+    }
+
+    /// What the winning `hand` is worth by tsumo in `situation`: under riichi, the mean over
+    /// its ura-dora ([`ura::distribution`]).
+    fn tsumo_value(
+        &self,
+        hand: &WinningHand,
+        situation: &Win,
+        riichi_scoring: bool,
+        wall: WallModel,
+        from: &build::Start,
+    ) -> f64 {
+        {
             if !(riichi_scoring && situation.in_riichi()) {
                 return self
-                    .score(&hand, situation)
+                    .score(hand, situation)
                     .ok()
                     .and_then(Score::riichi)
                     .map_or(0.0, |s| s.total as f64);
@@ -478,7 +542,7 @@ impl<'t> Engine<'t> {
             for d in &situation.dora {
                 shown[d.index()] += 1;
             }
-            let c14 = h14.counts();
+            let c14 = hand.concealed();
             for k in 0..KINDS {
                 let free = 4u32.saturating_sub(all[k] + shown[k] as u32) as u8;
                 pool[k] = graph::weight(wall, &from.unseen, &from.counts, c14, k).min(free);
@@ -489,12 +553,25 @@ impl<'t> Engine<'t> {
                 .enumerate()
                 .filter(|(_, &p)| p > 0.0)
                 .map(|(han, &p)| {
-                    p * crate::score::riichi::score_with_ura(&hand, situation, han as u32)
+                    p * crate::score::riichi::score_with_ura(hand, situation, han as u32)
                         .map_or(0.0, |s| s.total as f64)
                 })
                 .sum()
-        })
+        }
     }
+}
+
+/// The fives in `calls` and the red ones among them, per suit (m, p, s).
+fn called_fives(calls: &[Call]) -> ([u8; 3], [u8; 3]) {
+    let mut all = [0u32; KINDS];
+    let mut red = [0u8; 3];
+    for c in calls {
+        c.add_to(&mut all);
+        if c.red() > 0 {
+            red[c.tile().index() / 9] += c.red();
+        }
+    }
+    (std::array::from_fn(|s| all[s * 9 + 4] as u8), red)
 }
 
 /// The play behind an answer, for the tests: the graph (with its nodes' keys) and the win

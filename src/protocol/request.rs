@@ -325,9 +325,10 @@ pub(crate) fn parse_fields(
     };
     let odds_score = match odds_score_field {
         None => None,
-        Some(v) => {
-            Some(super::score::read_odds_score(v, &strings("melds")?).map_err(RequestError::win)?)
-        }
+        Some(v) => Some(
+            super::score::read_odds_score(v, hand_text, &strings("melds")?)
+                .map_err(RequestError::win)?,
+        ),
     };
     Ok(Request {
         hand,

@@ -139,21 +139,27 @@ pub const ODDS_SCORE_FIELDS: [&str; 12] = [
 ];
 
 /// The expected score's situation of an odds request (`"odds": {"score": {...}}`), with the
-/// request's melds as calls ([`Call::parse`]).
+/// request's melds as calls ([`Call::parse`]) and the red fives of its concealed tiles
+/// (`hand`: MPSZ text, `0m` a red five; `""` when the hand came as counts).
 ///
 /// ```
 /// use hupai::protocol::parse_odds_score;
 /// let v = serde_json::json!({"seat": "east", "riichi": true, "dora": "1p"});
-/// let s = parse_odds_score(&v, &["ankan 1111m"]).unwrap();
+/// let s = parse_odds_score(&v, "234m067p", &["ankan 1111m"]).unwrap();
 /// assert!(s.win.riichi && s.win.is_dealer() && s.calls.len() == 1);
-/// assert!(parse_odds_score(&serde_json::json!({"tsumo": true}), &[]).is_err());
+/// assert_eq!(s.red, [0, 1, 0]);
+/// assert!(parse_odds_score(&serde_json::json!({"tsumo": true}), "", &[]).is_err());
 /// ```
-pub fn parse_odds_score(value: &Value, calls: &[&str]) -> Result<OddsScore, String> {
-    read_odds_score(&Json::view(value), calls)
+pub fn parse_odds_score(value: &Value, hand: &str, calls: &[&str]) -> Result<OddsScore, String> {
+    read_odds_score(&Json::view(value), hand, calls)
 }
 
 /// [`parse_odds_score`] of a request's field as read ([`Json`]).
-pub(crate) fn read_odds_score(value: &Json, calls: &[&str]) -> Result<OddsScore, String> {
+pub(crate) fn read_odds_score(
+    value: &Json,
+    hand: &str,
+    calls: &[&str],
+) -> Result<OddsScore, String> {
     let empty = Json::Object(Vec::new());
     let obj = match value {
         Json::Object(_) => value,
@@ -167,6 +173,7 @@ pub(crate) fn read_odds_score(value: &Json, calls: &[&str]) -> Result<OddsScore,
     Ok(OddsScore {
         win,
         calls: parse_calls(calls)?,
+        red: crate::score::red_fives(hand),
     })
 }
 

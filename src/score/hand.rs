@@ -408,7 +408,7 @@ impl fmt::Display for WinningHand {
 }
 
 /// Red fives (`0m`, `0p`, `0s`) per suit in an MPSZ string already checked by the parser.
-fn red_fives(text: &str) -> [u8; 3] {
+pub(crate) fn red_fives(text: &str) -> [u8; 3] {
     let mut red = [0u8; 3];
     let mut zeros = 0u8;
     for ch in text.chars().map(crate::tile::fold_width) {

@@ -610,7 +610,15 @@ impl PyEngine {
                 let calls: Vec<String> = calls.unwrap_or_default();
                 let calls: Vec<&str> = calls.iter().map(String::as_str).collect();
                 let value = crate::score::json_of(v)?;
-                Some(hupai::protocol::parse_odds_score(&value, &calls).map_err(value_error)?)
+                // Red fives are read from MPSZ text (0m); counts have none.
+                let text = match hand.cast::<PyString>() {
+                    Ok(s) => crate::errors::text(s)?,
+                    Err(_) => "".into(),
+                };
+                Some(
+                    hupai::protocol::parse_odds_score(&value, &text, &calls)
+                        .map_err(value_error)?,
+                )
             }
         };
         let engine = &self.engine;

@@ -106,6 +106,19 @@ def test_odds_expected_score_equals_hupai_batch() -> None:
                         backward=False, sideways=False, score=situation, calls=melds)
         assert o.to_dict() == expected
         assert o.expected[-1] > 0
+    # A red five in the text: more points than the plain five, the same in both doors; two
+    # red fives of a suit are refused by both.
+    plain, red = "12455m34567p6777s", "12405m34567p6777s"
+    opts = {"draws": 6, "backward": False, "sideways": False, "score": situation}
+    answers = batch([json.dumps({"hand": h, "rules": "riichi", "odds": opts}) for h in (plain, red)])
+    for h, want in zip((plain, red), answers):
+        assert ENGINE.odds(h, **opts).to_dict() == want["odds"]
+    assert answers[1]["odds"]["expected"][-1] > answers[0]["odds"]["expected"][-1]
+    assert answers[1]["odds"]["win"] == answers[0]["odds"]["win"]
+    with pytest.raises(hupai.OddsError, match="one red five"):
+        ENGINE.odds("12400m34567p6777s", **opts)
+    two = json.dumps({"hand": "12400m34567p6777s", "rules": "riichi", "odds": opts})
+    assert "one red five" in batch([two])[0]["odds"]["error"]
     with pytest.raises(hupai.OddsError, match="score no wins"):
         hupai.Engine("chinese").odds("123m456p789s1122z", draws=3, score={})
     with pytest.raises(ValueError, match="unknown odds.score field"):

@@ -148,16 +148,19 @@ impl HandArgs {
                     .and_then(|m| Meld::parse(&m, &rules).map_err(|e| e.to_string()))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let text = notation::to_mpsz(&self.hand)?;
         let odds_score = if self.expected {
             let situation = serde_json::json!({
                 "seat": self.seat, "round": self.round, "dora": self.dora, "riichi": self.riichi,
             });
             let calls: Vec<&str> = self.melds.iter().map(String::as_str).collect();
-            Some(parse_odds_score(&situation, &calls).map_err(|e| format!("--expected: {e}"))?)
+            Some(
+                parse_odds_score(&situation, &text, &calls)
+                    .map_err(|e| format!("--expected: {e}"))?,
+            )
         } else {
             None
         };
-        let text = notation::to_mpsz(&self.hand)?;
         let counts = parse_counts(&text).map_err(|e| match e {
             // Text the notation module let through but the parser refuses: say the notation.
             hupai::HandError::Tile(_) => format!("{e}\n{}", notation::NOTATION),

@@ -208,7 +208,8 @@ class Engine:
         large graph's solving may use (the same answers whatever the count). With ``score``
         (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi rules) every
         row adds ``expected``, the expected points of a win; ``calls`` say how the hand's melds
-        were made. ``riichi=True``: the riichi player's model (a closed hand declares on
+        were made; red fives are read from MPSZ text (``"340m..."``; counts have none).
+        ``riichi=True``: the riichi player's model (a closed hand declares on
         reaching tenpai and keeps its wait)."""
     def score(
         self,
