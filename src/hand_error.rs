@@ -1,6 +1,7 @@
 //! Why a hand, a meld or a set of seen tiles cannot be evaluated, with a message a person
 //! understands.
 
+use crate::code::Code;
 use std::fmt;
 
 use crate::tile::{Tile, TileError, TileSet};
@@ -171,6 +172,28 @@ impl fmt::Display for HandError {
 }
 
 impl std::error::Error for HandError {}
+
+impl HandError {
+    /// Its stable code, the same in every door.
+    ///
+    /// ```
+    /// use hupai::{Code, Hand};
+    /// let e = Hand::builder("1234m").build().unwrap_err();
+    /// assert_eq!(e.code(), Code::WrongCount);
+    /// ```
+    pub fn code(&self) -> Code {
+        match self {
+            HandError::Tile(_) => Code::BadTile,
+            HandError::TooManyCopies { .. } => Code::TooManyCopies,
+            HandError::WrongCount { .. } | HandError::WrongSize { .. } => Code::WrongCount,
+            HandError::NotInPlay { .. } => Code::NotInPlay,
+            HandError::BadMeld { .. } => Code::BadMeld,
+            HandError::BadWild { .. } => Code::BadArgument,
+            HandError::WildNotInPlay { .. } => Code::BadRules,
+            _ => Code::BadHand,
+        }
+    }
+}
 
 impl From<TileError> for HandError {
     fn from(e: TileError) -> Self {

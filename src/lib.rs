@@ -55,6 +55,7 @@ mod inner_tests;
 struct ReadmeDoctests;
 
 mod analysis;
+mod code;
 mod combine;
 mod counts;
 mod decompose;
@@ -80,6 +81,7 @@ mod table;
 mod tile;
 
 pub use analysis::{decompositions, Discard, Engine, Ukeire};
+pub use code::Code;
 pub use decompose::Decomposition;
 pub use decomposition_set::{Set, SetKind, Slot};
 pub use forms::{Form, FormDistances};

@@ -1,6 +1,7 @@
 //! What [`Engine::odds`](crate::Engine::odds) is asked ([`OddsOptions`], [`WallModel`]) and
 //! why it may not answer ([`OddsError`]).
 
+use crate::code::Code;
 use crate::hand_error::HandError;
 use crate::score::ScoreError;
 use std::fmt;
@@ -207,6 +208,28 @@ impl std::error::Error for OddsError {
             OddsError::Hand(e) => Some(e),
             OddsError::Score(e) => Some(e),
             _ => None,
+        }
+    }
+}
+
+impl OddsError {
+    /// Its stable code, the same in every door (a hand's or a score's error keeps its own).
+    ///
+    /// ```
+    /// use hupai::{Code, Engine, Hand, OddsOptions, Rules};
+    /// let engine = Engine::new(Rules::riichi());
+    /// let hand: Hand = "123m456p789s1122z".parse().unwrap();
+    /// let opts = OddsOptions { draws: 0, ..OddsOptions::default() };
+    /// assert_eq!(engine.odds(&hand, &[0; 34], &opts).unwrap_err().code(), Code::BadArgument);
+    /// ```
+    pub fn code(&self) -> Code {
+        match self {
+            OddsError::Hand(h) => h.code(),
+            OddsError::TooLarge { .. } | OddsError::OverBudget { .. } => Code::TooLarge,
+            OddsError::Stopped => Code::Stopped,
+            OddsError::NoDraws => Code::BadArgument,
+            OddsError::EmptyWall => Code::EmptyWall,
+            OddsError::Score(s) => s.code(),
         }
     }
 }

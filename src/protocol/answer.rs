@@ -3,11 +3,11 @@
 //! improvements, score, odds, decompositions), written straight into one string; and the
 //! error line of a request that cannot be answered.
 
-use super::code::Code;
 use super::request::Request;
 use super::score::push_score;
 use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
+use crate::code::Code;
 use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
@@ -173,9 +173,7 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
 pub fn odds_json(odds: &Result<Odds, OddsError>) -> Value {
     let odds = match odds {
         Ok(o) => o,
-        Err(e) => {
-            return serde_json::json!({ "error": e.to_string(), "code": Code::of_odds(e).name() })
-        }
+        Err(e) => return serde_json::json!({ "error": e.to_string(), "code": e.code().name() }),
     };
     let rows: Vec<Value> = odds
         .rows

@@ -21,12 +21,12 @@
 //! ```
 
 mod answer;
-mod code;
 mod json;
 mod request;
 mod score;
 mod session;
 
+pub use crate::code::Code;
 use crate::rules::Rules;
 pub use crate::switches::{Switch, SWITCHES};
 use crate::table::Tables;
@@ -35,7 +35,6 @@ pub use answer::{
     answer, decomposition_json, error_line, form_name, odds_json, MAX_DECOMPOSITIONS,
     MAX_ERROR_CHARS,
 };
-pub use code::Code;
 pub use request::{
     parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
     Request, RequestError, JING_NOT_PLAYED,

@@ -2,8 +2,8 @@
 //! [`Request`]; the `rules`, `wild`, `jing` and `seen` fields each read through a function of
 //! their own, which the command line and the bindings call too.
 
-use super::code::Code;
 use super::json::Json;
+use crate::code::Code;
 use crate::hand::Hand;
 use crate::hand_builder::parse_counts;
 use crate::hand_error::HandError;
@@ -103,7 +103,7 @@ impl From<&str> for RequestError {
 
 impl From<HandError> for RequestError {
     fn from(e: HandError) -> RequestError {
-        RequestError::new(Code::of_hand(&e), e.to_string())
+        RequestError::new(e.code(), e.to_string())
     }
 }
 

@@ -2,7 +2,6 @@
 //! `"score"` object of its answer. The command line builds the same object from its flags, so
 //! a field is read in one place.
 
-use super::code::Code;
 use super::json::Json;
 use crate::odds::OddsScore;
 use crate::score::{Call, Kazoe, Limit, Payment, Score, ScoreError, Win, WinningHand};
@@ -457,7 +456,7 @@ impl ScoreView {
         match score {
             Err(e) => ScoreView::Error {
                 error: e.to_string(),
-                code: Code::of_score(e).name(),
+                code: e.code().name(),
             },
             Ok(Score::Mcr(m)) => ScoreView::Mcr {
                 fans: m

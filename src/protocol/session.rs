@@ -4,12 +4,12 @@
 //! code is decided once, below them.
 
 use super::answer::{answer, error_answer};
-use super::code::Code;
 use super::json::Json;
 use super::request::{parse_fields, parse_request, read_object, request_id, Request, RequestError};
 use super::request::{parse_jing, parse_rules, parse_wild};
 use super::score::parse_win_fields;
 use crate::analysis::Engine;
+use crate::code::Code;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
 use crate::rules::Rules;
@@ -87,7 +87,7 @@ impl Refused {
 
     fn hand(e: HandError) -> Refused {
         Refused {
-            code: Code::of_hand(&e),
+            code: e.code(),
             message: e.to_string(),
             shanten: None,
         }
@@ -252,7 +252,7 @@ impl<'t> Session<'t> {
                 _ => None,
             };
             Refused {
-                code: Code::of_score(&e),
+                code: e.code(),
                 message: match shanten {
                     Some(s) => format!("{e} ({s}-shanten)"),
                     None => e.to_string(),
@@ -294,9 +294,8 @@ impl<'t> Session<'t> {
                 if req.rules != self.rules {
                     self.last = Some(engine);
                 }
-                answer(&engine, &req).unwrap_or_else(|e| {
-                    error_answer(Code::of_hand(&e), &e.to_string(), line_no, id)
-                })
+                answer(&engine, &req)
+                    .unwrap_or_else(|e| error_answer(e.code(), &e.to_string(), line_no, id))
             }
             Err(r) => error_answer(r.code, &r.message, line_no, id),
         }

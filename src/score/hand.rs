@@ -2,6 +2,7 @@
 //! calls with how they were made (chi, pon, open kan, closed kan), the winning tile and the
 //! red fives — what [`crate::Hand`] forgets (a kan's openness, a `0m`'s colour).
 
+use crate::code::Code;
 use std::fmt;
 
 use crate::meld::{Meld, MeldKind};
@@ -461,3 +462,25 @@ impl fmt::Display for ScoreError {
 }
 
 impl std::error::Error for ScoreError {}
+
+impl ScoreError {
+    /// Its stable code, the same in every door.
+    ///
+    /// ```
+    /// use hupai::{Code, Engine, Rules, Win, WinningHand};
+    /// let hand = WinningHand::new("123m456p789s12355z", "5z", &[]).unwrap();
+    /// let e = Engine::new(Rules::riichi()).score(&hand, &Win::default()).unwrap_err();
+    /// assert_eq!(e.code(), Code::NotAWin);
+    /// ```
+    pub fn code(&self) -> Code {
+        match self {
+            ScoreError::NoYaku => Code::NoYaku,
+            ScoreError::NotAWin => Code::NotAWin,
+            ScoreError::NotScored => Code::NotScored,
+            ScoreError::BadTiles(_) => Code::BadTile,
+            ScoreError::BadCall(_) => Code::BadMeld,
+            ScoreError::BadHand(_) => Code::BadHand,
+            ScoreError::BadSituation(_) => Code::BadWin,
+        }
+    }
+}

@@ -32,7 +32,7 @@
 //! (after a null check, with the lengths each function documents), and a handle that owns a
 //! loaded table set its engine borrows (`HupaiEngine`, freed in its `Drop`).
 
-use hupai::protocol::{answer_line_with, Code};
+use hupai::protocol::answer_line_with;
 use hupai::{Hand, HandError, Patterns, SetKind, Tile};
 use std::ffi::{c_char, CStr};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -127,7 +127,7 @@ fn tile(index: u8) -> Result<Tile, HupaiStatus> {
 
 /// The status of a hand error: its stable code's ([`HupaiStatus::from`]).
 fn hand_status(e: HandError) -> HupaiStatus {
-    Code::of_hand(&e).into()
+    e.code().into()
 }
 
 /// The declared melds of a call: `meld_count` melds at `melds` (null when 0), at most

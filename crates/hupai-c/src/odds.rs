@@ -3,7 +3,6 @@
 
 use crate::{arg, guard, hand_of, hand_status, out, seen_of};
 use crate::{HupaiEngine, HupaiMeld, HupaiOddsOptions, HupaiOddsRow, HupaiStatus};
-use hupai::protocol::Code;
 use hupai::{OddsError, OddsOptions, WallModel};
 
 /// The options from the caller's struct (null: the defaults).
@@ -92,7 +91,7 @@ pub unsafe extern "C" fn hupai_odds(
                 },
                 // Past the state budget or the memory budget (256 MiB, every door's), no
                 // tile left: the stable code's status.
-                err => Code::of_odds(&err).into(),
+                err => err.code().into(),
             })?;
         let (n, k) = (odds.rows.len(), odds.draws as usize);
         (*rows_written, *draws) = (n, odds.draws);

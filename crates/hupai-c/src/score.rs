@@ -260,7 +260,7 @@ fn win_of(w: &HupaiWin) -> Result<Win, HupaiStatus> {
 
 /// The status of a score the engine refused.
 fn score_status(e: ScoreError) -> HupaiStatus {
-    hupai::protocol::Code::of_score(&e).into()
+    e.code().into()
 }
 
 /// Most fans in a [`HupaiMcrScore`].

@@ -59,7 +59,7 @@ impl From<&str> for Fail {
 
 impl From<hupai::HandError> for Fail {
     fn from(e: hupai::HandError) -> Fail {
-        Fail(Code::of_hand(&e), e.to_string())
+        Fail(e.code(), e.to_string())
     }
 }
 

@@ -23,7 +23,7 @@ fn throw(code: Code, message: impl Into<String>) -> Error<String> {
 
 /// A batch row's status: its code's number.
 fn code_of(e: &HandError) -> u8 {
-    Code::of_hand(e) as u8
+    e.code() as u8
 }
 
 fn refused(r: Refused) -> Error<String> {
@@ -31,7 +31,7 @@ fn refused(r: Refused) -> Error<String> {
 }
 
 fn hand_error(e: HandError) -> Error<String> {
-    throw(Code::of_hand(&e), e.to_string())
+    throw(e.code(), e.to_string())
 }
 
 /// The names of the batch statuses, in their numbers' order (index.js exports them as

@@ -90,7 +90,7 @@ fn with_code(err: PyErr, code: Code) -> PyErr {
 pub(crate) fn odds_error(e: &hupai::OddsError) -> PyErr {
     match e {
         hupai::OddsError::Hand(h) => coded(h),
-        e => with_code(OddsError::new_err(e.to_string()), Code::of_odds(e)),
+        e => with_code(OddsError::new_err(e.to_string()), e.code()),
     }
 }
 
@@ -108,13 +108,13 @@ pub(crate) trait Coded: std::fmt::Display {
 
 impl Coded for hupai::HandError {
     fn code(&self) -> Code {
-        Code::of_hand(self)
+        self.code()
     }
 }
 
 impl Coded for hupai::ScoreError {
     fn code(&self) -> Code {
-        Code::of_score(self)
+        self.code()
     }
 }
 

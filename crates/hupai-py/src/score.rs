@@ -238,7 +238,7 @@ pub(crate) fn score_many<'py>(
                         }
                     }
                     Ok(_) => status[i] = Code::NotScored as u8,
-                    Err(e) => status[i] = Code::of_score(&e) as u8,
+                    Err(e) => status[i] = e.code() as u8,
                 }
             }
         });

@@ -1,18 +1,14 @@
-//! The one map from an error to its stable code ([`Code`]), which every door gives: a batch
-//! or HTTP error's `"code"`, Node's `error.code`, Lua's third value, Python's `exc.code`, the
-//! C ABI's status (`HupaiStatus::from(Code)`).
-
-use crate::hand_error::HandError;
-use crate::odds::OddsError;
-use crate::score::ScoreError;
+//! An error's stable code ([`Code`]), which every door gives: a batch or HTTP error's
+//! `"code"`, Node's `error.code`, Lua's third value, Python's `exc.code`, the C ABI's status
+//! (`HupaiStatus::from(Code)`). Each error type says its own (`HandError::code`,
+//! `ScoreError::code`, `OddsError::code`), beside its variants.
 
 /// An error's stable code, the same in every door.
 ///
 /// ```
-/// use hupai::protocol::Code;
-/// use hupai::Hand;
+/// use hupai::{Code, Hand};
 /// let e = Hand::builder("11111m").build().unwrap_err();
-/// assert_eq!(Code::of_hand(&e).name(), "TOO_MANY_COPIES");
+/// assert_eq!(e.code().name(), "TOO_MANY_COPIES");
 /// assert_eq!(Code::ALL[Code::BadArgument as usize], Code::BadArgument);
 /// assert_eq!(Code::from_name("NO_YAKU"), Some(Code::NoYaku));
 /// ```
@@ -106,45 +102,6 @@ impl Code {
     /// The code of a name ([`Code::name`]).
     pub fn from_name(name: &str) -> Option<Code> {
         Code::ALL.into_iter().find(|c| c.name() == name)
-    }
-
-    /// The code of a hand error.
-    pub fn of_hand(e: &HandError) -> Code {
-        match e {
-            HandError::Tile(_) => Code::BadTile,
-            HandError::TooManyCopies { .. } => Code::TooManyCopies,
-            HandError::WrongCount { .. } | HandError::WrongSize { .. } => Code::WrongCount,
-            HandError::NotInPlay { .. } => Code::NotInPlay,
-            HandError::BadMeld { .. } => Code::BadMeld,
-            HandError::BadWild { .. } => Code::BadArgument,
-            HandError::WildNotInPlay { .. } => Code::BadRules,
-            _ => Code::BadHand,
-        }
-    }
-
-    /// The code of a score error.
-    pub fn of_score(e: &ScoreError) -> Code {
-        match e {
-            ScoreError::NoYaku => Code::NoYaku,
-            ScoreError::NotAWin => Code::NotAWin,
-            ScoreError::NotScored => Code::NotScored,
-            ScoreError::BadTiles(_) => Code::BadTile,
-            ScoreError::BadCall(_) => Code::BadMeld,
-            ScoreError::BadHand(_) => Code::BadHand,
-            ScoreError::BadSituation(_) => Code::BadWin,
-        }
-    }
-
-    /// The code of an odds error.
-    pub fn of_odds(e: &OddsError) -> Code {
-        match e {
-            OddsError::Hand(h) => Code::of_hand(h),
-            OddsError::TooLarge { .. } | OddsError::OverBudget { .. } => Code::TooLarge,
-            OddsError::Stopped => Code::Stopped,
-            OddsError::NoDraws => Code::BadArgument,
-            OddsError::EmptyWall => Code::EmptyWall,
-            OddsError::Score(s) => Code::of_score(s),
-        }
     }
 }
 
