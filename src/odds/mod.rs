@@ -548,14 +548,18 @@ impl<'t> Engine<'t> {
                 pool[k] = graph::weight(wall, &from.unseen, &from.counts, c14, k).min(free);
                 gain[k] = all[dora_of(Tile::from_index(k)).index()].min(4) as u8;
             }
-            ura::distribution(&pool, &gain, situation.dora.len())
+            let chance = ura::distribution(&pool, &gain, situation.dora.len());
+            // The points of each count of ura han that can happen (up to the last).
+            let counts = chance.iter().rposition(|&p| p > 0.0).map_or(1, |u| u + 1);
+            let mut totals = [0u32; ura::MOST_HAN + 1];
+            let totals = &mut totals[..counts];
+            if crate::score::riichi::totals_by_ura(hand, situation, totals).is_err() {
+                return 0.0;
+            }
+            chance
                 .iter()
-                .enumerate()
-                .filter(|(_, &p)| p > 0.0)
-                .map(|(han, &p)| {
-                    p * crate::score::riichi::score_with_ura(hand, situation, han as u32)
-                        .map_or(0.0, |s| s.total as f64)
-                })
+                .zip(totals.iter())
+                .map(|(&p, &total)| p * total as f64)
                 .sum()
         }
     }

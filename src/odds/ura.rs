@@ -7,7 +7,7 @@ use crate::tile::KINDS;
 pub(crate) const MOST_INDICATORS: usize = 5;
 
 /// Ura han at most: four of the named tile for each indicator.
-const MOST_HAN: usize = 4 * MOST_INDICATORS;
+pub(crate) const MOST_HAN: usize = 4 * MOST_INDICATORS;
 
 /// The chance of each count of ura han (`[han]`, 0 for the counts that cannot happen): `n`
 /// indicators (at most [`MOST_INDICATORS`]) turned from `pool` (copies of each kind), a turned

@@ -58,60 +58,55 @@ impl RiichiScore {
     }
 }
 
-/// Scores `hand` won as `win` says, under riichi rules.
-pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreError> {
-    score_with(hand, win, None)
-}
-
-/// [`score`] with `ura` han of ura-dora in place of those `win.ura_dora` names (counted only
-/// in riichi, as those are): what the odds' expected points weigh by the chance of each count
-/// (`odds::ura`).
-pub(crate) fn score_with_ura(
+/// The winner's gain ([`RiichiScore::total`]) for each count of ura han: `totals[u]` with
+/// `u` han of ura-dora in place of those `win.ura_dora` names (counted only in riichi, as
+/// those are). The readings, yaku and fu are found once for every count: what the odds'
+/// expected points weigh by the chance of each count (`odds::ura`).
+pub(crate) fn totals_by_ura(
     hand: &WinningHand,
     win: &Win,
-    ura: u32,
-) -> Result<RiichiScore, ScoreError> {
-    score_with(hand, win, Some(ura))
+    totals: &mut [u32],
+) -> Result<(), ScoreError> {
+    totals.fill(0);
+    let riichi = win.in_riichi();
+    let mut any = false;
+    each_reading(hand, win, |r, dora, red| {
+        any = true;
+        let han: u32 = r.yaku.iter().map(|y| y.1).sum();
+        let extra = if r.yakuman == 0 { dora + red } else { 0 };
+        for (u, total) in totals.iter_mut().enumerate() {
+            let ura = if riichi && r.yakuman == 0 {
+                u as u32
+            } else {
+                0
+            };
+            let (base, _) = base_points((han + extra + ura).min(78), r.fu, r.yakuman, win);
+            *total = (*total).max(payment(base, win).1);
+        }
+    })?;
+    if any {
+        Ok(())
+    } else {
+        Err(ScoreError::NoYaku)
+    }
 }
 
-fn score_with(hand: &WinningHand, win: &Win, ura: Option<u32>) -> Result<RiichiScore, ScoreError> {
-    win.check(hand)?;
-    let mut found = Vec::new();
-    readings(hand, win.tsumo, &mut found);
-    if found.is_empty() {
-        return Err(ScoreError::NotAWin);
-    }
-    let tiles = Tiles {
-        all: hand.all_counts(),
-    };
-    let dora = count_dora(&win.dora, &tiles.all);
+/// Scores `hand` won as `win` says, under riichi rules.
+pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreError> {
     let ura = if win.in_riichi() {
-        ura.unwrap_or_else(|| count_dora(&win.ura_dora, &tiles.all))
+        count_dora(&win.ura_dora, &hand.all_counts())
     } else {
         0
     };
-    let red = if win.rules.red_fives {
-        hand.red() as u32
-    } else {
-        0
-    };
-    let closed = !hand.is_open();
     let mut best: Option<RiichiScore> = None;
-    for reading in &found {
-        let mut yaku = Vec::new();
-        yaku_of(reading, hand, win, &tiles, &mut yaku);
-        if yaku.is_empty() || yaku.iter().all(|&(_, h)| h == 0) {
-            continue;
-        }
-        let yakuman = yaku
-            .iter()
-            .filter(|y| y.0.is_yakuman())
-            .map(|y| y.1)
-            .sum::<u32>()
-            / 13;
-        let pinfu = yaku.iter().any(|y| y.0 == Yaku::Pinfu);
-        let mut fu_parts = Vec::new();
-        let fu = fu_of(reading, win, closed, pinfu, &mut fu_parts);
+    each_reading(hand, win, |r, dora, red| {
+        let Counted {
+            mut yaku,
+            yakuman,
+            fu,
+            mut fu_parts,
+            orphans,
+        } = r;
         if yakuman == 0 {
             for (n, y) in [
                 (dora, Yaku::Dora),
@@ -123,7 +118,7 @@ fn score_with(hand: &WinningHand, win: &Win, ura: Option<u32>) -> Result<RiichiS
                 }
             }
         }
-        if *reading == Reading::Orphans {
+        if orphans {
             fu_parts.clear();
         }
         let han = yaku.iter().map(|y| y.1).sum::<u32>().min(78);
@@ -143,8 +138,71 @@ fn score_with(hand: &WinningHand, win: &Win, ura: Option<u32>) -> Result<RiichiS
         if best.as_ref().is_none_or(|b| s.rank() > b.rank()) {
             best = Some(s);
         }
-    }
+    })?;
     best.ok_or(ScoreError::NoYaku)
+}
+
+/// A reading with a yaku, counted: its yaku (dora not among them), yakuman multiple and fu.
+struct Counted {
+    yaku: Vec<(Yaku, u32)>,
+    yakuman: u32,
+    fu: u32,
+    fu_parts: Vec<(FuPart, u32)>,
+    /// Thirteen orphans: no fu parts shown.
+    orphans: bool,
+}
+
+/// Checks the win and calls `each(reading, dora, red)` for every reading of `hand` that has a
+/// yaku, with the han of its dora and red fives (the same for every reading).
+fn each_reading(
+    hand: &WinningHand,
+    win: &Win,
+    mut each: impl FnMut(Counted, u32, u32),
+) -> Result<(), ScoreError> {
+    win.check(hand)?;
+    let mut found = Vec::new();
+    readings(hand, win.tsumo, &mut found);
+    if found.is_empty() {
+        return Err(ScoreError::NotAWin);
+    }
+    let tiles = Tiles {
+        all: hand.all_counts(),
+    };
+    let dora = count_dora(&win.dora, &tiles.all);
+    let red = if win.rules.red_fives {
+        hand.red() as u32
+    } else {
+        0
+    };
+    let closed = !hand.is_open();
+    for reading in &found {
+        let mut yaku = Vec::new();
+        yaku_of(reading, hand, win, &tiles, &mut yaku);
+        if yaku.is_empty() || yaku.iter().all(|&(_, h)| h == 0) {
+            continue;
+        }
+        let yakuman = yaku
+            .iter()
+            .filter(|y| y.0.is_yakuman())
+            .map(|y| y.1)
+            .sum::<u32>()
+            / 13;
+        let pinfu = yaku.iter().any(|y| y.0 == Yaku::Pinfu);
+        let mut fu_parts = Vec::new();
+        let fu = fu_of(reading, win, closed, pinfu, &mut fu_parts);
+        each(
+            Counted {
+                yaku,
+                yakuman,
+                fu,
+                fu_parts,
+                orphans: *reading == Reading::Orphans,
+            },
+            dora,
+            red,
+        );
+    }
+    Ok(())
 }
 
 /// Dora named by `indicators` among the hand's tiles.
