@@ -362,3 +362,35 @@ fn red_fives_are_checked_against_the_hand() {
     assert!(refused("123m5555p2s345s67s", [0, 0, 0], &[]).contains("all four 5p"));
     assert!(refused("123m5p2s345s67s", [0, 1, 0], &["pon 505p"]).contains("one red five"));
 }
+
+#[test]
+fn mcr_wins_are_worth_their_fan_total() {
+    // Nine gates waits on every man tile and each win counts 88 fans and more: a fixed wait,
+    // so the expectation is the waits' mean fan total (by the copies left) times the chance.
+    let engine = Engine::new(Rules::guobiao());
+    let hand: Hand = "1112345678999m".parse().unwrap();
+    let o = engine
+        .odds_scored(&hand, &[0; 34], &PLAIN, &OddsScore::default())
+        .unwrap();
+    let tsumo = Win {
+        tsumo: true,
+        ..Win::default()
+    };
+    let (mut sum, mut copies) = (0.0, 0.0);
+    for x in engine.waits(&hand).iter() {
+        let h14 = hand.with_tile(x).unwrap();
+        let w = WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3]).unwrap();
+        let fans = match engine.score(&w, &tsumo).unwrap() {
+            Score::Mcr(m) => m.total as f64,
+            other => panic!("{other:?}"),
+        };
+        assert!(fans >= 88.0);
+        let left = 4.0 - hand.counts()[x.index()] as f64;
+        sum += left * fans;
+        copies += left;
+    }
+    for k in 0..17 {
+        let want = sum / copies * o.win[k];
+        assert!((o.expected[k] - want).abs() < 1e-9 * want, "k {}", k + 1);
+    }
+}

@@ -26,9 +26,11 @@ pub use options::{OddsError, OddsOptions, WallModel, DEFAULT_ODDS_BYTES};
 use crate::analysis::{Engine, Ukeire};
 use crate::hand::Hand;
 use crate::rules::Scoring;
+use crate::score::riichi::{self, Scratch};
 use crate::score::win::dora_of;
 use crate::score::{Call, Score, ScoreError, Win, WinningHand};
 use crate::tile::{Counts, Tile, KINDS};
+use std::cell::RefCell;
 
 /// One discard's odds (the hand itself for a 13-tile query).
 #[derive(Clone, Debug, PartialEq)]
@@ -202,7 +204,8 @@ impl<'t> Engine<'t> {
     }
 
     /// [`Engine::odds`] with the expected score of a win within 1..=k draws, per row and for
-    /// the hand (`expected`), under rules that score (riichi): every win is a tsumo scored with
+    /// the hand (`expected`), under rules that score (riichi's points; guobiao's fan total of a win that meets the
+    /// minimum): every win is a tsumo scored with
     /// `score`'s situation, a win without a yaku is worth 0, and a winning draw is always
     /// taken. The play for the expectation is its own (it may differ from the play that wins
     /// most often). `docs/ODDS.md`, "Expected score".
@@ -489,51 +492,64 @@ impl<'t> Engine<'t> {
             ..win.clone()
         };
         let (model, wall) = (opts.riichi, opts.model);
-        let riichi_scoring = self.rules().scoring == Scoring::Riichi;
         let reds = if w.rules.red_fives {
             let (called, called_red) = called_fives(&score.calls);
             red::Reds::new(&from.counts, score.red, called, called_red)
         } else {
             red::Reds::default()
         };
+        // One winning hand (the calls cloned once) and one scorer's scratch, refilled for
+        // every win: no allocation once they have grown.
+        let kept: RefCell<Option<(WinningHand, Scratch)>> = RefCell::new(None);
         Box::new(move |h14: &Hand, t: Tile, riichi: bool| {
             let situation = match (model, riichi) {
                 (false, _) => &win,
                 (true, true) => &declared,
                 (true, false) => &undeclared,
             };
+            let mut kept = kept.borrow_mut();
             // The mean over the red fives the hand may hold (one reading without red fives).
             reds.readings(h14.counts())
                 .map(|(red, p)| {
-                    let Ok(hand) =
-                        WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, red)
-                    else {
-                        return 0.0;
+                    let (hand, scratch) = match kept.as_mut() {
+                        Some((hand, scratch)) => {
+                            hand.refill(*h14.counts(), t, red);
+                            (&*hand, scratch)
+                        }
+                        None => {
+                            let Ok(hand) =
+                                WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, red)
+                            else {
+                                return 0.0;
+                            };
+                            let (hand, scratch) = kept.insert((hand, Scratch::default()));
+                            (&*hand, scratch)
+                        }
                     };
-                    p * self.tsumo_value(&hand, situation, riichi_scoring, wall, from)
+                    p * self.tsumo_value(hand, situation, scratch, wall, from)
                 })
                 .sum()
         })
     }
 
-    /// What the winning `hand` is worth by tsumo in `situation`: under riichi, the mean over
-    /// its ura-dora ([`ura::distribution`]).
+    /// What the winning `hand` is worth by tsumo in `situation`: riichi's points, the mean
+    /// over the ura-dora in riichi ([`ura::distribution`]); MCR's fan total of a win that
+    /// meets the minimum.
     fn tsumo_value(
         &self,
         hand: &WinningHand,
         situation: &Win,
-        riichi_scoring: bool,
+        scratch: &mut Scratch,
         wall: WallModel,
         from: &build::Start,
     ) -> f64 {
-        {
-            if !(riichi_scoring && situation.in_riichi()) {
-                return self
-                    .score(hand, situation)
-                    .ok()
-                    .and_then(Score::riichi)
-                    .map_or(0.0, |s| s.total as f64);
-            }
+        if self.rules().scoring != Scoring::Riichi {
+            return match self.score(hand, situation) {
+                Ok(Score::Mcr(m)) if m.meets_minimum => m.total as f64,
+                _ => 0.0,
+            };
+        }
+        let chance = if situation.in_riichi() {
             // The indicators come from the copies not in the hand, its melds or `seen`, less
             // the dora indicators themselves.
             let all = hand.all_counts();
@@ -548,20 +564,22 @@ impl<'t> Engine<'t> {
                 pool[k] = graph::weight(wall, &from.unseen, &from.counts, c14, k).min(free);
                 gain[k] = all[dora_of(Tile::from_index(k)).index()].min(4) as u8;
             }
-            let chance = ura::distribution(&pool, &gain, situation.dora.len());
-            // The points of each count of ura han that can happen (up to the last).
-            let counts = chance.iter().rposition(|&p| p > 0.0).map_or(1, |u| u + 1);
-            let mut totals = [0u32; ura::MOST_HAN + 1];
-            let totals = &mut totals[..counts];
-            if crate::score::riichi::totals_by_ura(hand, situation, totals).is_err() {
-                return 0.0;
-            }
-            chance
-                .iter()
-                .zip(totals.iter())
-                .map(|(&p, &total)| p * total as f64)
-                .sum()
+            ura::distribution(&pool, &gain, situation.dora.len())
+        } else {
+            ura::none()
+        };
+        // The points of each count of ura han that can happen (up to the last).
+        let counts = chance.iter().rposition(|&p| p > 0.0).map_or(1, |u| u + 1);
+        let mut totals = [0u32; ura::MOST_HAN + 1];
+        let totals = &mut totals[..counts];
+        if riichi::totals_by_ura(hand, situation, scratch, totals).is_err() {
+            return 0.0;
         }
+        chance
+            .iter()
+            .zip(totals.iter())
+            .map(|(&p, &total)| p * total as f64)
+            .sum()
     }
 }
 

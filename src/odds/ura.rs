@@ -9,6 +9,13 @@ pub(crate) const MOST_INDICATORS: usize = 5;
 /// Ura han at most: four of the named tile for each indicator.
 pub(crate) const MOST_HAN: usize = 4 * MOST_INDICATORS;
 
+/// No ura-dora: 0 han surely (a win not in riichi).
+pub(crate) fn none() -> [f64; MOST_HAN + 1] {
+    let mut chance = [0f64; MOST_HAN + 1];
+    chance[0] = 1.0;
+    chance
+}
+
 /// The chance of each count of ura han (`[han]`, 0 for the counts that cannot happen): `n`
 /// indicators (at most [`MOST_INDICATORS`]) turned from `pool` (copies of each kind), a turned
 /// kind `k` being worth `gain[k]` han (the copies of the tile it names in the hand, 0 to 4).

@@ -320,6 +320,16 @@ impl WinningHand {
         })
     }
 
+    /// The same calls with other concealed tiles, winning tile and red fives, not checked
+    /// again: for a caller whose hands are checked by their making (the odds' wins are draws
+    /// into a checked hand), so that scoring many wins builds one hand.
+    pub(crate) fn refill(&mut self, concealed: Counts, win: Tile, red: [u8; 3]) {
+        debug_assert!(concealed[win.index()] > 0);
+        self.concealed = concealed;
+        self.win = win;
+        self.red = red;
+    }
+
     /// The concealed tiles (the winning tile among them).
     pub fn concealed(&self) -> &Counts {
         &self.concealed

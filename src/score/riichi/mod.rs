@@ -60,17 +60,19 @@ impl RiichiScore {
 
 /// The winner's gain ([`RiichiScore::total`]) for each count of ura han: `totals[u]` with
 /// `u` han of ura-dora in place of those `win.ura_dora` names (counted only in riichi, as
-/// those are). The readings, yaku and fu are found once for every count: what the odds'
-/// expected points weigh by the chance of each count (`odds::ura`).
+/// those are). The readings, yaku and fu are found once for every count, in `scratch`'s
+/// buffers (no allocation once they have grown): what the odds' expected points weigh by the
+/// chance of each count (`odds::ura`).
 pub(crate) fn totals_by_ura(
     hand: &WinningHand,
     win: &Win,
+    scratch: &mut Scratch,
     totals: &mut [u32],
 ) -> Result<(), ScoreError> {
     totals.fill(0);
     let riichi = win.in_riichi();
     let mut any = false;
-    each_reading(hand, win, |r, dora, red| {
+    each_reading(hand, win, scratch, |r, dora, red| {
         any = true;
         let han: u32 = r.yaku.iter().map(|y| y.1).sum();
         let extra = if r.yakuman == 0 { dora + red } else { 0 };
@@ -99,15 +101,9 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreE
         0
     };
     let mut best: Option<RiichiScore> = None;
-    each_reading(hand, win, |r, dora, red| {
-        let Counted {
-            mut yaku,
-            yakuman,
-            fu,
-            mut fu_parts,
-            orphans,
-        } = r;
-        if yakuman == 0 {
+    each_reading(hand, win, &mut Scratch::default(), |r, dora, red| {
+        let mut yaku = r.yaku.to_vec();
+        if r.yakuman == 0 {
             for (n, y) in [
                 (dora, Yaku::Dora),
                 (red, Yaku::AkaDora),
@@ -118,18 +114,21 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreE
                 }
             }
         }
-        if orphans {
-            fu_parts.clear();
-        }
+        // Thirteen orphans shows no fu parts.
+        let fu_parts = if r.orphans {
+            Vec::new()
+        } else {
+            r.fu_parts.to_vec()
+        };
         let han = yaku.iter().map(|y| y.1).sum::<u32>().min(78);
-        let (base, limit) = base_points(han, fu, yakuman, win);
+        let (base, limit) = base_points(han, r.fu, r.yakuman, win);
         let (payment, total) = payment(base, win);
         let s = RiichiScore {
             yaku,
             han,
-            fu,
+            fu: r.fu,
             fu_parts,
-            yakuman,
+            yakuman: r.yakuman,
             limit,
             base,
             payment,
@@ -142,13 +141,23 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreE
     best.ok_or(ScoreError::NoYaku)
 }
 
-/// A reading with a yaku, counted: its yaku (dora not among them), yakuman multiple and fu.
-struct Counted {
+/// The buffers a scoring pass fills: the readings of a win, and a reading's yaku and fu
+/// parts. A caller that scores many wins keeps one, so that no score allocates once they
+/// have grown.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    found: Vec<Reading>,
     yaku: Vec<(Yaku, u32)>,
+    fu_parts: Vec<(FuPart, u32)>,
+}
+
+/// A reading with a yaku, counted: its yaku (dora not among them), yakuman multiple and fu.
+struct Counted<'s> {
+    yaku: &'s [(Yaku, u32)],
     yakuman: u32,
     fu: u32,
-    fu_parts: Vec<(FuPart, u32)>,
-    /// Thirteen orphans: no fu parts shown.
+    fu_parts: &'s [(FuPart, u32)],
+    /// Thirteen orphans.
     orphans: bool,
 }
 
@@ -157,11 +166,17 @@ struct Counted {
 fn each_reading(
     hand: &WinningHand,
     win: &Win,
+    scratch: &mut Scratch,
     mut each: impl FnMut(Counted, u32, u32),
 ) -> Result<(), ScoreError> {
     win.check(hand)?;
-    let mut found = Vec::new();
-    readings(hand, win.tsumo, &mut found);
+    let Scratch {
+        found,
+        yaku,
+        fu_parts,
+    } = scratch;
+    found.clear();
+    readings(hand, win.tsumo, found);
     if found.is_empty() {
         return Err(ScoreError::NotAWin);
     }
@@ -175,9 +190,9 @@ fn each_reading(
         0
     };
     let closed = !hand.is_open();
-    for reading in &found {
-        let mut yaku = Vec::new();
-        yaku_of(reading, hand, win, &tiles, &mut yaku);
+    for reading in found.iter() {
+        yaku.clear();
+        yaku_of(reading, hand, win, &tiles, yaku);
         if yaku.is_empty() || yaku.iter().all(|&(_, h)| h == 0) {
             continue;
         }
@@ -188,8 +203,8 @@ fn each_reading(
             .sum::<u32>()
             / 13;
         let pinfu = yaku.iter().any(|y| y.0 == Yaku::Pinfu);
-        let mut fu_parts = Vec::new();
-        let fu = fu_of(reading, win, closed, pinfu, &mut fu_parts);
+        fu_parts.clear();
+        let fu = fu_of(reading, win, closed, pinfu, fu_parts);
         each(
             Counted {
                 yaku,
