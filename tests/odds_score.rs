@@ -394,3 +394,18 @@ fn mcr_wins_are_worth_their_fan_total() {
         assert!((o.expected[k] - want).abs() < 1e-9 * want, "k {}", k + 1);
     }
 }
+
+#[test]
+fn red_fives_are_riichi_s() {
+    // MCR plays no red fives: all four 5m are plain there, refused under riichi.
+    let hand: Hand = "123m5555p789s111z".parse().unwrap();
+    let mcr = Engine::new(Rules::guobiao());
+    assert!(mcr
+        .odds_scored(&hand, &[0; 34], &PLAIN, &OddsScore::default())
+        .is_ok());
+    let riichi = Engine::new(Rules::riichi());
+    assert!(matches!(
+        riichi.odds_scored(&hand, &[0; 34], &PLAIN, &OddsScore::default()),
+        Err(OddsError::Score(ScoreError::BadSituation(_)))
+    ));
+}

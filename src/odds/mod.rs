@@ -271,6 +271,7 @@ impl<'t> Engine<'t> {
         // the room plays them) the red one among all four fives a hand holds.
         let (called, called_red) = called_fives(&score.calls);
         let counts = hand.counts();
+        let reds_played = self.rules().scoring == Scoring::Riichi && score.win.rules.red_fives;
         for (s, suit) in ['m', 'p', 's'].into_iter().enumerate() {
             let (five, red) = (counts[s * 9 + 4], score.red[s]);
             let bad = |m: String| Err(OddsError::Score(ScoreError::BadHand(m)));
@@ -285,7 +286,7 @@ impl<'t> Engine<'t> {
                     red + called_red[s]
                 ));
             }
-            if score.win.rules.red_fives && five + called[s] == 4 && red + called_red[s] == 0 {
+            if reds_played && five + called[s] == 4 && red + called_red[s] == 0 {
                 return Err(OddsError::Score(ScoreError::BadSituation(format!(
                     "the hand holds all four 5{suit} with red fives played: one of them is the red 0{suit} (or play without red fives)"
                 ))));
@@ -492,7 +493,7 @@ impl<'t> Engine<'t> {
             ..win.clone()
         };
         let (model, wall) = (opts.riichi, opts.model);
-        let reds = if w.rules.red_fives {
+        let reds = if self.rules().scoring == Scoring::Riichi && w.rules.red_fives {
             let (called, called_red) = called_fives(&score.calls);
             red::Reds::new(&from.counts, score.red, called, called_red)
         } else {
