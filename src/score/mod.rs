@@ -17,6 +17,7 @@ pub(crate) mod mcr;
 pub(crate) mod riichi;
 pub(crate) mod win;
 
+#[cfg(feature = "protocol")]
 pub(crate) use hand::red_fives;
 pub use hand::{Call, CallKind, ScoreError, WinningHand};
 pub use mcr::fans::Fan;
