@@ -95,8 +95,8 @@ pub use rules::{
     nanchang_wilds, Pattern, Patterns, Rules, Scoring, SevenPairs, TilesInPlay, UnknownPreset,
 };
 pub use score::{
-    Call, CallKind, Fan, FuPart, Kazoe, Limit, McrScore, Payment, RiichiRules, RiichiScore, Score,
-    ScoreError, Wait, Win, WinningHand, Yaku,
+    Call, CallKind, Fan, FuPart, Kazoe, Limit, McrScore, Payment, RiichiRules, RiichiScore,
+    RoomRules, Score, ScoreError, SelfDraw, SichuanFan, SichuanScore, Wait, Win, WinningHand, Yaku,
 };
 pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};

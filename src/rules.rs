@@ -62,6 +62,8 @@ pub enum Scoring {
     Riichi,
     /// Chinese Official (MCR, 国标): fans ([`crate::McrScore`]).
     Guobiao,
+    /// Sichuan 血战到底: fans and the stake doubled once a fan ([`crate::SichuanScore`]).
+    Sichuan,
 }
 
 /// The rule switches the engine understands. Presets are named combinations of them.
@@ -221,6 +223,7 @@ impl Rules {
             tiles: TilesInPlay::Suits,
             lack_suit: true,
             thirteen_orphans: false,
+            scoring: Scoring::Sichuan,
             ..Rules::chinese()
         }
     }

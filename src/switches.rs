@@ -132,8 +132,12 @@ impl Rules {
                     [TilesInPlay::All, TilesInPlay::Suits][v.word(name, &["all", "suits"])?]
             }
             "scoring" => {
-                self.scoring = [Scoring::None, Scoring::Riichi, Scoring::Guobiao]
-                    [v.word(name, &["none", "riichi", "guobiao"])?]
+                self.scoring = [
+                    Scoring::None,
+                    Scoring::Riichi,
+                    Scoring::Guobiao,
+                    Scoring::Sichuan,
+                ][v.word(name, &["none", "riichi", "guobiao", "sichuan"])?]
             }
             _ => {
                 return Err(format!(

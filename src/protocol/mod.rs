@@ -91,6 +91,7 @@ pub fn rules_json(rules: &Rules) -> Value {
             crate::rules::Scoring::None => "none",
             crate::rules::Scoring::Riichi => "riichi",
             crate::rules::Scoring::Guobiao => "guobiao",
+            crate::rules::Scoring::Sichuan => "sichuan",
         },
         "wild": rules.wild.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
     })

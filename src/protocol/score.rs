@@ -4,13 +4,15 @@
 
 use super::json::Json;
 use crate::odds::OddsScore;
-use crate::score::{Call, Kazoe, Limit, Payment, Score, ScoreError, Win, WinningHand};
+use crate::score::{
+    Call, Kazoe, Limit, Payment, Score, ScoreError, SelfDraw, SichuanScore, Win, WinningHand,
+};
 use crate::tile::{parse_tiles_unbounded, Tile};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 /// The fields a `"score"` object may hold.
-pub const SCORE_FIELDS: [&str; 26] = [
+pub const SCORE_FIELDS: [&str; 31] = [
     "win",
     "tsumo",
     "seat",
@@ -37,6 +39,11 @@ pub const SCORE_FIELDS: [&str; 26] = [
     "renhou_yakuman",
     "flowers",
     "last_copy",
+    "kong_discard",
+    "stake",
+    "payers",
+    "cap",
+    "self_draw",
 ];
 
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
@@ -240,6 +247,41 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
                     })? as u8
             }
             "last_copy" => win.last_copy = flag(key, v)?,
+            "kong_discard" => win.kong_discard = flag(key, v)?,
+            "stake" => {
+                win.stake = v
+                    .as_u64()
+                    .filter(|&n| (1..=1_000_000).contains(&n))
+                    .ok_or_else(|| {
+                        format!("{what} field stake must be a whole number 1..=1000000")
+                    })? as u32
+            }
+            "payers" => {
+                win.payers = v
+                    .as_u64()
+                    .filter(|&n| (1..=3).contains(&n))
+                    .ok_or_else(|| {
+                        format!(
+                            "{what} field payers must be 1, 2 or 3 (the players still in the hand)"
+                        )
+                    })? as u8
+            }
+            "cap" => {
+                win.room.cap = v.as_u64().filter(|&n| n <= 32).ok_or_else(|| {
+                    format!("{what} field cap must be a number of fans 0..=32 (0: no cap)")
+                })? as u8
+            }
+            "self_draw" => {
+                win.room.self_draw = match v.as_str() {
+                    Some("fan") => SelfDraw::Fan,
+                    Some("stake") => SelfDraw::Stake,
+                    _ => {
+                        return Err(format!(
+                            "{what} field self_draw must be fan (自摸加番) or stake (自摸加底)"
+                        ))
+                    }
+                }
+            }
             "open_tanyao" => r.open_tanyao = flag(key, v)?,
             "red_fives" => r.red_fives = flag(key, v)?,
             "kiriage" => r.kiriage = flag(key, v)?,
@@ -415,6 +457,24 @@ enum ScoreView {
         meets_minimum: bool,
         total: u32,
     },
+    Sichuan {
+        each: u64,
+        fan: u32,
+        fans: Vec<SichuanFanView>,
+        payers: u8,
+        total: u64,
+        uncapped: u32,
+    },
+}
+
+#[derive(Serialize)]
+struct SichuanFanView {
+    chinese: &'static str,
+    count: u32,
+    fan: &'static str,
+    fans: u32,
+    japanese: &'static str,
+    name: &'static str,
 }
 
 #[derive(Serialize)]
@@ -458,6 +518,7 @@ impl ScoreView {
                 error: e.to_string(),
                 code: e.code().name(),
             },
+            Ok(Score::Sichuan(s)) => ScoreView::sichuan(s),
             Ok(Score::Mcr(m)) => ScoreView::Mcr {
                 fans: m
                     .fans
@@ -513,6 +574,28 @@ impl ScoreView {
                     .collect(),
                 yakuman: s.yakuman,
             },
+        }
+    }
+
+    fn sichuan(s: &SichuanScore) -> ScoreView {
+        ScoreView::Sichuan {
+            each: s.each,
+            fan: s.fan,
+            fans: s
+                .fans
+                .iter()
+                .map(|&(f, count)| SichuanFanView {
+                    chinese: f.chinese(),
+                    count,
+                    fan: f.id(),
+                    fans: f.fans(),
+                    japanese: f.japanese(),
+                    name: f.english(),
+                })
+                .collect(),
+            payers: s.payers,
+            total: s.total,
+            uncapped: s.uncapped,
         }
     }
 }

@@ -12,9 +12,12 @@
 //! assert_eq!((s.han, s.fu, s.total), (1, 30, 1000));
 //! ```
 
+pub(crate) mod fan_table;
 pub(crate) mod hand;
 pub(crate) mod mcr;
+pub(crate) mod reading;
 pub(crate) mod riichi;
+pub(crate) mod sichuan;
 pub(crate) mod win;
 
 #[cfg(feature = "protocol")]
@@ -22,13 +25,15 @@ pub(crate) use hand::red_fives;
 pub use hand::{Call, CallKind, ScoreError, WinningHand};
 pub use mcr::fans::Fan;
 pub use mcr::McrScore;
+pub use reading::Wait;
 pub use riichi::fu::FuPart;
 pub use riichi::points::{Limit, Payment};
-pub use riichi::reading::Wait;
 pub use riichi::yaku::Yaku;
 pub use riichi::RiichiScore;
+pub use sichuan::fans::SichuanFan;
+pub use sichuan::SichuanScore;
 pub(crate) use win::in_play;
-pub use win::{Kazoe, RiichiRules, Win};
+pub use win::{Kazoe, RiichiRules, RoomRules, SelfDraw, Win};
 
 use crate::analysis::Engine;
 use crate::rules::Scoring;
@@ -41,6 +46,8 @@ pub enum Score {
     Riichi(RiichiScore),
     /// Chinese Official (MCR): fans.
     Mcr(McrScore),
+    /// Sichuan 血战到底: fans and the payment.
+    Sichuan(SichuanScore),
 }
 
 impl Score {
@@ -56,7 +63,7 @@ impl Score {
     pub fn riichi(self) -> Option<RiichiScore> {
         match self {
             Score::Riichi(s) => Some(s),
-            Score::Mcr(_) => None,
+            _ => None,
         }
     }
 
@@ -71,7 +78,22 @@ impl Score {
     pub fn mcr(self) -> Option<McrScore> {
         match self {
             Score::Mcr(s) => Some(s),
-            Score::Riichi(_) => None,
+            _ => None,
+        }
+    }
+
+    /// The Sichuan score, if the rules score Sichuan 血战到底.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, SichuanFan, Win, WinningHand};
+    /// let hand = WinningHand::new("11223344556677m", "7m", &[]).unwrap();
+    /// let s = Engine::new(Rules::sichuan()).score(&hand, &Win::default()).unwrap();
+    /// assert_eq!(s.sichuan().map(|s| s.fans), Some(vec![(SichuanFan::FlushSevenPairs, 1)]));
+    /// ```
+    pub fn sichuan(self) -> Option<SichuanScore> {
+        match self {
+            Score::Sichuan(s) => Some(s),
+            _ => None,
         }
     }
 }
@@ -92,6 +114,16 @@ impl Engine<'_> {
         match self.rules().scoring {
             Scoring::Riichi => riichi::score(hand, win).map(Score::Riichi),
             Scoring::Guobiao => mcr::score(hand, win).map(Score::Mcr),
+            Scoring::Sichuan => {
+                // A Sichuan win: its tiles in play, a suit lacking, a winning form.
+                let plain = hand
+                    .as_hand(self.rules())
+                    .map_err(|e| ScoreError::BadHand(e.to_string()))?;
+                if !self.is_win(&plain) {
+                    return Err(ScoreError::NotAWin);
+                }
+                sichuan::score(hand, win).map(Score::Sichuan)
+            }
             Scoring::None => Err(ScoreError::NotScored),
         }
     }

@@ -1,5 +1,6 @@
 //! The situation of a win (how it was won, the winds, riichi and the other flags, dora, the
-//! table's sticks) and the room's scoring options ([`RiichiRules`]).
+//! table's sticks, the regional rooms' stake and payers) and the room's scoring options
+//! ([`RiichiRules`], [`RoomRules`]).
 
 use crate::score::hand::{ScoreError, WinningHand};
 use crate::tile::Tile;
@@ -54,6 +55,41 @@ impl Default for RiichiRules {
     }
 }
 
+/// What a regional room (Sichuan 血战到底) adds for a self-drawn win (自摸).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SelfDraw {
+    /// A fan more (自摸加番).
+    Fan,
+    /// The stake once more from each payer (自摸加底).
+    Stake,
+}
+
+/// The options regional rooms switch in their scoring (Sichuan 血战到底): the cap on fans
+/// (封顶; 0: none) and what a self-drawn win adds. The default: no cap, a fan for a
+/// self-draw.
+///
+/// ```
+/// use hupai::{RoomRules, SelfDraw};
+/// let r = RoomRules { cap: 4, ..RoomRules::default() };
+/// assert_eq!(r.self_draw, SelfDraw::Fan);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RoomRules {
+    /// The most fans paid (封顶): 3, 4, 5 or 6 in most rooms; 0 for none.
+    pub cap: u8,
+    /// What a self-drawn win adds.
+    pub self_draw: SelfDraw,
+}
+
+impl Default for RoomRules {
+    fn default() -> RoomRules {
+        RoomRules {
+            cap: 0,
+            self_draw: SelfDraw::Fan,
+        }
+    }
+}
+
 /// How a hand was won: by a discard (ron) or by its own draw (tsumo), the seat and round
 /// winds, the flags of the moment, the dora indicators, the sticks on the table, and the
 /// room's [`RiichiRules`]. The default is a ron in the south seat of the east round.
@@ -104,8 +140,17 @@ pub struct Win {
     pub flowers: u8,
     /// MCR: won on the last copy of the winning tile, the other three in sight (和绝张).
     pub last_copy: bool,
-    /// The room's scoring options.
+    /// Sichuan: won on the tile a player discarded right after their own kong (杠上炮).
+    pub kong_discard: bool,
+    /// Regional rooms: the stake (底分) a payment multiplies; 1 by default.
+    pub stake: u32,
+    /// Regional rooms: the players who pay a self-drawn win (in 血战到底 those still in the
+    /// hand: 1 to 3); 3 by default. A win by a discard is paid by its discarder alone.
+    pub payers: u8,
+    /// The room's riichi scoring options.
     pub rules: RiichiRules,
+    /// The regional rooms' scoring options.
+    pub room: RoomRules,
 }
 
 impl Default for Win {
@@ -130,7 +175,11 @@ impl Default for Win {
             riichi_sticks: 0,
             flowers: 0,
             last_copy: false,
+            kong_discard: false,
+            stake: 1,
+            payers: 3,
             rules: RiichiRules::default(),
+            room: RoomRules::default(),
         }
     }
 }

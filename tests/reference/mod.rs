@@ -8,6 +8,7 @@ pub mod cases;
 pub mod hands;
 pub mod literal;
 pub mod odds;
+pub mod sichuan;
 
 use std::collections::HashMap;
 

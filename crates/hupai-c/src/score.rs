@@ -255,6 +255,9 @@ fn win_of(w: &HupaiWin) -> Result<Win, HupaiStatus> {
             double_yakuman: flag(w.double_yakuman)?,
             renhou_yakuman: flag(w.renhou_yakuman)?,
         },
+        // The regional rooms' fields are not in the struct (its layout is the ABI): a Sichuan
+        // score is asked through `hupai_json_line`.
+        ..Win::default()
     })
 }
 

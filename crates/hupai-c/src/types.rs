@@ -234,6 +234,7 @@ impl HupaiRules {
                 Scoring::None => 0,
                 Scoring::Riichi => 1,
                 Scoring::Guobiao => 2,
+                Scoring::Sichuan => 3,
             },
             wild: r.wild.0,
         }
@@ -268,6 +269,7 @@ impl HupaiRules {
                 0 => Scoring::None,
                 1 => Scoring::Riichi,
                 2 => Scoring::Guobiao,
+                3 => Scoring::Sichuan,
                 _ => return Err(HupaiStatus::BadArgument),
             },
             patterns: Patterns::from_bits(self.patterns).ok_or(HupaiStatus::BadArgument)?,

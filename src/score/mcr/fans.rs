@@ -1,50 +1,11 @@
 //! The fans (番) of Chinese Official rules: their names and points, in the rule book's order.
 
-macro_rules! fan_list {
-    ($($v:ident: $id:literal, $en:literal, $zh:literal, $ja:literal, $points:literal;)*) => {
-        /// A fan of Chinese Official (MCR, 国标) rules.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum Fan {
-            $(
-                #[doc = concat!($en, " (", $zh, ", ", $points, ")")]
-                $v,
-            )*
-        }
+use crate::score::fan_table::fan_table;
 
-        impl Fan {
-            /// Every fan, in the rule book's order (the most points first).
-            pub const ALL: &'static [Fan] = &[$(Fan::$v),*];
-
-            /// Its name in requests and JSON answers.
-            pub fn id(self) -> &'static str {
-                match self { $(Fan::$v => $id),* }
-            }
-
-            /// Its English name (as the rule book's English edition gives it).
-            pub fn english(self) -> &'static str {
-                match self { $(Fan::$v => $en),* }
-            }
-
-            /// Its Chinese name.
-            pub fn chinese(self) -> &'static str {
-                match self { $(Fan::$v => $zh),* }
-            }
-
-            /// Its Japanese name: the Chinese name in the kanji the Japanese MCR literature
-            /// writes it with (組合竜, 単調将, 坎張, 門前清, 五門斉, 槓 …).
-            pub fn japanese(self) -> &'static str {
-                match self { $(Fan::$v => $ja),* }
-            }
-
-            /// Its points.
-            pub fn points(self) -> u32 {
-                match self { $(Fan::$v => $points),* }
-            }
-        }
-    };
-}
-
-fan_list! {
+fan_table! {
+    /// A fan of Chinese Official (MCR, 国标) rules, in the rule book's order (the most points
+    /// first).
+    pub enum Fan, points: "Its points.";
     BigFourWinds: "big_four_winds", "Big Four Winds", "大四喜", "大四喜", 88;
     BigThreeDragons: "big_three_dragons", "Big Three Dragons", "大三元", "大三元", 88;
     AllGreen: "all_green", "All Green", "绿一色", "緑一色", 88;

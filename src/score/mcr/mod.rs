@@ -11,7 +11,7 @@ pub(crate) mod traits;
 
 use crate::forms::arrangement_kinds;
 use crate::score::hand::{ScoreError, WinningHand};
-use crate::score::riichi::reading::{called_blocks, splits, splits_any, Block, SetShape};
+use crate::score::reading::{called_blocks, splits, splits_any, Block, SetShape};
 use crate::score::win::Win;
 use fans::Fan;
 use regular::{division_fans, wind_fans, WinFacts};

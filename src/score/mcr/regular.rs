@@ -5,7 +5,7 @@
 
 use super::fans::Fan;
 use super::tally::Tally;
-use crate::score::riichi::reading::{Block, SetShape};
+use crate::score::reading::{Block, SetShape};
 
 fn suit(t: u8) -> u8 {
     t / 9

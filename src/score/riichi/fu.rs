@@ -1,6 +1,6 @@
 //! Fu (符): the minipoints of one reading, each part named, and their total rounded up to ten.
 
-use crate::score::riichi::reading::{Reading, SetShape, Wait};
+use crate::score::reading::{Reading, SetShape, Wait};
 use crate::score::win::Win;
 use crate::tile::Tile;
 

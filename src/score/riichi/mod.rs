@@ -4,14 +4,14 @@
 
 pub(crate) mod fu;
 pub(crate) mod points;
-pub(crate) mod reading;
 pub(crate) mod yaku;
 
+use crate::rules::SevenPairs;
 use crate::score::hand::{ScoreError, WinningHand};
+use crate::score::reading::{readings, Reading};
 use crate::score::win::{dora_of, Win};
 use fu::{fu_of, FuPart};
 use points::{base_points, payment, Limit, Payment};
-use reading::{readings, Reading};
 use yaku::{yaku_of, Tiles, Yaku};
 
 /// A riichi hand's score: the yaku with their han, the fu with their parts, the limit, the
@@ -176,7 +176,7 @@ fn each_reading(
         fu_parts,
     } = scratch;
     found.clear();
-    readings(hand, win.tsumo, found);
+    readings(hand, win.tsumo, SevenPairs::Distinct, true, found);
     if found.is_empty() {
         return Err(ScoreError::NotAWin);
     }

@@ -2,7 +2,7 @@
 //! reading of a win holds.
 
 use crate::score::hand::WinningHand;
-use crate::score::riichi::reading::{Block, Reading, SetShape, Wait};
+use crate::score::reading::{Block, Reading, SetShape, Wait};
 use crate::score::win::Win;
 
 macro_rules! yaku_list {

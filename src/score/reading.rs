@@ -1,8 +1,10 @@
 //! The readings of a winning hand: every way its concealed tiles split into sets and a pair
 //! (with the calls), and for each, every set the winning tile may have completed — the wait,
 //! and on a ron the set it made open. Seven pairs and thirteen orphans are readings of their
-//! own. Yaku and fu are counted on one reading; the scorer keeps the best.
+//! own. Every family's scorer counts its fans on one reading and keeps the best (riichi's
+//! yaku and fu, MCR's divisions, Sichuan's fans).
 
+use crate::rules::SevenPairs;
 use crate::score::hand::{CallKind, WinningHand};
 use crate::tile::{Counts, KINDS};
 
@@ -68,7 +70,7 @@ pub(crate) enum Reading {
         pair: u8,
         wait: Wait,
     },
-    /// Seven distinct pairs.
+    /// Seven pairs (a four as two where the rules say so).
     SevenPairs,
     /// Thirteen orphans.
     Orphans,
@@ -132,17 +134,25 @@ pub(crate) fn splits_any(c: &Counts, fixed: usize) -> bool {
     !found.is_empty()
 }
 
-/// Every reading of `hand` (none when it does not win), into `out`.
-pub(crate) fn readings(hand: &WinningHand, tsumo: bool, out: &mut Vec<Reading>) {
+/// Every reading of `hand` (none when it does not win), into `out`: seven pairs as `pairs`
+/// says (riichi's distinct kinds; a four as two pairs in the Chinese families), thirteen
+/// orphans when `orphans`.
+pub(crate) fn readings(
+    hand: &WinningHand,
+    tsumo: bool,
+    pairs: SevenPairs,
+    orphans: bool,
+    out: &mut Vec<Reading>,
+) {
     let concealed = *hand.concealed();
     let win = hand.win_tile().index();
     let called = called_blocks(hand);
     let fixed = hand.calls().len();
     if fixed == 0 {
-        if is_seven_pairs(&concealed) {
+        if is_seven_pairs(&concealed, pairs) {
             out.push(Reading::SevenPairs);
         }
-        if is_orphans(&concealed) {
+        if orphans && is_orphans(&concealed) {
             out.push(Reading::Orphans);
         }
     }
@@ -242,9 +252,17 @@ fn split(
     }
 }
 
-/// Seven pairs of seven distinct kinds (a four is not two pairs in riichi).
-fn is_seven_pairs(c: &Counts) -> bool {
-    c.iter().all(|&n| n == 0 || n == 2) && c.iter().filter(|&&n| n == 2).count() == 7
+/// Seven pairs as `pairs` reads them: of seven distinct kinds, or with a four as two pairs.
+fn is_seven_pairs(c: &Counts, pairs: SevenPairs) -> bool {
+    match pairs {
+        SevenPairs::Off => false,
+        SevenPairs::Distinct => {
+            c.iter().all(|&n| n == 0 || n == 2) && c.iter().filter(|&&n| n == 2).count() == 7
+        }
+        SevenPairs::FourAsTwo => {
+            c.iter().all(|&n| n % 2 == 0) && c.iter().map(|&n| n as u32).sum::<u32>() == 14
+        }
+    }
 }
 
 /// The thirteen terminals and honors, one of them twice.
