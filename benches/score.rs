@@ -1,5 +1,6 @@
 //! Riichi and MCR scoring (`Engine::score`) on 100,000 distinct random winning hands (closed and
-//! open, pungs and kans, seven pairs; random winds, riichi, tsumo and dora), one hand at a
+//! open, pungs and kans, seven pairs; random winds, riichi, tsumo and dora), and Sichuan
+//! scoring on 100,000 of two suits (pungs called, no chi), one hand at a
 //! time as a server scores a win, beside the win check of the same concealed tiles (the
 //! baseline of the same run, a few table loads: this machine's timings move, their ratio
 //! less; a hand with calls is refused by the check as fast).
@@ -24,8 +25,10 @@ impl Rng {
     }
 }
 
-/// A random winning hand: four sets (some called) and a pair, or seven pairs.
-fn winning(rng: &mut Rng) -> Option<(WinningHand, Win)> {
+/// A random winning hand: four sets (some called) and a pair, or seven pairs; a Sichuan one
+/// (`sichuan`) of the first two suits, its calls pungs, its situation riichi's flags off.
+fn winning(rng: &mut Rng, sichuan: bool) -> Option<(WinningHand, Win)> {
+    let span = if sichuan { 18 } else { 34 };
     let mut counts = [0u8; 34];
     let mut used = [0u8; 34];
     let mut calls: Vec<String> = Vec::new();
@@ -33,7 +36,7 @@ fn winning(rng: &mut Rng) -> Option<(WinningHand, Win)> {
     if rng.below(20) == 0 {
         let mut kinds = 0;
         while kinds < 7 {
-            let i = rng.below(34) as usize;
+            let i = rng.below(span) as usize;
             if counts[i] == 0 {
                 counts[i] = 2;
                 kinds += 1;
@@ -42,8 +45,8 @@ fn winning(rng: &mut Rng) -> Option<(WinningHand, Win)> {
     } else {
         let n_calls = [0, 0, 0, 1, 1, 2, 3][rng.below(7) as usize];
         for k in 0..4 {
-            let i = rng.below(34) as usize;
-            let chow = i < 27 && i % 9 <= 6 && rng.below(3) > 0;
+            let i = rng.below(span) as usize;
+            let chow = i < 27 && i % 9 <= 6 && rng.below(3) > 0 && !(sichuan && k < n_calls);
             let cells: Vec<usize> = if chow {
                 vec![i, i + 1, i + 2]
             } else {
@@ -67,7 +70,7 @@ fn winning(rng: &mut Rng) -> Option<(WinningHand, Win)> {
                 cells.iter().for_each(|&c| counts[c] += 1);
             }
         }
-        let p = rng.below(34) as usize;
+        let p = rng.below(span) as usize;
         if used[p] > 2 {
             return None;
         }
@@ -82,8 +85,12 @@ fn winning(rng: &mut Rng) -> Option<(WinningHand, Win)> {
         tsumo: rng.below(2) == 0,
         seat_wind: Tile::from_index(27 + rng.below(4) as usize),
         round_wind: Tile::from_index(27 + rng.below(2) as usize),
-        riichi: closed && rng.below(2) == 0,
-        dora: vec![Tile::from_index(rng.below(34) as usize)],
+        riichi: !sichuan && closed && rng.below(2) == 0,
+        dora: if sichuan {
+            vec![]
+        } else {
+            vec![Tile::from_index(rng.below(34) as usize)]
+        },
         ..Win::default()
     };
     Some((hand, win))
@@ -94,8 +101,14 @@ fn score(c: &mut Criterion) {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut wins = Vec::with_capacity(100_000);
     while wins.len() < 100_000 {
-        if let Some(w) = winning(&mut rng) {
+        if let Some(w) = winning(&mut rng, false) {
             wins.push(w);
+        }
+    }
+    let mut sichuan_wins = Vec::with_capacity(100_000);
+    while sichuan_wins.len() < 100_000 {
+        if let Some(w) = winning(&mut rng, true) {
+            sichuan_wins.push(w);
         }
     }
     let counts: Vec<[u8; 34]> = wins.iter().map(|(h, _)| *h.concealed()).collect();
@@ -124,6 +137,18 @@ fn score(c: &mut Criterion) {
                 };
                 if let Ok(s) = guobiao.score(black_box(hand), black_box(&w)) {
                     total += s.mcr().map_or(0, |s| s.total as u64);
+                }
+            }
+            total
+        })
+    });
+    let sichuan = Engine::new(Rules::sichuan());
+    g.bench_function("sichuan score, 100k random wins of two suits", |b| {
+        b.iter(|| {
+            let mut total = 0u64;
+            for (hand, win) in &sichuan_wins {
+                if let Ok(s) = sichuan.score(black_box(hand), black_box(win)) {
+                    total += s.sichuan().map_or(0, |s| s.total);
                 }
             }
             total

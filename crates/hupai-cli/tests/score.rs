@@ -319,6 +319,77 @@ fn guobiao_scores_fans() {
     assert!(text(&low).contains("below the 8-fan minimum"));
 }
 
+#[test]
+fn sichuan_scores_fans_and_payments() {
+    let args = [
+        "score",
+        "11122233355577m",
+        "--win",
+        "7m",
+        "--tsumo",
+        "--rules",
+        "sichuan",
+        "--cap",
+        "3",
+        "--payers",
+        "2",
+        "--stake",
+        "5",
+    ];
+    let out = hupai(&args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let table = text(&out);
+    assert!(
+        table.contains("Full Flush All Pungs") && table.contains("3 fans (before the cap 4)"),
+        "{table}"
+    );
+    assert!(
+        table.contains("2 players each pay 40 — total 80"),
+        "{table}"
+    );
+    let zh = text(&hupai(&[&args[..], &["--lang", "zh"]].concat()));
+    assert!(zh.contains("清对") && zh.contains("合计 80"), "{zh}");
+    let ja = text(&hupai(&[&args[..], &["--lang", "ja"]].concat()));
+    assert!(ja.contains("清対") && ja.contains("合計 80"), "{ja}");
+    let json: serde_json::Value =
+        serde_json::from_slice(&hupai(&[&args[..], &["--json"]].concat()).stdout).unwrap();
+    let line = serde_json::json!({"hand": "11122233355577m", "rules": "sichuan", "score": {"win": "7m", "tsumo": true, "cap": 3, "payers": 2, "stake": 5}});
+    assert_eq!(json, batch_line(&line.to_string())["score"]);
+    // Three suits do not win here (exit 1); a chi is not a call, a fourth payer no player
+    // (exit 2).
+    let three = hupai(&[
+        "score",
+        "123m456p789s23455s",
+        "--win",
+        "5s",
+        "--rules",
+        "sichuan",
+    ]);
+    assert_eq!(three.status.code(), Some(1));
+    let chi = hupai(&[
+        "score",
+        "456m789m11m",
+        "--win",
+        "1m",
+        "--call",
+        "chi 123p",
+        "--call",
+        "pon 555p",
+        "--rules",
+        "sichuan",
+    ]);
+    assert_eq!(chi.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&chi.stderr).contains("not a Sichuan call"));
+    let four = hupai(&[&args[..9], &["--payers", "4"]].concat());
+    assert_eq!(four.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&four.stderr).contains("payers must be 1, 2 or 3"));
+}
+
 /// Issue 51's words: every label in the language asked, columns aligned by display width,
 /// `--ron` taken as the default said aloud, a hand that does not win given its shanten, odds
 /// past a player's draws noted.

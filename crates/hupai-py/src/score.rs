@@ -32,6 +32,8 @@ struct Classes {
     fu_part: Py<PyAny>,
     mcr: Py<PyAny>,
     fan: Py<PyAny>,
+    sichuan: Py<PyAny>,
+    sichuan_fan: Py<PyAny>,
     new: Py<PyAny>,
 }
 
@@ -46,6 +48,8 @@ fn classes(py: Python<'_>) -> PyResult<&Classes> {
             fu_part: class("FuPart")?,
             mcr: class("McrScore")?,
             fan: class("FanCount")?,
+            sichuan: class("SichuanScore")?,
+            sichuan_fan: class("SichuanFanCount")?,
             new: py
                 .import("builtins")?
                 .getattr("object")?
@@ -107,7 +111,10 @@ pub(crate) fn score_one<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     // A score takes a microsecond: not worth giving the GIL away and back.
     let score = session.score_owned(json_of(fields.as_any())?).or_raise()?;
-    let mcr = matches!(score, Score::Mcr(_));
+    let (mcr, sichuan) = (
+        matches!(score, Score::Mcr(_)),
+        matches!(score, Score::Sichuan(_)),
+    );
     let d = pythonize::pythonize(py, &score_answer(&Ok(score)))
         .map_err(|e| raise(Code::BadWin, e.to_string()))?;
     let d = d.cast_into::<PyDict>()?;
@@ -115,6 +122,10 @@ pub(crate) fn score_one<'py>(
     if mcr {
         build_list(c, &c.fan, &d, intern!(py, "fans"), None)?;
         return build(c, &c.mcr, &d);
+    }
+    if sichuan {
+        build_list(c, &c.sichuan_fan, &d, intern!(py, "fans"), None)?;
+        return build(c, &c.sichuan, &d);
     }
     build_list(c, &c.yaku, &d, intern!(py, "yaku"), None)?;
     let tile = (intern!(py, "tile"), py.None().into_bound(py));
@@ -237,6 +248,15 @@ pub(crate) fn score_many<'py>(
                             status[i] = Code::NoYaku as u8;
                         }
                     }
+                    // The fans paid in `han`, the winner's gain in `total` (a gain past the
+                    // column's range is refused, not cut).
+                    Ok(Score::Sichuan(s)) => match i32::try_from(s.total) {
+                        Ok(t) => {
+                            han[i] = s.fan as i32;
+                            total[i] = t;
+                        }
+                        Err(_) => status[i] = Code::BadWin as u8,
+                    },
                     Ok(_) => status[i] = Code::NotScored as u8,
                     Err(e) => status[i] = e.code() as u8,
                 }

@@ -120,7 +120,7 @@ mod tests {
                 dragon: bits & 64 != 0,
             };
             let possible = !(p.pairs && (p.pungs || p.terminals || p.of_258 || p.hook))
-                && !(!p.pairs && p.dragon)
+                && (p.pairs || !p.dragon)
                 && !(!p.pungs && (p.of_258 || p.hook))
                 && !(p.pungs && p.terminals)
                 && !(p.flush && p.of_258);

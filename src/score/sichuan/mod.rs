@@ -156,10 +156,10 @@ fn parts_of(reading: &Reading, flush: bool, declared: usize, concealed: &Counts)
 /// only), riichi's and MCR's flags, and the flags that clash.
 fn check(hand: &WinningHand, win: &Win) -> Result<(), ScoreError> {
     let bad = |m: &str| Err(ScoreError::BadSituation(m.to_string()));
-    if hand.calls().iter().any(|c| c.kind() == CallKind::Chi) {
-        return Err(ScoreError::BadCall(
-            "a chi is not a Sichuan call: pungs and kongs only".into(),
-        ));
+    if let Some(chi) = hand.calls().iter().find(|c| c.kind() == CallKind::Chi) {
+        return Err(ScoreError::BadCall(format!(
+            "'{chi}': a chi is not a Sichuan call (pungs and kongs only)"
+        )));
     }
     if win.riichi
         || win.double_riichi

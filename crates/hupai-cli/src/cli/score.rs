@@ -9,7 +9,10 @@ use super::output::pad;
 use super::words::Lang;
 use clap::Args;
 use hupai::protocol::{parse_score, score_json};
-use hupai::{Engine, Limit, McrScore, Payment, RiichiScore, Score, ScoreError, Win, WinningHand};
+use hupai::{
+    Engine, Limit, McrScore, Payment, RiichiScore, Score, ScoreError, SichuanScore, Win,
+    WinningHand,
+};
 use serde_json::{json, Map, Value};
 use std::fmt::Write as _;
 
@@ -105,7 +108,23 @@ pub struct ScoreArgs {
     /// Guobiao (MCR): won on the last copy of the winning tile (和绝张).
     #[arg(long)]
     last_copy: bool,
-    /// Rule preset: riichi (yaku, fu, points) or guobiao (MCR fans); others score nothing.
+    /// Sichuan: ron on the tile a player discarded right after their own kong (杠上炮).
+    #[arg(long)]
+    kong_discard: bool,
+    /// Sichuan: the stake (底分) a payment multiplies (default 1).
+    #[arg(long)]
+    stake: Option<u32>,
+    /// Sichuan: the players who pay a self-drawn win, those still in the hand (1-3, default 3).
+    #[arg(long)]
+    payers: Option<u8>,
+    /// Sichuan: the most fans paid (封顶), e.g. 3, 4, 5 or 6 (default 0: no cap).
+    #[arg(long)]
+    cap: Option<u8>,
+    /// Sichuan: what a self-draw adds: fan (自摸加番, the default) or stake (自摸加底).
+    #[arg(long)]
+    self_draw: Option<String>,
+    /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans) or sichuan (血战到底 fans and
+    /// payments); the others score nothing.
     #[arg(long, default_value = "riichi")]
     rules: String,
     /// Override a switch of the preset, NAME=VALUE (repeatable).
@@ -158,6 +177,18 @@ impl ScoreArgs {
         m.insert("riichi_sticks".into(), json!(self.sticks));
         m.insert("flowers".into(), json!(self.flowers));
         m.insert("last_copy".into(), json!(self.last_copy));
+        m.insert("kong_discard".into(), json!(self.kong_discard));
+        // The regional rooms' numbers, when given (the reader checks their ranges).
+        for (k, v) in [
+            ("stake", self.stake.map(|n| json!(n))),
+            ("payers", self.payers.map(|n| json!(n))),
+            ("cap", self.cap.map(|n| json!(n))),
+            ("self_draw", self.self_draw.as_ref().map(|s| json!(s))),
+        ] {
+            if let Some(v) = v {
+                m.insert(k.into(), v);
+            }
+        }
         Value::Object(m)
     }
 }
@@ -186,6 +217,7 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
     match result {
         Ok(Score::Riichi(s)) => describe(&s, &win, args.lang, out),
         Ok(Score::Mcr(s)) => describe_mcr(&s, args.lang, out),
+        Ok(Score::Sichuan(s)) => describe_sichuan(&s, args.lang, out),
         Ok(_) => return Err("these rules' scores have no table yet".into()),
         Err(ScoreError::NoYaku) => {
             let _ = writeln!(out, "  {}", w.no_yaku);
@@ -466,4 +498,51 @@ fn describe_mcr(s: &McrScore, lang: Lang, out: &mut String) {
     }
     let verdict = if s.meets_minimum { minimum } else { below };
     let _ = writeln!(out, "  {total} {} — {verdict}", s.total);
+}
+
+/// The table of a Sichuan score: a line per fan (its fans, and its count when more than one),
+/// the fans paid (and before the cap, when it cut them), and the payment.
+fn describe_sichuan(s: &SichuanScore, lang: Lang, out: &mut String) {
+    for (f, n) in &s.fans {
+        let name = match lang {
+            Lang::En => f.english(),
+            Lang::Zh => f.chinese(),
+            Lang::Ja => f.japanese(),
+        };
+        let count = if *n > 1 {
+            format!(" ×{n}")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(out, "  {}{:>3}{count}", pad(name, 34), f.fans());
+    }
+    let (fan, capped, each, discarder, total) = match lang {
+        Lang::En => (
+            "fans",
+            "before the cap",
+            "players each pay",
+            "the discarder pays",
+            "total",
+        ),
+        Lang::Zh => ("番", "封顶前", "家各付", "放炮者付", "合计"),
+        Lang::Ja => ("番", "上限前", "人が各自支払い", "放銃者の支払い", "合計"),
+    };
+    let cap = if s.uncapped > s.fan {
+        format!(" ({capped} {})", s.uncapped)
+    } else {
+        String::new()
+    };
+    // English counts one fan, and fans.
+    let fan = if lang == Lang::En && s.fan == 1 {
+        "fan"
+    } else {
+        fan
+    };
+    let _ = writeln!(out, "  {} {fan}{cap}", s.fan);
+    let pay = if s.payers > 1 || s.total != s.each {
+        format!("{} {each} {}", s.payers, s.each)
+    } else {
+        format!("{discarder} {}", s.each)
+    };
+    let _ = writeln!(out, "  {pay} — {total} {}", s.total);
 }

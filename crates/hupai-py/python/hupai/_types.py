@@ -23,6 +23,8 @@ __all__ = [
     "Score",
     "FanCount",
     "McrScore",
+    "SichuanFanCount",
+    "SichuanScore",
 ]
 
 
@@ -372,4 +374,64 @@ class McrScore:
             "flowers": self.flowers,
             "total": self.total,
             "meets_minimum": self.meets_minimum,
+        }
+
+
+@dataclass(frozen=True)
+class SichuanFanCount:
+    """One fan of a Sichuan score: its id (``flush_all_pungs`` …), English, Chinese and Japanese
+    names, its fans (番) and how many times it counts (根 once for each four)."""
+
+    fan: str
+    name: str
+    chinese: str
+    japanese: str
+    fans: int
+    count: int
+
+
+@dataclass(frozen=True)
+class SichuanScore:
+    """The answer of ``Engine.score`` under Sichuan 血战到底 rules (``Engine("sichuan")``): the
+    fans, their sum before the room's cap and after it, what each payer pays (the stake doubled
+    once a fan) and the total.
+
+    >>> import hupai
+    >>> s = hupai.Engine("sichuan").score("11122233355577m", win="7m", tsumo=True)
+    >>> [f.chinese for f in s.fans], s.fan, s.each, s.payers, s.total
+    (['清对', '自摸'], 4, 16, 3, 48)
+    """
+
+    fans: Tuple[SichuanFanCount, ...]
+    uncapped: int
+    fan: int
+    each: int
+    payers: int
+    total: int
+
+    @classmethod
+    def from_dict(cls, d: Dict[str, Any]) -> "SichuanScore":
+        """From a batch answer's ``score`` object."""
+        return cls(
+            fans=tuple(
+                SichuanFanCount(f["fan"], f["name"], f["chinese"], f["japanese"], f["fans"], f["count"])
+                for f in d["fans"]
+            ),
+            uncapped=d["uncapped"],
+            fan=d["fan"],
+            each=d["each"],
+            payers=d["payers"],
+            total=d["total"],
+        )
+
+    def to_dict(self) -> Dict[str, Any]:
+        """The ``score`` object of a batch answer."""
+        return {
+            "fans": [{"fan": f.fan, "name": f.name, "chinese": f.chinese, "japanese": f.japanese, "fans": f.fans, "count": f.count}
+                     for f in self.fans],
+            "uncapped": self.uncapped,
+            "fan": self.fan,
+            "each": self.each,
+            "payers": self.payers,
+            "total": self.total,
         }
