@@ -136,7 +136,18 @@ impl Tile {
 
     /// True for terminals and honors (the thirteen orphans).
     pub const fn is_orphan(self) -> bool {
-        self.is_honor() || self.number() == 1 || self.number() == 9
+        self.is_honor() || self.is_terminal()
+    }
+
+    /// True for a suited 1 or 9 (a terminal).
+    ///
+    /// ```
+    /// use hupai::Tile;
+    /// assert!(Tile::parse("9p").unwrap().is_terminal());
+    /// assert!(!Tile::parse("1z").unwrap().is_terminal());
+    /// ```
+    pub const fn is_terminal(self) -> bool {
+        !self.is_honor() && (self.number() == 1 || self.number() == 9)
     }
 
     /// All 34 kinds in order.

@@ -465,7 +465,7 @@ impl fmt::Display for ScoreError {
             ScoreError::NotAWin => f.write_str("the hand is not a win"),
             ScoreError::NoYaku => f.write_str("no yaku: the hand wins but may not be claimed"),
             ScoreError::NotScored => f.write_str(
-                "these rules score no wins (set scoring: riichi, or use --rules riichi)",
+                "these rules score no wins (their scoring is none; the riichi, guobiao and sichuan presets score)",
             ),
         }
     }

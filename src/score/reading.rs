@@ -6,7 +6,7 @@
 
 use crate::rules::SevenPairs;
 use crate::score::hand::{CallKind, WinningHand};
-use crate::tile::{Counts, KINDS};
+use crate::tile::{Counts, Tile, KINDS};
 
 /// What a set of a reading is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -269,7 +269,7 @@ fn is_seven_pairs(c: &Counts, pairs: SevenPairs) -> bool {
 fn is_orphans(c: &Counts) -> bool {
     let mut pair = false;
     for (i, &n) in c.iter().enumerate() {
-        let orphan = i >= 27 || i % 9 == 0 || i % 9 == 8;
+        let orphan = Tile::from_index(i).is_orphan();
         match (orphan, n) {
             (true, 1) => {}
             (true, 2) if !pair => pair = true,

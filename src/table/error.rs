@@ -37,7 +37,7 @@ impl fmt::Display for TableError {
             TableError::Shape(e) => write!(f, "table data has the wrong shape: {e}"),
             TableError::Missing { spec } => write!(
                 f,
-                "the table set has no {spec} table, which these rules need (generate a set for them with `hupai tables generate --rules …`)"
+                "the table set has no {spec} table, which these rules need (generate a table set for these rules)"
             ),
         }
     }

@@ -13,6 +13,7 @@ use crate::forms::arrangement_kinds;
 use crate::score::hand::{ScoreError, WinningHand};
 use crate::score::reading::{called_blocks, splits, splits_any, Block, SetShape};
 use crate::score::win::Win;
+use crate::tile::Tile;
 use fans::Fan;
 use regular::{division_fans, wind_fans, WinFacts};
 use tally::Tally;
@@ -260,7 +261,7 @@ fn knitted_straight(
         if all[pair as usize] == 4 {
             t.add(Fan::TileHog);
         }
-    } else if set.tile >= 27 {
+    } else if Tile::from_index(set.tile as usize).is_honor() {
         if set.tile < 31 {
             t.add(Fan::PungOfTerminalsOrHonors);
             wind_fans(&[set.tile], seat, round, &mut t);
@@ -274,7 +275,7 @@ fn knitted_straight(
             }
         }
     } else {
-        if set.tile % 9 == 0 || set.tile % 9 == 8 {
+        if Tile::from_index(set.tile as usize).is_terminal() {
             t.add(Fan::PungOfTerminalsOrHonors);
         }
         if pair < 27 {
@@ -331,7 +332,7 @@ fn knitted_straight(
 
 /// Nine gates: 1112345678999 of one suit and the winning tile of the same suit.
 fn nine_gates(concealed: &[u8; 34], w: usize, flags: WinFlags) -> Option<Tally> {
-    if w >= 27 {
+    if Tile::from_index(w).is_honor() {
         return None;
     }
     let s = 9 * (w / 9);

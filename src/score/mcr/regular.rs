@@ -6,6 +6,7 @@
 use super::fans::Fan;
 use super::tally::Tally;
 use crate::score::reading::{Block, SetShape};
+use crate::tile::Tile;
 
 fn suit(t: u8) -> u8 {
     t / 9
@@ -24,7 +25,7 @@ fn is_dragon(t: u8) -> bool {
 }
 
 fn is_terminal(t: u8) -> bool {
-    t < 27 && (t % 9 == 0 || t % 9 == 8)
+    Tile::from_index(t as usize).is_terminal()
 }
 
 /// A chow's middle tile: the key the chow fans compare.
@@ -451,7 +452,7 @@ pub(crate) fn division_fans(blocks: &[Block; 4], pair: u8, f: &WinFacts, t: &mut
         .map(|b| (b.shape == SetShape::Chow, b.tile))
         .chain([(false, pair)]);
     for (chow, tile) in sets {
-        if tile >= 27 {
+        if Tile::from_index(tile as usize).is_honor() {
             outside += 1;
             continue;
         }

@@ -3,6 +3,7 @@
 
 use super::fans::Fan;
 use super::tally::Tally;
+use crate::tile::Tile;
 
 /// How a hand was won, as MCR counts it.
 #[derive(Clone, Copy, Debug, Default)]
@@ -71,7 +72,7 @@ pub(crate) fn suit_fans(all: &[u32; 34], t: &mut Tally) {
 }
 
 fn is_terminal_or_honor(i: usize) -> bool {
-    i >= 27 || i % 9 == 0 || i % 9 == 8
+    Tile::from_index(i).is_orphan()
 }
 
 /// The fans of what the tiles are: all simples, reversible, green, honors, terminals.
@@ -92,9 +93,9 @@ pub(crate) fn tile_fans(all: &[u32; 34], t: &mut Tally) {
     if t.has(Fan::AllSimples) {
         return;
     }
-    if held(&|i| i >= 27) {
+    if held(&|i| Tile::from_index(i).is_honor()) {
         t.add(Fan::AllHonors);
-    } else if held(&|i| i < 27 && is_terminal_or_honor(i)) {
+    } else if held(&|i| Tile::from_index(i).is_terminal()) {
         t.add(Fan::AllTerminals);
     } else if held(&is_terminal_or_honor) {
         t.add(Fan::AllTerminalsAndHonors);

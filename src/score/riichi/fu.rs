@@ -144,7 +144,7 @@ pub(crate) fn fu_of(
     }
     for b in blocks.iter().filter(|b| b.is_triplet()) {
         let t = b.tile as usize;
-        let orphan = t >= 27 || t % 9 == 0 || t % 9 == 8;
+        let orphan = Tile::from_index(t).is_orphan();
         let kong = b.shape == SetShape::Kong;
         let fu = 2 << (orphan as u32 + b.concealed as u32 + 2 * kong as u32);
         let tile = Tile::from_index(t);

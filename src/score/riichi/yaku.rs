@@ -4,6 +4,7 @@
 use crate::score::hand::WinningHand;
 use crate::score::reading::{Block, Reading, SetShape, Wait};
 use crate::score::win::Win;
+use crate::tile::Tile;
 
 macro_rules! yaku_list {
     ($($v:ident: $id:literal, $en:literal, $ja:literal, $zh:literal, $closed:literal, $open:literal;)*) => {
@@ -132,7 +133,7 @@ impl Tiles {
 }
 
 fn orphan(i: usize) -> bool {
-    i >= 27 || i % 9 == 0 || i % 9 == 8
+    Tile::from_index(i).is_orphan()
 }
 
 fn block_has_orphan(b: &Block) -> bool {
@@ -144,7 +145,7 @@ fn block_has_orphan(b: &Block) -> bool {
 }
 
 fn block_has_honor(b: &Block) -> bool {
-    b.tile >= 27
+    Tile::from_index(b.tile as usize).is_honor()
 }
 
 /// The yaku of one reading (no dora), with their han in this hand, yakuman alone when there is
@@ -168,7 +169,7 @@ pub(crate) fn yaku_of(
     let suits_used = (0..3)
         .filter(|&s| all[s * 9..s * 9 + 9].iter().any(|&c| c > 0))
         .count();
-    let honors = tiles.any(|i| i >= 27);
+    let honors = tiles.any(|i| Tile::from_index(i).is_honor());
     let tanyao = !tiles.any(orphan);
     let all_orphans = !tiles.any(|i| !orphan(i));
     let all_honors = !tiles.any(|i| i < 27);
