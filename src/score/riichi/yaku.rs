@@ -148,8 +148,40 @@ fn block_has_honor(b: &Block) -> bool {
     Tile::from_index(b.tile as usize).is_honor()
 }
 
+/// What the tiles of a hand are, as the yaku read them.
+struct Facts {
+    /// Suits holding a tile (0–3).
+    suits_used: usize,
+    honors: bool,
+    /// No terminal and no honor.
+    tanyao: bool,
+    /// Terminals and honors only.
+    all_orphans: bool,
+    all_honors: bool,
+    /// 23468s and green dragons only.
+    green: bool,
+}
+
+impl Facts {
+    fn of(tiles: &Tiles) -> Facts {
+        let all = &tiles.all;
+        let honor = |i: usize| Tile::from_index(i).is_honor();
+        Facts {
+            suits_used: (0..3)
+                .filter(|&s| all[s * 9..s * 9 + 9].iter().any(|&c| c > 0))
+                .count(),
+            honors: tiles.any(honor),
+            tanyao: !tiles.any(orphan),
+            all_orphans: !tiles.any(|i| !orphan(i)),
+            all_honors: !tiles.any(|i| !honor(i)),
+            green: !tiles.any(|i| ![19, 20, 21, 23, 25, 32].contains(&i)),
+        }
+    }
+}
+
 /// The yaku of one reading (no dora), with their han in this hand, yakuman alone when there is
-/// one, into `out`.
+/// one, into `out`: the yakuman ([`yakuman_of`]), else the situation's yaku, the sets' and the
+/// tiles'.
 pub(crate) fn yaku_of(
     reading: &Reading,
     hand: &WinningHand,
@@ -157,25 +189,60 @@ pub(crate) fn yaku_of(
     tiles: &Tiles,
     out: &mut Vec<(Yaku, u32)>,
 ) {
+    let facts = Facts::of(tiles);
+    let mut yakuman = yakuman_of(reading, hand, win, tiles, &facts);
+    if !yakuman.is_empty() {
+        yakuman.sort();
+        for y in yakuman {
+            // The four double yakuman count single where the rules say so.
+            let han = if win.rules.double_yakuman {
+                y.han_closed()
+            } else {
+                13
+            };
+            out.push((y, han));
+        }
+        return;
+    }
     let open = hand.is_open();
-    let closed = !open;
-    let r = &win.rules;
     let mut add = |y: Yaku| {
         let han = if open { y.han_open() } else { y.han_closed() };
         out.push((y, han));
     };
-    let win_tile = hand.win_tile().index();
-    let all = &tiles.all;
-    let suits_used = (0..3)
-        .filter(|&s| all[s * 9..s * 9 + 9].iter().any(|&c| c > 0))
-        .count();
-    let honors = tiles.any(|i| Tile::from_index(i).is_honor());
-    let tanyao = !tiles.any(orphan);
-    let all_orphans = !tiles.any(|i| !orphan(i));
-    let all_honors = !tiles.any(|i| i < 27);
-    let green = !tiles.any(|i| ![19, 20, 21, 23, 25, 32].contains(&i));
+    situation_yaku(win, !open, &mut add);
+    if facts.tanyao && (!open || win.rules.open_tanyao) {
+        add(Yaku::Tanyao);
+    }
+    match reading {
+        Reading::SevenPairs => add(Yaku::Chiitoitsu),
+        Reading::Standard { blocks, pair, wait } => {
+            set_yaku(blocks, *pair as usize, *wait, win, !open, &mut add)
+        }
+        Reading::Orphans => {}
+    }
+    if facts.all_orphans {
+        add(Yaku::Honroutou);
+    }
+    if facts.suits_used == 1 {
+        add(if facts.honors {
+            Yaku::Honitsu
+        } else {
+            Yaku::Chinitsu
+        });
+    }
+    out.sort_by_key(|&(y, _)| y);
+}
 
-    // Yakuman first: with one, the hand scores it alone.
+/// The yakuman of a reading (none: an empty list).
+fn yakuman_of(
+    reading: &Reading,
+    hand: &WinningHand,
+    win: &Win,
+    tiles: &Tiles,
+    facts: &Facts,
+) -> Vec<Yaku> {
+    let all = &tiles.all;
+    let win_tile = hand.win_tile().index();
     let mut yakuman: Vec<Yaku> = Vec::new();
     match reading {
         Reading::Orphans => {
@@ -186,7 +253,7 @@ pub(crate) fn yaku_of(
             });
         }
         Reading::SevenPairs => {
-            if all_honors {
+            if facts.all_honors {
                 yakuman.push(Yaku::Tsuuiisou);
             }
         }
@@ -212,10 +279,10 @@ pub(crate) fn yaku_of(
             } else if winds == 3 && (27..31).contains(&pair) {
                 yakuman.push(Yaku::Shousuushii);
             }
-            if all_honors {
+            if facts.all_honors {
                 yakuman.push(Yaku::Tsuuiisou);
             }
-            if all_orphans && !honors {
+            if facts.all_orphans && !facts.honors {
                 yakuman.push(Yaku::Chinroutou);
             }
             if concealed_triplets == 4 {
@@ -228,7 +295,7 @@ pub(crate) fn yaku_of(
             if kongs == 4 {
                 yakuman.push(Yaku::Suukantsu);
             }
-            if hand.calls().is_empty() && suits_used == 1 && !honors {
+            if hand.calls().is_empty() && facts.suits_used == 1 && !facts.honors {
                 let s = (0..3).find(|&s| all[s * 9] > 0).unwrap_or(0) * 9;
                 let base = [3, 1, 1, 1, 1, 1, 1, 1, 3];
                 let extra: Vec<usize> = (0..9).filter(|&n| all[s + n] > base[n]).collect();
@@ -243,7 +310,7 @@ pub(crate) fn yaku_of(
             }
         }
     }
-    if green {
+    if facts.green {
         yakuman.push(Yaku::Ryuuiisou);
     }
     if win.tenhou {
@@ -252,20 +319,15 @@ pub(crate) fn yaku_of(
     if win.chiihou {
         yakuman.push(Yaku::Chiihou);
     }
-    if win.renhou && r.renhou_yakuman {
+    if win.renhou && win.rules.renhou_yakuman {
         yakuman.push(Yaku::RenhouYakuman);
     }
-    if !yakuman.is_empty() {
-        yakuman.sort();
-        for y in yakuman {
-            // The four double yakuman count single where the rules say so.
-            let han = if r.double_yakuman { y.han_closed() } else { 13 };
-            out.push((y, han));
-        }
-        return;
-    }
+    yakuman
+}
 
-    // The situation's yaku.
+/// The yaku of the moment the hand won: menzen tsumo, riichi, ippatsu, chankan, rinshan,
+/// haitei, houtei, renhou (not a yakuman).
+fn situation_yaku(win: &Win, closed: bool, add: &mut impl FnMut(Yaku)) {
     if win.tsumo && closed {
         add(Yaku::MenzenTsumo);
     }
@@ -290,106 +352,93 @@ pub(crate) fn yaku_of(
     if win.renhou {
         add(Yaku::Renhou);
     }
+}
 
-    // The tiles' yaku.
-    if tanyao && (closed || r.open_tanyao) {
-        add(Yaku::Tanyao);
+/// The yaku of a reading's sets and pair: pinfu, the twin chows, the valued pungs, the
+/// three-suit and straight chows, the outside hands, the pung yaku, little three dragons.
+fn set_yaku(
+    blocks: &[Block; 4],
+    pair: usize,
+    wait: Wait,
+    win: &Win,
+    closed: bool,
+    add: &mut impl FnMut(Yaku),
+) {
+    let seat = win.seat_wind.index();
+    let round = win.round_wind.index();
+    let chows: Vec<u8> = blocks
+        .iter()
+        .filter(|b| b.shape == SetShape::Chow)
+        .map(|b| b.tile)
+        .collect();
+    let triplets: Vec<u8> = blocks
+        .iter()
+        .filter(|b| b.is_triplet())
+        .map(|b| b.tile)
+        .collect();
+    let valued_pair = pair >= 31 || pair == seat || pair == round;
+    if closed && chows.len() == 4 && wait == Wait::Ryanmen && !valued_pair {
+        add(Yaku::Pinfu);
     }
-    match reading {
-        Reading::SevenPairs => add(Yaku::Chiitoitsu),
-        Reading::Standard { blocks, pair, wait } => {
-            let pair = *pair as usize;
-            let seat = win.seat_wind.index();
-            let round = win.round_wind.index();
-            let chows: Vec<u8> = blocks
-                .iter()
-                .filter(|b| b.shape == SetShape::Chow)
-                .map(|b| b.tile)
-                .collect();
-            let triplets: Vec<u8> = blocks
-                .iter()
-                .filter(|b| b.is_triplet())
-                .map(|b| b.tile)
-                .collect();
-            let valued_pair = pair >= 31 || pair == seat || pair == round;
-            if closed && chows.len() == 4 && *wait == Wait::Ryanmen && !valued_pair {
-                add(Yaku::Pinfu);
-            }
-            if closed {
-                let mut sorted = chows.clone();
-                sorted.sort_unstable();
-                let twins = if sorted.len() == 4 && sorted[0] == sorted[1] && sorted[2] == sorted[3]
-                {
-                    2
-                } else {
-                    (0..sorted.len().saturating_sub(1))
-                        .filter(|&i| sorted[i] == sorted[i + 1])
-                        .count()
-                        .min(1)
-                };
-                match twins {
-                    2 => add(Yaku::Ryanpeikou),
-                    1 => add(Yaku::Iipeikou),
-                    _ => {}
-                }
-            }
-            for (t, y) in [(31, Yaku::Haku), (32, Yaku::Hatsu), (33, Yaku::Chun)] {
-                if triplets.contains(&t) {
-                    add(y);
-                }
-            }
-            if triplets.contains(&(seat as u8)) {
-                add(Yaku::SeatWind);
-            }
-            if triplets.contains(&(round as u8)) {
-                add(Yaku::RoundWind);
-            }
-            let in_three =
-                |list: &[u8]| (0..9u8).any(|n| (0..3u8).all(|s| list.contains(&(s * 9 + n))));
-            if in_three(&chows) {
-                add(Yaku::Sanshoku);
-            }
-            if (0..3u8).any(|s| [0, 3, 6].iter().all(|&n| chows.contains(&(s * 9 + n)))) {
-                add(Yaku::Ittsu);
-            }
-            let outside = blocks.iter().all(block_has_orphan) && orphan(pair);
-            if outside && !chows.is_empty() {
-                let honor = blocks.iter().any(block_has_honor) || pair >= 27;
-                add(if honor { Yaku::Chanta } else { Yaku::Junchan });
-            }
-            if triplets.len() == 4 {
-                add(Yaku::Toitoi);
-            }
-            if blocks
-                .iter()
-                .filter(|b| b.is_triplet() && b.concealed)
-                .count()
-                == 3
-            {
-                add(Yaku::Sanankou);
-            }
-            if blocks.iter().filter(|b| b.shape == SetShape::Kong).count() == 3 {
-                add(Yaku::Sankantsu);
-            }
-            if in_three(&triplets) {
-                add(Yaku::SanshokuDoukou);
-            }
-            let dragons = triplets.iter().filter(|&&t| t >= 31).count();
-            if dragons == 2 && pair >= 31 {
-                add(Yaku::Shousangen);
-            }
-        }
-        Reading::Orphans => {}
-    }
-    if all_orphans {
-        add(Yaku::Honroutou);
-    }
-    if suits_used == 1 {
-        add(if honors {
-            Yaku::Honitsu
+    if closed {
+        let mut sorted = chows.clone();
+        sorted.sort_unstable();
+        let twins = if sorted.len() == 4 && sorted[0] == sorted[1] && sorted[2] == sorted[3] {
+            2
         } else {
-            Yaku::Chinitsu
-        });
+            (0..sorted.len().saturating_sub(1))
+                .filter(|&i| sorted[i] == sorted[i + 1])
+                .count()
+                .min(1)
+        };
+        match twins {
+            2 => add(Yaku::Ryanpeikou),
+            1 => add(Yaku::Iipeikou),
+            _ => {}
+        }
     }
-    out.sort_by_key(|&(y, _)| y);
+    for (t, y) in [(31, Yaku::Haku), (32, Yaku::Hatsu), (33, Yaku::Chun)] {
+        if triplets.contains(&t) {
+            add(y);
+        }
+    }
+    if triplets.contains(&(seat as u8)) {
+        add(Yaku::SeatWind);
+    }
+    if triplets.contains(&(round as u8)) {
+        add(Yaku::RoundWind);
+    }
+    let in_three = |list: &[u8]| (0..9u8).any(|n| (0..3u8).all(|s| list.contains(&(s * 9 + n))));
+    if in_three(&chows) {
+        add(Yaku::Sanshoku);
+    }
+    if (0..3u8).any(|s| [0, 3, 6].iter().all(|&n| chows.contains(&(s * 9 + n)))) {
+        add(Yaku::Ittsu);
+    }
+    let outside = blocks.iter().all(block_has_orphan) && orphan(pair);
+    if outside && !chows.is_empty() {
+        let honor = blocks.iter().any(block_has_honor) || Tile::from_index(pair).is_honor();
+        add(if honor { Yaku::Chanta } else { Yaku::Junchan });
+    }
+    if triplets.len() == 4 {
+        add(Yaku::Toitoi);
+    }
+    if blocks
+        .iter()
+        .filter(|b| b.is_triplet() && b.concealed)
+        .count()
+        == 3
+    {
+        add(Yaku::Sanankou);
+    }
+    if blocks.iter().filter(|b| b.shape == SetShape::Kong).count() == 3 {
+        add(Yaku::Sankantsu);
+    }
+    if in_three(&triplets) {
+        add(Yaku::SanshokuDoukou);
+    }
+    let dragons = triplets.iter().filter(|&&t| t >= 31).count();
+    if dragons == 2 && pair >= 31 {
+        add(Yaku::Shousangen);
+    }
 }
