@@ -483,18 +483,9 @@ fn describe_mcr(s: &McrScore, lang: Lang, out: &mut String) {
         Lang::Zh => ("合计", "达到八番起和", "不足八番：不能和牌"),
         Lang::Ja => ("合計", "八番縛りを満たす", "八番に足りない：和了できない"),
     };
-    for (f, n) in &s.fans {
-        let name = match lang {
-            Lang::En => f.english(),
-            Lang::Zh => f.chinese(),
-            Lang::Ja => f.japanese(),
-        };
-        let count = if *n > 1 {
-            format!(" ×{n}")
-        } else {
-            String::new()
-        };
-        let _ = writeln!(out, "  {}{:>3}{count}", pad(name, 34), f.points());
+    for &(f, n) in &s.fans {
+        let name = [f.english(), f.chinese(), f.japanese()];
+        fan_line(name, f.points(), n, lang, out);
     }
     let verdict = if s.meets_minimum { minimum } else { below };
     let _ = writeln!(out, "  {total} {} — {verdict}", s.total);
@@ -503,18 +494,9 @@ fn describe_mcr(s: &McrScore, lang: Lang, out: &mut String) {
 /// The table of a Sichuan score: a line per fan (its fans, and its count when more than one),
 /// the fans paid (and before the cap, when it cut them), and the payment.
 fn describe_sichuan(s: &SichuanScore, lang: Lang, out: &mut String) {
-    for (f, n) in &s.fans {
-        let name = match lang {
-            Lang::En => f.english(),
-            Lang::Zh => f.chinese(),
-            Lang::Ja => f.japanese(),
-        };
-        let count = if *n > 1 {
-            format!(" ×{n}")
-        } else {
-            String::new()
-        };
-        let _ = writeln!(out, "  {}{:>3}{count}", pad(name, 34), f.fans());
+    for &(f, n) in &s.fans {
+        let name = [f.english(), f.chinese(), f.japanese()];
+        fan_line(name, f.fans(), n, lang, out);
     }
     let (fan, capped, each, discarder, total) = match lang {
         Lang::En => (
@@ -545,4 +527,20 @@ fn describe_sichuan(s: &SichuanScore, lang: Lang, out: &mut String) {
         format!("{discarder} {}", s.each)
     };
     let _ = writeln!(out, "  {pay} — {total} {}", s.total);
+}
+
+/// One fan's line of a table: its name in `lang` (of its English, Chinese and Japanese
+/// names), its value, and its count when more than one.
+fn fan_line(names: [&str; 3], value: u32, count: u32, lang: Lang, out: &mut String) {
+    let name = match lang {
+        Lang::En => names[0],
+        Lang::Zh => names[1],
+        Lang::Ja => names[2],
+    };
+    let count = if count > 1 {
+        format!(" ×{count}")
+    } else {
+        String::new()
+    };
+    let _ = writeln!(out, "  {}{value:>3}{count}", pad(name, 34));
 }
