@@ -409,3 +409,54 @@ fn red_fives_are_riichi_s() {
         Err(OddsError::Score(ScoreError::BadSituation(_)))
     ));
 }
+
+#[test]
+fn sichuan_wins_are_worth_their_gain() {
+    // Nine gates in one suit under Sichuan: every man tile wins, each a tsumo worth its gain
+    // (清一色 and more, 根 when the draw makes a four, 自摸): a fixed wait's closed form.
+    let engine = Engine::new(Rules::sichuan());
+    let hand: Hand = "1112345678999m".parse().unwrap();
+    let situation = Win {
+        stake: 2,
+        payers: 2,
+        ..Win::default()
+    };
+    let score = OddsScore {
+        win: situation.clone(),
+        ..OddsScore::default()
+    };
+    let o = engine.odds_scored(&hand, &[0; 34], &PLAIN, &score).unwrap();
+    let tsumo = Win {
+        tsumo: true,
+        ..situation
+    };
+    let (mut sum, mut copies) = (0.0, 0.0);
+    let mut worths = Vec::new();
+    for x in engine.waits(&hand).iter() {
+        let h14 = hand.with_tile(x).unwrap();
+        let w = WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3]).unwrap();
+        let gain = engine.score(&w, &tsumo).unwrap().sichuan().unwrap().total as f64;
+        worths.push(gain);
+        let left = 4.0 - hand.counts()[x.index()] as f64;
+        sum += left * gain;
+        copies += left;
+    }
+    // The waits are not all worth the same (a drawn 1m or 9m makes a four: 根).
+    assert!(worths.iter().any(|&w| w != worths[0]), "{worths:?}");
+    for k in 0..17 {
+        let want = sum / copies * o.win[k];
+        assert!((o.expected[k] - want).abs() < 1e-9 * want, "k {}", k + 1);
+    }
+    // Riichi's situation is refused, not worth 0.
+    let riichi = OddsScore {
+        win: Win {
+            riichi: true,
+            ..Win::default()
+        },
+        ..OddsScore::default()
+    };
+    assert!(matches!(
+        engine.odds_scored(&hand, &[0; 34], &PLAIN, &riichi),
+        Err(OddsError::Score(ScoreError::BadSituation(_)))
+    ));
+}

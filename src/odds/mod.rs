@@ -28,7 +28,7 @@ use crate::hand::Hand;
 use crate::rules::Scoring;
 use crate::score::riichi::{self, Scratch};
 use crate::score::win::dora_of;
-use crate::score::{Call, Score, ScoreError, Win, WinningHand};
+use crate::score::{Call, CallKind, Score, ScoreError, Win, WinningHand};
 use crate::tile::{Counts, Tile, KINDS};
 use std::cell::RefCell;
 
@@ -204,8 +204,8 @@ impl<'t> Engine<'t> {
     }
 
     /// [`Engine::odds`] with the expected score of a win within 1..=k draws, per row and for
-    /// the hand (`expected`), under rules that score (riichi's points; guobiao's fan total of a win that meets the
-    /// minimum): every win is a tsumo scored with
+    /// the hand (`expected`), under rules that score (riichi's points; guobiao's fan total of
+    /// a win that meets the minimum; Sichuan's gain): every win is a tsumo scored with
     /// `score`'s situation, a win without a yaku is worth 0, and a winning draw is always
     /// taken. The play for the expectation is its own (it may differ from the play that wins
     /// most often). `docs/ODDS.md`, "Expected score".
@@ -267,6 +267,26 @@ impl<'t> Engine<'t> {
         }
         crate::score::in_play(&held, &score.win.dora, &[])
             .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
+        // Sichuan reads none of riichi's situation, and calls pungs and kongs only: refused
+        // here rather than every win worth 0.
+        if self.rules().scoring == Scoring::Sichuan {
+            let w = &score.win;
+            if w.riichi || !w.dora.is_empty() || w.honba > 0 || w.riichi_sticks > 0 {
+                return Err(OddsError::Score(ScoreError::BadSituation(
+                    "riichi, dora, honba and sticks are not Sichuan's".into(),
+                )));
+            }
+            if let Some(chi) = score.calls.iter().find(|c| c.kind() == CallKind::Chi) {
+                return Err(OddsError::Score(ScoreError::BadCall(format!(
+                    "'{chi}': a chi is not a Sichuan call (pungs and kongs only)"
+                ))));
+            }
+            if w.stake == 0 || !(1..=3).contains(&w.payers) {
+                return Err(OddsError::Score(ScoreError::BadSituation(
+                    "the stake is at least 1 and the payers of a self-draw 1 to 3".into(),
+                )));
+            }
+        }
         // Red fives: among the hand's fives, one a suit in the hand and its calls, and (when
         // the room plays them) the red one among all four fives a hand holds.
         let (called, called_red) = called_fives(&score.calls);
@@ -481,7 +501,10 @@ impl<'t> Engine<'t> {
             dora: w.dora.clone(),
             honba: w.honba,
             riichi_sticks: w.riichi_sticks,
+            stake: w.stake,
+            payers: w.payers,
             rules: w.rules,
+            room: w.room,
             ..Win::default()
         };
         let declared = Win {
@@ -492,7 +515,9 @@ impl<'t> Engine<'t> {
             riichi: false,
             ..win.clone()
         };
-        let (model, wall) = (opts.riichi, opts.model);
+        // The riichi player's model counts riichi on the wins of riichi scoring only.
+        let model = opts.riichi && self.rules().scoring == Scoring::Riichi;
+        let wall = opts.model;
         let reds = if self.rules().scoring == Scoring::Riichi && w.rules.red_fives {
             let (called, called_red) = called_fives(&score.calls);
             red::Reds::new(&from.counts, score.red, called, called_red)
@@ -535,7 +560,7 @@ impl<'t> Engine<'t> {
 
     /// What the winning `hand` is worth by tsumo in `situation`: riichi's points, the mean
     /// over the ura-dora in riichi ([`ura::distribution`]); MCR's fan total of a win that
-    /// meets the minimum.
+    /// meets the minimum; Sichuan's gain (the stake doubled a fan, from each payer).
     fn tsumo_value(
         &self,
         hand: &WinningHand,
@@ -547,6 +572,7 @@ impl<'t> Engine<'t> {
         if self.rules().scoring != Scoring::Riichi {
             return match self.score(hand, situation) {
                 Ok(Score::Mcr(m)) if m.meets_minimum => m.total as f64,
+                Ok(Score::Sichuan(s)) => s.total as f64,
                 _ => 0.0,
             };
         }

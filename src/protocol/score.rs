@@ -129,7 +129,7 @@ pub(crate) fn read_score(
 
 /// The fields of an odds request's `"score"` object: what a win of the odds would have (every
 /// win is a tsumo; `riichi` declares riichi on tenpai).
-pub const ODDS_SCORE_FIELDS: [&str; 12] = [
+pub const ODDS_SCORE_FIELDS: [&str; 16] = [
     "seat",
     "round",
     "riichi",
@@ -142,6 +142,10 @@ pub const ODDS_SCORE_FIELDS: [&str; 12] = [
     "kazoe",
     "double_yakuman",
     "renhou_yakuman",
+    "stake",
+    "payers",
+    "cap",
+    "self_draw",
 ];
 
 /// The expected score's situation of an odds request (`"odds": {"score": {...}}`), with the

@@ -206,7 +206,7 @@ class Engine:
         Ctrl-C. OddsError past ``max_states`` or ``max_bytes`` (256 MiB, every front end's
         default) or with no tile left; ValueError for bad options. ``threads``: the threads a
         large graph's solving may use (the same answers whatever the count). With ``score``
-        (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi or guobiao rules) every
+        (the batch's ``odds.score`` fields: seat, round, dora, riichi, …; riichi, guobiao or sichuan rules) every
         row adds ``expected``, the expected points of a win; ``calls`` say how the hand's melds
         were made; red fives are read from MPSZ text (``"340m..."``; counts have none).
         ``riichi=True``: the riichi player's model (a closed hand declares on
