@@ -4,7 +4,7 @@
 //! error line of a request that cannot be answered.
 
 use super::request::Request;
-use super::score::push_score;
+use super::score_answer::push_score;
 use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
 use crate::code::Code;

@@ -24,6 +24,7 @@ mod answer;
 mod json;
 mod request;
 mod score;
+mod score_answer;
 mod session;
 
 pub use crate::code::Code;
@@ -40,9 +41,9 @@ pub use request::{
     Request, RequestError, JING_NOT_PLAYED,
 };
 pub use score::{
-    parse_calls, parse_odds_score, parse_score, parse_win, push_score, score_answer, score_json,
-    ODDS_SCORE_FIELDS, SCORE_FIELDS,
+    parse_calls, parse_odds_score, parse_score, parse_win, ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };
+pub use score_answer::{push_score, score_answer, score_json};
 use serde_json::Value;
 pub use session::{engine_settings, Refused, Session, DEFAULT_PRESET};
 
