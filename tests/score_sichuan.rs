@@ -322,11 +322,10 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<Called>, [u8; 34], Win, Situat
                     let kan = rng.below(6) == 0;
                     let n = if kan { 4 } else { 3 };
                     all[k] += n;
-                    if rng.below(2) == 0 || kan && rng.below(2) == 0 {
+                    // A kong is a set only when declared (pon, kan or ankan below); a pung
+                    // is declared or concealed.
+                    if kan || rng.below(2) == 0 {
                         calls.push(Called { kind: k, kan });
-                    } else if kan {
-                        // A concealed four held as a pung and a spare? Not a set: declare it.
-                        calls.push(Called { kind: k, kan: true });
                     } else {
                         concealed[k] += 3;
                     }

@@ -10,7 +10,7 @@ use crate::hand::Hand;
 use crate::rules::Scoring;
 use crate::score::riichi::{self, Scratch};
 use crate::score::win::dora_of;
-use crate::score::{Call, CallKind, Score, ScoreError, Win, WinningHand};
+use crate::score::{Call, Score, ScoreError, Win, WinningHand};
 use crate::tile::{Tile, KINDS};
 use std::cell::RefCell;
 
@@ -72,25 +72,11 @@ impl<'t> Engine<'t> {
         }
         crate::score::in_play(&held, &score.win.dora, &[])
             .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
-        // Sichuan reads none of riichi's situation, and calls pungs and kongs only: refused
-        // here rather than every win worth 0.
+        // What no Sichuan win can have (riichi's situation, a chi): refused here, as the
+        // scorer refuses it, rather than every win worth 0.
         if self.rules().scoring == Scoring::Sichuan {
-            let w = &score.win;
-            if w.riichi || !w.dora.is_empty() || w.honba > 0 || w.riichi_sticks > 0 {
-                return Err(OddsError::Score(ScoreError::BadSituation(
-                    "riichi, dora, honba and sticks are not Sichuan's".into(),
-                )));
-            }
-            if let Some(chi) = score.calls.iter().find(|c| c.kind() == CallKind::Chi) {
-                return Err(OddsError::Score(ScoreError::BadCall(format!(
-                    "'{chi}': a chi is not a Sichuan call (pungs and kongs only)"
-                ))));
-            }
-            if w.stake == 0 || !(1..=3).contains(&w.payers) {
-                return Err(OddsError::Score(ScoreError::BadSituation(
-                    "the stake is at least 1 and the payers of a self-draw 1 to 3".into(),
-                )));
-            }
+            crate::score::sichuan::check_room(&score.win, &score.calls)
+                .map_err(OddsError::Score)?;
         }
         // Red fives: among the hand's fives, one a suit in the hand and its calls, and (when
         // the room plays them) the red one among all four fives a hand holds.

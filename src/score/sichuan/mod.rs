@@ -6,15 +6,16 @@
 pub(crate) mod fans;
 
 use crate::rules::SevenPairs;
-use crate::score::hand::{CallKind, ScoreError, WinningHand};
+use crate::score::hand::{Call, CallKind, ScoreError, WinningHand};
 use crate::score::reading::{readings, Block, Reading};
 use crate::score::win::{SelfDraw, Win};
 use crate::tile::{Counts, Tile};
 use fans::{Parts, SichuanFan};
 
-/// The fans of a win the caps and payments leave alone: at most this many are counted (a
-/// stake of 2^32 would not fit what a payment holds).
-const MOST_FANS: u32 = 32;
+/// The most fans a payment doubles for: a stake (under 2^32) doubled 29 times and paid by
+/// three fits in 64 bits. No hand comes near it (清龙七对 with two more fours, self-drawn as
+/// 天胡: 13), so it is a bound on arithmetic, never on a score.
+const MOST_FANS: u32 = 29;
 
 /// A Sichuan 血战到底 score: the fans of the best reading, the fans paid after the room's cap,
 /// and the payment.
@@ -152,11 +153,12 @@ fn parts_of(reading: &Reading, flush: bool, declared: usize, concealed: &Counts)
     }
 }
 
-/// Refuses a situation a Sichuan win cannot have: a chi (the rooms call pungs and kongs
-/// only), riichi's and MCR's flags, and the flags that clash.
-fn check(hand: &WinningHand, win: &Win) -> Result<(), ScoreError> {
+/// Refuses what no Sichuan win can have, whatever its tiles: a chi (the rooms call pungs and
+/// kongs only), riichi's and MCR's flags, a seat that is not a wind, a stake of 0, payers
+/// outside 1–3. The odds' expected points check their situation with it too.
+pub(crate) fn check_room(win: &Win, calls: &[Call]) -> Result<(), ScoreError> {
     let bad = |m: &str| Err(ScoreError::BadSituation(m.to_string()));
-    if let Some(chi) = hand.calls().iter().find(|c| c.kind() == CallKind::Chi) {
+    if let Some(chi) = calls.iter().find(|c| c.kind() == CallKind::Chi) {
         return Err(ScoreError::BadCall(format!(
             "'{chi}': a chi is not a Sichuan call (pungs and kongs only)"
         )));
@@ -178,6 +180,20 @@ fn check(hand: &WinningHand, win: &Win) -> Result<(), ScoreError> {
     if !wind(win.seat_wind) {
         return bad("the seat wind is one of 1z 2z 3z 4z (1z: the dealer)");
     }
+    if win.stake == 0 {
+        return bad("the stake is at least 1");
+    }
+    if !(1..=3).contains(&win.payers) {
+        return bad("the payers of a self-draw are 1 to 3 (the players still in the hand)");
+    }
+    Ok(())
+}
+
+/// Refuses a situation this Sichuan win cannot have: [`check_room`], and the flags that clash
+/// with each other or with the hand.
+fn check(hand: &WinningHand, win: &Win) -> Result<(), ScoreError> {
+    check_room(win, hand.calls())?;
+    let bad = |m: &str| Err(ScoreError::BadSituation(m.to_string()));
     if win.tsumo && (win.chankan || win.houtei || win.kong_discard) {
         return bad("抢杠胡, 海底炮 and 杠上炮 are won on another player's tile");
     }
@@ -208,12 +224,6 @@ fn check(hand: &WinningHand, win: &Win) -> Result<(), ScoreError> {
     }
     if win.tenhou && win.chiihou {
         return bad("天胡 and 地胡 exclude one another");
-    }
-    if win.stake == 0 {
-        return bad("the stake is at least 1");
-    }
-    if !(1..=3).contains(&win.payers) {
-        return bad("the payers of a self-draw are 1 to 3 (the players still in the hand)");
     }
     Ok(())
 }
