@@ -64,6 +64,44 @@ pub enum Scoring {
     Guobiao,
     /// Sichuan 血战到底: fans and the stake doubled once a fan ([`crate::SichuanScore`]).
     Sichuan,
+    /// 红中麻将: fans, the stake doubled once a fan, birds ([`crate::HongzhongScore`]).
+    Hongzhong,
+    /// 长沙麻将: the small win or the big wins counted together, birds
+    /// ([`crate::ChangshaScore`]).
+    Changsha,
+}
+
+impl Scoring {
+    /// Every scoring, in the order of their codes (the C ABI's `scoring` field is the index).
+    ///
+    /// ```
+    /// use hupai::Scoring;
+    /// assert_eq!(Scoring::ALL.iter().position(|&s| s == Scoring::Sichuan), Some(3));
+    /// ```
+    pub const ALL: [Scoring; 6] = [
+        Scoring::None,
+        Scoring::Riichi,
+        Scoring::Guobiao,
+        Scoring::Sichuan,
+        Scoring::Hongzhong,
+        Scoring::Changsha,
+    ];
+
+    /// Its name: the value of the `scoring` switch.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Scoring::Hongzhong.name(), "hongzhong");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Scoring::None => "none",
+            Scoring::Riichi => "riichi",
+            Scoring::Guobiao => "guobiao",
+            Scoring::Sichuan => "sichuan",
+            Scoring::Hongzhong => "hongzhong",
+            Scoring::Changsha => "changsha",
+        }
+    }
 }
 
 /// The rule switches the engine understands. Presets are named combinations of them.
@@ -235,6 +273,7 @@ impl Rules {
             tiles: TilesInPlay::Suits,
             wild: RED,
             thirteen_orphans: false,
+            scoring: Scoring::Hongzhong,
             ..Rules::chinese()
         }
     }
@@ -270,6 +309,7 @@ impl Rules {
             pair_258: true,
             thirteen_orphans: false,
             patterns: Patterns::of(&[Pattern::AllPungs, Pattern::OneSuit, Pattern::All258]),
+            scoring: Scoring::Changsha,
             ..Rules::chinese()
         }
     }

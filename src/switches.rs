@@ -132,12 +132,7 @@ impl Rules {
                     [TilesInPlay::All, TilesInPlay::Suits][v.word(name, &["all", "suits"])?]
             }
             "scoring" => {
-                self.scoring = [
-                    Scoring::None,
-                    Scoring::Riichi,
-                    Scoring::Guobiao,
-                    Scoring::Sichuan,
-                ][v.word(name, &["none", "riichi", "guobiao", "sichuan"])?]
+                self.scoring = Scoring::ALL[v.word(name, &Scoring::ALL.map(Scoring::name))?]
             }
             _ => {
                 return Err(format!(
@@ -164,7 +159,7 @@ mod tests {
                 "patterns" => Switch::Text("all_pungs,one_suit,all_258"),
                 "seven_pairs" => Switch::Text("four_as_two"),
                 "tiles" => Switch::Text("suits"),
-                "scoring" => Switch::Text("none"),
+                "scoring" => Switch::Text("changsha"),
                 "plain_win" => Switch::Bool(true),
                 "pair_258" => Switch::Bool(true),
                 _ => Switch::Bool(false),

@@ -72,10 +72,10 @@ impl<'t> Engine<'t> {
         }
         crate::score::in_play(&held, &score.win.dora, &[])
             .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
-        // What no Sichuan win can have (riichi's situation, a chi): refused here, as the
-        // scorer refuses it, rather than every win worth 0.
-        if self.rules().scoring == Scoring::Sichuan {
-            crate::score::sichuan::check_room(&score.win, &score.calls)
+        // What no win of a regional room can have (riichi's situation, a chi where it calls
+        // none): refused here, as the scorer refuses it, rather than every win worth 0.
+        if let Some(room) = crate::score::room_of(self.rules().scoring) {
+            crate::score::room::check_room(&score.win, &score.calls, room)
                 .map_err(OddsError::Score)?;
         }
         // Red fives: among the hand's fives, one a suit in the hand and its calls, and (when
@@ -201,6 +201,8 @@ impl<'t> Engine<'t> {
             return match self.score(hand, situation) {
                 Ok(Score::Mcr(m)) if m.meets_minimum => m.total as f64,
                 Ok(Score::Sichuan(s)) => s.total as f64,
+                Ok(Score::Hongzhong(s)) => s.total as f64,
+                Ok(Score::Changsha(s)) => s.total as f64,
                 _ => 0.0,
             };
         }

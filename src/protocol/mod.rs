@@ -88,12 +88,7 @@ pub fn rules_json(rules: &Rules) -> Value {
         "qixing_bukao": rules.qixing_bukao,
         "knitted_straight": rules.knitted_straight,
         "tiles": tiles,
-        "scoring": match rules.scoring {
-            crate::rules::Scoring::None => "none",
-            crate::rules::Scoring::Riichi => "riichi",
-            crate::rules::Scoring::Guobiao => "guobiao",
-            crate::rules::Scoring::Sichuan => "sichuan",
-        },
+        "scoring": rules.scoring.name(),
         "wild": rules.wild.iter().map(|t| t.mpsz()).collect::<Vec<_>>(),
     })
 }

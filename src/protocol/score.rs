@@ -9,7 +9,7 @@ use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{Map, Value};
 
 /// The fields a `"score"` object may hold.
-pub const SCORE_FIELDS: [&str; 31] = [
+pub const SCORE_FIELDS: [&str; 32] = [
     "win",
     "tsumo",
     "seat",
@@ -41,6 +41,7 @@ pub const SCORE_FIELDS: [&str; 31] = [
     "payers",
     "cap",
     "self_draw",
+    "birds",
 ];
 
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
@@ -266,6 +267,11 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
                             "{what} field payers must be 1, 2 or 3 (the players still in the hand)"
                         )
                     })? as u8
+            }
+            "birds" => {
+                win.birds = v.as_u64().filter(|&n| n <= 16).ok_or_else(|| {
+                    format!("{what} field birds must be a whole number 0..=16 (the birds that hit)")
+                })? as u8
             }
             "cap" => {
                 win.room.cap = v.as_u64().filter(|&n| n <= 32).ok_or_else(|| {

@@ -1,8 +1,9 @@
 //! The `"score"` object of an answer: one definition of its JSON shape for every family
-//! (riichi's yaku and fu, MCR's fans, Sichuan's fans and payment, or the refusal), written as
+//! (riichi's yaku and fu, MCR's fans, a regional room's fans, payment and wildcards, or the
+//! refusal), written as
 //! a value or straight into an answer line.
 
-use crate::score::{Limit, Payment, Score, ScoreError, SichuanScore};
+use crate::score::{FanRow, Limit, Payment, RoomScore, Score, ScoreError};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -82,18 +83,25 @@ enum ScoreView {
         meets_minimum: bool,
         total: u32,
     },
-    Sichuan {
+    Room {
         each: u64,
         fan: u32,
-        fans: Vec<SichuanFanView>,
+        fans: Vec<RoomFanView>,
         payers: u8,
         total: u64,
         uncapped: u32,
+        wildcards: Vec<WildcardView>,
     },
 }
 
 #[derive(Serialize)]
-struct SichuanFanView {
+struct WildcardView {
+    stood_for: &'static str,
+    wildcard: &'static str,
+}
+
+#[derive(Serialize)]
+struct RoomFanView {
     chinese: &'static str,
     count: u32,
     fan: &'static str,
@@ -143,7 +151,9 @@ impl ScoreView {
                 error: e.to_string(),
                 code: e.code().name(),
             },
-            Ok(Score::Sichuan(s)) => ScoreView::sichuan(s),
+            Ok(Score::Sichuan(s)) => ScoreView::room(s),
+            Ok(Score::Hongzhong(s)) => ScoreView::room(s),
+            Ok(Score::Changsha(s)) => ScoreView::room(s),
             Ok(Score::Mcr(m)) => ScoreView::Mcr {
                 fans: m
                     .fans
@@ -202,18 +212,19 @@ impl ScoreView {
         }
     }
 
-    fn sichuan(s: &SichuanScore) -> ScoreView {
-        ScoreView::Sichuan {
+    /// A regional room's score: the same keys for every room.
+    fn room<F: FanRow>(s: &RoomScore<F>) -> ScoreView {
+        ScoreView::Room {
             each: s.each,
             fan: s.fan,
             fans: s
                 .fans
                 .iter()
-                .map(|&(f, count)| SichuanFanView {
+                .map(|&(f, count)| RoomFanView {
                     chinese: f.chinese(),
                     count,
                     fan: f.id(),
-                    fans: f.fans(),
+                    fans: f.value(),
                     japanese: f.japanese(),
                     name: f.english(),
                 })
@@ -221,6 +232,14 @@ impl ScoreView {
             payers: s.payers,
             total: s.total,
             uncapped: s.uncapped,
+            wildcards: s
+                .wildcards
+                .iter()
+                .map(|&(w, t)| WildcardView {
+                    stood_for: t.mpsz(),
+                    wildcard: w.mpsz(),
+                })
+                .collect(),
         }
     }
 }

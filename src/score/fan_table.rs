@@ -1,6 +1,29 @@
 //! A family's table of fans as one list (`fan_table!`): each fan's id, its English, Chinese
-//! and Japanese names and its value, read by one set of methods, so every family's fans are
-//! named and counted the same way (MCR's points, Sichuan's 番).
+//! and Japanese names and its value, read by one set of methods and by [`FanRow`], so every
+//! family's fans are named and counted the same way (MCR's points, the regional rooms' 番)
+//! and every door writes them with one piece of code.
+
+/// A row of a family's fan table, as the doors read it: its id, its names and its value
+/// (MCR's points, a regional room's fans). Every fan enum implements it.
+///
+/// ```
+/// use hupai::{FanRow, HongzhongFan, SichuanFan};
+/// fn line<F: FanRow>(f: F) -> String { format!("{} {} {}", f.id(), f.chinese(), f.value()) }
+/// assert_eq!(line(SichuanFan::FullFlush), "full_flush 清一色 2");
+/// assert_eq!(line(HongzhongFan::NoRedDragon), "no_red_dragon 无红中 1");
+/// ```
+pub trait FanRow: Copy + std::fmt::Debug + PartialEq + 'static {
+    /// Its name in requests and JSON answers.
+    fn id(self) -> &'static str;
+    /// Its English name.
+    fn english(self) -> &'static str;
+    /// Its Chinese name.
+    fn chinese(self) -> &'static str;
+    /// Its Japanese name.
+    fn japanese(self) -> &'static str;
+    /// Its value in the family's unit (MCR's points, a room's fans).
+    fn value(self) -> u32;
+}
 
 /// Declares a fan enum from rows `Variant: "id", "English", "中文", "日本語", value;` with
 /// `ALL` (the rows' order), `id`, `english`, `chinese`, `japanese` and the value under the
@@ -48,6 +71,24 @@ macro_rules! fan_table {
             #[doc = $doc_value]
             pub fn $value(self) -> u32 {
                 match self { $($name::$v => $points),* }
+            }
+        }
+
+        impl $crate::score::fan_table::FanRow for $name {
+            fn id(self) -> &'static str {
+                $name::id(self)
+            }
+            fn english(self) -> &'static str {
+                $name::english(self)
+            }
+            fn chinese(self) -> &'static str {
+                $name::chinese(self)
+            }
+            fn japanese(self) -> &'static str {
+                $name::japanese(self)
+            }
+            fn value(self) -> u32 {
+                $name::$value(self)
             }
         }
     };

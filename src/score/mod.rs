@@ -1,5 +1,6 @@
 //! Scoring a win: what a winning hand is worth under the rules' [`Scoring`](crate::Scoring)
-//! — riichi's yaku, fu and points ([`RiichiScore`]), or Chinese Official fans ([`McrScore`]). The hand comes as a [`WinningHand`]
+//! — riichi's yaku, fu and points ([`RiichiScore`]), Chinese Official fans ([`McrScore`]), or
+//! a regional room's fans and payment ([`RoomScore`]: Sichuan 血战到底, 红中麻将, 长沙麻将). The hand comes as a [`WinningHand`]
 //! (the calls with how they were made, the winning tile, red fives), the moment as a [`Win`]
 //! (ron or tsumo, winds, riichi and the other flags, dora, sticks, the room's options).
 //!
@@ -12,17 +13,26 @@
 //! assert_eq!((s.han, s.fu, s.total), (1, 30, 1000));
 //! ```
 
+pub(crate) mod changsha;
 pub(crate) mod fan_table;
 pub(crate) mod hand;
+pub(crate) mod hongzhong;
 pub(crate) mod mcr;
 pub(crate) mod reading;
 pub(crate) mod riichi;
+pub(crate) mod room;
 pub(crate) mod sichuan;
+pub(crate) mod wild;
 pub(crate) mod win;
 
+pub use changsha::fans::{ChangshaFan, OpeningWin};
+pub use changsha::{opening_wins as changsha_opening_wins, ChangshaScore};
+pub use fan_table::FanRow;
 #[cfg(feature = "protocol")]
 pub(crate) use hand::red_fives;
 pub use hand::{Call, CallKind, ScoreError, WinningHand};
+pub use hongzhong::fans::HongzhongFan;
+pub use hongzhong::HongzhongScore;
 pub use mcr::fans::Fan;
 pub use mcr::McrScore;
 pub use reading::Wait;
@@ -30,6 +40,7 @@ pub use riichi::fu::FuPart;
 pub use riichi::points::{Limit, Payment};
 pub use riichi::yaku::Yaku;
 pub use riichi::RiichiScore;
+pub use room::RoomScore;
 pub use sichuan::fans::SichuanFan;
 pub use sichuan::SichuanScore;
 pub(crate) use win::in_play;
@@ -48,6 +59,10 @@ pub enum Score {
     Mcr(McrScore),
     /// Sichuan 血战到底: fans and the payment.
     Sichuan(SichuanScore),
+    /// 红中麻将: fans, the payment, and what each 红中 stood for.
+    Hongzhong(HongzhongScore),
+    /// 长沙麻将: the small win or the big wins, and the payment.
+    Changsha(ChangshaScore),
 }
 
 impl Score {
@@ -96,9 +111,65 @@ impl Score {
             _ => None,
         }
     }
+
+    /// The 红中麻将 score, if the rules score Hongzhong.
+    ///
+    /// ```
+    /// use hupai::{Engine, HongzhongFan, Rules, Win, WinningHand};
+    /// let hand = WinningHand::new("123456789m11s456p", "4p", &[]).unwrap();
+    /// let s = Engine::new(Rules::hongzhong()).score(&hand, &Win::default()).unwrap();
+    /// let fans = s.hongzhong().map(|s| s.fans);
+    /// assert_eq!(fans, Some(vec![(HongzhongFan::PlainWin, 1), (HongzhongFan::NoRedDragon, 1)]));
+    /// ```
+    pub fn hongzhong(self) -> Option<HongzhongScore> {
+        match self {
+            Score::Hongzhong(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The 长沙麻将 score, if the rules score Changsha.
+    ///
+    /// ```
+    /// use hupai::{ChangshaFan, Engine, Rules, Win, WinningHand};
+    /// let hand = WinningHand::new("111m222333p44466s", "6s", &[]).unwrap();
+    /// let s = Engine::new(Rules::changsha()).score(&hand, &Win::default()).unwrap();
+    /// let s = s.changsha().unwrap();
+    /// assert_eq!(s.fans, vec![(ChangshaFan::AllPungs, 1)]);
+    /// assert_eq!(s.total, 6); // one big win, from the discarder
+    /// ```
+    pub fn changsha(self) -> Option<ChangshaScore> {
+        match self {
+            Score::Changsha(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// The regional room a scoring plays, for the checks every room shares: none for riichi and
+/// MCR (or no scoring).
+pub(crate) fn room_of(scoring: Scoring) -> Option<&'static room::Room> {
+    match scoring {
+        Scoring::Sichuan => Some(&sichuan::SICHUAN),
+        Scoring::Hongzhong => Some(&hongzhong::HONGZHONG),
+        Scoring::Changsha => Some(&changsha::CHANGSHA),
+        Scoring::None | Scoring::Riichi | Scoring::Guobiao => None,
+    }
 }
 
 impl Engine<'_> {
+    /// `hand` as a hand of these rules (its tiles in play, the rules' wild kinds wild), refused
+    /// unless it wins under them: what a regional room's scorer starts from.
+    fn winning(&self, hand: &WinningHand) -> Result<crate::Hand, ScoreError> {
+        let plain = hand
+            .as_hand(self.rules())
+            .map_err(|e| ScoreError::BadHand(e.to_string()))?;
+        if !self.is_win(&plain) {
+            return Err(ScoreError::NotAWin);
+        }
+        Ok(plain)
+    }
+
     /// What `hand`, won as `win` says, is worth under these rules' [`Scoring`]: the best
     /// reading of the hand. Errors name bad calls, counts, impossible situations, a hand that
     /// does not win, a win without a yaku, and rules that score nothing.
@@ -115,14 +186,16 @@ impl Engine<'_> {
             Scoring::Riichi => riichi::score(hand, win).map(Score::Riichi),
             Scoring::Guobiao => mcr::score(hand, win).map(Score::Mcr),
             Scoring::Sichuan => {
-                // A Sichuan win: its tiles in play, a suit lacking, a winning form.
-                let plain = hand
-                    .as_hand(self.rules())
-                    .map_err(|e| ScoreError::BadHand(e.to_string()))?;
-                if !self.is_win(&plain) {
-                    return Err(ScoreError::NotAWin);
-                }
+                self.winning(hand)?;
                 sichuan::score(hand, win).map(Score::Sichuan)
+            }
+            Scoring::Hongzhong => {
+                let plain = self.winning(hand)?;
+                hongzhong::score(self, hand, &plain, win).map(Score::Hongzhong)
+            }
+            Scoring::Changsha => {
+                self.winning(hand)?;
+                changsha::score(hand, win).map(Score::Changsha)
             }
             Scoring::None => Err(ScoreError::NotScored),
         }

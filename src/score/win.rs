@@ -147,6 +147,9 @@ pub struct Win {
     /// Regional rooms: the players who pay a self-drawn win (in 血战到底 those still in the
     /// hand: 1 to 3); 3 by default. A win by a discard is paid by its discarder alone.
     pub payers: u8,
+    /// Changsha and 红中 rooms: the birds (扎鸟, 抓码) that hit the win; each pays the win
+    /// once more (0 by default).
+    pub birds: u8,
     /// The room's riichi scoring options.
     pub rules: RiichiRules,
     /// The regional rooms' scoring options.
@@ -178,6 +181,7 @@ impl Default for Win {
             kong_discard: false,
             stake: 1,
             payers: 3,
+            birds: 0,
             rules: RiichiRules::default(),
             room: RoomRules::default(),
         }

@@ -5,7 +5,9 @@
 #![allow(dead_code, clippy::needless_range_loop)]
 
 pub mod cases;
+pub mod changsha;
 pub mod hands;
+pub mod hongzhong;
 pub mod literal;
 pub mod odds;
 pub mod sichuan;

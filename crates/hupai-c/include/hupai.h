@@ -193,7 +193,9 @@ typedef struct HupaiRules {
   // changes no answer; it keeps a preset's switches whole. (It sits in what was padding
   // before `wild`: the struct's layout is unchanged.)
   uint8_t jing;
-  // How a win is scored: 0 not scored, 1 riichi (1 in `riichi`). (It sits in the last byte
+  // How a win is scored: 0 not scored, 1 riichi, 2 guobiao, 3 sichuan, 4 hongzhong, 5
+  // changsha (the
+  // preset's own: 1 in `riichi`). (It sits in the last byte
   // of what was padding before `wild`: the struct's layout is unchanged.)
   uint8_t scoring;
   // Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).

@@ -198,7 +198,9 @@ pub struct HupaiRules {
     /// changes no answer; it keeps a preset's switches whole. (It sits in what was padding
     /// before `wild`: the struct's layout is unchanged.)
     pub jing: u8,
-    /// How a win is scored: 0 not scored, 1 riichi (1 in `riichi`). (It sits in the last byte
+    /// How a win is scored: 0 not scored, 1 riichi, 2 guobiao, 3 sichuan, 4 hongzhong, 5
+    /// changsha (the
+    /// preset's own: 1 in `riichi`). (It sits in the last byte
     /// of what was padding before `wild`: the struct's layout is unchanged.)
     pub scoring: u8,
     /// Kinds wild under these rules (bit per kind; 红中麻将: bit 33, 7z).
@@ -230,12 +232,10 @@ impl HupaiRules {
             patterns_only: !r.plain_win as u8,
             patterns: r.patterns.bits(),
             jing: r.jing as u8,
-            scoring: match r.scoring {
-                Scoring::None => 0,
-                Scoring::Riichi => 1,
-                Scoring::Guobiao => 2,
-                Scoring::Sichuan => 3,
-            },
+            scoring: Scoring::ALL
+                .iter()
+                .position(|&s| s == r.scoring)
+                .expect("every scoring is in Scoring::ALL") as u8,
             wild: r.wild.0,
         }
     }
@@ -265,13 +265,9 @@ impl HupaiRules {
             knitted_straight: self.knitted_straight != 0,
             plain_win: self.patterns_only == 0,
             jing: self.jing != 0,
-            scoring: match self.scoring {
-                0 => Scoring::None,
-                1 => Scoring::Riichi,
-                2 => Scoring::Guobiao,
-                3 => Scoring::Sichuan,
-                _ => return Err(HupaiStatus::BadArgument),
-            },
+            scoring: *Scoring::ALL
+                .get(self.scoring as usize)
+                .ok_or(HupaiStatus::BadArgument)?,
             patterns: Patterns::from_bits(self.patterns).ok_or(HupaiStatus::BadArgument)?,
             wild: if self.wild >> 34 == 0 {
                 TileSet(self.wild)

@@ -7,7 +7,7 @@
 use crate::errors::{raise, OrRaise};
 use hupai::protocol::Code;
 use hupai::protocol::{parse_win, score_answer, Session};
-use hupai::{Engine, Score, Win, WinningHand};
+use hupai::{Engine, RoomScore, Score, Win, WinningHand};
 use numpy::PyArray1;
 use pyo3::intern;
 use pyo3::prelude::*;
@@ -32,8 +32,9 @@ struct Classes {
     fu_part: Py<PyAny>,
     mcr: Py<PyAny>,
     fan: Py<PyAny>,
-    sichuan: Py<PyAny>,
-    sichuan_fan: Py<PyAny>,
+    room: Py<PyAny>,
+    room_fan: Py<PyAny>,
+    wildcard: Py<PyAny>,
     new: Py<PyAny>,
 }
 
@@ -48,8 +49,9 @@ fn classes(py: Python<'_>) -> PyResult<&Classes> {
             fu_part: class("FuPart")?,
             mcr: class("McrScore")?,
             fan: class("FanCount")?,
-            sichuan: class("SichuanScore")?,
-            sichuan_fan: class("SichuanFanCount")?,
+            room: class("RoomScore")?,
+            room_fan: class("RoomFanCount")?,
+            wildcard: class("WildcardRole")?,
             new: py
                 .import("builtins")?
                 .getattr("object")?
@@ -111,9 +113,12 @@ pub(crate) fn score_one<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     // A score takes a microsecond: not worth giving the GIL away and back.
     let score = session.score_owned(json_of(fields.as_any())?).or_raise()?;
-    let (mcr, sichuan) = (
+    let (mcr, room) = (
         matches!(score, Score::Mcr(_)),
-        matches!(score, Score::Sichuan(_)),
+        matches!(
+            score,
+            Score::Sichuan(_) | Score::Hongzhong(_) | Score::Changsha(_)
+        ),
     );
     let d = pythonize::pythonize(py, &score_answer(&Ok(score)))
         .map_err(|e| raise(Code::BadWin, e.to_string()))?;
@@ -123,9 +128,10 @@ pub(crate) fn score_one<'py>(
         build_list(c, &c.fan, &d, intern!(py, "fans"), None)?;
         return build(c, &c.mcr, &d);
     }
-    if sichuan {
-        build_list(c, &c.sichuan_fan, &d, intern!(py, "fans"), None)?;
-        return build(c, &c.sichuan, &d);
+    if room {
+        build_list(c, &c.room_fan, &d, intern!(py, "fans"), None)?;
+        build_list(c, &c.wildcard, &d, intern!(py, "wildcards"), None)?;
+        return build(c, &c.room, &d);
     }
     build_list(c, &c.yaku, &d, intern!(py, "yaku"), None)?;
     let tile = (intern!(py, "tile"), py.None().into_bound(py));
@@ -250,13 +256,17 @@ pub(crate) fn score_many<'py>(
                     }
                     // The fans paid in `han`, the winner's gain in `total` (a gain past the
                     // column's range is refused, not cut).
-                    Ok(Score::Sichuan(s)) => match i32::try_from(s.total) {
-                        Ok(t) => {
-                            han[i] = s.fan as i32;
-                            total[i] = t;
+                    Ok(Score::Sichuan(RoomScore { fan, total: t, .. }))
+                    | Ok(Score::Hongzhong(RoomScore { fan, total: t, .. }))
+                    | Ok(Score::Changsha(RoomScore { fan, total: t, .. })) => {
+                        match i32::try_from(t) {
+                            Ok(t) => {
+                                han[i] = fan as i32;
+                                total[i] = t;
+                            }
+                            Err(_) => status[i] = Code::BadWin as u8,
                         }
-                        Err(_) => status[i] = Code::BadWin as u8,
-                    },
+                    }
                     Ok(_) => status[i] = Code::NotScored as u8,
                     Err(e) => status[i] = e.code() as u8,
                 }

@@ -10,7 +10,7 @@ use super::words::Lang;
 use clap::Args;
 use hupai::protocol::{parse_score, score_json};
 use hupai::{
-    Engine, Limit, McrScore, Payment, RiichiScore, Score, ScoreError, SichuanScore, Win,
+    Engine, FanRow, Limit, McrScore, Payment, RiichiScore, RoomScore, Score, ScoreError, Win,
     WinningHand,
 };
 use serde_json::{json, Map, Value};
@@ -111,20 +111,26 @@ pub struct ScoreArgs {
     /// Sichuan: ron on the tile a player discarded right after their own kong (杠上炮).
     #[arg(long)]
     kong_discard: bool,
-    /// Sichuan: the stake (底分) a payment multiplies (default 1).
+    /// Regional rooms: the stake (底分) a payment multiplies (default 1).
     #[arg(long)]
     stake: Option<u32>,
-    /// Sichuan: the players who pay a self-drawn win, those still in the hand (1-3, default 3).
+    /// Regional rooms: the players who pay a self-drawn win, those still in the hand (1-3,
+    /// default 3).
     #[arg(long)]
     payers: Option<u8>,
-    /// Sichuan: the most fans paid (封顶), e.g. 3, 4, 5 or 6 (default 0: no cap).
+    /// Regional rooms: the most fans paid (封顶), e.g. 3, 4, 5 or 6 (default 0: no cap).
     #[arg(long)]
     cap: Option<u8>,
+    /// Hongzhong and Changsha: the birds (抓码, 扎鸟) that hit the win, each paying it once
+    /// more (default 0).
+    #[arg(long)]
+    birds: Option<u8>,
     /// Sichuan: what a self-draw adds: fan (自摸加番, the default) or stake (自摸加底).
     #[arg(long)]
     self_draw: Option<String>,
-    /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans) or sichuan (血战到底 fans and
-    /// payments); the others score nothing.
+    /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans), sichuan (血战到底) or
+    /// hongzhong (红中麻将: fans, payments, what each 红中 stood for) or changsha (长沙麻将: the
+    /// small win or the big wins); the others score nothing.
     #[arg(long, default_value = "riichi")]
     rules: String,
     /// Override a switch of the preset, NAME=VALUE (repeatable).
@@ -183,6 +189,7 @@ impl ScoreArgs {
             ("stake", self.stake.map(|n| json!(n))),
             ("payers", self.payers.map(|n| json!(n))),
             ("cap", self.cap.map(|n| json!(n))),
+            ("birds", self.birds.map(|n| json!(n))),
             ("self_draw", self.self_draw.as_ref().map(|s| json!(s))),
         ] {
             if let Some(v) = v {
@@ -217,7 +224,9 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
     match result {
         Ok(Score::Riichi(s)) => describe(&s, &win, args.lang, out),
         Ok(Score::Mcr(s)) => describe_mcr(&s, args.lang, out),
-        Ok(Score::Sichuan(s)) => describe_sichuan(&s, args.lang, out),
+        Ok(Score::Sichuan(s)) => describe_room(&s, args.lang, out),
+        Ok(Score::Hongzhong(s)) => describe_room(&s, args.lang, out),
+        Ok(Score::Changsha(s)) => describe_room(&s, args.lang, out),
         Ok(_) => return Err("these rules' scores have no table yet".into()),
         Err(ScoreError::NoYaku) => {
             let _ = writeln!(out, "  {}", w.no_yaku);
@@ -491,12 +500,26 @@ fn describe_mcr(s: &McrScore, lang: Lang, out: &mut String) {
     let _ = writeln!(out, "  {total} {} — {verdict}", s.total);
 }
 
-/// The table of a Sichuan score: a line per fan (its fans, and its count when more than one),
-/// the fans paid (and before the cap, when it cut them), and the payment.
-fn describe_sichuan(s: &SichuanScore, lang: Lang, out: &mut String) {
+/// The table of a regional room's score: a line per fan (its fans, and its count when more
+/// than one), what the wildcards stood for, the fans paid (and before the cap, when it cut
+/// them), and the payment.
+fn describe_room<F: FanRow>(s: &RoomScore<F>, lang: Lang, out: &mut String) {
     for &(f, n) in &s.fans {
         let name = [f.english(), f.chinese(), f.japanese()];
-        fan_line(name, f.fans(), n, lang, out);
+        fan_line(name, f.value(), n, lang, out);
+    }
+    if !s.wildcards.is_empty() {
+        let (label, arrow) = match lang {
+            Lang::En => ("wildcards", " as "),
+            Lang::Zh => ("赖子", "当"),
+            Lang::Ja => ("ワイルド", "→"),
+        };
+        let roles: Vec<String> = s
+            .wildcards
+            .iter()
+            .map(|(w, t)| format!("{w}{arrow}{t}"))
+            .collect();
+        let _ = writeln!(out, "  {label}: {}", roles.join(", "));
     }
     let (fan, capped, each, discarder, total) = match lang {
         Lang::En => (

@@ -6,7 +6,7 @@ from typing import Any, Dict, List, Literal, Mapping, Optional, Sequence, Tuple,
 import numpy as np
 import numpy.typing as npt
 
-from hupai._types import Decomposition, Discard, Improvement, McrScore, Odds, Score, SichuanScore, Ukeire
+from hupai._types import Decomposition, Discard, Improvement, McrScore, Odds, RoomScore, Score, Ukeire
 
 __all__ = [
     "Engine",
@@ -219,15 +219,16 @@ class Engine:
         win: str,
         calls: Optional[Sequence[str]] = None,
         **situation: Any,
-    ) -> Union[Score, McrScore, SichuanScore]:
+    ) -> Union[Score, McrScore, RoomScore]:
         """What a win is worth (riichi): ``hand`` holds the concealed tiles with the winning
         tile ``win`` among them; ``calls`` ("chi 123m", "pon 777z", "kan 5555p", "ankan 1111m")
         and the situation's keywords are the batch request's ``score`` fields (tsumo, seat,
         round, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
         chiihou, renhou, dora, ura_dora, honba, riichi_sticks, open_tanyao, red_fives, kiriage,
         kazoe, double_yakuman, renhou_yakuman; under guobiao flowers and last_copy: an
-        ``McrScore``; under sichuan kong_discard, stake, payers, cap and self_draw: a
-        ``SichuanScore``). NoYakuError for a win without a yaku, ScoreError otherwise."""
+        ``McrScore``; under sichuan kong_discard, stake, payers, cap and self_draw, under
+        hongzhong stake, payers, cap and birds: a ``RoomScore``, with what each wildcard stood
+        for). NoYakuError for a win without a yaku, ScoreError otherwise."""
     def score_many(
         self, wins: Union[Sequence[Dict[str, Any]], Mapping[str, Sequence[Any]]]
     ) -> Dict[str, npt.NDArray[Any]]:
@@ -236,7 +237,7 @@ class Engine:
         han, fu, base, total, yakuman (int32) and status (uint8, a stable code's number:
         ``STATUS[status[i]]`` is "OK", "NO_YAKU" (or, under guobiao, below the 8-fan minimum),
         "NOT_A_WIN", "BAD_WIN" …), scored without the GIL; under guobiao only total and status
-        are filled; under sichuan han (the fans paid), total (the winner's gain) and status."""
+        are filled; under sichuan and hongzhong han (the fans paid), total (the winner's gain) and status."""
     def analyse(
         self,
         hand: Union[_OneHand, Dict[str, Any]],

@@ -23,8 +23,11 @@ __all__ = [
     "Score",
     "FanCount",
     "McrScore",
+    "RoomFanCount",
+    "RoomScore",
     "SichuanFanCount",
     "SichuanScore",
+    "WildcardRole",
 ]
 
 
@@ -378,9 +381,10 @@ class McrScore:
 
 
 @dataclass(frozen=True)
-class SichuanFanCount:
-    """One fan of a Sichuan score: its id (``flush_all_pungs`` …), English, Chinese and Japanese
-    names, its fans (番) and how many times it counts (根 once for each four)."""
+class RoomFanCount:
+    """One fan of a regional room's score: its id (``flush_all_pungs`` …), English, Chinese and
+    Japanese names, its fans (番) and how many times it counts (Sichuan's 根 once for each
+    four)."""
 
     fan: str
     name: str
@@ -391,30 +395,43 @@ class SichuanFanCount:
 
 
 @dataclass(frozen=True)
-class SichuanScore:
-    """The answer of ``Engine.score`` under Sichuan 血战到底 rules (``Engine("sichuan")``): the
-    fans, their sum before the room's cap and after it, what each payer pays (the stake doubled
-    once a fan) and the total.
+class WildcardRole:
+    """A wildcard of a scored hand (its own kind, e.g. ``7z``) and the tile it stood for in
+    the reading paid."""
+
+    wildcard: str
+    stood_for: str
+
+
+@dataclass(frozen=True)
+class RoomScore:
+    """The answer of ``Engine.score`` under a regional room's rules (``Engine("sichuan")``,
+    ``Engine("hongzhong")``): the fans of the reading that pays most, their sum before the
+    room's cap and after it, what each payer pays, the total, and what each wildcard stood for.
 
     >>> import hupai
     >>> s = hupai.Engine("sichuan").score("11122233355577m", win="7m", tsumo=True)
     >>> [f.chinese for f in s.fans], s.fan, s.each, s.payers, s.total
     (['清对', '自摸'], 4, 16, 3, 48)
+    >>> s = hupai.Engine("hongzhong").score("1122334455667m7z", win="7m", tsumo=True)
+    >>> [f.chinese for f in s.fans], [(w.wildcard, w.stood_for) for w in s.wildcards], s.total
+    (['七对', '清一色'], [('7z', '7m')], 12)
     """
 
-    fans: Tuple[SichuanFanCount, ...]
+    fans: Tuple[RoomFanCount, ...]
     uncapped: int
     fan: int
     each: int
     payers: int
     total: int
+    wildcards: Tuple[WildcardRole, ...]
 
     @classmethod
-    def from_dict(cls, d: Dict[str, Any]) -> "SichuanScore":
+    def from_dict(cls, d: Dict[str, Any]) -> "RoomScore":
         """From a batch answer's ``score`` object."""
         return cls(
             fans=tuple(
-                SichuanFanCount(f["fan"], f["name"], f["chinese"], f["japanese"], f["fans"], f["count"])
+                RoomFanCount(f["fan"], f["name"], f["chinese"], f["japanese"], f["fans"], f["count"])
                 for f in d["fans"]
             ),
             uncapped=d["uncapped"],
@@ -422,7 +439,13 @@ class SichuanScore:
             each=d["each"],
             payers=d["payers"],
             total=d["total"],
+            wildcards=tuple(WildcardRole(w["wildcard"], w["stood_for"]) for w in d["wildcards"]),
         )
+
+
+# The names of the first room scored (Sichuan), kept for code written against them.
+SichuanScore = RoomScore
+SichuanFanCount = RoomFanCount
 
     def to_dict(self) -> Dict[str, Any]:
         """The ``score`` object of a batch answer."""
