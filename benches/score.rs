@@ -9,7 +9,7 @@
 //! one script, are `crates/hupai-py/bench/score.py`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use hupai::{Engine, Rules, Tile, Win, WinningHand};
+use hupai::{Engine, RoomScore, Rules, Score, Tile, Win, WinningHand};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -96,6 +96,116 @@ fn winning(rng: &mut Rng, sichuan: bool) -> Option<(WinningHand, Win)> {
     Some((hand, win))
 }
 
+/// `hand` with `n` of its concealed tiles turned into copies of the `wild` kinds (the winning
+/// tile among them when its copies go), under `rules`: `None` when it does not win there.
+fn with_wildcards(
+    rng: &mut Rng,
+    engine: &Engine<'_>,
+    hand: &WinningHand,
+    tsumo: bool,
+    wild: &[usize],
+    n: usize,
+) -> Option<(WinningHand, Win)> {
+    let mut counts = *hand.concealed();
+    let mut win = hand.win_tile();
+    let mut all = [0u8; 34];
+    for (a, &c) in all.iter_mut().zip(counts.iter()) {
+        *a = c;
+    }
+    for c in hand.calls() {
+        let m = c.meld();
+        for t in m.tiles().iter() {
+            all[t.index()] += if c.is_kan() { 4 } else { 3 };
+        }
+    }
+    for _ in 0..n {
+        let held: Vec<usize> = (0..34)
+            .filter(|&k| counts[k] > 0 && !wild.contains(&k))
+            .collect();
+        let w = wild[rng.below(wild.len() as u64) as usize];
+        if held.is_empty() || all[w] >= 4 {
+            break;
+        }
+        let k = held[rng.below(held.len() as u64) as usize];
+        counts[k] -= 1;
+        all[k] -= 1;
+        counts[w] += 1;
+        all[w] += 1;
+        if counts[win.index()] == 0 {
+            win = Tile::from_index(w);
+        }
+    }
+    let set: hupai::TileSet = wild.iter().map(|&k| Tile::from_index(k)).collect();
+    let hand = WinningHand::from_parts(counts, hand.calls().to_vec(), win, [0; 3])
+        .ok()?
+        .with_wild(set);
+    let win = Win {
+        tsumo,
+        ..Win::default()
+    };
+    engine.score(&hand, &win).ok().map(|_| (hand, win))
+}
+
+/// The wins of the rooms with wildcards (100,000 each, 0–4 wildcards in turn, and 4 only):
+/// 红中麻将 from the two-suit wins, 南昌麻将 (a random indicator) from the others.
+fn room_wins(
+    rng: &mut Rng,
+    two_suits: &[(WinningHand, Win)],
+    all: &[(WinningHand, Win)],
+) -> Vec<(&'static str, Engine<'static>, Vec<(WinningHand, Win)>)> {
+    let mut out = Vec::new();
+    for (name, rules, from, four) in [
+        (
+            "hongzhong score, 0-4 wildcards",
+            Rules::hongzhong(),
+            two_suits,
+            false,
+        ),
+        (
+            "hongzhong score, 4 wildcards",
+            Rules::hongzhong(),
+            two_suits,
+            true,
+        ),
+        ("nanchang score, 0-4 jing", Rules::nanchang(), all, false),
+        ("nanchang score, 4 jing", Rules::nanchang(), all, true),
+        (
+            "changsha score, two-suit wins",
+            Rules::changsha(),
+            two_suits,
+            false,
+        ),
+    ] {
+        let engine = Engine::new(rules);
+        let mut wins = Vec::with_capacity(100_000);
+        let mut i = 0;
+        while wins.len() < 100_000 {
+            let (hand, win) = &from[i % from.len()];
+            i += 1;
+            let wild: Vec<usize> = match rules.scoring {
+                hupai::Scoring::Hongzhong => vec![33],
+                hupai::Scoring::Nanchang => {
+                    let (a, b) = hupai::nanchang_wilds(Tile::from_index(rng.below(34) as usize));
+                    vec![a.index(), b.index()]
+                }
+                _ => vec![],
+            };
+            let n = if wild.is_empty() {
+                0
+            } else if four {
+                4
+            } else {
+                i % 5
+            };
+            if let Some(w) = with_wildcards(rng, &engine, hand, win.tsumo, &wild, n) {
+                wins.push(w);
+            }
+        }
+        out.push((name, engine, wins));
+    }
+    out
+}
+
 fn score(c: &mut Criterion) {
     let engine = Engine::new(Rules::riichi());
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
@@ -154,6 +264,29 @@ fn score(c: &mut Criterion) {
             total
         })
     });
+    // The rooms with wildcards: the same hands with 0–4 of their concealed tiles turned into
+    // wildcards (红中; a random indicator's 精), the wins kept.
+    let rooms = room_wins(&mut rng, &sichuan_wins, &wins);
+    for (name, engine, wins) in &rooms {
+        g.throughput(Throughput::Elements(wins.len() as u64));
+        g.bench_function(*name, |b| {
+            b.iter(|| {
+                let mut total = 0u64;
+                for (hand, win) in wins {
+                    if let Ok(s) = engine.score(black_box(hand), black_box(win)) {
+                        total += match s {
+                            Score::Hongzhong(RoomScore { total, .. })
+                            | Score::Nanchang(RoomScore { total, .. })
+                            | Score::Changsha(RoomScore { total, .. }) => total,
+                            _ => 0,
+                        };
+                    }
+                }
+                total
+            })
+        });
+    }
+    g.throughput(Throughput::Elements(wins.len() as u64));
     g.bench_function("baseline: win check of the concealed tiles", |b| {
         b.iter(|| {
             counts

@@ -95,10 +95,10 @@ pub use rules::{
     nanchang_wilds, Pattern, Patterns, Rules, Scoring, SevenPairs, TilesInPlay, UnknownPreset,
 };
 pub use score::{
-    changsha_opening_wins, Call, CallKind, ChangshaFan, ChangshaScore, Fan, FanRow, FuPart,
-    HongzhongFan, HongzhongScore, Kazoe, Limit, McrScore, OpeningWin, Payment, RiichiRules,
-    RiichiScore, RoomRules, RoomScore, Score, ScoreError, SelfDraw, SichuanFan, SichuanScore, Wait,
-    Win, WinningHand, Yaku,
+    changsha_opening_wins, jing_settlement, Call, CallKind, ChangshaFan, ChangshaScore, Fan,
+    FanRow, FuPart, HongzhongFan, HongzhongScore, JingScore, Kazoe, Limit, McrScore, NanchangFan,
+    NanchangScore, OpeningWin, Payment, RiichiRules, RiichiScore, RoomRules, RoomScore, Score,
+    ScoreError, SelfDraw, SichuanFan, SichuanScore, Wait, Win, WinningHand, Yaku,
 };
 pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};

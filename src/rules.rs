@@ -69,6 +69,9 @@ pub enum Scoring {
     /// 长沙麻将: the small win or the big wins counted together, birds
     /// ([`crate::ChangshaScore`]).
     Changsha,
+    /// 南昌麻将: fans (德国, 精钓 …) and the stake doubled once a fan, the 精 read the way that
+    /// pays most ([`crate::NanchangScore`]).
+    Nanchang,
 }
 
 impl Scoring {
@@ -78,13 +81,14 @@ impl Scoring {
     /// use hupai::Scoring;
     /// assert_eq!(Scoring::ALL.iter().position(|&s| s == Scoring::Sichuan), Some(3));
     /// ```
-    pub const ALL: [Scoring; 6] = [
+    pub const ALL: [Scoring; 7] = [
         Scoring::None,
         Scoring::Riichi,
         Scoring::Guobiao,
         Scoring::Sichuan,
         Scoring::Hongzhong,
         Scoring::Changsha,
+        Scoring::Nanchang,
     ];
 
     /// Its name: the value of the `scoring` switch.
@@ -100,6 +104,7 @@ impl Scoring {
             Scoring::Sichuan => "sichuan",
             Scoring::Hongzhong => "hongzhong",
             Scoring::Changsha => "changsha",
+            Scoring::Nanchang => "nanchang",
         }
     }
 }
@@ -250,6 +255,7 @@ impl Rules {
             qixing: true,
             honor_wild_stays_honor: true,
             jing: true,
+            scoring: Scoring::Nanchang,
             ..Rules::chinese()
         }
     }

@@ -171,9 +171,9 @@ impl<'t> Engine<'t> {
                             (&*hand, scratch)
                         }
                         None => {
-                            let Ok(hand) =
-                                WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, red)
-                            else {
+                            let made =
+                                WinningHand::from_parts(*h14.counts(), score.calls.clone(), t, red);
+                            let Ok(hand) = made.map(|h| h.with_wild(h14.wild())) else {
                                 return 0.0;
                             };
                             let (hand, scratch) = kept.insert((hand, Scratch::default()));
@@ -203,6 +203,7 @@ impl<'t> Engine<'t> {
                 Ok(Score::Sichuan(s)) => s.total as f64,
                 Ok(Score::Hongzhong(s)) => s.total as f64,
                 Ok(Score::Changsha(s)) => s.total as f64,
+                Ok(Score::Nanchang(s)) => s.total as f64,
                 _ => 0.0,
             };
         }

@@ -320,6 +320,7 @@ pub(crate) fn parse_fields(
         None => None,
         Some(v) => Some(
             super::score::read_score(v, hand_text, &strings("melds")?)
+                .map(|(h, w)| (h.with_wild(wild), w))
                 .map_err(RequestError::win)?,
         ),
     };

@@ -154,6 +154,7 @@ impl ScoreView {
             Ok(Score::Sichuan(s)) => ScoreView::room(s),
             Ok(Score::Hongzhong(s)) => ScoreView::room(s),
             Ok(Score::Changsha(s)) => ScoreView::room(s),
+            Ok(Score::Nanchang(s)) => ScoreView::room(s),
             Ok(Score::Mcr(m)) => ScoreView::Mcr {
                 fans: m
                     .fans

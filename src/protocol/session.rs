@@ -195,6 +195,9 @@ impl<'t> Session<'t> {
             let wild = TileSet(req.hand.wild().0 | self.wild.0);
             req.hand =
                 Hand::under(*req.hand.counts(), &melds, wild, &req.rules).map_err(Refused::hand)?;
+            if let Some((hand, _)) = req.score.as_mut() {
+                *hand = hand.clone().with_wild(wild);
+            }
         }
         Ok(req)
     }
@@ -245,6 +248,7 @@ impl<'t> Session<'t> {
             })?,
         };
         let (hand, win) = parse_win_fields(fields).map_err(bad)?;
+        let hand = hand.with_wild(self.wild);
         let engine = self.engine(rules)?;
         engine.score(&hand, &win).map_err(|e| {
             let shanten = match e {

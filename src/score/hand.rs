@@ -225,6 +225,8 @@ pub struct WinningHand {
     win: Tile,
     /// Red fives per suit, concealed and called.
     red: [u8; 3],
+    /// Kinds wild in this hand beyond the rules' own (a request's `wild`, Nanchang's 精).
+    wild: TileSet,
 }
 
 impl WinningHand {
@@ -317,7 +319,30 @@ impl WinningHand {
             calls,
             win,
             red,
+            wild: TileSet::EMPTY,
         })
+    }
+
+    /// The hand with `wild` kinds wild beyond the rules' own (a room's wildcards: Nanchang's
+    /// 精, a request's `wild`): the scorers of rooms that play wildcards read them; the others
+    /// refuse a hand that holds one.
+    ///
+    /// ```
+    /// use hupai::{Engine, NanchangFan, Rules, TileSet, Win, WinningHand};
+    /// let (zheng, fu) = hupai::nanchang_wilds("5m".parse().unwrap()); // 5m and 6m are 精
+    /// let jing: TileSet = [zheng, fu].into_iter().collect();
+    /// let hand = WinningHand::new("123m456p789s1z5m", "1z", &["pon 777p"]).unwrap().with_wild(jing);
+    /// let s = Engine::new(Rules::nanchang()).score(&hand, &Win::default()).unwrap();
+    /// assert_eq!(s.nanchang().unwrap().fans[1].0, NanchangFan::JingDiao);
+    /// ```
+    pub fn with_wild(mut self, wild: TileSet) -> WinningHand {
+        self.wild = wild;
+        self
+    }
+
+    /// The kinds wild in this hand beyond the rules' own ([`WinningHand::with_wild`]).
+    pub fn wild(&self) -> TileSet {
+        self.wild
     }
 
     /// The same calls with other concealed tiles, winning tile and red fives, not checked
@@ -371,7 +396,7 @@ impl WinningHand {
     /// ```
     pub fn as_hand(&self, rules: &crate::Rules) -> Result<crate::Hand, crate::HandError> {
         let melds: Vec<Meld> = self.calls.iter().map(Call::meld).collect();
-        crate::Hand::under(self.concealed, &melds, TileSet::EMPTY, rules)
+        crate::Hand::under(self.concealed, &melds, self.wild, rules)
     }
 
     /// Every tile of the hand as counts, calls included (a kan counts 4).

@@ -1,6 +1,7 @@
 //! Scoring a win: what a winning hand is worth under the rules' [`Scoring`](crate::Scoring)
 //! — riichi's yaku, fu and points ([`RiichiScore`]), Chinese Official fans ([`McrScore`]), or
-//! a regional room's fans and payment ([`RoomScore`]: Sichuan 血战到底, 红中麻将, 长沙麻将). The hand comes as a [`WinningHand`]
+//! a regional room's fans and payment ([`RoomScore`]: Sichuan 血战到底, 红中麻将, 长沙麻将,
+//! 南昌麻将). The hand comes as a [`WinningHand`]
 //! (the calls with how they were made, the winning tile, red fives), the moment as a [`Win`]
 //! (ron or tsumo, winds, riichi and the other flags, dora, sticks, the room's options).
 //!
@@ -18,6 +19,7 @@ pub(crate) mod fan_table;
 pub(crate) mod hand;
 pub(crate) mod hongzhong;
 pub(crate) mod mcr;
+pub(crate) mod nanchang;
 pub(crate) mod reading;
 pub(crate) mod riichi;
 pub(crate) mod room;
@@ -35,6 +37,9 @@ pub use hongzhong::fans::HongzhongFan;
 pub use hongzhong::HongzhongScore;
 pub use mcr::fans::Fan;
 pub use mcr::McrScore;
+pub use nanchang::fans::NanchangFan;
+pub use nanchang::jing::{jing_settlement, JingScore};
+pub use nanchang::NanchangScore;
 pub use reading::Wait;
 pub use riichi::fu::FuPart;
 pub use riichi::points::{Limit, Payment};
@@ -48,6 +53,7 @@ pub use win::{Kazoe, RiichiRules, RoomRules, SelfDraw, Win};
 
 use crate::analysis::Engine;
 use crate::rules::Scoring;
+use crate::tile::TileSet;
 
 /// A win's score, in the rule family's own terms.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,6 +69,8 @@ pub enum Score {
     Hongzhong(HongzhongScore),
     /// 长沙麻将: the small win or the big wins, and the payment.
     Changsha(ChangshaScore),
+    /// 南昌麻将: fans, the payment, and what each 精 stood for.
+    Nanchang(NanchangScore),
 }
 
 impl Score {
@@ -144,6 +152,22 @@ impl Score {
             _ => None,
         }
     }
+
+    /// The 南昌麻将 score, if the rules score Nanchang.
+    ///
+    /// ```
+    /// use hupai::{Engine, NanchangFan, Rules, Win, WinningHand};
+    /// let hand = WinningHand::new("123456789m11p567z", "5z", &[]).unwrap();
+    /// let s = Engine::new(Rules::nanchang()).score(&hand, &Win::default()).unwrap();
+    /// let fans = s.nanchang().map(|s| s.fans);
+    /// assert_eq!(fans, Some(vec![(NanchangFan::PlainWin, 1), (NanchangFan::DeGuo, 1)]));
+    /// ```
+    pub fn nanchang(self) -> Option<NanchangScore> {
+        match self {
+            Score::Nanchang(s) => Some(s),
+            _ => None,
+        }
+    }
 }
 
 /// The regional room a scoring plays, for the checks every room shares: none for riichi and
@@ -153,6 +177,7 @@ pub(crate) fn room_of(scoring: Scoring) -> Option<&'static room::Room> {
         Scoring::Sichuan => Some(&sichuan::SICHUAN),
         Scoring::Hongzhong => Some(&hongzhong::HONGZHONG),
         Scoring::Changsha => Some(&changsha::CHANGSHA),
+        Scoring::Nanchang => Some(&nanchang::NANCHANG),
         Scoring::None | Scoring::Riichi | Scoring::Guobiao => None,
     }
 }
@@ -182,7 +207,19 @@ impl Engine<'_> {
     /// assert_eq!(Engine::new(Rules::chinese()).score(&hand, &Win::default()), Err(ScoreError::NotScored));
     /// ```
     pub fn score(&self, hand: &WinningHand, win: &Win) -> Result<Score, ScoreError> {
-        match self.rules().scoring {
+        let scoring = self.rules().scoring;
+        let wild = TileSet(hand.wild().0 | self.rules().wild.0);
+        let held: TileSet = wild
+            .iter()
+            .filter(|t| hand.concealed()[t.index()] > 0)
+            .collect();
+        if !held.is_empty() && !matches!(scoring, Scoring::Hongzhong | Scoring::Nanchang) {
+            return Err(ScoreError::BadHand(format!(
+                "wildcards ({held}) are not read by {} scoring: the 红中 and 南昌 rooms play them",
+                scoring.name()
+            )));
+        }
+        match scoring {
             Scoring::Riichi => riichi::score(hand, win).map(Score::Riichi),
             Scoring::Guobiao => mcr::score(hand, win).map(Score::Mcr),
             Scoring::Sichuan => {
@@ -196,6 +233,10 @@ impl Engine<'_> {
             Scoring::Changsha => {
                 self.winning(hand)?;
                 changsha::score(hand, win).map(Score::Changsha)
+            }
+            Scoring::Nanchang => {
+                let plain = self.winning(hand)?;
+                nanchang::score(self, hand, &plain, win).map(Score::Nanchang)
             }
             Scoring::None => Err(ScoreError::NotScored),
         }

@@ -56,24 +56,28 @@ impl WildHand {
             return None;
         }
         let mut targets: Vec<usize> = self.odd().collect();
-        self.fill(&mut targets, spare);
+        self.fill(&mut targets, spare, 2);
         Some(self.roles(&targets))
     }
 
-    /// The wildcards of an all-pungs reading, if there is one: the pair on a real kind or on
-    /// two wildcards, every other real kind filled to pungs, the rest in pungs of `spare` (or
-    /// of their own kind). The caller checks that its calls are pungs.
-    pub(crate) fn all_pungs(&self, spare: Option<usize>) -> Option<Vec<(Tile, Tile)>> {
+    /// The wildcards of an all-pungs reading, if there is one: the pair on a real kind (on
+    /// `pair` when given) or on two wildcards, every other real kind filled to pungs, the rest
+    /// in pungs of `spare` (or of their own kind). The caller checks that its calls are pungs.
+    pub(crate) fn all_pungs(
+        &self,
+        spare: Option<usize>,
+        pair: Option<usize>,
+    ) -> Option<Vec<(Tile, Tile)>> {
         // A pung's shortfall, and the pair's (the pair takes two of its kind).
         let pung = |c: u8| (3 - c % 3) % 3;
-        let pair = |c: u8| if c <= 2 { 2 - c } else { pung(c - 2) };
+        let pair_need = |c: u8| if c <= 2 { 2 - c } else { pung(c - 2) };
         let held: Vec<usize> = (0..KINDS).filter(|&k| self.real[k] > 0).collect();
         let needs = |p: Option<usize>| -> usize {
             let own = held
                 .iter()
                 .map(|&k| {
                     if Some(k) == p {
-                        pair(self.real[k])
+                        pair_need(self.real[k])
                     } else {
                         pung(self.real[k])
                     }
@@ -82,15 +86,18 @@ impl WildHand {
             own + if p.is_none() { 2 } else { 0 }
         };
         let w = self.wild.len();
-        let p = held
-            .iter()
-            .map(|&k| Some(k))
-            .chain([None])
-            .find(|&p| needs(p) <= w)?;
+        let p = match pair {
+            Some(k) => Some(Some(k)).filter(|&p| needs(p) <= w)?,
+            None => held
+                .iter()
+                .map(|&k| Some(k))
+                .chain([None])
+                .find(|&p| needs(p) <= w)?,
+        };
         let mut targets = Vec::new();
         for &k in &held {
             let n = if Some(k) == p {
-                pair(self.real[k])
+                pair_need(self.real[k])
             } else {
                 pung(self.real[k])
             };
@@ -100,7 +107,7 @@ impl WildHand {
             let k = spare.unwrap_or(self.wild[targets.len()].index());
             targets.extend([k, k]);
         }
-        self.fill(&mut targets, spare);
+        self.fill(&mut targets, spare, 3);
         Some(self.roles(&targets))
     }
 
@@ -116,23 +123,42 @@ impl WildHand {
         allowed: impl Fn(usize) -> bool,
     ) -> Option<Vec<(Tile, Tile)>> {
         let melds: Vec<Meld> = hand.calls().iter().map(|c| c.meld()).collect();
+        let mut counts = *hand.concealed();
+        let mut held = hand.all_counts();
+        // The wildcards already placed (`real` holds more than the hand's own real tiles):
+        // their kinds as real tiles, the rest still wild.
+        for k in 0..KINDS {
+            if !self.kinds.contains(Tile::from_index(k)) {
+                let placed = self.real[k] - counts[k];
+                counts[k] += placed;
+                held[k] += placed as u32;
+            }
+        }
+        for t in self.kinds.iter() {
+            counts[t.index()] = 0;
+        }
+        for t in &self.wild {
+            counts[t.index()] += 1;
+        }
         let mut search = Search {
             engine,
             melds: &melds,
             kinds: self.kinds,
             wild: &self.wild,
             allowed: &allowed,
-            held: hand.all_counts(),
-            counts: *hand.concealed(),
+            held,
+            counts,
             targets: Vec::with_capacity(self.wild.len()),
         };
         search.next().then(|| self.roles(&search.targets))
     }
 
-    /// Completes `targets` with the wildcards left: as `spare`, or as their own kind.
-    fn fill(&self, targets: &mut Vec<usize>, spare: Option<usize>) {
+    /// Completes `targets` with the wildcards left, in sets of `size` alike (pairs, pungs):
+    /// each set as `spare`, or as its first wildcard's own kind.
+    fn fill(&self, targets: &mut Vec<usize>, spare: Option<usize>, size: usize) {
         while targets.len() < self.wild.len() {
-            targets.push(spare.unwrap_or(self.wild[targets.len()].index()));
+            let k = spare.unwrap_or(self.wild[targets.len()].index());
+            targets.extend(std::iter::repeat_n(k, size));
         }
     }
 
@@ -146,6 +172,106 @@ impl WildHand {
             .map(|(&w, k)| (w, Tile::from_index(k)))
             .collect()
     }
+}
+
+impl WildHand {
+    /// The hand with one wildcard (the last of its kind) placed as `k`: a real tile of the
+    /// reading. `None` without a wildcard.
+    pub(crate) fn placing(&self, k: usize) -> Option<(WildHand, (Tile, Tile))> {
+        let mut rest = self.clone();
+        let w = rest.wild.pop()?;
+        rest.real[k] += 1;
+        Some((rest, (w, Tile::from_index(k))))
+    }
+
+    /// Whether the real tiles with the wildcards make `sets` sets and no pair (chows of a
+    /// suit, honor runs where `runs`, pungs; only pungs where `pungs_only`), each wildcard
+    /// standing for any tile: a literal search, the lowest tile's set tried every way.
+    pub(crate) fn makes_sets(&self, sets: usize, runs: bool, pungs_only: bool) -> bool {
+        let mut real = self.real;
+        sets_of(&mut real, self.wild.len() as u32, sets, runs, pungs_only)
+    }
+}
+
+/// The runs holding `k` (a suited tile: its chows; an honor where `runs`: three distinct winds,
+/// or the three dragons), each as its three kinds.
+fn runs_with(k: usize, runs: bool) -> Vec<[usize; 3]> {
+    if k < 27 {
+        let n = k % 9;
+        return (n.saturating_sub(2)..=n.min(6))
+            .map(|s| [k - n + s, k - n + s + 1, k - n + s + 2])
+            .collect();
+    }
+    if !runs {
+        return Vec::new();
+    }
+    if k >= 31 {
+        return vec![[31, 32, 33]];
+    }
+    let winds = [[27, 28, 29], [27, 28, 30], [27, 29, 30], [28, 29, 30]];
+    winds.into_iter().filter(|r| r.contains(&k)).collect()
+}
+
+/// [`WildHand::makes_sets`] on counts: the lowest real tile is in a pung of its kind or in a
+/// run (its other places real or wild), the rest by recursion; wildcards left over make sets
+/// of their own.
+fn sets_of(real: &mut Counts, w: u32, sets: usize, runs: bool, pungs_only: bool) -> bool {
+    let Some(k) = (0..KINDS).find(|&k| real[k] > 0) else {
+        return w as usize == 3 * sets;
+    };
+    if sets == 0 {
+        return false;
+    }
+    // A pung of k: its copies here (one to three) and wildcards for the rest.
+    for r in 1..=real[k].min(3) {
+        let need = 3 - r as u32;
+        if need <= w {
+            real[k] -= r;
+            let ok = sets_of(real, w - need, sets - 1, runs, pungs_only);
+            real[k] += r;
+            if ok {
+                return true;
+            }
+        }
+    }
+    if pungs_only {
+        return false;
+    }
+    for run in runs_with(k, runs) {
+        // k is real; each other place a real tile (when one is left) or a wildcard.
+        let others: Vec<usize> = run.iter().copied().filter(|&t| t != k).collect();
+        for mask in 0..4u32 {
+            let mut need = 0;
+            let mut ok = true;
+            for (i, &t) in others.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    ok &= real[t] > 0;
+                } else {
+                    need += 1;
+                }
+            }
+            if !ok || need > w {
+                continue;
+            }
+            real[k] -= 1;
+            for (i, &t) in others.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    real[t] -= 1;
+                }
+            }
+            let found = sets_of(real, w - need, sets - 1, runs, pungs_only);
+            real[k] += 1;
+            for (i, &t) in others.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    real[t] += 1;
+                }
+            }
+            if found {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// The search of [`WildHand::by_engine`]: the hand as filled so far.

@@ -9,6 +9,7 @@ pub mod changsha;
 pub mod hands;
 pub mod hongzhong;
 pub mod literal;
+pub mod nanchang;
 pub mod odds;
 pub mod sichuan;
 

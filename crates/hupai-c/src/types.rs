@@ -199,7 +199,7 @@ pub struct HupaiRules {
     /// before `wild`: the struct's layout is unchanged.)
     pub jing: u8,
     /// How a win is scored: 0 not scored, 1 riichi, 2 guobiao, 3 sichuan, 4 hongzhong, 5
-    /// changsha (the
+    /// changsha, 6 nanchang (the
     /// preset's own: 1 in `riichi`). (It sits in the last byte
     /// of what was padding before `wild`: the struct's layout is unchanged.)
     pub scoring: u8,

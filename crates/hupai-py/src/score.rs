@@ -117,7 +117,7 @@ pub(crate) fn score_one<'py>(
         matches!(score, Score::Mcr(_)),
         matches!(
             score,
-            Score::Sichuan(_) | Score::Hongzhong(_) | Score::Changsha(_)
+            Score::Sichuan(_) | Score::Hongzhong(_) | Score::Changsha(_) | Score::Nanchang(_)
         ),
     );
     let d = pythonize::pythonize(py, &score_answer(&Ok(score)))
@@ -258,7 +258,8 @@ pub(crate) fn score_many<'py>(
                     // column's range is refused, not cut).
                     Ok(Score::Sichuan(RoomScore { fan, total: t, .. }))
                     | Ok(Score::Hongzhong(RoomScore { fan, total: t, .. }))
-                    | Ok(Score::Changsha(RoomScore { fan, total: t, .. })) => {
+                    | Ok(Score::Changsha(RoomScore { fan, total: t, .. }))
+                    | Ok(Score::Nanchang(RoomScore { fan, total: t, .. })) => {
                         match i32::try_from(t) {
                             Ok(t) => {
                                 han[i] = fan as i32;

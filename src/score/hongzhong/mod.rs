@@ -88,7 +88,7 @@ pub(crate) fn score(
     let wildcards = match shape {
         _ if w.wild.is_empty() => Vec::new(),
         Shape::SevenPairs => w.seven_pairs(spare).expect("seven pairs was read"),
-        Shape::AllPungs => w.all_pungs(spare).expect("all pungs was read"),
+        Shape::AllPungs => w.all_pungs(spare, None).expect("all pungs was read"),
         Shape::FourWild => w.wild.iter().map(|&t| (t, t)).collect(),
         Shape::Plain => {
             let in_suit = |k: usize| suit.map_or(k < 27, |s| k / 9 == s);
@@ -128,7 +128,7 @@ fn best(
         } else if calls
             .iter()
             .all(|c| c.kind() != crate::score::hand::CallKind::Chi)
-            && w.all_pungs(None).is_some()
+            && w.all_pungs(None, None).is_some()
         {
             Shape::AllPungs
         } else {

@@ -7,6 +7,31 @@ use hupai::protocol::{parse_jing, parse_odds_score, parse_seen, parse_wild};
 use hupai::{parse_counts, Counts, Engine, Hand, Meld, Rules, Switch, Tables};
 use std::path::PathBuf;
 
+/// The wild kinds of `--wild` (tiles, any notation) and `--jing` (a Nanchang indicator: it
+/// and the next kind), and the indicator: what `check`, `analyse` and `score` take.
+pub fn wild_of(
+    wild: &[String],
+    jing: Option<&str>,
+    rules: &Rules,
+) -> Result<(hupai::TileSet, Option<hupai::Tile>), String> {
+    let one = |text: &str| notation::to_mpsz(&[text.to_string()]);
+    let entries = wild
+        .iter()
+        .map(|w| one(w).map_err(|e| format!("--wild: {e}")))
+        .collect::<Result<Vec<_>, _>>()?;
+    let entries: Vec<&str> = entries.iter().map(String::as_str).collect();
+    let mut set = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
+    let mut indicator = None;
+    if let Some(j) = jing {
+        let j = one(j).map_err(|e| format!("--jing: {e}"))?;
+        // The message names the `jing` option: `--` before it, as the other options.
+        let kinds = parse_jing(&j, rules).map_err(|e| format!("--{e}"))?;
+        indicator = hupai::Tile::parse(&j).ok();
+        set = hupai::TileSet(set.0 | kinds.0);
+    }
+    Ok((set, indicator))
+}
+
 /// A hand and its context, as the human subcommands take it.
 #[derive(Args)]
 pub struct HandArgs {
@@ -117,22 +142,8 @@ impl HandArgs {
     /// Parses and checks the arguments into an [`Input`], or a message for the user.
     pub fn input(&self) -> Result<Input, String> {
         let rules = rules_of(&self.rules, &self.switches)?;
+        let (wild, jing) = wild_of(&self.wild, self.jing.as_deref(), &rules)?;
         let one = |text: &str| notation::to_mpsz(&[text.to_string()]);
-        let entries = self
-            .wild
-            .iter()
-            .map(|w| one(w).map_err(|e| format!("--wild: {e}")))
-            .collect::<Result<Vec<_>, _>>()?;
-        let entries: Vec<&str> = entries.iter().map(String::as_str).collect();
-        let mut wild = parse_wild(&entries).map_err(|e| format!("--wild: {e}"))?;
-        let mut jing = None;
-        if let Some(j) = &self.jing {
-            let j = one(j).map_err(|e| format!("--jing: {e}"))?;
-            // The message names the `jing` option: `--` before it, as the other options.
-            let set = parse_jing(&j, &rules).map_err(|e| format!("--{e}"))?;
-            jing = hupai::Tile::parse(&j).ok();
-            wild = hupai::TileSet(wild.0 | set.0);
-        }
         let melds = self
             .melds
             .iter()

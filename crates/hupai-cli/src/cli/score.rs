@@ -26,6 +26,12 @@ pub struct ScoreArgs {
     /// The winning tile (one of the concealed tiles).
     #[arg(long)]
     win: String,
+    /// Wild kinds beyond the rules' own, comma separated (红中麻将's 7z is wild already).
+    #[arg(long, value_delimiter = ',', conflicts_with = "jing")]
+    wild: Vec<String>,
+    /// Nanchang's indicator tile (精): it (正精) and the next kind (副精) are wild.
+    #[arg(long)]
+    jing: Option<String>,
     /// A call (repeatable): `chi 123m`, `pon 777z`, `kan 5555p` (open), `ankan 1111m`
     /// (closed); the tiles alone (123m, 777z, 5555p) are a chi, a pon or an open kan.
     #[arg(long = "call", value_name = "CALL")]
@@ -129,8 +135,8 @@ pub struct ScoreArgs {
     #[arg(long)]
     self_draw: Option<String>,
     /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans), sichuan (血战到底) or
-    /// hongzhong (红中麻将: fans, payments, what each 红中 stood for) or changsha (长沙麻将: the
-    /// small win or the big wins); the others score nothing.
+    /// hongzhong (红中麻将: fans, payments, what each 红中 stood for), changsha (长沙麻将: the
+    /// small win or the big wins) or nanchang (南昌麻将, with --jing); the others score nothing.
     #[arg(long, default_value = "riichi")]
     rules: String,
     /// Override a switch of the preset, NAME=VALUE (repeatable).
@@ -207,6 +213,8 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
     let tiles = to_mpsz(&args.hand)?;
     let calls: Vec<&str> = args.calls.iter().map(String::as_str).collect();
     let (hand, win) = parse_score(&args.score_object(), &tiles, &calls)?;
+    let (wild, _) = super::input::wild_of(&args.wild, args.jing.as_deref(), &rules)?;
+    let hand = hand.with_wild(wild);
     let result = Engine::new(rules).score(&hand, &win);
     let code = match &result {
         // An MCR win below the 8-fan minimum may not be claimed, as a riichi win without a yaku.
@@ -227,6 +235,7 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
         Ok(Score::Sichuan(s)) => describe_room(&s, args.lang, out),
         Ok(Score::Hongzhong(s)) => describe_room(&s, args.lang, out),
         Ok(Score::Changsha(s)) => describe_room(&s, args.lang, out),
+        Ok(Score::Nanchang(s)) => describe_room(&s, args.lang, out),
         Ok(_) => return Err("these rules' scores have no table yet".into()),
         Err(ScoreError::NoYaku) => {
             let _ = writeln!(out, "  {}", w.no_yaku);

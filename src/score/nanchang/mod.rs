@@ -1,0 +1,206 @@
+//! 南昌麻将 scoring: the 精 (the indicator's kind and the next, `nanchang_wilds`) stand for any
+//! tile, and a win is paid at the reading that pays most — its form (七小对, 大七对, 十三烂,
+//! 七星十三烂 over the plain win), 德国 (every 精 standing for itself), 精钓 (a 精 pairing the
+//! winning tile) — then the way it was won, the stake doubled once a fan. The 精 of every
+//! player's hand are a settlement of their own ([`jing_settlement`]). `docs/SCORING.md`,
+//! "Nanchang".
+
+pub(crate) mod fans;
+pub(crate) mod jing;
+
+use crate::analysis::Engine;
+use crate::forms::Form;
+use crate::hand::Hand;
+use crate::rules::{Patterns, Rules, SevenPairs};
+use crate::score::hand::{CallKind, ScoreError, WinningHand};
+use crate::score::room::{check_clashes, check_room, doubled, Room, RoomScore};
+use crate::score::wild::WildHand;
+use crate::score::win::Win;
+use crate::tile::{Tile, TileSet};
+use fans::NanchangFan;
+
+/// A 南昌麻将 score ([`RoomScore`] of [`NanchangFan`]).
+pub type NanchangScore = RoomScore<NanchangFan>;
+
+/// What 南昌麻将 plays: chi, pungs and kongs, no birds; 杠上开花, 抢杠胡, 天胡 and 地胡.
+pub(crate) const NANCHANG: Room = Room {
+    name: "Nanchang",
+    chi: true,
+    birds: false,
+    flags: &["rinshan", "chankan", "tenhou", "chiihou"],
+};
+
+/// A reading the scorer weighs: its form, and whether it is 德国 or 精钓.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Reading {
+    form: NanchangFan,
+    de_guo: bool,
+    diao: bool,
+}
+
+impl Reading {
+    fn value(self) -> u32 {
+        self.form.fans() + self.de_guo as u32 + self.diao as u32
+    }
+}
+
+/// Scores `hand` (a win under `engine`'s 南昌 rules, `plain` its hand with the 精 wild) as
+/// `win` says.
+pub(crate) fn score(
+    engine: &Engine<'_>,
+    hand: &WinningHand,
+    plain: &Hand,
+    win: &Win,
+) -> Result<NanchangScore, ScoreError> {
+    check_room(win, hand.calls(), &NANCHANG)?;
+    check_clashes(hand, win)?;
+    let w = WildHand::of(hand, plain.wild());
+    let best = best(engine, hand, plain, &w);
+    let mut fans = vec![(best.form, 1)];
+    if best.de_guo {
+        fans.push((NanchangFan::DeGuo, 1));
+    }
+    if best.diao {
+        fans.push((NanchangFan::JingDiao, 1));
+    }
+    for (on, fan) in [
+        (win.tsumo, NanchangFan::SelfDrawn),
+        (win.rinshan, NanchangFan::KongBloom),
+        (win.chankan, NanchangFan::RobbingTheKong),
+        (win.tenhou, NanchangFan::HeavenlyHand),
+        (win.chiihou, NanchangFan::EarthlyHand),
+    ] {
+        if on {
+            fans.push((fan, 1));
+        }
+    }
+    let wildcards = wildcards(engine, hand, plain, &w, best);
+    RoomScore::settle(fans, NanchangFan::fans, wildcards, win, |fan| {
+        doubled(win.stake, fan, 0)
+    })
+}
+
+/// The reading that pays most, of those the hand allows: with every 精 standing for itself
+/// (德国: the hand wins without wildcards), or with the 精 standing for any tile — 七星十三烂,
+/// 十三烂, 七小对, 大七对 or the plain win, with 精钓 where a 精 pairs the winning tile. Of equals,
+/// the first in that order.
+fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> Reading {
+    let calls = hand.calls();
+    let melds: Vec<_> = calls.iter().map(|c| c.meld()).collect();
+    let no_chi = calls.iter().all(|c| c.kind() != CallKind::Chi);
+    let sets = 4 - calls.len();
+    let mut found: Vec<Reading> = Vec::new();
+    let reading = |form, de_guo, diao| Reading { form, de_guo, diao };
+    // 德国: the hand as it is, every 精 its own kind.
+    let bare = Hand::under(*hand.concealed(), &melds, TileSet::EMPTY, engine.rules());
+    if let Some(bare) = bare.ok().filter(|b| engine.is_win(b)) {
+        let own = WildHand::of(hand, TileSet::EMPTY);
+        let form = form_of(engine, &bare, &own, calls.is_empty(), no_chi);
+        found.push(reading(form, true, false));
+    }
+    if !w.wild.is_empty() {
+        let forms = engine.forms(plain);
+        let won = |f: Form| forms.get(f) == Some(0);
+        if won(Form::Qixing) {
+            found.push(reading(NanchangFan::Qixing, false, false));
+        }
+        if won(Form::Shisanlan) {
+            found.push(reading(NanchangFan::Shisanlan, false, false));
+        }
+        if calls.is_empty() && w.has_seven_pairs() {
+            found.push(reading(NanchangFan::SevenPairs, false, false));
+        }
+        // 精钓: the winning tile (not a 精) paired by a 精, the other tiles in sets.
+        let t = hand.win_tile().index();
+        let rest = (!w.kinds.contains(hand.win_tile()) && w.real[t] > 0).then(|| {
+            let mut rest = w.clone();
+            rest.real[t] -= 1;
+            rest.wild.pop();
+            rest
+        });
+        let diao = |pungs_only: bool| {
+            rest.as_ref()
+                .is_some_and(|r| r.makes_sets(sets, engine.rules().honor_runs, pungs_only))
+        };
+        if no_chi && w.all_pungs(None, None).is_some() {
+            found.push(reading(NanchangFan::AllPungs, false, no_chi && diao(true)));
+        }
+        if forms.standard == 0 {
+            found.push(reading(NanchangFan::PlainWin, false, diao(false)));
+        }
+    }
+    let mut best = found[0];
+    for &r in &found[1..] {
+        if r.value() > best.value() {
+            best = r;
+        }
+    }
+    best
+}
+
+/// The form of a hand without wildcards (`own`: its tiles as they are).
+fn form_of(
+    engine: &Engine<'_>,
+    bare: &Hand,
+    own: &WildHand,
+    closed: bool,
+    no_chi: bool,
+) -> NanchangFan {
+    let forms = engine.forms(bare);
+    if forms.get(Form::Qixing) == Some(0) {
+        NanchangFan::Qixing
+    } else if forms.get(Form::Shisanlan) == Some(0) {
+        NanchangFan::Shisanlan
+    } else if closed && own.has_seven_pairs() {
+        NanchangFan::SevenPairs
+    } else if no_chi && own.all_pungs(None, None).is_some() {
+        NanchangFan::AllPungs
+    } else {
+        NanchangFan::PlainWin
+    }
+}
+
+/// What each 精 stood for in the reading paid: itself under 德国; the filling of the form
+/// otherwise (the winning tile first for 精钓).
+fn wildcards(
+    engine: &Engine<'_>,
+    hand: &WinningHand,
+    plain: &Hand,
+    w: &WildHand,
+    best: Reading,
+) -> Vec<(Tile, Tile)> {
+    if best.de_guo || w.wild.is_empty() {
+        return w.wild.iter().map(|&t| (t, t)).collect();
+    }
+    let t = hand.win_tile().index();
+    let any = |_: usize| true;
+    let only = |rules: Rules| Engine::with_tables(engine.tables(), rules).ok();
+    let special = Rules {
+        plain_win: false,
+        patterns: Patterns::NONE,
+        seven_pairs: SevenPairs::Off,
+        ..*engine.rules()
+    };
+    let mut roles = match best.form {
+        NanchangFan::SevenPairs => w.seven_pairs(None),
+        NanchangFan::AllPungs => w.all_pungs(None, best.diao.then_some(t)),
+        NanchangFan::Qixing | NanchangFan::Shisanlan => {
+            only(special).and_then(|e| w.by_engine(&e, hand, any))
+        }
+        _ if best.diao => w.placing(t).and_then(|(rest, role)| {
+            let mut roles = rest.by_engine(engine, hand, any)?;
+            roles.push(role);
+            Some(roles)
+        }),
+        _ => w.by_engine(engine, hand, any),
+    }
+    .unwrap_or_else(|| {
+        // A 精 that must be a fifth copy: the decompositions' first reading.
+        crate::analysis::decompositions(engine, plain, 1)
+            .first()
+            .map(|d| d.wild_roles())
+            .unwrap_or_default()
+    });
+    roles.sort();
+    roles
+}
