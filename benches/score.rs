@@ -146,13 +146,16 @@ fn with_wildcards(
     engine.score(&hand, &win).ok().map(|_| (hand, win))
 }
 
+/// A room's bench: its name, its engine, its wins.
+type RoomBench = (&'static str, Engine<'static>, Vec<(WinningHand, Win)>);
+
 /// The wins of the rooms with wildcards (100,000 each, 0–4 wildcards in turn, and 4 only):
 /// 红中麻将 from the two-suit wins, 南昌麻将 (a random indicator) from the others.
 fn room_wins(
     rng: &mut Rng,
     two_suits: &[(WinningHand, Win)],
     all: &[(WinningHand, Win)],
-) -> Vec<(&'static str, Engine<'static>, Vec<(WinningHand, Win)>)> {
+) -> Vec<RoomBench> {
     let mut out = Vec::new();
     for (name, rules, from, four) in [
         (
