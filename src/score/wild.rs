@@ -140,6 +140,7 @@ impl WildHand {
         for t in &self.wild {
             counts[t.index()] += 1;
         }
+        let order = near_first(&counts, self.kinds);
         let mut search = Search {
             engine,
             melds: &melds,
@@ -148,9 +149,18 @@ impl WildHand {
             allowed: &allowed,
             held,
             counts,
+            order,
             targets: Vec::with_capacity(self.wild.len()),
         };
-        search.next().then(|| self.roles(&search.targets))
+        if !search.next() {
+            return None;
+        }
+        let kinds: Vec<usize> = search
+            .targets
+            .iter()
+            .map(|&p| search.order[p] as usize)
+            .collect();
+        Some(self.roles(&kinds))
     }
 
     /// Completes `targets` with the wildcards left, in sets of `size` alike (pairs, pungs):
@@ -274,6 +284,37 @@ fn sets_of(real: &mut Counts, w: u32, sets: usize, runs: bool, pungs_only: bool)
     false
 }
 
+/// Every kind, those within two of a real tile of `counts` (of its suit; an honor beside an
+/// honor of its group, the winds or the dragons) first.
+fn near_first(counts: &Counts, wild: TileSet) -> [u8; KINDS] {
+    let mut real = [false; KINDS];
+    for (k, r) in real.iter_mut().enumerate() {
+        *r = counts[k] > 0 && !wild.contains(Tile::from_index(k));
+    }
+    let near = |k: usize| {
+        let (lo, hi) = match k {
+            0..=26 => {
+                let first = k - k % 9;
+                (k.saturating_sub(2).max(first), (k + 2).min(first + 8))
+            }
+            27..=30 => (27, 30),
+            _ => (31, 33),
+        };
+        real[lo..=hi].contains(&true)
+    };
+    let mut order = [0u8; KINDS];
+    let mut n = 0;
+    for pass in [true, false] {
+        for k in 0..KINDS {
+            if near(k) == pass {
+                order[n] = k as u8;
+                n += 1;
+            }
+        }
+    }
+    order
+}
+
 /// The search of [`WildHand::by_engine`]: the hand as filled so far.
 struct Search<'a, 'e, F> {
     engine: &'a Engine<'e>,
@@ -285,6 +326,10 @@ struct Search<'a, 'e, F> {
     held: [u32; KINDS],
     /// The concealed tiles, the filled wildcards as their kinds.
     counts: Counts,
+    /// The kinds in the order tried: those beside a real tile first (a wildcard most often
+    /// completes a set of real tiles), then the rest.
+    order: [u8; KINDS],
+    /// The places in `order` of the wildcards filled so far.
     targets: Vec<usize>,
 }
 
@@ -295,14 +340,15 @@ impl<F: Fn(usize) -> bool> Search<'_, '_, F> {
         let Some(&w) = self.wild.get(i) else {
             return true;
         };
-        // Wildcards of one kind are alike: each takes a kind no lower than the one before.
+        // Wildcards of one kind are alike: each takes a kind no earlier than the one before.
         let from = match i {
             0 => 0,
             _ if self.wild[i - 1] == w => self.targets[i - 1],
             _ => 0,
         };
         self.counts[w.index()] -= 1;
-        for k in from..KINDS {
+        for place in from..self.order.len() {
+            let k = self.order[place] as usize;
             if !(self.allowed)(k) || self.kinds.contains(Tile::from_index(k)) || self.held[k] >= 4 {
                 continue;
             }
@@ -311,7 +357,7 @@ impl<F: Fn(usize) -> bool> Search<'_, '_, F> {
             let wins = Hand::under(self.counts, self.melds, self.kinds, self.engine.rules())
                 .is_ok_and(|h| self.engine.is_win(&h));
             if wins {
-                self.targets.push(k);
+                self.targets.push(place);
                 if self.next() {
                     return true;
                 }

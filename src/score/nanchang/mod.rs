@@ -99,18 +99,24 @@ fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> 
         found.push(reading(form, true, false));
     }
     if !w.wild.is_empty() {
-        let forms = engine.forms(plain);
-        let won = |f: Form| forms.get(f) == Some(0);
+        // 十三烂 needs 14 distinct tiles; seven pairs a 精 for each odd kind; the plain win is
+        // then the one the engine found when neither can be (the form distances, which cost
+        // most, are asked only when one can).
+        let distinct = calls.is_empty() && w.real.iter().all(|&c| c <= 1);
+        let pairs = calls.is_empty() && w.has_seven_pairs();
+        let forms = (distinct || pairs).then(|| engine.forms(plain));
+        let won = |f: Form| forms.as_ref().is_some_and(|d| d.get(f) == Some(0));
         if won(Form::Qixing) {
             found.push(reading(NanchangFan::Qixing, false, false));
         }
         if won(Form::Shisanlan) {
             found.push(reading(NanchangFan::Shisanlan, false, false));
         }
-        if calls.is_empty() && w.has_seven_pairs() {
+        if pairs {
             found.push(reading(NanchangFan::SevenPairs, false, false));
         }
-        // 精钓: the winning tile (not a 精) paired by a 精, the other tiles in sets.
+        // 精钓: the winning tile (not a 精) paired by a 精, the other tiles in sets; asked only
+        // where it could make the reading the best.
         let t = hand.win_tile().index();
         let rest = (!w.kinds.contains(hand.win_tile()) && w.real[t] > 0).then(|| {
             let mut rest = w.clone();
@@ -122,11 +128,14 @@ fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> 
             rest.as_ref()
                 .is_some_and(|r| r.makes_sets(sets, engine.rules().honor_runs, pungs_only))
         };
+        let most = |found: &[Reading]| found.iter().map(|r| r.value()).max().unwrap_or(0);
         if no_chi && w.all_pungs(None, None).is_some() {
-            found.push(reading(NanchangFan::AllPungs, false, no_chi && diao(true)));
+            let diao = most(&found) < 2 && diao(true);
+            found.push(reading(NanchangFan::AllPungs, false, diao));
         }
-        if forms.standard == 0 {
-            found.push(reading(NanchangFan::PlainWin, false, diao(false)));
+        if forms.as_ref().is_none_or(|d| d.standard == 0) {
+            let diao = most(&found) < 1 && diao(false);
+            found.push(reading(NanchangFan::PlainWin, false, diao));
         }
     }
     let mut best = found[0];
@@ -146,10 +155,13 @@ fn form_of(
     closed: bool,
     no_chi: bool,
 ) -> NanchangFan {
-    let forms = engine.forms(bare);
-    if forms.get(Form::Qixing) == Some(0) {
+    // 十三烂 needs 14 distinct tiles: the form distances only then.
+    let distinct = closed && own.real.iter().all(|&c| c <= 1);
+    let forms = distinct.then(|| engine.forms(bare));
+    let won = |f: Form| forms.as_ref().is_some_and(|d| d.get(f) == Some(0));
+    if won(Form::Qixing) {
         NanchangFan::Qixing
-    } else if forms.get(Form::Shisanlan) == Some(0) {
+    } else if won(Form::Shisanlan) {
         NanchangFan::Shisanlan
     } else if closed && own.has_seven_pairs() {
         NanchangFan::SevenPairs
