@@ -460,3 +460,79 @@ fn sichuan_wins_are_worth_their_gain() {
         Err(OddsError::Score(ScoreError::BadSituation(_)))
     ));
 }
+
+/// A fixed wait's closed form under a room: every wait of `hand` a tsumo worth its gain
+/// (`situation` made a tsumo), the expected gain at each horizon the chance of a win times
+/// the waits' mean gain (weighted by the copies left).
+fn room_closed_form(engine: &Engine<'_>, hand: &Hand, situation: Win) {
+    let score = OddsScore {
+        win: situation.clone(),
+        ..OddsScore::default()
+    };
+    let o = engine.odds_scored(hand, &[0; 34], &PLAIN, &score).unwrap();
+    let tsumo = Win {
+        tsumo: true,
+        ..situation
+    };
+    let (mut sum, mut copies) = (0.0, 0.0);
+    for x in engine.waits(hand).iter() {
+        let h14 = hand.with_tile(x).unwrap();
+        let w = WinningHand::from_parts(*h14.counts(), vec![], x, [0; 3])
+            .unwrap()
+            .with_wild(hand.wild());
+        let gain = match engine.score(&w, &tsumo).unwrap() {
+            hupai::Score::Hongzhong(s) => s.total,
+            hupai::Score::Changsha(s) => s.total,
+            hupai::Score::Nanchang(s) => s.total,
+            other => panic!("{other:?}"),
+        } as f64;
+        assert!(gain > 0.0);
+        let left = 4.0 - hand.counts()[x.index()] as f64;
+        sum += left * gain;
+        copies += left;
+    }
+    for k in 0..17 {
+        let want = sum / copies * o.win[k];
+        assert!(
+            (o.expected[k] - want).abs() < 1e-9 * want.max(1.0),
+            "k {}",
+            k + 1
+        );
+        assert!(o.expected[k] > 0.0);
+    }
+}
+
+#[test]
+fn the_rooms_wins_are_worth_their_gain() {
+    // Nine gates under 长沙 (清一色 at least), with a 红中 in it under 红中麻将 (every man tile
+    // and a second 红中 win), and with a 精 under 南昌.
+    let nine: Hand = "1112345678999m".parse().unwrap();
+    room_closed_form(&Engine::new(Rules::changsha()), &nine, Win::default());
+    let red = Hand::builder("111234567899m7z")
+        .rules(&Rules::hongzhong())
+        .build()
+        .unwrap();
+    let birds = Win {
+        stake: 3,
+        ..Win::default()
+    };
+    room_closed_form(&Engine::new(Rules::hongzhong()), &red, birds);
+    let jing = Hand::builder("111234567899m5z")
+        .wild("5z6z")
+        .build()
+        .unwrap();
+    room_closed_form(&Engine::new(Rules::nanchang()), &jing, Win::default());
+    // A room refuses riichi's situation rather than making every win worth 0.
+    let riichi = OddsScore {
+        win: Win {
+            riichi: true,
+            ..Win::default()
+        },
+        ..OddsScore::default()
+    };
+    let e = Engine::new(Rules::hongzhong());
+    assert!(matches!(
+        e.odds_scored(&red, &[0; 34], &PLAIN, &riichi),
+        Err(OddsError::Score(ScoreError::BadSituation(_)))
+    ));
+}

@@ -4,7 +4,7 @@
 //! error line of a request that cannot be answered.
 
 use super::request::Request;
-use super::score_answer::push_score;
+use super::score_answer::{opening_json, push_score};
 use crate::analysis::decompositions;
 use crate::analysis::{Discard, Engine, Ukeire};
 use crate::code::Code;
@@ -12,6 +12,8 @@ use crate::forms::Form;
 use crate::hand::Hand;
 use crate::hand_error::HandError;
 use crate::odds::{Odds, OddsError};
+use crate::rules::Scoring;
+use crate::score::{changsha_opening_wins, OpeningWin, ScoreError};
 use crate::tile::TileSet;
 use serde_json::Value;
 use std::fmt::Write as _;
@@ -129,6 +131,10 @@ pub fn answer(engine: &Engine<'_>, req: &Request) -> Result<String, HandError> {
             let _ = write!(out, "{{\"tile\":\"{t}\",\"count\":{n}}}");
         }
         out.push(']');
+    }
+    if req.opening {
+        out.push_str(",\"opening\":");
+        out.push_str(&opening_json(&opening_of(engine, hand)).to_string());
     }
     if let Some((winning, win)) = &req.score {
         out.push_str(",\"score\":");
@@ -283,6 +289,20 @@ pub fn decomposition_json(d: &crate::Decomposition) -> Value {
             .into();
     }
     out
+}
+
+/// The starting hand's small wins of a request (`"opening"`): 长沙's only, on a hand without
+/// melds.
+fn opening_of(engine: &Engine<'_>, hand: &Hand) -> Result<Vec<(OpeningWin, u32)>, ScoreError> {
+    if engine.rules().scoring != Scoring::Changsha {
+        return Err(ScoreError::NotScored);
+    }
+    if hand.meld_count() > 0 {
+        return Err(ScoreError::BadHand(
+            "a starting hand has no melds (its 13 or 14 tiles as dealt)".into(),
+        ));
+    }
+    changsha_opening_wins(hand.counts())
 }
 
 /// Most decompositions an answer lists.

@@ -38,6 +38,8 @@ pub struct Request {
     /// The expected score's situation of the odds (`"odds": {"score": …}`), if asked
     /// ([`super::parse_odds_score`]): `melds` are then calls.
     pub odds_score: Option<OddsScore>,
+    /// The starting hand's small wins (`"opening"`, 长沙's 起手小胡), if asked.
+    pub opening: bool,
     /// The win to score (`"score"`), if asked ([`super::parse_score`]): `melds` are then
     /// calls, and may say how they were made (`"ankan 1111m"`).
     pub score: Option<(WinningHand, Win)>,
@@ -114,7 +116,7 @@ impl From<RequestError> for String {
 }
 
 /// The fields a request object may hold.
-const FIELDS: [&str; 12] = [
+const FIELDS: [&str; 13] = [
     "hand",
     "rules",
     "wild",
@@ -127,6 +129,7 @@ const FIELDS: [&str; 12] = [
     "improvements",
     "odds",
     "score",
+    "opening",
 ];
 
 /// Parses one request line (a bare MPSZ hand or a JSON object).
@@ -156,6 +159,7 @@ pub fn parse_request(line: &str, default_rules: Rules) -> Result<Request, Reques
             decompositions: false,
             forms: false,
             improvements: false,
+            opening: false,
             odds: None,
             odds_score: None,
             score: None,
@@ -288,10 +292,11 @@ pub(crate) fn parse_fields(
         Some(Json::Bool(b)) => Ok(*b),
         Some(_) => Err(format!("{key} must be true or false")),
     };
-    let (decompositions, forms, improvements) = (
+    let (decompositions, forms, improvements, opening) = (
         flag("decompositions")?,
         flag("forms")?,
         flag("improvements")?,
+        flag("opening")?,
     );
     let score_field = obj
         .get("score")
@@ -339,6 +344,7 @@ pub(crate) fn parse_fields(
         decompositions,
         forms,
         improvements,
+        opening,
         odds,
         odds_score,
         score,

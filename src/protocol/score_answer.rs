@@ -3,7 +3,7 @@
 //! refusal), written as
 //! a value or straight into an answer line.
 
-use crate::score::{FanRow, Limit, Payment, RoomScore, Score, ScoreError};
+use crate::score::{FanRow, Limit, OpeningWin, Payment, RoomScore, Score, ScoreError};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -54,6 +54,29 @@ pub fn push_score(out: &mut String, score: &Result<Score, ScoreError>) {
 /// ```
 pub fn score_answer(score: &Result<Score, ScoreError>) -> impl Serialize {
     ScoreView::of(score)
+}
+
+/// The `"opening"` array of an answer (长沙's starting-hand small wins, each as a room's fan:
+/// its id, names, value and count), or the refusal object.
+pub(crate) fn opening_json(result: &Result<Vec<(OpeningWin, u32)>, ScoreError>) -> Value {
+    match result {
+        Ok(wins) => serde_json::to_value(fan_views(wins)).expect("fan views are JSON"),
+        Err(e) => serde_json::json!({"error": e.to_string(), "code": e.code().name()}),
+    }
+}
+
+/// A fan table's rows with their counts, as the answers write them.
+fn fan_views<F: FanRow>(fans: &[(F, u32)]) -> Vec<RoomFanView> {
+    fans.iter()
+        .map(|&(f, count)| RoomFanView {
+            chinese: f.chinese(),
+            count,
+            fan: f.id(),
+            fans: f.value(),
+            japanese: f.japanese(),
+            name: f.english(),
+        })
+        .collect()
 }
 
 /// What a score answer holds: the one definition of its JSON shape (the keys in the order
@@ -218,18 +241,7 @@ impl ScoreView {
         ScoreView::Room {
             each: s.each,
             fan: s.fan,
-            fans: s
-                .fans
-                .iter()
-                .map(|&(f, count)| RoomFanView {
-                    chinese: f.chinese(),
-                    count,
-                    fan: f.id(),
-                    fans: f.value(),
-                    japanese: f.japanese(),
-                    name: f.english(),
-                })
-                .collect(),
+            fans: fan_views(&s.fans),
             payers: s.payers,
             total: s.total,
             uncapped: s.uncapped,

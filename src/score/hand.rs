@@ -490,7 +490,7 @@ impl fmt::Display for ScoreError {
             ScoreError::NotAWin => f.write_str("the hand is not a win"),
             ScoreError::NoYaku => f.write_str("no yaku: the hand wins but may not be claimed"),
             ScoreError::NotScored => f.write_str(
-                "these rules score no wins (their scoring is none; the riichi, guobiao and sichuan presets score)",
+                "these rules score no wins (their scoring is none; every preset but chinese scores)",
             ),
         }
     }

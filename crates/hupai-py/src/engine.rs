@@ -719,6 +719,7 @@ impl PyEngine {
             decompositions,
             forms: false,
             improvements: false,
+            opening: false,
             odds: None,
             odds_score: None,
             score: None,

@@ -218,6 +218,14 @@ try {
   assert.equal(Number(await page.getAttribute("#score .sum", "data-total")), mcr.total);
   const fans = await page.$$eval("#score [data-fan]", (tr) => tr.map((x) => x.dataset.fan));
   assert.deepEqual(fans, mcr.fans.map((f) => f.fan));
+  // Under hongzhong: the fans of the best reading, and what the 红中 stood for.
+  await page.goto(base + "/?hand=1122334455667m7z&rules=hongzhong&win=7m&tsumo=1&lang=zh&draws=0");
+  await settled(page, 14);
+  await page.waitForSelector("#score [data-total]");
+  const room = batch({ hand: "1122334455667m7z", rules: "hongzhong", score: { win: "7m", tsumo: true, seat: "2z", round: "1z" } }).score;
+  assert.equal(Number(await page.getAttribute("#score .sum", "data-total")), room.total);
+  assert.deepEqual(await page.$$eval("#score [data-fan]", (tr) => tr.map((x) => x.dataset.fan)), room.fans.map((f) => f.fan));
+  assert.equal(await page.textContent("#score [data-wildcards]"), "7z当7m");
   // A hand that does not win is refused with its shanten.
   await page.goto(base + "/?hand=123m456p789s12355z&rules=riichi&win=5z&draws=0");
   await settled(page, 14);

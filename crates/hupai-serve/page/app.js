@@ -36,6 +36,7 @@ const TEXT = {
     others_pay: (n) => `each other player pays ${n}`, each_pays: (n) => `each player pays ${n}`,
     total_pts: (n) => `total ${n}`, fans_total: (n) => `${n} points`,
     meets_min: "reaches the 8-point minimum", below_min: "below the 8-point minimum: may not be claimed",
+    room_fans: (n) => `${n} fan${n === 1 ? "" : "s"}`, wild_as: (w, x) => `${w} as ${x}`,
     footer: "Exact answers from hupai's tables; the API is described at",
     forms_names: {
       Standard: "melds and a pair", SevenPairs: "seven pairs", ThirteenOrphans: "thirteen orphans",
@@ -66,6 +67,7 @@ const TEXT = {
     others_pay: (n) => `闲家各付 ${n}`, each_pays: (n) => `各家付 ${n}`,
     total_pts: (n) => `合计 ${n}`, fans_total: (n) => `${n} 番`,
     meets_min: "达到八番起和", below_min: "不足八番：不能和牌",
+    room_fans: (n) => `${n} 番`, wild_as: (w, x) => `${w}当${x}`,
     footer: "由 hupai 的表精确计算；接口说明见",
     forms_names: {
       Standard: "基本型", SevenPairs: "七对", ThirteenOrphans: "十三幺", Shisanlan: "十三烂",
@@ -96,6 +98,7 @@ const TEXT = {
     others_pay: (n) => `子の支払い（各） ${n}`, each_pays: (n) => `各自の支払い ${n}`,
     total_pts: (n) => `合計 ${n}`, fans_total: (n) => `${n} 点`,
     meets_min: "八番縛りを満たす", below_min: "八番に足りない：和了できない",
+    room_fans: (n) => `${n} 番`, wild_as: (w, x) => `${w}→${x}`,
     footer: "hupai の表による正確な答え。API の説明は",
     forms_names: {
       Standard: "一般手", SevenPairs: "七対子", ThirteenOrphans: "国士無双", Shisanlan: "十三爛",
@@ -368,13 +371,22 @@ function render(a, s, score) {
     : "";
 }
 
-// The score of the win: riichi's yaku, han, fu and payments, or MCR's fans and total; a
-// refusal says why (no yaku, not a win and its shanten, an impossible situation).
+// The score of the win: riichi's yaku, han, fu and payments, MCR's fans and total, or a
+// regional room's fans, wildcards and payment; a refusal says why (no yaku, not a win and its shanten, an impossible situation).
 function scoreHtml(a, s, score) {
   if ((presetScoring[s.rules] || "none") === "none" || !a || a.error || a.tiles % 3 !== 2) return "";
   if (!score) return `<p class="hint">${t("pick_win")}</p>`;
   if (score.error) return `<p class="refused" data-score-error="${score.reason || ""}">${score.error}</p>`;
   const name = (x) => (lang === "zh" ? x.chinese : lang === "ja" ? x.japanese : x.name) || x.name;
+  if (score.uncapped !== undefined) {
+    // A regional room: its fans, what each wildcard stood for, each payer's share.
+    const rows = score.fans.map((f) =>
+      `<tr data-fan="${f.fan}"><td>${name(f)}</td><td class="num">${f.fans}${f.count > 1 ? " ×" + f.count : ""}</td></tr>`).join("");
+    const wild = (score.wildcards || []).map((w) => t("wild_as", w.wildcard, w.stood_for)).join(", ");
+    const pays = score.payers > 1 ? t("each_pays", score.each) : t("ron_pays", score.each);
+    return `<table><tbody>${rows}</tbody></table>` + (wild ? `<p class="role" data-wildcards>${wild}</p>` : "") +
+      `<p class="sum" data-paid="${score.fan}" data-total="${score.total}">${t("room_fans", score.fan)} · ${pays} — ${t("total_pts", score.total)}</p>`;
+  }
   if (score.fans) {
     const rows = score.fans.map((f) =>
       `<tr data-fan="${f.fan}"><td>${name(f)}</td><td class="num">${f.points}${f.count > 1 ? " ×" + f.count : ""}</td></tr>`).join("");

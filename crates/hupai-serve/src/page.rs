@@ -60,7 +60,7 @@ pub(crate) async fn openapi() -> Response {
 #[cfg(test)]
 mod tests {
     /// Every character the page can show that is not ASCII (its files' and the yaku and fan
-    /// names of the score answers) is in the font: `scripts/page-font` remakes both.
+    /// names of every family's score answers) is in the font: `scripts/page-font` remakes both.
     #[test]
     fn the_font_holds_every_character_the_page_shows() {
         let chars = include_str!("../page/cjk.chars");
@@ -69,10 +69,18 @@ mod tests {
             shown.push_str(y.chinese());
             shown.push_str(y.japanese());
         }
-        for f in hupai::Fan::ALL {
-            shown.push_str(f.chinese());
-            shown.push_str(f.japanese());
+        fn names<F: hupai::FanRow>(all: &[F], shown: &mut String) {
+            for &f in all {
+                shown.push_str(f.chinese());
+                shown.push_str(f.japanese());
+            }
         }
+        names(hupai::Fan::ALL, &mut shown);
+        names(hupai::SichuanFan::ALL, &mut shown);
+        names(hupai::HongzhongFan::ALL, &mut shown);
+        names(hupai::ChangshaFan::ALL, &mut shown);
+        names(hupai::OpeningWin::ALL, &mut shown);
+        names(hupai::NanchangFan::ALL, &mut shown);
         let missing: String = shown
             .chars()
             .filter(|&c| c as u32 > 0x7e && !c.is_whitespace() && !chars.contains(c))

@@ -231,6 +231,7 @@ impl Input {
             decompositions,
             forms: false,
             improvements: false,
+            opening: false,
             odds: self.odds,
             odds_score: self.odds_score.clone(),
             score: None,

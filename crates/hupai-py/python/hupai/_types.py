@@ -442,11 +442,6 @@ class RoomScore:
             wildcards=tuple(WildcardRole(w["wildcard"], w["stood_for"]) for w in d["wildcards"]),
         )
 
-
-# The names of the first room scored (Sichuan), kept for code written against them.
-SichuanScore = RoomScore
-SichuanFanCount = RoomFanCount
-
     def to_dict(self) -> Dict[str, Any]:
         """The ``score`` object of a batch answer."""
         return {
@@ -457,4 +452,10 @@ SichuanFanCount = RoomFanCount
             "each": self.each,
             "payers": self.payers,
             "total": self.total,
+            "wildcards": [{"wildcard": w.wildcard, "stood_for": w.stood_for} for w in self.wildcards],
         }
+
+
+# The names of the first room scored (Sichuan), kept for code written against them.
+SichuanScore = RoomScore
+SichuanFanCount = RoomFanCount
