@@ -10,7 +10,7 @@ use hupai::{
     ScoreError, Tile, Win, WinningHand,
 };
 use reference::changsha::{self, Situation};
-use reference::Rng;
+use reference::{call_text, Rng};
 use std::collections::BTreeMap;
 
 fn score(hand: &str, win: &str, calls: &[&str], w: &Win) -> Result<ChangshaScore, ScoreError> {
@@ -231,19 +231,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<(usize, bool)>, [u8; 34], Win,
         let w = kinds[rng.below(kinds.len() as u64) as usize];
         let call_texts: Vec<String> = calls
             .iter()
-            .map(|&(k, chi, kan)| {
-                let t = Tile::from_index(k).to_string();
-                let (digit, suit) = (&t[..1], &t[1..]);
-                if chi {
-                    let d = digit.parse::<u8>().unwrap();
-                    return format!("chi {}{}{}{suit}", d, d + 1, d + 2);
-                }
-                match (kan, rng.below(2)) {
-                    (false, _) => format!("pon {}{suit}", digit.repeat(3)),
-                    (true, 0) => format!("kan {}{suit}", digit.repeat(4)),
-                    (true, _) => format!("ankan {}{suit}", digit.repeat(4)),
-                }
-            })
+            .map(|&(k, chi, kan)| call_text(rng, k, chi, kan))
             .collect();
         let refs: Vec<&str> = call_texts.iter().map(String::as_str).collect();
         let Ok(hand) = WinningHand::new(&text, &Tile::from_index(w).to_string(), &refs) else {

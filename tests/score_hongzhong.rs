@@ -9,7 +9,7 @@ use hupai::{
     Engine, Hand, HongzhongFan, HongzhongScore, Rules, ScoreError, Tile, TileSet, Win, WinningHand,
 };
 use reference::hongzhong::{self, Situation, RED};
-use reference::Rng;
+use reference::{call_text, Rng};
 use std::collections::BTreeMap;
 
 fn score_under(
@@ -255,15 +255,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<usize>, [u8; 34], Win, Situati
         let w = kinds[rng.below(kinds.len() as u64) as usize];
         let call_texts: Vec<String> = calls
             .iter()
-            .map(|&(k, kan)| {
-                let t = Tile::from_index(k).to_string();
-                let (digit, suit) = (&t[..1], &t[1..]);
-                match (kan, rng.below(2)) {
-                    (false, _) => format!("pon {}{suit}", digit.repeat(3)),
-                    (true, 0) => format!("kan {}{suit}", digit.repeat(4)),
-                    (true, _) => format!("ankan {}{suit}", digit.repeat(4)),
-                }
-            })
+            .map(|&(k, kan)| call_text(rng, k, false, kan))
             .collect();
         let refs: Vec<&str> = call_texts.iter().map(String::as_str).collect();
         let Ok(hand) = WinningHand::new(&text, &Tile::from_index(w).to_string(), &refs) else {

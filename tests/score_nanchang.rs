@@ -10,7 +10,7 @@ use hupai::{
     Tile, TileSet, Win, WinningHand,
 };
 use reference::nanchang::{self, Situation};
-use reference::Rng;
+use reference::{call_text, Rng};
 use std::collections::BTreeMap;
 
 fn jing(indicator: &str) -> TileSet {
@@ -274,19 +274,7 @@ fn random_win(rng: &mut Rng) -> Drawn {
         let w = kinds[rng.below(kinds.len() as u64) as usize];
         let call_texts: Vec<String> = calls
             .iter()
-            .map(|&(k, chi, kan)| {
-                let t = Tile::from_index(k).to_string();
-                let (digit, suit) = (&t[..1], &t[1..]);
-                if chi {
-                    let d = digit.parse::<u8>().unwrap();
-                    return format!("chi {}{}{}{suit}", d, d + 1, d + 2);
-                }
-                match (kan, rng.below(2)) {
-                    (false, _) => format!("pon {}{suit}", digit.repeat(3)),
-                    (true, 0) => format!("kan {}{suit}", digit.repeat(4)),
-                    (true, _) => format!("ankan {}{suit}", digit.repeat(4)),
-                }
-            })
+            .map(|&(k, chi, kan)| call_text(rng, k, chi, kan))
             .collect();
         let refs: Vec<&str> = call_texts.iter().map(String::as_str).collect();
         let Ok(hand) = WinningHand::new(&text, &Tile::from_index(w).to_string(), &refs) else {

@@ -9,7 +9,7 @@ use hupai::{
     WinningHand,
 };
 use reference::sichuan::{self, Called, Situation};
-use reference::Rng;
+use reference::{call_text, Rng};
 use std::collections::BTreeMap;
 
 fn engine() -> Engine<'static> {
@@ -359,16 +359,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<Called>, [u8; 34], Win, Situat
         };
         let call_texts: Vec<String> = calls
             .iter()
-            .map(|c| {
-                let t = Tile::from_index(c.kind).to_string();
-                let digit = &t[..1];
-                let suit = &t[1..];
-                match (c.kan, rng.below(2)) {
-                    (false, _) => format!("pon {}{suit}", digit.repeat(3)),
-                    (true, 0) => format!("kan {}{suit}", digit.repeat(4)),
-                    (true, _) => format!("ankan {}{suit}", digit.repeat(4)),
-                }
-            })
+            .map(|c| call_text(rng, c.kind, false, c.kan))
             .collect();
         let refs: Vec<&str> = call_texts.iter().map(String::as_str).collect();
         let hand = WinningHand::new(&text(&concealed), &Tile::from_index(w).to_string(), &refs)

@@ -478,6 +478,21 @@ pub fn orphans_missing_ref(real: &[u8; 34], w: u8) -> u8 {
 /// A small deterministic generator (splitmix64) so tests need no extra crate.
 pub struct Rng(pub u64);
 
+/// A call's text for a scorer's `WinningHand`: `chi 123m` from its lowest tile's kind, a pon,
+/// or a kong as `kan` or `ankan` (a coin of `rng` decides, for every pon and kong).
+pub fn call_text(rng: &mut Rng, kind: usize, chi: bool, kan: bool) -> String {
+    let (digit, suit) = ((kind % 9 + 1) as u8, ["m", "p", "s", "z"][kind / 9]);
+    if chi {
+        return format!("chi {}{}{}{suit}", digit, digit + 1, digit + 2);
+    }
+    let d = digit.to_string();
+    match (kan, rng.below(2)) {
+        (false, _) => format!("pon {}{suit}", d.repeat(3)),
+        (true, 0) => format!("kan {}{suit}", d.repeat(4)),
+        (true, _) => format!("ankan {}{suit}", d.repeat(4)),
+    }
+}
+
 impl Rng {
     pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e3779b97f4a7c15);
