@@ -198,7 +198,8 @@ impl<'t> Engine<'t> {
         from: &build::Start,
     ) -> f64 {
         if self.rules().scoring != Scoring::Riichi {
-            return match self.score(hand, situation) {
+            // The gain alone: a room's wildcards are not filled for an answer.
+            return match self.score_with(hand, situation, false) {
                 Ok(Score::Mcr(m)) if m.meets_minimum => m.total as f64,
                 Ok(Score::Sichuan(s)) => s.total as f64,
                 Ok(Score::Hongzhong(s)) => s.total as f64,

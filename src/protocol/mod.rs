@@ -43,7 +43,7 @@ pub use request::{
 pub use score::{
     parse_calls, parse_odds_score, parse_score, parse_win, ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };
-pub use score_answer::{push_score, score_answer, score_json};
+pub use score_answer::{jing_json, push_score, score_answer, score_json};
 use serde_json::Value;
 pub use session::{engine_settings, Refused, Session, DEFAULT_PRESET};
 

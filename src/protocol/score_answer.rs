@@ -65,6 +65,34 @@ pub(crate) fn opening_json(result: &Result<Vec<(OpeningWin, u32)>, ScoreError>) 
     }
 }
 
+/// The 精 settlement (南昌) of two to four players' tiles (`hands`, MPSZ, calls among them) under
+/// the indicator `indicator` (the 正精's kind): a row a player — `zheng`, `fu`, `points`,
+/// `multiplier`, `value`, `net` ([`crate::jing_settlement`]). The error says what is wrong,
+/// with its code.
+///
+/// ```
+/// use hupai::protocol::jing_json;
+/// let rows = jing_json(&["5555m6m", "123p"], "5m").unwrap();
+/// assert_eq!((rows[0]["value"].as_u64(), rows[1]["net"].as_i64()), (Some(108), Some(-108)));
+/// assert!(jing_json(&["5m"], "5m").is_err());
+/// ```
+pub fn jing_json(hands: &[&str], indicator: &str) -> Result<Vec<Value>, (crate::Code, String)> {
+    let tiles = |e: crate::TileError| (crate::Code::BadTile, e.to_string());
+    let counts = hands
+        .iter()
+        .map(|h| crate::parse_tiles(h).map_err(tiles))
+        .collect::<Result<Vec<_>, _>>()?;
+    let indicator = crate::Tile::parse(indicator).map_err(tiles)?;
+    let rows = crate::jing_settlement(&counts, indicator).map_err(|e| (e.code(), e.to_string()))?;
+    Ok(rows
+        .iter()
+        .map(|r| {
+            serde_json::json!({"zheng": r.zheng, "fu": r.fu, "points": r.points,
+                "multiplier": r.multiplier, "value": r.value, "net": r.net})
+        })
+        .collect())
+}
+
 /// A fan table's rows with their counts, as the answers write them.
 fn fan_views<F: FanRow>(fans: &[(F, u32)]) -> Vec<RoomFanView> {
     fans.iter()

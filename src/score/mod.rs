@@ -207,6 +207,17 @@ impl Engine<'_> {
     /// assert_eq!(Engine::new(Rules::chinese()).score(&hand, &Win::default()), Err(ScoreError::NotScored));
     /// ```
     pub fn score(&self, hand: &WinningHand, win: &Win) -> Result<Score, ScoreError> {
+        self.score_with(hand, win, true)
+    }
+
+    /// [`Engine::score`], a room's wildcards filled for the answer only when `fill` (the odds'
+    /// expected points read the gain alone: the fill is half a 南昌 score).
+    pub(crate) fn score_with(
+        &self,
+        hand: &WinningHand,
+        win: &Win,
+        fill: bool,
+    ) -> Result<Score, ScoreError> {
         let scoring = self.rules().scoring;
         let wild = TileSet(hand.wild().0 | self.rules().wild.0);
         let held: TileSet = wild
@@ -228,7 +239,7 @@ impl Engine<'_> {
             }
             Scoring::Hongzhong => {
                 let plain = self.winning(hand)?;
-                hongzhong::score(self, hand, &plain, win).map(Score::Hongzhong)
+                hongzhong::score(self, hand, &plain, win, fill).map(Score::Hongzhong)
             }
             Scoring::Changsha => {
                 self.winning(hand)?;
@@ -236,7 +247,7 @@ impl Engine<'_> {
             }
             Scoring::Nanchang => {
                 let plain = self.winning(hand)?;
-                nanchang::score(self, hand, &plain, win).map(Score::Nanchang)
+                nanchang::score(self, hand, &plain, win, fill).map(Score::Nanchang)
             }
             Scoring::None => Err(ScoreError::NotScored),
         }

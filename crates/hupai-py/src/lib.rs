@@ -39,6 +39,21 @@ fn to_text<'py>(counts: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     vector::to_text(counts)
 }
 
+/// The 精 settlement (南昌麻将) of two to four players' tiles (MPSZ, calls among them) under a
+/// 正精 indicator: a dict a player (zheng, fu, points, multiplier, value, net).
+#[pyfunction]
+fn jing_settlement<'py>(
+    py: Python<'py>,
+    hands: Vec<String>,
+    indicator: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let hands: Vec<&str> = hands.iter().map(String::as_str).collect();
+    let rows = hupai::protocol::jing_json(&hands, indicator)
+        .map_err(|(code, message)| errors::raise(code, message))?;
+    pythonize::pythonize(py, &rows)
+        .map_err(|e| errors::raise(hupai::protocol::Code::BadArgument, e.to_string()))
+}
+
 #[pymodule]
 fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
@@ -64,6 +79,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
         .collect();
     m.add("STATUS", pyo3::types::PyTuple::new(py, names)?)?;
     m.add_function(wrap_pyfunction!(presets, m)?)?;
+    m.add_function(wrap_pyfunction!(jing_settlement, m)?)?;
     m.add_function(wrap_pyfunction!(tile_index, m)?)?;
     m.add_function(wrap_pyfunction!(to_counts, m)?)?;
     m.add_function(wrap_pyfunction!(to_text, m)?)?;

@@ -69,3 +69,14 @@ def test_refusals() -> None:
         hupai.Engine("nanchang").score("345m456p789s11z567z", win="3m", birds=1)
     with pytest.raises(hupai.HandError, match="wildcards"):
         hupai.Engine("riichi", wild="5s").score("123m456m789p234s55s", win="5s", tsumo=True)
+
+
+def test_jing_settlement() -> None:
+    rows = hupai.jing_settlement(["5555m6m", "123p"], "5m")
+    assert [(r["points"], r["multiplier"], r["value"], r["net"]) for r in rows] == [(9, 12, 108, 108), (0, 1, 0, -108)]
+    rows = hupai.jing_settlement(["5m6m", "6m", "123p", "9s"], "5m")
+    assert sum(r["net"] for r in rows) == 0
+    with pytest.raises(ValueError, match="four"):
+        hupai.jing_settlement(["555m", "55m"], "5m")
+    with pytest.raises(ValueError):
+        hupai.jing_settlement(["5m"], "5m")

@@ -41,12 +41,13 @@ enum Shape {
 }
 
 /// Scores `hand` (won under `engine`'s 红中 rules, `plain` its hand with the wild kinds) as
-/// `win` says.
+/// `win` says; the 红中 filled for the answer when `fill`.
 pub(crate) fn score(
     engine: &Engine<'_>,
     hand: &WinningHand,
     plain: &Hand,
     win: &Win,
+    fill: bool,
 ) -> Result<HongzhongScore, ScoreError> {
     check_room(win, hand.calls(), &HONGZHONG)?;
     check_clashes(hand, win)?;
@@ -86,7 +87,7 @@ pub(crate) fn score(
     // The reading's wildcards: of the one suit where the hand is, otherwise any suited kind.
     let spare = suit.map(|s| (s * 9..s * 9 + 9).find(|&k| w.real[k] > 0).unwrap_or(s * 9));
     let wildcards = match shape {
-        _ if w.wild.is_empty() => Vec::new(),
+        _ if w.wild.is_empty() || !fill => Vec::new(),
         Shape::SevenPairs => w.seven_pairs(spare).expect("seven pairs was read"),
         Shape::AllPungs => w.all_pungs(spare, None).expect("all pungs was read"),
         Shape::FourWild => w.wild.iter().map(|&t| (t, t)).collect(),

@@ -45,12 +45,13 @@ impl Reading {
 }
 
 /// Scores `hand` (a win under `engine`'s 南昌 rules, `plain` its hand with the 精 wild) as
-/// `win` says.
+/// `win` says; the 精 filled for the answer when `fill`.
 pub(crate) fn score(
     engine: &Engine<'_>,
     hand: &WinningHand,
     plain: &Hand,
     win: &Win,
+    fill: bool,
 ) -> Result<NanchangScore, ScoreError> {
     check_room(win, hand.calls(), &NANCHANG)?;
     check_clashes(hand, win)?;
@@ -74,7 +75,10 @@ pub(crate) fn score(
             fans.push((fan, 1));
         }
     }
-    let wildcards = wildcards(engine, hand, plain, &w, best);
+    let wildcards = match fill {
+        true => wildcards(engine, hand, plain, &w, best),
+        false => Vec::new(),
+    };
     RoomScore::settle(fans, NanchangFan::fans, wildcards, win, |fan| {
         doubled(win.stake, fan, 0)
     })

@@ -20,6 +20,7 @@ __all__ = [
     "RulesError",
     "ScoreError",
     "TablesError",
+    "jing_settlement",
     "presets",
     "tile_index",
     "to_counts",
@@ -249,6 +250,12 @@ class Engine:
         """The ``hupai batch`` answer of the hand, as a dict; or of a request dict (a batch
         line's fields: hand, rules, melds, seen, odds, score…, read as every door reads them;
         the engine's rules and wild kinds are its defaults)."""
+
+def jing_settlement(hands: Sequence[str], indicator: str) -> List[Dict[str, int]]:
+    """The 精 settlement of 南昌麻将: two to four players' tiles (MPSZ, calls among them) under
+    the 正精 indicator; a dict a player — zheng, fu (the 精 held), points (2 a 正精, 1 a 副精),
+    multiplier (冲关 at five points or more, ×2 霸王精), value (what each other player pays
+    it) and net (the nets sum to 0). ValueError for bad tiles or a fifth copy."""
 
 def presets() -> List[str]:
     """The names of the rule presets."""
