@@ -483,3 +483,76 @@ fn words_and_columns_in_every_language() {
 fn unicode_width_of(s: &str) -> usize {
     s.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum()
 }
+
+#[test]
+fn the_rooms_with_wildcards_say_what_each_stood_for() {
+    // 红中: the 7z completes seven pairs of one suit; the birds pay once more each.
+    let args = [
+        "score",
+        "1122334455667m7z",
+        "--win",
+        "7m",
+        "--tsumo",
+        "--rules",
+        "hongzhong",
+        "--birds",
+        "1",
+    ];
+    let table = text(&hupai(&args));
+    assert!(
+        table.contains("Seven Pairs") && table.contains("wildcards: 7z as 7m"),
+        "{table}"
+    );
+    assert!(table.contains("3 players each pay 8 — total 24"), "{table}");
+    let zh = text(&hupai(&[&args[..], &["--lang", "zh"]].concat()));
+    assert!(zh.contains("七对") && zh.contains("赖子: 7z当7m"), "{zh}");
+    // 南昌 with --jing: the 5m 精 pairs the winning 1z (精钓).
+    let args = [
+        "score",
+        "123m456p789s1z5m",
+        "--win",
+        "1z",
+        "--call",
+        "pon 777p",
+        "--rules",
+        "nanchang",
+        "--jing",
+        "5m",
+    ];
+    let ja = text(&hupai(&[&args[..], &["--lang", "ja"]].concat()));
+    assert!(
+        ja.contains("精釣") && ja.contains("ワイルド: 5m→1z"),
+        "{ja}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_slice(&hupai(&[&args[..], &["--json"]].concat()).stdout).unwrap();
+    assert_eq!(
+        json["wildcards"],
+        serde_json::json!([{"stood_for": "1z", "wildcard": "5m"}])
+    );
+    // 长沙: the big wins counted together.
+    let table = text(&hupai(&[
+        "score",
+        "11112233445566m",
+        "--win",
+        "6m",
+        "--tsumo",
+        "--rules",
+        "changsha",
+    ]));
+    assert!(
+        table.contains("Luxury Seven Pairs") && table.contains("3 players each pay 18 — total 54"),
+        "{table}"
+    );
+    // A wild kind held under riichi is refused, not scored as a plain tile.
+    let out = hupai(&[
+        "score",
+        "123m456m789p234s55s",
+        "--win",
+        "5s",
+        "--wild",
+        "5s",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not read by riichi scoring"));
+}
