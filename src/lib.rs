@@ -71,6 +71,8 @@ mod pattern;
 mod pattern_missing;
 #[cfg(feature = "protocol")]
 pub mod protocol;
+#[cfg(feature = "protocol")]
+pub mod record;
 mod remaining;
 mod residues;
 mod rules;

@@ -1,0 +1,233 @@
+//! The events of a record and the table they are replayed on: what every reader makes and
+//! every check reads.
+
+use crate::score::CallKind;
+use crate::tile::{Counts, Tile, KINDS};
+use std::fmt;
+
+/// A tile as a record holds it: its kind, and whether it is a red five.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RecordTile {
+    /// Its kind.
+    pub tile: Tile,
+    /// A red five (赤).
+    pub red: bool,
+}
+
+/// One event of a round, in the order play made them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// `seat` draws `tile` (a replacement tile after a kong too).
+    Draw {
+        /// The seat (0–3, the record's player order).
+        seat: u8,
+        /// The tile drawn.
+        tile: RecordTile,
+    },
+    /// `seat` discards `tile`.
+    Discard {
+        /// The seat.
+        seat: u8,
+        /// The tile discarded.
+        tile: RecordTile,
+        /// The tile just drawn (ツモ切り).
+        tsumogiri: bool,
+        /// Riichi declared with this discard.
+        riichi: bool,
+    },
+    /// `seat` calls: a chi, pon or kong of a discard (`from` its discarder), a closed kong,
+    /// or a kong added to a pon (both `from` none).
+    Call {
+        /// The seat.
+        seat: u8,
+        /// What the call is (a kong added to a pon is [`CallKind::Kan`] with `added`).
+        kind: CallKind,
+        /// The call's tiles, the called or added one among them.
+        tiles: Vec<RecordTile>,
+        /// The discarder of the called tile.
+        from: Option<u8>,
+        /// A kong made by adding a tile to a pon (加槓).
+        added: bool,
+    },
+}
+
+/// A round's result as the record has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoundResult {
+    /// One or more wins (a double ron has two).
+    Wins(Vec<RecordedWin>),
+    /// An exhaustive or abortive draw: its name in the record and the score changes.
+    Draw {
+        /// The record's name for it (流局, 九種九牌, 四家立直 …).
+        reason: String,
+        /// Each seat's score change.
+        deltas: [i32; 4],
+    },
+}
+
+/// A win as the record has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedWin {
+    /// The winner's seat.
+    pub seat: u8,
+    /// The seat that dealt in; the winner's own for a self-draw.
+    pub from: u8,
+    /// Each seat's score change.
+    pub deltas: [i32; 4],
+    /// The record's description: points first (`30符1飜1000点`, `満貫8000点`), then each yaku
+    /// with its han (`立直(1飜)`); empty when the record gives none.
+    pub text: Vec<String>,
+}
+
+/// One round of a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    /// The round's number from 0 (東1局 = 0, 南1局 = 4): the dealer is seat `kyoku % 4`.
+    pub kyoku: u8,
+    /// Honba sticks (本場).
+    pub honba: u32,
+    /// Riichi sticks left on the table (供託).
+    pub sticks: u32,
+    /// Each seat's score at the start.
+    pub scores: [i32; 4],
+    /// Dora indicators, as revealed (kongs reveal more).
+    pub dora: Vec<RecordTile>,
+    /// Ura-dora indicators, when the record shows them.
+    pub ura: Vec<RecordTile>,
+    /// Each seat's starting hand.
+    pub hands: [Vec<RecordTile>; 4],
+    /// The events, in order.
+    pub events: Vec<Event>,
+    /// The result.
+    pub result: RoundResult,
+}
+
+/// A game record: the players' names and the rounds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The players' names, by seat.
+    pub players: Vec<String>,
+    /// The rounds, in order.
+    pub rounds: Vec<Round>,
+}
+
+/// Why a record was refused: the round (from 0) and the turn (the event's index in it,
+/// from 0) where known, and the reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// The round, from 0.
+    pub round: Option<usize>,
+    /// The event's index in the round, from 0.
+    pub turn: Option<usize>,
+    /// What is wrong.
+    pub reason: String,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.round, self.turn) {
+            (Some(r), Some(t)) => write!(f, "round {}, event {}: {}", r + 1, t + 1, self.reason),
+            (Some(r), None) => write!(f, "round {}: {}", r + 1, self.reason),
+            _ => f.write_str(&self.reason),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The tiles each seat holds while a round is replayed, and the copies in play: what every
+/// event is checked against.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    /// Each seat's concealed tiles.
+    pub hands: [Counts; 4],
+    /// Each seat's concealed red fives, per suit.
+    pub red: [[u8; 3]; 4],
+    /// Every copy seen so far of each kind (hands, calls' called tiles are counted once).
+    pub seen: [u8; KINDS],
+    /// Each seat's last drawn tile (for ツモ切り).
+    pub drawn: [Option<RecordTile>; 4],
+    /// Each seat's pons (the kinds), for a kong added to one.
+    pub pons: [Vec<usize>; 4],
+}
+
+impl Table {
+    /// The table at a round's start: the four hands dealt and the dora indicator shown.
+    pub(crate) fn deal(hands: &[Vec<RecordTile>; 4], dora: &[RecordTile]) -> Result<Table, String> {
+        let mut t = Table {
+            hands: [[0; KINDS]; 4],
+            red: [[0; 3]; 4],
+            seen: [0; KINDS],
+            drawn: [None; 4],
+            pons: Default::default(),
+        };
+        for (seat, hand) in hands.iter().enumerate() {
+            if hand.len() != 13 {
+                return Err(format!(
+                    "seat {} is dealt {} tiles, not 13",
+                    seat + 1,
+                    hand.len()
+                ));
+            }
+            for &tile in hand {
+                t.take_in(seat, tile)?;
+            }
+        }
+        for &d in dora.iter().take(1) {
+            t.show(d)?;
+        }
+        Ok(t)
+    }
+
+    /// One more copy of `tile` in play; refused past four (or a second red five of a suit).
+    pub(crate) fn show(&mut self, tile: RecordTile) -> Result<(), String> {
+        let k = tile.tile.index();
+        self.seen[k] += 1;
+        if self.seen[k] > 4 {
+            return Err(format!("a fifth copy of {}", tile.tile));
+        }
+        Ok(())
+    }
+
+    /// `seat` takes `tile` into its hand (dealt or drawn).
+    pub(crate) fn take_in(&mut self, seat: usize, tile: RecordTile) -> Result<(), String> {
+        self.show(tile)?;
+        self.hands[seat][tile.tile.index()] += 1;
+        if tile.red {
+            self.red[seat][tile.tile.index() / 9] += 1;
+        }
+        Ok(())
+    }
+
+    /// `seat` gives up `tile` from its hand (a discard, or a tile of a call).
+    pub(crate) fn give(&mut self, seat: usize, tile: RecordTile) -> Result<(), String> {
+        let k = tile.tile.index();
+        if self.hands[seat][k] == 0 {
+            return Err(format!("seat {} plays {}, not held", seat + 1, tile.tile));
+        }
+        let red_held = if tile.tile.number() == 5 && k < 27 {
+            self.red[seat][k / 9]
+        } else {
+            0
+        };
+        if tile.red && red_held == 0 {
+            return Err(format!(
+                "seat {} plays a red {}, not held",
+                seat + 1,
+                tile.tile
+            ));
+        }
+        if !tile.red && self.hands[seat][k] == red_held {
+            return Err(format!(
+                "seat {} plays a plain {}, holding only the red one",
+                seat + 1,
+                tile.tile
+            ));
+        }
+        self.hands[seat][k] -= 1;
+        if tile.red {
+            self.red[seat][k / 9] -= 1;
+        }
+        Ok(())
+    }
+}

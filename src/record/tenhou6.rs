@@ -1,0 +1,466 @@
+//! tenhou.net/6 JSON, Tenhou's export: `{"name": [four players], "log": [round, …]}`, a round
+//! `[[kyoku, honba, sticks], [four scores], [dora], [ura], hand0, takes0, discards0, …, hand3,
+//! takes3, discards3, result]`. Tiles are numbers (11–19 m, 21–29 p, 31–39 s, 41–47 honors,
+//! 51–53 the red fives); a take is a tile drawn or a call (`c` chi, `p` pon, `m` a kong of a
+//! discard); a discard is a tile, 60 for the tile just drawn, `r` before it for riichi, or a
+//! kong (`a` closed, `k` added), 0 after a kong of a discard. The letter's place in a call says
+//! whom the tile came from (first: the left, the middle: across, last: the right).
+//!
+//! The rounds are replayed as they are read ([`super::Table`]): the order of play rebuilt from
+//! the per-seat lists (after a discard, a pon or kong of it first, then the next seat's chi,
+//! then the next seat's draw), every tile checked against the hand that plays it.
+
+use super::event::{
+    Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult, Table,
+};
+use crate::score::CallKind;
+use crate::tile::Tile;
+use serde_json::Value;
+
+/// Reads a tenhou.net/6 JSON record, replaying every round; refused with the round, the event
+/// and the reason at the first rule it breaks.
+///
+/// ```
+/// let e = hupai::record::tenhou6::read("{\"log\": 3}").unwrap_err();
+/// assert_eq!(e.to_string(), "log must be a list of rounds");
+/// ```
+pub fn read(text: &str) -> Result<Record, RecordError> {
+    let whole = |reason: String| RecordError {
+        round: None,
+        turn: None,
+        reason,
+    };
+    let v: Value = serde_json::from_str(text).map_err(|e| whole(format!("not JSON: {e}")))?;
+    let players = match v.get("name") {
+        Some(Value::Array(names)) => names
+            .iter()
+            .map(|n| n.as_str().unwrap_or("").to_string())
+            .collect(),
+        _ => vec![String::new(); 4],
+    };
+    let Some(Value::Array(log)) = v.get("log") else {
+        return Err(whole("log must be a list of rounds".into()));
+    };
+    let mut rounds = Vec::with_capacity(log.len());
+    for (i, r) in log.iter().enumerate() {
+        rounds.push(round(r).map_err(|(turn, reason)| RecordError {
+            round: Some(i),
+            turn,
+            reason,
+        })?);
+    }
+    Ok(Record { players, rounds })
+}
+
+/// A failure inside a round: the event's index when there is one, and the reason.
+type Fail = (Option<usize>, String);
+
+fn fail(reason: impl Into<String>) -> Fail {
+    (None, reason.into())
+}
+
+/// A tile's number in the record.
+fn tile(n: i64) -> Result<RecordTile, String> {
+    let (kind, red) = match n {
+        51..=53 => (((n - 51) * 9 + 4) as usize, true),
+        11..=19 | 21..=29 | 31..=39 => (((n / 10 - 1) * 9 + n % 10 - 1) as usize, false),
+        41..=47 => ((27 + n - 41) as usize, false),
+        _ => return Err(format!("{n} is not a tile")),
+    };
+    Ok(RecordTile {
+        tile: Tile::from_index(kind),
+        red,
+    })
+}
+
+fn tiles(v: &Value, what: &str) -> Result<Vec<RecordTile>, String> {
+    let Value::Array(items) = v else {
+        return Err(format!("{what} must be a list of tiles"));
+    };
+    items
+        .iter()
+        .map(|t| {
+            t.as_i64()
+                .ok_or_else(|| format!("{what}: {t} is not a tile"))
+                .and_then(tile)
+        })
+        .collect()
+}
+
+/// A call's text: its letter, the letter's place (in tiles of two digits), and its tiles
+/// (the one after the letter first: the called or added tile).
+fn call_text(s: &str) -> Result<(char, usize, Vec<RecordTile>), String> {
+    let bad = || format!("'{s}' is not a call");
+    let at = s.find(|c: char| c.is_ascii_alphabetic()).ok_or_else(bad)?;
+    let letter = s[at..].chars().next().ok_or_else(bad)?;
+    let digits: String = s.chars().filter(char::is_ascii_digit).collect();
+    if digits.len() % 2 != 0 || at % 2 != 0 || !digits.is_ascii() {
+        return Err(bad());
+    }
+    let mut numbers: Vec<i64> = (0..digits.len() / 2)
+        .map(|i| digits[2 * i..2 * i + 2].parse().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    // The tile right after the letter is the called (or added) one: first.
+    let called = numbers.remove(at / 2);
+    numbers.insert(0, called);
+    let tiles = numbers
+        .into_iter()
+        .map(tile)
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((letter, at / 2, tiles))
+}
+
+/// The seat a called tile came from: the letter's place among the tiles, counted from the
+/// left player (first), across (middle), the right (last).
+fn from_seat(seat: usize, place: usize, count: usize) -> usize {
+    let shift = match (place, count) {
+        (0, _) => 3,
+        (p, n) if p == n - 1 => 1,
+        _ => 2,
+    };
+    (seat + shift) % 4
+}
+
+/// One round, replayed.
+fn round(r: &Value) -> Result<Round, Fail> {
+    let Value::Array(parts) = r else {
+        return Err(fail("a round must be a list"));
+    };
+    if parts.len() != 17 {
+        return Err(fail(format!("a round has 17 parts, not {}", parts.len())));
+    }
+    let head: Vec<i64> = parts[0]
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_i64).collect())
+        .unwrap_or_default();
+    let scores: Vec<i64> = parts[1]
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_i64).collect())
+        .unwrap_or_default();
+    if head.len() != 3 || scores.len() != 4 || !(0..16).contains(&head[0]) {
+        return Err(fail(
+            "a round starts with [kyoku, honba, sticks] and four scores",
+        ));
+    }
+    let dora = tiles(&parts[2], "dora").map_err(fail)?;
+    let ura = tiles(&parts[3], "ura").map_err(fail)?;
+    let mut hands: [Vec<RecordTile>; 4] = Default::default();
+    let mut takes: Vec<&Vec<Value>> = Vec::new();
+    let mut drops: Vec<&Vec<Value>> = Vec::new();
+    for seat in 0..4 {
+        hands[seat] = tiles(&parts[4 + 3 * seat], "a hand").map_err(fail)?;
+        takes.push(list(&parts[5 + 3 * seat]).map_err(fail)?);
+        drops.push(list(&parts[6 + 3 * seat]).map_err(fail)?);
+    }
+    let table = Table::deal(&hands, &dora).map_err(fail)?;
+    let kyoku = head[0] as u8;
+    let start = State {
+        table,
+        events: Vec::new(),
+        ti: [0; 4],
+        di: [0; 4],
+        seat: kyoku as usize % 4,
+        last: None,
+    };
+    let events = play(start, &takes, &drops)?;
+    Ok(Round {
+        kyoku,
+        honba: head[1].max(0) as u32,
+        sticks: head[2].max(0) as u32,
+        scores: [scores[0], scores[1], scores[2], scores[3]].map(|s| s as i32),
+        dora,
+        ura,
+        hands,
+        events,
+        result: result(&parts[16]).map_err(fail)?,
+    })
+}
+
+/// A seat's list of takes or discards.
+fn list(v: &Value) -> Result<&Vec<Value>, &'static str> {
+    v.as_array().ok_or("draws and discards are lists")
+}
+
+/// The events of a round, rebuilt from the per-seat lists of takes and discards.
+fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<Vec<Event>, Fail> {
+    loop {
+        let State {
+            table,
+            events,
+            ti,
+            di,
+            seat,
+            last,
+        } = &mut st;
+        let seat = *seat;
+        let turn = events.len();
+        let at = |reason: String| (Some(turn), reason);
+        let Some(take) = takes[seat].get(ti[seat]) else {
+            break;
+        };
+        ti[seat] += 1;
+        let mut kong_of_discard = false;
+        match take {
+            Value::Number(n) => {
+                let t = tile(n.as_i64().unwrap_or(0)).map_err(at)?;
+                table.take_in(seat, t).map_err(at)?;
+                table.drawn[seat] = Some(t);
+                events.push(Event::Draw {
+                    seat: seat as u8,
+                    tile: t,
+                });
+            }
+            Value::String(s) => {
+                let (letter, place, tiles) = call_text(s).map_err(at)?;
+                let (discarder, called) =
+                    last.ok_or_else(|| at(format!("'{s}' calls no discard")))?;
+                if called != tiles[0] {
+                    return Err(at(format!(
+                        "'{s}' calls {}, but {} was discarded",
+                        tiles[0].tile, called.tile
+                    )));
+                }
+                let from = from_seat(seat, place, tiles.len());
+                let kind = match (letter, tiles.len()) {
+                    ('c', 3) => CallKind::Chi,
+                    ('p', 3) => CallKind::Pon,
+                    ('m', 4) => CallKind::Kan,
+                    _ => return Err(at(format!("'{s}' is not a chi, pon or kong of a discard"))),
+                };
+                if from != discarder || (kind == CallKind::Chi && from != (seat + 3) % 4) {
+                    return Err(at(format!(
+                        "'{s}' takes a tile of seat {}, but seat {} discarded it",
+                        from + 1,
+                        discarder + 1
+                    )));
+                }
+                check_shape(kind, &tiles).map_err(at)?;
+                for &t in &tiles[1..] {
+                    table.give(seat, t).map_err(at)?;
+                }
+                if kind == CallKind::Pon {
+                    table.pons[seat].push(tiles[0].tile.index());
+                }
+                kong_of_discard = kind == CallKind::Kan;
+                table.drawn[seat] = None;
+                events.push(Event::Call {
+                    seat: seat as u8,
+                    kind,
+                    tiles,
+                    from: Some(from as u8),
+                    added: false,
+                });
+            }
+            other => return Err(at(format!("{other} is not a draw or a call"))),
+        }
+        *last = None;
+        // The seat's discard (or kong: then it draws again).
+        let Some(drop) = drops[seat].get(di[seat]) else {
+            break;
+        };
+        di[seat] += 1;
+        let turn = events.len();
+        let at = |reason: String| (Some(turn), reason);
+        match drop {
+            Value::Number(n) if n.as_i64() == Some(0) && kong_of_discard => continue,
+            Value::Number(n) => {
+                let (t, tsumogiri) = match n.as_i64().unwrap_or(0) {
+                    60 => (
+                        table.drawn[seat]
+                            .ok_or_else(|| at("60 (the tile drawn) after no draw".into()))?,
+                        true,
+                    ),
+                    k => (tile(k).map_err(at)?, false),
+                };
+                table.give(seat, t).map_err(at)?;
+                events.push(Event::Discard {
+                    seat: seat as u8,
+                    tile: t,
+                    tsumogiri,
+                    riichi: false,
+                });
+                *last = Some((seat, t));
+            }
+            Value::String(s) if s.starts_with('r') => {
+                let n: i64 = s[1..]
+                    .parse()
+                    .map_err(|_| at(format!("'{s}' is not a riichi discard")))?;
+                let (t, tsumogiri) = match n {
+                    60 => (
+                        table.drawn[seat].ok_or_else(|| at("r60 after no draw".into()))?,
+                        true,
+                    ),
+                    k => (tile(k).map_err(at)?, false),
+                };
+                table.give(seat, t).map_err(at)?;
+                events.push(Event::Discard {
+                    seat: seat as u8,
+                    tile: t,
+                    tsumogiri,
+                    riichi: true,
+                });
+                *last = Some((seat, t));
+            }
+            Value::String(s) => {
+                let (letter, _, tiles) = call_text(s).map_err(at)?;
+                match (letter, tiles.len()) {
+                    ('a', 4) => {
+                        check_shape(CallKind::Kan, &tiles).map_err(at)?;
+                        for &t in &tiles {
+                            table.give(seat, t).map_err(at)?;
+                        }
+                        events.push(Event::Call {
+                            seat: seat as u8,
+                            kind: CallKind::ClosedKan,
+                            tiles,
+                            from: None,
+                            added: false,
+                        });
+                    }
+                    ('k', 4) => {
+                        check_shape(CallKind::Kan, &tiles).map_err(at)?;
+                        let k = tiles[0].tile.index();
+                        let Some(i) = table.pons[seat].iter().position(|&p| p == k) else {
+                            return Err(at(format!(
+                                "'{s}' adds to a pon seat {} has not",
+                                seat + 1
+                            )));
+                        };
+                        table.pons[seat].remove(i);
+                        table.give(seat, tiles[0]).map_err(at)?;
+                        events.push(Event::Call {
+                            seat: seat as u8,
+                            kind: CallKind::Kan,
+                            tiles,
+                            from: None,
+                            added: true,
+                        });
+                    }
+                    _ => return Err(at(format!("'{s}' is not a discard or a kong"))),
+                }
+                table.drawn[seat] = None;
+                // The kong's replacement tile is the seat's next take.
+                continue;
+            }
+            other => return Err(at(format!("{other} is not a discard"))),
+        }
+        // Who plays next: a pon or kong of the discard first, then the next seat's chi, then
+        // the next seat's draw.
+        let (discarder, t) = last.expect("a discard was just made");
+        let (ti, next) = (*ti, (discarder + 1) % 4);
+        // A call claims this discard when it names its tile and its discarder.
+        let claims = |q: usize, letters: &[char]| {
+            matches!(takes[q].get(ti[q]), Some(Value::String(s))
+                if call_text(s).is_ok_and(|(l, place, ts)| letters.contains(&l)
+                    && ts[0] == t
+                    && from_seat(q, place, ts.len()) == discarder))
+        };
+        let claimer = (1..4)
+            .map(|d| (discarder + d) % 4)
+            .find(|&q| claims(q, &['p', 'm']))
+            .or_else(|| claims(next, &['c']).then_some(next));
+        st.seat = match claimer {
+            // The same tile may be claimable more than once (a pon of one discard or of a
+            // later one): when the next seat could draw instead, the claim is tried first and
+            // the draw taken when the rest of the round does not replay.
+            Some(q) if matches!(takes[next].get(ti[next]), Some(Value::Number(_))) => {
+                match play(
+                    State {
+                        seat: q,
+                        ..st.clone()
+                    },
+                    takes,
+                    drops,
+                ) {
+                    Ok(events) => return Ok(events),
+                    Err(_) => next,
+                }
+            }
+            Some(q) => q,
+            None => next,
+        };
+    }
+    Ok(st.events)
+}
+
+/// A round being replayed: the table, the events so far, each seat's place in its takes and
+/// discards, the seat to play, and the discard it may call.
+#[derive(Clone)]
+struct State {
+    table: Table,
+    events: Vec<Event>,
+    ti: [usize; 4],
+    di: [usize; 4],
+    seat: usize,
+    last: Option<(usize, RecordTile)>,
+}
+
+/// The tiles of a call make its shape: a run of one suit, or copies of one kind.
+fn check_shape(kind: CallKind, tiles: &[RecordTile]) -> Result<(), String> {
+    let mut k: Vec<usize> = tiles.iter().map(|t| t.tile.index()).collect();
+    k.sort_unstable();
+    let ok = match kind {
+        CallKind::Chi => k[0] < 27 && k[0] / 9 == k[2] / 9 && k[1] == k[0] + 1 && k[2] == k[0] + 2,
+        _ => k.iter().all(|&x| x == k[0]),
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} is not a {}",
+            tiles.iter().map(|t| t.tile.to_string()).collect::<String>(),
+            kind.word()
+        ))
+    }
+}
+
+/// A round's result: wins (`和了`, then for each its deltas and its description) or a draw.
+fn result(v: &Value) -> Result<RoundResult, String> {
+    let bad = || "a round ends with its result: [\"和了\", …] or a draw".to_string();
+    let parts = v.as_array().ok_or_else(bad)?;
+    let name = parts.first().and_then(Value::as_str).ok_or_else(bad)?;
+    let deltas = |v: &Value| -> Result<[i32; 4], String> {
+        let d: Vec<i64> = v
+            .as_array()
+            .ok_or_else(bad)?
+            .iter()
+            .filter_map(Value::as_i64)
+            .collect();
+        if d.len() != 4 {
+            return Err(bad());
+        }
+        Ok([d[0], d[1], d[2], d[3]].map(|x| x as i32))
+    };
+    if name != "和了" {
+        return Ok(RoundResult::Draw {
+            reason: name.to_string(),
+            deltas: parts.get(1).map(deltas).transpose()?.unwrap_or([0; 4]),
+        });
+    }
+    let mut wins = Vec::new();
+    for pair in parts[1..].chunks(2) {
+        let [d, info] = pair else { return Err(bad()) };
+        let info = info.as_array().ok_or_else(bad)?;
+        let seat = info
+            .first()
+            .and_then(Value::as_u64)
+            .filter(|&s| s < 4)
+            .ok_or_else(bad)?;
+        let from = info
+            .get(1)
+            .and_then(Value::as_u64)
+            .filter(|&s| s < 4)
+            .ok_or_else(bad)?;
+        let text = info[3.min(info.len())..]
+            .iter()
+            .filter_map(|x| x.as_str().map(String::from))
+            .collect();
+        wins.push(RecordedWin {
+            seat: seat as u8,
+            from: from as u8,
+            deltas: deltas(d)?,
+            text,
+        });
+    }
+    Ok(RoundResult::Wins(wins))
+}

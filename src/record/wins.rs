@@ -1,0 +1,252 @@
+//! Each recorded win of a riichi record scored again and set beside the record: the winner's
+//! hand and calls at the win, the moment's flags read from the events (riichi and double
+//! riichi, ippatsu, tsumo, rinshan, chankan, haitei and houtei, tenhou and chiihou), the dora
+//! and ura indicators, honba and the riichi sticks on the table — scored by the engine under
+//! Tenhou's rules and compared with the record's score changes.
+
+use super::event::{Event, Record, RecordTile, Round, RoundResult};
+use crate::analysis::Engine;
+use crate::rules::Rules;
+use crate::score::{Call, CallKind, Payment, Score, Win, WinningHand};
+use crate::tile::{Tile, KINDS};
+
+/// A recorded win beside its score by the engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WinCheck {
+    /// The round, from 0.
+    pub round: usize,
+    /// The winner's seat.
+    pub seat: u8,
+    /// The score changes the record gives.
+    pub recorded: [i32; 4],
+    /// The score changes the engine's score makes, or why it could not score the win.
+    pub scored: Result<[i32; 4], String>,
+}
+
+impl WinCheck {
+    /// The engine's score changes equal the record's.
+    pub fn agrees(&self) -> bool {
+        self.scored.as_ref() == Ok(&self.recorded)
+    }
+}
+
+/// Every recorded win of `record` scored under riichi rules (Tenhou's) and compared.
+///
+/// ```no_run
+/// let text = std::fs::read_to_string("game.json").unwrap();
+/// let record = hupai::record::tenhou6::read(&text).unwrap();
+/// let checks = hupai::record::check_wins(&record);
+/// println!("{} of {} wins agree", checks.iter().filter(|c| c.agrees()).count(), checks.len());
+/// ```
+pub fn check_wins(record: &Record) -> Vec<WinCheck> {
+    let engine = Engine::new(Rules::riichi());
+    let mut out = Vec::new();
+    for (i, round) in record.rounds.iter().enumerate() {
+        let RoundResult::Wins(wins) = &round.result else {
+            continue;
+        };
+        let dealer = round.kyoku as usize % 4;
+        for (n, w) in wins.iter().enumerate() {
+            let scored = situation(round, w.seat as usize, w.from as usize, n == 0).and_then(
+                |(hand, win)| {
+                    let score = engine.score(&hand, &win).map_err(|e| e.to_string())?;
+                    let Score::Riichi(s) = score else {
+                        return Err("not a riichi score".into());
+                    };
+                    let mut d = [0i32; 4];
+                    d[w.seat as usize] = s.total as i32;
+                    match s.payment {
+                        Payment::Ron { discarder } => d[w.from as usize] = -(discarder as i32),
+                        Payment::Tsumo {
+                            dealer: dp,
+                            non_dealer,
+                        } => {
+                            for (p, x) in d.iter_mut().enumerate() {
+                                if p != w.seat as usize {
+                                    *x = -((if p == dealer { dp } else { non_dealer }) as i32);
+                                }
+                            }
+                        }
+                    }
+                    Ok(d)
+                },
+            );
+            out.push(WinCheck {
+                round: i,
+                seat: w.seat,
+                recorded: w.deltas,
+                scored,
+            });
+        }
+    }
+    out
+}
+
+/// The winner's hand and the moment of its win, replayed from the round's events; `first`
+/// when this winner takes the riichi sticks (the first of a double ron).
+fn situation(
+    round: &Round,
+    seat: usize,
+    from: usize,
+    first: bool,
+) -> Result<(WinningHand, Win), String> {
+    let dealer = round.kyoku as usize % 4;
+    let mut hand = [0u8; KINDS];
+    let mut red = [0u8; 3];
+    let add = |hand: &mut [u8; KINDS], red: &mut [u8; 3], t: RecordTile, n: i8| {
+        hand[t.tile.index()] = (hand[t.tile.index()] as i8 + n) as u8;
+        if t.red {
+            red[t.tile.index() / 9] = (red[t.tile.index() / 9] as i8 + n) as u8;
+        }
+    };
+    for &t in &round.hands[seat] {
+        add(&mut hand, &mut red, t, 1);
+    }
+    let mut calls: Vec<Call> = Vec::new();
+    let (mut riichi, mut double, mut ippatsu) = (false, false, false);
+    let (mut any_call, mut live_draws, mut kongs, mut sticks) = (false, 0u32, 0u32, round.sticks);
+    let mut own_discards = 0;
+    let mut after_kong = false;
+    let tsumo = seat == from;
+    let events = &round.events;
+    let last = events.len().checked_sub(1).ok_or("a win with no events")?;
+    for (i, e) in events.iter().enumerate() {
+        match e {
+            Event::Draw { seat: s, tile } => {
+                if !after_kong {
+                    live_draws += 1;
+                }
+                if *s as usize == seat {
+                    add(&mut hand, &mut red, *tile, 1);
+                }
+                if i < last {
+                    after_kong = false;
+                }
+            }
+            Event::Discard {
+                seat: s,
+                tile,
+                riichi: r,
+                ..
+            } => {
+                let s = *s as usize;
+                if s == seat && i < last {
+                    add(&mut hand, &mut red, *tile, -1);
+                    if riichi {
+                        ippatsu = false;
+                    }
+                    if *r {
+                        riichi = true;
+                        ippatsu = true;
+                        double = own_discards == 0 && !any_call;
+                    }
+                    own_discards += 1;
+                }
+                // A riichi stick is placed once its discard passes.
+                if *r && i < last {
+                    sticks += 1;
+                }
+                after_kong = false;
+            }
+            Event::Call {
+                seat: s,
+                kind,
+                tiles,
+                added,
+                ..
+            } => {
+                let s = *s as usize;
+                any_call = true;
+                // A call ends ippatsu; the kong robbed by the win (槍槓) does not.
+                if i < last {
+                    ippatsu = false;
+                }
+                if matches!(kind, CallKind::Kan | CallKind::ClosedKan) {
+                    kongs += 1;
+                    after_kong = true;
+                }
+                if s == seat {
+                    let mut kinds: Vec<usize> = tiles.iter().map(|t| t.tile.index()).collect();
+                    kinds.sort_unstable();
+                    let reds = tiles.iter().filter(|t| t.red).count() as u8;
+                    let from_hand: &[RecordTile] = match (kind, added) {
+                        (CallKind::ClosedKan, _) => tiles,
+                        (_, true) => &tiles[..1],
+                        _ => &tiles[1..],
+                    };
+                    for &t in from_hand {
+                        add(&mut hand, &mut red, t, -1);
+                    }
+                    let lowest = Tile::from_index(kinds[0]);
+                    if *added {
+                        let k = kinds[0];
+                        let pon = calls
+                            .iter()
+                            .position(|c| c.kind() == CallKind::Pon && c.tile().index() == k)
+                            .ok_or("a kong added to no pon")?;
+                        calls[pon] =
+                            Call::new(CallKind::Kan, lowest, reds).map_err(|e| e.to_string())?;
+                    } else {
+                        calls.push(Call::new(*kind, lowest, reds).map_err(|e| e.to_string())?);
+                    }
+                }
+            }
+        }
+    }
+    // The winning tile: the winner's last draw, the last discard, or the tile added to a pon
+    // (槍槓).
+    let (win_tile, chankan, rinshan) = match &events[last] {
+        Event::Draw { tile, .. } if tsumo => {
+            let rinshan = last > 0
+                && matches!(events[last - 1], Event::Call { ref kind, .. } if matches!(kind, CallKind::Kan | CallKind::ClosedKan));
+            (*tile, false, rinshan)
+        }
+        Event::Discard { tile, .. } if !tsumo => {
+            add(&mut hand, &mut red, *tile, 1);
+            (*tile, false, false)
+        }
+        Event::Call {
+            tiles, added: true, ..
+        } if !tsumo => {
+            add(&mut hand, &mut red, tiles[0], 1);
+            (tiles[0], true, false)
+        }
+        _ => return Err("the round does not end on the winning tile".into()),
+    };
+    // The live wall holds 70 tiles, one fewer for each kong's replacement.
+    let last_tile = live_draws + kongs >= 70;
+    let first_turn = !any_call && own_discards == 0;
+    let wind = |n: usize| Tile::from_index(27 + n % 4);
+    // The red fives of the hand and of its calls, per suit (what a winning hand counts).
+    for c in &calls {
+        if c.red() > 0 {
+            red[c.tile().index() / 9] += c.red();
+        }
+    }
+    let hand =
+        WinningHand::from_parts(hand, calls, win_tile.tile, red).map_err(|e| e.to_string())?;
+    let win = Win {
+        tsumo,
+        seat_wind: wind((seat + 4 - dealer) % 4),
+        round_wind: wind(round.kyoku as usize / 4),
+        riichi,
+        double_riichi: double,
+        ippatsu: riichi && ippatsu,
+        haitei: tsumo && last_tile && !rinshan,
+        houtei: !tsumo && last_tile && !chankan,
+        rinshan,
+        chankan,
+        tenhou: tsumo && first_turn && seat == dealer,
+        chiihou: tsumo && first_turn && seat != dealer,
+        dora: round.dora.iter().map(|t| t.tile).collect(),
+        ura_dora: if riichi {
+            round.ura.iter().map(|t| t.tile).collect()
+        } else {
+            Vec::new()
+        },
+        honba: round.honba,
+        riichi_sticks: if first { sticks } else { 0 },
+        ..Win::default()
+    };
+    Ok((hand, win))
+}
