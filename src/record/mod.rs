@@ -20,8 +20,10 @@
 //! ```
 
 mod event;
+mod review;
 pub mod tenhou6;
 mod wins;
 
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
+pub use review::{review, Decision, Summary};
 pub use wins::{check_wins, WinCheck};

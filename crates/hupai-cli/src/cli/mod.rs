@@ -28,6 +28,7 @@ mod input;
 mod analyse;
 mod batch;
 mod check;
+mod review;
 mod score;
 #[cfg(feature = "serve")]
 mod serve;
@@ -58,6 +59,9 @@ enum Command {
     /// What a win is worth (riichi): yaku, fu, points. E.g. `hupai score 234m345m567p22s789s
     /// --win 5m --tsumo --riichi --dora 1p`.
     Score(Box<score::ScoreArgs>),
+    /// Review game records (tenhou.net/6 JSON): every decision beside the best discard, every
+    /// recorded win scored again (`wins_checked`, `wins_agree`).
+    Review(review::ReviewArgs),
     /// Answer JSON-line requests from stdin (docs/CONTRACT.md; progress on stderr when it is a
     /// terminal).
     Batch {
@@ -115,6 +119,7 @@ pub fn run() -> i32 {
             Ok(batch::run(load_tables(&tables)?, r, threads))
         }),
         Command::Score(args) => score::run(&args, &mut out),
+        Command::Review(args) => review::run(&args, &mut out),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
         #[cfg(feature = "serve")]
         Command::Serve(args) => {
