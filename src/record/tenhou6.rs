@@ -16,6 +16,8 @@ use super::event::{
 use crate::score::CallKind;
 use crate::tile::Tile;
 use serde_json::Value;
+use std::cell::Cell;
+use std::rc::Rc;
 
 /// Reads a tenhou.net/6 JSON record, replaying every round; refused with the round, the event
 /// and the reason at the first rule it breaks.
@@ -101,6 +103,9 @@ fn call_text(s: &str) -> Result<(char, usize, Vec<RecordTile>), String> {
         .map(|i| digits[2 * i..2 * i + 2].parse().map_err(|_| bad()))
         .collect::<Result<_, _>>()?;
     // The tile right after the letter is the called (or added) one: first.
+    if numbers.len() <= at / 2 {
+        return Err(bad());
+    }
     let called = numbers.remove(at / 2);
     numbers.insert(0, called);
     let tiles = numbers
@@ -161,6 +166,7 @@ fn round(r: &Value) -> Result<Round, Fail> {
         di: [0; 4],
         seat: kyoku as usize % 4,
         last: None,
+        tries: Rc::new(Cell::new(64)),
     };
     let events = play(start, &takes, &drops)?;
     Ok(Round {
@@ -191,6 +197,7 @@ fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<V
             di,
             seat,
             last,
+            ..
         } = &mut st;
         let seat = *seat;
         let turn = events.len();
@@ -363,7 +370,13 @@ fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<V
             // The same tile may be claimable more than once (a pon of one discard or of a
             // later one): when the next seat could draw instead, the claim is tried first and
             // the draw taken when the rest of the round does not replay.
-            Some(q) if matches!(takes[next].get(ti[next]), Some(Value::Number(_))) => {
+            // A bound on the tries (a record could be made of nothing but such choices):
+            // past it, the claim is taken.
+            Some(q)
+                if matches!(takes[next].get(ti[next]), Some(Value::Number(_)))
+                    && st.tries.get() > 0 =>
+            {
+                st.tries.set(st.tries.get() - 1);
                 match play(
                     State {
                         seat: q,
@@ -393,6 +406,9 @@ struct State {
     di: [usize; 4],
     seat: usize,
     last: Option<(usize, RecordTile)>,
+    /// The choices between a claim and a draw the replay may still try both ways, shared by
+    /// every branch of the round.
+    tries: Rc<Cell<u32>>,
 }
 
 /// The tiles of a call make its shape: a run of one suit, or copies of one kind.
