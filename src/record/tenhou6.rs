@@ -6,9 +6,10 @@
 //! kong (`a` closed, `k` added), 0 after a kong of a discard. The letter's place in a call says
 //! whom the tile came from (first: the left, the middle: across, last: the right).
 //!
-//! The rounds are replayed as they are read ([`super::Table`]): the order of play rebuilt from
-//! the per-seat lists (after a discard, a pon or kong of it first, then the next seat's chi,
-//! then the next seat's draw), every tile checked against the hand that plays it.
+//! The rounds are replayed as they are read (the table of `record/event.rs`): the order of
+//! play rebuilt from the per-seat lists (after a discard, a pon or kong of it first, then the
+//! next seat's chi, then the next seat's draw), every tile checked against the hand that
+//! plays it.
 
 use super::event::{
     Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult, Table,
