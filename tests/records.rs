@@ -38,17 +38,28 @@ fn the_shared_records_replay() {
                 wins += w.len();
                 assert!(w.iter().all(|w| w.seat < 4 && w.from < 4), "{name}");
             }
-            let discards = round
-                .events
-                .iter()
-                .filter(|e| matches!(e, Event::Discard { .. }))
-                .count();
-            let draws = round
-                .events
-                .iter()
-                .filter(|e| matches!(e, Event::Draw { .. }))
-                .count();
-            assert!(discards <= draws + 4 * 4, "{name}");
+            // Every discard follows its seat's draw or its chi or pon of a discard; every kong
+            // is followed by its seat's replacement draw (or ends the round: 槍槓).
+            for (i, e) in round.events.iter().enumerate() {
+                match e {
+                    Event::Discard { seat, .. } => assert!(
+                        matches!(round.events[i - 1], Event::Draw { seat: s, .. } | Event::Call { seat: s, from: Some(_), .. } if s == *seat),
+                        "{name} event {i}"
+                    ),
+                    Event::Call {
+                        seat,
+                        kind: hupai::CallKind::Kan | hupai::CallKind::ClosedKan,
+                        ..
+                    } => assert!(
+                        round
+                            .events
+                            .get(i + 1)
+                            .is_none_or(|n| matches!(n, Event::Draw { seat: s, .. } if s == seat)),
+                        "{name} event {i}"
+                    ),
+                    _ => {}
+                }
+            }
         }
     }
     eprintln!(

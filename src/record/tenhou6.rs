@@ -271,41 +271,20 @@ fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<V
         let at = |reason: String| (Some(turn), reason);
         match drop {
             Value::Number(n) if n.as_i64() == Some(0) && kong_of_discard => continue,
-            Value::Number(n) => {
-                let (t, tsumogiri) = match n.as_i64().unwrap_or(0) {
-                    60 => (
-                        table.drawn[seat]
-                            .ok_or_else(|| at("60 (the tile drawn) after no draw".into()))?,
-                        true,
-                    ),
-                    k => (tile(k).map_err(at)?, false),
+            // A discard: a tile, 60 for the tile just drawn, `r` before either for riichi.
+            Value::Number(_) | Value::String(_) if discard_of(drop).is_some() => {
+                let (n, riichi) = discard_of(drop).expect("matched a discard");
+                let t = match n {
+                    60 => table.drawn[seat]
+                        .ok_or_else(|| at(format!("{drop} (the tile drawn) after no draw")))?,
+                    k => tile(k).map_err(at)?,
                 };
                 table.give(seat, t).map_err(at)?;
                 events.push(Event::Discard {
                     seat: seat as u8,
                     tile: t,
-                    tsumogiri,
-                    riichi: false,
-                });
-                *last = Some((seat, t));
-            }
-            Value::String(s) if s.starts_with('r') => {
-                let n: i64 = s[1..]
-                    .parse()
-                    .map_err(|_| at(format!("'{s}' is not a riichi discard")))?;
-                let (t, tsumogiri) = match n {
-                    60 => (
-                        table.drawn[seat].ok_or_else(|| at("r60 after no draw".into()))?,
-                        true,
-                    ),
-                    k => (tile(k).map_err(at)?, false),
-                };
-                table.give(seat, t).map_err(at)?;
-                events.push(Event::Discard {
-                    seat: seat as u8,
-                    tile: t,
-                    tsumogiri,
-                    riichi: true,
+                    tsumogiri: n == 60,
+                    riichi,
                 });
                 *last = Some((seat, t));
             }
@@ -410,6 +389,16 @@ struct State {
     /// The choices between a claim and a draw the replay may still try both ways, shared by
     /// every branch of the round.
     tries: Rc<Cell<u32>>,
+}
+
+/// A discard entry's tile number and whether it declares riichi (`r` before it); `None` for
+/// a kong or anything else.
+fn discard_of(drop: &Value) -> Option<(i64, bool)> {
+    match drop {
+        Value::Number(n) => n.as_i64().map(|n| (n, false)),
+        Value::String(s) => s.strip_prefix('r')?.parse().ok().map(|n| (n, true)),
+        _ => None,
+    }
 }
 
 /// The tiles of a call make its shape: a run of one suit, or copies of one kind.

@@ -204,22 +204,28 @@ impl WildHand {
 }
 
 /// The runs holding `k` (a suited tile: its chows; an honor where `runs`: three distinct winds,
-/// or the three dragons), each as its three kinds.
-fn runs_with(k: usize, runs: bool) -> Vec<[usize; 3]> {
+/// or the three dragons), each as its three kinds: up to four, without allocating (the 精钓
+/// check asks for them at every step of its search).
+fn runs_with(k: usize, runs: bool) -> impl Iterator<Item = [usize; 3]> {
+    const WINDS: [[usize; 3]; 4] = [[27, 28, 29], [27, 28, 30], [27, 29, 30], [28, 29, 30]];
+    let mut found = [[0; 3]; 4];
+    let mut n = 0;
     if k < 27 {
-        let n = k % 9;
-        return (n.saturating_sub(2)..=n.min(6))
-            .map(|s| [k - n + s, k - n + s + 1, k - n + s + 2])
-            .collect();
+        let first = k - k % 9;
+        for start in k.saturating_sub(2).max(first)..=k.min(first + 6) {
+            found[n] = [start, start + 1, start + 2];
+            n += 1;
+        }
+    } else if runs && k >= 31 {
+        found[0] = [31, 32, 33];
+        n = 1;
+    } else if runs {
+        for r in WINDS.into_iter().filter(|r| r.contains(&k)) {
+            found[n] = r;
+            n += 1;
+        }
     }
-    if !runs {
-        return Vec::new();
-    }
-    if k >= 31 {
-        return vec![[31, 32, 33]];
-    }
-    let winds = [[27, 28, 29], [27, 28, 30], [27, 29, 30], [28, 29, 30]];
-    winds.into_iter().filter(|r| r.contains(&k)).collect()
+    found.into_iter().take(n)
 }
 
 /// [`WildHand::makes_sets`] on counts: the lowest real tile is in a pung of its kind or in a
@@ -249,7 +255,11 @@ fn sets_of(real: &mut Counts, w: u32, sets: usize, runs: bool, pungs_only: bool)
     }
     for run in runs_with(k, runs) {
         // k is real; each other place a real tile (when one is left) or a wildcard.
-        let others: Vec<usize> = run.iter().copied().filter(|&t| t != k).collect();
+        let others = match run.iter().position(|&t| t == k) {
+            Some(0) => [run[1], run[2]],
+            Some(1) => [run[0], run[2]],
+            _ => [run[0], run[1]],
+        };
         for mask in 0..4u32 {
             let mut need = 0;
             let mut ok = true;
