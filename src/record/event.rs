@@ -2,7 +2,7 @@
 //! every check reads.
 
 use crate::score::CallKind;
-use crate::tile::{Counts, Tile, KINDS};
+use crate::tile::Tile;
 use std::fmt;
 
 /// A tile as a record holds it: its kind, and whether it is a red five.
@@ -134,100 +134,3 @@ impl fmt::Display for RecordError {
 }
 
 impl std::error::Error for RecordError {}
-
-/// The tiles each seat holds while a round is replayed, and the copies in play: what every
-/// event is checked against.
-#[derive(Clone, Debug)]
-pub(crate) struct Table {
-    /// Each seat's concealed tiles.
-    pub hands: [Counts; 4],
-    /// Each seat's concealed red fives, per suit.
-    pub red: [[u8; 3]; 4],
-    /// Every copy seen so far of each kind (hands, calls' called tiles are counted once).
-    pub seen: [u8; KINDS],
-    /// Each seat's last drawn tile (for ツモ切り).
-    pub drawn: [Option<RecordTile>; 4],
-    /// Each seat's pons (the kinds), for a kong added to one.
-    pub pons: [Vec<usize>; 4],
-}
-
-impl Table {
-    /// The table at a round's start: the four hands dealt and the dora indicator shown.
-    pub(crate) fn deal(hands: &[Vec<RecordTile>; 4], dora: &[RecordTile]) -> Result<Table, String> {
-        let mut t = Table {
-            hands: [[0; KINDS]; 4],
-            red: [[0; 3]; 4],
-            seen: [0; KINDS],
-            drawn: [None; 4],
-            pons: Default::default(),
-        };
-        for (seat, hand) in hands.iter().enumerate() {
-            if hand.len() != 13 {
-                return Err(format!(
-                    "seat {} is dealt {} tiles, not 13",
-                    seat + 1,
-                    hand.len()
-                ));
-            }
-            for &tile in hand {
-                t.take_in(seat, tile)?;
-            }
-        }
-        for &d in dora.iter().take(1) {
-            t.show(d)?;
-        }
-        Ok(t)
-    }
-
-    /// One more copy of `tile` in play; refused past four (or a second red five of a suit).
-    pub(crate) fn show(&mut self, tile: RecordTile) -> Result<(), String> {
-        let k = tile.tile.index();
-        self.seen[k] += 1;
-        if self.seen[k] > 4 {
-            return Err(format!("a fifth copy of {}", tile.tile));
-        }
-        Ok(())
-    }
-
-    /// `seat` takes `tile` into its hand (dealt or drawn).
-    pub(crate) fn take_in(&mut self, seat: usize, tile: RecordTile) -> Result<(), String> {
-        self.show(tile)?;
-        self.hands[seat][tile.tile.index()] += 1;
-        if tile.red {
-            self.red[seat][tile.tile.index() / 9] += 1;
-        }
-        Ok(())
-    }
-
-    /// `seat` gives up `tile` from its hand (a discard, or a tile of a call).
-    pub(crate) fn give(&mut self, seat: usize, tile: RecordTile) -> Result<(), String> {
-        let k = tile.tile.index();
-        if self.hands[seat][k] == 0 {
-            return Err(format!("seat {} plays {}, not held", seat + 1, tile.tile));
-        }
-        let red_held = if tile.tile.number() == 5 && k < 27 {
-            self.red[seat][k / 9]
-        } else {
-            0
-        };
-        if tile.red && red_held == 0 {
-            return Err(format!(
-                "seat {} plays a red {}, not held",
-                seat + 1,
-                tile.tile
-            ));
-        }
-        if !tile.red && self.hands[seat][k] == red_held {
-            return Err(format!(
-                "seat {} plays a plain {}, holding only the red one",
-                seat + 1,
-                tile.tile
-            ));
-        }
-        self.hands[seat][k] -= 1;
-        if tile.red {
-            self.red[seat][k / 9] -= 1;
-        }
-        Ok(())
-    }
-}

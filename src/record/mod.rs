@@ -20,6 +20,7 @@
 //! ```
 
 mod event;
+mod replay;
 mod review;
 pub mod tenhou6;
 mod wins;

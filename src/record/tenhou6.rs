@@ -11,9 +11,8 @@
 //! next seat's chi, then the next seat's draw), every tile checked against the hand that
 //! plays it.
 
-use super::event::{
-    Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult, Table,
-};
+use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
+use super::replay::Table;
 use crate::score::CallKind;
 use crate::tile::Tile;
 use serde_json::Value;
@@ -158,15 +157,14 @@ fn round(r: &Value) -> Result<Round, Fail> {
         takes.push(list(&parts[5 + 3 * seat]).map_err(fail)?);
         drops.push(list(&parts[6 + 3 * seat]).map_err(fail)?);
     }
-    let table = Table::deal(&hands, &dora).map_err(fail)?;
     let kyoku = head[0] as u8;
+    let table = Table::deal(&hands, &dora, kyoku as usize).map_err(fail)?;
     let start = State {
         table,
         events: Vec::new(),
         ti: [0; 4],
         di: [0; 4],
         seat: kyoku as usize % 4,
-        last: None,
         tries: Rc::new(Cell::new(64)),
     };
     let events = play(start, &takes, &drops)?;
@@ -191,150 +189,59 @@ fn list(v: &Value) -> Result<&Vec<Value>, &'static str> {
 /// The events of a round, rebuilt from the per-seat lists of takes and discards.
 fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<Vec<Event>, Fail> {
     loop {
-        let State {
-            table,
-            events,
-            ti,
-            di,
-            seat,
-            last,
-            ..
-        } = &mut st;
-        let seat = *seat;
-        let turn = events.len();
-        let at = |reason: String| (Some(turn), reason);
-        let Some(take) = takes[seat].get(ti[seat]) else {
+        let seat = st.seat;
+        let Some(take) = takes[seat].get(st.ti[seat]) else {
             break;
         };
-        ti[seat] += 1;
-        let mut kong_of_discard = false;
-        match take {
-            Value::Number(n) => {
-                let t = tile(n.as_i64().unwrap_or(0)).map_err(at)?;
-                table.take_in(seat, t).map_err(at)?;
-                table.drawn[seat] = Some(t);
-                events.push(Event::Draw {
-                    seat: seat as u8,
-                    tile: t,
-                });
-            }
-            Value::String(s) => {
-                let (letter, place, tiles) = call_text(s).map_err(at)?;
-                let (discarder, called) =
-                    last.ok_or_else(|| at(format!("'{s}' calls no discard")))?;
-                if called != tiles[0] {
-                    return Err(at(format!(
-                        "'{s}' calls {}, but {} was discarded",
-                        tiles[0].tile, called.tile
-                    )));
-                }
-                let from = from_seat(seat, place, tiles.len());
-                let kind = match (letter, tiles.len()) {
-                    ('c', 3) => CallKind::Chi,
-                    ('p', 3) => CallKind::Pon,
-                    ('m', 4) => CallKind::Kan,
-                    _ => return Err(at(format!("'{s}' is not a chi, pon or kong of a discard"))),
-                };
-                if from != discarder || (kind == CallKind::Chi && from != (seat + 3) % 4) {
-                    return Err(at(format!(
-                        "'{s}' takes a tile of seat {}, but seat {} discarded it",
-                        from + 1,
-                        discarder + 1
-                    )));
-                }
-                check_shape(kind, &tiles).map_err(at)?;
-                for &t in &tiles[1..] {
-                    table.give(seat, t).map_err(at)?;
-                }
-                if kind == CallKind::Pon {
-                    table.pons[seat].push(tiles[0].tile.index());
-                }
-                kong_of_discard = kind == CallKind::Kan;
-                table.drawn[seat] = None;
-                events.push(Event::Call {
-                    seat: seat as u8,
-                    kind,
-                    tiles,
-                    from: Some(from as u8),
-                    added: false,
-                });
-            }
-            other => return Err(at(format!("{other} is not a draw or a call"))),
-        }
-        *last = None;
+        st.ti[seat] += 1;
+        let event = match take {
+            Value::Number(n) => tile(n.as_i64().unwrap_or(0)).map(|tile| Event::Draw {
+                seat: seat as u8,
+                tile,
+            }),
+            Value::String(s) => claim(s, seat),
+            other => Err(format!("{other} is not a draw or a call")),
+        };
+        let kong_of_discard = matches!(
+            event,
+            Ok(Event::Call {
+                kind: CallKind::Kan,
+                ..
+            })
+        );
+        st.push(event)?;
         // The seat's discard (or kong: then it draws again).
-        let Some(drop) = drops[seat].get(di[seat]) else {
+        let Some(drop) = drops[seat].get(st.di[seat]) else {
             break;
         };
-        di[seat] += 1;
-        let turn = events.len();
-        let at = |reason: String| (Some(turn), reason);
-        match drop {
-            Value::Number(n) if n.as_i64() == Some(0) && kong_of_discard => continue,
+        st.di[seat] += 1;
+        let event = match (drop, discard_of(drop)) {
+            (Value::Number(n), _) if n.as_i64() == Some(0) && kong_of_discard => continue,
             // A discard: a tile, 60 for the tile just drawn, `r` before either for riichi.
-            Value::Number(_) | Value::String(_) if discard_of(drop).is_some() => {
-                let (n, riichi) = discard_of(drop).expect("matched a discard");
-                let t = match n {
-                    60 => table.drawn[seat]
-                        .ok_or_else(|| at(format!("{drop} (the tile drawn) after no draw")))?,
-                    k => tile(k).map_err(at)?,
-                };
-                table.give(seat, t).map_err(at)?;
-                events.push(Event::Discard {
-                    seat: seat as u8,
-                    tile: t,
-                    tsumogiri: n == 60,
-                    riichi,
-                });
-                *last = Some((seat, t));
+            (_, Some((n, riichi))) => match n {
+                60 => st.table.drawn[seat]
+                    .ok_or_else(|| format!("{drop} (the tile drawn) after no draw")),
+                k => tile(k),
             }
-            Value::String(s) => {
-                let (letter, _, tiles) = call_text(s).map_err(at)?;
-                match (letter, tiles.len()) {
-                    ('a', 4) => {
-                        check_shape(CallKind::Kan, &tiles).map_err(at)?;
-                        for &t in &tiles {
-                            table.give(seat, t).map_err(at)?;
-                        }
-                        events.push(Event::Call {
-                            seat: seat as u8,
-                            kind: CallKind::ClosedKan,
-                            tiles,
-                            from: None,
-                            added: false,
-                        });
-                    }
-                    ('k', 4) => {
-                        check_shape(CallKind::Kan, &tiles).map_err(at)?;
-                        let k = tiles[0].tile.index();
-                        let Some(i) = table.pons[seat].iter().position(|&p| p == k) else {
-                            return Err(at(format!(
-                                "'{s}' adds to a pon seat {} has not",
-                                seat + 1
-                            )));
-                        };
-                        table.pons[seat].remove(i);
-                        table.give(seat, tiles[0]).map_err(at)?;
-                        events.push(Event::Call {
-                            seat: seat as u8,
-                            kind: CallKind::Kan,
-                            tiles,
-                            from: None,
-                            added: true,
-                        });
-                    }
-                    _ => return Err(at(format!("'{s}' is not a discard or a kong"))),
-                }
-                table.drawn[seat] = None;
-                // The kong's replacement tile is the seat's next take.
-                continue;
-            }
-            other => return Err(at(format!("{other} is not a discard"))),
+            .map(|tile| Event::Discard {
+                seat: seat as u8,
+                tile,
+                tsumogiri: n == 60,
+                riichi,
+            }),
+            (Value::String(s), None) => kong(s, seat),
+            (other, None) => Err(format!("{other} is not a discard")),
+        };
+        let discarded = matches!(event, Ok(Event::Discard { .. }));
+        st.push(event)?;
+        if !discarded {
+            // The kong's replacement tile is the seat's next take.
+            continue;
         }
         // Who plays next: a pon or kong of the discard first, then the next seat's chi, then
         // the next seat's draw.
-        let (discarder, t) = last.expect("a discard was just made");
-        let (ti, next) = (*ti, (discarder + 1) % 4);
+        let (discarder, t) = st.table.claimable().expect("a discard was just made");
+        let (ti, next) = (st.ti, (discarder + 1) % 4);
         // A call claims this discard when it names its tile and its discarder.
         let claims = |q: usize, letters: &[char]| {
             matches!(takes[q].get(ti[q]), Some(Value::String(s))
@@ -376,8 +283,44 @@ fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<V
     Ok(st.events)
 }
 
+/// A take that is a call of a discard: `c` chi, `p` pon, `m` a kong.
+fn claim(s: &str, seat: usize) -> Result<Event, String> {
+    let (letter, place, tiles) = call_text(s)?;
+    let kind = match (letter, tiles.len()) {
+        ('c', 3) => CallKind::Chi,
+        ('p', 3) => CallKind::Pon,
+        ('m', 4) => CallKind::Kan,
+        _ => return Err(format!("'{s}' is not a chi, pon or kong of a discard")),
+    };
+    let from = from_seat(seat, place, tiles.len());
+    Ok(Event::Call {
+        seat: seat as u8,
+        kind,
+        tiles,
+        from: Some(from as u8),
+        added: false,
+    })
+}
+
+/// A discard entry that is a kong from the hand: `a` closed, `k` added to a pon.
+fn kong(s: &str, seat: usize) -> Result<Event, String> {
+    let (letter, _, tiles) = call_text(s)?;
+    let (kind, added) = match (letter, tiles.len()) {
+        ('a', 4) => (CallKind::ClosedKan, false),
+        ('k', 4) => (CallKind::Kan, true),
+        _ => return Err(format!("'{s}' is not a discard or a kong")),
+    };
+    Ok(Event::Call {
+        seat: seat as u8,
+        kind,
+        tiles,
+        from: None,
+        added,
+    })
+}
+
 /// A round being replayed: the table, the events so far, each seat's place in its takes and
-/// discards, the seat to play, and the discard it may call.
+/// discards, the seat to play.
 #[derive(Clone)]
 struct State {
     table: Table,
@@ -385,10 +328,21 @@ struct State {
     ti: [usize; 4],
     di: [usize; 4],
     seat: usize,
-    last: Option<(usize, RecordTile)>,
     /// The choices between a claim and a draw the replay may still try both ways, shared by
     /// every branch of the round.
     tries: Rc<Cell<u32>>,
+}
+
+impl State {
+    /// Plays an event read (or the reason it could not be read) on the table, failing at
+    /// its index.
+    fn push(&mut self, event: Result<Event, String>) -> Result<(), Fail> {
+        let turn = Some(self.events.len());
+        let event = event.map_err(|r| (turn, r))?;
+        self.table.apply(&event).map_err(|r| (turn, r))?;
+        self.events.push(event);
+        Ok(())
+    }
 }
 
 /// A discard entry's tile number and whether it declares riichi (`r` before it); `None` for
@@ -398,25 +352,6 @@ fn discard_of(drop: &Value) -> Option<(i64, bool)> {
         Value::Number(n) => n.as_i64().map(|n| (n, false)),
         Value::String(s) => s.strip_prefix('r')?.parse().ok().map(|n| (n, true)),
         _ => None,
-    }
-}
-
-/// The tiles of a call make its shape: a run of one suit, or copies of one kind.
-fn check_shape(kind: CallKind, tiles: &[RecordTile]) -> Result<(), String> {
-    let mut k: Vec<usize> = tiles.iter().map(|t| t.tile.index()).collect();
-    k.sort_unstable();
-    let ok = match kind {
-        CallKind::Chi => k[0] < 27 && k[0] / 9 == k[2] / 9 && k[1] == k[0] + 1 && k[2] == k[0] + 2,
-        _ => k.iter().all(|&x| x == k[0]),
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(format!(
-            "{} is not a {}",
-            tiles.iter().map(|t| t.tile.to_string()).collect::<String>(),
-            kind.word()
-        ))
     }
 }
 
