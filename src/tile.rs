@@ -75,7 +75,7 @@ impl Suit {
         false
     }
 
-    fn from_letter(c: char) -> Option<Suit> {
+    pub(crate) fn from_letter(c: char) -> Option<Suit> {
         match c {
             'm' => Some(Suit::Man),
             'p' => Some(Suit::Pin),

@@ -2,7 +2,7 @@
 //! every check reads.
 
 use crate::score::CallKind;
-use crate::tile::Tile;
+use crate::tile::{Tile, TileSet};
 use std::fmt;
 
 /// A tile as a record holds it: its kind, and whether it is a red five.
@@ -96,17 +96,21 @@ pub struct Round {
     pub ura: Vec<RecordTile>,
     /// Each seat's starting hand.
     pub hands: [Vec<RecordTile>; 4],
+    /// The round's wildcards (赖子, 精), when its rules play them.
+    pub wild: TileSet,
     /// The events, in order.
     pub events: Vec<Event>,
     /// The result.
     pub result: RoundResult,
 }
 
-/// A game record: the players' names and the rounds.
+/// A game record: the players' names, the rules played and the rounds.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The players' names, by seat.
     pub players: Vec<String>,
+    /// The rules played: a preset's name (`riichi` for Tenhou's records).
+    pub rules: String,
     /// The rounds, in order.
     pub rounds: Vec<Round>,
 }

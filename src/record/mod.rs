@@ -1,8 +1,10 @@
 //! Game records: a played game as the events of each round (draws, discards, calls), every
 //! player's hand at each of them, and the round's recorded result — read from a record's
-//! format (tenhou.net/6 JSON: [`tenhou6`]) and replayed as it is read, so a record that
-//! breaks a rule (a discard of a tile not held, a call that cannot be made, a fifth copy) is
-//! refused with the round, the turn and the reason.
+//! format (tenhou.net/6 JSON: [`tenhou6`]; mjai JSON lines: [`mjai`]; Tenhou's mjlog XML:
+//! [`mjlog`]; hupai's own JSON lines, any preset: [`lines`]; [`read`] tells them apart) and
+//! replayed as it is read, so a record that breaks a rule (a discard of a tile not held, a
+//! call that cannot be made, a fifth copy, a play out of turn) is refused with the round, the
+//! turn and the reason. docs/RECORDS.md describes the formats.
 //!
 //! ```
 //! let text = r#"{"name": ["A", "B", "C", "D"], "log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
@@ -20,11 +22,47 @@
 //! ```
 
 mod event;
+mod judge;
+pub mod lines;
+pub mod mjai;
+pub mod mjlog;
 mod replay;
 mod review;
+mod rows;
+mod stream;
 pub mod tenhou6;
 mod wins;
 
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
-pub use review::{review, Decision, Summary};
+pub use review::{review, Decision, DecisionOdds, Review, ReviewOptions, Summary};
 pub use wins::{check_wins, WinCheck};
+
+/// Reads a record in any format hupai reads, told apart by its first character and keys:
+/// `<` mjlog XML, an object with `log` tenhou.net/6, lines with `type` mjai, else hupai's
+/// own lines.
+///
+/// ```
+/// let mjai = r#"{"type":"start_game","names":["A","B","C","D"]}"#;
+/// let e = hupai::record::read(mjai).unwrap_err();
+/// assert_eq!(e.to_string(), "no round in the record");
+/// let e = hupai::record::read("<mjloggm></mjloggm>").unwrap_err();
+/// assert_eq!(e.to_string(), "no round in the record");
+/// ```
+pub fn read(text: &str) -> Result<Record, RecordError> {
+    let head = text.trim_start();
+    let first = head.lines().next().unwrap_or("");
+    if head.starts_with('<') {
+        mjlog::read(text)
+    } else if serde_json::from_str::<serde_json::Value>(first)
+        .is_ok_and(|v| v.get("type").is_some())
+    {
+        mjai::read(text)
+    } else if first.starts_with('{')
+        && serde_json::from_str::<serde_json::Value>(first)
+            .is_ok_and(|v| v.get("game").is_some() || v.get("round").is_some())
+    {
+        lines::read(text)
+    } else {
+        tenhou6::read(text)
+    }
+}

@@ -1,20 +1,60 @@
-//! The review of a played game by efficiency (牌効率): every discard a player chose — its hand
-//! of the moment with its calls, and every tile it could see (the rivers, the calls, the dora
-//! indicators) — set beside the engine's best discard by shanten, then by the tiles left that
-//! advance the hand. Discards after the player's riichi are forced and not judged.
+//! The review of a played game: every discard a player chose — its hand of the moment with
+//! its calls, and every tile it could see (the rivers, the calls, the dora indicators) — set
+//! beside the engine's best discard by efficiency (shanten, then the tiles left that advance
+//! the hand) and, in a full review, by the chance to win within the player's draws left and
+//! by the expected points of a win (the odds engine, with a time budget a decision). Discards
+//! after the player's riichi are forced and not judged.
 
 use super::event::{Event, Record, Round};
-use super::wins::check_wins;
+use super::judge::{judge, Moment};
+use super::wins::{check_wins, WinCheck};
 use crate::analysis::Engine;
-use crate::hand::Hand;
 use crate::meld::Meld;
 use crate::rules::Rules;
-use crate::score::{Call, CallKind};
-use crate::tile::{format_counts, Tile, TileSet, KINDS};
+use crate::score::{Call, CallKind, Win};
+use crate::tile::{Tile, KINDS};
+use std::time::Duration;
+
+/// What a review judges and how long it may think.
+///
+/// ```
+/// let quick = hupai::record::ReviewOptions { odds: false, ..Default::default() };
+/// assert_eq!(quick.max_shanten, 3);
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewOptions {
+    /// The seat to review (0–3); every seat when `None`. Default `None`.
+    pub seat: Option<u8>,
+    /// The full review: win chances and expected points by the odds engine. Default on;
+    /// off is `--quick` (efficiency only).
+    pub odds: bool,
+    /// The odds judge decisions whose hand is this far from tenpai or nearer. Default 3.
+    pub max_shanten: i8,
+    /// The odds' time for one decision; past it the decision keeps its efficiency verdict
+    /// alone (counted in [`Summary::odds_stopped`]). Default 300 ms.
+    pub budget: Duration,
+    /// The odds' detours ([`crate::OddsOptions::extra`]): 0, the default here, plays for the
+    /// fastest win (detours that cost no draw) — 40× faster than 1, the odds engine's default
+    /// (docs/PERFORMANCE.md, "Game review").
+    pub extra: u8,
+}
+
+impl Default for ReviewOptions {
+    fn default() -> ReviewOptions {
+        ReviewOptions {
+            seat: None,
+            odds: true,
+            max_shanten: 3,
+            budget: Duration::from_millis(300),
+            extra: 0,
+        }
+    }
+}
 
 /// One decision of a played game: the hand (concealed tiles, MPSZ) before the discard, the
-/// discard made and the best one, each with the shanten it leaves and its tiles left.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// discard made and the best one, each with the shanten it leaves and its tiles left; in a
+/// full review, the odds of both.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
     /// The round, from 0.
     pub round: usize,
@@ -22,6 +62,9 @@ pub struct Decision {
     pub turn: usize,
     /// The seat that discarded.
     pub seat: u8,
+    /// The seat's discard count in the round, this one included (巡目): its turn as a
+    /// player counts it.
+    pub nth: u32,
     /// The concealed tiles before the discard.
     pub hand: String,
     /// The discard made.
@@ -36,6 +79,26 @@ pub struct Decision {
     pub best_shanten: i8,
     /// The tiles left after the best discard.
     pub best_ukeire: u32,
+    /// The odds of the discard made and of the best ones (a full review, at most
+    /// [`ReviewOptions::max_shanten`], within the time budget).
+    pub odds: Option<DecisionOdds>,
+}
+
+/// A decision's odds: the chance to win within the seat's draws left after the discard made,
+/// and the best discard for it; the expected points of a win (under rules that score) after
+/// the discard made, and the best discard for them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DecisionOdds {
+    /// The horizon: the seat's draws left in the wall.
+    pub draws: u32,
+    /// The chance to win within them after the discard made.
+    pub win: f64,
+    /// The discard with the best chance, and the chance.
+    pub best_win: (Tile, f64),
+    /// The expected points of a win after the discard made.
+    pub points: Option<f64>,
+    /// The discard with the most expected points, and the points.
+    pub best_points: Option<(Tile, f64)>,
 }
 
 impl Decision {
@@ -43,11 +106,27 @@ impl Decision {
     pub fn agrees(&self) -> bool {
         (self.shanten, self.ukeire) == (self.best_shanten, self.best_ukeire)
     }
+
+    /// What the discard made cost in tiles left, when it kept the best shanten.
+    pub fn ukeire_loss(&self) -> Option<u32> {
+        (self.shanten == self.best_shanten).then(|| self.best_ukeire - self.ukeire)
+    }
+
+    /// What it cost in win chance (0 to 1).
+    pub fn win_loss(&self) -> Option<f64> {
+        self.odds.as_ref().map(|o| (o.best_win.1 - o.win).max(0.0))
+    }
+
+    /// What it cost in expected points.
+    pub fn points_loss(&self) -> Option<f64> {
+        let o = self.odds.as_ref()?;
+        Some((o.best_points?.1 - o.points?).max(0.0))
+    }
 }
 
-/// A record's review in sum: its rounds, the decisions judged and how many were the best, the
-/// recorded wins scored again and how many agree with the record.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// A review in sum (of a record, or of one round): its rounds, the decisions judged and how
+/// many were the best, the mean losses, the recorded wins scored again and how many agree.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Summary {
     /// Rounds replayed.
     pub rounds: usize,
@@ -55,14 +134,81 @@ pub struct Summary {
     pub decisions: usize,
     /// Of them, as good as the best discard.
     pub agree: usize,
+    /// Of them, discards that raised the shanten the best discard kept.
+    pub shanten_worse: usize,
+    /// The mean tiles left lost, over the decisions that kept the best shanten.
+    pub ukeire_loss: f64,
+    /// Decisions the odds judged.
+    pub odds_judged: usize,
+    /// Decisions the odds gave up on (past the time budget, or too large).
+    pub odds_stopped: usize,
+    /// The mean win chance lost (0 to 1), over the decisions the odds judged.
+    pub win_loss: f64,
+    /// The mean expected points lost, over the decisions the odds scored.
+    pub points_loss: f64,
     /// Recorded wins scored again ([`super::check_wins`]).
     pub wins_checked: usize,
     /// Of them, scored as the record says.
     pub wins_agree: usize,
 }
 
-/// Reviews `record` by efficiency: every decision of `seat` (or of every seat), under riichi
-/// rules, and the sum with the recorded wins checked.
+impl Summary {
+    /// The sum of `decisions` over `rounds` rounds, with `wins` checked.
+    ///
+    /// ```
+    /// let s = hupai::record::Summary::of(&[], &[], 1, 0);
+    /// assert_eq!((s.rounds, s.decisions, s.ukeire_loss), (1, 0, 0.0));
+    /// ```
+    pub fn of(
+        decisions: &[Decision],
+        wins: &[WinCheck],
+        rounds: usize,
+        odds_stopped: usize,
+    ) -> Summary {
+        let mean = |xs: &mut dyn Iterator<Item = f64>| {
+            let (n, sum) = xs.fold((0usize, 0.0), |(n, s), x| (n + 1, s + x));
+            if n == 0 {
+                0.0
+            } else {
+                sum / n as f64
+            }
+        };
+        Summary {
+            rounds,
+            decisions: decisions.len(),
+            agree: decisions.iter().filter(|d| d.agrees()).count(),
+            shanten_worse: decisions
+                .iter()
+                .filter(|d| d.shanten > d.best_shanten)
+                .count(),
+            ukeire_loss: mean(
+                &mut decisions
+                    .iter()
+                    .filter_map(|d| d.ukeire_loss().map(f64::from)),
+            ),
+            odds_judged: decisions.iter().filter(|d| d.odds.is_some()).count(),
+            odds_stopped,
+            win_loss: mean(&mut decisions.iter().filter_map(Decision::win_loss)),
+            points_loss: mean(&mut decisions.iter().filter_map(Decision::points_loss)),
+            wins_checked: wins.len(),
+            wins_agree: wins.iter().filter(|w| w.agrees()).count(),
+        }
+    }
+}
+
+/// A record's review: every decision judged, each round's sum and the record's.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    /// The decisions, in the order played.
+    pub decisions: Vec<Decision>,
+    /// Each round's sum.
+    pub rounds: Vec<Summary>,
+    /// The record's sum.
+    pub summary: Summary,
+}
+
+/// Reviews `record`: every decision of the chosen seat (or of every seat) under the record's
+/// rules, the sums per round and for the record, the recorded wins checked.
 ///
 /// ```
 /// let text = r#"{"log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
@@ -72,53 +218,75 @@ pub struct Summary {
 ///   [26,26,26,27,27,27,28,28,28,29,29,29,31], [45], [45],
 ///   ["流局", [0, 0, 0, 0]]]]}"#;
 /// let record = hupai::record::tenhou6::read(text).unwrap();
-/// let (decisions, sum) = hupai::record::review(&record, Some(0));
-/// assert_eq!(decisions[0].discard.to_string(), "7z");
-/// assert!(decisions[0].agrees());
-/// assert_eq!((sum.decisions, sum.agree, sum.wins_checked), (1, 1, 0));
+/// let opts = hupai::record::ReviewOptions { seat: Some(0), ..Default::default() };
+/// let review = hupai::record::review(&record, &opts);
+/// let d = &review.decisions[0];
+/// assert_eq!(d.discard.to_string(), "7z");
+/// assert!(d.agrees());
+/// assert_eq!(d.odds.as_ref().unwrap().best_win.0.to_string(), "7z");
+/// assert_eq!((review.summary.decisions, review.summary.agree, review.summary.wins_checked), (1, 1, 0));
 /// ```
-pub fn review(record: &Record, seat: Option<u8>) -> (Vec<Decision>, Summary) {
-    let engine = Engine::new(Rules::riichi());
-    let mut decisions = Vec::new();
-    for (i, round) in record.rounds.iter().enumerate() {
-        judge_round(&engine, i, round, seat, &mut decisions);
-    }
+pub fn review(record: &Record, opts: &ReviewOptions) -> Review {
+    let rules = Rules::preset(&record.rules).unwrap_or(Rules::riichi());
+    let engine = Engine::new(rules);
     let wins = check_wins(record);
-    let summary = Summary {
-        rounds: record.rounds.len(),
-        decisions: decisions.len(),
-        agree: decisions.iter().filter(|d| d.agrees()).count(),
-        wins_checked: wins.len(),
-        wins_agree: wins.iter().filter(|w| w.agrees()).count(),
-    };
-    (decisions, summary)
+    let mut decisions = Vec::new();
+    let mut rounds = Vec::new();
+    let mut stopped = 0;
+    for (i, round) in record.rounds.iter().enumerate() {
+        let from = decisions.len();
+        let s = judge_round(&engine, i, round, opts, &mut decisions);
+        stopped += s;
+        let round_wins: Vec<WinCheck> = wins.iter().filter(|w| w.round == i).cloned().collect();
+        rounds.push(Summary::of(&decisions[from..], &round_wins, 1, s));
+    }
+    let summary = Summary::of(&decisions, &wins, record.rounds.len(), stopped);
+    Review {
+        decisions,
+        rounds,
+        summary,
+    }
 }
 
-/// The decisions of one round, replayed from its events.
+/// The decisions of one round, replayed from its events; the count the odds gave up on.
 fn judge_round(
     engine: &Engine<'_>,
     index: usize,
     round: &Round,
-    only: Option<u8>,
+    opts: &ReviewOptions,
     out: &mut Vec<Decision>,
-) {
+) -> usize {
     let mut hands = [[0u8; KINDS]; 4];
+    let mut red = [[0u8; 3]; 4];
     for (s, tiles) in round.hands.iter().enumerate() {
         for t in tiles {
             hands[s][t.tile.index()] += 1;
+            red[s][t.tile.index() / 9 % 3] += u8::from(t.red);
         }
     }
     let mut melds: [Vec<Meld>; 4] = Default::default();
+    let mut calls: [Vec<Call>; 4] = Default::default();
     let mut riichi = [false; 4];
     // Every tile each seat can see beyond its own hand: the rivers, the calls, the indicators.
     let mut visible = [0u8; KINDS];
     if let Some(d) = round.dora.first() {
         visible[d.tile.index()] += 1;
     }
-    let mut kongs = 0;
+    let (mut kongs, mut live_draws, mut stopped) = (0usize, 0u32, 0);
+    let mut nth = [0u32; 4];
+    let mut after_kong = false;
+    let dealer = round.kyoku as usize % 4;
+    let wind = |n: usize| Tile::from_index(27 + n % 4);
     for (turn, e) in round.events.iter().enumerate() {
         match e {
-            Event::Draw { seat, tile } => hands[*seat as usize][tile.tile.index()] += 1,
+            Event::Draw { seat, tile } => {
+                hands[*seat as usize][tile.tile.index()] += 1;
+                red[*seat as usize][tile.tile.index() / 9 % 3] += u8::from(tile.red);
+                if !after_kong {
+                    live_draws += 1;
+                }
+                after_kong = false;
+            }
             Event::Discard {
                 seat,
                 tile,
@@ -126,19 +294,44 @@ fn judge_round(
                 ..
             } => {
                 let s = *seat as usize;
-                if only.is_none_or(|o| o == *seat) && !riichi[s] {
-                    if let Some(d) = judge(engine, &hands[s], &melds[s], &visible, tile.tile) {
+                nth[s] += 1;
+                if opts.seat.is_none_or(|o| o == *seat) && !riichi[s] {
+                    // The seat's draws left: a quarter of the live wall after this discard.
+                    let live = 70u32.saturating_sub(live_draws + kongs as u32);
+                    let moment = Moment {
+                        hand: &hands[s],
+                        red: red[s],
+                        melds: &melds[s],
+                        calls: &calls[s],
+                        visible: &visible,
+                        draws: (live / 4).min(17),
+                        win: Win {
+                            seat_wind: wind((s + 4 - dealer) % 4),
+                            round_wind: wind(round.kyoku as usize / 4),
+                            dora: round.dora.iter().take(kongs + 1).map(|t| t.tile).collect(),
+                            honba: round.honba,
+                            riichi_sticks: round.sticks,
+                            ..Win::default()
+                        },
+                        wild: round.wild,
+                    };
+                    let (d, gave_up) = judge(engine, &moment, tile.tile, opts);
+                    stopped += usize::from(gave_up);
+                    if let Some(d) = d {
                         out.push(Decision {
                             round: index,
                             turn,
                             seat: *seat,
+                            nth: nth[s],
                             ..d
                         });
                     }
                 }
                 riichi[s] |= *r;
                 hands[s][tile.tile.index()] -= 1;
+                red[s][tile.tile.index() / 9 % 3] -= u8::from(tile.red);
                 visible[tile.tile.index()] += 1;
+                after_kong = false;
             }
             Event::Call {
                 seat,
@@ -156,19 +349,24 @@ fn judge_round(
                 };
                 for t in from_hand {
                     hands[s][t.tile.index()] -= 1;
+                    red[s][t.tile.index() / 9 % 3] -= u8::from(t.red);
                 }
                 for t in shown {
                     visible[t.tile.index()] += 1;
                 }
                 let lowest = tiles.iter().map(|t| t.tile.index()).min().unwrap_or(0);
-                if let Ok(call) = Call::new(*kind, Tile::from_index(lowest), 0) {
+                let reds = tiles.iter().filter(|t| t.red).count() as u8;
+                if let Ok(call) = Call::new(*kind, Tile::from_index(lowest), reds) {
                     if *added {
                         melds[s].retain(|m| !(m.tiles().contains(Tile::from_index(lowest))));
+                        calls[s].retain(|c| c.tile().index() != lowest);
                     }
                     melds[s].push(call.meld());
+                    calls[s].push(call);
                 }
                 if matches!(kind, CallKind::Kan | CallKind::ClosedKan) {
                     kongs += 1;
+                    after_kong = true;
                     if let Some(d) = round.dora.get(kongs) {
                         visible[d.tile.index()] += 1;
                     }
@@ -176,38 +374,5 @@ fn judge_round(
             }
         }
     }
-}
-
-/// The decision of discarding `made` from `hand` (with `melds`; `visible` the tiles seen
-/// beyond it), or none when the hand cannot be read (a hand the record made impossible).
-fn judge(
-    engine: &Engine<'_>,
-    hand: &[u8; KINDS],
-    melds: &[Meld],
-    visible: &[u8; KINDS],
-    made: Tile,
-) -> Option<Decision> {
-    let h = Hand::under(*hand, melds, TileSet::EMPTY, engine.rules()).ok()?;
-    // What the seat sees beyond its hand and melds: the rest of the visible tiles.
-    let mut seen = *visible;
-    for m in melds {
-        for (s, c) in seen.iter_mut().zip(m.counts()) {
-            *s = s.saturating_sub(c);
-        }
-    }
-    let report = engine.discards(&h, &seen).ok()?;
-    let best = report.first()?;
-    let mine = report.iter().find(|d| d.tile == made)?;
-    Some(Decision {
-        round: 0,
-        turn: 0,
-        seat: 0,
-        hand: format_counts(hand),
-        discard: made,
-        shanten: mine.shanten,
-        ukeire: mine.ukeire.count,
-        best: best.tile,
-        best_shanten: best.shanten,
-        best_ukeire: best.ukeire.count,
-    })
+    stopped
 }

@@ -14,7 +14,7 @@
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 use super::replay::Table;
 use crate::score::CallKind;
-use crate::tile::Tile;
+use crate::tile::{Tile, TileSet};
 use serde_json::Value;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -51,7 +51,11 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             reason,
         })?);
     }
-    Ok(Record { players, rounds })
+    Ok(Record {
+        players,
+        rules: "riichi".into(),
+        rounds,
+    })
 }
 
 /// A failure inside a round: the event's index when there is one, and the reason.
@@ -176,6 +180,7 @@ fn round(r: &Value) -> Result<Round, Fail> {
         dora,
         ura,
         hands,
+        wild: TileSet::EMPTY,
         events,
         result: result(&parts[16]).map_err(fail)?,
     })

@@ -6,7 +6,7 @@
 
 use super::event::{Event, Record, RecordTile, Round, RoundResult};
 use crate::analysis::Engine;
-use crate::rules::Rules;
+use crate::rules::{Rules, Scoring};
 use crate::score::{Call, CallKind, Payment, Score, Win, WinningHand};
 use crate::tile::{Tile, KINDS};
 
@@ -30,7 +30,8 @@ impl WinCheck {
     }
 }
 
-/// Every recorded win of `record` scored under riichi rules (Tenhou's) and compared.
+/// Every recorded win of `record` scored under riichi rules (Tenhou's) and compared; under
+/// other rules, each checked as a win (its score changes taken as the record gives them).
 ///
 /// ```no_run
 /// let text = std::fs::read_to_string("game.json").unwrap();
@@ -39,7 +40,11 @@ impl WinCheck {
 /// println!("{} of {} wins agree", checks.iter().filter(|c| c.agrees()).count(), checks.len());
 /// ```
 pub fn check_wins(record: &Record) -> Vec<WinCheck> {
-    let engine = Engine::new(Rules::riichi());
+    let rules = Rules::preset(&record.rules).unwrap_or(Rules::riichi());
+    if rules.scoring != Scoring::Riichi {
+        return check_wins_are_wins(record, rules);
+    }
+    let engine = Engine::new(rules);
     let mut out = Vec::new();
     for (i, round) in record.rounds.iter().enumerate() {
         let RoundResult::Wins(wins) = &round.result else {
@@ -71,6 +76,45 @@ pub fn check_wins(record: &Record) -> Vec<WinCheck> {
                     Ok(d)
                 },
             );
+            out.push(WinCheck {
+                round: i,
+                seat: w.seat,
+                recorded: w.deltas,
+                scored,
+            });
+        }
+    }
+    out
+}
+
+/// Every recorded win of a record under rules other than riichi checked as a win: the
+/// winner's hand and calls at the win, with the round's wildcards, make a winning hand under
+/// the rules. (The regional rooms' payments hang on choices a record does not carry —
+/// stakes, birds, who pays — so the record's score changes are taken as they are.)
+fn check_wins_are_wins(record: &Record, rules: Rules) -> Vec<WinCheck> {
+    let engine = Engine::new(rules);
+    let mut out = Vec::new();
+    for (i, round) in record.rounds.iter().enumerate() {
+        let RoundResult::Wins(wins) = &round.result else {
+            continue;
+        };
+        for (n, w) in wins.iter().enumerate() {
+            let scored =
+                situation(round, w.seat as usize, w.from as usize, n == 0).and_then(|(hand, _)| {
+                    let hand = hand
+                        .with_wild(round.wild)
+                        .as_hand(engine.rules())
+                        .map_err(|e| e.to_string())?;
+                    if engine.is_win(&hand) {
+                        Ok(w.deltas)
+                    } else {
+                        Err(format!(
+                            "seat {}'s hand is not a win under {}",
+                            w.seat + 1,
+                            record.rules
+                        ))
+                    }
+                });
             out.push(WinCheck {
                 round: i,
                 seat: w.seat,

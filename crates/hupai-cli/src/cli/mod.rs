@@ -119,7 +119,7 @@ pub fn run() -> i32 {
             Ok(batch::run(load_tables(&tables)?, r, threads))
         }),
         Command::Score(args) => score::run(&args, &mut out),
-        Command::Review(args) => review::run(&args, &mut out),
+        Command::Review(args) => review::run(&args),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
         #[cfg(feature = "serve")]
         Command::Serve(args) => {

@@ -1,7 +1,8 @@
-//! `hupai batch`'s progress on stderr: lines done, lines/s, and the ETA when the input's size
-//! is known (a file on stdin). Only when stderr is a terminal and stdin is not one (a person
-//! typing needs no bar), and only after the first second, so that a co-process answering one
-//! line at a time and every pipeline stay silent.
+//! Progress on stderr: `hupai batch`'s lines done, lines/s, and the ETA when the input's size
+//! is known (a file on stdin); `hupai review`'s records done of all. Only when stderr is a
+//! terminal (and, for batch, stdin is not one: a person typing needs no bar), and only after
+//! the first second, so that a co-process answering one line at a time and every pipeline
+//! stay silent.
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::io::IsTerminal;
@@ -10,6 +11,9 @@ use std::time::{Duration, Instant};
 /// The progress of a batch run; does nothing unless shown.
 pub struct Progress {
     bar: Option<ProgressBar>,
+    /// The command and what it counts: ("hupai batch", "lines").
+    name: &'static str,
+    unit: &'static str,
     start: Instant,
     lines: u64,
     bytes: u64,
@@ -27,10 +31,27 @@ impl Progress {
         let total = shown.then(stdin_size).flatten();
         Progress {
             bar: shown.then(ProgressBar::hidden),
+            name: "hupai batch",
+            unit: "lines",
             start: Instant::now(),
             lines: 0,
             bytes: 0,
             total,
+        }
+    }
+
+    /// Progress over `total` items of `name`'s (shown once the run takes longer than
+    /// [`DELAY`]; advanced by `advance(n, n)`).
+    pub fn for_items(name: &'static str, unit: &'static str, total: u64) -> Progress {
+        let shown = std::io::stderr().is_terminal() && total > 1;
+        Progress {
+            bar: shown.then(ProgressBar::hidden),
+            name,
+            unit,
+            start: Instant::now(),
+            lines: 0,
+            bytes: 0,
+            total: Some(total),
         }
     }
 
@@ -59,7 +80,8 @@ impl Progress {
             bar.set_draw_target(ProgressDrawTarget::stderr_with_hz(4));
         }
         let rate = self.lines as f64 / elapsed.as_secs_f64();
-        bar.set_message(format!("{} lines, {:.0} lines/s", self.lines, rate));
+        let unit = self.unit;
+        bar.set_message(format!("{} {unit}, {rate:.1} {unit}/s", self.lines));
         bar.set_position(self.bytes);
     }
 
@@ -70,9 +92,12 @@ impl Progress {
                 bar.finish_and_clear();
                 let secs = self.start.elapsed().as_secs_f64();
                 complain!(
-                    "hupai batch: {} lines in {secs:.1} s ({:.0} lines/s)",
+                    "{}: {} {} in {secs:.1} s ({:.1} {}/s)",
+                    self.name,
                     self.lines,
-                    self.lines as f64 / secs
+                    self.unit,
+                    self.lines as f64 / secs,
+                    self.unit
                 );
             }
         }

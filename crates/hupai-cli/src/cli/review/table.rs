@@ -1,0 +1,227 @@
+//! The review as a player reads it on a terminal, in en, zh or ja: a line a decision (the
+//! hand, the discard made and the best by tiles left, by win chance and by expected points),
+//! each round's sum and the record's.
+
+use super::super::output::{pad, pad_left};
+use super::super::words::Lang;
+use hupai::record::{Decision, Record, Review, Summary};
+use std::fmt::Write as _;
+
+/// The words of the table and of the HTML report.
+pub struct Labels {
+    pub lang: Lang,
+    pub round: &'static str,
+    pub turn: &'static str,
+    pub seat: &'static str,
+    pub hand: &'static str,
+    pub discard: &'static str,
+    pub best: &'static str,
+    pub shanten: &'static str,
+    pub tiles: &'static str,
+    pub win: &'static str,
+    pub points: &'static str,
+    pub loss: &'static str,
+    pub title: &'static str,
+}
+
+impl Labels {
+    pub fn of(lang: Lang) -> Labels {
+        match lang {
+            Lang::En => Labels {
+                lang,
+                round: "round",
+                turn: "turn",
+                seat: "seat",
+                hand: "hand",
+                discard: "discard",
+                best: "best",
+                shanten: "shanten",
+                tiles: "tiles left",
+                win: "win %",
+                points: "points",
+                loss: "win chance lost per turn",
+                title: "hupai review",
+            },
+            Lang::Zh => Labels {
+                lang,
+                round: "局",
+                turn: "巡",
+                seat: "座位",
+                hand: "手牌",
+                discard: "打出",
+                best: "最佳",
+                shanten: "向听",
+                tiles: "进张",
+                win: "和率%",
+                points: "打点",
+                loss: "每巡损失的和率",
+                title: "hupai 牌谱复盘",
+            },
+            Lang::Ja => Labels {
+                lang,
+                round: "局",
+                turn: "巡",
+                seat: "席",
+                hand: "手牌",
+                discard: "打牌",
+                best: "最善",
+                shanten: "向聴",
+                tiles: "受入",
+                win: "和了率%",
+                points: "打点",
+                loss: "巡ごとの和了率の損失",
+                title: "hupai 牌譜検討",
+            },
+        }
+    }
+
+    /// A round's name: `E1-0` (East 1, no honba), 东1局0本场, 東1局0本場.
+    pub fn round_name(&self, kyoku: u8, honba: u32) -> String {
+        let n = kyoku % 4 + 1;
+        let w = (kyoku / 4) as usize % 4;
+        match self.lang {
+            Lang::En => format!("{}{n}-{honba}", ["E", "S", "W", "N"][w]),
+            Lang::Zh => format!("{}{n}局{honba}本场", ["东", "南", "西", "北"][w]),
+            Lang::Ja => format!("{}{n}局{honba}本場", ["東", "南", "西", "北"][w]),
+        }
+    }
+
+    /// A sum in words.
+    pub fn summary(&self, s: &Summary) -> String {
+        let pct = if s.decisions > 0 {
+            100.0 * s.agree as f64 / s.decisions as f64
+        } else {
+            0.0
+        };
+        let (u, w, p) = (s.ukeire_loss, 100.0 * s.win_loss, s.points_loss);
+        let odds = s.odds_judged > 0;
+        match self.lang {
+            Lang::En => {
+                let mut t = format!(
+                    "{} rounds · {} decisions, {} as good as the best discard ({pct:.0}%) · mean loss {u:.2} tiles",
+                    s.rounds, s.decisions, s.agree
+                );
+                if odds {
+                    let _ = write!(
+                        t,
+                        ", {w:.2}% win, {p:.0} points ({} judged by the odds)",
+                        s.odds_judged
+                    );
+                }
+                let _ = write!(
+                    t,
+                    " · {} recorded wins checked, {} agree",
+                    s.wins_checked, s.wins_agree
+                );
+                t
+            }
+            Lang::Zh => {
+                let mut t = format!(
+                    "{} 局 · {} 次打牌，{} 次与最佳相同（{pct:.0}%）· 平均损失 进张 {u:.2}",
+                    s.rounds, s.decisions, s.agree
+                );
+                if odds {
+                    let _ = write!(
+                        t,
+                        "、和率 {w:.2}%、打点 {p:.0}（和率计算 {} 次）",
+                        s.odds_judged
+                    );
+                }
+                let _ = write!(
+                    t,
+                    " · 核对和牌 {} 次，一致 {} 次",
+                    s.wins_checked, s.wins_agree
+                );
+                t
+            }
+            Lang::Ja => {
+                let mut t = format!(
+                    "{} 局 · 打牌 {} 回、最善と同等 {} 回（{pct:.0}%）· 平均損失 受入 {u:.2} 枚",
+                    s.rounds, s.decisions, s.agree
+                );
+                if odds {
+                    let _ = write!(
+                        t,
+                        "、和了率 {w:.2}%、打点 {p:.0}（和了率計算 {} 回）",
+                        s.odds_judged
+                    );
+                }
+                let _ = write!(
+                    t,
+                    " · 和了 {} 件を検証、{} 件一致",
+                    s.wins_checked, s.wins_agree
+                );
+                t
+            }
+        }
+    }
+}
+
+/// A percentage to one decimal.
+fn pct(x: f64) -> String {
+    format!("{:.1}", 100.0 * x)
+}
+
+/// A decision's cells, made / best: shanten, tiles left, win chance (the best discard for it)
+/// and expected points (the best discard for them); `-` where not judged.
+pub fn cells(d: &Decision) -> [String; 4] {
+    let shanten = format!("{}/{}", d.shanten, d.best_shanten);
+    let tiles = format!("{}/{}", d.ukeire, d.best_ukeire);
+    let (win, points) = match &d.odds {
+        Some(o) => (
+            format!("{}/{} {}", pct(o.win), pct(o.best_win.1), o.best_win.0),
+            match o.best_points {
+                Some((t, b)) => {
+                    let p = o.points.map_or("-".into(), |p| format!("{p:.0}"));
+                    format!("{p}/{b:.0} {t}")
+                }
+                None => "-".into(),
+            },
+        ),
+        None => ("-".into(), "-".into()),
+    };
+    [shanten, tiles, win, points]
+}
+
+/// A record's review as a table.
+pub fn record_table(name: &str, record: &Record, review: &Review, w: &Labels) -> String {
+    let mut out = format!("{name}\n");
+    let widths = [10, 4, 4, 20, 7, 5, 7, 10, 16, 14];
+    let head = [
+        w.round, w.turn, w.seat, w.hand, w.discard, w.best, w.shanten, w.tiles, w.win, w.points,
+    ];
+    let line = |cells: &[String]| -> String {
+        let mut s = String::from("  ");
+        for (c, width) in cells.iter().zip(widths) {
+            s += &pad(c, width);
+            s.push(' ');
+        }
+        s.trim_end().to_string() + "\n"
+    };
+    out += &line(&head.map(String::from));
+    let mut at = 0;
+    for (i, sum) in review.rounds.iter().enumerate() {
+        let r = &record.rounds[i];
+        let round = w.round_name(r.kyoku, r.honba);
+        while let Some(d) = review.decisions.get(at).filter(|d| d.round == i) {
+            let [shanten, tiles, win, points] = cells(d);
+            let mark = if d.agrees() { " " } else { "*" };
+            out += &line(&[
+                round.clone(),
+                pad_left(&d.nth.to_string(), 3),
+                d.seat.to_string(),
+                d.hand.clone(),
+                format!("{}{mark}", d.discard),
+                d.best.to_string(),
+                shanten,
+                tiles,
+                win,
+                points,
+            ]);
+            at += 1;
+        }
+        let _ = writeln!(out, "  {round}: {}", w.summary(sum));
+    }
+    let _ = writeln!(out, "{name}: {}", w.summary(&review.summary));
+    out
+}

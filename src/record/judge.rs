@@ -1,0 +1,148 @@
+//! One decision judged: the hand of the moment with what its seat could see, the discard made
+//! set beside the best by efficiency, and (in a full review) by the odds engine's win chance
+//! and expected points within the seat's draws left, inside a time budget.
+
+use super::review::{Decision, DecisionOdds, ReviewOptions};
+use crate::analysis::Engine;
+use crate::hand::Hand;
+use crate::meld::Meld;
+use crate::odds::{OddsOptions, OddsScore};
+use crate::rules::Scoring;
+use crate::score::{Call, Win};
+use crate::tile::{format_counts, Counts, Tile, TileSet};
+use std::time::Instant;
+
+/// The odds' memory budget for one decision of a review: 64 MiB (a record's review holds one
+/// decision's odds at a time).
+pub(super) const REVIEW_ODDS_BYTES: usize = 64 << 20;
+
+/// A seat's moment of decision: its concealed tiles (with their red fives), its melds and the
+/// calls they came from, every tile it sees beyond them, its draws left, the situation a win
+/// would score in, and the round's wildcards.
+pub(super) struct Moment<'a> {
+    pub hand: &'a Counts,
+    pub red: [u8; 3],
+    pub melds: &'a [Meld],
+    pub calls: &'a [Call],
+    pub visible: &'a Counts,
+    pub draws: u32,
+    pub win: Win,
+    pub wild: TileSet,
+}
+
+/// The decision of discarding `made` at `m` (none when the hand cannot be read: a hand the
+/// record made impossible), and whether the odds gave up on it.
+pub(super) fn judge(
+    engine: &Engine<'_>,
+    m: &Moment<'_>,
+    made: Tile,
+    opts: &ReviewOptions,
+) -> (Option<Decision>, bool) {
+    let Ok(h) = Hand::under(*m.hand, m.melds, m.wild, engine.rules()) else {
+        return (None, false);
+    };
+    // What the seat sees beyond its hand and melds: the rest of the visible tiles.
+    let mut seen = *m.visible;
+    for meld in m.melds {
+        for (s, c) in seen.iter_mut().zip(meld.counts()) {
+            *s = s.saturating_sub(c);
+        }
+    }
+    let Ok(report) = engine.discards(&h, &seen) else {
+        return (None, false);
+    };
+    let (Some(best), Some(mine)) = (report.first(), report.iter().find(|d| d.tile == made)) else {
+        return (None, false);
+    };
+    let mut decision = Decision {
+        round: 0,
+        turn: 0,
+        seat: 0,
+        nth: 0,
+        hand: format_counts(m.hand),
+        discard: made,
+        shanten: mine.shanten,
+        ukeire: mine.ukeire.count,
+        best: best.tile,
+        best_shanten: best.shanten,
+        best_ukeire: best.ukeire.count,
+        odds: None,
+    };
+    let mut gave_up = false;
+    if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten {
+        match odds(engine, &h, &seen, m, made, opts) {
+            Some(o) => decision.odds = Some(o),
+            None => gave_up = true,
+        }
+    }
+    (Some(decision), gave_up)
+}
+
+/// The odds of the discard made and of the best discards, within the budget.
+fn odds(
+    engine: &Engine<'_>,
+    h: &Hand,
+    seen: &Counts,
+    m: &Moment<'_>,
+    made: Tile,
+    opts: &ReviewOptions,
+) -> Option<DecisionOdds> {
+    let o = OddsOptions {
+        draws: m.draws,
+        extra: opts.extra,
+        max_bytes: REVIEW_ODDS_BYTES,
+        ..OddsOptions::default()
+    };
+    let deadline = Instant::now() + opts.budget;
+    let stop = || Instant::now() > deadline;
+    let score = (engine.rules().scoring != Scoring::None).then(|| OddsScore {
+        win: Win {
+            tsumo: true,
+            dora: m.win.dora.clone(),
+            ..m.win.clone()
+        },
+        calls: m.calls.to_vec(),
+        red: m.red,
+    });
+    // A hand the scorer cannot read (a wildcard under riichi scoring…) keeps its win chance.
+    let run = |h: &Hand| match engine.odds_until(h, seen, &o, score.as_ref(), &stop) {
+        Err(crate::odds::OddsError::Score(_)) => engine.odds_until(h, seen, &o, None, &stop),
+        r => r,
+    };
+    let odds = run(h).ok()?;
+    let k = m.draws as usize - 1;
+    let at = |v: &Vec<f64>| v.get(k).or(v.last()).copied().unwrap_or(0.0);
+    let best = odds.rows.first()?;
+    let row = odds.rows.iter().find(|r| r.discard == Some(made))?;
+    // A discard that raises the shanten is a detour the odds above do not follow (they play
+    // for the fastest win): its hand's own odds, played fastest from there.
+    let detour;
+    let mine = if row.shanten > odds.rows.iter().map(|r| r.shanten).min()? {
+        let mut left = *h.counts();
+        left[made.index()] -= 1;
+        let after = Hand::under(left, m.melds, m.wild, engine.rules()).ok()?;
+        detour = run(&after).ok()?;
+        detour.rows.first()?
+    } else {
+        row
+    };
+    // The best of what was weighed: every discard played fastest, and a detour made.
+    let better = |a: (Tile, f64), b: (Tile, f64)| if b.1 > a.1 { b } else { a };
+    let win = at(&mine.win);
+    let best_win = better((best.discard.unwrap_or(made), at(&best.win)), (made, win));
+    let points = (!mine.expected.is_empty()).then(|| at(&mine.expected));
+    let best_points = odds
+        .rows
+        .iter()
+        .filter(|r| !r.expected.is_empty())
+        .map(|r| (r.discard.unwrap_or(made), at(&r.expected)))
+        .chain(points.map(|p| (made, p)))
+        .reduce(better);
+    Some(DecisionOdds {
+        draws: m.draws,
+        win,
+        best_win,
+        points,
+        best_points,
+    })
+}
