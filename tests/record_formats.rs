@@ -623,3 +623,96 @@ fn a_record_broken_at_any_event_is_refused_there_in_every_format() {
     eprintln!("broken records refused, by discard / draw / call: {checked:?}");
     assert!(checked.iter().all(|&n| n >= 10), "{checked:?}");
 }
+
+/// A 红中 game in hupai's own lines: the two 红中 held stand for what the win needs, the
+/// review reads the hand with them wild, and a record that plays a fifth copy is refused.
+#[test]
+fn a_regional_record_in_hupai_lines_replays_with_its_wildcards() {
+    let record = r#"{"game": {"players": ["A", "B", "C", "D"], "rules": "hongzhong"}}
+{"round": {"kyoku": 0, "hands": ["123m456p789s11m77z", "234567m234567p2s", "234567s345678p3m", "2345678m5678s99p"]}}
+{"draw": {"seat": 0, "tile": "9p"}}
+{"discard": {"seat": 0, "tile": "9p", "tsumogiri": true}}
+{"draw": {"seat": 1, "tile": "1p"}}
+{"discard": {"seat": 1, "tile": "1p", "tsumogiri": true}}
+{"draw": {"seat": 2, "tile": "1s"}}
+{"discard": {"seat": 2, "tile": "1s", "tsumogiri": true}}
+{"draw": {"seat": 3, "tile": "9s"}}
+{"discard": {"seat": 3, "tile": "9s", "tsumogiri": true}}
+{"draw": {"seat": 0, "tile": "9m"}}
+{"win": {"seat": 0, "from": 0, "deltas": [24, -8, -8, -8]}}"#;
+    let r = hupai::record::read(record).unwrap();
+    assert_eq!(r.rules, "hongzhong");
+    assert_eq!(r.rounds[0].events.len(), 9);
+    let checks = hupai::record::check_wins(&r);
+    assert_eq!(checks.len(), 1);
+    assert!(checks[0].agrees(), "{checks:?}");
+    let review = hupai::record::review(&r, &Default::default());
+    assert_eq!(review.summary.decisions, 4);
+    // Seat 0 holds 123m456p789s11m77z + 9p: tenpai already with its two 红中 (1-shanten
+    // without them), and 9p is the tile to let go.
+    let d = &review.decisions[0];
+    assert_eq!(
+        (d.seat, d.discard.to_string(), d.shanten),
+        (0, "9p".into(), 0),
+        "{d:?}"
+    );
+    assert!(d.agrees());
+    assert_eq!(
+        (review.summary.wins_checked, review.summary.wins_agree),
+        (1, 1)
+    );
+
+    // The winner's hand without its 红中 as wild is no win: the same record under riichi
+    // rules is checked and found wanting (and 7z is a tile there, so it replays).
+    let riichi = record.replace("\"rules\": \"hongzhong\"", "\"rules\": \"riichi\"");
+    let r = hupai::record::read(&riichi).unwrap();
+    let checks = hupai::record::check_wins(&r);
+    assert!(!checks[0].agrees(), "{checks:?}");
+
+    // A fifth 3m (seat 0's draw) is refused at that event.
+    let fifth = record.replace(
+        r#"{"draw": {"seat": 0, "tile": "9m"}}"#,
+        r#"{"draw": {"seat": 0, "tile": "3m"}}"#,
+    );
+    let e = hupai::record::read(&fifth).unwrap_err();
+    assert_eq!((e.round, e.turn), (Some(0), Some(8)), "{e}");
+    assert!(e.reason.contains("fifth copy of 3m"), "{e}");
+    // An unknown key, a wild preset name and a seat past 3 are refused with the line.
+    for (bad, why) in [
+        (
+            record.replace(
+                "\"tsumogiri\": true}}\n{\"draw\": {\"seat\": 1",
+                "\"tsumogiri\": true, \"x\": 1}}\n{\"draw\": {\"seat\": 1",
+            ),
+            "unknown field",
+        ),
+        (record.replace("hongzhong", "mahjong"), "mahjong"),
+        (
+            record.replace(r#"{"draw": {"seat": 2,"#, r#"{"draw": {"seat": 7,"#),
+            "not a seat",
+        ),
+    ] {
+        let e = hupai::record::read(&bad).unwrap_err();
+        assert!(e.reason.contains(why), "{e}");
+    }
+}
+
+/// Nanchang's 精 from the round's indicator: the round's wild kinds are the indicator and
+/// the next tile, and the review reads them so.
+#[test]
+fn a_nanchang_round_takes_its_jing_from_the_indicator() {
+    let record = r#"{"game": {"rules": "nanchang"}}
+{"round": {"kyoku": 0, "jing": "1m", "hands": ["123m456p789s1m2m45z", "345678m234567p2s", "345678s345678p3m", "3456789m5678s99p"]}}
+{"draw": {"seat": 0, "tile": "9p"}}
+{"discard": {"seat": 0, "tile": "5z"}}
+{"end": {}}"#;
+    let r = hupai::record::read(record).unwrap();
+    assert_eq!(r.rounds[0].wild.to_string(), "12m");
+    let review = hupai::record::review(&r, &Default::default());
+    let d = &review.decisions[0];
+    // 123m456p789s + 1m2m (both 精) + 9p45z: discarding 4z or 5z leaves tenpai.
+    assert_eq!(d.best_shanten, 0, "{d:?}");
+    assert_eq!(d.shanten, 0, "{d:?}");
+    let e = hupai::record::read(&record.replace("\"nanchang\"", "\"riichi\"")).unwrap_err();
+    assert!(e.reason.contains("jing"), "{e}");
+}

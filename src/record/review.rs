@@ -223,7 +223,7 @@ pub struct Review {
 /// let d = &review.decisions[0];
 /// assert_eq!(d.discard.to_string(), "7z");
 /// assert!(d.agrees());
-/// assert_eq!(d.odds.as_ref().unwrap().best_win.0.to_string(), "7z");
+/// assert_eq!(d.win_loss(), Some(0.0)); // as likely to win as the best discard
 /// assert_eq!((review.summary.decisions, review.summary.agree, review.summary.wins_checked), (1, 1, 0));
 /// ```
 pub fn review(record: &Record, opts: &ReviewOptions) -> Review {

@@ -24,7 +24,8 @@ impl Decision {
     /// let review = hupai::record::review(&record, &Default::default());
     /// let row = review.decisions[0].to_json();
     /// assert_eq!(row["discard"], "7z");
-    /// assert_eq!(row["best_win_tile"], "7z");
+    /// assert_eq!(row["win"], row["best_win"]); // a tanki on 5p or on 7z: three tiles each
+    /// assert_eq!(row["win_loss"], 0.0);
     /// ```
     pub fn to_json(&self) -> Value {
         let mut row = json!({

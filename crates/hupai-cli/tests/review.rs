@@ -50,3 +50,108 @@ fn a_record_is_reviewed_and_a_broken_one_reported() {
         (Some(1), Some(0))
     );
 }
+
+/// The same game in every format (the fuzz corpus's seed, written by the library's tests as
+/// mjai, mjlog and hupai's lines; the mjlog gzipped as Tenhou serves it) reviews alike, in
+/// a folder on two threads as on one.
+#[test]
+fn every_format_reviews_alike_on_any_number_of_threads() {
+    let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/records");
+    let dir = std::env::temp_dir().join(format!("hupai-review-formats-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for ext in ["json", "mjai", "jsonl"] {
+        std::fs::copy(
+            seeds.join(format!("seed_small.{ext}")),
+            dir.join(format!("game.{ext}")),
+        )
+        .unwrap();
+    }
+    let xml = std::fs::read(seeds.join("seed_small.mjlog")).unwrap();
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    std::io::Write::write_all(&mut gz, &xml).unwrap();
+    std::fs::write(dir.join("game.mjlog"), gz.finish().unwrap()).unwrap();
+    let run = |threads: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(["review", "--json", "--threads", threads])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (one, two) = (run("1"), run("2"));
+    assert_eq!(one, two);
+    // Four records, each the same rows but for its name.
+    let mut by_record: std::collections::BTreeMap<String, Vec<serde_json::Value>> =
+        Default::default();
+    for line in one.lines() {
+        let mut v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let name = v["record"].as_str().unwrap().to_string();
+        v.as_object_mut().unwrap().remove("record");
+        by_record.entry(name).or_default().push(v);
+    }
+    assert_eq!(by_record.len(), 4, "{by_record:?}");
+    let rows: Vec<_> = by_record.values().collect();
+    assert!(rows.iter().all(|r| r == &rows[0]), "{rows:?}");
+    let sum = rows[0].last().unwrap();
+    assert_eq!(sum["summary"], true);
+    assert!(sum["decisions"].as_u64().unwrap() >= 4, "{sum}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The table in each language, and the HTML report: every decision's row, the tiles drawn,
+/// the chart.
+#[test]
+fn the_table_speaks_three_languages_and_the_report_is_written() {
+    let dir = std::env::temp_dir().join(format!("hupai-review-html-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.json");
+    std::fs::write(&game, RECORD).unwrap();
+    let report = dir.join("report.html");
+    let mut tables = Vec::new();
+    for lang in ["en", "zh", "ja"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(["review", "--lang", lang, "--html"])
+            .arg(&report)
+            .arg(&game)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        tables.push(String::from_utf8(out.stdout).unwrap());
+    }
+    assert!(
+        tables[0].contains("4 decisions") && tables[0].contains("recorded wins checked"),
+        "{}",
+        tables[0]
+    );
+    assert!(
+        tables[1].contains("东1局0本场") && tables[1].contains("核对和牌"),
+        "{}",
+        tables[1]
+    );
+    assert!(
+        tables[2].contains("東1局0本場") && tables[2].contains("和了 0 件を検証"),
+        "{}",
+        tables[2]
+    );
+    let html = std::fs::read_to_string(&report).unwrap();
+    assert!(
+        html.starts_with("<!DOCTYPE html>") && html.contains("<svg"),
+        "{html}"
+    );
+    assert_eq!(
+        html.matches("<tr").count(),
+        1 + 4,
+        "a header and four decisions"
+    );
+    assert!(
+        html.contains("牌譜検討") && html.contains("class=\"t z"),
+        "the last run's (ja), tiles drawn"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
