@@ -69,11 +69,14 @@ pub(super) fn judge(
         odds: None,
     };
     let mut gave_up = false;
-    if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten {
+    let late = opts.deadline.is_some_and(|end| Instant::now() >= end);
+    if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten && !late {
         match odds(engine, &h, &seen, m, made, opts) {
             Some(o) => decision.odds = Some(o),
             None => gave_up = true,
         }
+    } else if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten {
+        gave_up = true;
     }
     (Some(decision), gave_up)
 }
@@ -93,7 +96,10 @@ fn odds(
         max_bytes: REVIEW_ODDS_BYTES,
         ..OddsOptions::default()
     };
-    let deadline = Instant::now() + opts.budget;
+    let mut deadline = Instant::now() + opts.budget;
+    if let Some(end) = opts.deadline {
+        deadline = deadline.min(end);
+    }
     let stop = || Instant::now() > deadline;
     let score = (engine.rules().scoring != Scoring::None).then(|| OddsScore {
         win: Win {

@@ -13,7 +13,7 @@ use crate::meld::Meld;
 use crate::rules::Rules;
 use crate::score::{Call, CallKind, Win};
 use crate::tile::{Tile, KINDS};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// What a review judges and how long it may think.
 ///
@@ -33,6 +33,9 @@ pub struct ReviewOptions {
     /// The odds' time for one decision; past it the decision keeps its efficiency verdict
     /// alone (counted in [`Summary::odds_stopped`]). Default 300 ms.
     pub budget: Duration,
+    /// When the whole review's odds must end (a server's request deadline): past it, every
+    /// decision keeps its efficiency verdict alone. Default none.
+    pub deadline: Option<Instant>,
     /// The odds' detours ([`crate::OddsOptions::extra`]): 0, the default here, plays for the
     /// fastest win (detours that cost no draw) — 40× faster than 1, the odds engine's default
     /// (docs/PERFORMANCE.md, "Game review").
@@ -47,6 +50,7 @@ impl Default for ReviewOptions {
             max_shanten: 3,
             budget: Duration::from_millis(300),
             extra: 0,
+            deadline: None,
         }
     }
 }

@@ -64,9 +64,9 @@ impl Summary {
         json!({
             "summary": true, "rounds": self.rounds, "decisions": self.decisions,
             "agree": self.agree, "shanten_worse": self.shanten_worse,
-            "ukeire_loss": r6(self.ukeire_loss), "odds_judged": self.odds_judged,
-            "odds_stopped": self.odds_stopped, "win_loss": r6(self.win_loss),
-            "points_loss": r6(self.points_loss), "wins_checked": self.wins_checked,
+            "mean_ukeire_loss": r6(self.ukeire_loss), "odds_judged": self.odds_judged,
+            "odds_stopped": self.odds_stopped, "mean_win_loss": r6(self.win_loss),
+            "mean_points_loss": r6(self.points_loss), "wins_checked": self.wins_checked,
             "wins_agree": self.wins_agree,
         })
     }

@@ -131,7 +131,7 @@ async fn one_object(
 
 /// Runs `job` on a blocking thread within the request's time bound; what it returns beside
 /// the answer (the body's budget, the turn) is held until it has really ended.
-async fn off_worker<H: Send + 'static>(
+pub(crate) async fn off_worker<H: Send + 'static>(
     app: Arc<App>,
     job: impl FnOnce(&App) -> (Response, H) + Send + 'static,
 ) -> Response {
@@ -153,7 +153,7 @@ async fn off_worker<H: Send + 'static>(
 }
 
 /// A refusal `{"error", "code", "id"?}` (the id as the request gave it, JSON text).
-fn refusal(status: StatusCode, code: Code, message: &str, id: Option<&str>) -> Response {
+pub(crate) fn refusal(status: StatusCode, code: Code, message: &str, id: Option<&str>) -> Response {
     let mut body = json!({ "error": message, "code": code.name() });
     if let Some(id) = id.and_then(|i| serde_json::from_str::<Value>(i).ok()) {
         body["id"] = id;
@@ -246,7 +246,7 @@ pub(crate) async fn not_found(uri: Uri) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
         &format!(
-            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
+            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, POST /v1/review, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
             uri.path()
         ),
     )

@@ -8,6 +8,9 @@
 //!   (riichi: yaku, fu, payments); 422 for a win without a yaku.
 //! * `POST /v1/batch` — request lines in (`application/x-ndjson` or `application/json`),
 //!   answer lines streamed out as `hupai batch` writes them;
+//! * `POST /v1/review` — a game record in (tenhou.net/6 JSON, mjai or hupai's JSON lines, mjlog
+//!   XML), its review out: each decision beside the best discard (efficiency, win chance,
+//!   expected points), each round's sum, the record's; query `seat`, `quick`, `max_shanten`.
 //! * `GET /v1/presets` — each preset's switches; `GET /healthz`; `GET /metrics` (OpenMetrics
 //!   text for Prometheus); `GET /openapi.json` (the API, described by `openapi.json` in this
 //!   crate, which the tests check against the responses);
@@ -29,7 +32,8 @@
 
 // The modules, each importing only from those above it in this list: `memory` (the
 // allocator and thread priorities), `observe` (metrics, reasons), `limits` (the bounds and the
-// gate), `state` (the config and the shared state), `page`, `api`, `batch` (the handlers),
+// gate), `state` (the config and the shared state), `page`, `api`, `batch`, `review` (the
+// handlers),
 // `conn` (connections); this file assembles the routes and serves them.
 mod api;
 mod batch;
@@ -38,6 +42,7 @@ mod limits;
 mod memory;
 mod observe;
 mod page;
+mod review;
 mod state;
 
 use axum::http::{header, HeaderValue, Method};
@@ -75,6 +80,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/v1/analyse", post(api::analyse))
         .route("/v1/score", post(api::score))
         .route("/v1/batch", post(batch::batch))
+        .route("/v1/review", post(review::review))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         // With `--cors ORIGIN`, that origin's preflights are answered and its answers say it

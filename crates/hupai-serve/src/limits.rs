@@ -235,10 +235,16 @@ impl Gate {
         };
         o.max_states = o.max_states.min(self.limits.odds_states);
         o.draws = o.draws.min(self.limits.odds_draws);
+        self.odds_turn().map(Some)
+    }
+
+    /// A turn at the odds (a request's, or a review's), waiting up to `queue_wait` for one,
+    /// or why not; called as [`Gate::admit_odds`] is, from a blocking thread.
+    pub(crate) fn odds_turn(&self) -> Result<OddsTurn, hupai::protocol::RequestError> {
         let most = self.limits.odds_concurrency.max(1);
         let wait = tokio::time::timeout(self.limits.queue_wait, self.odds.clone().acquire_owned());
         match tokio::runtime::Handle::current().block_on(wait) {
-            Ok(Ok(turn)) => Ok(Some(turn)),
+            Ok(Ok(turn)) => Ok(turn),
             _ => Err(hupai::protocol::RequestError::new(
                 hupai::protocol::Code::Busy,
                 format!(

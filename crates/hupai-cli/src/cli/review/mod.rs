@@ -77,6 +77,7 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
         max_shanten: args.max_shanten,
         budget: Duration::from_millis(args.budget),
         extra: args.extra,
+        deadline: None,
     };
     let labels = Labels::of(args.lang);
     let mut progress = Progress::for_items("hupai review", "records", files.len() as u64);

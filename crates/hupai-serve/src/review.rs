@@ -1,0 +1,126 @@
+//! `POST /v1/review`: a game record in (any format `hupai review` reads: tenhou.net/6 JSON,
+//! mjai or hupai's JSON lines, mjlog XML), its review out — the players, the rules, the
+//! rounds, and the rows every door gives (a row a decision, each round's sum, the record's
+//! sum). Query: `seat` (0–3), `quick` (efficiency only), `max_shanten` (at most 3 here).
+//! The review runs on a blocking thread within the request's time bound; its odds take a turn
+//! at the odds and end before the bound (decisions past it keep their efficiency verdict,
+//! counted in `odds_stopped`).
+
+use crate::api::{json_body, json_error, off_worker, refusal, JSON};
+use crate::limits::admit;
+use crate::state::App;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use hupai::protocol::Code;
+use hupai::record::{read, review as review_record, ReviewOptions};
+use serde_json::json;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The query of `/v1/review`.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ReviewQuery {
+    seat: Option<u8>,
+    #[serde(default)]
+    quick: bool,
+    max_shanten: Option<i8>,
+}
+
+/// The media types a record comes in.
+const KINDS: [&str; 5] = [
+    JSON,
+    "application/x-ndjson",
+    "application/xml",
+    "text/xml",
+    "text/plain",
+];
+
+/// The odds' time for one decision here.
+const BUDGET: Duration = Duration::from_millis(200);
+
+/// `POST /v1/review`.
+pub(crate) async fn review(
+    State(app): State<Arc<App>>,
+    query: Result<Query<ReviewQuery>, QueryRejection>,
+    headers: HeaderMap,
+    body: axum::body::Body,
+) -> Response {
+    let q = match query {
+        Ok(Query(q)) => q,
+        Err(e) => {
+            return json_error(
+                StatusCode::BAD_REQUEST,
+                &format!("{e}: the query takes seat (0 to 3), quick (true or false) and max_shanten (0 to 3)"),
+            )
+        }
+    };
+    if q.seat.is_some_and(|s| s > 3) || q.max_shanten.is_some_and(|s| !(0..=3).contains(&s)) {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            "seat must be 0 to 3 and max_shanten 0 to 3",
+        );
+    }
+    let (body, turn) = match admit(&app.gate, &headers, body, &KINDS).await {
+        Ok(admitted) => admitted,
+        Err(r) => return app.refuse(r),
+    };
+    // The odds end a fifth of the time bound before it, so the answer is sent in time.
+    let end = Instant::now() + app.gate.limits.timeout.mul_f64(0.8);
+    off_worker(app, move |app| {
+        (answer(&body.bytes, &q, end, app), (body, turn))
+    })
+    .await
+}
+
+/// The review of one record body.
+fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
+    let Ok(text) = std::str::from_utf8(bytes) else {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            "the record is not UTF-8 text (send an mjlog unzipped)",
+        );
+    };
+    let record = match read(text) {
+        Ok(r) => r,
+        Err(e) => {
+            let mut body = json!({ "error": e.to_string(), "code": Code::BadArgument.name() });
+            body["round"] = json!(e.round);
+            body["turn"] = json!(e.turn);
+            return json_body(StatusCode::BAD_REQUEST, body.to_string());
+        }
+    };
+    let odds = !q.quick;
+    // A turn at the odds, as an odds request takes one.
+    let _turn = if odds {
+        match app.gate.odds_turn() {
+            Ok(t) => Some(t),
+            Err(e) => return refusal(StatusCode::SERVICE_UNAVAILABLE, e.code, &e.message, None),
+        }
+    } else {
+        None
+    };
+    let opts = ReviewOptions {
+        seat: q.seat,
+        odds,
+        max_shanten: q.max_shanten.unwrap_or(3),
+        budget: BUDGET,
+        extra: 0,
+        deadline: Some(end),
+    };
+    let review = review_record(&record, &opts);
+    let rounds: Vec<_> = record
+        .rounds
+        .iter()
+        .map(|r| json!({ "kyoku": r.kyoku, "honba": r.honba, "sticks": r.sticks }))
+        .collect();
+    let body = json!({
+        "players": record.players,
+        "rules": record.rules,
+        "rounds": rounds,
+        "rows": review.to_rows(),
+    });
+    json_body(StatusCode::OK, body.to_string())
+}

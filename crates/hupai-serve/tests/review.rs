@@ -1,0 +1,111 @@
+//! `POST /v1/review`: a record in each format reviewed as the library reviews it, a broken
+//! record refused with its round and turn, the query read strictly, and the review bounded by
+//! the request's time.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{call_as, conforms};
+use hupai::record::{read, review, ReviewOptions};
+use hupai_serve::{router, Config, Limits};
+use serde_json::Value;
+use std::time::Duration;
+
+fn seed(ext: &str) -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/records");
+    std::fs::read_to_string(dir.join(format!("seed_small.{ext}"))).unwrap()
+}
+
+#[tokio::test]
+async fn a_record_in_each_format_is_reviewed_as_the_library_reviews_it() {
+    let app = router(Config::default());
+    let text = seed("json");
+    let library = review(&read(&text).unwrap(), &ReviewOptions::default()).to_rows();
+    for (ext, kind) in [
+        ("json", "application/json"),
+        ("mjai", "application/x-ndjson"),
+        ("jsonl", "application/x-ndjson"),
+        ("mjlog", "application/xml"),
+        ("mjlog", "text/plain"),
+    ] {
+        let r = call_as(&app, "POST", "/v1/review", Some(kind), seed(ext)).await;
+        assert_eq!(r.status, StatusCode::OK, "{ext}: {}", r.body);
+        conforms("/v1/review", "POST", &r);
+        let v: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(v["rows"].as_array().unwrap(), &library, "{ext}");
+        assert_eq!(v["players"], serde_json::json!(["A", "B", "C", "D"]));
+    }
+    // One seat, quick: its decisions without odds.
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review?seat=1&quick=true",
+        Some("application/json"),
+        text.clone(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    assert!(rows
+        .iter()
+        .filter(|r| r.get("summary").is_none())
+        .all(|r| r["seat"] == 1 && r.get("win").is_none()));
+}
+
+#[tokio::test]
+async fn a_broken_record_and_a_bad_query_are_refused() {
+    let app = router(Config::default());
+    // Seat 1 discards a tile it does not hold (a 6z for its 4z).
+    let broken = seed("json").replace("[43, 31]", "[46, 31]");
+    let r = call_as(&app, "POST", "/v1/review", Some("application/json"), broken).await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(
+        (v["round"].as_u64(), v["turn"].as_u64()),
+        (Some(0), Some(3)),
+        "{v}"
+    );
+    assert!(v["error"].as_str().unwrap().contains("not held"), "{v}");
+    for q in ["seat=4", "seat=x", "max_shanten=9", "deep=1"] {
+        let r = call_as(
+            &app,
+            "POST",
+            &format!("/v1/review?{q}"),
+            Some("application/json"),
+            seed("json"),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::BAD_REQUEST, "{q}: {}", r.body);
+        conforms("/v1/review", "POST", &r);
+    }
+    let r = call_as(&app, "POST", "/v1/review", Some("image/png"), seed("json")).await;
+    assert_eq!(r.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
+    conforms("/v1/review", "POST", &r);
+    let r = call_as(&app, "POST", "/v1/review", Some("text/plain"), "hello").await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+}
+
+#[tokio::test]
+async fn a_review_is_bounded_by_the_request_time() {
+    let app = router(Config {
+        limits: Limits {
+            timeout: Duration::from_micros(1),
+            ..Limits::default()
+        },
+        ..Config::default()
+    });
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review",
+        Some("application/json"),
+        seed("json"),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+}
