@@ -37,6 +37,7 @@ pub(super) fn judge(
     m: &Moment<'_>,
     made: Tile,
     opts: &ReviewOptions,
+    halt: &dyn Fn() -> bool,
 ) -> (Option<Decision>, bool) {
     let Ok(h) = Hand::under(*m.hand, m.melds, m.wild, engine.rules()) else {
         return (None, false);
@@ -71,7 +72,7 @@ pub(super) fn judge(
     let mut gave_up = false;
     let late = opts.deadline.is_some_and(|end| Instant::now() >= end);
     if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten && !late {
-        match odds(engine, &h, &seen, m, made, opts) {
+        match odds(engine, &h, &seen, m, made, opts, halt) {
             Some(o) => decision.odds = Some(o),
             None => gave_up = true,
         }
@@ -89,6 +90,7 @@ fn odds(
     m: &Moment<'_>,
     made: Tile,
     opts: &ReviewOptions,
+    halt: &dyn Fn() -> bool,
 ) -> Option<DecisionOdds> {
     let o = OddsOptions {
         draws: m.draws,
@@ -100,7 +102,7 @@ fn odds(
     if let Some(end) = opts.deadline {
         deadline = deadline.min(end);
     }
-    let stop = || Instant::now() > deadline;
+    let stop = || Instant::now() > deadline || halt();
     let score = (engine.rules().scoring != Scoring::None).then(|| OddsScore {
         win: Win {
             tsumo: true,

@@ -34,7 +34,7 @@ pub mod tenhou6;
 mod wins;
 
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
-pub use review::{review, Decision, DecisionOdds, Review, ReviewOptions, Summary};
+pub use review::{review, review_until, Decision, DecisionOdds, Review, ReviewOptions, Summary};
 pub use wins::{check_wins, WinCheck};
 
 /// Reads a record in any format hupai reads, told apart by its first character and keys:

@@ -231,6 +231,28 @@ pub struct Review {
 /// assert_eq!((review.summary.decisions, review.summary.agree, review.summary.wins_checked), (1, 1, 0));
 /// ```
 pub fn review(record: &Record, opts: &ReviewOptions) -> Review {
+    review_until(record, opts, &|| false).expect("never stopped")
+}
+
+/// [`review`], asking `stop` between decisions and every few milliseconds of the odds; `None`
+/// when it said stop (how a binding keeps a long review interruptible: Python checks its
+/// signals there).
+///
+/// ```
+/// # let text = r#"{"log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
+/// #   [11,12,13,14,15,16,17,18,19,21,22,23,47], [25], [47],
+/// #   [31,32,33,34,35,36,37,38,39,41,41,42,42], [43], [43],
+/// #   [21,21,21,22,22,22,23,23,23,24,24,24,25], [44], [44],
+/// #   [26,26,26,27,27,27,28,28,28,29,29,29,31], [45], [45],
+/// #   ["流局", [0, 0, 0, 0]]]]}"#;
+/// let record = hupai::record::read(text).unwrap();
+/// assert!(hupai::record::review_until(&record, &Default::default(), &|| true).is_none());
+/// ```
+pub fn review_until(
+    record: &Record,
+    opts: &ReviewOptions,
+    stop: &dyn Fn() -> bool,
+) -> Option<Review> {
     let rules = Rules::preset(&record.rules).unwrap_or(Rules::riichi());
     let engine = Engine::new(rules);
     let wins = check_wins(record);
@@ -239,27 +261,29 @@ pub fn review(record: &Record, opts: &ReviewOptions) -> Review {
     let mut stopped = 0;
     for (i, round) in record.rounds.iter().enumerate() {
         let from = decisions.len();
-        let s = judge_round(&engine, i, round, opts, &mut decisions);
+        let s = judge_round(&engine, i, round, opts, stop, &mut decisions)?;
         stopped += s;
         let round_wins: Vec<WinCheck> = wins.iter().filter(|w| w.round == i).cloned().collect();
         rounds.push(Summary::of(&decisions[from..], &round_wins, 1, s));
     }
     let summary = Summary::of(&decisions, &wins, record.rounds.len(), stopped);
-    Review {
+    Some(Review {
         decisions,
         rounds,
         summary,
-    }
+    })
 }
 
-/// The decisions of one round, replayed from its events; the count the odds gave up on.
+/// The decisions of one round, replayed from its events; the count the odds gave up on, or
+/// `None` when `stop` said stop.
 fn judge_round(
     engine: &Engine<'_>,
     index: usize,
     round: &Round,
     opts: &ReviewOptions,
+    stop: &dyn Fn() -> bool,
     out: &mut Vec<Decision>,
-) -> usize {
+) -> Option<usize> {
     let mut hands = [[0u8; KINDS]; 4];
     let mut red = [[0u8; 3]; 4];
     for (s, tiles) in round.hands.iter().enumerate() {
@@ -300,6 +324,9 @@ fn judge_round(
                 let s = *seat as usize;
                 nth[s] += 1;
                 if opts.seat.is_none_or(|o| o == *seat) && !riichi[s] {
+                    if stop() {
+                        return None;
+                    }
                     // The seat's draws left: a quarter of the live wall after this discard.
                     let live = 70u32.saturating_sub(live_draws + kongs as u32);
                     let moment = Moment {
@@ -319,7 +346,7 @@ fn judge_round(
                         },
                         wild: round.wild,
                     };
-                    let (d, gave_up) = judge(engine, &moment, tile.tile, opts);
+                    let (d, gave_up) = judge(engine, &moment, tile.tile, opts, stop);
                     stopped += usize::from(gave_up);
                     if let Some(d) = d {
                         out.push(Decision {
@@ -378,5 +405,5 @@ fn judge_round(
             }
         }
     }
-    stopped
+    Some(stopped)
 }

@@ -54,6 +54,14 @@ pyo3::create_exception!(
     "A win without a yaku (dora do not count): the hand may not be claimed."
 );
 
+pyo3::create_exception!(
+    hupai,
+    RecordError,
+    HupaiError,
+    "A game record that cannot be read, or that breaks a rule at an event: `round` and `turn`\n\
+     (from 0; None where the record as a whole is at fault) say where."
+);
+
 /// The exception of a stable code (`hupai::protocol::Code`, the one map every door shares),
 /// its message, and the code's name as the exception's `code` ("BAD_TILE", "NO_YAKU", …).
 pub(crate) fn raise(code: Code, message: impl Into<String>) -> PyErr {

@@ -3,8 +3,8 @@
 //!
 //! Files: `engine.rs` (`hupai.Engine`: per-hand and vectorised calls), `hand.rs`
 //! (`hupai.Hand`), `vector.rs` (many hands: numpy rows or strings, the GIL released, threads),
-//! `results.rs` (answers as the dataclasses of `python/hupai/_types.py`), `errors.rs`
-//! (`HupaiError` and its family).
+//! `results.rs` (answers as the dataclasses of `python/hupai/_types.py`), `review.rs` (game
+//! records reviewed into rows), `errors.rs` (`HupaiError` and its family).
 
 use pyo3::prelude::*;
 
@@ -12,6 +12,7 @@ mod engine;
 mod errors;
 mod hand;
 mod results;
+mod review;
 mod score;
 mod vector;
 
@@ -66,6 +67,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("OddsError", py.get_type::<errors::OddsError>())?;
     m.add("ScoreError", py.get_type::<errors::ScoreError>())?;
     m.add("NoYakuError", py.get_type::<errors::NoYakuError>())?;
+    m.add("RecordError", py.get_type::<errors::RecordError>())?;
     // An error of one hand has no row (a batch's HandError sets its own).
     let base = py.get_type::<errors::HupaiError>();
     base.setattr("row", py.None())?;
@@ -80,6 +82,7 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("STATUS", pyo3::types::PyTuple::new(py, names)?)?;
     m.add_function(wrap_pyfunction!(presets, m)?)?;
     m.add_function(wrap_pyfunction!(jing_settlement, m)?)?;
+    m.add_function(wrap_pyfunction!(review::_review, m)?)?;
     m.add_function(wrap_pyfunction!(tile_index, m)?)?;
     m.add_function(wrap_pyfunction!(to_counts, m)?)?;
     m.add_function(wrap_pyfunction!(to_text, m)?)?;

@@ -24,6 +24,7 @@ from hupai._hupai import (
     HupaiError,
     NoYakuError,
     OddsError,
+    RecordError,
     RulesError,
     ScoreError,
     TablesError,
@@ -33,6 +34,7 @@ from hupai._hupai import (
     to_counts,
     to_text,
 )
+from hupai._review import review
 from hupai._types import (
     Decomposition,
     Discard,
@@ -71,6 +73,7 @@ __all__ = [
     "Odds",
     "OddsError",
     "OddsRow",
+    "RecordError",
     "RulesError",
     "Score",
     "ScoreError",
@@ -86,6 +89,7 @@ __all__ = [
     "YakuHan",
     "jing_settlement",
     "presets",
+    "review",
     "tile_index",
     "to_counts",
     "to_text",

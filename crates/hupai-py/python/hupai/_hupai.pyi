@@ -17,9 +17,11 @@ __all__ = [
     "STATUS",
     "NoYakuError",
     "OddsError",
+    "RecordError",
     "RulesError",
     "ScoreError",
     "TablesError",
+    "_review",
     "jing_settlement",
     "presets",
     "tile_index",
@@ -66,6 +68,13 @@ class ScoreError(HupaiError):
 
 class NoYakuError(ScoreError):
     """A win without a yaku (dora do not count): the hand may not be claimed."""
+
+class RecordError(HupaiError):
+    """A game record that cannot be read, or that breaks a rule at an event: ``round`` and
+    ``turn`` (from 0; None where the record as a whole is at fault) say where."""
+
+    round: Optional[int]
+    turn: Optional[int]
 
 _Counts = Sequence[int]
 """34 counts: 1m..9m, 1p..9p, 1s..9s, 1z..7z (east, south, west, north, white, green, red)."""
@@ -256,6 +265,17 @@ def jing_settlement(hands: Sequence[str], indicator: str) -> List[Dict[str, int]
     the 正精 indicator; a dict a player — zheng, fu (the 精 held), points (2 a 正精, 1 a 副精),
     multiplier (冲关 at five points or more, ×2 霸王精), value (what each other player pays
     it) and net (the nets sum to 0). ValueError for bad tiles or a fifth copy."""
+
+def _review(
+    text: str,
+    name: str,
+    seat: Optional[int] = None,
+    quick: bool = False,
+    max_shanten: int = 3,
+    budget: float = 0.3,
+    extra: int = 0,
+) -> List[Dict[str, Any]]:
+    """A record's text reviewed into rows (``hupai.review`` reads files around it)."""
 
 def presets() -> List[str]:
     """The names of the rule presets."""

@@ -1,0 +1,76 @@
+//! `hupai._review`: a game record's text reviewed into rows (dicts) for pandas — the rows
+//! every door gives (`hupai::record::Review::to_rows`), each with the record's name. The
+//! package's `hupai.review` reads paths and gzip around it (python/hupai/_review.py).
+
+use crate::errors::{raise, RecordError};
+use hupai::protocol::Code;
+use hupai::record::{read, review_until, ReviewOptions};
+use pyo3::prelude::*;
+use std::time::Duration;
+
+/// Reviews `text` (any record format) named `name`; the GIL released, Ctrl-C honoured.
+#[pyfunction]
+#[pyo3(signature = (text, name, seat=None, quick=false, max_shanten=3, budget=0.3, extra=0))]
+#[allow(clippy::too_many_arguments)]
+pub fn _review<'py>(
+    py: Python<'py>,
+    text: &str,
+    name: &str,
+    seat: Option<u8>,
+    quick: bool,
+    max_shanten: i8,
+    budget: f64,
+    extra: u8,
+) -> PyResult<Bound<'py, PyAny>> {
+    if seat.is_some_and(|s| s > 3) {
+        return Err(raise(Code::BadArgument, "seat must be 0 to 3"));
+    }
+    if !(0..=8).contains(&max_shanten) || !(budget > 0.0 && budget <= 60.0) || extra > 2 {
+        return Err(raise(
+            Code::BadArgument,
+            "max_shanten must be 0 to 8, budget 0 to 60 seconds, extra 0 to 2",
+        ));
+    }
+    let record = py.detach(|| read(text)).map_err(|e| {
+        let err = RecordError::new_err(format!("{name}: {e}"));
+        let _ = err.value(py).setattr("round", e.round);
+        let _ = err.value(py).setattr("turn", e.turn);
+        let _ = err.value(py).setattr("code", Code::BadArgument.name());
+        err
+    })?;
+    let opts = ReviewOptions {
+        seat,
+        odds: !quick,
+        max_shanten,
+        budget: Duration::from_secs_f64(budget),
+        extra,
+        deadline: None,
+    };
+    // Ctrl-C stops the work: the signal handlers run when asked, with the GIL.
+    let interrupted: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
+    let stop = || {
+        Python::attach(|py| match py.check_signals() {
+            Ok(()) => false,
+            Err(e) => {
+                *interrupted.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                true
+            }
+        })
+    };
+    let done = py.detach(|| review_until(&record, &opts, &stop));
+    if let Some(e) = interrupted.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e);
+    }
+    let Some(review) = done else {
+        return Err(raise(Code::Stopped, "the review was stopped"));
+    };
+    let rows: Vec<serde_json::Value> = review
+        .to_rows()
+        .into_iter()
+        .map(|mut row| {
+            row["record"] = serde_json::json!(name);
+            row
+        })
+        .collect();
+    pythonize::pythonize(py, &rows).map_err(|e| raise(Code::BadArgument, e.to_string()))
+}
