@@ -25,7 +25,8 @@ pub fn _review<'py>(
     if seat.is_some_and(|s| s > 3) {
         return Err(raise(Code::BadArgument, "seat must be 0 to 3"));
     }
-    if !(0..=8).contains(&max_shanten) || !(budget > 0.0 && budget <= 60.0) || extra > 2 {
+    let in_range = (0..=8).contains(&max_shanten) && budget > 0.0 && budget <= 60.0 && extra <= 2;
+    if !in_range {
         return Err(raise(
             Code::BadArgument,
             "max_shanten must be 0 to 8, budget 0 to 60 seconds, extra 0 to 2",
