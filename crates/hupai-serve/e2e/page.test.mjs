@@ -233,6 +233,42 @@ try {
   assert.match(await page.textContent("#score"), /not a win \(\d-shanten\)/);
   checks++;
 
+  // 9. Game review: a record file chosen on the page is reviewed by /v1/review, a row a
+  // decision as `hupai review --json` gives them; then the CLI's HTML report opened offline:
+  // a row and a bar a decision, nothing fetched.
+  const record = new URL("../../../fuzz/corpus/records/seed_small.mjlog", import.meta.url).pathname;
+  const cli = execFileSync(bin, ["review", "--json", record]).toString().trim().split("\n").map((l) => JSON.parse(l))
+    .filter((r) => !r.summary);
+  await page.goto(base + "/?lang=en");
+  await settled(page, 14);
+  await page.setInputFiles("#record-file", record);
+  await page.waitForSelector("#review-table:not([hidden]) tbody tr");
+  const reviewedRows = await page.$$eval("#review-table tbody tr", (trs) => trs.map((tr) => [tr.dataset.discard, tr.dataset.best]));
+  assert.deepEqual(reviewedRows, cli.map((r) => [r.discard, r.best]), "the page's review is the CLI's");
+  assert.equal(Number(await page.getAttribute("#review-chart svg", "data-bars")), cli.length);
+  if (shots) await page.screenshot({ path: `${shots}/serve-review.png`, fullPage: true });
+  const report = `${process.env.TMPDIR || "/tmp"}/hupai-report-${process.pid}.html`;
+  execFileSync(bin, ["review", "--html", report, record]);
+  const offline = await browser.newPage();
+  const fetched = [];
+  offline.on("request", (r) => { if (!r.url().startsWith("file:")) fetched.push(r.url()); });
+  await offline.goto("file://" + report);
+  assert.equal(await offline.$$eval("table tr", (trs) => trs.length), cli.length + 1, "a header and a row a decision");
+  assert.equal(await offline.$$eval("svg rect", (r) => r.length), cli.length, "a bar a decision");
+  assert.deepEqual(fetched, [], "the report fetches nothing");
+  if (shots) {
+    // The report takes its CJK characters from the reader's fonts (every zh or ja desktop has
+    // them): its screenshot is made with the machine's fonts, not this test's DejaVu alone.
+    const { FONTCONFIG_FILE, ...env } = process.env;
+    const reader = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"], env });
+    const shot = await reader.newPage({ viewport: { width: 1100, height: 800 } });
+    execFileSync(bin, ["review", "--html", report, "--lang", "ja", "--seat", "0", new URL("../../../../shared/logs/ranked_game.json", import.meta.url).pathname]);
+    await shot.goto("file://" + report);
+    await shot.screenshot({ path: `${shots}/review-report.png`, fullPage: true });
+    await reader.close();
+  }
+  checks++;
+
   assert.deepEqual(errors, [], "no script errors");
   console.log(`e2e: ${checks} checks passed against hupai batch`);
 } finally {

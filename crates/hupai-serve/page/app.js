@@ -38,6 +38,11 @@ const TEXT = {
     meets_min: "reaches the 8-point minimum", below_min: "below the 8-point minimum: may not be claimed",
     room_fans: (n) => `${n} fan${n === 1 ? "" : "s"}`, wild_as: (w, x) => `${w} as ${x}`,
     footer: "Exact answers from hupai's tables; the API is described at",
+    review: "Review a game", review_drop: "Drop a game record here (Tenhou JSON or mjlog, mjai, hupai's lines) or choose one:",
+    review_seat: "Seat to review", review_all: "all", review_wait: "reviewing…", review_turn: "Turn",
+    review_made: "Discard", review_best: "Best", review_tiles: "Tiles left", review_win: "Win % (best)",
+    review_points: "Points (best)", review_round: (w, n, h) => `${["E", "S", "W", "N"][w]}${n}-${h}`,
+    review_sum: (s) => `${s.rounds} rounds · ${s.decisions} decisions, ${s.agree} as good as the best · mean loss ${s.mean_ukeire_loss.toFixed(2)} tiles, ${(100 * s.mean_win_loss).toFixed(2)}% win · ${s.wins_checked} recorded wins checked, ${s.wins_agree} agree`,
     forms_names: {
       Standard: "melds and a pair", SevenPairs: "seven pairs", ThirteenOrphans: "thirteen orphans",
       Shisanlan: "shisanlan", Qixing: "qixing shisanlan", Quanbukao: "quanbukao",
@@ -69,6 +74,11 @@ const TEXT = {
     meets_min: "达到八番起和", below_min: "不足八番：不能和牌",
     room_fans: (n) => `${n} 番`, wild_as: (w, x) => `${w}当${x}`,
     footer: "由 hupai 的表精确计算；接口说明见",
+    review: "牌谱复盘", review_drop: "把牌谱文件拖到这里（天凤 JSON 或 mjlog、mjai、hupai 格式），或选择文件：",
+    review_seat: "复盘座位", review_all: "全部", review_wait: "复盘中…", review_turn: "巡",
+    review_made: "打出", review_best: "最佳", review_tiles: "进张", review_win: "和率%（最佳）",
+    review_points: "打点（最佳）", review_round: (w, n, h) => `${"东南西北"[w]}${n}局${h}本场`,
+    review_sum: (s) => `${s.rounds} 局 · ${s.decisions} 次打牌，${s.agree} 次与最佳相同 · 平均损失 进张 ${s.mean_ukeire_loss.toFixed(2)}、和率 ${(100 * s.mean_win_loss).toFixed(2)}% · 核对和牌 ${s.wins_checked} 次，一致 ${s.wins_agree} 次`,
     forms_names: {
       Standard: "基本型", SevenPairs: "七对", ThirteenOrphans: "十三幺", Shisanlan: "十三烂",
       Qixing: "七星十三烂", Quanbukao: "全不靠", QixingBukao: "七星不靠", KnittedStraight: "组合龙",
@@ -100,6 +110,11 @@ const TEXT = {
     meets_min: "八番縛りを満たす", below_min: "八番に足りない：和了できない",
     room_fans: (n) => `${n} 番`, wild_as: (w, x) => `${w}→${x}`,
     footer: "hupai の表による正確な答え。API の説明は",
+    review: "牌譜検討", review_drop: "牌譜ファイルをここにドロップ（天鳳 JSON・mjlog、mjai、hupai 形式）、または選択：",
+    review_seat: "検討する席", review_all: "全員", review_wait: "検討中…", review_turn: "巡",
+    review_made: "打牌", review_best: "最善", review_tiles: "受入", review_win: "和了率%（最善）",
+    review_points: "打点（最善）", review_round: (w, n, h) => `${"東南西北"[w]}${n}局${h}本場`,
+    review_sum: (s) => `${s.rounds} 局 · 打牌 ${s.decisions} 回、最善と同等 ${s.agree} 回 · 平均損失 受入 ${s.mean_ukeire_loss.toFixed(2)} 枚、和了率 ${(100 * s.mean_win_loss).toFixed(2)}% · 和了 ${s.wins_checked} 件を検証、${s.wins_agree} 件一致`,
     forms_names: {
       Standard: "一般手", SevenPairs: "七対子", ThirteenOrphans: "国士無双", Shisanlan: "十三爛",
       Qixing: "七星十三爛", Quanbukao: "全不靠", QixingBukao: "七星不靠", KnittedStraight: "組合龍",
@@ -420,6 +435,7 @@ function applyLang() {
     $(id).value = keep;
   }
   if (last !== undefined) render(last, state(), lastScore);
+  if (typeof renderReview === "function") renderReview();
 }
 
 function addTile(k) {

@@ -71,6 +71,7 @@ fn routes(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
+        .route("/review.js", get(page::review_script))
         .route("/style.css", get(page::style))
         .route("/cjk.woff2", get(page::font))
         .route("/openapi.json", get(page::openapi))

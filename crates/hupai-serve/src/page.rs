@@ -1,6 +1,6 @@
 //! The 牌理 page and the API description, compiled into the binary (no CDN: the page works
-//! offline). The page is plain HTML, CSS and JavaScript in `page/`; it calls `/v1/analyse`
-//! and `/v1/score`. Its font (`page/cjk.woff2`, every CJK character it can show, made by
+//! offline). The page is plain HTML, CSS and JavaScript in `page/` (`review.js`: a dropped
+//! game record reviewed); it calls `/v1/analyse`, `/v1/score` and `/v1/review`. Its font (`page/cjk.woff2`, every CJK character it can show, made by
 //! `scripts/page-font`) is served too, so that tiles and labels show on a machine with no
 //! CJK font.
 
@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 
 const INDEX: &str = include_str!("../page/index.html");
 const SCRIPT: &str = include_str!("../page/app.js");
+const REVIEW: &str = include_str!("../page/review.js");
 const STYLE: &str = include_str!("../page/style.css");
 const OPENAPI: &str = include_str!("../openapi.json");
 const FONT: &[u8] = include_bytes!("../page/cjk.woff2");
@@ -35,6 +36,10 @@ pub(crate) async fn index() -> Response {
 
 pub(crate) async fn script() -> Response {
     asset("text/javascript; charset=utf-8", SCRIPT)
+}
+
+pub(crate) async fn review_script() -> Response {
+    asset("text/javascript; charset=utf-8", REVIEW)
 }
 
 pub(crate) async fn style() -> Response {

@@ -244,7 +244,7 @@ async fn presets_health_page_and_description() {
     conforms("/", "GET", &r);
     // Offline: the page loads nothing from elsewhere.
     assert!(!r.body.contains("http://") && !r.body.contains("https://"));
-    for asset in ["/app.js", "/style.css"] {
+    for asset in ["/app.js", "/review.js", "/style.css"] {
         let a = call(&app, "GET", asset, Body::empty()).await;
         assert_eq!(a.status, StatusCode::OK, "{asset}");
         assert!(
