@@ -95,6 +95,7 @@ fn odds(
     let o = OddsOptions {
         draws: m.draws,
         extra: opts.extra,
+        max_states: opts.max_states,
         max_bytes: REVIEW_ODDS_BYTES,
         ..OddsOptions::default()
     };

@@ -33,6 +33,9 @@ pub struct ReviewOptions {
     /// The odds' time for one decision; past it the decision keeps its efficiency verdict
     /// alone (counted in [`Summary::odds_stopped`]). Default 300 ms.
     pub budget: Duration,
+    /// The odds' state budget for one decision ([`crate::OddsOptions::max_states`]); past it
+    /// the decision keeps its efficiency verdict alone. Default 200,000.
+    pub max_states: usize,
     /// When the whole review's odds must end (a server's request deadline): past it, every
     /// decision keeps its efficiency verdict alone. Default none.
     pub deadline: Option<Instant>,
@@ -50,6 +53,7 @@ impl Default for ReviewOptions {
             max_shanten: 3,
             budget: Duration::from_millis(300),
             extra: 0,
+            max_states: 200_000,
             deadline: None,
         }
     }

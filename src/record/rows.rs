@@ -73,27 +73,34 @@ impl Summary {
 }
 
 impl Review {
-    /// Every row: the decisions, each round's sum after its decisions (`"round"` set), then
-    /// the record's sum.
+    /// Every row, made as it is asked for (a door writes each and lets it go): the
+    /// decisions, each round's sum after its decisions (`"round"` set), then the record's sum.
     ///
     /// ```
     /// let review = hupai::record::Review { decisions: vec![], rounds: vec![], summary: Default::default() };
-    /// assert_eq!(review.to_rows().len(), 1);
+    /// assert_eq!(review.rows().count(), 1);
     /// ```
+    pub fn rows(&self) -> impl Iterator<Item = Value> + '_ {
+        let round_of = |i: usize| self.decisions.partition_point(|d| d.round < i);
+        self.rounds
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, sum)| {
+                let decisions = &self.decisions[round_of(i)..round_of(i + 1)];
+                decisions
+                    .iter()
+                    .map(Decision::to_json)
+                    .chain(std::iter::once({
+                        let mut row = sum.to_json();
+                        row["round"] = json!(i);
+                        row
+                    }))
+            })
+            .chain(std::iter::once(self.summary.to_json()))
+    }
+
+    /// [`Review::rows`], all of them.
     pub fn to_rows(&self) -> Vec<Value> {
-        let mut out = Vec::with_capacity(self.decisions.len() + self.rounds.len() + 1);
-        let mut at = 0;
-        for (i, sum) in self.rounds.iter().enumerate() {
-            while at < self.decisions.len() && self.decisions[at].round == i {
-                out.push(self.decisions[at].to_json());
-                at += 1;
-            }
-            let mut row = sum.to_json();
-            row["round"] = json!(i);
-            out.push(row);
-        }
-        out.extend(self.decisions[at..].iter().map(Decision::to_json));
-        out.push(self.summary.to_json());
-        out
+        self.rows().collect()
     }
 }

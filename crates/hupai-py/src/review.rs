@@ -45,6 +45,7 @@ pub fn _review<'py>(
         max_shanten,
         budget: Duration::from_secs_f64(budget),
         extra,
+        max_states: ReviewOptions::default().max_states,
         deadline: None,
     };
     // Ctrl-C stops the work: the signal handlers run when asked, with the GIL.
@@ -66,8 +67,7 @@ pub fn _review<'py>(
         return Err(raise(Code::Stopped, "the review was stopped"));
     };
     let rows: Vec<serde_json::Value> = review
-        .to_rows()
-        .into_iter()
+        .rows()
         .map(|mut row| {
             row["record"] = serde_json::json!(name);
             row

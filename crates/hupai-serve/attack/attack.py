@@ -6,6 +6,8 @@ and latency. The attacks, each in a loop that reconnects when the server closes 
 
 * 8 heavy batches at once: 10,000 lines of 11 wild kinds with decompositions (~1.3 MB sent,
   ~350 MB of answer were it all computed); 4 read their answers, 4 hang up after a few KB;
+* 4 heavy reviews at once: game records of 100 rounds (the most the server takes), 2 in full
+  (odds for every decision), 2 quick, each read to its end;
 * 300 connections that send a request head, then one body byte every 3 s;
 * 1,000 connections that send a request head one byte every 2 s;
 * 2,000 connections that open and send nothing.
@@ -105,10 +107,20 @@ async def open_conn(port):
     return await asyncio.open_connection("127.0.0.1", port)
 
 
-async def heavy_batch(port, reads, until, stats):
-    body = ("\n".join([HEAVY_LINE] * 10_000) + "\n").encode()
+def long_record():
+    """A tenhou.net/6 record of 100 rounds: the fuzz corpus's small round, again and again."""
+    seed = os.path.join(os.path.dirname(__file__), "../../../fuzz/corpus/records/seed_small.json")
+    with open(seed) as f:
+        game = json.load(f)
+    game["log"] = game["log"] * 100
+    return json.dumps(game, separators=(",", ":")).encode()
+
+
+async def heavy_batch(port, reads, until, stats, path="/v1/batch", body=None):
+    if body is None:
+        body = ("\n".join([HEAVY_LINE] * 10_000) + "\n").encode()
     head = (
-        f"POST /v1/batch HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
+        f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
         f"Content-Length: {len(body)}\r\n\r\n"
     ).encode()
     while time.monotonic() < until:
@@ -191,6 +203,8 @@ async def attack(port, pid, window):
     peak = [0]
     tasks = [sample_rss(pid, until + 2, peak)]
     tasks += [heavy_batch(port, i < 4, until, stats) for i in range(8)]
+    record = long_record()
+    tasks += [heavy_batch(port, True, until, stats, "/v1/review" + ("?quick=true" if i % 2 else ""), record) for i in range(4)]
     tasks += [trickle(port, body_head, b"{" * 1000, 3.0, until, stats, "body_trickle") for _ in range(300)]
     tasks += [trickle(port, slow_head, None, 2.0, until, stats, "head_trickle") for _ in range(1000)]
     tasks += [idle(port, until, stats) for _ in range(2000)]

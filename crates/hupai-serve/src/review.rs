@@ -2,6 +2,8 @@
 //! mjai or hupai's JSON lines, mjlog XML), its review out — the players, the rules, the
 //! rounds, and the rows every door gives (a row a decision, each round's sum, the record's
 //! sum). Query: `seat` (0–3), `quick` (efficiency only), `max_shanten` (at most 3 here).
+//! A record of more than [`MAX_ROUNDS`] rounds is refused (400); the odds of a decision keep
+//! the server's state bound (`--odds-states`).
 //! The review runs on a blocking thread within the request's time bound; its odds take a turn
 //! at the odds and end before the bound (decisions past it keep their efficiency verdict,
 //! counted in `odds_stopped`).
@@ -37,6 +39,9 @@ const KINDS: [&str; 5] = [
     "text/xml",
     "text/plain",
 ];
+
+/// The most rounds a record reviewed here may have: a game has about 10.
+const MAX_ROUNDS: usize = 100;
 
 /// The odds' time for one decision here.
 const BUDGET: Duration = Duration::from_millis(200);
@@ -92,6 +97,15 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
             return json_body(StatusCode::BAD_REQUEST, body.to_string());
         }
     };
+    if record.rounds.len() > MAX_ROUNDS {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            &format!(
+                "a record of {} rounds: the server reviews up to {MAX_ROUNDS} (a game has about 10; review longer records with `hupai review`)",
+                record.rounds.len()
+            ),
+        );
+    }
     let odds = !q.quick;
     // A turn at the odds, as an odds request takes one.
     let _turn = if odds {
@@ -108,6 +122,7 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
         max_shanten: q.max_shanten.unwrap_or(3),
         budget: BUDGET,
         extra: 0,
+        max_states: app.gate.limits.odds_states,
         deadline: Some(end),
     };
     let review = review_record(&record, &opts);
@@ -116,11 +131,17 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
         .iter()
         .map(|r| json!({ "kyoku": r.kyoku, "honba": r.honba, "sticks": r.sticks }))
         .collect();
-    let body = json!({
-        "players": record.players,
-        "rules": record.rules,
-        "rounds": rounds,
-        "rows": review.to_rows(),
-    });
-    json_body(StatusCode::OK, body.to_string())
+    // The rows written one at a time into the answer (never all held as JSON values).
+    let mut body =
+        json!({ "players": record.players, "rules": record.rules, "rounds": rounds }).to_string();
+    body.pop();
+    body.push_str(",\"rows\":[");
+    for (i, row) in review.rows().enumerate() {
+        if i > 0 {
+            body.push(',');
+        }
+        body.push_str(&row.to_string());
+    }
+    body.push_str("]}");
+    json_body(StatusCode::OK, body)
 }

@@ -81,6 +81,30 @@ async fn a_broken_record_and_a_bad_query_are_refused() {
         assert_eq!(r.status, StatusCode::BAD_REQUEST, "{q}: {}", r.body);
         conforms("/v1/review", "POST", &r);
     }
+    // A record past the rounds a game has is refused, one at the bound reviewed.
+    let mut game: Value = serde_json::from_str(&seed("json")).unwrap();
+    let round = game["log"][0].clone();
+    game["log"] = Value::Array(vec![round; 101]);
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review",
+        Some("application/json"),
+        game.to_string(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+    assert!(r.body.contains("up to 100"), "{}", r.body);
+    game["log"].as_array_mut().unwrap().pop();
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review?quick=true",
+        Some("application/json"),
+        game.to_string(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
     let r = call_as(&app, "POST", "/v1/review", Some("image/png"), seed("json")).await;
     assert_eq!(r.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
     conforms("/v1/review", "POST", &r);

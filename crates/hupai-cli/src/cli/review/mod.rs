@@ -77,6 +77,7 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
         max_shanten: args.max_shanten,
         budget: Duration::from_millis(args.budget),
         extra: args.extra,
+        max_states: ReviewOptions::default().max_states,
         deadline: None,
     };
     let labels = Labels::of(args.lang);
@@ -96,7 +97,7 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
                     }
                     if args.json {
                         let mut s = String::new();
-                        for mut row in review.to_rows() {
+                        for mut row in review.rows() {
                             row["record"] = json!(name);
                             s += &row.to_string();
                             s.push('\n');
