@@ -35,6 +35,7 @@ mod wins;
 
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 pub use review::{review, review_until, Decision, DecisionOdds, Review, ReviewOptions, Summary};
+pub use rows::{DecisionRow, Row, SumRow};
 pub use wins::{check_wins, WinCheck};
 
 /// Reads a record in any format hupai reads, told apart by its first character and keys:

@@ -1,17 +1,124 @@
-//! A review as JSON rows, the one shape every door gives (`hupai review --json`, `POST
+//! A review as rows, the one shape every door writes (`hupai review --json`, `POST
 //! /v1/review`, Python's `hupai.review`): a row a decision, then a row a round's sum and the
-//! record's sum. docs/RECORDS.md lists the keys.
+//! record's sum. Rows serialize straight to JSON (serde), one at a time, with no tree of
+//! values between. docs/RECORDS.md lists the keys.
 
 use super::review::{Decision, Review, Summary};
-use serde_json::{json, Value};
+use serde::Serialize;
 
 /// Rounds a probability or a mean for JSON: 6 decimals.
 fn r6(x: f64) -> f64 {
     (x * 1e6).round() / 1e6
 }
 
+/// One row of a review: a decision, or a sum (a round's, with `round`; the record's).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Row<'a> {
+    /// A decision.
+    Decision(DecisionRow<'a>),
+    /// A sum.
+    Sum(SumRow<'a>),
+}
+
+/// A decision as a row: [`Decision`]'s fields, whether it agrees and what it cost.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionRow<'a> {
+    /// The record's name, when the door gives one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub record: Option<&'a str>,
+    /// The round, from 0.
+    pub round: usize,
+    /// The event's index in the round.
+    pub turn: usize,
+    /// The seat's discard count in the round (巡目).
+    pub nth: u32,
+    /// The seat.
+    pub seat: u8,
+    /// The concealed tiles before the discard (MPSZ).
+    pub hand: &'a str,
+    /// The discard made.
+    pub discard: &'static str,
+    /// The shanten it left.
+    pub shanten: i8,
+    /// Its tiles left.
+    pub ukeire: u32,
+    /// The best discard by efficiency.
+    pub best: &'static str,
+    /// The shanten the best leaves.
+    pub best_shanten: i8,
+    /// The tiles left after the best.
+    pub best_ukeire: u32,
+    /// As good as the best by efficiency.
+    pub agrees: bool,
+    /// Tiles left lost, when the best shanten was kept.
+    pub ukeire_loss: Option<u32>,
+    /// The odds' horizon: the seat's draws left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draws: Option<u32>,
+    /// The win chance after the discard made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win: Option<f64>,
+    /// The discard with the best win chance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_win_tile: Option<&'static str>,
+    /// That chance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_win: Option<f64>,
+    /// The win chance lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub win_loss: Option<f64>,
+    /// The expected points after the discard made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<f64>,
+    /// The discard with the most expected points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_points_tile: Option<&'static str>,
+    /// Those points.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_points: Option<f64>,
+    /// The expected points lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points_loss: Option<f64>,
+}
+
+/// A sum as a row (`summary` true; `round` for a round's sum).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SumRow<'a> {
+    /// The record's name, when the door gives one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub record: Option<&'a str>,
+    /// Always true: a sum.
+    pub summary: bool,
+    /// The round, from 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round: Option<usize>,
+    /// Rounds summed.
+    pub rounds: usize,
+    /// Decisions judged.
+    pub decisions: usize,
+    /// Of them, as good as the best.
+    pub agree: usize,
+    /// Of them, discards that raised the shanten.
+    pub shanten_worse: usize,
+    /// The mean tiles left lost.
+    pub mean_ukeire_loss: f64,
+    /// Decisions the odds judged.
+    pub odds_judged: usize,
+    /// Decisions the odds gave up on.
+    pub odds_stopped: usize,
+    /// The mean win chance lost.
+    pub mean_win_loss: f64,
+    /// The mean expected points lost.
+    pub mean_points_loss: f64,
+    /// Recorded wins scored again.
+    pub wins_checked: usize,
+    /// Of them, as the record says.
+    pub wins_agree: usize,
+}
+
 impl Decision {
-    /// The decision as a JSON row.
+    /// The decision as a row, named `record`.
     ///
     /// ```
     /// # let text = r#"{"log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
@@ -22,65 +129,79 @@ impl Decision {
     /// #   ["流局", [0, 0, 0, 0]]]]}"#;
     /// let record = hupai::record::read(text).unwrap();
     /// let review = hupai::record::review(&record, &Default::default());
-    /// let row = review.decisions[0].to_json();
-    /// assert_eq!(row["discard"], "7z");
-    /// assert_eq!(row["win"], row["best_win"]); // a tanki on 5p or on 7z: three tiles each
-    /// assert_eq!(row["win_loss"], 0.0);
+    /// let row = review.decisions[0].row(None);
+    /// assert_eq!(row.discard, "7z");
+    /// assert_eq!(row.win, row.best_win); // a tanki on 5p or on 7z: three tiles each
+    /// assert_eq!(row.win_loss, Some(0.0));
     /// ```
-    pub fn to_json(&self) -> Value {
-        let mut row = json!({
-            "round": self.round, "turn": self.turn, "nth": self.nth, "seat": self.seat, "hand": self.hand,
-            "discard": self.discard.mpsz(), "shanten": self.shanten, "ukeire": self.ukeire,
-            "best": self.best.mpsz(), "best_shanten": self.best_shanten,
-            "best_ukeire": self.best_ukeire, "agrees": self.agrees(),
-            "ukeire_loss": self.ukeire_loss(),
-        });
-        if let Some(o) = &self.odds {
-            row["draws"] = json!(o.draws);
-            row["win"] = json!(r6(o.win));
-            row["best_win_tile"] = json!(o.best_win.0.mpsz());
-            row["best_win"] = json!(r6(o.best_win.1));
-            row["win_loss"] = json!(self.win_loss().map(r6));
-            if let (Some(p), Some((t, b))) = (o.points, o.best_points) {
-                row["points"] = json!(r6(p));
-                row["best_points_tile"] = json!(t.mpsz());
-                row["best_points"] = json!(r6(b));
-                row["points_loss"] = json!(self.points_loss().map(r6));
-            }
+    pub fn row<'a>(&'a self, record: Option<&'a str>) -> DecisionRow<'a> {
+        let o = self.odds.as_ref();
+        let scored = o.and_then(|o| Some((o.points?, o.best_points?)));
+        DecisionRow {
+            record,
+            round: self.round,
+            turn: self.turn,
+            nth: self.nth,
+            seat: self.seat,
+            hand: &self.hand,
+            discard: self.discard.mpsz(),
+            shanten: self.shanten,
+            ukeire: self.ukeire,
+            best: self.best.mpsz(),
+            best_shanten: self.best_shanten,
+            best_ukeire: self.best_ukeire,
+            agrees: self.agrees(),
+            ukeire_loss: self.ukeire_loss(),
+            draws: o.map(|o| o.draws),
+            win: o.map(|o| r6(o.win)),
+            best_win_tile: o.map(|o| o.best_win.0.mpsz()),
+            best_win: o.map(|o| r6(o.best_win.1)),
+            win_loss: self.win_loss().map(r6),
+            points: scored.map(|(p, _)| r6(p)),
+            best_points_tile: scored.map(|(_, (t, _))| t.mpsz()),
+            best_points: scored.map(|(_, (_, b))| r6(b)),
+            points_loss: scored.and(self.points_loss()).map(r6),
         }
-        row
     }
 }
 
 impl Summary {
-    /// The sum as a JSON row (`"summary": true`).
+    /// The sum as a row, named `record`; `round` for a round's sum.
     ///
     /// ```
-    /// let row = hupai::record::Summary::default().to_json();
-    /// assert_eq!(row["summary"], true);
-    /// assert_eq!(row["wins_checked"], 0);
+    /// let row = hupai::record::Summary::default().row(None, None);
+    /// assert!(row.summary);
+    /// assert_eq!(serde_json::to_value(&row).unwrap()["wins_checked"], 0);
     /// ```
-    pub fn to_json(&self) -> Value {
-        json!({
-            "summary": true, "rounds": self.rounds, "decisions": self.decisions,
-            "agree": self.agree, "shanten_worse": self.shanten_worse,
-            "mean_ukeire_loss": r6(self.ukeire_loss), "odds_judged": self.odds_judged,
-            "odds_stopped": self.odds_stopped, "mean_win_loss": r6(self.win_loss),
-            "mean_points_loss": r6(self.points_loss), "wins_checked": self.wins_checked,
-            "wins_agree": self.wins_agree,
-        })
+    pub fn row<'a>(&self, record: Option<&'a str>, round: Option<usize>) -> SumRow<'a> {
+        SumRow {
+            record,
+            summary: true,
+            round,
+            rounds: self.rounds,
+            decisions: self.decisions,
+            agree: self.agree,
+            shanten_worse: self.shanten_worse,
+            mean_ukeire_loss: r6(self.ukeire_loss),
+            odds_judged: self.odds_judged,
+            odds_stopped: self.odds_stopped,
+            mean_win_loss: r6(self.win_loss),
+            mean_points_loss: r6(self.points_loss),
+            wins_checked: self.wins_checked,
+            wins_agree: self.wins_agree,
+        }
     }
 }
 
 impl Review {
-    /// Every row, made as it is asked for (a door writes each and lets it go): the
-    /// decisions, each round's sum after its decisions (`"round"` set), then the record's sum.
+    /// Every row, made as it is asked for (a door writes each and lets it go), each named
+    /// `record`: the decisions, each round's sum after its decisions, then the record's sum.
     ///
     /// ```
     /// let review = hupai::record::Review { decisions: vec![], rounds: vec![], summary: Default::default() };
-    /// assert_eq!(review.rows().count(), 1);
+    /// assert_eq!(review.rows(Some("game.json")).count(), 1);
     /// ```
-    pub fn rows(&self) -> impl Iterator<Item = Value> + '_ {
+    pub fn rows<'a>(&'a self, record: Option<&'a str>) -> impl Iterator<Item = Row<'a>> + 'a {
         let round_of = |i: usize| self.decisions.partition_point(|d| d.round < i);
         self.rounds
             .iter()
@@ -89,18 +210,9 @@ impl Review {
                 let decisions = &self.decisions[round_of(i)..round_of(i + 1)];
                 decisions
                     .iter()
-                    .map(Decision::to_json)
-                    .chain(std::iter::once({
-                        let mut row = sum.to_json();
-                        row["round"] = json!(i);
-                        row
-                    }))
+                    .map(move |d| Row::Decision(d.row(record)))
+                    .chain(std::iter::once(Row::Sum(sum.row(record, Some(i)))))
             })
-            .chain(std::iter::once(self.summary.to_json()))
-    }
-
-    /// [`Review::rows`], all of them.
-    pub fn to_rows(&self) -> Vec<Value> {
-        self.rows().collect()
+            .chain(std::iter::once(Row::Sum(self.summary.row(record, None))))
     }
 }

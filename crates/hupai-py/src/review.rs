@@ -66,12 +66,6 @@ pub fn _review<'py>(
     let Some(review) = done else {
         return Err(raise(Code::Stopped, "the review was stopped"));
     };
-    let rows: Vec<serde_json::Value> = review
-        .rows()
-        .map(|mut row| {
-            row["record"] = serde_json::json!(name);
-            row
-        })
-        .collect();
+    let rows: Vec<_> = review.rows(Some(name)).collect();
     pythonize::pythonize(py, &rows).map_err(|e| raise(Code::BadArgument, e.to_string()))
 }

@@ -136,12 +136,15 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
         json!({ "players": record.players, "rules": record.rules, "rounds": rounds }).to_string();
     body.pop();
     body.push_str(",\"rows\":[");
-    for (i, row) in review.rows().enumerate() {
+    let mut bytes = body.into_bytes();
+    for (i, row) in review.rows(None).enumerate() {
         if i > 0 {
-            body.push(',');
+            bytes.push(b',');
         }
-        body.push_str(&row.to_string());
+        // Writing to a Vec cannot fail; a row is plain numbers and text.
+        let _ = serde_json::to_writer(&mut bytes, &row);
     }
+    let mut body = String::from_utf8(bytes).unwrap_or_default();
     body.push_str("]}");
     json_body(StatusCode::OK, body)
 }

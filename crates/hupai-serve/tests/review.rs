@@ -20,7 +20,10 @@ fn seed(ext: &str) -> String {
 async fn a_record_in_each_format_is_reviewed_as_the_library_reviews_it() {
     let app = router(Config::default());
     let text = seed("json");
-    let library = review(&read(&text).unwrap(), &ReviewOptions::default()).to_rows();
+    let library: Vec<Value> = review(&read(&text).unwrap(), &ReviewOptions::default())
+        .rows(None)
+        .map(|r| serde_json::to_value(r).unwrap())
+        .collect();
     for (ext, kind) in [
         ("json", "application/json"),
         ("mjai", "application/x-ndjson"),

@@ -86,7 +86,7 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut html = Vec::new();
     let mut code = 0;
-    for wave in files.chunks(threads * 2) {
+    for wave in files.chunks(threads * 16) {
         let done = reviewed(wave, &opts, threads);
         for (path, result) in wave.iter().zip(done) {
             let name = path.display().to_string();
@@ -96,13 +96,13 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
                         html.push((name.clone(), record.clone(), review.clone()));
                     }
                     if args.json {
-                        let mut s = String::new();
-                        for mut row in review.rows() {
-                            row["record"] = json!(name);
-                            s += &row.to_string();
-                            s.push('\n');
+                        let mut s = Vec::new();
+                        for row in review.rows(Some(&name)) {
+                            // Writing to a Vec cannot fail; a row is plain numbers and text.
+                            let _ = serde_json::to_writer(&mut s, &row);
+                            s.push(b'\n');
                         }
-                        s
+                        String::from_utf8(s).unwrap_or_default()
                     } else {
                         record_table(&name, &record, &review, &labels)
                     }
