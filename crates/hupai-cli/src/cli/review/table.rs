@@ -97,9 +97,12 @@ impl Labels {
         let odds = s.odds_judged > 0;
         match self.lang {
             Lang::En => {
+                let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
                 let mut t = format!(
-                    "{} rounds · {} decisions, {} as good as the best discard ({pct:.0}%) · mean loss {u:.2} tiles",
-                    s.rounds, s.decisions, s.agree
+                    "{} · {}, {} as good as the best discard ({pct:.0}%) · mean loss {u:.2} tiles",
+                    plural(s.rounds, "round"),
+                    plural(s.decisions, "decision"),
+                    s.agree
                 );
                 if odds {
                     let _ = write!(
