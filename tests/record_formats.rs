@@ -721,8 +721,17 @@ fn a_nanchang_round_takes_its_jing_from_the_indicator() {
 #[test]
 fn the_documented_record_replays() {
     let doc = include_str!("../docs/RECORDS.md");
-    let block = doc.split("```json\n").nth(1).unwrap().split("```").next().unwrap();
+    let block = doc
+        .split("```json\n")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
     let r = hupai::record::read(block).unwrap();
-    assert_eq!((r.rules.as_str(), r.rounds[0].events.len()), ("hongzhong", 9));
+    assert_eq!(
+        (r.rules.as_str(), r.rounds[0].events.len()),
+        ("hongzhong", 9)
+    );
     assert!(hupai::record::check_wins(&r)[0].agrees());
 }

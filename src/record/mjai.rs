@@ -6,7 +6,7 @@
 //! `end_game`. Tiles are `1m`…`9s`, `5mr` for a red five, `E S W N P F C` for the honors.
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::stream::{Opening, Stream};
+use super::stream::{Bad, Opening, Stream};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 use serde_json::Value;
@@ -23,36 +23,9 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
     let mut st = Stream::new("riichi");
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let v: Value = serde_json::from_str(line).map_err(|e| st.here(format!("not JSON: {e}")))?;
-        event(&mut st, &v).map_err(|e| match e {
-            Bad::Line(reason) => st.here(reason),
-            Bad::Record(e) => e,
-        })?;
+        event(&mut st, &v).map_err(|e| st.placed(e))?;
     }
     st.finish()
-}
-
-/// Why a line was refused: its own fault, or the replay's.
-enum Bad {
-    Line(String),
-    Record(RecordError),
-}
-
-impl From<RecordError> for Bad {
-    fn from(e: RecordError) -> Bad {
-        Bad::Record(e)
-    }
-}
-
-impl From<String> for Bad {
-    fn from(s: String) -> Bad {
-        Bad::Line(s)
-    }
-}
-
-impl From<&str> for Bad {
-    fn from(s: &str) -> Bad {
-        Bad::Line(s.into())
-    }
 }
 
 /// A tile's name in mjai.

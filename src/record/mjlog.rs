@@ -6,7 +6,7 @@
 //! and `<RYUUKYOKU>` (`sc`: each seat's score and change, in hundreds).
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::stream::{Opening, Stream};
+use super::stream::{Bad, Opening, Stream};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 use quick_xml::events::{BytesStart, Event as Xml};
@@ -58,31 +58,10 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                         .collect(),
                 );
             }
-            _ => line.play(&mut st).map_err(|e| match e {
-                Bad::Line(r) => st.here(r),
-                Bad::Record(e) => e,
-            })?,
+            _ => line.play(&mut st).map_err(|e| st.placed(e))?,
         }
     }
     st.finish()
-}
-
-/// Why a tag was refused: its own fault, or the replay's.
-enum Bad {
-    Line(String),
-    Record(RecordError),
-}
-
-impl From<RecordError> for Bad {
-    fn from(e: RecordError) -> Bad {
-        Bad::Record(e)
-    }
-}
-
-impl From<String> for Bad {
-    fn from(s: String) -> Bad {
-        Bad::Line(s)
-    }
 }
 
 /// A tag's attributes, unescaped.

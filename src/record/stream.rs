@@ -6,6 +6,31 @@ use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, R
 use super::replay::Table;
 use crate::tile::TileSet;
 
+/// Why an event of a stream was refused: its own fault (a line or tag that cannot be read),
+/// or the replay's (a rule it breaks, already placed).
+pub(crate) enum Bad {
+    Line(String),
+    Record(RecordError),
+}
+
+impl From<RecordError> for Bad {
+    fn from(e: RecordError) -> Bad {
+        Bad::Record(e)
+    }
+}
+
+impl From<String> for Bad {
+    fn from(s: String) -> Bad {
+        Bad::Line(s)
+    }
+}
+
+impl From<&str> for Bad {
+    fn from(s: &str) -> Bad {
+        Bad::Line(s.into())
+    }
+}
+
 /// A round's opening as a stream gives it.
 pub(crate) struct Opening {
     /// 東1局 = 0, 南1局 = 4 …
@@ -58,6 +83,14 @@ impl Stream {
             round: self.open.as_ref().map(|_| round),
             turn: self.open.as_ref().map(|(r, ..)| r.events.len()),
             reason: reason.into(),
+        }
+    }
+
+    /// The refusal of `bad` where the stream is.
+    pub(crate) fn placed(&self, bad: Bad) -> RecordError {
+        match bad {
+            Bad::Line(reason) => self.here(reason),
+            Bad::Record(e) => e,
         }
     }
 

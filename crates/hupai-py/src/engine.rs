@@ -623,20 +623,9 @@ impl PyEngine {
         };
         let engine = &self.engine;
         // Ctrl-C stops the work: the signal handlers run when asked, with the GIL.
-        let interrupted: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
-        let stop = || {
-            Python::attach(|py| match py.check_signals() {
-                Ok(()) => false,
-                Err(e) => {
-                    *interrupted.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
-                    true
-                }
-            })
-        };
-        let odds = py.detach(|| engine.odds_until(&h, &seen, &opts, scored.as_ref(), &stop));
-        if let Some(e) = interrupted.into_inner().unwrap_or_else(|p| p.into_inner()) {
-            return Err(e);
-        }
+        let odds = crate::errors::interruptible(py, |stop| {
+            engine.odds_until(&h, &seen, &opts, scored.as_ref(), stop)
+        })?;
         match odds {
             Ok(o) => results::odds(py, &o),
             Err(e) => Err(crate::errors::odds_error(&e)),

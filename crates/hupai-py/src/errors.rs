@@ -186,3 +186,26 @@ impl<T, E: Coded> OrRaise<T> for Result<T, E> {
         self.map_err(|e| coded(&e))
     }
 }
+
+/// Runs `work` with the GIL released, handing it a stop check that runs Python's signal
+/// handlers (Ctrl-C) every time it is asked; when a handler raised, that exception.
+pub(crate) fn interruptible<T: Send>(
+    py: Python<'_>,
+    work: impl FnOnce(&dyn Fn() -> bool) -> T + Send,
+) -> PyResult<T> {
+    let interrupted: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
+    let stop = || {
+        Python::attach(|py| match py.check_signals() {
+            Ok(()) => false,
+            Err(e) => {
+                *interrupted.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                true
+            }
+        })
+    };
+    let done = py.detach(|| work(&stop));
+    match interrupted.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        Some(e) => Err(e),
+        None => Ok(done),
+    }
+}

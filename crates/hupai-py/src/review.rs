@@ -49,20 +49,7 @@ pub fn _review<'py>(
         deadline: None,
     };
     // Ctrl-C stops the work: the signal handlers run when asked, with the GIL.
-    let interrupted: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
-    let stop = || {
-        Python::attach(|py| match py.check_signals() {
-            Ok(()) => false,
-            Err(e) => {
-                *interrupted.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
-                true
-            }
-        })
-    };
-    let done = py.detach(|| review_until(&record, &opts, &stop));
-    if let Some(e) = interrupted.into_inner().unwrap_or_else(|p| p.into_inner()) {
-        return Err(e);
-    }
+    let done = crate::errors::interruptible(py, |stop| review_until(&record, &opts, stop))?;
     let Some(review) = done else {
         return Err(raise(Code::Stopped, "the review was stopped"));
     };

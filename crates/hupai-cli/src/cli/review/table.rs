@@ -97,7 +97,8 @@ impl Labels {
         let odds = s.odds_judged > 0;
         match self.lang {
             Lang::En => {
-                let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+                let plural =
+                    |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
                 let mut t = format!(
                     "{} · {}, {} as good as the best discard ({pct:.0}%) · mean loss {u:.2} tiles",
                     plural(s.rounds, "round"),
