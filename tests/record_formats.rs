@@ -735,3 +735,42 @@ fn the_documented_record_replays() {
     );
     assert!(hupai::record::check_wins(&r)[0].agrees());
 }
+
+/// A pon the 红中 record's seat could make is a chance, declined; a chi is no call there.
+#[test]
+fn a_call_chance_is_found_and_a_chi_refused_where_the_rules_call_none() {
+    let record = r#"{"game": {"rules": "hongzhong"}}
+{"round": {"kyoku": 0, "hands": ["123m456p789s11m77z", "234567m234567p2s", "234567s345678p3m", "2345678m5678s99p"]}}
+{"draw": {"seat": 0, "tile": "2s"}}
+{"discard": {"seat": 0, "tile": "2s"}}
+{"draw": {"seat": 1, "tile": "8m"}}
+{"discard": {"seat": 1, "tile": "8m"}}
+{"end": {}}"#;
+    let r = hupai::record::read(record).unwrap();
+    let review = hupai::record::review(
+        &r,
+        &hupai::record::ReviewOptions {
+            odds: false,
+            ..Default::default()
+        },
+    );
+    // Seat 1 holds one 2s: no pon; seat 2 holds 2s: no pair either. 8m: seat 3 holds one.
+    assert!(review.calls.is_empty(), "{:?}", review.calls);
+    // A pair of 2s for seat 2 (its 3m swapped for a 2s): a pon of seat 0's 2s is possible;
+    // its chi of seat 1's… none: 红中 calls no chi.
+    let paired = record.replace("234567s345678p3m", "2234567s345678p");
+    let review = hupai::record::review(&hupai::record::read(&paired).unwrap(), &Default::default());
+    let c = &review.calls[0];
+    assert_eq!((c.seat, c.from, c.tile.to_string()), (2, 0, "2s".into()));
+    assert_eq!(
+        (c.options.clone(), c.taken),
+        (vec![hupai::CallKind::Pon], None)
+    );
+    assert_eq!(review.summary.calls_possible, review.calls.len());
+    let chi = paired.replace(
+        r#"{"draw": {"seat": 1, "tile": "8m"}}"#,
+        r#"{"call": {"seat": 1, "kind": "chi", "tile": "2s", "hand": "34s", "from": 0}}"#,
+    );
+    let e = hupai::record::read(&chi).unwrap_err();
+    assert!(e.reason.contains("not a call of these rules"), "{e}");
+}

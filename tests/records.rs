@@ -124,3 +124,61 @@ fn the_recorded_wins_score_as_the_record_says() {
     assert_eq!((checked, agree), (20, 18));
     assert_eq!(differ, ["confusing_nakis_1.json", "confusing_nakis_2.json"]);
 }
+
+/// Every call the shared records make on a discard is among the call chances the review
+/// found, as taken, with that call among its options; and a chance's verdict follows its
+/// numbers.
+#[test]
+#[ignore = "needs ../shared beside the checkout: `cargo test --release --test records -- --ignored`"]
+fn every_call_made_is_a_chance_taken() {
+    let opts = hupai::record::ReviewOptions {
+        odds: false,
+        ..Default::default()
+    };
+    let (mut made, mut chances, mut taken) = (0, 0, 0);
+    for (name, text) in logs() {
+        let record = tenhou6::read(&text).unwrap();
+        let review = hupai::record::review(&record, &opts);
+        chances += review.calls.len();
+        for c in &review.calls {
+            assert!(
+                c.taken.is_none_or(|k| c.options.contains(&k)),
+                "{name}: {c:?}"
+            );
+            assert_eq!(
+                c.agrees(),
+                c.taken.is_some() == (c.call_shanten < c.shanten)
+            );
+            assert!(
+                c.call_shanten >= c.shanten - 1,
+                "a call advances the hand one step at most: {c:?}"
+            );
+            taken += usize::from(c.taken.is_some());
+        }
+        for (i, round) in record.rounds.iter().enumerate() {
+            for (turn, e) in round.events.iter().enumerate() {
+                if let Event::Call {
+                    seat,
+                    kind,
+                    from: Some(_),
+                    ..
+                } = e
+                {
+                    made += 1;
+                    let found = review
+                        .calls
+                        .iter()
+                        .find(|c| c.round == i && c.turn + 1 == turn && c.seat == *seat);
+                    assert_eq!(
+                        found.and_then(|c| c.taken),
+                        Some(*kind),
+                        "{name} round {i} event {turn}"
+                    );
+                }
+            }
+        }
+    }
+    eprintln!("{made} calls made, {chances} chances, {taken} taken");
+    assert_eq!(made, taken);
+    assert!(chances > made);
+}

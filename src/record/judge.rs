@@ -2,7 +2,8 @@
 //! set beside the best by efficiency, and (in a full review) by the odds engine's win chance
 //! and expected points within the seat's draws left, inside a time budget.
 
-use super::review::{Decision, DecisionOdds, ReviewOptions};
+use super::calls::seen_beside;
+use super::decision::{Decision, DecisionOdds, ReviewOptions};
 use crate::analysis::Engine;
 use crate::hand::Hand;
 use crate::meld::Meld;
@@ -43,12 +44,7 @@ pub(super) fn judge(
         return (None, false);
     };
     // What the seat sees beyond its hand and melds: the rest of the visible tiles.
-    let mut seen = *m.visible;
-    for meld in m.melds {
-        for (s, c) in seen.iter_mut().zip(meld.counts()) {
-            *s = s.saturating_sub(c);
-        }
-    }
+    let seen = seen_beside(m.visible, m.melds);
     let Ok(report) = engine.discards(&h, &seen) else {
         return (None, false);
     };

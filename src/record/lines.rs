@@ -75,6 +75,19 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
             }
             Line::Call(c) => {
                 let event = c.event().map_err(|e| bad(&st, e))?;
+                let chi = matches!(
+                    event,
+                    Event::Call {
+                        kind: CallKind::Chi,
+                        ..
+                    }
+                );
+                if chi && !super::calls::plays_chi(rules.scoring) {
+                    return Err(bad(
+                        &st,
+                        "a chi is not a call of these rules (pungs and kongs only)".into(),
+                    ));
+                }
                 st.play(event)?
             }
             Line::Dora(t) => {

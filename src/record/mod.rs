@@ -21,6 +21,8 @@
 //! assert!(e.reason.contains("not held"), "{e}");
 //! ```
 
+mod calls;
+mod decision;
 mod event;
 mod judge;
 pub mod lines;
@@ -33,9 +35,11 @@ mod stream;
 pub mod tenhou6;
 mod wins;
 
+pub use calls::CallChance;
+pub use decision::{Decision, DecisionOdds, ReviewOptions};
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
-pub use review::{review, review_until, Decision, DecisionOdds, Review, ReviewOptions, Summary};
-pub use rows::{DecisionRow, Row, SumRow};
+pub use review::{review, review_until, Review, Summary};
+pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};
 pub use wins::{check_wins, WinCheck};
 
 /// Reads a record in any format hupai reads, told apart by its first character and keys:

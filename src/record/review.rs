@@ -5,6 +5,8 @@
 //! by the expected points of a win (the odds engine, with a time budget a decision). Discards
 //! after the player's riichi are forced and not judged.
 
+use super::calls::{chance, CallChance, Caller};
+use super::decision::{Decision, ReviewOptions};
 use super::event::{Event, Record, Round};
 use super::judge::{judge, Moment};
 use super::wins::{check_wins, WinCheck};
@@ -13,124 +15,6 @@ use crate::meld::Meld;
 use crate::rules::Rules;
 use crate::score::{Call, CallKind, Win};
 use crate::tile::{Tile, KINDS};
-use std::time::{Duration, Instant};
-
-/// What a review judges and how long it may think.
-///
-/// ```
-/// let quick = hupai::record::ReviewOptions { odds: false, ..Default::default() };
-/// assert_eq!(quick.max_shanten, 3);
-/// ```
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewOptions {
-    /// The seat to review (0–3); every seat when `None`. Default `None`.
-    pub seat: Option<u8>,
-    /// The full review: win chances and expected points by the odds engine. Default on;
-    /// off is `--quick` (efficiency only).
-    pub odds: bool,
-    /// The odds judge decisions whose hand is this far from tenpai or nearer. Default 3.
-    pub max_shanten: i8,
-    /// The odds' time for one decision; past it the decision keeps its efficiency verdict
-    /// alone (counted in [`Summary::odds_stopped`]). Default 300 ms.
-    pub budget: Duration,
-    /// The odds' state budget for one decision ([`crate::OddsOptions::max_states`]); past it
-    /// the decision keeps its efficiency verdict alone. Default 200,000.
-    pub max_states: usize,
-    /// When the whole review's odds must end (a server's request deadline): past it, every
-    /// decision keeps its efficiency verdict alone. Default none.
-    pub deadline: Option<Instant>,
-    /// The odds' detours ([`crate::OddsOptions::extra`]): 0, the default here, plays for the
-    /// fastest win (detours that cost no draw) — 40× faster than 1, the odds engine's default
-    /// (docs/PERFORMANCE.md, "Game review").
-    pub extra: u8,
-}
-
-impl Default for ReviewOptions {
-    fn default() -> ReviewOptions {
-        ReviewOptions {
-            seat: None,
-            odds: true,
-            max_shanten: 3,
-            budget: Duration::from_millis(300),
-            extra: 0,
-            max_states: 200_000,
-            deadline: None,
-        }
-    }
-}
-
-/// One decision of a played game: the hand (concealed tiles, MPSZ) before the discard, the
-/// discard made and the best one, each with the shanten it leaves and its tiles left; in a
-/// full review, the odds of both.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Decision {
-    /// The round, from 0.
-    pub round: usize,
-    /// The event's index in the round, from 0.
-    pub turn: usize,
-    /// The seat that discarded.
-    pub seat: u8,
-    /// The seat's discard count in the round, this one included (巡目): its turn as a
-    /// player counts it.
-    pub nth: u32,
-    /// The concealed tiles before the discard.
-    pub hand: String,
-    /// The discard made.
-    pub discard: Tile,
-    /// The shanten it left.
-    pub shanten: i8,
-    /// The tiles left (unseen) that advance the hand it left.
-    pub ukeire: u32,
-    /// The best discard by shanten, then tiles left.
-    pub best: Tile,
-    /// The shanten the best discard leaves.
-    pub best_shanten: i8,
-    /// The tiles left after the best discard.
-    pub best_ukeire: u32,
-    /// The odds of the discard made and of the best ones (a full review, at most
-    /// [`ReviewOptions::max_shanten`], within the time budget).
-    pub odds: Option<DecisionOdds>,
-}
-
-/// A decision's odds: the chance to win within the seat's draws left after the discard made,
-/// and the best discard for it; the expected points of a win (under rules that score) after
-/// the discard made, and the best discard for them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DecisionOdds {
-    /// The horizon: the seat's draws left in the wall.
-    pub draws: u32,
-    /// The chance to win within them after the discard made.
-    pub win: f64,
-    /// The discard with the best chance, and the chance.
-    pub best_win: (Tile, f64),
-    /// The expected points of a win after the discard made.
-    pub points: Option<f64>,
-    /// The discard with the most expected points, and the points.
-    pub best_points: Option<(Tile, f64)>,
-}
-
-impl Decision {
-    /// The discard made is as good as the best: the same shanten and as many tiles left.
-    pub fn agrees(&self) -> bool {
-        (self.shanten, self.ukeire) == (self.best_shanten, self.best_ukeire)
-    }
-
-    /// What the discard made cost in tiles left, when it kept the best shanten.
-    pub fn ukeire_loss(&self) -> Option<u32> {
-        (self.shanten == self.best_shanten).then(|| self.best_ukeire - self.ukeire)
-    }
-
-    /// What it cost in win chance (0 to 1).
-    pub fn win_loss(&self) -> Option<f64> {
-        self.odds.as_ref().map(|o| (o.best_win.1 - o.win).max(0.0))
-    }
-
-    /// What it cost in expected points.
-    pub fn points_loss(&self) -> Option<f64> {
-        let o = self.odds.as_ref()?;
-        Some((o.best_points?.1 - o.points?).max(0.0))
-    }
-}
 
 /// A review in sum (of a record, or of one round): its rounds, the decisions judged and how
 /// many were the best, the mean losses, the recorded wins scored again and how many agree.
@@ -154,6 +38,12 @@ pub struct Summary {
     pub win_loss: f64,
     /// The mean expected points lost, over the decisions the odds scored.
     pub points_loss: f64,
+    /// Calls the reviewed seats could make on a discard ([`CallChance`]).
+    pub calls_possible: usize,
+    /// Of them, made.
+    pub calls_taken: usize,
+    /// Of them, taken or declined as efficiency says.
+    pub calls_agree: usize,
     /// Recorded wins scored again ([`super::check_wins`]).
     pub wins_checked: usize,
     /// Of them, scored as the record says.
@@ -161,14 +51,15 @@ pub struct Summary {
 }
 
 impl Summary {
-    /// The sum of `decisions` over `rounds` rounds, with `wins` checked.
+    /// The sum of `decisions` and `calls` over `rounds` rounds, with `wins` checked.
     ///
     /// ```
-    /// let s = hupai::record::Summary::of(&[], &[], 1, 0);
+    /// let s = hupai::record::Summary::of(&[], &[], &[], 1, 0);
     /// assert_eq!((s.rounds, s.decisions, s.ukeire_loss), (1, 0, 0.0));
     /// ```
     pub fn of(
         decisions: &[Decision],
+        calls: &[CallChance],
         wins: &[WinCheck],
         rounds: usize,
         odds_stopped: usize,
@@ -198,6 +89,9 @@ impl Summary {
             odds_stopped,
             win_loss: mean(&mut decisions.iter().filter_map(Decision::win_loss)),
             points_loss: mean(&mut decisions.iter().filter_map(Decision::points_loss)),
+            calls_possible: calls.len(),
+            calls_taken: calls.iter().filter(|c| c.taken.is_some()).count(),
+            calls_agree: calls.iter().filter(|c| c.agrees()).count(),
             wins_checked: wins.len(),
             wins_agree: wins.iter().filter(|w| w.agrees()).count(),
         }
@@ -209,6 +103,10 @@ impl Summary {
 pub struct Review {
     /// The decisions, in the order played.
     pub decisions: Vec<Decision>,
+    /// The calls the reviewed seats could make, in the order played.
+    pub calls: Vec<CallChance>,
+    /// The recorded wins scored again.
+    pub wins: Vec<WinCheck>,
     /// Each round's sum.
     pub rounds: Vec<Summary>,
     /// The record's sum.
@@ -261,18 +159,27 @@ pub fn review_until(
     let engine = Engine::new(rules);
     let wins = check_wins(record);
     let mut decisions = Vec::new();
+    let mut calls = Vec::new();
     let mut rounds = Vec::new();
     let mut stopped = 0;
     for (i, round) in record.rounds.iter().enumerate() {
-        let from = decisions.len();
-        let s = judge_round(&engine, i, round, opts, stop, &mut decisions)?;
+        let (from, called) = (decisions.len(), calls.len());
+        let s = judge_round(&engine, i, round, opts, stop, &mut decisions, &mut calls)?;
         stopped += s;
         let round_wins: Vec<WinCheck> = wins.iter().filter(|w| w.round == i).cloned().collect();
-        rounds.push(Summary::of(&decisions[from..], &round_wins, 1, s));
+        rounds.push(Summary::of(
+            &decisions[from..],
+            &calls[called..],
+            &round_wins,
+            1,
+            s,
+        ));
     }
-    let summary = Summary::of(&decisions, &wins, record.rounds.len(), stopped);
+    let summary = Summary::of(&decisions, &calls, &wins, record.rounds.len(), stopped);
     Some(Review {
         decisions,
+        calls,
+        wins,
         rounds,
         summary,
     })
@@ -287,6 +194,7 @@ fn judge_round(
     opts: &ReviewOptions,
     stop: &dyn Fn() -> bool,
     out: &mut Vec<Decision>,
+    chances: &mut Vec<CallChance>,
 ) -> Option<usize> {
     let mut hands = [[0u8; KINDS]; 4];
     let mut red = [[0u8; 3]; 4];
@@ -367,6 +275,37 @@ fn judge_round(
                 red[s][tile.tile.index() / 9 % 3] -= u8::from(tile.red);
                 visible[tile.tile.index()] += 1;
                 after_kong = false;
+                // The calls the other seats could make on it, and the one made.
+                let taken = match round.events.get(turn + 1) {
+                    Some(Event::Call {
+                        seat: q,
+                        kind,
+                        from: Some(f),
+                        ..
+                    }) if *f == *seat => Some((*q, *kind)),
+                    _ => None,
+                };
+                for q in (1..4).map(|d| (s + d) % 4) {
+                    if riichi[q] || opts.seat.is_some_and(|o| o as usize != q) {
+                        continue;
+                    }
+                    let caller = Caller {
+                        hand: &hands[q],
+                        melds: &melds[q],
+                        visible: &visible,
+                        wild: round.wild,
+                    };
+                    if let Some(c) = chance(engine, &caller, tile.tile, q == (s + 1) % 4) {
+                        chances.push(CallChance {
+                            round: index,
+                            turn,
+                            seat: q as u8,
+                            from: *seat,
+                            taken: taken.filter(|t| t.0 as usize == q).map(|t| t.1),
+                            ..c
+                        });
+                    }
+                }
             }
             Event::Call {
                 seat,

@@ -3,7 +3,10 @@
 //! record's sum. Rows serialize straight to JSON (serde), one at a time, with no tree of
 //! values between. docs/RECORDS.md lists the keys.
 
-use super::review::{Decision, Review, Summary};
+use super::calls::CallChance;
+use super::decision::Decision;
+use super::review::{Review, Summary};
+use super::wins::WinCheck;
 use serde::Serialize;
 
 /// Rounds a probability or a mean for JSON: 6 decimals.
@@ -11,14 +14,130 @@ fn r6(x: f64) -> f64 {
     (x * 1e6).round() / 1e6
 }
 
-/// One row of a review: a decision, or a sum (a round's, with `round`; the record's).
+/// One row of a review: a decision, a call that could be made, a recorded win checked, or a
+/// sum (a round's, with `round`; the record's).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(untagged)]
 pub enum Row<'a> {
     /// A decision.
     Decision(DecisionRow<'a>),
+    /// A call that could be made.
+    Call(CallRow<'a>),
+    /// A recorded win checked.
+    Win(WinRow<'a>),
     /// A sum.
     Sum(SumRow<'a>),
+}
+
+/// A call that could be made, as a row (`call_chance` true): [`CallChance`]'s fields.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CallRow<'a> {
+    /// The record's name, when the door gives one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub record: Option<&'a str>,
+    /// Always true: a call chance.
+    pub call_chance: bool,
+    /// The round, from 0.
+    pub round: usize,
+    /// The discard's event index.
+    pub turn: usize,
+    /// The seat that could call.
+    pub seat: u8,
+    /// The tile discarded.
+    pub tile: &'static str,
+    /// Its discarder.
+    pub from: u8,
+    /// The calls possible: "chi", "pon", "kan".
+    pub options: Vec<&'static str>,
+    /// The call made, or null.
+    pub taken: Option<&'static str>,
+    /// The shanten declining.
+    pub shanten: i8,
+    /// The tiles left declining.
+    pub ukeire: u32,
+    /// The best call ("chi", "pon", "kan") and its meld's lowest tile.
+    pub best_call: String,
+    /// The discard after it (null after a kong).
+    pub best_call_discard: Option<&'static str>,
+    /// The shanten after the best call.
+    pub call_shanten: i8,
+    /// The tiles left after it.
+    pub call_ukeire: u32,
+    /// Taken or declined as efficiency says.
+    pub agrees: bool,
+}
+
+/// A recorded win checked, as a row (`win_check` true).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WinRow<'a> {
+    /// The record's name, when the door gives one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub record: Option<&'a str>,
+    /// Always true: a win checked.
+    pub win_check: bool,
+    /// The round, from 0.
+    pub round: usize,
+    /// The winner.
+    pub seat: u8,
+    /// The record's score changes.
+    pub recorded: [i32; 4],
+    /// hupai's, or null with `error`.
+    pub scored: Option<[i32; 4]>,
+    /// Why hupai could not score it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<&'a str>,
+    /// The two agree.
+    pub agrees: bool,
+}
+
+/// A call's word in rows: "chi", "pon", "kan".
+fn call_word(k: crate::score::CallKind) -> &'static str {
+    match k {
+        crate::score::CallKind::Chi => "chi",
+        crate::score::CallKind::Pon => "pon",
+        _ => "kan",
+    }
+}
+
+impl CallChance {
+    /// The chance as a row, named `record`.
+    pub fn row<'a>(&self, record: Option<&'a str>) -> CallRow<'a> {
+        let (kind, low, discard) = self.best_call;
+        CallRow {
+            record,
+            call_chance: true,
+            round: self.round,
+            turn: self.turn,
+            seat: self.seat,
+            tile: self.tile.mpsz(),
+            from: self.from,
+            options: self.options.iter().map(|&k| call_word(k)).collect(),
+            taken: self.taken.map(call_word),
+            shanten: self.shanten,
+            ukeire: self.ukeire,
+            best_call: format!("{} {}", call_word(kind), low.mpsz()),
+            best_call_discard: discard.map(|t| t.mpsz()),
+            call_shanten: self.call_shanten,
+            call_ukeire: self.call_ukeire,
+            agrees: self.agrees(),
+        }
+    }
+}
+
+impl WinCheck {
+    /// The check as a row, named `record`.
+    pub fn row<'a>(&'a self, record: Option<&'a str>) -> WinRow<'a> {
+        WinRow {
+            record,
+            win_check: true,
+            round: self.round,
+            seat: self.seat,
+            recorded: self.recorded,
+            scored: self.scored.as_ref().ok().copied(),
+            error: self.scored.as_ref().err().map(String::as_str),
+            agrees: self.agrees(),
+        }
+    }
 }
 
 /// A decision as a row: [`Decision`]'s fields, whether it agrees and what it cost.
@@ -101,6 +220,12 @@ pub struct SumRow<'a> {
     pub agree: usize,
     /// Of them, discards that raised the shanten.
     pub shanten_worse: usize,
+    /// Calls the reviewed seats could make.
+    pub calls_possible: usize,
+    /// Of them, made.
+    pub calls_taken: usize,
+    /// Of them, as efficiency says.
+    pub calls_agree: usize,
     /// The mean tiles left lost.
     pub mean_ukeire_loss: f64,
     /// Decisions the odds judged.
@@ -182,6 +307,9 @@ impl Summary {
             decisions: self.decisions,
             agree: self.agree,
             shanten_worse: self.shanten_worse,
+            calls_possible: self.calls_possible,
+            calls_taken: self.calls_taken,
+            calls_agree: self.calls_agree,
             mean_ukeire_loss: r6(self.ukeire_loss),
             odds_judged: self.odds_judged,
             odds_stopped: self.odds_stopped,
@@ -195,24 +323,37 @@ impl Summary {
 
 impl Review {
     /// Every row, made as it is asked for (a door writes each and lets it go), each named
-    /// `record`: the decisions, each round's sum after its decisions, then the record's sum.
+    /// `record`: a round's decisions, its call chances, its recorded wins checked and its sum,
+    /// round after round, then the record's sum.
     ///
     /// ```
-    /// let review = hupai::record::Review { decisions: vec![], rounds: vec![], summary: Default::default() };
+    /// let review = hupai::record::Review {
+    ///     decisions: vec![], calls: vec![], wins: vec![], rounds: vec![], summary: Default::default(),
+    /// };
     /// assert_eq!(review.rows(Some("game.json")).count(), 1);
     /// ```
     pub fn rows<'a>(&'a self, record: Option<&'a str>) -> impl Iterator<Item = Row<'a>> + 'a {
-        let round_of = |i: usize| self.decisions.partition_point(|d| d.round < i);
         self.rounds
             .iter()
             .enumerate()
             .flat_map(move |(i, sum)| {
-                let decisions = &self.decisions[round_of(i)..round_of(i + 1)];
+                let decisions = in_round(&self.decisions, i, |d| d.round);
+                let calls = in_round(&self.calls, i, |c| c.round);
+                let wins = in_round(&self.wins, i, |w| w.round);
                 decisions
                     .iter()
                     .map(move |d| Row::Decision(d.row(record)))
+                    .chain(calls.iter().map(move |c| Row::Call(c.row(record))))
+                    .chain(wins.iter().map(move |w| Row::Win(w.row(record))))
                     .chain(std::iter::once(Row::Sum(sum.row(record, Some(i)))))
             })
             .chain(std::iter::once(Row::Sum(self.summary.row(record, None))))
     }
+}
+
+/// The items of round `i` in a list ordered by round.
+fn in_round<T>(all: &[T], i: usize, round: impl Fn(&T) -> usize) -> &[T] {
+    let from = all.partition_point(|x| round(x) < i);
+    let to = all.partition_point(|x| round(x) <= i);
+    &all[from..to]
 }

@@ -44,9 +44,9 @@ def review_chunk(
             )
             continue
         for row in rows:
-            if not row.get("summary"):
+            if "discard" in row:
                 decisions.append(row)
-            elif "round" not in row:
+            elif row.get("summary") and "round" not in row:
                 summaries.append(row)
     for name, rows in (("decisions", decisions), ("summaries", summaries)):
         if rows:

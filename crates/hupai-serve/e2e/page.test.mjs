@@ -238,7 +238,7 @@ try {
   // a row and a bar a decision, nothing fetched.
   const record = new URL("../../../fuzz/corpus/records/seed_small.mjlog", import.meta.url).pathname;
   const cli = execFileSync(bin, ["review", "--json", record]).toString().trim().split("\n").map((l) => JSON.parse(l))
-    .filter((r) => !r.summary);
+    .filter((r) => r.discard !== undefined);
   await page.goto(base + "/?lang=en");
   await settled(page, 14);
   await page.setInputFiles("#record-file", record);

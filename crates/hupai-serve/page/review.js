@@ -57,7 +57,7 @@ function reviewChart(rows) {
 function renderReview() {
   const table = $("review-table");
   if (!reviewed) { table.hidden = true; $("review-chart").innerHTML = ""; return; }
-  const rows = reviewed.rows.filter((r) => !r.summary);
+  const rows = reviewed.rows.filter((r) => r.discard !== undefined);
   const sum = reviewed.rows[reviewed.rows.length - 1];
   $("review-summary").textContent = `${reviewed.players.join(" · ")} — ${t("review_sum", sum)}`;
   $("review-chart").innerHTML = reviewChart(rows);

@@ -3,7 +3,7 @@ best discard, as rows (dicts) ready for ``pandas.DataFrame``.
 
 >>> import hupai, pandas  # doctest: +SKIP
 >>> rows = hupai.review("game.mjlog", seat=0)  # doctest: +SKIP
->>> df = pandas.DataFrame([r for r in rows if not r.get("summary")])  # doctest: +SKIP
+>>> df = pandas.DataFrame([r for r in rows if "discard" in r])  # doctest: +SKIP
 >>> df.groupby("round").win_loss.mean()  # doctest: +SKIP
 """
 
@@ -57,7 +57,8 @@ def review(
     Returns rows (dicts) for ``pandas.DataFrame``, as ``hupai review --json`` writes them: a
     row a decision (round, turn, nth, seat, hand, discard, shanten, ukeire, best…, and unless
     ``quick`` the odds: draws, win, best_win_tile, best_win, win_loss, points, best_points…),
-    each round's sum (``summary`` True, ``round`` set), then the record's sum (``summary``
+    a row a call the seat could make (``call_chance`` True) and a recorded win checked
+    (``win_check`` True), each round's sum (``summary`` True, ``round`` set), then the record's sum (``summary``
     True; ``wins_checked``, ``wins_agree``). Every row has ``record``: the path, or
     ``<text>``.
 

@@ -4,7 +4,8 @@
 
 use super::super::output::{pad, pad_left};
 use super::super::words::Lang;
-use hupai::record::{Decision, Record, Review, Summary};
+use hupai::record::{CallChance, Decision, Record, Review, Summary, WinCheck};
+use hupai::CallKind;
 use std::fmt::Write as _;
 
 /// The words of the table and of the HTML report.
@@ -86,6 +87,74 @@ impl Labels {
         }
     }
 
+    /// A call chance in words: what the seat could call, what it did, the hand standing and
+    /// after the best call.
+    pub fn call(&self, c: &CallChance) -> String {
+        let word = |k: CallKind| match (self.lang, k) {
+            (Lang::En, CallKind::Chi) => "chi",
+            (Lang::En, CallKind::Pon) => "pon",
+            (Lang::En, _) => "kan",
+            (Lang::Zh, CallKind::Chi) => "吃",
+            (Lang::Zh, CallKind::Pon) => "碰",
+            (Lang::Zh, _) => "杠",
+            (_, CallKind::Chi) => "チー",
+            (_, CallKind::Pon) => "ポン",
+            (_, _) => "カン",
+        };
+        let options: Vec<&str> = c.options.iter().map(|&k| word(k)).collect();
+        let (kind, low, discard) = c.best_call;
+        let then = discard.map_or(String::new(), |d| format!(" → {d}"));
+        let mark = if c.agrees() { "" } else { " *" };
+        let (s, u, cs, cu) = (c.shanten, c.ukeire, c.call_shanten, c.call_ukeire);
+        match self.lang {
+            Lang::En => format!(
+                "seat {} could {} {} from seat {}: {}{mark} · as it stands {s}-shanten {u} tiles; after {} {low}{then} {cs}-shanten {cu} tiles",
+                c.seat, options.join("/"), c.tile, c.from,
+                c.taken.map_or("declined".to_string(), |k| format!("{} taken", word(k))), word(kind)
+            ),
+            Lang::Zh => format!(
+                "座位 {} 可{} {}（座位 {} 打出）：{}{mark} · 不鸣 {s} 向听 进张 {u}；{} {low}{then} 后 {cs} 向听 进张 {cu}",
+                c.seat, options.join("/"), c.tile, c.from,
+                c.taken.map_or("未鸣".to_string(), |k| format!("{}了", word(k))), word(kind)
+            ),
+            Lang::Ja => format!(
+                "席 {} は {} を{}できた（席 {} の打牌）：{}{mark} · 鳴かず {s} 向聴 受入 {u} 枚、{} {low}{then} なら {cs} 向聴 受入 {cu} 枚",
+                c.seat, c.tile, options.join("/"), c.from,
+                c.taken.map_or("見送り".to_string(), |k| format!("{}した", word(k))), word(kind)
+            ),
+        }
+    }
+
+    /// A recorded win checked, in words.
+    pub fn win_check(&self, c: &WinCheck) -> String {
+        let scored = match &c.scored {
+            Ok(d) => format!("{d:?}"),
+            Err(e) => e.clone(),
+        };
+        let agree = match (self.lang, c.agrees()) {
+            (Lang::En, true) => "agrees",
+            (Lang::En, false) => "differs",
+            (Lang::Zh, true) => "一致",
+            (Lang::Zh, false) => "不一致",
+            (_, true) => "一致",
+            (_, false) => "不一致",
+        };
+        match self.lang {
+            Lang::En => format!(
+                "the win of seat {}: the record {:?}, hupai {scored}: {agree}",
+                c.seat, c.recorded
+            ),
+            Lang::Zh => format!(
+                "座位 {} 的和牌：牌谱 {:?}，hupai {scored}：{agree}",
+                c.seat, c.recorded
+            ),
+            Lang::Ja => format!(
+                "席 {} の和了：牌譜 {:?}、hupai {scored}：{agree}",
+                c.seat, c.recorded
+            ),
+        }
+    }
+
     /// A sum in words.
     pub fn summary(&self, s: &Summary) -> String {
         let pct = if s.decisions > 0 {
@@ -112,10 +181,20 @@ impl Labels {
                         s.odds_judged
                     );
                 }
+                if s.calls_possible > 0 {
+                    let _ = write!(
+                        t,
+                        " · {}: {} taken, {} as efficiency says",
+                        plural(s.calls_possible, "call chance"),
+                        s.calls_taken,
+                        s.calls_agree
+                    );
+                }
                 let _ = write!(
                     t,
-                    " · {} recorded wins checked, {} agree",
-                    s.wins_checked, s.wins_agree
+                    " · {} checked, {} agree",
+                    plural(s.wins_checked, "recorded win"),
+                    s.wins_agree
                 );
                 t
             }
@@ -223,6 +302,12 @@ pub fn record_table(name: &str, record: &Record, review: &Review, w: &Labels) ->
                 points,
             ]);
             at += 1;
+        }
+        for c in review.calls.iter().filter(|c| c.round == i) {
+            let _ = writeln!(out, "  {round}  {}", w.call(c));
+        }
+        for c in review.wins.iter().filter(|c| c.round == i) {
+            let _ = writeln!(out, "  {round}  {}", w.win_check(c));
         }
         let _ = writeln!(out, "  {round}: {}", w.summary(sum));
     }
