@@ -774,3 +774,26 @@ fn a_call_chance_is_found_and_a_chi_refused_where_the_rules_call_none() {
     let e = hupai::record::read(&chi).unwrap_err();
     assert!(e.reason.contains("not a call of these rules"), "{e}");
 }
+
+/// Inputs the fuzzer found: a tag whose first character is not ASCII, and the like, are
+/// refused without a panic by every reader.
+#[test]
+fn odd_bytes_are_refused_without_a_panic() {
+    let inputs = [
+        "{\"ga<\u{193}jl><GO typme\":",
+        "<\u{193}12/>",
+        "<mjloggm><\u{e9}5/></mjloggm>",
+        "<INIT seed=\"0,0,0,0,0,999\" ten=\"1,1,1,1\" oya=\"0\" hai0=\"\"/>",
+    ];
+    for text in inputs {
+        for read in [
+            hupai::record::read,
+            tenhou6::read,
+            mjai::read,
+            hupai::record::mjlog::read,
+            hupai::record::lines::read,
+        ] {
+            assert!(read(text).is_err(), "{text}");
+        }
+    }
+}

@@ -176,12 +176,12 @@ impl Tag<'_> {
     fn play(self, st: &mut Stream) -> Result<(), Bad> {
         let n = self.name;
         // A draw or a discard: a seat's letter and the tile's id.
-        if let Some(letter) = n
-            .chars()
-            .next()
-            .filter(|_| n.len() > 1 && n[1..].bytes().all(|b| b.is_ascii_digit()))
+        let mut chars = n.chars();
+        let (letter, digits) = (chars.next(), chars.as_str());
+        if let Some(letter) =
+            letter.filter(|_| !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
         {
-            let id: i64 = n[1..].parse().map_err(|_| format!("<{n}> is not a tile"))?;
+            let id: i64 = digits.parse().map_err(|_| format!("<{n}> is not a tile"))?;
             let tile = self.tile(id)?;
             if let Some(seat) = "TUVW".find(letter) {
                 st.play(Event::Draw {
