@@ -182,3 +182,45 @@ fn every_call_made_is_a_chance_taken() {
     assert_eq!(made, taken);
     assert!(chances > made);
 }
+
+/// The review's odds on every decision of the shared records are probabilities that hold
+/// together: 0 ≤ win ≤ tenpai ≤ 1 for the discard made and for the best, the best at least
+/// the made, expected points not negative, and losses within [0, 1].
+#[test]
+#[ignore = "needs ../shared beside the checkout: `cargo test --release --test records -- --ignored`"]
+fn the_reviews_odds_are_probabilities_that_hold_together() {
+    let mut judged = 0;
+    for (name, text) in logs() {
+        let record = tenhou6::read(&text).unwrap();
+        let review = hupai::record::review(&record, &Default::default());
+        for d in &review.decisions {
+            let Some(o) = &d.odds else { continue };
+            judged += 1;
+            let p = |x: f64| (0.0..=1.0 + 1e-12).contains(&x);
+            assert!(
+                p(o.win) && p(o.tenpai) && p(o.best_win.1) && p(o.best_tenpai.1),
+                "{name}: {d:?}"
+            );
+            assert!(
+                o.win <= o.tenpai + 1e-12 && o.best_win.1 <= 1.0,
+                "{name}: {d:?}"
+            );
+            assert!(
+                o.best_win.1 + 1e-12 >= o.win && o.best_tenpai.1 + 1e-12 >= o.tenpai,
+                "{name}: {d:?}"
+            );
+            assert!(o.points.is_none_or(|x| x >= 0.0), "{name}: {d:?}");
+            assert!(
+                o.best_points
+                    .is_none_or(|b| o.points.is_none_or(|x| b.1 + 1e-9 >= x)),
+                "{name}: {d:?}"
+            );
+            assert!((1..=17).contains(&o.draws), "{name}: {d:?}");
+            assert!(d.win_loss().is_some_and(p) && d.tenpai_loss().is_some_and(p));
+        }
+        let s = review.summary;
+        assert!((0.0..=1.0).contains(&s.win_loss) && (0.0..=1.0).contains(&s.tenpai_loss));
+    }
+    eprintln!("{judged} decisions judged by the odds");
+    assert!(judged > 900);
+}

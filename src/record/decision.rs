@@ -92,6 +92,10 @@ pub struct DecisionOdds {
     pub win: f64,
     /// The discard with the best chance, and the chance.
     pub best_win: (Tile, f64),
+    /// The chance to be tenpai within them after the discard made.
+    pub tenpai: f64,
+    /// The discard with the best tenpai chance, and the chance.
+    pub best_tenpai: (Tile, f64),
     /// The expected points of a win after the discard made.
     pub points: Option<f64>,
     /// The discard with the most expected points, and the points.
@@ -112,6 +116,13 @@ impl Decision {
     /// What it cost in win chance (0 to 1).
     pub fn win_loss(&self) -> Option<f64> {
         self.odds.as_ref().map(|o| (o.best_win.1 - o.win).max(0.0))
+    }
+
+    /// What it cost in tenpai chance (0 to 1).
+    pub fn tenpai_loss(&self) -> Option<f64> {
+        self.odds
+            .as_ref()
+            .map(|o| (o.best_tenpai.1 - o.tenpai).max(0.0))
     }
 
     /// What it cost in expected points.

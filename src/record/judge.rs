@@ -135,6 +135,14 @@ fn odds(
     let better = |a: (Tile, f64), b: (Tile, f64)| if b.1 > a.1 { b } else { a };
     let win = at(&mine.win);
     let best_win = better((best.discard.unwrap_or(made), at(&best.win)), (made, win));
+    let tenpai = at(&mine.tenpai);
+    let best_tenpai = odds
+        .rows
+        .iter()
+        .map(|r| (r.discard.unwrap_or(made), at(&r.tenpai)))
+        .chain(std::iter::once((made, tenpai)))
+        .reduce(better)
+        .unwrap_or((made, tenpai));
     let points = (!mine.expected.is_empty()).then(|| at(&mine.expected));
     let best_points = odds
         .rows
@@ -147,6 +155,8 @@ fn odds(
         draws: m.draws,
         win,
         best_win,
+        tenpai,
+        best_tenpai,
         points,
         best_points,
     })

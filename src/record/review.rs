@@ -36,6 +36,8 @@ pub struct Summary {
     pub odds_stopped: usize,
     /// The mean win chance lost (0 to 1), over the decisions the odds judged.
     pub win_loss: f64,
+    /// The mean tenpai chance lost (0 to 1), over the decisions the odds judged.
+    pub tenpai_loss: f64,
     /// The mean expected points lost, over the decisions the odds scored.
     pub points_loss: f64,
     /// Calls the reviewed seats could make on a discard ([`CallChance`]).
@@ -88,6 +90,7 @@ impl Summary {
             odds_judged: decisions.iter().filter(|d| d.odds.is_some()).count(),
             odds_stopped,
             win_loss: mean(&mut decisions.iter().filter_map(Decision::win_loss)),
+            tenpai_loss: mean(&mut decisions.iter().filter_map(Decision::tenpai_loss)),
             points_loss: mean(&mut decisions.iter().filter_map(Decision::points_loss)),
             calls_possible: calls.len(),
             calls_taken: calls.iter().filter(|c| c.taken.is_some()).count(),

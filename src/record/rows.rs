@@ -187,6 +187,18 @@ pub struct DecisionRow<'a> {
     /// The win chance lost.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub win_loss: Option<f64>,
+    /// The tenpai chance after the discard made.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tenpai: Option<f64>,
+    /// The discard with the best tenpai chance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_tenpai_tile: Option<&'static str>,
+    /// That chance.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best_tenpai: Option<f64>,
+    /// The tenpai chance lost.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tenpai_loss: Option<f64>,
     /// The expected points after the discard made.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<f64>,
@@ -234,6 +246,8 @@ pub struct SumRow<'a> {
     pub odds_stopped: usize,
     /// The mean win chance lost.
     pub mean_win_loss: f64,
+    /// The mean tenpai chance lost.
+    pub mean_tenpai_loss: f64,
     /// The mean expected points lost.
     pub mean_points_loss: f64,
     /// Recorded wins scored again.
@@ -282,6 +296,10 @@ impl Decision {
             best_win_tile: o.map(|o| o.best_win.0.mpsz()),
             best_win: o.map(|o| r6(o.best_win.1)),
             win_loss: self.win_loss().map(r6),
+            tenpai: o.map(|o| r6(o.tenpai)),
+            best_tenpai_tile: o.map(|o| o.best_tenpai.0.mpsz()),
+            best_tenpai: o.map(|o| r6(o.best_tenpai.1)),
+            tenpai_loss: self.tenpai_loss().map(r6),
             points: scored.map(|(p, _)| r6(p)),
             best_points_tile: scored.map(|(_, (t, _))| t.mpsz()),
             best_points: scored.map(|(_, (_, b))| r6(b)),
@@ -314,6 +332,7 @@ impl Summary {
             odds_judged: self.odds_judged,
             odds_stopped: self.odds_stopped,
             mean_win_loss: r6(self.win_loss),
+            mean_tenpai_loss: r6(self.tenpai_loss),
             mean_points_loss: r6(self.points_loss),
             wins_checked: self.wins_checked,
             wins_agree: self.wins_agree,
