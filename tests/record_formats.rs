@@ -785,6 +785,9 @@ fn odd_bytes_are_refused_without_a_panic() {
         "<mjloggm><\u{e9}5/></mjloggm>",
         "<INIT seed=\"0,0,0,0,0,999\" ten=\"1,1,1,1\" oya=\"0\" hai0=\"\"/>",
     ];
+    // mjai writes a red five "5mr": "0m" (MPSZ's red five) is no mjai tile.
+    let e = mjai::read(r#"{"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"scores":[0,0,0,0],"dora_marker":"0m","tehais":[[],[],[],[]]}"#).unwrap_err();
+    assert!(e.reason.contains("0m is not a tile"), "{e}");
     for text in inputs {
         for read in [
             hupai::record::read,

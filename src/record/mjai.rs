@@ -43,7 +43,7 @@ fn tile(v: &Value) -> Result<RecordTile, String> {
         None => name
             .parse::<Tile>()
             .ok()
-            .filter(|t| t.index() < 27 && name.len() == 2)
+            .filter(|t| t.index() < 27 && name.len() == 2 && !name.starts_with('0'))
             .ok_or_else(|| format!("{s} is not a tile"))?,
     };
     if red && (t.number() != 5 || t.index() >= 27) {

@@ -169,11 +169,13 @@ pub fn review_until(
         let (from, called) = (decisions.len(), calls.len());
         let s = judge_round(&engine, i, round, opts, stop, &mut decisions, &mut calls)?;
         stopped += s;
-        let round_wins: Vec<WinCheck> = wins.iter().filter(|w| w.round == i).cloned().collect();
+        // The checks come in round order: this round's are a slice of them.
+        let round_wins =
+            &wins[wins.partition_point(|w| w.round < i)..wins.partition_point(|w| w.round <= i)];
         rounds.push(Summary::of(
             &decisions[from..],
             &calls[called..],
-            &round_wins,
+            round_wins,
             1,
             s,
         ));

@@ -4,7 +4,7 @@
 //! and ura indicators, honba and the riichi sticks on the table — scored by the engine under
 //! Tenhou's rules and compared with the record's score changes.
 
-use super::event::{Event, Record, RecordTile, Round, RoundResult};
+use super::event::{Event, Record, RecordTile, RecordedWin, Round, RoundResult};
 use crate::analysis::Engine;
 use crate::rules::{Rules, Scoring};
 use crate::score::{Call, CallKind, Payment, Score, Win, WinningHand};
@@ -41,39 +41,17 @@ impl WinCheck {
 /// ```
 pub fn check_wins(record: &Record) -> Vec<WinCheck> {
     let rules = Rules::preset(&record.rules).unwrap_or(Rules::riichi());
-    if rules.scoring != Scoring::Riichi {
-        return check_wins_are_wins(record, rules);
-    }
     let engine = Engine::new(rules);
     let mut out = Vec::new();
     for (i, round) in record.rounds.iter().enumerate() {
         let RoundResult::Wins(wins) = &round.result else {
             continue;
         };
-        let dealer = round.kyoku as usize % 4;
         for (n, w) in wins.iter().enumerate() {
             let scored = situation(round, w.seat as usize, w.from as usize, n == 0).and_then(
-                |(hand, win)| {
-                    let score = engine.score(&hand, &win).map_err(|e| e.to_string())?;
-                    let Score::Riichi(s) = score else {
-                        return Err("not a riichi score".into());
-                    };
-                    let mut d = [0i32; 4];
-                    d[w.seat as usize] = s.total as i32;
-                    match s.payment {
-                        Payment::Ron { discarder } => d[w.from as usize] = -(discarder as i32),
-                        Payment::Tsumo {
-                            dealer: dp,
-                            non_dealer,
-                        } => {
-                            for (p, x) in d.iter_mut().enumerate() {
-                                if p != w.seat as usize {
-                                    *x = -((if p == dealer { dp } else { non_dealer }) as i32);
-                                }
-                            }
-                        }
-                    }
-                    Ok(d)
+                |(hand, win)| match rules.scoring {
+                    Scoring::Riichi => riichi_changes(&engine, round, w, &hand, &win),
+                    _ => win_as_recorded(&engine, round, w, hand, &record.rules),
                 },
             );
             out.push(WinCheck {
@@ -87,43 +65,59 @@ pub fn check_wins(record: &Record) -> Vec<WinCheck> {
     out
 }
 
-/// Every recorded win of a record under rules other than riichi checked as a win: the
-/// winner's hand and calls at the win, with the round's wildcards, make a winning hand under
-/// the rules. (The regional rooms' payments hang on choices a record does not carry —
-/// stakes, birds, who pays — so the record's score changes are taken as they are.)
-fn check_wins_are_wins(record: &Record, rules: Rules) -> Vec<WinCheck> {
-    let engine = Engine::new(rules);
-    let mut out = Vec::new();
-    for (i, round) in record.rounds.iter().enumerate() {
-        let RoundResult::Wins(wins) = &round.result else {
-            continue;
-        };
-        for (n, w) in wins.iter().enumerate() {
-            let scored =
-                situation(round, w.seat as usize, w.from as usize, n == 0).and_then(|(hand, _)| {
-                    let hand = hand
-                        .with_wild(round.wild)
-                        .as_hand(engine.rules())
-                        .map_err(|e| e.to_string())?;
-                    if engine.is_win(&hand) {
-                        Ok(w.deltas)
-                    } else {
-                        Err(format!(
-                            "seat {}'s hand is not a win under {}",
-                            w.seat + 1,
-                            record.rules
-                        ))
-                    }
-                });
-            out.push(WinCheck {
-                round: i,
-                seat: w.seat,
-                recorded: w.deltas,
-                scored,
-            });
+/// The score changes of a riichi win, scored under Tenhou's rules.
+fn riichi_changes(
+    engine: &Engine<'_>,
+    round: &Round,
+    w: &RecordedWin,
+    hand: &WinningHand,
+    win: &Win,
+) -> Result<[i32; 4], String> {
+    let Score::Riichi(s) = engine.score(hand, win).map_err(|e| e.to_string())? else {
+        return Err("not a riichi score".into());
+    };
+    let dealer = round.kyoku as usize % 4;
+    let mut d = [0i32; 4];
+    d[w.seat as usize] = s.total as i32;
+    match s.payment {
+        Payment::Ron { discarder } => d[w.from as usize] = -(discarder as i32),
+        Payment::Tsumo {
+            dealer: dp,
+            non_dealer,
+        } => {
+            for (p, x) in d.iter_mut().enumerate() {
+                if p != w.seat as usize {
+                    *x = -((if p == dealer { dp } else { non_dealer }) as i32);
+                }
+            }
         }
     }
-    out
+    Ok(d)
+}
+
+/// A win under rules other than riichi: the winner's hand and calls, with the round's
+/// wildcards, make a winning hand under the rules, and the record's changes are taken as they
+/// are (the regional rooms' payments hang on choices a record does not carry — stakes, birds,
+/// who pays).
+fn win_as_recorded(
+    engine: &Engine<'_>,
+    round: &Round,
+    w: &RecordedWin,
+    hand: WinningHand,
+    rules: &str,
+) -> Result<[i32; 4], String> {
+    let hand = hand
+        .with_wild(round.wild)
+        .as_hand(engine.rules())
+        .map_err(|e| e.to_string())?;
+    if engine.is_win(&hand) {
+        Ok(w.deltas)
+    } else {
+        Err(format!(
+            "seat {}'s hand is not a win under {rules}",
+            w.seat + 1
+        ))
+    }
 }
 
 /// The winner's hand and the moment of its win, replayed from the round's events; `first`
