@@ -1,0 +1,3 @@
+module github.com/hupai/hupai-go
+
+go 1.19
