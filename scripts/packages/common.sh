@@ -3,7 +3,7 @@
 root=$PWD
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 dist=$root/dist
-work=$root/target/package
+work=$root/target/packaging
 mkdir -p "$dist" "$work"
 source scripts/need.sh
 
