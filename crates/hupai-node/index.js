@@ -1,7 +1,28 @@
 'use strict'
-// hupai for Node.js: loads hupai.node, which `npm install` (napi build) built for this
-// machine from the Rust crate beside it, and adds STATUS, the batch statuses' names.
-const native = require('./hupai.node')
+// hupai for Node.js: loads the addon — hupai.node beside this file when one was built here
+// (`npm install` in the repository, or the package's source fallback), else the prebuilt
+// package for this platform (@hupai/linux-x64-gnu, an optional dependency) — and adds STATUS,
+// the batch statuses' names.
+const fs = require('node:fs')
+const path = require('node:path')
+const { platformPackage } = require('./platform.js')
+
+function load() {
+  const local = path.join(__dirname, 'hupai.node')
+  if (fs.existsSync(local)) return require(local)
+  const name = platformPackage()
+  try {
+    return require(name)
+  } catch (cause) {
+    throw new Error(
+      `hupai: no addon for this machine: ${name} is not installed and no hupai.node was built ` +
+        '(reinstall with cargo on PATH, https://rustup.rs, to build one from source)',
+      { cause },
+    )
+  }
+}
+
+const native = load()
 
 module.exports = {
   Engine: native.Engine,
