@@ -25,3 +25,13 @@ since() { python3 -c "import time; print(f'{time.time() - $1:.1f}')"; }
 
 # A file's size for the notes: "3.4 MB".
 size() { python3 -c "import os, sys; print(f'{os.path.getsize(sys.argv[1]) / 1e6:.1f} MB')" "$1"; }
+
+# Runs a command with its output kept aside, shown only when it fails.
+quiet() {
+  local log rc=0
+  log=$(mktemp)
+  "$@" >"$log" 2>&1 || rc=$?
+  [[ $rc == 0 ]] || cat "$log" >&2
+  rm -f "$log"
+  return $rc
+}

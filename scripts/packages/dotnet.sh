@@ -43,7 +43,11 @@ rels = """<?xml version="1.0" encoding="utf-8"?>
 </Relationships>"""
 with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
     z.writestr("_rels/.rels", rels)
-    z.writestr("Hupai.nuspec", re.sub(r"\s*<files>.*</files>", "", spec, flags=re.S))
+    # The manifest as packed: no comment, no <files> (what is packed is in the zip).
+    packed = re.sub(r"\s*<files>.*?</files>", "", re.sub(r"<!--.*?-->\s*", "", spec, flags=re.S), flags=re.S)
+    meta = ET.fromstring(packed).find(ns + "metadata")
+    assert meta.find(ns + "id").text == "Hupai" and meta.find(ns + "version").text, packed
+    z.writestr("Hupai.nuspec", packed)
     for name, target in files.items():
         z.write(os.path.join(stage, name), f"{target}/{name}".lstrip("/"))
     z.writestr("[Content_Types].xml", types)

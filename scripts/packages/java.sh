@@ -5,22 +5,16 @@ java_deb=(default-jdk-headless maven libjna-java junit4 libsurefire-java libmave
   libmaven-jar-plugin-java libmaven-resources-plugin-java libmaven-install-plugin-java)
 mvn_flags=(-o -B -Dstyle.color=never)
 
-# Maven with its log kept aside, shown when it fails.
-mvn_logged() {
-  local log
-  log=$(mktemp)
-  local run=(mvn)
-  [[ -n ${clean_mvn:-} ]] && run=("${clean[@]}" mvn)
-  "${run[@]}" "${mvn_flags[@]}" "$@" >"$log" 2>&1 || { cat "$log" >&2; rm -f "$log"; return 1; }
-  rm -f "$log"
-}
-
 # A local Maven repository seeded with Debian's (the plugins, JNA, JUnit): links, not copies.
 java_repo() {
   need javac "${java_deb[@]}"
   need mvn "${java_deb[@]}"
-  need_file /usr/share/maven-repo/org/apache/maven/plugins/maven-install-plugin/3.1.0 "${java_deb[@]}"
-  need_file /usr/share/maven-repo/org/apache/maven/surefire/surefire-junit4 "${java_deb[@]}"
+  local f
+  for f in org/apache/maven/plugins/maven-{compiler-plugin/3.10.1,jar-plugin/3.3.0,resources-plugin/3.3.0} \
+    org/apache/maven/plugins/maven-{install-plugin/3.1.0,surefire-plugin/2.22.3} \
+    org/apache/maven/surefire/surefire-junit4/2.22.3 junit/junit/4.13.2 net/java/dev/jna/jna/5.13.0; do
+    need_file "/usr/share/maven-repo/$f" "${java_deb[@]}"
+  done
   rm -rf "$1" && mkdir -p "$1" && cp -rs /usr/share/maven-repo/. "$1/"
 }
 
@@ -30,8 +24,8 @@ package_java() {
   java_repo "$work/java/m2"
   rm -rf "$src" "$dist/maven" && mkdir -p "$src" && cp -r crates/hupai-c/java/. "$src/"
   sed -i "0,/<version>[^<]*<\/version>/s//<version>$version<\/version>/" "$src/pom.xml"
-  (cd "$src" && mvn_logged -Dmaven.repo.local="$work/java/m2" -Dhupai.native="$work/native" package &&
-    mvn_logged -Dmaven.repo.local="$work/java/m2" install:install-file \
+  (cd "$src" && quiet mvn "${mvn_flags[@]}" -Dmaven.repo.local="$work/java/m2" -Dhupai.native="$work/native" package &&
+    quiet mvn "${mvn_flags[@]}" -Dmaven.repo.local="$work/java/m2" install:install-file \
       -Dfile="target/hupai-$version.jar" -DpomFile=pom.xml -DlocalRepositoryPath="$dist/maven")
   grep -h "Tests run" "$src"/target/surefire-reports/*.txt >&2
 }
@@ -44,7 +38,7 @@ check_java() {
   mkdir -p "$d" && cp -r crates/hupai-c/java/example/. "$d/"
   sed -i "s|<version>0.1.0</version>|<version>$version</version>|" "$d/pom.xml"
   start=$(date +%s.%N)
-  (cd "$d" && clean_mvn=1 mvn_logged -Dmaven.repo.local="$m2" -Dhupai.repo="$dist/maven" \
+  (cd "$d" && quiet "${clean[@]}" mvn "${mvn_flags[@]}" -Dmaven.repo.local="$m2" -Dhupai.repo="$dist/maven" \
     -Daether.offline.protocols=file package)
   took=$(since "$start")
   local jar=$m2/dev/hupai/hupai/$version/hupai-$version.jar

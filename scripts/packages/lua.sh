@@ -13,8 +13,7 @@ package_lua() {
   sed -e "s|^version = .*|version = \"$version-1\"|" \
     -e "s|^source = .*|source = { url = \"git+https://github.com/hupai/hupai\", tag = \"v$version\" }|" \
     crates/hupai-lua/hupai-scm-1.rockspec >"$dist/$lua_rock.rockspec"
-  luarocks --lua-version 5.4 make --tree "$s/tree" "$dist/$lua_rock.rockspec" >"$s/make.log" 2>&1 ||
-    { cat "$s/make.log" >&2; return 1; }
+  quiet luarocks --lua-version 5.4 make --tree "$s/tree" "$dist/$lua_rock.rockspec"
   (cd "$dist" && luarocks --lua-version 5.4 pack --tree "$s/tree" hupai "$version-1" >/dev/null)
 }
 
@@ -24,7 +23,7 @@ check_lua() {
   local d=$hands/lua start took rock
   rock=$(ls "$dist/$lua_rock".linux-*.rock)
   start=$(date +%s.%N)
-  "${clean[@]}" luarocks --lua-version 5.4 install --tree "$d" "$rock" >/dev/null
+  quiet "${clean[@]}" luarocks --lua-version 5.4 install --tree "$d" "$rock"
   took=$(since "$start")
   "${clean[@]}" bash -c "eval \"\$(luarocks --lua-version 5.4 path --tree '$d')\" &&
     lua5.4 crates/hupai-lua/examples/first_program.lua '$hands/hands.txt'" >"$hands/lua.jsonl"

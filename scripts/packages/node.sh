@@ -7,7 +7,7 @@ node_platform=linux-x64-gnu
 package_node() {
   need node nodejs
   need npm npm
-  [[ -f $dist/crates/hupai-$version.crate ]] || package_rust
+  [[ -f $dist/crates/hupai-$version.crate ]] || { source scripts/packages/rust.sh && package_rust; }
   local s=$work/node src=crates/hupai-node
   rm -rf "$s" "$dist/npm" && mkdir -p "$s/platform" "$s/main/native" "$dist/npm"
   # The addon, as the repository's `npm run build` makes it (built when missing).
@@ -71,14 +71,14 @@ check_node() {
     echo '{ "name": "first-program", "version": "1.0.0", "private": true }' >"$d/$p/package.json"
   done
   start=$(date +%s.%N)
-  (cd "$d/prebuilt" && "${clean[@]}" "${npm_i[@]}" "$plat" "$main")
+  (cd "$d/prebuilt" && quiet "${clean[@]}" "${npm_i[@]}" "$plat" "$main")
   took=$(since "$start")
   [[ ! -e $d/prebuilt/node_modules/hupai/hupai.node ]] || { echo "node: the prebuilt install built an addon" >&2; return 1; }
   (cd "$d/prebuilt" && "${clean[@]}" node first_program.js "$hands/hands.txt") >"$hands/node.jsonl"
   compare node "$hands/node.jsonl"
   echo "package-check: node: $(basename "$main") ($(size "$main")) + $(basename "$plat") ($(size "$plat")) installed by npm in $took s with no Rust toolchain; 2,000 answers equal hupai batch"
   start=$(date +%s.%N)
-  (cd "$d/source" && "${npm_i[@]}" --omit=optional "$main" >"$d/source.log" 2>&1) || { cat "$d/source.log" >&2; return 1; }
+  (cd "$d/source" && quiet "${npm_i[@]}" --omit=optional "$main")
   took=$(since "$start")
   [[ -e $d/source/node_modules/hupai/hupai.node ]] || { echo "node: the source install built no addon" >&2; return 1; }
   (cd "$d/source" && node first_program.js "$hands/hands.txt") >"$hands/node-source.jsonl"

