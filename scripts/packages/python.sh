@@ -58,4 +58,33 @@ check_python() {
   "$hands/sdist-venv/bin/pip" wheel -q --disable-pip-version-check --no-deps -w "$hands/from-sdist" "$dist"/hupai-"$version".tar.gz
   ls "$hands"/from-sdist/hupai-*-cp39-abi3-*.whl >/dev/null
   echo "package-check: python: the sdist ($(size "$dist/hupai-$version.tar.gz")) builds a wheel from source in $(since "$start") s"
+  check_python_aarch64
+}
+
+# The aarch64 wheel on an emulated aarch64: Debian's arm64 Python (debootstrap, unpacked, not
+# installed: no emulated install scripts run) under qemu-user, the wheel and numpy's aarch64
+# wheel unpacked as pip would place them; the first program's answers as on x86_64.
+check_python_aarch64() {
+  local wheel root=$work/arm64root site=$hands/arm64-site start
+  wheel=$(ls "$dist"/hupai-"$version"-cp39-abi3-*aarch64.whl 2>/dev/null) ||
+    { echo "package-check: python: SKIPPED aarch64: no aarch64 wheel in dist/" >&2; return 0; }
+  need qemu-aarch64-static qemu-user-static
+  need debootstrap debootstrap
+  if [[ ! -x $root/usr/bin/python3.11 ]]; then
+    rm -rf "$root"
+    quiet debootstrap --foreign --arch=arm64 --variant=minbase \
+      --include=python3-minimal,libpython3.11-stdlib bookworm "$root" http://deb.debian.org/debian
+    local deb
+    for deb in "$root"/var/cache/apt/archives/{*python3*,libexpat1_*,libffi8_*}.deb; do dpkg-deb -x "$deb" "$root"; done
+    ln -sf ../usr/lib/aarch64-linux-gnu/ld-linux-aarch64.so.1 "$root/lib/ld-linux-aarch64.so.1"
+  fi
+  quiet "$py_tools/bin/pip" download -q --disable-pip-version-check --only-binary=:all: \
+    --platform manylinux2014_aarch64 --python-version 3.11 --no-deps numpy==2.2.6 -d "$work/arm64-wheels"
+  python3 -c "import sys, zipfile; [zipfile.ZipFile(w).extractall(sys.argv[1]) for w in sys.argv[2:]]" \
+    "$site" "$wheel" "$work"/arm64-wheels/numpy-2.2.6-*.whl
+  start=$(date +%s.%N)
+  "${clean[@]}" qemu-aarch64-static -L "$root" -E "PYTHONPATH=$site" "$root/usr/bin/python3.11" \
+    crates/hupai-py/examples/first_program.py "$hands/hands.txt" >"$hands/python-aarch64.jsonl"
+  compare "python (aarch64)" "$hands/python-aarch64.jsonl"
+  echo "package-check: python: $(basename "$wheel") ($(size "$wheel")) on an emulated aarch64 (qemu-user, Debian's arm64 Python 3.11): 2,000 answers equal hupai batch in $(since "$start") s"
 }
