@@ -113,8 +113,7 @@ type options struct {
 	tables string
 }
 
-// Wild makes the kinds of a 34-bit mask wildcards (bit i: kind i), as 红中's 5z or Sichuan's
-// wild kinds.
+// Wild makes the kinds of a 34-bit mask wildcards (bit i: kind i): 1<<4 makes 5m a 赖子.
 func Wild(mask uint64) Option { return func(o *options) { o.wild = mask } }
 
 // NanchangWild is the wild mask of a Nanchang 精 indicator (the kind it names and the next).

@@ -14,7 +14,7 @@ namespace Hupai
         Nanchang,
         /// <summary>四川血战: three suits.</summary>
         Sichuan,
-        /// <summary>红中麻将: 5z wild.</summary>
+        /// <summary>红中麻将: 7z (红中) wild.</summary>
         Hongzhong,
         /// <summary>长沙麻将.</summary>
         Changsha,

@@ -16,7 +16,7 @@ public enum Preset {
   NANCHANG,
   /** 四川血战: three suits. */
   SICHUAN,
-  /** 红中麻将: 5z wild. */
+  /** 红中麻将: 7z (红中) wild. */
   HONGZHONG,
   /** 长沙麻将. */
   CHANGSHA,
