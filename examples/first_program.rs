@@ -32,7 +32,10 @@ fn run(path: &str) -> Result<(), Box<dyn std::error::Error>> {
         let tiles: u32 = counts.iter().map(|&n| u32::from(n)).sum();
         if tiles == 13 {
             let ukeire = engine.ukeire_counts(&counts, TileSet::EMPTY, &[0; 34])?;
-            println!(r#"{{"hand": "{hand}", "shanten": {shanten}, "ukeire": {}}}"#, ukeire.count);
+            println!(
+                r#"{{"hand": "{hand}", "shanten": {shanten}, "ukeire": {}}}"#,
+                ukeire.count
+            );
         } else {
             println!(r#"{{"hand": "{hand}", "shanten": {shanten}}}"#);
         }

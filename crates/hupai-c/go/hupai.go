@@ -163,40 +163,42 @@ func (e *Engine) live() (*C.HupaiEngine, error) {
 
 func counts(c *Counts) *C.uint8_t { return (*C.uint8_t)(&c[0]) }
 
-// IsWin tells whether a 14-tile hand (with the engine's wildcards) is a win.
-func (e *Engine) IsWin(hand Counts) (bool, error) {
+// call makes one C call on the live engine.
+func (e *Engine) call(f func(p *C.HupaiEngine) C.enum_HupaiStatus) error {
 	p, err := e.live()
 	if err != nil {
-		return false, err
+		return err
 	}
-	var win C.uint8_t
-	err = status(C.hupai_is_win(p, counts(&hand), nil, 0, &win))
+	err = status(f(p))
 	runtime.KeepAlive(e)
+	return err
+}
+
+// IsWin tells whether a 14-tile hand (with the engine's wildcards) is a win.
+func (e *Engine) IsWin(hand Counts) (bool, error) {
+	var win C.uint8_t
+	err := e.call(func(p *C.HupaiEngine) C.enum_HupaiStatus {
+		return C.hupai_is_win(p, counts(&hand), nil, 0, &win)
+	})
 	return win == 1, err
 }
 
 // WildcardsNeeded is the fewest wildcards a 14-tile hand needs on top of its real tiles to
 // win, or -1 when none suffice.
 func (e *Engine) WildcardsNeeded(hand Counts) (int, error) {
-	p, err := e.live()
-	if err != nil {
-		return 0, err
-	}
 	var n C.int32_t
-	err = status(C.hupai_wildcards_needed(p, counts(&hand), nil, 0, &n))
-	runtime.KeepAlive(e)
+	err := e.call(func(p *C.HupaiEngine) C.enum_HupaiStatus {
+		return C.hupai_wildcards_needed(p, counts(&hand), nil, 0, &n)
+	})
 	return int(n), err
 }
 
 // Shanten of a 13- or 14-tile hand: -1 a win, 0 tenpai, n tiles from tenpai.
 func (e *Engine) Shanten(hand Counts) (int, error) {
-	p, err := e.live()
-	if err != nil {
-		return 0, err
-	}
 	var s C.int8_t
-	err = status(C.hupai_shanten(p, counts(&hand), nil, 0, &s))
-	runtime.KeepAlive(e)
+	err := e.call(func(p *C.HupaiEngine) C.enum_HupaiStatus {
+		return C.hupai_shanten(p, counts(&hand), nil, 0, &s)
+	})
 	return int(s), err
 }
 
@@ -219,29 +221,34 @@ func ukeire(u *C.HupaiUkeire) Ukeire {
 // Ukeire of a 13-tile hand; seen (nil for none) are the other visible tiles, which the count
 // leaves out.
 func (e *Engine) Ukeire(hand Counts, seen *Counts) (Ukeire, error) {
-	p, err := e.live()
-	if err != nil {
-		return Ukeire{}, err
-	}
-	var s *C.uint8_t
-	if seen != nil {
-		s = counts(seen)
-	}
 	var u C.HupaiUkeire
-	err = status(C.hupai_ukeire(p, counts(&hand), nil, 0, s, &u))
-	runtime.KeepAlive(e)
+	err := e.call(func(p *C.HupaiEngine) C.enum_HupaiStatus {
+		var s *C.uint8_t
+		if seen != nil {
+			s = counts(seen)
+		}
+		return C.hupai_ukeire(p, counts(&hand), nil, 0, s, &u)
+	})
 	return ukeire(&u), err
 }
 
-// batch checks the lengths and turns the per-hand statuses into a [BatchError].
-func batch(hands, out int, statuses []C.enum_HupaiStatus, call func() C.enum_HupaiStatus) error {
-	if hands != out {
-		return fmt.Errorf("hupai: %d hands but room for %d answers: %w", hands, out, StatusBadArgument)
+// batch makes one batch call over n hands with room for out answers: the engine checked, the
+// lengths checked, one status per hand, a failure as a [*BatchError].
+func (e *Engine) batch(n, out int, call func(p *C.HupaiEngine, statuses *C.enum_HupaiStatus) C.enum_HupaiStatus) error {
+	p, err := e.live()
+	if err != nil {
+		return err
 	}
-	if hands == 0 {
+	if n != out {
+		return fmt.Errorf("hupai: %d hands but room for %d answers: %w", n, out, StatusBadArgument)
+	}
+	if n == 0 {
 		return nil
 	}
-	if call() == C.enum_HupaiStatus(statusOK) {
+	statuses := make([]C.enum_HupaiStatus, n)
+	s := call(p, &statuses[0])
+	runtime.KeepAlive(e)
+	if Status(s) == statusOK {
 		return nil
 	}
 	for i, s := range statuses {
@@ -249,7 +256,7 @@ func batch(hands, out int, statuses []C.enum_HupaiStatus, call func() C.enum_Hup
 			return &BatchError{Index: i, Status: Status(s)}
 		}
 	}
-	return StatusInternal
+	return Status(s)
 }
 
 func first(hands []Counts) *C.uint8_t {
@@ -262,55 +269,36 @@ func first(hands []Counts) *C.uint8_t {
 // ShantenBatch writes the shanten of hands[i] to out[i] in one call (a cgo call costs more
 // than an answer: ask in batches). A hand that cannot be answered makes a [*BatchError].
 func (e *Engine) ShantenBatch(hands []Counts, out []int8) error {
-	p, err := e.live()
-	if err != nil {
-		return err
-	}
-	st := make([]C.enum_HupaiStatus, len(hands))
-	err = batch(len(hands), len(out), st, func() C.enum_HupaiStatus {
-		return C.hupai_shanten_batch(p, C.size_t(len(hands)), first(hands), nil, nil, (*C.int8_t)(&out[0]), &st[0])
+	return e.batch(len(hands), len(out), func(p *C.HupaiEngine, st *C.enum_HupaiStatus) C.enum_HupaiStatus {
+		return C.hupai_shanten_batch(p, C.size_t(len(hands)), first(hands), nil, nil, (*C.int8_t)(&out[0]), st)
 	})
-	runtime.KeepAlive(e)
-	return err
 }
 
 // IsWinBatch writes whether hands[i] wins to out[i] in one call.
 func (e *Engine) IsWinBatch(hands []Counts, out []bool) error {
-	p, err := e.live()
-	if err != nil {
-		return err
-	}
-	st := make([]C.enum_HupaiStatus, len(hands))
 	win := make([]C.uint8_t, len(hands))
-	err = batch(len(hands), len(out), st, func() C.enum_HupaiStatus {
-		return C.hupai_is_win_batch(p, C.size_t(len(hands)), first(hands), nil, nil, &win[0], &st[0])
+	err := e.batch(len(hands), len(out), func(p *C.HupaiEngine, st *C.enum_HupaiStatus) C.enum_HupaiStatus {
+		return C.hupai_is_win_batch(p, C.size_t(len(hands)), first(hands), nil, nil, &win[0], st)
 	})
 	if len(win) == len(out) {
 		for i := range win {
 			out[i] = win[i] == 1
 		}
 	}
-	runtime.KeepAlive(e)
 	return err
 }
 
 // UkeireBatch writes the ukeire of the 13-tile hands[i] to out[i] in one call.
 func (e *Engine) UkeireBatch(hands []Counts, out []Ukeire) error {
-	p, err := e.live()
-	if err != nil {
-		return err
-	}
-	st := make([]C.enum_HupaiStatus, len(hands))
 	raw := make([]C.HupaiUkeire, len(hands))
-	err = batch(len(hands), len(out), st, func() C.enum_HupaiStatus {
-		return C.hupai_ukeire_batch(p, C.size_t(len(hands)), first(hands), nil, nil, nil, &raw[0], &st[0])
+	err := e.batch(len(hands), len(out), func(p *C.HupaiEngine, st *C.enum_HupaiStatus) C.enum_HupaiStatus {
+		return C.hupai_ukeire_batch(p, C.size_t(len(hands)), first(hands), nil, nil, nil, &raw[0], st)
 	})
 	if len(raw) == len(out) {
 		for i := range raw {
 			out[i] = ukeire(&raw[i])
 		}
 	}
-	runtime.KeepAlive(e)
 	return err
 }
 

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 
 namespace Hupai
 {
@@ -203,10 +204,15 @@ namespace Hupai
             return counts.Length / Tiles.Kinds;
         }
 
-        private static void Batch(int status, int[] statuses)
+        /// <summary>Makes one native batch call over n hands (it gets the engine and a status
+        /// per hand); throws for the first hand that could not be answered.</summary>
+        private void Batch(int n, Func<EngineHandle, int[], int> call)
         {
+            if (n == 0) return;
+            var statuses = new int[n];
+            int status = call(Live(), statuses);
             if (status == 0) return;
-            for (int i = 0; i < statuses.Length; i++) if (statuses[i] != 0) throw new HupaiException(statuses[i], i);
+            for (int i = 0; i < n; i++) if (statuses[i] != 0) throw new HupaiException(statuses[i], i);
             HupaiException.Check(status);
         }
 
@@ -214,35 +220,25 @@ namespace Hupai
         /// one native call.</summary>
         public sbyte[] ShantenBatch(byte[] counts)
         {
-            int n = Hands(counts);
-            var output = new sbyte[n];
-            var statuses = new int[n];
-            if (n > 0) Batch(Native.hupai_shanten_batch(Live(), (UIntPtr)n, counts, IntPtr.Zero, IntPtr.Zero, output, statuses), statuses);
+            var output = new sbyte[Hands(counts)];
+            Batch(output.Length, (h, st) => Native.hupai_shanten_batch(h, (UIntPtr)output.Length, counts, IntPtr.Zero, IntPtr.Zero, output, st));
             return output;
         }
 
         /// <summary>Whether each 14-tile hand of <paramref name="counts"/> wins, in one call.</summary>
         public bool[] IsWinBatch(byte[] counts)
         {
-            int n = Hands(counts);
-            var win = new byte[n];
-            var statuses = new int[n];
-            if (n > 0) Batch(Native.hupai_is_win_batch(Live(), (UIntPtr)n, counts, IntPtr.Zero, IntPtr.Zero, win, statuses), statuses);
-            var output = new bool[n];
-            for (int i = 0; i < n; i++) output[i] = win[i] == 1;
-            return output;
+            var win = new byte[Hands(counts)];
+            Batch(win.Length, (h, st) => Native.hupai_is_win_batch(h, (UIntPtr)win.Length, counts, IntPtr.Zero, IntPtr.Zero, win, st));
+            return win.Select(w => w == 1).ToArray();
         }
 
         /// <summary>The ukeire of every 13-tile hand of <paramref name="counts"/>, in one call.</summary>
         public Ukeire[] UkeireBatch(byte[] counts)
         {
-            int n = Hands(counts);
-            var raw = new RawUkeire[n];
-            var statuses = new int[n];
-            if (n > 0) Batch(Native.hupai_ukeire_batch(Live(), (UIntPtr)n, counts, IntPtr.Zero, IntPtr.Zero, null, raw, statuses), statuses);
-            var output = new Ukeire[n];
-            for (int i = 0; i < n; i++) output[i] = new Ukeire(raw[i]);
-            return output;
+            var raw = new RawUkeire[Hands(counts)];
+            Batch(raw.Length, (h, st) => Native.hupai_ukeire_batch(h, (UIntPtr)raw.Length, counts, IntPtr.Zero, IntPtr.Zero, null, raw, st));
+            return raw.Select(r => new Ukeire(r)).ToArray();
         }
 
         /// <summary>Frees the engine; idempotent.</summary>

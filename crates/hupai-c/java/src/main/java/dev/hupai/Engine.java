@@ -132,12 +132,22 @@ public final class Engine implements AutoCloseable {
     return counts.length / Tiles.KINDS;
   }
 
-  /** Throws for the first hand of a batch that could not be answered. */
-  private static void batch(int status, int[] statuses) {
+  /** One native batch call: the engine, the number of hands and a status per hand. */
+  private interface BatchCall {
+    int call(Pointer engine, int n, int[] statuses);
+  }
+
+  /** Makes a batch call over n hands; throws for the first hand that could not be answered. */
+  private void batch(int n, BatchCall call) {
+    if (n == 0) {
+      return;
+    }
+    int[] statuses = new int[n];
+    int status = call.call(live(), n, statuses);
     if (status == 0) {
       return;
     }
-    for (int i = 0; i < statuses.length; i++) {
+    for (int i = 0; i < n; i++) {
       if (statuses[i] != 0) {
         throw new HupaiException(statuses[i], i);
       }
@@ -147,25 +157,17 @@ public final class Engine implements AutoCloseable {
 
   /** The shanten of every hand of {@code counts} (34 bytes a hand), in one native call. */
   public byte[] shantenBatch(byte[] counts) {
-    int n = hands(counts);
-    byte[] out = new byte[n];
-    int[] statuses = new int[n];
-    if (n > 0) {
-      batch(Native.LIB.hupai_shanten_batch(live(), n, counts, null, null, out, statuses), statuses);
-    }
+    byte[] out = new byte[hands(counts)];
+    batch(out.length, (p, n, st) -> Native.LIB.hupai_shanten_batch(p, n, counts, null, null, out, st));
     return out;
   }
 
   /** Whether each 14-tile hand of {@code counts} wins, in one native call. */
   public boolean[] isWinBatch(byte[] counts) {
-    int n = hands(counts);
-    byte[] win = new byte[n];
-    int[] statuses = new int[n];
-    if (n > 0) {
-      batch(Native.LIB.hupai_is_win_batch(live(), n, counts, null, null, win, statuses), statuses);
-    }
-    boolean[] out = new boolean[n];
-    for (int i = 0; i < n; i++) {
+    byte[] win = new byte[hands(counts)];
+    batch(win.length, (p, n, st) -> Native.LIB.hupai_is_win_batch(p, n, counts, null, null, win, st));
+    boolean[] out = new boolean[win.length];
+    for (int i = 0; i < win.length; i++) {
       out[i] = win[i] == 1;
     }
     return out;
@@ -173,17 +175,14 @@ public final class Engine implements AutoCloseable {
 
   /** The ukeire of every 13-tile hand of {@code counts}, in one native call. */
   public Ukeire[] ukeireBatch(byte[] counts) {
-    int n = hands(counts);
-    Ukeire[] out = new Ukeire[n];
-    if (n == 0) {
+    Ukeire[] out = new Ukeire[hands(counts)];
+    if (out.length == 0) {
       return out;
     }
     Native.UkeireStruct first = new Native.UkeireStruct();
-    Native.UkeireStruct[] answers = (Native.UkeireStruct[]) first.toArray(n);
-    int[] statuses = new int[n];
-    int status = Native.LIB.hupai_ukeire_batch(live(), n, counts, null, null, null, first, statuses);
-    batch(status, statuses);
-    for (int i = 0; i < n; i++) {
+    Native.UkeireStruct[] answers = (Native.UkeireStruct[]) first.toArray(out.length);
+    batch(out.length, (p, n, st) -> Native.LIB.hupai_ukeire_batch(p, n, counts, null, null, null, first, st));
+    for (int i = 0; i < out.length; i++) {
       answers[i].read();
       out[i] = answers[i].answer();
     }
