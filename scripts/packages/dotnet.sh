@@ -6,6 +6,7 @@ dotnet_deb=(mono-devel nuget)
 package_dotnet() {
   need mcs "${dotnet_deb[@]}"
   need nuget "${dotnet_deb[@]}"
+  need_file /usr/lib/mono/4.5/System.Core.dll "${dotnet_deb[@]}"
   native
   local s=$work/dotnet src=crates/hupai-c/dotnet
   rm -rf "$s" "$dist/nuget" && mkdir -p "$s/stage" "$s/tests" "$dist/nuget"
@@ -58,6 +59,7 @@ PY
 # packages folder, is compiled against it, and runs with the package's native asset beside it
 # (as the .NET SDK copies runtimes/<rid>/native).
 check_dotnet() {
+  need nuget "${dotnet_deb[@]}"
   local d=$hands/dotnet start took nupkg=$dist/nuget/Hupai.$version.nupkg
   mkdir -p "$d" && cp crates/hupai-c/dotnet/example/* "$d/"
   sed -i "s|version=\"[^\"]*\" targetFramework|version=\"$version\" targetFramework|" "$d/packages.config"

@@ -20,6 +20,7 @@ package_lua() {
 # The binary rock installed into a fresh tree; examples/first_program.lua run by lua5.4 with
 # the tree's paths.
 check_lua() {
+  need luarocks "${lua_deb[@]}"
   local d=$hands/lua start took rock
   rock=$(ls "$dist/$lua_rock".linux-*.rock)
   start=$(date +%s.%N)
