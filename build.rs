@@ -26,6 +26,7 @@ fn main() {
         endian == "little",
         "hupai reads its tables in place and supports little-endian targets only (this target is {endian}-endian)"
     );
+    cpu_cfg();
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let start = Instant::now();
@@ -78,4 +79,25 @@ fn generate(out: &Path) -> Vec<(&'static str, PathBuf)> {
             (name, path)
         })
         .collect()
+}
+
+/// `hupai_cpu_v3` when the build runs where it targets (no cross build) on a CPU that runs
+/// x86-64-v3: the tests of that instruction set's counts entries run only then, and show as
+/// ignored elsewhere (`tests/counts_entries.rs`). The library itself picks at run time.
+fn cpu_cfg() {
+    println!("cargo:rustc-check-cfg=cfg(hupai_cpu_v3)");
+    #[cfg(target_arch = "x86_64")]
+    {
+        let native = std::env::var("HOST").ok() == std::env::var("TARGET").ok();
+        let v3 = std::arch::is_x86_feature_detected!("avx2")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("fma")
+            && std::arch::is_x86_feature_detected!("lzcnt")
+            && std::arch::is_x86_feature_detected!("movbe")
+            && std::arch::is_x86_feature_detected!("popcnt");
+        if native && v3 {
+            println!("cargo:rustc-cfg=hupai_cpu_v3");
+        }
+    }
 }

@@ -64,6 +64,7 @@ mod forms;
 mod hand;
 mod hand_builder;
 mod hand_error;
+mod isa;
 mod kinds;
 mod meld;
 mod odds;
@@ -91,6 +92,7 @@ pub use hand::Hand;
 pub use hand_builder::{parse_counts, HandBuilder};
 pub use hand_error::{CopiesPlace, HandError, MeldProblem};
 pub use hupai_gen::GroupSpec;
+pub use isa::Isa;
 pub use meld::{Meld, MeldKind};
 pub use odds::{Odds, OddsError, OddsOptions, OddsRow, OddsScore, WallModel, DEFAULT_ODDS_BYTES};
 pub use rules::{

@@ -2,11 +2,13 @@
 //! `waits_and_ukeire_counts`) build only
 //! what their answer reads; they must answer exactly as the answer of the hand built with
 //! `Hand::under` — the same value or the same error — under every preset, with and without
-//! wildcards, on random hands, hands near a win and bad counts.
+//! wildcards, on random hands, hands near a win and bad counts — on every instruction set the
+//! entries are compiled for (`Isa`): each test runs once per set, the x86-64-v3 one shown as
+//! ignored on a CPU that does not run it.
 
 mod reference;
 
-use hupai::{Engine, Hand, Rules, Tile, TileSet};
+use hupai::{Engine, Hand, Isa, Rules, Tile, TileSet};
 use reference::Rng;
 
 /// A random concealed hand of `tiles` tiles, `w` of them copies of random wild kinds, and its
@@ -56,12 +58,38 @@ fn hand(rng: &mut Rng, tiles: usize, w: u8, in_play: TileSet) -> ([u8; 34], Tile
     (c, wild)
 }
 
+/// The batch entries (`Engine::shanten_counts_each`, `is_win_counts_each`), dispatched by the
+/// engine's instruction set, asked one hand at a time.
+fn shanten_each(engine: &Engine, c: &[u8; 34], wild: TileSet) -> Result<i8, hupai::HandError> {
+    let mut out = Ok(0);
+    engine.shanten_counts_each(std::slice::from_ref(c), wild, |_, r| out = r);
+    out
+}
+
+fn win_each(engine: &Engine, c: &[u8; 34], wild: TileSet) -> Result<bool, hupai::HandError> {
+    let mut out = Ok(false);
+    engine.is_win_counts_each(std::slice::from_ref(c), wild, |_, r| out = r);
+    out
+}
+
 #[test]
 fn counts_entries_answer_as_the_built_hand_under_every_preset() {
+    every_preset(Isa::Baseline);
+}
+
+#[test]
+#[cfg_attr(not(hupai_cpu_v3), ignore = "this CPU does not run x86-64-v3")]
+fn counts_entries_answer_as_the_built_hand_under_every_preset_x86_64_v3() {
+    every_preset(Isa::X86_64V3);
+}
+
+fn every_preset(isa: Isa) {
     let mut rng = Rng(29);
     for name in Rules::PRESETS {
         let rules = Rules::preset(name).unwrap();
-        let engine = Engine::new(rules);
+        let engine = Engine::new(rules)
+            .with_isa(isa)
+            .expect("the CPU runs the set");
         let mut answered = 0;
         for i in 0..6_000 {
             let w = [0, 0, 1, 2, 4, 8][i % 6];
@@ -70,6 +98,16 @@ fn counts_entries_answer_as_the_built_hand_under_every_preset() {
             let built13 = Hand::under(c13, &[], wild13, &rules);
             let built14 = Hand::under(c14, &[], wild14, &rules);
             for (c, wild, built) in [(&c13, wild13, &built13), (&c14, wild14, &built14)] {
+                assert_eq!(
+                    shanten_each(&engine, c, wild),
+                    engine.shanten_counts(c, wild),
+                    "{name}: batch shanten of {c:?} wild {wild:?}"
+                );
+                assert_eq!(
+                    win_each(&engine, c, wild),
+                    engine.is_win_counts(c, wild),
+                    "{name}: batch win of {c:?} wild {wild:?}"
+                );
                 assert_eq!(
                     engine.shanten_counts(c, wild),
                     built
@@ -116,10 +154,22 @@ fn counts_entries_answer_as_the_built_hand_under_every_preset() {
 /// built hand's; and most winning cases are wins (so the path that answers them is taken).
 #[test]
 fn the_win_check_from_counts_answers_as_the_built_hand_on_the_cases() {
+    the_cases(Isa::Baseline);
+}
+
+#[test]
+#[cfg_attr(not(hupai_cpu_v3), ignore = "this CPU does not run x86-64-v3")]
+fn the_win_check_from_counts_answers_as_the_built_hand_on_the_cases_x86_64_v3() {
+    the_cases(Isa::X86_64V3);
+}
+
+fn the_cases(isa: Isa) {
     let mut rng = Rng(31);
     for name in Rules::PRESETS {
         let rules = Rules::preset(name).unwrap();
-        let engine = Engine::new(rules);
+        let engine = Engine::new(rules)
+            .with_isa(isa)
+            .expect("the CPU runs the set");
         let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
         let mut wins = 0;
         for i in 0..20_000 {
@@ -128,6 +178,11 @@ fn the_win_check_from_counts_answers_as_the_built_hand_on_the_cases() {
             let (c, wild) = reference::cases::case_counts(&mut rng, &kinds, 14, w, winning);
             let built = Hand::under(c, &[], wild, &rules);
             let from_counts = engine.is_win_counts(&c, wild);
+            assert_eq!(
+                win_each(&engine, &c, wild),
+                from_counts,
+                "{name}: batch win"
+            );
             assert_eq!(
                 from_counts,
                 built
@@ -150,11 +205,23 @@ fn the_win_check_from_counts_answers_as_the_built_hand_on_the_cases() {
 /// as the built hand.
 #[test]
 fn counts_entries_answer_as_the_built_hand_under_any_switches() {
+    any_switches(Isa::Baseline);
+}
+
+#[test]
+#[cfg_attr(not(hupai_cpu_v3), ignore = "this CPU does not run x86-64-v3")]
+fn counts_entries_answer_as_the_built_hand_under_any_switches_x86_64_v3() {
+    any_switches(Isa::X86_64V3);
+}
+
+fn any_switches(isa: Isa) {
     let mut rng = Rng(37);
     let mut wins = 0;
     for round in 0..2_000 {
         let rules = reference::switches_of(rng.below(256) as u8, rng.below(256) as u8);
-        let engine = Engine::new(rules);
+        let engine = Engine::new(rules)
+            .with_isa(isa)
+            .expect("the CPU runs the set");
         let kinds: Vec<usize> = rules.in_play().iter().map(|t| t.index()).collect();
         for i in 0..10 {
             let w = [0, 1, 2, 4, 8][(round + i) % 5];
@@ -165,6 +232,12 @@ fn counts_entries_answer_as_the_built_hand_under_any_switches() {
             };
             let built = Hand::under(c, &[], wild, &rules);
             let win = engine.is_win_counts(&c, wild);
+            assert_eq!(win_each(&engine, &c, wild), win, "batch win");
+            assert_eq!(
+                shanten_each(&engine, &c, wild),
+                engine.shanten_counts(&c, wild),
+                "batch shanten"
+            );
             assert_eq!(
                 win,
                 built

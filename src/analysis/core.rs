@@ -6,6 +6,7 @@ use crate::combine::{GroupTables, Groups};
 use crate::counts::held;
 use crate::forms::{FormSet, View, Wilds};
 use crate::hand::Hand;
+use crate::isa::Isa;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::Tables;
@@ -49,6 +50,8 @@ pub struct Engine<'t> {
     /// The out-of-line shanten variant of `rules` ([`Engine::shanten`]), picked once: `None`
     /// for the one inlined into callers.
     pub(super) shanten_variant: Option<ShantenVariant<'t>>,
+    /// The instruction set the batch entries run ([`Isa::detect`] at construction).
+    pub(super) isa: Isa,
 }
 
 /// An out-of-line shanten variant ([`Engine::shanten_variant`], [`Engine::shanten_lacking`]).
@@ -63,6 +66,29 @@ impl<'t> Engine<'t> {
     /// The tables in use.
     pub fn tables(&self) -> &'t Tables {
         self.tables
+    }
+
+    /// The instruction set the batch entries run: the best the CPU has ([`Isa::detect`]),
+    /// unless [`Engine::with_isa`] picked another.
+    ///
+    /// ```
+    /// use hupai::{Engine, Isa, Rules};
+    /// assert_eq!(Engine::new(Rules::riichi()).isa(), Isa::detect());
+    /// ```
+    pub fn isa(&self) -> Isa {
+        self.isa
+    }
+
+    /// This engine with the batch entries on another instruction set (every set answers
+    /// alike: for tests and measurements); `None` when the CPU does not run it.
+    ///
+    /// ```
+    /// use hupai::{Engine, Isa, Rules};
+    /// let engine = Engine::new(Rules::riichi()).with_isa(Isa::Baseline).unwrap();
+    /// assert_eq!(engine.isa(), Isa::Baseline);
+    /// ```
+    pub fn with_isa(&self, isa: Isa) -> Option<Engine<'t>> {
+        isa.supported().then_some(Engine { isa, ..*self })
     }
 
     /// The four group tables the rules picked.
@@ -110,6 +136,29 @@ impl Engine<'_> {
         self.out_of_play != 0 && (wild.0 | held(counts)) & self.out_of_play != 0
     }
 }
+
+/// A batch entry's loop run on the engine's instruction set: `by_isa!(self, body(a, b) ->
+/// R, a: A, b: B)` calls `self.body(a, b)` compiled for the baseline, or the same body
+/// compiled again for x86-64-v3 (a `#[target_feature]` function it is inlined into) when the
+/// engine holds [`Isa::X86_64V3`]. One branch a batch: a branch a hand lost what the set is
+/// worth (`crate::isa`).
+macro_rules! by_isa {
+    ($engine:ident, $body:ident($($arg:ident),*) -> $ret:ty, $($name:ident: $ty:ty),*) => {{
+        #[cfg(target_arch = "x86_64")]
+        #[target_feature(enable = "avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt")]
+        unsafe fn x86_64_v3(engine: &Engine<'_>, $($name: $ty),*) -> $ret {
+            engine.$body($($arg),*)
+        }
+        #[cfg(target_arch = "x86_64")]
+        if $engine.isa == $crate::isa::Isa::X86_64V3 {
+            // SAFETY: an engine holds `X86_64V3` only where the CPU runs it (`Isa::detect`
+            // at construction, `Engine::with_isa` checks `Isa::supported`).
+            return unsafe { x86_64_v3($engine, $($arg),*) };
+        }
+        $engine.$body($($arg),*)
+    }};
+}
+pub(super) use by_isa;
 
 /// A distance no hand reaches: no complete hand exists (缺一门 with melds of all three suits).
 pub(super) const UNREACHABLE: u8 = u8::MAX;

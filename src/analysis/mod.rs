@@ -23,6 +23,7 @@ pub use win::decompositions;
 
 use crate::combine::GroupTables;
 use crate::forms::{plays_other_switches, FormSet};
+use crate::isa::Isa;
 use crate::rules::Rules;
 use crate::screen::WinScreen;
 use crate::table::{TableError, Tables};
@@ -93,6 +94,7 @@ impl<'t> Engine<'t> {
             } else {
                 Engine::pick_shanten(&forms, absent, rules.lack_suit, knit_switches)
             },
+            isa: Isa::detect(),
         })
     }
 }

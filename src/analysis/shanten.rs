@@ -1,7 +1,7 @@
 //! How far a hand is from winning: shanten over every form the rules play, and the distance
 //! per form. Each shanten variant is a function of its own, picked once per engine.
 
-use super::core::{lackable, wilds_in, wilds_of, Engine, ShantenVariant, UNREACHABLE};
+use super::core::{by_isa, lackable, wilds_in, wilds_of, Engine, ShantenVariant, UNREACHABLE};
 use crate::combine::{self, Groups};
 use crate::counts::Lean;
 use crate::forms::{Form, FormDistances, FormSet, View, Wilds};
@@ -58,6 +58,44 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn shanten_counts(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
+        self.shanten_counts_in(counts, wild)
+    }
+
+    /// [`Engine::shanten_counts`] of every hand of `hands`, each answer given to `put` with
+    /// its index; one loop compiled for each instruction set, chosen once a call
+    /// ([`Engine::is_win_counts_each`]).
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, TileSet};
+    /// let hands = [hupai::parse_tiles("34m123456789s33z").unwrap()];
+    /// let mut out = [Ok(9); 1];
+    /// Engine::new(Rules::riichi()).shanten_counts_each(&hands, TileSet::EMPTY, |i, r| out[i] = r);
+    /// assert_eq!(out[0], Ok(0));
+    /// ```
+    pub fn shanten_counts_each(
+        &self,
+        hands: &[Counts],
+        wild: TileSet,
+        put: impl FnMut(usize, Result<i8, HandError>),
+    ) {
+        by_isa!(self, shanten_counts_loop(hands, wild, put) -> (), hands: &[Counts], wild: TileSet, put: impl FnMut(usize, Result<i8, HandError>))
+    }
+
+    #[inline(always)]
+    fn shanten_counts_loop(
+        &self,
+        hands: &[Counts],
+        wild: TileSet,
+        mut put: impl FnMut(usize, Result<i8, HandError>),
+    ) {
+        for (i, c) in hands.iter().enumerate() {
+            put(i, self.shanten_counts_in(c, wild));
+        }
+    }
+
+    /// [`Engine::shanten_counts`]'s body, on whichever instruction set calls it.
+    #[inline(always)]
+    fn shanten_counts_in(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
         // Where no form knits, no count plane is read (nor a group size: those are the win
         // screens'). An out-of-line variant (a group out of play, 缺一门) takes a hand built

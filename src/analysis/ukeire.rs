@@ -92,6 +92,17 @@ impl<'t> Engine<'t> {
         wild: TileSet,
         seen: &Counts,
     ) -> Result<Ukeire, HandError> {
+        self.ukeire_counts_in(counts, wild, seen)
+    }
+
+    /// [`Engine::ukeire_counts`]'s body, on whichever instruction set calls it.
+    #[inline(always)]
+    fn ukeire_counts_in(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+        seen: &Counts,
+    ) -> Result<Ukeire, HandError> {
         // Ukeire works on a `State` of the keys and counts (with planes of its own where a
         // form reads them): the hand's planes and sizes are never read.
         let hand = Hand::build_under::<{ Hand::KEYS }>(*counts, &[], wild, &self.rules)?;
@@ -115,6 +126,18 @@ impl<'t> Engine<'t> {
     #[allow(clippy::type_complexity)]
     #[inline]
     pub fn waits_and_ukeire_counts(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+        seen: &Counts,
+    ) -> Result<Option<(i8, TileSet, Ukeire)>, HandError> {
+        self.waits_and_ukeire_counts_in(counts, wild, seen)
+    }
+
+    /// [`Engine::waits_and_ukeire_counts`]'s body, on whichever instruction set calls it.
+    #[allow(clippy::type_complexity)]
+    #[inline(always)]
+    fn waits_and_ukeire_counts_in(
         &self,
         counts: &Counts,
         wild: TileSet,

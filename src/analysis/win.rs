@@ -1,6 +1,6 @@
 //! Is a hand a win, and with how many wildcards; its decompositions.
 
-use super::core::{lackable, present_kinds, wilds_of, Engine};
+use super::core::{by_isa, lackable, present_kinds, wilds_of, Engine};
 use crate::combine::{self, Groups};
 use crate::counts::{index_masks, real_keys, real_planes, Lean};
 use crate::decompose::{self, Decomposition};
@@ -70,6 +70,45 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
+        self.is_win_counts_in(counts, wild)
+    }
+
+    /// [`Engine::is_win_counts`] of every hand of `hands` (the same wild kinds for all), each
+    /// answer given to `put` with its index: one loop, compiled for each instruction set and
+    /// chosen once a call by the engine's ([`Engine::isa`]) — the batch entry of the C ABI.
+    ///
+    /// ```
+    /// use hupai::{Engine, Rules, TileSet};
+    /// let hands = [hupai::parse_tiles("234m123456789s33z").unwrap(), [5; 34]];
+    /// let mut out = [Ok(false), Ok(false)];
+    /// Engine::new(Rules::riichi()).is_win_counts_each(&hands, TileSet::EMPTY, |i, r| out[i] = r);
+    /// assert_eq!(out[0], Ok(true));
+    /// assert!(out[1].is_err());
+    /// ```
+    pub fn is_win_counts_each(
+        &self,
+        hands: &[Counts],
+        wild: TileSet,
+        put: impl FnMut(usize, Result<bool, HandError>),
+    ) {
+        by_isa!(self, is_win_counts_loop(hands, wild, put) -> (), hands: &[Counts], wild: TileSet, put: impl FnMut(usize, Result<bool, HandError>))
+    }
+
+    #[inline(always)]
+    fn is_win_counts_loop(
+        &self,
+        hands: &[Counts],
+        wild: TileSet,
+        mut put: impl FnMut(usize, Result<bool, HandError>),
+    ) {
+        for (i, c) in hands.iter().enumerate() {
+            put(i, self.is_win_counts_in(c, wild));
+        }
+    }
+
+    /// [`Engine::is_win_counts`]'s body, on whichever instruction set calls it.
+    #[inline(always)]
+    fn is_win_counts_in(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
         if self.table_first {
             if let Some(lean) = Lean::of::<{ Lean::SIZES }>(counts, wild) {

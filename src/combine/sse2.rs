@@ -1,8 +1,9 @@
 //! The min-plus combine in SSE2 (part of every x86_64 CPU): the combine's SIMD `unsafe` (its
 //! only other `unsafe` is [`super::Groups::summary`]'s four volatile reads, and `remaining.rs`
-//! has its own SSE2). Every function is compiled with `#[target_feature(enable = "sse2")]`,
-//! so the intrinsics are safe calls inside; only the loads through pointers are `unsafe`, and
-//! the entry points are called from [`super`] under the baseline guarantee.
+//! has its own SSE2). The helpers are plain functions, always inlined, whose intrinsics run in
+//! `unsafe` blocks under the baseline guarantee (asserted below): `#[inline]` functions with
+//! `#[target_feature(enable = "sse2")]` were left out of line in the counts entries compiled
+//! for x86-64-v3 (`crate::isa`), a call and a spill per product.
 //!
 //! Why by hand: the portable definitions in `lanes.rs`, which LLVM auto-vectorizes, take two
 //! to three times as long on shanten, ukeire and the discard report (docs/PERFORMANCE.md,
@@ -15,88 +16,84 @@ use super::lanes::{Lanes16, INF, MAX_MELDS, PAIR};
 use crate::table::{MaskHalf, Masks};
 use std::arch::x86_64::*;
 
+const _: () = assert!(cfg!(target_feature = "sse2"));
+
 // The aligned loads of `improving` read a `MaskHalf` as one aligned 16-byte vector.
 const _: () =
     assert!(std::mem::align_of::<MaskHalf>() >= 16 && std::mem::size_of::<MaskHalf>() == 16);
 
 /// Loads a lane vector.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn load(l: &Lanes16) -> __m128i {
     // SAFETY: `l` is 16 readable bytes; the unaligned load has no alignment requirement.
     unsafe { _mm_loadu_si128(l.as_ptr() as *const __m128i) }
 }
 
 /// `255 - x`: the complemented form of the shifted operand.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn complement(v: __m128i) -> __m128i {
-    _mm_xor_si128(v, _mm_set1_epi8(-1))
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe { _mm_xor_si128(v, _mm_set1_epi8(-1)) }
 }
 
 /// Complemented min-plus product `!(a ⊗ b)` from `a` and `!b` (lanes past 4 melds are
 /// meaningless and must be masked before the result is shifted again).
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn product(a: __m128i, nb: __m128i) -> __m128i {
-    let lo = _mm_unpacklo_epi8(a, a);
-    let hi = _mm_unpackhi_epi8(a, a);
-    let s0 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x00>(lo));
-    let s1 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(lo));
-    let s2 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(lo));
-    let s3 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(lo));
-    let s4 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(lo));
-    let s9 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(hi));
-    let s10 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(hi));
-    let s11 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(hi));
-    let s12 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(hi));
-    let s13 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x55>(hi));
-    // Ten terms reduced as a tree (four levels instead of a chain of ten).
-    let t0 = _mm_subs_epu8(nb, s0);
-    let t1 = _mm_subs_epu8(_mm_slli_si128::<1>(nb), s1);
-    let t2 = _mm_subs_epu8(_mm_slli_si128::<2>(nb), s2);
-    let t3 = _mm_subs_epu8(_mm_slli_si128::<3>(nb), s3);
-    let t4 = _mm_subs_epu8(_mm_slli_si128::<4>(nb), s4);
-    let t9 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 }>(nb), s9);
-    let t10 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 1 }>(nb), s10);
-    let t11 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 2 }>(nb), s11);
-    let t12 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 3 }>(nb), s12);
-    let t13 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 4 }>(nb), s13);
-    let a = _mm_max_epu8(_mm_max_epu8(t0, t1), _mm_max_epu8(t2, t3));
-    let b = _mm_max_epu8(_mm_max_epu8(t4, t9), _mm_max_epu8(t10, t11));
-    _mm_max_epu8(_mm_max_epu8(a, b), _mm_max_epu8(t12, t13))
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        let lo = _mm_unpacklo_epi8(a, a);
+        let hi = _mm_unpackhi_epi8(a, a);
+        let s0 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x00>(lo));
+        let s1 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(lo));
+        let s2 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(lo));
+        let s3 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(lo));
+        let s4 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(lo));
+        let s9 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(hi));
+        let s10 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(hi));
+        let s11 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(hi));
+        let s12 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(hi));
+        let s13 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x55>(hi));
+        // Ten terms reduced as a tree (four levels instead of a chain of ten).
+        let t0 = _mm_subs_epu8(nb, s0);
+        let t1 = _mm_subs_epu8(_mm_slli_si128::<1>(nb), s1);
+        let t2 = _mm_subs_epu8(_mm_slli_si128::<2>(nb), s2);
+        let t3 = _mm_subs_epu8(_mm_slli_si128::<3>(nb), s3);
+        let t4 = _mm_subs_epu8(_mm_slli_si128::<4>(nb), s4);
+        let t9 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 }>(nb), s9);
+        let t10 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 1 }>(nb), s10);
+        let t11 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 2 }>(nb), s11);
+        let t12 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 3 }>(nb), s12);
+        let t13 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 4 }>(nb), s13);
+        let a = _mm_max_epu8(_mm_max_epu8(t0, t1), _mm_max_epu8(t2, t3));
+        let b = _mm_max_epu8(_mm_max_epu8(t4, t9), _mm_max_epu8(t10, t11));
+        _mm_max_epu8(_mm_max_epu8(a, b), _mm_max_epu8(t12, t13))
+    }
 }
 
 /// [`super::distance4`] in SSE2.
 #[inline(always)]
 pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
-    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
-    unsafe {
-        let ab = product(load(&l[0]), complement(load(&l[1])));
-        let cd = product(load(&l[2]), complement(load(&l[3])));
-        // Unrolled per meld count (4 on every hand without declared melds).
-        joined(ab, cd, melds)
-    }
+    let ab = product(load(&l[0]), complement(load(&l[1])));
+    let cd = product(load(&l[2]), complement(load(&l[3])));
+    // Unrolled per meld count (4 on every hand without declared melds).
+    joined(ab, cd, melds)
 }
 
 /// [`super::distance3`] in SSE2: one product fewer than [`distance4`].
 #[inline(always)]
 pub fn distance3(a: &Lanes16, b: &Lanes16, c: &Lanes16, melds: usize) -> u8 {
-    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
-    unsafe {
-        joined(
-            product(load(a), complement(load(b))),
-            complement(load(c)),
-            melds,
-        )
-    }
+    joined(
+        product(load(a), complement(load(b))),
+        complement(load(c)),
+        melds,
+    )
 }
 
 /// [`super::distance2`] in SSE2: no product, the join alone.
 #[inline(always)]
 pub fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
-    // SAFETY: the functions called are SSE2 only, part of the x86_64 baseline.
-    unsafe { joined(complement(load(a)), complement(load(b)), melds) }
+    joined(complement(load(a)), complement(load(b)), melds)
 }
 
 /// [`super::Groups::distance_small`]'s step in SSE2: the fewest missing tiles of four groups
@@ -135,17 +132,18 @@ pub fn one_meld_and_pair(l: &[Lanes16; 4], melds: usize) -> u8 {
 }
 
 /// The least of bytes 0..4.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn least_of_four(v: __m128i) -> u8 {
-    let v = _mm_min_epu8(v, _mm_srli_epi32::<16>(v));
-    let v = _mm_min_epu8(v, _mm_srli_epi32::<8>(v));
-    _mm_cvtsi128_si32(v) as u8
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        let v = _mm_min_epu8(v, _mm_srli_epi32::<16>(v));
+        let v = _mm_min_epu8(v, _mm_srli_epi32::<8>(v));
+        _mm_cvtsi128_si32(v) as u8
+    }
 }
 
 /// [`join`] for a meld count known at run time.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn joined(nab: __m128i, ncd: __m128i, melds: usize) -> u8 {
     match melds {
         4 => join::<4>(nab, ncd),
@@ -157,65 +155,84 @@ fn joined(nab: __m128i, ncd: __m128i, melds: usize) -> u8 {
 }
 
 /// Bytes in reverse order (`r[k] = v[15 - k]`): dwords, then words, then bytes swapped.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn reverse(v: __m128i) -> __m128i {
-    let d = _mm_shuffle_epi32::<0x1B>(v);
-    let w = _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(d));
-    _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        let d = _mm_shuffle_epi32::<0x1B>(v);
+        let w = _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(d));
+        _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
+    }
 }
 
 /// The partner of every lane for `M` melds and one pair, from a complemented vector `nx`:
 /// byte `j` of the result is `x[9 + M - j]`, so that lane `m` (no pair) meets lane
 /// `9 + M - m` (the pair, `M - m` melds) and lane `9 + m` meets lane `M - m`.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn partners<const M: usize>(nx: __m128i) -> __m128i {
-    let r = reverse(complement(nx));
-    match M {
-        4 => _mm_srli_si128::<2>(r),
-        3 => _mm_srli_si128::<3>(r),
-        2 => _mm_srli_si128::<4>(r),
-        1 => _mm_srli_si128::<5>(r),
-        _ => _mm_srli_si128::<6>(r),
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        let r = reverse(complement(nx));
+        match M {
+            4 => _mm_srli_si128::<2>(r),
+            3 => _mm_srli_si128::<3>(r),
+            2 => _mm_srli_si128::<4>(r),
+            1 => _mm_srli_si128::<5>(r),
+            _ => _mm_srli_si128::<6>(r),
+        }
     }
 }
 
-/// `0xFF` at the lanes of at most `M` melds (`0..=M`, `9..=9+M`), `0` elsewhere.
-#[inline]
-#[target_feature(enable = "sse2")]
+/// `0xFF` at the lanes of at most `m` melds (`0..=m`, `9..=9+m`), `0` elsewhere, for each `m`.
+const UPTO: [[u8; 16]; MAX_MELDS + 1] = {
+    let mut t = [[0u8; 16]; MAX_MELDS + 1];
+    let mut m = 0;
+    while m <= MAX_MELDS {
+        let mut i = 0;
+        while i <= m {
+            t[m][i] = 0xFF;
+            t[m][PAIR + i] = 0xFF;
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// `0xFF` at the lanes of at most `M` melds (`0..=M`, `9..=9+M`), `0` elsewhere: one load
+/// of a constant.
+#[inline(always)]
 fn lanes_upto<const M: usize>() -> __m128i {
-    let mut mask = [0u8; 16];
-    mask[..=M].fill(0xFF);
-    mask[PAIR..=PAIR + M].fill(0xFF);
-    // SAFETY: reads the 16 bytes of `mask`, unaligned.
-    unsafe { _mm_loadu_si128(mask.as_ptr() as *const __m128i) }
+    // SAFETY: reads the 16 bytes of a row of `UPTO`, unaligned.
+    unsafe { _mm_loadu_si128(UPTO[M].as_ptr() as *const __m128i) }
 }
 
 /// `min_i ab[i] + cd[9 + M - i]` and `ab[9 + i] + cd[M - i]`, `i ≤ M`, from the
 /// complemented products: one saturating add against the partners, the two halves folded
 /// onto lanes `0..=M`, the rest masked, then a horizontal minimum over eight bytes (the
 /// zeros the shifts bring in never reach lane 0).
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn join<const M: usize>(nab: __m128i, ncd: __m128i) -> u8 {
-    let sums = _mm_adds_epu8(complement(nab), partners::<M>(ncd));
-    let folded = _mm_min_epu8(sums, _mm_srli_si128::<{ PAIR as i32 }>(sums));
-    // Lanes 0..=M kept, the others set to INF.
-    let low = _mm_srli_si128::<7>(_mm_slli_si128::<7>(lanes_upto::<M>()));
-    let m = _mm_or_si128(folded, _mm_xor_si128(low, _mm_set1_epi8(-1)));
-    let m = _mm_min_epu8(m, _mm_srli_si128::<4>(m));
-    let m = _mm_min_epu8(m, _mm_srli_si128::<2>(m));
-    let m = _mm_min_epu8(m, _mm_srli_si128::<1>(m));
-    _mm_cvtsi128_si32(m) as u8
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        let sums = _mm_adds_epu8(complement(nab), partners::<M>(ncd));
+        let folded = _mm_min_epu8(sums, _mm_srli_si128::<{ PAIR as i32 }>(sums));
+        // Lanes 0..=M kept, the others set to INF.
+        let low = _mm_srli_si128::<7>(_mm_slli_si128::<7>(lanes_upto::<M>()));
+        let m = _mm_or_si128(folded, _mm_xor_si128(low, _mm_set1_epi8(-1)));
+        let m = _mm_min_epu8(m, _mm_srli_si128::<4>(m));
+        let m = _mm_min_epu8(m, _mm_srli_si128::<2>(m));
+        let m = _mm_min_epu8(m, _mm_srli_si128::<1>(m));
+        _mm_cvtsi128_si32(m) as u8
+    }
 }
 
 /// A complemented product with its meaningless lanes made unreachable (`0`), ready to
 /// be the shifted operand of another product.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn clean(v: __m128i) -> __m128i {
-    _mm_and_si128(v, lanes_upto::<MAX_MELDS>())
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe { _mm_and_si128(v, lanes_upto::<MAX_MELDS>()) }
 }
 
 /// [`super::improving_slots`] in SSE2 (out of line, as before the split into modules).

@@ -14,6 +14,7 @@
 
 use super::answer;
 use super::{arg, HupaiEngine, HupaiMeld, HupaiStatus, HupaiUkeire, HUPAI_KINDS, HUPAI_MAX_MELDS};
+use hupai::HandError;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The hands of a batch call.
@@ -42,6 +43,53 @@ impl Hands<'_> {
 /// checks them, so that a hand bad in two ways is reported alike).
 type Melds<'a> = Result<&'a [HupaiMeld], HupaiStatus>;
 
+/// A batch call's checked arguments: the engine, the hands' counts, the answers and the
+/// statuses as slices; `Err` the status of a bad argument, `Ok(None)` no hands (nothing read).
+type Args<'a, T> = Option<(
+    &'a HupaiEngine,
+    &'a [[u8; HUPAI_KINDS]],
+    &'a mut [T],
+    &'a mut [HupaiStatus],
+)>;
+
+/// Checks a batch call's arguments ([`Args`]).
+///
+/// # Safety
+/// As the batch calls document: `engine` null or a live handle, `counts` `n × 34` bytes,
+/// `out` and `statuses` `n` writable elements each.
+#[inline(always)]
+unsafe fn checked<'a, T>(
+    engine: *const HupaiEngine,
+    n: usize,
+    counts: *const u8,
+    out: *mut T,
+    statuses: *mut HupaiStatus,
+) -> Result<Args<'a, T>, HupaiStatus> {
+    // SAFETY: `engine` is null or a live handle.
+    let Ok(e) = (unsafe { arg(engine) }) else {
+        return Err(HupaiStatus::NullPointer);
+    };
+    if n == 0 {
+        return Ok(None);
+    }
+    if counts.is_null() || out.is_null() || statuses.is_null() {
+        return Err(HupaiStatus::NullPointer);
+    }
+    if n > isize::MAX as usize / (HUPAI_KINDS * HUPAI_MAX_MELDS * 4) {
+        return Err(HupaiStatus::BadArgument);
+    }
+    // SAFETY: the caller's contract: `n` hands of counts, `n` answers and statuses. (Counts
+    // are bytes: no alignment to meet.)
+    Ok(Some(unsafe {
+        (
+            e,
+            std::slice::from_raw_parts(counts.cast::<[u8; HUPAI_KINDS]>(), n),
+            std::slice::from_raw_parts_mut(out, n),
+            std::slice::from_raw_parts_mut(statuses, n),
+        )
+    }))
+}
+
 /// Runs `answer` over the `n` hands, writing answers and statuses; `none` is the answer
 /// written for a hand that has none. A panic (a bug) marks its hand `Internal` and the batch
 /// goes on with the next.
@@ -63,34 +111,23 @@ unsafe fn run<T: Copy>(
     none: T,
     answer: impl Fn(&HupaiEngine, &[u8; HUPAI_KINDS], Melds, usize) -> Result<T, HupaiStatus>,
 ) -> HupaiStatus {
-    // SAFETY: `engine` is null or a live handle.
-    let Ok(e) = (unsafe { arg(engine) }) else {
-        return HupaiStatus::NullPointer;
+    // SAFETY: as documented.
+    let (e, counts, out, statuses) = match unsafe { checked(engine, n, counts, out, statuses) } {
+        Err(status) => return status,
+        Ok(None) => return HupaiStatus::Ok,
+        Ok(Some(args)) => args,
     };
-    if n == 0 {
-        return HupaiStatus::Ok;
-    }
-    if counts.is_null() || out.is_null() || statuses.is_null() {
-        return HupaiStatus::NullPointer;
-    }
-    if n > isize::MAX as usize / (HUPAI_KINDS * HUPAI_MAX_MELDS * 4) {
-        return HupaiStatus::BadArgument;
-    }
-    // SAFETY: the caller's contract: `n` hands of counts, `n` answers and statuses; the melds
-    // and meld counts when not null. (Counts and melds are bytes: no alignment to meet.)
-    let (hands, out, statuses) = unsafe {
-        (
-            Hands {
-                counts: std::slice::from_raw_parts(counts.cast::<[u8; HUPAI_KINDS]>(), n),
-                melds: (!melds.is_null()).then(|| {
-                    std::slice::from_raw_parts(melds.cast::<[HupaiMeld; HUPAI_MAX_MELDS]>(), n)
-                }),
-                meld_counts: (!meld_counts.is_null())
-                    .then(|| std::slice::from_raw_parts(meld_counts, n)),
-            },
-            std::slice::from_raw_parts_mut(out, n),
-            std::slice::from_raw_parts_mut(statuses, n),
-        )
+    // SAFETY: the caller's contract: the melds and meld counts, when not null, of `n` hands.
+    // (Melds are bytes: no alignment to meet.)
+    let hands = unsafe {
+        Hands {
+            counts,
+            melds: (!melds.is_null()).then(|| {
+                std::slice::from_raw_parts(melds.cast::<[HupaiMeld; HUPAI_MAX_MELDS]>(), n)
+            }),
+            meld_counts: (!meld_counts.is_null())
+                .then(|| std::slice::from_raw_parts(meld_counts, n)),
+        }
     };
     let mut first = HupaiStatus::Ok;
     let mut i = 0;
@@ -120,6 +157,95 @@ unsafe fn run<T: Copy>(
     first
 }
 
+/// An engine batch entry for concealed hands: one loop compiled for the engine's instruction
+/// set, giving each answer to a sink with its index (a generic sink, inlined into the loop).
+trait Each {
+    /// The answer of a hand.
+    type T: Copy;
+    /// Answers `hands`, each to `put`.
+    fn each(
+        e: &HupaiEngine,
+        hands: &[[u8; HUPAI_KINDS]],
+        put: impl FnMut(usize, Result<Self::T, HandError>),
+    );
+}
+
+/// [`Each`] of the shanten.
+struct ShantenEach;
+
+impl Each for ShantenEach {
+    type T = i8;
+    #[inline(always)]
+    fn each(
+        e: &HupaiEngine,
+        hands: &[[u8; HUPAI_KINDS]],
+        put: impl FnMut(usize, Result<i8, HandError>),
+    ) {
+        e.engine.shanten_counts_each(hands, e.wild, put)
+    }
+}
+
+/// [`Each`] of the win check (1 a win, 0 not).
+struct WinEach;
+
+impl Each for WinEach {
+    type T = u8;
+    #[inline(always)]
+    fn each(
+        e: &HupaiEngine,
+        hands: &[[u8; HUPAI_KINDS]],
+        mut put: impl FnMut(usize, Result<u8, HandError>),
+    ) {
+        e.engine
+            .is_win_counts_each(hands, e.wild, |i, r| put(i, r.map(u8::from)))
+    }
+}
+
+/// [`run`] for hands with no declared meld, through an engine batch entry ([`Each`]). A panic
+/// marks the hands not yet answered `Internal`.
+///
+/// # Safety
+/// As [`run`], with no melds.
+#[inline(always)]
+unsafe fn run_concealed<A: Each>(
+    engine: *const HupaiEngine,
+    n: usize,
+    counts: *const u8,
+    out: *mut A::T,
+    statuses: *mut HupaiStatus,
+    none: A::T,
+) -> HupaiStatus {
+    // SAFETY: as documented.
+    let (e, hands, out, statuses) = match unsafe { checked(engine, n, counts, out, statuses) } {
+        Err(status) => return status,
+        Ok(None) => return HupaiStatus::Ok,
+        Ok(Some(args)) => args,
+    };
+    let mut first = HupaiStatus::Ok;
+    let mut answered = 0;
+    let done = catch_unwind(AssertUnwindSafe(|| {
+        A::each(e, hands, |i, r| {
+            (out[i], statuses[i]) = match r {
+                Ok(v) => (v, HupaiStatus::Ok),
+                Err(err) => (none, super::hand_status(err)),
+            };
+            if first == HupaiStatus::Ok {
+                first = statuses[i];
+            }
+            answered = i + 1;
+        })
+    }));
+    if done.is_err() {
+        for i in answered..n {
+            (out[i], statuses[i]) = (none, HupaiStatus::Internal);
+        }
+        if first == HupaiStatus::Ok {
+            first = HupaiStatus::Internal;
+        }
+    }
+    first
+}
+
 /// Shanten of `n` hands (see [`crate::hupai_shanten`]): `shanten[i]` for hand `i`.
 ///
 /// Hands as `n × 34` count bytes; `melds` (`n × HUPAI_MAX_MELDS`) and `meld_counts` (`n`) null
@@ -144,6 +270,10 @@ pub unsafe extern "C" fn hupai_shanten_batch(
     shanten: *mut i8,
     statuses: *mut HupaiStatus,
 ) -> HupaiStatus {
+    if melds.is_null() && meld_counts.is_null() {
+        // SAFETY: as documented, with no melds.
+        return unsafe { run_concealed::<ShantenEach>(engine, n, counts, shanten, statuses, 0) };
+    }
     // SAFETY: as documented.
     unsafe {
         run(
@@ -174,6 +304,10 @@ pub unsafe extern "C" fn hupai_is_win_batch(
     win: *mut u8,
     statuses: *mut HupaiStatus,
 ) -> HupaiStatus {
+    if melds.is_null() && meld_counts.is_null() {
+        // SAFETY: as documented, with no melds.
+        return unsafe { run_concealed::<WinEach>(engine, n, counts, win, statuses, 0) };
+    }
     // SAFETY: as documented.
     unsafe {
         run(

@@ -126,7 +126,7 @@ fn tile(index: u8) -> Result<Tile, HupaiStatus> {
 }
 
 /// The status of a hand error: its stable code's ([`HupaiStatus::from`]).
-fn hand_status(e: HandError) -> HupaiStatus {
+pub(crate) fn hand_status(e: HandError) -> HupaiStatus {
     e.code().into()
 }
 

@@ -1,0 +1,86 @@
+//! The instruction sets the batch entries are compiled for, picked once per engine.
+//!
+//! The crate compiles for its target's baseline (SSE2 on x86_64). The batch entries
+//! (`Engine::shanten_counts_each`, `Engine::is_win_counts_each`: a loop over many hands' 34
+//! counts, what the C ABI's batches call) are compiled a second time for x86-64-v3 (AVX2,
+//! BMI1/2, LZCNT, MOVBE, POPCNT, FMA: every x86 server CPU since 2013–2015), from the same
+//! source, and chosen once a batch. A whole loop per set keeps what the set is worth (7–18%
+//! of the instructions); a choice made per hand lost it (docs/PERFORMANCE.md, "The counts
+//! path at the machine's width"), so the per-hand entries stay on the baseline. `Engine::new`
+//! takes the best set the CPU has ([`Isa::detect`]); [`crate::Engine::with_isa`] picks one,
+//! for tests and measurements. Every set answers alike (`tests/counts_entries.rs` runs each
+//! the machine has).
+
+/// An instruction set the batch entries are compiled for.
+///
+/// ```
+/// use hupai::{Engine, Isa, Rules};
+/// let engine = Engine::new(Rules::riichi());
+/// assert!(engine.isa().supported());                   // the best this CPU runs
+/// let baseline = engine.with_isa(Isa::Baseline).unwrap(); // every CPU runs it
+/// let hands = [hupai::parse_tiles("34m123456789s33z").unwrap()];
+/// let (mut a, mut b) = (Ok(9), Ok(9));
+/// engine.shanten_counts_each(&hands, Default::default(), |_, r| a = r);
+/// baseline.shanten_counts_each(&hands, Default::default(), |_, r| b = r);
+/// assert_eq!(a, b);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Isa {
+    /// The target's baseline: SSE2 on x86_64, the portable code elsewhere.
+    Baseline,
+    /// x86-64-v3: AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, POPCNT (x86_64 only).
+    X86_64V3,
+}
+
+impl Isa {
+    /// Every set, the baseline first.
+    pub const ALL: [Isa; 2] = [Isa::Baseline, Isa::X86_64V3];
+
+    /// The best set this CPU runs (detected once, then cached by the standard library).
+    ///
+    /// ```
+    /// assert!(hupai::Isa::detect().supported());
+    /// ```
+    pub fn detect() -> Isa {
+        if Isa::X86_64V3.supported() {
+            Isa::X86_64V3
+        } else {
+            Isa::Baseline
+        }
+    }
+
+    /// Whether this CPU runs the set.
+    ///
+    /// ```
+    /// assert!(hupai::Isa::Baseline.supported());
+    /// ```
+    pub fn supported(self) -> bool {
+        match self {
+            Isa::Baseline => true,
+            #[cfg(target_arch = "x86_64")]
+            Isa::X86_64V3 => {
+                std::arch::is_x86_feature_detected!("avx2")
+                    && std::arch::is_x86_feature_detected!("bmi1")
+                    && std::arch::is_x86_feature_detected!("bmi2")
+                    && std::arch::is_x86_feature_detected!("fma")
+                    && std::arch::is_x86_feature_detected!("lzcnt")
+                    && std::arch::is_x86_feature_detected!("movbe")
+                    && std::arch::is_x86_feature_detected!("popcnt")
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            Isa::X86_64V3 => false,
+        }
+    }
+
+    /// The set's name: `"baseline"` or `"x86-64-v3"`.
+    ///
+    /// ```
+    /// assert_eq!(hupai::Isa::X86_64V3.name(), "x86-64-v3");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Baseline => "baseline",
+            Isa::X86_64V3 => "x86-64-v3",
+        }
+    }
+}
