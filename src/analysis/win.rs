@@ -116,7 +116,7 @@ impl<'t> Engine<'t> {
                 if !out && lean.total == 14 {
                     let w = lean.wildcards;
                     if self.lack {
-                        return Ok(self.counts_lacking_win(counts, wild, lean));
+                        return Ok(self.counts_lacking_win(counts, wild, lean.sizes, w));
                     }
                     // The group sizes screen the standard form (most random hands fail it);
                     // the keys are worked out only for a hand they let through.
@@ -126,7 +126,7 @@ impl<'t> Engine<'t> {
                             return Ok(true);
                         }
                     }
-                    return Ok(!self.forms.is_empty() && self.counts_forms_win(counts, wild, lean));
+                    return Ok(!self.forms.is_empty() && self.counts_forms_win(counts, wild, w));
                 }
                 if !out && lean.total == 13 {
                     return Ok(false);
@@ -146,17 +146,16 @@ impl<'t> Engine<'t> {
     /// hand may lack (a concealed hand may lack any), then the special forms. Out of line:
     /// the rules' flag is a constant of the engine, and the common path saves its registers.
     #[inline(never)]
-    fn counts_lacking_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
-        let s = lean.sizes;
+    fn counts_lacking_win(&self, counts: &Counts, wild: TileSet, s: [u8; 4], w: u8) -> bool {
         if s[0].min(s[1]).min(s[2]) != 0 {
             return false;
         }
         let keys = real_keys(counts, wild);
         let win = self.groups.win_bytes(keys, self.absent);
-        if self.lacking_needed(keys, 0b111, win) <= lean.wildcards as u32 {
+        if self.lacking_needed(keys, 0b111, win) <= w as u32 {
             return true;
         }
-        !self.forms.is_empty() && self.counts_forms_win(counts, wild, lean)
+        !self.forms.is_empty() && self.counts_forms_win(counts, wild, w)
     }
 
     /// [`Engine::is_win_counts`] past a standard form that does not complete: the special
@@ -165,10 +164,9 @@ impl<'t> Engine<'t> {
     /// past them, out of line. Inlined: most random hands end at these screens, and a call
     /// loaded the counts again.
     #[inline(always)]
-    fn counts_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
-        let w = lean.wildcards;
+    fn counts_forms_win(&self, counts: &Counts, wild: TileSet, w: u8) -> bool {
         if self.screen.arrangements() {
-            return self.counts_knitted_forms_win(counts, wild, lean);
+            return self.counts_knitted_forms_win(counts, wild, w);
         }
         if !self
             .screen
@@ -176,7 +174,7 @@ impl<'t> Engine<'t> {
         {
             return false;
         }
-        self.screen.seven_pairs_exact() || self.counts_built_forms_win(counts, wild, lean)
+        self.screen.seven_pairs_exact() || self.counts_built_forms_win(counts, wild, w)
     }
 
     /// [`Engine::counts_forms_win`] where a knitted form is played: their screens read the
@@ -184,23 +182,25 @@ impl<'t> Engine<'t> {
     /// only past the screens (guobiao's random hands ended at them when they were built with
     /// a whole hand each: `scripts/instructions guobiao`, the win from counts).
     #[inline(never)]
-    fn counts_knitted_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
-        let w = lean.wildcards;
+    fn counts_knitted_forms_win(&self, counts: &Counts, wild: TileSet, w: u8) -> bool {
         let m = KindMasks::from_planes(real_planes(counts, wild));
         let passes = if w == 0 {
             self.screen.forms_may_win(&m, 0)
         } else {
             self.screen.forms_may_win_wild(&m, 0, w)
         };
-        passes && self.counts_built_forms_win(counts, wild, lean)
+        passes && self.counts_built_forms_win(counts, wild, w)
     }
 
     /// [`Engine::counts_forms_win`] past the screens: the forms on a hand built from the
-    /// checked counts.
+    /// checked counts (14 tiles, `w` of them wildcards). The counts entries pass the sizes
+    /// and wildcards they read, not their whole lean view: passed by value, the view was
+    /// stored to memory for every hand, the many that never come here too (5 instructions
+    /// a hand: `scripts/instructions --cases`).
     #[inline(never)]
-    fn counts_built_forms_win(&self, counts: &Counts, wild: TileSet, lean: Lean) -> bool {
-        let hand = Hand::unchecked::<{ Hand::ALL }>(*counts, &[], wild, lean.total);
-        self.special_forms_win(&hand.kind_masks(), 0, lean.wildcards, || hand)
+    fn counts_built_forms_win(&self, counts: &Counts, wild: TileSet, w: u8) -> bool {
+        let hand = Hand::unchecked::<{ Hand::ALL }>(*counts, &[], wild, 14);
+        self.special_forms_win(&hand.kind_masks(), 0, w, || hand)
     }
 
     /// [`Engine::is_win`] for a hand its screen let through. Out of line, so the screen that turns most hands away

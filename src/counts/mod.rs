@@ -11,7 +11,7 @@
 
 use crate::kinds::{spaced_bit, KindMasks};
 use crate::tile::{Counts, TileSet, KINDS};
-use hupai_gen::{group_key, slot_weight};
+use hupai_gen::group_key;
 
 /// What the counts entries read of a concealed hand before any table: its tile total, its
 /// wildcards and wild kinds, and (by `WHAT`, as [`crate::Hand`]'s build names them) the sizes of
@@ -41,36 +41,36 @@ impl Lean {
 
     /// The lean view of counts of at most 4 each and wild kinds among the 34; `None` when a
     /// count is past 4 or a wild bit past the 34 kinds (the hand path then names the error).
-    /// The check, the sizes and the keys come from the same vector loads ([`group_sizes`],
-    /// [`group_keys`]); the total from the sizes where they are asked, else from its own sums;
-    /// each wild kind costs a subtraction from its group's size and key.
+    /// The check, the sizes and the keys come from the same vector loads ([`real_groups`]);
+    /// the total from the sizes and wildcards where the sizes are asked, else from its own
+    /// sums.
     #[inline(always)]
     pub(crate) fn of<const WHAT: u8>(counts: &Counts, wild: TileSet) -> Option<Lean> {
         if wild.0 >> KINDS != 0 {
             return None;
         }
-        let (mut sizes, total) = if WHAT & Lean::SIZES != 0 {
+        // The count check (and the total where no size is asked) on all the counts.
+        let total = if WHAT & Lean::SIZES != 0 {
             if !at_most_four(counts) {
                 return None;
             }
-            let sizes = group_sizes(counts);
+            0
+        } else {
+            total_if_at_most_four(counts)?
+        };
+        let RealGroups {
+            keys,
+            sizes,
+            wildcards,
+            wild_kinds,
+        } = real_groups::<WHAT>(counts, wild);
+        let total = if WHAT & Lean::SIZES != 0 {
             // Each size at most 36, their sum below 256: the total in the top byte.
-            let total = u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24;
-            (sizes, total as usize)
+            (u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24) as usize
+                + wildcards as usize
         } else {
-            ([0; 4], total_if_at_most_four(counts)?)
+            total
         };
-        let mut keys = if WHAT & Lean::KEYS != 0 {
-            group_keys(counts)
-        } else {
-            [0; 4]
-        };
-        let (wildcards, wild_kinds) = take_out_wild(
-            counts,
-            wild,
-            (WHAT & Lean::KEYS != 0).then_some(&mut keys),
-            (WHAT & Lean::SIZES != 0).then_some(&mut sizes),
-        );
         Some(Lean {
             total,
             sizes,
@@ -148,56 +148,84 @@ pub(crate) fn index_masks_portable(counts: &Counts) -> [u64; 3] {
 /// copy of the counts with them zeroed, which the vector loads would then wait for).
 #[inline(always)]
 pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
-    let mut keys = group_keys(counts);
-    take_out_wild(counts, wild, Some(&mut keys), None);
-    keys
+    real_groups::<{ Lean::KEYS }>(counts, wild).keys
 }
 
-/// The wild kinds' copies taken out of group keys and sizes worked out over all the counts
-/// (each where given), in one pass over the wild kinds' bits; returns the wildcards held and
-/// the number of wild kinds (counted here: the x86_64 baseline has no popcount instruction,
-/// and its software count cost more than this loop's steps). The pass sums what it takes out
-/// in two words and takes it out of the keys and sizes once, with constant places: a
-/// subtraction from the group a kind falls in, at a place known only at run time, stored one
-/// key or size to memory that the next reader loaded as a vector or a word, and waited for
-/// (`cargo bench --bench callers`: the win check from counts with one wildcard took 25 ns
-/// over a built hand's, against 10 ns with none).
+/// The group keys and sizes (each where `WHAT` asks, as [`Lean::of`]'s, zeros otherwise) of
+/// the real tiles of counts of at most 4 each, the copies of the kinds of `wild` held (the wildcards) and the number
+/// of wild kinds: what [`Lean`] and a built [`crate::Hand`] keep of them.
+///
+/// Most hands have no wild kind: the keys and sizes of all the counts. Otherwise those of the
+/// counts with the wild kinds' bytes zeroed in registers, and the wildcards summed from their
+/// bytes alone (on x86_64, [`sse2::real_groups`]): no pass over the wild kinds. A pass that
+/// took each kind's copies back out of the keys and sizes cost 30 to 60 instructions a hand
+/// with one or two wild kinds (`scripts/instructions --cases`).
 #[inline(always)]
-pub(crate) fn take_out_wild(
-    counts: &Counts,
-    wild: TileSet,
-    keys: Option<&mut [u32; 4]>,
-    sizes: Option<&mut [u8; 4]>,
-) -> (u8, u8) {
-    // Most hands have no wild kind: nothing to take out (the last step below subtracts
-    // zeros otherwise, ~10 instructions: `scripts/instructions`, the default rows).
+pub(crate) fn real_groups<const WHAT: u8>(counts: &Counts, wild: TileSet) -> RealGroups {
     if wild.0 == 0 {
-        return (0, 0);
+        return RealGroups {
+            keys: if WHAT & Lean::KEYS != 0 {
+                group_keys(counts)
+            } else {
+                [0; 4]
+            },
+            sizes: if WHAT & Lean::SIZES != 0 {
+                group_sizes(counts)
+            } else {
+                [0; 4]
+            },
+            wildcards: 0,
+            wild_kinds: 0,
+        };
     }
-    let (mut wildcards, mut kinds) = (0, 0);
-    // Per group `g`: the keys' part at bits 32 g, the sizes' at bits 8 g (no part carries
-    // into the next: a key is below 2^22, a size below 2^6).
-    let (mut key_out, mut size_out) = (0u128, 0u32);
-    let mut rest = wild.0;
-    while rest != 0 {
-        let i = rest.trailing_zeros() as usize;
-        let c = counts[i];
-        let g = i / 9;
-        key_out += ((c as u32 * slot_weight(i % 9)) as u128) << (32 * g);
-        size_out += (c as u32) << (8 * g);
-        wildcards += c;
-        kinds += 1;
-        rest &= rest - 1;
+    #[cfg(target_arch = "x86_64")]
+    let (keys, sizes, wildcards) = if WHAT & Lean::KEYS != 0 {
+        sse2::real_groups::<true>(counts, wild.0)
+    } else {
+        sse2::real_groups::<false>(counts, wild.0)
+    };
+    #[cfg(not(target_arch = "x86_64"))]
+    let (keys, sizes, wildcards) = real_groups_portable(counts, wild);
+    RealGroups {
+        keys: if WHAT & Lean::KEYS != 0 { keys } else { [0; 4] },
+        sizes: if WHAT & Lean::SIZES != 0 {
+            sizes
+        } else {
+            [0; 4]
+        },
+        wildcards,
+        wild_kinds: wild.0.count_ones() as u8,
     }
-    if let Some(k) = keys {
-        for (g, key) in k.iter_mut().enumerate() {
-            *key -= (key_out >> (32 * g)) as u32;
-        }
+}
+
+/// What [`real_groups`] works out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct RealGroups {
+    /// The group keys of the real tiles (zeros unless asked).
+    pub(crate) keys: [u32; 4],
+    /// The real tiles of each group (zeros unless asked).
+    pub(crate) sizes: [u8; 4],
+    /// The copies of wild kinds held.
+    pub(crate) wildcards: u8,
+    /// The number of wild kinds.
+    pub(crate) wild_kinds: u8,
+}
+
+/// [`real_groups`]' keys, sizes and wildcards through a copy of the counts with the wild
+/// kinds zeroed: the definition the SSE2 code is tested against.
+#[cfg_attr(target_arch = "x86_64", allow(dead_code))]
+pub(crate) fn real_groups_portable(counts: &Counts, wild: TileSet) -> ([u32; 4], [u8; 4], u8) {
+    let mut real = *counts;
+    let mut wildcards = 0;
+    for t in wild.iter() {
+        wildcards += real[t.index()];
+        real[t.index()] = 0;
     }
-    if let Some(s) = sizes {
-        *s = u32::from_le_bytes(*s).wrapping_sub(size_out).to_le_bytes();
-    }
-    (wildcards, kinds)
+    (
+        group_keys_portable(&real),
+        group_sizes_portable(&real),
+        wildcards,
+    )
 }
 
 /// The key of each group's counts: `Σ count × slot_weight(slot)` over the group's slots.
@@ -454,6 +482,45 @@ mod tests {
             assert_eq!(group_sizes_portable(&counts), want, "{counts:?}");
         }
         assert_eq!(group_sizes(&[4; 34]), [36, 36, 36, 28]);
+    }
+
+    #[test]
+    fn real_groups_match_their_definition() {
+        let mut seed = 6u64;
+        for n in 0..300_000u64 {
+            let counts = random_counts(&mut seed);
+            // 0 to 4 wild kinds anywhere among the 34 (each piece, the honors' last bytes).
+            let mut wild = 0u64;
+            for _ in 0..n % 5 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                wild |= 1 << ((seed >> 33) % 34);
+            }
+            let wild = TileSet(wild);
+            let mut real = counts;
+            let mut wildcards = 0;
+            for t in wild.iter() {
+                wildcards += real[t.index()];
+                real[t.index()] = 0;
+            }
+            let want = RealGroups {
+                keys: group_keys_portable(&real),
+                sizes: group_sizes_portable(&real),
+                wildcards,
+                wild_kinds: wild.len() as u8,
+            };
+            let all = real_groups::<{ Lean::KEYS | Lean::SIZES }>(&counts, wild);
+            assert_eq!(all, want, "{counts:?} {wild:?}");
+            let (keys, sizes, w) = real_groups_portable(&counts, wild);
+            assert_eq!((keys, sizes, w), (want.keys, want.sizes, wildcards));
+            // What is not asked is zero.
+            let keys_only = real_groups::<{ Lean::KEYS }>(&counts, wild);
+            assert_eq!((keys_only.keys, keys_only.sizes), (want.keys, [0; 4]));
+            let sizes_only = real_groups::<{ Lean::SIZES }>(&counts, wild);
+            assert_eq!((sizes_only.keys, sizes_only.sizes), ([0; 4], want.sizes));
+            assert_eq!(real_keys(&counts, wild), want.keys);
+        }
     }
 
     #[test]

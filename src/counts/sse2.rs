@@ -99,18 +99,7 @@ pub fn total_if_at_most_four(counts: &Counts) -> Option<usize> {
     if !at_most_four(counts) {
         return None;
     }
-    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
-    unsafe {
-        let x = pieces(counts);
-        // Sums of each eight bytes, in the two 64-bit halves.
-        let zero = _mm_setzero_si128();
-        let sums = _mm_add_epi64(
-            _mm_add_epi64(_mm_sad_epu8(x[0], zero), _mm_sad_epu8(x[1], zero)),
-            _mm_sad_epu8(x[2], zero),
-        );
-        let total = _mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums));
-        Some(_mm_cvtsi128_si32(total) as usize)
-    }
+    Some(sum_of(pieces(counts)) as usize)
 }
 
 /// The top bits of the three [`pieces`]' vectors as a mask in the index layout (bit `i`:
@@ -163,14 +152,83 @@ pub fn index_masks(counts: &Counts) -> [u64; 3] {
     }
 }
 
+/// The sum of the bytes of three [`pieces`].
+#[inline(always)]
+fn sum_of(x: [__m128i; 3]) -> u32 {
+    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
+    unsafe {
+        // Sums of each eight bytes, in the two 64-bit halves.
+        let zero = _mm_setzero_si128();
+        let sums = _mm_add_epi64(
+            _mm_add_epi64(_mm_sad_epu8(x[0], zero), _mm_sad_epu8(x[1], zero)),
+            _mm_sad_epu8(x[2], zero),
+        );
+        let total = _mm_add_epi64(sums, _mm_unpackhi_epi64(sums, sums));
+        _mm_cvtsi128_si32(total) as u32
+    }
+}
+
+/// Per kind `i` and count `c` (at `5 i + c`): what `c` copies of kind `i` add to the group
+/// keys, in the lane of its group (`c × slot_weight`).
+static KEY_PART: [[u32; 4]; 5 * 34] = {
+    let mut t = [[0u32; 4]; 5 * 34];
+    let mut i = 0;
+    while i < 34 {
+        let mut c = 0;
+        while c < 5 {
+            t[5 * i + c][i / 9] = c as u32 * slot_weight(i % 9);
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The group keys, the group sizes and the wildcards of the real tiles of counts of at most
+/// 4 each, the kinds of `wild` (index layout, not zero) wild: the keys and sizes of all the
+/// counts, less each wild kind's part. A kind's part of the keys is one vector from
+/// [`KEY_PART`], summed in a register and taken out once; its part of the sizes a shift.
+/// The keys are worked out where `KEYS` asks (zeros otherwise). Chosen over
+/// zeroing the wild kinds' bytes in the vectors before the keys (a byte mask spread from the
+/// 34 bits): that cost 30 instructions more a hand with one wild kind
+/// (`scripts/instructions --cases`, random-1).
+#[inline(always)]
+pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [u8; 4], u8) {
+    let x = pieces(counts);
+    // SAFETY: SSE2 intrinsics on registers, and 16-byte loads of `KEY_PART`'s entries.
+    unsafe {
+        let mut key_out = _mm_setzero_si128();
+        let (mut size_out, mut wildcards) = (0u32, 0u8);
+        let mut rest = wild;
+        while rest != 0 {
+            let i = rest.trailing_zeros() as usize;
+            let c = counts[i];
+            if KEYS {
+                let part = &KEY_PART[5 * i + c as usize];
+                key_out = _mm_add_epi32(key_out, _mm_loadu_si128(part.as_ptr() as *const __m128i));
+            }
+            size_out += (c as u32) << (8 * (i / 9));
+            wildcards += c;
+            rest &= rest - 1;
+        }
+        let mut keys = [0u32; 4];
+        if KEYS {
+            let real = _mm_sub_epi32(keys_vector(x), key_out);
+            _mm_storeu_si128(keys.as_mut_ptr() as *mut __m128i, real);
+        }
+        let sizes = u32::from_le_bytes(sizes_of(x)).wrapping_sub(size_out);
+        (keys, sizes.to_le_bytes(), wildcards)
+    }
+}
+
 /// One vector per group: its counts in bytes 0..9 (honors 0..7), zeros above, from the
 /// [`pieces`] (loads at 0, 9 and 18 span a copy's stores, which costs a store-forwarding
 /// stall; the pieces keep the time with fewer instructions: `cargo bench --bench callers`).
 #[inline(always)]
-fn groups(counts: &Counts) -> [__m128i; 4] {
+fn groups(x: [__m128i; 3]) -> [__m128i; 4] {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
-        let [a, b, c] = pieces(counts);
+        let [a, b, c] = x;
         let nine = _mm_setr_epi8(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0);
         [
             // Bytes 0..9, 9..18, 18..27 and 27..34.
@@ -187,9 +245,23 @@ fn groups(counts: &Counts) -> [__m128i; 4] {
 
 #[inline(always)]
 pub fn group_keys(counts: &Counts) -> [u32; 4] {
+    let mut out = [0u32; 4];
+    // SAFETY: one store of 16 bytes into the 16 bytes of `out`.
+    unsafe {
+        _mm_storeu_si128(
+            out.as_mut_ptr() as *mut __m128i,
+            keys_vector(pieces(counts)),
+        )
+    };
+    out
+}
+
+/// The group keys of the counts of three [`pieces`], one a lane.
+#[inline(always)]
+fn keys_vector(x: [__m128i; 3]) -> __m128i {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
-        let g = groups(counts);
+        let g = groups(x);
         let zero = _mm_setzero_si128();
         // Slots 0..8 as words, multiplied and added in pairs: [s0 + 5 s1, 25 s2 + 125 s3,
         // 625 s4 + 4096 s5, 5 s6 + 25 s7]; the last is the high part of the key beyond s5.
@@ -226,19 +298,21 @@ pub fn group_keys(counts: &Counts) -> [u32; 4] {
             _mm_unpacklo_epi32(e[2], e[3]),
         );
         let low = _mm_add_epi32(_mm_add_epi32(d0, d1), d2);
-        let keys = _mm_add_epi32(low, _mm_slli_epi32::<12>(_mm_add_epi32(d3, e)));
-        let mut out = [0u32; 4];
-        // The one store: 16 bytes into the 16 bytes of `out`.
-        _mm_storeu_si128(out.as_mut_ptr() as *mut __m128i, keys);
-        out
+        _mm_add_epi32(low, _mm_slli_epi32::<12>(_mm_add_epi32(d3, e)))
     }
 }
 
 #[inline(always)]
 pub fn group_sizes(counts: &Counts) -> [u8; 4] {
+    sizes_of(pieces(counts))
+}
+
+/// The group sizes of the counts of three [`pieces`].
+#[inline(always)]
+fn sizes_of(x: [__m128i; 3]) -> [u8; 4] {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
-        let g = groups(counts);
+        let g = groups(x);
         let zero = _mm_setzero_si128();
         // Byte sums of each half (a group's bytes 0..8 and 8..16), then the halves added.
         let s: [__m128i; 4] = [
@@ -283,7 +357,7 @@ fn spaced_bits(v: [__m128i; 4]) -> u64 {
 pub fn count_planes(counts: &Counts) -> [u64; 4] {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
-        let g = groups(counts);
+        let g = groups(pieces(counts));
         // A word shift by 7 - B moves each byte's bit B to its top bit.
         let b0 = spaced_bits([
             _mm_slli_epi16::<7>(g[0]),

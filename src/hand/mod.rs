@@ -10,7 +10,7 @@
 //! ```
 
 use crate::counts::{
-    group_keys, group_sizes, held, real_keys, real_planes, take_out_wild, total_if_at_most_four,
+    held, real_groups, real_keys, real_planes, total_if_at_most_four, Lean, RealGroups,
 };
 use crate::hand_error::{CopiesPlace, HandError};
 use crate::kinds::KindMasks;
@@ -18,6 +18,9 @@ use crate::meld::Meld;
 use crate::rules::Rules;
 use crate::tile::{counts_without, format_counts, Counts, Tile, TileSet, COPIES, KINDS};
 use std::fmt;
+
+// `Hand::unchecked`'s bits are `Lean::of`'s: `real_groups` reads them.
+const _: () = assert!(Hand::SCREENS == Lean::SIZES && Hand::KEYS == Lean::KEYS);
 
 mod steps;
 
@@ -149,22 +152,13 @@ impl Hand {
         wild: TileSet,
         concealed: usize,
     ) -> Hand {
-        let mut keys = if WHAT & Hand::KEYS != 0 {
-            group_keys(&counts)
-        } else {
-            [0; 4]
-        };
-        let mut sizes = if WHAT & Hand::SCREENS != 0 {
-            group_sizes(&counts)
-        } else {
-            [0; 4]
-        };
-        let (wildcards, wild_kinds) = take_out_wild(
-            &counts,
-            wild,
-            (WHAT & Hand::KEYS != 0).then_some(&mut keys),
-            (WHAT & Hand::SCREENS != 0).then_some(&mut sizes),
-        );
+        // `WHAT`'s bits are those of `Lean::of` (asserted below).
+        let RealGroups {
+            keys,
+            sizes,
+            wildcards,
+            wild_kinds,
+        } = real_groups::<WHAT>(&counts, wild);
         let at_least = if WHAT & Hand::SCREENS != 0 {
             real_planes(&counts, wild)
         } else {
