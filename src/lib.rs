@@ -106,7 +106,7 @@ pub use score::{
 };
 pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};
-pub use tile::{format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};
+pub use tile::{counts_rows, format_counts, parse_tiles, Counts, Suit, Tile, TileError, TileSet};
 
 /// Table sets on disk: what `hupai tables generate` writes and `--tables DIR` loads.
 ///

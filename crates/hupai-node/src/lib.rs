@@ -408,13 +408,6 @@ fn rows_of(counts: &[u8]) -> std::result::Result<usize, Error<String>> {
     Ok(counts.len() / 34)
 }
 
-/// One row's counts.
-fn row_counts(row: &[u8]) -> Counts {
-    let mut c = [0u8; 34];
-    c.copy_from_slice(row);
-    c
-}
-
 fn shanten_rows(
     core: Core<'static>,
     wild: TileSet,
@@ -422,13 +415,12 @@ fn shanten_rows(
 ) -> std::result::Result<(Vec<i8>, Vec<u8>), Error<String>> {
     let n = rows_of(counts)?;
     let (mut values, mut status) = (vec![0i8; n], vec![0u8; n]);
-    for (i, row) in counts.chunks_exact(34).enumerate() {
-        // From the counts, no hand built (as the C ABI's batches).
-        match core.shanten_counts(&row_counts(row), wild) {
-            Ok(s) => values[i] = s,
-            Err(e) => (values[i], status[i]) = (i8::MAX, code_of(&e)),
-        }
-    }
+    // From the counts, no hand built, in one loop compiled for the CPU (as the C ABI's
+    // batches).
+    core.shanten_counts_each(hupai::counts_rows(counts), wild, |i, r| match r {
+        Ok(s) => values[i] = s,
+        Err(e) => (values[i], status[i]) = (i8::MAX, code_of(&e)),
+    });
     Ok((values, status))
 }
 
@@ -439,12 +431,10 @@ fn win_rows(
 ) -> std::result::Result<(Vec<u8>, Vec<u8>), Error<String>> {
     let n = rows_of(counts)?;
     let (mut values, mut status) = (vec![0u8; n], vec![0u8; n]);
-    for (i, row) in counts.chunks_exact(34).enumerate() {
-        match core.is_win_counts(&row_counts(row), wild) {
-            Ok(w) => values[i] = w as u8,
-            Err(e) => status[i] = code_of(&e),
-        }
-    }
+    core.is_win_counts_each(hupai::counts_rows(counts), wild, |i, r| match r {
+        Ok(w) => values[i] = w as u8,
+        Err(e) => status[i] = code_of(&e),
+    });
     Ok((values, status))
 }
 

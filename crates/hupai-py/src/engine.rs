@@ -4,7 +4,7 @@
 use crate::errors::{hand_error, rules_error, type_error, HandError, OrRaise, TablesError};
 use crate::hand::{describe, jing_kinds, seq_counts, text_counts, wild_kinds, PyHand, Spec};
 use crate::results;
-use crate::vector::{array_rows, run, run_rows, text_rows, thread_count, Rows};
+use crate::vector::{array_rows, run, run_batch, run_rows, sink, text_rows, thread_count, Rows};
 use hupai::protocol::{
     answer, engine_settings, Request, Session, DEFAULT_PRESET, MAX_DECOMPOSITIONS,
 };
@@ -144,7 +144,7 @@ impl PyEngine {
         hand: &Bound<'py, PyAny>,
         threads: i64,
         one: impl FnOnce(&Hand) -> PyResult<O>,
-        many: impl Fn(&Counts) -> Result<T, hupai::HandError> + Sync,
+        many: impl Fn(&[Counts], &mut Vec<T>) -> Option<(usize, String)> + Sync,
     ) -> PyResult<Bound<'py, PyAny>>
     where
         T: Send + numpy::Element,
@@ -162,9 +162,7 @@ impl PyEngine {
                     .into_bound())
             }
             Arg::Many(rows) => {
-                let out = run(py, &rows, threads, |_, c| {
-                    many(c).map_err(|e| e.to_string())
-                })?;
+                let out = run_batch(py, &rows, threads, many)?;
                 Ok(PyArray1::from_vec(py, out).into_any())
             }
         }
@@ -348,7 +346,11 @@ impl PyEngine {
             hand,
             threads,
             |h| Ok(e.is_win(h)),
-            |c| e.is_win_counts(c, self.wild),
+            |rows, out| {
+                let mut first = None;
+                e.is_win_counts_each(rows, self.wild, sink(out, &mut first));
+                first
+            },
         )
     }
 
@@ -366,9 +368,20 @@ impl PyEngine {
             hand,
             threads,
             |h| Ok(e.wildcards_needed(h)),
-            |c| {
-                let h = Hand::under(*c, &[], self.wild, &rules)?;
-                Ok(e.wildcards_needed(&h).map_or(-1, |n| n.min(127) as i8))
+            |rows, out| {
+                // No batch entry: a hand built a row.
+                let mut first = None;
+                {
+                    let mut put = sink(out, &mut first);
+                    for (i, c) in rows.iter().enumerate() {
+                        put(
+                            i,
+                            Hand::under(*c, &[], self.wild, &rules)
+                                .map(|h| e.wildcards_needed(&h).map_or(-1, |n| n.min(127) as i8)),
+                        );
+                    }
+                }
+                first
             },
         )
     }
@@ -381,7 +394,11 @@ impl PyEngine {
             hand,
             threads,
             |h| Ok(e.shanten(h)),
-            |c| e.shanten_counts(c, self.wild),
+            |rows, out| {
+                let mut first = None;
+                e.shanten_counts_each(rows, self.wild, sink(out, &mut first));
+                first
+            },
         )
     }
 

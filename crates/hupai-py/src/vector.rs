@@ -176,50 +176,123 @@ where
     T: Send,
     F: Fn(usize, Result<&Counts, String>) -> Result<T, String> + Sync,
 {
-    let n = rows.len();
     let source = rows.source();
+    shares(py, rows.len(), threads, |first, last| {
+        let mut out = Vec::with_capacity(last - first);
+        match source {
+            // Each row read where it lies. A copy of it passed on in a `Result` cost a
+            // quarter of a row's time for the same instruction count (`run-tests --bench`),
+            // likely loads that wait on the copy's narrower stores.
+            Source::Counts(data, bad) => {
+                for (k, row) in data[first * 34..last * 34].chunks_exact(34).enumerate() {
+                    let i = first + k;
+                    let counts: &Counts = row.try_into().expect("34 bytes");
+                    let counts = match bad_reason(bad, i) {
+                        None => Ok(counts),
+                        Some(why) => Err(why),
+                    };
+                    out.push(answer(i, counts).map_err(|e| (i, e))?);
+                }
+            }
+            Source::Texts(texts) => {
+                for (k, text) in texts[first..last].iter().enumerate() {
+                    let i = first + k;
+                    let parsed = text_counts(text);
+                    let counts = parsed.as_ref().map_err(String::clone);
+                    out.push(answer(i, counts).map_err(|e| (i, e))?);
+                }
+            }
+        }
+        Ok(out)
+    })
+}
+
+/// The sink of an engine batch entry ([`hupai::Engine::shanten_counts_each`] and its
+/// kind): each answer pushed onto `out` (a default in place of an error), the first error
+/// kept in `first` with its index.
+#[inline(always)]
+pub(crate) fn sink<'a, T: Default>(
+    out: &'a mut Vec<T>,
+    first: &'a mut Option<(usize, String)>,
+) -> impl FnMut(usize, Result<T, hupai::HandError>) + 'a {
+    move |i, r| match r {
+        Ok(v) => out.push(v),
+        Err(e) => {
+            if first.is_none() {
+                *first = Some((i, e.to_string()));
+            }
+            out.push(T::default());
+        }
+    }
+}
+
+/// [`run`] through an engine batch entry: each share's rows of counts in one call of
+/// `batch`, which answers them in order into its `Vec` and returns the first error, its
+/// index among the rows and why (one loop compiled for the engine's instruction set, with no call a row: a
+/// tenth to a fifth of a row's time, `run-tests --bench`), texts parsed first. The first
+/// bad row, by index, is the error, as for [`run`].
+pub(crate) fn run_batch<T: Send>(
+    py: Python<'_>,
+    rows: &Rows<'_>,
+    threads: usize,
+    batch: impl Fn(&[Counts], &mut Vec<T>) -> Option<(usize, String)> + Sync,
+) -> PyResult<Vec<T>> {
+    let source = rows.source();
+    shares(py, rows.len(), threads, |first, last| {
+        let mut out = Vec::with_capacity(last - first);
+        // The rows before the first that is not counts, and why that one is not.
+        let (answered, stop) = match source {
+            Source::Counts(data, bad) => {
+                let rows = hupai::counts_rows(&data[first * 34..last * 34]);
+                let stop = bad.filter(|b| (first..last).contains(&b.0));
+                let upto = stop.map_or(rows.len(), |b| b.0 - first);
+                (batch(&rows[..upto], &mut out), stop.cloned())
+            }
+            Source::Texts(texts) => {
+                let mut parsed = Vec::with_capacity(last - first);
+                let mut stop = None;
+                for (k, text) in texts[first..last].iter().enumerate() {
+                    match text_counts(text) {
+                        Ok(c) => parsed.push(c),
+                        Err(why) => {
+                            stop = Some((first + k, why));
+                            break;
+                        }
+                    }
+                }
+                (batch(&parsed, &mut out), stop)
+            }
+        };
+        match (answered, stop) {
+            (Some((k, why)), _) => Err((first + k, why)),
+            (None, Some(stop)) => Err(stop),
+            (None, None) => Ok(out),
+        }
+    })
+}
+
+/// `work(first, last)` of each contiguous share of `n` rows over `threads` threads, the GIL
+/// released, the answers joined in row order. Shares are in row order: the first error
+/// found is the first bad row.
+fn shares<T: Send>(
+    py: Python<'_>,
+    n: usize,
+    threads: usize,
+    work: impl Fn(usize, usize) -> Result<Vec<T>, (usize, String)> + Sync,
+) -> PyResult<Vec<T>> {
     let result = py.detach(|| {
         // Below a few thousand rows a thread costs more than it saves.
         let threads = threads.min(n / 4096 + 1).max(1);
         let share = n.div_ceil(threads).max(1);
-        let work = |first: usize| -> Result<Vec<T>, (usize, String)> {
-            let last = (first + share).min(n);
-            let mut out = Vec::with_capacity(last - first);
-            match source {
-                // Each row read where it lies. A copy of it passed on in a `Result` cost a
-                // quarter of a row's time for the same instruction count (`run-tests --bench`),
-                // likely loads that wait on the copy's narrower stores.
-                Source::Counts(data, bad) => {
-                    for (k, row) in data[first * 34..last * 34].chunks_exact(34).enumerate() {
-                        let i = first + k;
-                        let counts: &Counts = row.try_into().expect("34 bytes");
-                        let counts = match bad_reason(bad, i) {
-                            None => Ok(counts),
-                            Some(why) => Err(why),
-                        };
-                        out.push(answer(i, counts).map_err(|e| (i, e))?);
-                    }
-                }
-                Source::Texts(texts) => {
-                    for (k, text) in texts[first..last].iter().enumerate() {
-                        let i = first + k;
-                        let parsed = text_counts(text);
-                        let counts = parsed.as_ref().map_err(String::clone);
-                        out.push(answer(i, counts).map_err(|e| (i, e))?);
-                    }
-                }
-            }
-            Ok(out)
-        };
         if threads == 1 {
-            return work(0);
+            return work(0, n);
         }
         let parts: Vec<Result<Vec<T>, (usize, String)>> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..n)
                 .step_by(share)
                 .map(|first| {
                     let work = &work;
-                    scope.spawn(move || work(first))
+                    scope.spawn(move || work(first, (first + share).min(n)))
                 })
                 .collect();
             handles
@@ -230,7 +303,6 @@ where
                 })
                 .collect()
         });
-        // Shares are in row order: the first error found is the first bad row.
         let mut out = Vec::with_capacity(n);
         for part in parts {
             out.extend(part?);
