@@ -1,17 +1,25 @@
-//! The instruction sets the batch entries are compiled for, picked once per engine.
+//! The instruction sets the batch entries and the improving walk are compiled for, picked
+//! once per engine.
 //!
-//! The crate compiles for its target's baseline (SSE2 on x86_64). The batch entries
-//! (`Engine::shanten_counts_each`, `Engine::is_win_counts_each`: a loop over many hands' 34
-//! counts, what the C ABI's batches call) are compiled a second time for x86-64-v3 (AVX2,
-//! BMI1/2, LZCNT, MOVBE, POPCNT, FMA: every x86 server CPU since 2013–2015), from the same
-//! source, and chosen once a batch. A whole loop per set keeps what the set is worth (7–18%
-//! of the instructions); a choice made per hand lost it (docs/PERFORMANCE.md, "The counts
-//! path at the machine's width"), so the per-hand entries stay on the baseline. `Engine::new`
-//! takes the best set the CPU has ([`Isa::detect`]); [`crate::Engine::with_isa`] picks one,
-//! for tests and measurements. Every set answers alike (`tests/counts_entries.rs` runs each
-//! the machine has).
+//! The crate compiles for its target's baseline (SSE2 on x86_64). Two kinds of code are
+//! compiled a second time for x86-64-v3 (AVX2, BMI1/2, LZCNT, MOVBE, POPCNT, FMA: every x86
+//! server CPU since 2013–2015), from the same source, and chosen by one branch on the
+//! engine's set:
+//! - the batch entries (`Engine::shanten_counts_each`, `Engine::is_win_counts_each`: a loop
+//!   over many hands' 34 counts, what the C ABI's, Python's and Node's batches call), once a
+//!   batch. A whole loop per set keeps what the set is worth (7–18% of the instructions); a
+//!   choice made per hand of a short answer lost it (docs/PERFORMANCE.md, "The counts path
+//!   at the machine's width"), so the per-hand shanten and win entries stay on the baseline;
+//! - the improving walk of ukeire, waits and each line of the discard report
+//!   (`Engine::improving_at`), once a walk: the walk is long enough that one branch costs
+//!   nothing beside it (ukeire 1,724 → 1,508 instructions a hand).
+//!
+//! `Engine::new` takes the best set the CPU has ([`Isa::detect`]);
+//! [`crate::Engine::with_isa`] picks one, for tests and measurements. Every set answers alike
+//! (`tests/counts_entries.rs` runs each the machine has, and compares each with the
+//! baseline).
 
-/// An instruction set the batch entries are compiled for.
+/// An instruction set the batch entries and the improving walk are compiled for.
 ///
 /// ```
 /// use hupai::{Engine, Isa, Rules};

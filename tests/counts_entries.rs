@@ -90,6 +90,9 @@ fn every_preset(isa: Isa) {
         let engine = Engine::new(rules)
             .with_isa(isa)
             .expect("the CPU runs the set");
+        // The improving walk (ukeire, waits, the discard report) is compiled per set too:
+        // each set answers as the baseline.
+        let baseline = engine.with_isa(Isa::Baseline).expect("every CPU runs it");
         let mut answered = 0;
         for i in 0..6_000 {
             let w = [0, 0, 1, 2, 4, 8][i % 6];
@@ -141,6 +144,18 @@ fn every_preset(isa: Isa) {
                         .and_then(|h| engine.waits_and_ukeire(h, &seen)),
                     "{name}: waits and ukeire of {c:?} wild {wild:?}"
                 );
+                assert_eq!(
+                    engine.waits_and_ukeire_counts(c, wild, &seen),
+                    baseline.waits_and_ukeire_counts(c, wild, &seen),
+                    "{name}: waits and ukeire of {c:?} wild {wild:?} on the baseline"
+                );
+                if let Some(h) = built.as_ref().ok().filter(|h| h.is_complete_count()) {
+                    assert_eq!(
+                        engine.discards(h, &seen),
+                        baseline.discards(h, &seen),
+                        "{name}: discards of {c:?} wild {wild:?} on the baseline"
+                    );
+                }
                 answered += built.is_ok() as usize;
             }
         }

@@ -50,7 +50,8 @@ pub struct Engine<'t> {
     /// The out-of-line shanten variant of `rules` ([`Engine::shanten`]), picked once: `None`
     /// for the one inlined into callers.
     pub(super) shanten_variant: Option<ShantenVariant<'t>>,
-    /// The instruction set the batch entries run ([`Isa::detect`] at construction).
+    /// The instruction set the batch entries and the improving walk run ([`Isa::detect`] at
+    /// construction).
     pub(super) isa: Isa,
 }
 
@@ -68,8 +69,9 @@ impl<'t> Engine<'t> {
         self.tables
     }
 
-    /// The instruction set the batch entries run: the best the CPU has ([`Isa::detect`]),
-    /// unless [`Engine::with_isa`] picked another.
+    /// The instruction set the batch entries and the improving walk (ukeire, waits, the
+    /// discard report) run: the best the CPU has ([`Isa::detect`]), unless
+    /// [`Engine::with_isa`] picked another.
     ///
     /// ```
     /// use hupai::{Engine, Isa, Rules};
@@ -79,8 +81,9 @@ impl<'t> Engine<'t> {
         self.isa
     }
 
-    /// This engine with the batch entries on another instruction set (every set answers
-    /// alike: for tests and measurements); `None` when the CPU does not run it.
+    /// This engine with the batch entries and the improving walk on another instruction set
+    /// (every set answers alike: for tests and measurements); `None` when the CPU does not
+    /// run it.
     ///
     /// ```
     /// use hupai::{Engine, Isa, Rules};

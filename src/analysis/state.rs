@@ -184,7 +184,8 @@ impl State {
     }
 
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
-    #[inline]
+    /// Inlined into `Engine::improving_at`, once for each instruction set.
+    #[inline(always)]
     pub(super) fn improving_and_shanten(&self, e: &Engine) -> (u64, i8) {
         if !e.lack {
             let (improving, best) = self.improving_real(e);

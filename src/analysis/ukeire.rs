@@ -1,7 +1,7 @@
 //! What a hand waits on and which tiles improve it: waits, ukeire, the per-discard report and
 //! the improvement tiles (改良), counted against the tiles still unseen.
 
-use super::core::Engine;
+use super::core::{by_isa, Engine};
 use super::state::State;
 use crate::counts::held;
 use crate::hand::Hand;
@@ -33,7 +33,7 @@ pub struct Discard {
 impl<'t> Engine<'t> {
     /// Kinds whose draw lowers the shanten of a 3k+1 hand (held-4 kinds excluded).
     pub fn improving(&self, hand: &Hand) -> TileSet {
-        TileSet(self.state(hand).answer_improving(self).0)
+        TileSet(self.improving_at(&self.state(hand)).0)
     }
 
     /// Waits of a 3k+1 hand: kinds that complete it and of which fewer than 4 are held.
@@ -42,7 +42,7 @@ impl<'t> Engine<'t> {
             return TileSet::EMPTY;
         }
         let s = self.state(hand);
-        let (improving, shanten) = s.answer_improving(self);
+        let (improving, shanten) = self.improving_at(&s);
         self.waits_of(&s, improving, shanten)
     }
 
@@ -167,6 +167,20 @@ impl<'t> Engine<'t> {
         )))
     }
 
+    /// The improving kinds and shanten of a state ([`State::answer_improving`]) on the
+    /// engine's instruction set: the walk is most of a ukeire's, a wait's and each line of
+    /// the discard report's time, so it is compiled per set and chosen by one branch a call
+    /// (the whole walk, not its parts: its helpers left out of line run the set of their
+    /// caller).
+    pub(super) fn improving_at(&self, s: &State) -> (u64, i8) {
+        by_isa!(self, improving_in(s) -> (u64, i8), s: &State)
+    }
+
+    #[inline(always)]
+    fn improving_in(&self, s: &State) -> (u64, i8) {
+        s.answer_improving(self)
+    }
+
     /// The state of a 3k+1 hand, its improving kinds, shanten and ukeire.
     #[inline(always)]
     pub(super) fn evaluate(
@@ -176,7 +190,7 @@ impl<'t> Engine<'t> {
     ) -> Result<(State, u64, i8, Ukeire), HandError> {
         let left = remaining(hand, seen, self.in_play)?;
         let s = self.state(hand);
-        let (improving, shanten) = s.answer_improving(self);
+        let (improving, shanten) = self.improving_at(&s);
         Ok((s, improving, shanten, count_ukeire(improving, &left)))
     }
 
@@ -206,7 +220,7 @@ impl<'t> Engine<'t> {
             }
         }
         for i in 0..n {
-            let (improving, shanten) = after[i].answer_improving(self);
+            let (improving, shanten) = self.improving_at(&after[i]);
             out[i] = Some(Discard {
                 tile: tiles[i],
                 shanten,

@@ -359,7 +359,7 @@ impl Groups {
     /// a draw lowers `S` iff it lowers a lane that its group uses in some optimal split
     /// ([`optimal_lanes_portable`]), and the tables hold, per lane, the slots whose draw
     /// lowers it ([`Masks`]).
-    #[inline]
+    #[inline(always)]
     pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
         // Written out: `array::map` here is not always inlined, and 13-tile ukeire pays for
         // the call when it is not (`scripts/instructions`, ukeire).

@@ -235,14 +235,10 @@ fn clean(v: __m128i) -> __m128i {
     unsafe { _mm_and_si128(v, lanes_upto::<MAX_MELDS>()) }
 }
 
-/// [`super::improving_slots`] in SSE2 (out of line, as before the split into modules).
+/// [`super::improving_slots`] in SSE2: inlined where its caller is (out of line, it ran the
+/// baseline under a caller compiled for another set: `Engine::improving_at`).
+#[inline(always)]
 pub fn improving_slots(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
-    // SAFETY: SSE2 is part of the x86_64 baseline: every x86_64 CPU has it.
-    unsafe { improving_sse2(l, masks, melds) }
-}
-
-#[target_feature(enable = "sse2")]
-fn improving_sse2(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
     match melds {
         4 => improving::<4>(l, masks),
         3 => improving::<3>(l, masks),
@@ -254,9 +250,14 @@ fn improving_sse2(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u3
 
 /// The optimal lanes of each group as a byte mask (`0xFF` where lane + partner = `S`),
 /// widened to words and ANDed with the group's lane masks, then ORed across lanes.
-#[inline]
-#[target_feature(enable = "sse2")]
+#[inline(always)]
 fn improving<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) -> (u8, [u32; 4]) {
+    // SAFETY: SSE2 intrinsics (SSE2 is on for every x86_64 target); the loads as below.
+    unsafe { improving_body::<M>(l, masks) }
+}
+
+#[inline(always)]
+unsafe fn improving_body<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) -> (u8, [u32; 4]) {
     let v: [__m128i; 4] = [load(&l[0]), load(&l[1]), load(&l[2]), load(&l[3])];
     let n01 = clean(product(v[0], complement(v[1])));
     let n23 = clean(product(v[2], complement(v[3])));
