@@ -151,15 +151,15 @@ pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
     real_groups::<{ Lean::KEYS }>(counts, wild).keys
 }
 
-/// The group keys and sizes (each where `WHAT` asks, as [`Lean::of`]'s, zeros otherwise) of
-/// the real tiles of counts of at most 4 each, the copies of the kinds of `wild` held (the wildcards) and the number
-/// of wild kinds: what [`Lean`] and a built [`crate::Hand`] keep of them.
+/// The group keys and sizes (each where `WHAT` asks, as [`Lean::of`]'s, zeros otherwise)
+/// of the real tiles of counts of at most 4 each, the copies of the kinds of `wild` held
+/// (the wildcards) and the number of wild kinds: what [`Lean`] and a built [`crate::Hand`]
+/// keep of them.
 ///
-/// Most hands have no wild kind: the keys and sizes of all the counts. Otherwise those of the
-/// counts with the wild kinds' bytes zeroed in registers, and the wildcards summed from their
-/// bytes alone (on x86_64, [`sse2::real_groups`]): no pass over the wild kinds. A pass that
-/// took each kind's copies back out of the keys and sizes cost 30 to 60 instructions a hand
-/// with one or two wild kinds (`scripts/instructions --cases`).
+/// Most hands have no wild kind: the keys and sizes of all the counts. Otherwise those less
+/// each wild kind's part, summed in a register and taken out once (on x86_64,
+/// [`sse2::real_groups`]). The pass it replaced took each kind's part out with 128-bit
+/// shifts: 12 to 55 instructions a hand more with wildcards (`scripts/instructions --cases`).
 #[inline(always)]
 pub(crate) fn real_groups<const WHAT: u8>(counts: &Counts, wild: TileSet) -> RealGroups {
     if wild.0 == 0 {
@@ -179,13 +179,13 @@ pub(crate) fn real_groups<const WHAT: u8>(counts: &Counts, wild: TileSet) -> Rea
         };
     }
     #[cfg(target_arch = "x86_64")]
-    let (keys, sizes, wildcards) = if WHAT & Lean::KEYS != 0 {
+    let (keys, sizes, wildcards, wild_kinds) = if WHAT & Lean::KEYS != 0 {
         sse2::real_groups::<true>(counts, wild.0)
     } else {
         sse2::real_groups::<false>(counts, wild.0)
     };
     #[cfg(not(target_arch = "x86_64"))]
-    let (keys, sizes, wildcards) = real_groups_portable(counts, wild);
+    let (keys, sizes, wildcards, wild_kinds) = real_groups_portable(counts, wild);
     RealGroups {
         keys: if WHAT & Lean::KEYS != 0 { keys } else { [0; 4] },
         sizes: if WHAT & Lean::SIZES != 0 {
@@ -194,7 +194,7 @@ pub(crate) fn real_groups<const WHAT: u8>(counts: &Counts, wild: TileSet) -> Rea
             [0; 4]
         },
         wildcards,
-        wild_kinds: wild.0.count_ones() as u8,
+        wild_kinds,
     }
 }
 
@@ -211,20 +211,22 @@ pub(crate) struct RealGroups {
     pub(crate) wild_kinds: u8,
 }
 
-/// [`real_groups`]' keys, sizes and wildcards through a copy of the counts with the wild
-/// kinds zeroed: the definition the SSE2 code is tested against.
+/// [`real_groups`]' keys, sizes, wildcards and wild kinds through a copy of the counts with
+/// the wild kinds zeroed: the definition the SSE2 code is tested against.
 #[cfg_attr(target_arch = "x86_64", allow(dead_code))]
-pub(crate) fn real_groups_portable(counts: &Counts, wild: TileSet) -> ([u32; 4], [u8; 4], u8) {
+pub(crate) fn real_groups_portable(counts: &Counts, wild: TileSet) -> ([u32; 4], [u8; 4], u8, u8) {
     let mut real = *counts;
     let mut wildcards = 0;
     for t in wild.iter() {
         wildcards += real[t.index()];
         real[t.index()] = 0;
     }
+    let kinds = wild.len() as u8;
     (
         group_keys_portable(&real),
         group_sizes_portable(&real),
         wildcards,
+        kinds,
     )
 }
 
@@ -512,8 +514,11 @@ mod tests {
             };
             let all = real_groups::<{ Lean::KEYS | Lean::SIZES }>(&counts, wild);
             assert_eq!(all, want, "{counts:?} {wild:?}");
-            let (keys, sizes, w) = real_groups_portable(&counts, wild);
-            assert_eq!((keys, sizes, w), (want.keys, want.sizes, wildcards));
+            let portable = real_groups_portable(&counts, wild);
+            assert_eq!(
+                portable,
+                (want.keys, want.sizes, wildcards, want.wild_kinds)
+            );
             // What is not asked is zero.
             let keys_only = real_groups::<{ Lean::KEYS }>(&counts, wild);
             assert_eq!((keys_only.keys, keys_only.sizes), (want.keys, [0; 4]));

@@ -184,21 +184,22 @@ static KEY_PART: [[u32; 4]; 5 * 34] = {
     t
 };
 
-/// The group keys, the group sizes and the wildcards of the real tiles of counts of at most
-/// 4 each, the kinds of `wild` (index layout, not zero) wild: the keys and sizes of all the
-/// counts, less each wild kind's part. A kind's part of the keys is one vector from
-/// [`KEY_PART`], summed in a register and taken out once; its part of the sizes a shift.
-/// The keys are worked out where `KEYS` asks (zeros otherwise). Chosen over
+/// The group keys, the group sizes, the wildcards and the number of wild kinds of the real
+/// tiles of counts of at most 4 each, the kinds of `wild` (index layout, not zero) wild: the
+/// keys and sizes of all the counts, less each wild kind's part. A kind's part of the keys is
+/// one vector from [`KEY_PART`], summed in a register and taken out once; its part of the
+/// sizes a shift; the kinds counted in the same pass (the baseline has no popcount
+/// instruction). The keys are worked out where `KEYS` asks (zeros otherwise). Chosen over
 /// zeroing the wild kinds' bytes in the vectors before the keys (a byte mask spread from the
 /// 34 bits): that cost 30 instructions more a hand with one wild kind
 /// (`scripts/instructions --cases`, random-1).
 #[inline(always)]
-pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [u8; 4], u8) {
+pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [u8; 4], u8, u8) {
     let x = pieces(counts);
     // SAFETY: SSE2 intrinsics on registers, and 16-byte loads of `KEY_PART`'s entries.
     unsafe {
         let mut key_out = _mm_setzero_si128();
-        let (mut size_out, mut wildcards) = (0u32, 0u8);
+        let (mut size_out, mut wildcards, mut kinds) = (0u32, 0u8, 0u8);
         let mut rest = wild;
         while rest != 0 {
             let i = rest.trailing_zeros() as usize;
@@ -209,6 +210,7 @@ pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [
             }
             size_out += (c as u32) << (8 * (i / 9));
             wildcards += c;
+            kinds += 1;
             rest &= rest - 1;
         }
         let mut keys = [0u32; 4];
@@ -217,7 +219,7 @@ pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [
             _mm_storeu_si128(keys.as_mut_ptr() as *mut __m128i, real);
         }
         let sizes = u32::from_le_bytes(sizes_of(x)).wrapping_sub(size_out);
-        (keys, sizes.to_le_bytes(), wildcards)
+        (keys, sizes.to_le_bytes(), wildcards, kinds)
     }
 }
 
