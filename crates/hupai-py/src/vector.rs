@@ -246,7 +246,7 @@ pub(crate) fn run_batch<T: Send>(
                 let rows = hupai::counts_rows(&data[first * 34..last * 34]);
                 let stop = bad.filter(|b| (first..last).contains(&b.0));
                 let upto = stop.map_or(rows.len(), |b| b.0 - first);
-                (batch(&rows[..upto], &mut out), stop.cloned())
+                (in_chunks(&rows[..upto], &mut out, &batch), stop.cloned())
             }
             Source::Texts(texts) => {
                 let mut parsed = Vec::with_capacity(last - first);
@@ -260,7 +260,7 @@ pub(crate) fn run_batch<T: Send>(
                         }
                     }
                 }
-                (batch(&parsed, &mut out), stop)
+                (in_chunks(&parsed, &mut out, &batch), stop)
             }
         };
         match (answered, stop) {
@@ -269,6 +269,23 @@ pub(crate) fn run_batch<T: Send>(
             (None, None) => Ok(out),
         }
     })
+}
+
+/// Rows handed to an engine batch entry ([`run_batch`]'s `batch`) this many at a time: the
+/// entry answers every row it is given, so a bad row stops the call within one chunk (a
+/// bad first row of 500,000 had the whole share answered first: 16.6 ns a row for nothing).
+const CHUNK: usize = 4096;
+
+/// `batch` over `rows` a [`CHUNK`] at a time, answers into `out`, stopping at the first chunk
+/// that holds an error: that error, its index among `rows` and why.
+fn in_chunks<T>(
+    rows: &[Counts],
+    out: &mut Vec<T>,
+    batch: &impl Fn(&[Counts], &mut Vec<T>) -> Option<(usize, String)>,
+) -> Option<(usize, String)> {
+    rows.chunks(CHUNK)
+        .enumerate()
+        .find_map(|(c, chunk)| batch(chunk, out).map(|(k, why)| (c * CHUNK + k, why)))
 }
 
 /// `work(first, last)` of each contiguous share of `n` rows over `threads` threads, the GIL

@@ -106,6 +106,14 @@ def test_a_bad_row_is_named_and_valid_marks_it() -> None:
         engine.shanten(counts, threads=2)
     assert err.value.row == 7123 and "row 7123" in str(err.value)
     assert isinstance(err.value, ValueError)
+    # One thread: the rows go to the engine 4,096 at a time; the first bad row is named
+    # however many come after it, by each batched call.
+    later = counts.copy()
+    later[9500] = 5
+    for call in (engine.shanten, engine.is_win):
+        with pytest.raises(hupai.HandError) as err:
+            call(later, threads=1)
+        assert err.value.row == 7123, call
     counts[9000, 0] = 0  # 12 or 13 tiles: 12 is no hand
     ok = engine.valid(counts)
     assert ok.dtype == np.bool_ and not ok[7123]
