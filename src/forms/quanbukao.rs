@@ -4,7 +4,7 @@
 //! knitted tiles. A wildcard fills any open place.
 
 use super::knitted::{knitted_most, ARRANGEMENTS};
-use super::view::{honors_held, presence, Screen, View};
+use super::view::{honors_held, improving_by_presence, Screen, View};
 use crate::decomposition_set::{single_set, slot, Set, SetKind};
 use crate::rules::Rules;
 use crate::tile::{Counts, Tile, TileSet};
@@ -58,18 +58,9 @@ fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
 /// Real kinds whose draw lowers the missing tiles (a kind held twice is never one).
 pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
     let now = missing::<STARS>(v);
-    let mut out = 0;
-    for t in Tile::all() {
-        if real[t.index()] == 0 && !wild.contains(t) {
-            let mut r = *real;
-            r[t.index()] = 1;
-            let (suits, honors) = presence(&r);
-            if missing_from(knitted_most(suits), honors, v.wilds.total, STARS) < now {
-                out |= 1 << t.index();
-            }
-        }
-    }
-    out
+    improving_by_presence(real, wild.0, |(suits, honors)| {
+        missing_from(knitted_most(suits), honors, v.wilds.total, STARS) < now
+    })
 }
 
 /// One decomposition of a winning hand: the real tiles as themselves, the wildcards on the open

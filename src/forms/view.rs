@@ -156,3 +156,32 @@ pub(crate) fn presence(real: &Counts) -> ([usize; 3], u8) {
     }
     (suits, honors)
 }
+
+/// The improving draws of a form whose missing tiles depend only on which kinds are held
+/// (十三烂, 全不靠 and their 七星): the kinds (34-bit mask) not held in `real` and not in
+/// `wild` for which `lowers` holds of the [`presence`] masks with that kind added. The
+/// masks are worked out once, and each draw sets one bit of them: a copy of the counts and
+/// their masks a draw were half of a Nanchang `hupai batch` line's time.
+pub(crate) fn improving_by_presence(
+    real: &Counts,
+    wild: u64,
+    mut lowers: impl FnMut(([usize; 3], u8)) -> bool,
+) -> u64 {
+    let (suits, honors) = presence(real);
+    let mut out = 0;
+    for (t, &held) in real.iter().enumerate() {
+        if held != 0 || wild >> t & 1 == 1 {
+            continue;
+        }
+        let mut p = (suits, honors);
+        if t < 27 {
+            p.0[t / 9] |= 1 << (t % 9);
+        } else {
+            p.1 |= 1 << (t - 27);
+        }
+        if lowers(p) {
+            out |= 1 << t;
+        }
+    }
+    out
+}
