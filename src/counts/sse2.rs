@@ -309,34 +309,31 @@ pub fn group_sizes(counts: &Counts) -> [u8; 4] {
     sizes_of(pieces(counts))
 }
 
-/// The group sizes of the counts of three [`pieces`].
+/// The group sizes of the counts of three [`pieces`], without the [`groups`]' shuffles: the
+/// byte sums of the 8-byte chunks (0..8, 8..16, 16..24, 24..32, 32..34), each group's
+/// chunk less the bytes of its chunk the group before holds, plus those of the next chunk
+/// it holds (bytes 8, 16..18 and 24..27: one more byte sum of those alone).
 #[inline(always)]
 fn sizes_of(x: [__m128i; 3]) -> [u8; 4] {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
-        let g = groups(x);
         let zero = _mm_setzero_si128();
-        // Byte sums of each half (a group's bytes 0..8 and 8..16), then the halves added.
-        let s: [__m128i; 4] = [
-            _mm_sad_epu8(g[0], zero),
-            _mm_sad_epu8(g[1], zero),
-            _mm_sad_epu8(g[2], zero),
-            _mm_sad_epu8(g[3], zero),
-        ];
-        // As dwords each is [low sum, 0, high sum, 0]. Interleaved and packed to words:
-        // `lo` = [low 0, low 1, 0, 0, low 2, low 3, 0, 0], `hi` the same of the high sums.
-        let lo = _mm_packs_epi32(
-            _mm_unpacklo_epi32(s[0], s[1]),
-            _mm_unpacklo_epi32(s[2], s[3]),
+        // Bytes 8 of the first piece; 0, 1 (16, 17) and 8, 9, 10 (24..27) of the second.
+        let edge0 = _mm_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0);
+        let edge1 = _mm_setr_epi8(-1, -1, 0, 0, 0, 0, 0, 0, -1, -1, -1, 0, 0, 0, 0, 0);
+        // Chunk sums as dwords [c0, c1, c2, c3]; edge sums [0, b8, b16..18, b24..27].
+        let chunks = _mm_packs_epi32(_mm_sad_epu8(x[0], zero), _mm_sad_epu8(x[1], zero));
+        let edges = _mm_packs_epi32(
+            _mm_sad_epu8(_mm_and_si128(x[0], edge0), zero),
+            _mm_sad_epu8(_mm_and_si128(x[1], edge1), zero),
         );
-        let hi = _mm_packs_epi32(
-            _mm_unpackhi_epi32(s[0], s[1]),
-            _mm_unpackhi_epi32(s[2], s[3]),
-        );
-        // Group sizes (at most 36) in bytes 0, 1, 4 and 5.
-        let sum = _mm_packus_epi16(_mm_add_epi16(lo, hi), zero);
-        let b = _mm_cvtsi128_si64(sum) as u64;
-        [b as u8, (b >> 8) as u8, (b >> 32) as u8, (b >> 40) as u8]
+        // What each group takes from the next chunk: [b8, b16..18, b24..27, c4].
+        let tail = _mm_slli_si128::<12>(_mm_sad_epu8(x[2], zero));
+        let next = _mm_or_si128(_mm_srli_si128::<4>(edges), tail);
+        let sizes = _mm_add_epi32(_mm_sub_epi32(chunks, edges), next);
+        // Each at most 36: dwords to words to bytes.
+        let words = _mm_packs_epi32(sizes, sizes);
+        (_mm_cvtsi128_si32(_mm_packus_epi16(words, words)) as u32).to_le_bytes()
     }
 }
 
