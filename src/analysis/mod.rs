@@ -74,6 +74,7 @@ impl<'t> Engine<'t> {
         let forms = FormSet::of(&rules);
         let absent = if rules.honors_in_play() { 0 } else { 1 << 3 };
         let knit_switches = plays_other_switches(&rules);
+        let out_of_play = !rules.in_play().0 & ((1 << KINDS) - 1);
         Ok(Engine {
             tables,
             groups,
@@ -86,8 +87,9 @@ impl<'t> Engine<'t> {
             absent,
             lack: rules.lack_suit,
             in_play: rules.in_play().0,
-            out_of_play: !rules.in_play().0 & ((1 << KINDS) - 1),
+            out_of_play,
             table_first: !rules.patterned(),
+            plain_counts_win: !rules.patterned() && out_of_play == 0 && !rules.lack_suit,
             special_melds: forms.max_declared(),
             shanten_variant: if rules.patterned() {
                 Some(Engine::shanten_patterned)

@@ -106,16 +106,38 @@ impl<'t> Engine<'t> {
         }
     }
 
-    /// [`Engine::is_win_counts`]'s body, on whichever instruction set calls it.
+    /// [`Engine::is_win_counts`]'s body, on whichever instruction set calls it: the plain
+    /// plan inlined, the other rules' out of line (`Engine::plain_counts_win`, picked once).
     #[inline(always)]
     fn is_win_counts_in(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
+        if self.plain_counts_win {
+            self.is_win_counts_planned::<true>(counts, wild)
+        } else {
+            self.is_win_counts_other(counts, wild)
+        }
+    }
+
+    /// [`Engine::is_win_counts_in`] where the plan is not the plain one.
+    #[inline(never)]
+    fn is_win_counts_other(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
+        self.is_win_counts_planned::<false>(counts, wild)
+    }
+
+    /// [`Engine::is_win_counts`]'s body; `PLAIN`: the engine's plan is the plain one, whose
+    /// flags need not be read.
+    #[inline(always)]
+    fn is_win_counts_planned<const PLAIN: bool>(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+    ) -> Result<bool, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
-        if self.table_first {
+        if PLAIN || self.table_first {
             if let Some(lean) = Lean::of::<{ Lean::SIZES }>(counts, wild) {
-                let out = self.holds_out_of_play(counts, wild);
+                let out = !PLAIN && self.holds_out_of_play(counts, wild);
                 if !out && lean.total == 14 {
                     let w = lean.wildcards;
-                    if self.lack {
+                    if !PLAIN && self.lack {
                         return Ok(self.counts_lacking_win(counts, wild, lean.sizes, w));
                     }
                     // The group sizes screen the standard form (most random hands fail it);
