@@ -145,16 +145,17 @@ impl Engine<'_> {
 }
 
 /// A batch entry's loop run on the engine's instruction set: `by_isa!(self, body(a, b) ->
-/// R, a: A, b: B)` calls `self.body(a, b)` compiled for the baseline, or the same body
-/// compiled again for x86-64-v3 (a `#[target_feature]` function it is inlined into) when the
-/// engine holds [`Isa::X86_64V3`]. One branch a batch: a branch a hand lost what the set is
-/// worth (`crate::isa`).
+/// R, a: A, b: B)` calls `self.body::<false>(a, b)` compiled for the baseline, or
+/// `self.body::<true>(a, b)` compiled again for x86-64-v3 (a `#[target_feature]` function it
+/// is inlined into) when the engine holds [`Isa::X86_64V3`]. The flag tells the body it may
+/// call kernels of the set's instructions (the counts' keys by SSSE3: `crate::counts`). One
+/// branch a batch: a branch a hand lost what the set is worth (`crate::isa`).
 macro_rules! by_isa {
     ($engine:ident, $body:ident($($arg:ident),*) -> $ret:ty, $($name:ident: $ty:ty),*) => {{
         #[cfg(target_arch = "x86_64")]
         #[target_feature(enable = "avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt")]
         unsafe fn x86_64_v3(engine: &Engine<'_>, $($name: $ty),*) -> $ret {
-            engine.$body($($arg),*)
+            engine.$body::<true>($($arg),*)
         }
         #[cfg(target_arch = "x86_64")]
         if $engine.isa == $crate::isa::Isa::X86_64V3 {
@@ -162,7 +163,7 @@ macro_rules! by_isa {
             // at construction, `Engine::with_isa` checks `Isa::supported`).
             return unsafe { x86_64_v3($engine, $($arg),*) };
         }
-        $engine.$body($($arg),*)
+        $engine.$body::<false>($($arg),*)
     }};
 }
 pub(super) use by_isa;

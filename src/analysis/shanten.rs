@@ -58,7 +58,7 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn shanten_counts(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
-        self.shanten_counts_in(counts, wild)
+        self.shanten_counts_in::<false>(counts, wild)
     }
 
     /// [`Engine::shanten_counts`] of every hand of `hands`, each answer given to `put` with
@@ -81,21 +81,27 @@ impl<'t> Engine<'t> {
         by_isa!(self, shanten_counts_loop(hands, wild, put) -> (), hands: &[Counts], wild: TileSet, put: impl FnMut(usize, Result<i8, HandError>))
     }
 
+    /// `V3`: compiled for x86-64-v3 (`by_isa!`).
     #[inline(always)]
-    fn shanten_counts_loop(
+    fn shanten_counts_loop<const V3: bool>(
         &self,
         hands: &[Counts],
         wild: TileSet,
         mut put: impl FnMut(usize, Result<i8, HandError>),
     ) {
         for (i, c) in hands.iter().enumerate() {
-            put(i, self.shanten_counts_in(c, wild));
+            put(i, self.shanten_counts_in::<V3>(c, wild));
         }
     }
 
-    /// [`Engine::shanten_counts`]'s body, on whichever instruction set calls it.
+    /// [`Engine::shanten_counts`]'s body, on whichever instruction set calls it (`V3`: code
+    /// compiled for x86-64-v3, which may call its kernels).
     #[inline(always)]
-    fn shanten_counts_in(&self, counts: &Counts, wild: TileSet) -> Result<i8, HandError> {
+    fn shanten_counts_in<const V3: bool>(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+    ) -> Result<i8, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
         // Where no form knits, no count plane is read (nor a group size: those are the win
         // screens'). An out-of-line variant (a group out of play, 缺一门) takes a hand built
@@ -106,7 +112,7 @@ impl<'t> Engine<'t> {
         }
         if self.shanten_variant.is_none() && !self.forms.knits() {
             // No hand: the keys and wildcards from the counts' vectors ([`Lean`]).
-            if let Some(lean) = Lean::of::<{ Lean::KEYS }>(counts, wild) {
+            if let Some(lean) = Lean::of::<{ Lean::KEYS }, V3>(counts, wild) {
                 if (13..=14).contains(&lean.total) && !self.holds_out_of_play(counts, wild) {
                     let parts = Parts {
                         keys: &lean.keys,

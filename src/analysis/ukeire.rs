@@ -176,8 +176,9 @@ impl<'t> Engine<'t> {
         by_isa!(self, improving_in(s) -> (u64, i8), s: &State)
     }
 
+    /// `_V3`: compiled for x86-64-v3 (`by_isa!`); the walk reads no counts.
     #[inline(always)]
-    fn improving_in(&self, s: &State) -> (u64, i8) {
+    fn improving_in<const _V3: bool>(&self, s: &State) -> (u64, i8) {
         s.answer_improving(self)
     }
 

@@ -70,7 +70,7 @@ impl<'t> Engine<'t> {
     /// ```
     #[inline]
     pub fn is_win_counts(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
-        self.is_win_counts_in(counts, wild)
+        self.is_win_counts_in::<false>(counts, wild)
     }
 
     /// [`Engine::is_win_counts`] of every hand of `hands` (the same wild kinds for all), each
@@ -94,24 +94,30 @@ impl<'t> Engine<'t> {
         by_isa!(self, is_win_counts_loop(hands, wild, put) -> (), hands: &[Counts], wild: TileSet, put: impl FnMut(usize, Result<bool, HandError>))
     }
 
+    /// `V3`: compiled for x86-64-v3 (`by_isa!`).
     #[inline(always)]
-    fn is_win_counts_loop(
+    fn is_win_counts_loop<const V3: bool>(
         &self,
         hands: &[Counts],
         wild: TileSet,
         mut put: impl FnMut(usize, Result<bool, HandError>),
     ) {
         for (i, c) in hands.iter().enumerate() {
-            put(i, self.is_win_counts_in(c, wild));
+            put(i, self.is_win_counts_in::<V3>(c, wild));
         }
     }
 
     /// [`Engine::is_win_counts`]'s body, on whichever instruction set calls it: the plain
     /// plan inlined, the other rules' out of line (`Engine::plain_counts_win`, picked once).
+    /// `V3`: in code compiled for x86-64-v3, which may call its kernels.
     #[inline(always)]
-    fn is_win_counts_in(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
+    fn is_win_counts_in<const V3: bool>(
+        &self,
+        counts: &Counts,
+        wild: TileSet,
+    ) -> Result<bool, HandError> {
         if self.plain_counts_win {
-            self.is_win_counts_planned::<true>(counts, wild)
+            self.is_win_counts_planned::<true, V3>(counts, wild)
         } else {
             self.is_win_counts_other(counts, wild)
         }
@@ -120,20 +126,20 @@ impl<'t> Engine<'t> {
     /// [`Engine::is_win_counts_in`] where the plan is not the plain one.
     #[inline(never)]
     fn is_win_counts_other(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
-        self.is_win_counts_planned::<false>(counts, wild)
+        self.is_win_counts_planned::<false, false>(counts, wild)
     }
 
     /// [`Engine::is_win_counts`]'s body; `PLAIN`: the engine's plan is the plain one, whose
     /// flags need not be read.
     #[inline(always)]
-    fn is_win_counts_planned<const PLAIN: bool>(
+    fn is_win_counts_planned<const PLAIN: bool, const V3: bool>(
         &self,
         counts: &Counts,
         wild: TileSet,
     ) -> Result<bool, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
         if PLAIN || self.table_first {
-            if let Some(lean) = Lean::of::<{ Lean::SIZES }>(counts, wild) {
+            if let Some(lean) = Lean::of::<{ Lean::SIZES }, V3>(counts, wild) {
                 let out = !PLAIN && self.holds_out_of_play(counts, wild);
                 if !out && lean.total == 14 {
                     let w = lean.wildcards;
@@ -143,7 +149,8 @@ impl<'t> Engine<'t> {
                     // The group sizes screen the standard form (most random hands fail it);
                     // the keys are worked out only for a hand they let through.
                     if sizes_fit(lean.sizes, w) {
-                        let win = self.groups.win_bytes(real_keys(counts, wild), self.absent);
+                        let keys = real_keys::<V3>(counts, wild);
+                        let win = self.groups.win_bytes(keys, self.absent);
                         if combine::completes_with(win, w) {
                             return Ok(true);
                         }
@@ -172,7 +179,7 @@ impl<'t> Engine<'t> {
         if s[0].min(s[1]).min(s[2]) != 0 {
             return false;
         }
-        let keys = real_keys(counts, wild);
+        let keys = real_keys::<false>(counts, wild);
         let win = self.groups.win_bytes(keys, self.absent);
         if self.lacking_needed(keys, 0b111, win) <= w as u32 {
             return true;

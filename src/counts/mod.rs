@@ -45,7 +45,10 @@ impl Lean {
     /// the total from the sizes and wildcards where the sizes are asked, else from its own
     /// sums.
     #[inline(always)]
-    pub(crate) fn of<const WHAT: u8>(counts: &Counts, wild: TileSet) -> Option<Lean> {
+    pub(crate) fn of<const WHAT: u8, const SSSE3: bool>(
+        counts: &Counts,
+        wild: TileSet,
+    ) -> Option<Lean> {
         if wild.0 >> KINDS != 0 {
             return None;
         }
@@ -63,7 +66,7 @@ impl Lean {
             sizes,
             wildcards,
             wild_kinds,
-        } = real_groups::<WHAT>(counts, wild);
+        } = real_groups::<WHAT, SSSE3>(counts, wild);
         let total = if WHAT & Lean::SIZES != 0 {
             // Each size at most 36, their sum below 256: the total in the top byte.
             (u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24) as usize
@@ -147,8 +150,8 @@ pub(crate) fn index_masks_portable(counts: &Counts) -> [u64; 3] {
 /// The group keys of the real tiles of `counts` (the wild kinds' copies taken back out: no
 /// copy of the counts with them zeroed, which the vector loads would then wait for).
 #[inline(always)]
-pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
-    real_groups::<{ Lean::KEYS }>(counts, wild).keys
+pub(crate) fn real_keys<const SSSE3: bool>(counts: &Counts, wild: TileSet) -> [u32; 4] {
+    real_groups::<{ Lean::KEYS }, SSSE3>(counts, wild).keys
 }
 
 /// The group keys and sizes (each where `WHAT` asks, as [`Lean::of`]'s, zeros otherwise)
@@ -161,11 +164,14 @@ pub(crate) fn real_keys(counts: &Counts, wild: TileSet) -> [u32; 4] {
 /// [`sse2::real_groups`]). The pass it replaced took each kind's part out with 128-bit
 /// shifts: 12 to 55 instructions a hand more with wildcards (`scripts/instructions --cases`).
 #[inline(always)]
-pub(crate) fn real_groups<const WHAT: u8>(counts: &Counts, wild: TileSet) -> RealGroups {
+pub(crate) fn real_groups<const WHAT: u8, const SSSE3: bool>(
+    counts: &Counts,
+    wild: TileSet,
+) -> RealGroups {
     if wild.0 == 0 {
         return RealGroups {
             keys: if WHAT & Lean::KEYS != 0 {
-                group_keys(counts)
+                group_keys::<SSSE3>(counts)
             } else {
                 [0; 4]
             },
@@ -180,9 +186,9 @@ pub(crate) fn real_groups<const WHAT: u8>(counts: &Counts, wild: TileSet) -> Rea
     }
     #[cfg(target_arch = "x86_64")]
     let (keys, sizes, wildcards, wild_kinds) = if WHAT & Lean::KEYS != 0 {
-        sse2::real_groups::<true>(counts, wild.0)
+        sse2::real_groups::<true, SSSE3>(counts, wild.0)
     } else {
-        sse2::real_groups::<false>(counts, wild.0)
+        sse2::real_groups::<false, SSSE3>(counts, wild.0)
     };
     #[cfg(not(target_arch = "x86_64"))]
     let (keys, sizes, wildcards, wild_kinds) = real_groups_portable(counts, wild);
@@ -231,12 +237,13 @@ pub(crate) fn real_groups_portable(counts: &Counts, wild: TileSet) -> ([u32; 4],
 }
 
 /// The key of each group's counts: `Σ count × slot_weight(slot)` over the group's slots.
-/// Counts of at most 4 each (a hand's).
+/// Counts of at most 4 each (a hand's). `SSSE3`: by [`ssse3`]'s kernel (only in code that
+/// runs where the CPU has it: the copies compiled for x86-64-v3).
 #[inline(always)]
-pub fn group_keys(counts: &Counts) -> [u32; 4] {
+pub(crate) fn group_keys<const SSSE3: bool>(counts: &Counts) -> [u32; 4] {
     #[cfg(target_arch = "x86_64")]
     {
-        sse2::group_keys(counts)
+        sse2::group_keys::<SSSE3>(counts)
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -358,6 +365,8 @@ pub(crate) fn count_planes_portable(counts: &Counts) -> [u64; 4] {
 
 #[cfg(target_arch = "x86_64")]
 mod sse2;
+#[cfg(target_arch = "x86_64")]
+mod ssse3;
 
 #[cfg(test)]
 mod tests {
@@ -372,7 +381,7 @@ mod tests {
         counts[0] = 2; // 1m ×2
         counts[13] = 1; // 5p
         counts[27] = 4; // 1z ×4
-        assert_eq!(group_keys(&counts), [2, 625, 0, 4]); // Σ count × slot weight
+        assert_eq!(group_keys::<false>(&counts), [2, 625, 0, 4]); // Σ count × slot weight
         assert_eq!(count_planes(&counts)[1].count_ones(), 2); // 1m and 1z: held twice or more
     }
 
@@ -444,6 +453,19 @@ mod tests {
         }
     }
 
+    /// Whether code that asks for SSSE3 may run here (x86_64 CPUs without it are from before
+    /// 2011; elsewhere `SSSE3` picks the portable code).
+    fn ssse3_runs() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            std::arch::is_x86_feature_detected!("ssse3")
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            true
+        }
+    }
+
     #[test]
     fn group_keys_match_their_definition_for_every_group_vector() {
         // Every vector of every group (5^9 for a suit, 5^7 for the honors), the other groups
@@ -464,7 +486,10 @@ mod tests {
                         .map(|s| counts[9 * h + s] as u32 * slot_weight(s))
                         .sum()
                 });
-                assert_eq!(group_keys(&counts), want, "{counts:?}");
+                assert_eq!(group_keys::<false>(&counts), want, "{counts:?}");
+                if ssse3_runs() {
+                    assert_eq!(group_keys::<true>(&counts), want, "SSSE3 {counts:?}");
+                }
                 // The generator's key, which the tables are looked up by, is the same sum.
                 assert_eq!(group_keys_portable(&counts), want, "{counts:?}");
             }
@@ -512,19 +537,23 @@ mod tests {
                 wildcards,
                 wild_kinds: wild.len() as u8,
             };
-            let all = real_groups::<{ Lean::KEYS | Lean::SIZES }>(&counts, wild);
+            let all = real_groups::<{ Lean::KEYS | Lean::SIZES }, false>(&counts, wild);
             assert_eq!(all, want, "{counts:?} {wild:?}");
+            if ssse3_runs() {
+                let by_ssse3 = real_groups::<{ Lean::KEYS | Lean::SIZES }, true>(&counts, wild);
+                assert_eq!(by_ssse3, want, "SSSE3 {counts:?} {wild:?}");
+            }
             let portable = real_groups_portable(&counts, wild);
             assert_eq!(
                 portable,
                 (want.keys, want.sizes, wildcards, want.wild_kinds)
             );
             // What is not asked is zero.
-            let keys_only = real_groups::<{ Lean::KEYS }>(&counts, wild);
+            let keys_only = real_groups::<{ Lean::KEYS }, false>(&counts, wild);
             assert_eq!((keys_only.keys, keys_only.sizes), (want.keys, [0; 4]));
-            let sizes_only = real_groups::<{ Lean::SIZES }>(&counts, wild);
+            let sizes_only = real_groups::<{ Lean::SIZES }, false>(&counts, wild);
             assert_eq!((sizes_only.keys, sizes_only.sizes), ([0; 4], want.sizes));
-            assert_eq!(real_keys(&counts, wild), want.keys);
+            assert_eq!(real_keys::<false>(&counts, wild), want.keys);
         }
     }
 
@@ -550,7 +579,7 @@ mod tests {
     #[test]
     fn planes_and_keys_of_no_tiles_are_zero() {
         assert_eq!(count_planes(&[0; 34]), [0; 4]);
-        assert_eq!(group_keys(&[0; 34]), [0; 4]);
+        assert_eq!(group_keys::<false>(&[0; 34]), [0; 4]);
         let full = [4u8; 34];
         let all = crate::kinds::spaced_range(0, 34);
         assert_eq!(count_planes(&full), [all; 4]);

@@ -194,7 +194,10 @@ static KEY_PART: [[u32; 4]; 5 * 34] = {
 /// 34 bits): that cost 30 instructions more a hand with one wild kind
 /// (`scripts/instructions --cases`, random-1).
 #[inline(always)]
-pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [u8; 4], u8, u8) {
+pub fn real_groups<const KEYS: bool, const SSSE3: bool>(
+    counts: &Counts,
+    wild: u64,
+) -> ([u32; 4], [u8; 4], u8, u8) {
     let x = pieces(counts);
     // SAFETY: SSE2 intrinsics on registers, and 16-byte loads of `KEY_PART`'s entries.
     unsafe {
@@ -215,7 +218,7 @@ pub fn real_groups<const KEYS: bool>(counts: &Counts, wild: u64) -> ([u32; 4], [
         }
         let mut keys = [0u32; 4];
         if KEYS {
-            let real = _mm_sub_epi32(keys_vector(x), key_out);
+            let real = _mm_sub_epi32(keys_of::<SSSE3>(x), key_out);
             _mm_storeu_si128(keys.as_mut_ptr() as *mut __m128i, real);
         }
         let sizes = u32::from_le_bytes(sizes_of(x)).wrapping_sub(size_out);
@@ -246,16 +249,29 @@ fn groups(x: [__m128i; 3]) -> [__m128i; 4] {
 }
 
 #[inline(always)]
-pub fn group_keys(counts: &Counts) -> [u32; 4] {
+pub fn group_keys<const SSSE3: bool>(counts: &Counts) -> [u32; 4] {
     let mut out = [0u32; 4];
     // SAFETY: one store of 16 bytes into the 16 bytes of `out`.
     unsafe {
         _mm_storeu_si128(
             out.as_mut_ptr() as *mut __m128i,
-            keys_vector(pieces(counts)),
+            keys_of::<SSSE3>(pieces(counts)),
         )
     };
     out
+}
+
+/// The group keys of the counts of three [`pieces`]: by [`super::ssse3`] where `SSSE3` asks
+/// for it or the target has it, by [`keys_vector`] otherwise.
+#[inline(always)]
+fn keys_of<const SSSE3: bool>(x: [__m128i; 3]) -> __m128i {
+    if SSSE3 || cfg!(target_feature = "ssse3") {
+        // SAFETY: `SSSE3` is asked for only by the copies compiled for x86-64-v3, which run
+        // only on a CPU that has it (`crate::isa`); else the target has it.
+        unsafe { super::ssse3::keys_vector(x) }
+    } else {
+        keys_vector(x)
+    }
 }
 
 /// The group keys of the counts of three [`pieces`], one a lane.

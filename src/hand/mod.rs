@@ -158,7 +158,7 @@ impl Hand {
             sizes,
             wildcards,
             wild_kinds,
-        } = real_groups::<WHAT>(&counts, wild);
+        } = real_groups::<WHAT, false>(&counts, wild);
         let at_least = if WHAT & Hand::SCREENS != 0 {
             real_planes(&counts, wild)
         } else {
@@ -286,7 +286,7 @@ impl Hand {
     /// The hand with its group keys worked out (of a hand built without them).
     #[inline(always)]
     pub(crate) fn with_keys(mut self) -> Hand {
-        self.keys = real_keys(&self.counts, self.wild);
+        self.keys = real_keys::<false>(&self.counts, self.wild);
         self
     }
 
