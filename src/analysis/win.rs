@@ -118,6 +118,10 @@ impl<'t> Engine<'t> {
     ) -> Result<bool, HandError> {
         if self.plain_counts_win {
             self.is_win_counts_planned::<true, V3>(counts, wild)
+        } else if V3 {
+            // The batch loop compiled for x86-64-v3 keeps the other plan inlined too: out of
+            // line, it would run the baseline's code (sichuan's, hongzhong's batches).
+            self.is_win_counts_planned::<false, true>(counts, wild)
         } else {
             self.is_win_counts_other(counts, wild)
         }
