@@ -159,6 +159,28 @@ fn constructors_refuse_what_is_not_a_hand_or_a_meld() {
     // A wild set with bits past the 34 kinds.
     let e = Hand::new(*c.counts(), &[], TileSet(1 << 40)).unwrap_err();
     assert!(matches!(e, HandError::BadWild { .. }), "{e}");
+    // The counts entries refuse such a set too, alone or beside real wild kinds, per call and
+    // in a batch on every instruction set (they check it only where a wild bit is set).
+    for engine in hupai::Isa::ALL
+        .iter()
+        .filter(|isa| isa.supported())
+        .map(|&isa| Engine::new(Rules::riichi()).with_isa(isa).unwrap())
+    {
+        for wild in [
+            TileSet(1 << 40),
+            TileSet(1 << 40 | 1 << 3),
+            TileSet(1 << 63),
+        ] {
+            let e = engine.is_win_counts(c.counts(), wild).unwrap_err();
+            assert!(matches!(e, HandError::BadWild { .. }), "{e}");
+            let e = engine.shanten_counts(c.counts(), wild).unwrap_err();
+            assert!(matches!(e, HandError::BadWild { .. }), "{e}");
+            let mut answers = Vec::new();
+            engine.is_win_counts_each(&[*c.counts()], wild, |_, r| answers.push(r.is_err()));
+            engine.shanten_counts_each(&[*c.counts()], wild, |_, r| answers.push(r.is_err()));
+            assert_eq!(answers, [true, true]);
+        }
+    }
     // Made-up melds: a chow 8m9m1p, a pung over three kinds, a chow of two kinds.
     let set = |s: &str| TileSet::parse(s).unwrap();
     for (kind, tiles) in [

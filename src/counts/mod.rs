@@ -49,9 +49,6 @@ impl Lean {
         counts: &Counts,
         wild: TileSet,
     ) -> Option<Lean> {
-        if wild.0 >> KINDS != 0 {
-            return None;
-        }
         // The count check (and the total where no size is asked) on all the counts.
         let total = if WHAT & Lean::SIZES != 0 {
             if !at_most_four(counts) {
@@ -66,7 +63,14 @@ impl Lean {
             sizes,
             wildcards,
             wild_kinds,
-        } = real_groups::<WHAT, SSSE3>(counts, wild);
+        } = if wild.0 == 0 {
+            real_groups::<WHAT, SSSE3>(counts, TileSet::EMPTY)
+        } else if wild.0 >> KINDS != 0 {
+            // Checked only where there is a wild kind: a test fewer for most hands.
+            return None;
+        } else {
+            real_groups::<WHAT, SSSE3>(counts, wild)
+        };
         let total = if WHAT & Lean::SIZES != 0 {
             // Each size at most 36, their sum below 256: the total in the top byte.
             (u32::from_le_bytes(sizes).wrapping_mul(0x0101_0101) >> 24) as usize
