@@ -47,10 +47,9 @@ pub struct Engine<'t> {
     pub(super) table_first: bool,
     /// The kinds out of play (34-bit mask, the complement of `in_play`).
     pub(super) out_of_play: u64,
-    /// Whether [`Engine::is_win_counts`] takes its plain plan: the groups looked up first,
-    /// every kind in play, no 缺一门 (`table_first`, no `out_of_play`, no `lack`). One flag
-    /// read a call, not three.
-    pub(super) plain_counts_win: bool,
+    /// Whether [`Engine::is_win_counts`] has a kind out of play or 缺一门 to look at
+    /// (`out_of_play` not empty, or `lack`): one flag read a call for the two.
+    pub(super) restricted_counts_win: bool,
     /// The out-of-line shanten variant of `rules` ([`Engine::shanten`]), picked once: `None`
     /// for the one inlined into callers.
     pub(super) shanten_variant: Option<ShantenVariant<'t>>,

@@ -89,7 +89,7 @@ impl<'t> Engine<'t> {
             in_play: rules.in_play().0,
             out_of_play,
             table_first: !rules.patterned(),
-            plain_counts_win: !rules.patterned() && out_of_play == 0 && !rules.lack_suit,
+            restricted_counts_win: out_of_play != 0 || rules.lack_suit,
             special_melds: forms.max_declared(),
             shanten_variant: if rules.patterned() {
                 Some(Engine::shanten_patterned)

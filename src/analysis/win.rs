@@ -107,47 +107,23 @@ impl<'t> Engine<'t> {
         }
     }
 
-    /// [`Engine::is_win_counts`]'s body, on whichever instruction set calls it: the plain
-    /// plan inlined, the other rules' out of line (`Engine::plain_counts_win`, picked once).
-    /// `V3`: in code compiled for x86-64-v3, which may call its kernels.
+    /// [`Engine::is_win_counts`]'s body, on whichever instruction set calls it (`V3`: code
+    /// compiled for x86-64-v3, which may call its kernels).
     #[inline(always)]
     fn is_win_counts_in<const V3: bool>(
         &self,
         counts: &Counts,
         wild: TileSet,
     ) -> Result<bool, HandError> {
-        if self.plain_counts_win {
-            self.is_win_counts_planned::<true, V3>(counts, wild)
-        } else if V3 {
-            // The batch loop compiled for x86-64-v3 keeps the other plan inlined too: out of
-            // line, it would run the baseline's code (sichuan's, hongzhong's batches).
-            self.is_win_counts_planned::<false, true>(counts, wild)
-        } else {
-            self.is_win_counts_other(counts, wild)
-        }
-    }
-
-    /// [`Engine::is_win_counts_in`] where the plan is not the plain one.
-    #[inline(never)]
-    fn is_win_counts_other(&self, counts: &Counts, wild: TileSet) -> Result<bool, HandError> {
-        self.is_win_counts_planned::<false, false>(counts, wild)
-    }
-
-    /// [`Engine::is_win_counts`]'s body; `PLAIN`: the engine's plan is the plain one, whose
-    /// flags need not be read.
-    #[inline(always)]
-    fn is_win_counts_planned<const PLAIN: bool, const V3: bool>(
-        &self,
-        counts: &Counts,
-        wild: TileSet,
-    ) -> Result<bool, HandError> {
         let wild = TileSet(wild.0 | self.rules.wild.0);
-        if PLAIN || self.table_first {
+        if self.table_first {
             if let Some(lean) = Lean::of::<{ Lean::SIZES }, V3>(counts, wild) {
-                let out = !PLAIN && self.holds_out_of_play(counts, wild);
+                // One flag for the two rare cases (kinds out of play, 缺一门), read once.
+                let restricted = self.restricted_counts_win;
+                let out = restricted && self.holds_out_of_play(counts, wild);
                 if !out && lean.total == 14 {
                     let w = lean.wildcards;
-                    if !PLAIN && self.lack {
+                    if restricted && self.lack {
                         return Ok(self.counts_lacking_win(counts, wild, lean.sizes, w));
                     }
                     // The group sizes screen the standard form (most random hands fail it);
