@@ -143,33 +143,54 @@ pub(super) fn missing_from(
         let m = &mut most[(a + b + c - 7) as usize];
         *m = (*m).max(matched);
     }
-    let real_honors = honors_held(honors);
     let mut best_filled = 0u8;
     for suit_slots in 7..=if seven_stars { 7 } else { 9 } {
         let matched = most[suit_slots as usize - 7];
-        let h = 14 - suit_slots;
-        let open_suit = suit_slots - matched;
-        let filled = if seven_stars {
-            let own = honors_held(honors | wilds.honor_kinds);
-            let spare = wilds.total - honors_held(wilds.honor_kinds);
-            matched + own + spare.min(open_suit)
-        } else if !honor_wild_stays_honor || wilds.honor_copies == 0 {
-            let open = open_suit + h - real_honors.min(h);
-            matched + real_honors.min(h) + wilds.total.min(open)
-        } else {
-            let open_honor = h - real_honors.min(h);
-            let own_kinds = honors_held(wilds.honor_kinds);
-            let mut best = 0;
-            for own in 0..=own_kinds.min(open_honor) {
-                let to_suits = (wilds.honor_copies - own).min(open_suit);
-                let free = (open_suit - to_suits) + (open_honor - own);
-                best = best.max(own + to_suits + wilds.suit_copies().min(free));
-            }
-            matched + real_honors.min(h) + best
-        };
+        let filled = filled(
+            suit_slots,
+            matched,
+            honors,
+            wilds,
+            seven_stars,
+            honor_wild_stays_honor,
+        );
         best_filled = best_filled.max(filled);
     }
     14 - best_filled
+}
+
+/// The target places a 十三烂 (or 七星) with `suit_slots` suit slots fills, `matched` of them
+/// by the real suit kinds: the real honors, then the wildcards (see [`missing_from`]).
+#[inline(always)]
+fn filled(
+    suit_slots: u8,
+    matched: u8,
+    honors: u8,
+    wilds: &Wilds,
+    seven_stars: bool,
+    honor_wild_stays_honor: bool,
+) -> u8 {
+    let real_honors = honors_held(honors);
+    let h = 14 - suit_slots;
+    let open_suit = suit_slots - matched;
+    if seven_stars {
+        let own = honors_held(honors | wilds.honor_kinds);
+        let spare = wilds.total - honors_held(wilds.honor_kinds);
+        matched + own + spare.min(open_suit)
+    } else if !honor_wild_stays_honor || wilds.honor_copies == 0 {
+        let open = open_suit + h - real_honors.min(h);
+        matched + real_honors.min(h) + wilds.total.min(open)
+    } else {
+        let open_honor = h - real_honors.min(h);
+        let own_kinds = honors_held(wilds.honor_kinds);
+        let mut best = 0;
+        for own in 0..=own_kinds.min(open_honor) {
+            let to_suits = (wilds.honor_copies - own).min(open_suit);
+            let free = (open_suit - to_suits) + (open_honor - own);
+            best = best.max(own + to_suits + wilds.suit_copies().min(free));
+        }
+        matched + real_honors.min(h) + best
+    }
 }
 
 /// 十三烂 / 七星: find one legal target that the hand fills, by enumerating legal targets.
@@ -289,14 +310,14 @@ fn fill(
 mod tests {
     use super::*;
 
-    /// The missing tiles by their definition: every triple of suit slots.
+    /// The missing tiles by their definition: every triple of suit slots, each filled as
+    /// [`filled`] fills it.
     fn missing_literal(
         (suits, honors): ([usize; 3], u8),
         wilds: &Wilds,
         seven_stars: bool,
         honor_wild_stays_honor: bool,
     ) -> u8 {
-        let real_honors = honors_held(honors);
         let mut best_filled = 0u8;
         for a in 0..4u8 {
             for b in 0..4u8 {
@@ -305,30 +326,18 @@ mod tests {
                     if suit_slots + 7 < 14 || (seven_stars && suit_slots != 7) {
                         continue;
                     }
-                    let h = 14 - suit_slots;
                     let matched = SHISANLAN_BEST[suits[0]][a as usize]
                         + SHISANLAN_BEST[suits[1]][b as usize]
                         + SHISANLAN_BEST[suits[2]][c as usize];
-                    let open_suit = suit_slots - matched;
-                    let filled = if seven_stars {
-                        let own = honors_held(honors | wilds.honor_kinds);
-                        let spare = wilds.total - honors_held(wilds.honor_kinds);
-                        matched + own + spare.min(open_suit)
-                    } else if !honor_wild_stays_honor || wilds.honor_copies == 0 {
-                        let open = open_suit + h - real_honors.min(h);
-                        matched + real_honors.min(h) + wilds.total.min(open)
-                    } else {
-                        let open_honor = h - real_honors.min(h);
-                        let own_kinds = honors_held(wilds.honor_kinds);
-                        let mut best = 0;
-                        for own in 0..=own_kinds.min(open_honor) {
-                            let to_suits = (wilds.honor_copies - own).min(open_suit);
-                            let free = (open_suit - to_suits) + (open_honor - own);
-                            best = best.max(own + to_suits + wilds.suit_copies().min(free));
-                        }
-                        matched + real_honors.min(h) + best
-                    };
-                    best_filled = best_filled.max(filled);
+                    let f = filled(
+                        suit_slots,
+                        matched,
+                        honors,
+                        wilds,
+                        seven_stars,
+                        honor_wild_stays_honor,
+                    );
+                    best_filled = best_filled.max(f);
                 }
             }
         }
