@@ -437,7 +437,7 @@ pub fn parse_tiles_unbounded(s: &str) -> Result<[u32; KINDS], TileError> {
 }
 
 /// The counts of valid ASCII MPSZ notation; `None` for anything else.
-fn parse_ascii(bytes: &[u8]) -> Option<[u32; KINDS]> {
+pub(crate) fn parse_ascii(bytes: &[u8]) -> Option<[u32; KINDS]> {
     let mut counts = [0u32; KINDS];
     let mut run = None;
     for (at, &b) in bytes.iter().enumerate() {
@@ -465,7 +465,7 @@ fn parse_ascii(bytes: &[u8]) -> Option<[u32; KINDS]> {
 }
 
 /// [`parse_tiles_unbounded`] by characters.
-fn parse_chars(s: &str) -> Result<[u32; KINDS], TileError> {
+pub(crate) fn parse_chars(s: &str) -> Result<[u32; KINDS], TileError> {
     let mut counts = [0u32; KINDS];
     // The digits waiting for their suit letter: `s[run..]` up to the letter (read again
     // there, rather than kept: no allocation).
@@ -565,42 +565,4 @@ pub fn counts_rows(bytes: &[u8]) -> &[Counts] {
     // SAFETY: `Counts` is `[u8; 34]`: the size of 34 bytes, the alignment of one. The rows
     // cover the first `bytes.len() / 34 × 34` bytes, borrowed as long as `bytes`.
     unsafe { std::slice::from_raw_parts(bytes.as_ptr().cast::<Counts>(), bytes.len() / KINDS) }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_ascii_parse_agrees_with_the_parse_by_characters() {
-        // Strings over digits, the suit letters and a few others: where the byte parse
-        // answers, the parse by characters gives the same counts; where it does not, an ASCII
-        // string is an error.
-        let alphabet = b"0123456789mpszq 8";
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        let (mut answered, mut refused) = (0, 0);
-        for _ in 0..300_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let len = (x % 12) as usize;
-            let text: String = (0..len)
-                .map(|i| alphabet[(x >> (5 + 4 * i) & 0xf) as usize % alphabet.len()] as char)
-                .collect();
-            match parse_ascii(text.as_bytes()) {
-                Some(counts) => {
-                    assert_eq!(parse_chars(&text), Ok(counts), "{text:?}");
-                    answered += 1;
-                }
-                None => {
-                    assert!(parse_chars(&text).is_err(), "{text:?}");
-                    refused += 1;
-                }
-            }
-        }
-        assert!(
-            answered > 10_000 && refused > 10_000,
-            "{answered} {refused}"
-        );
-    }
 }

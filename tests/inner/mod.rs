@@ -7,6 +7,7 @@
 mod reference;
 
 mod hand_fields;
+mod notation;
 mod odds;
 mod screens;
 mod tables;
