@@ -58,7 +58,7 @@ fn missing_from(knitted: u8, honors: u8, wilds: u8, stars: bool) -> u8 {
 /// Real kinds whose draw lowers the missing tiles (a kind held twice is never one).
 pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSet) -> u64 {
     let now = missing::<STARS>(v);
-    improving_by_presence(real, wild.0, |(suits, honors)| {
+    improving_by_presence(real, wild.0, |_, (suits, honors)| {
         missing_from(knitted_most(suits), honors, v.wilds.total, STARS) < now
     })
 }

@@ -3,7 +3,7 @@
 //! wildcard fills any suit slot; with `honor_wild_stays_honor`, a wildcard of an honor kind
 //! stands among the honors only as itself.
 
-use super::view::{honors_held, improving_by_presence, presence, Screen, View, Wilds};
+use super::view::{honors_held, improving_by_presence, Screen, View, Wilds};
 use crate::decomposition_set::{single_set, slot, Set, SetKind, Slot};
 use crate::kinds::{spaced_range, MaskField};
 use crate::rules::Rules;
@@ -54,10 +54,9 @@ pub(super) fn improving<const STARS: bool>(v: &View, real: &Counts, wild: TileSe
     // The missing tiles read a suit only through its row of `SHISANLAN_BEST`: a suited draw
     // that leaves its suit's row as it was leaves them as they were (most draws: a Nanchang
     // `hupai batch` line spent most of its time working them out again).
-    let (suits, honors) = presence(real);
-    let rows = suits.map(|m| SHISANLAN_BEST[m]);
-    improving_by_presence(real, wild.0, |p| {
-        let same = p.1 == honors && (0..3).all(|s| SHISANLAN_BEST[p.0[s]] == rows[s]);
+    improving_by_presence(real, wild.0, |held, p| {
+        let same =
+            p.1 == held.1 && (0..3).all(|s| SHISANLAN_BEST[p.0[s]] == SHISANLAN_BEST[held.0[s]]);
         !same && missing_from(p, v.wilds, STARS, stays) < now
     })
 }

@@ -159,27 +159,27 @@ pub(crate) fn presence(real: &Counts) -> ([usize; 3], u8) {
 
 /// The improving draws of a form whose missing tiles depend only on which kinds are held
 /// (十三烂, 全不靠 and their 七星): the kinds (34-bit mask) not held in `real` and not in
-/// `wild` for which `lowers` holds of the [`presence`] masks with that kind added. The
-/// masks are worked out once, and each draw sets one bit of them: a copy of the counts and
+/// `wild` for which `lowers(held, drawn)` holds: the [`presence`] masks of `real`, and the
+/// same with that kind added. The masks are worked out once, and each draw sets one bit of them: a copy of the counts and
 /// their masks a draw were half of a Nanchang `hupai batch` line's time.
 pub(crate) fn improving_by_presence(
     real: &Counts,
     wild: u64,
-    mut lowers: impl FnMut(([usize; 3], u8)) -> bool,
+    mut lowers: impl FnMut(&([usize; 3], u8), ([usize; 3], u8)) -> bool,
 ) -> u64 {
-    let (suits, honors) = presence(real);
+    let held = presence(real);
     let mut out = 0;
-    for (t, &held) in real.iter().enumerate() {
-        if held != 0 || wild >> t & 1 == 1 {
+    for (t, &count) in real.iter().enumerate() {
+        if count != 0 || wild >> t & 1 == 1 {
             continue;
         }
-        let mut p = (suits, honors);
+        let mut p = held;
         if t < 27 {
             p.0[t / 9] |= 1 << (t % 9);
         } else {
             p.1 |= 1 << (t - 27);
         }
-        if lowers(p) {
+        if lowers(&held, p) {
             out |= 1 << t;
         }
     }
