@@ -34,11 +34,11 @@ impl State {
     /// Kinds whose draw lowers shanten (kinds held 4 times left out), and that shanten: what
     /// the answers read.
     #[inline(always)]
-    pub(super) fn answer_improving(&self, e: &Engine) -> (u64, i8) {
+    pub(super) fn answer_improving<const AVX2: bool>(&self, e: &Engine) -> (u64, i8) {
         if e.patterned {
             self.improving_patterned(e)
         } else {
-            self.improving_and_shanten(e)
+            self.improving_and_shanten::<AVX2>(e)
         }
     }
 
@@ -149,7 +149,7 @@ impl State {
         // The plain win and the special forms, as other rules find their improving kinds,
         // where they reach the best distance.
         let mut out = 0u64;
-        let (plain, d) = self.improving_real(e);
+        let (plain, d) = self.improving_real::<false>(e);
         if d == best {
             out |= self.with_wild_draws(e, plain, d);
         }

@@ -123,9 +123,9 @@ impl<'t> Engine<'t> {
                     let wilds = || wilds_in(counts, wild, lean.wildcards);
                     // No plane is read: these rules' forms do not knit.
                     let planes = &[u64::MAX; 4];
-                    return Ok(
-                        self.shanten_parts::<false, false, { FormSet::ASK }>(&parts, wilds, planes)
-                    );
+                    return Ok(self.shanten_parts::<false, false, { FormSet::ASK }, V3>(
+                        &parts, wilds, planes,
+                    ));
                 }
             }
         }
@@ -190,13 +190,17 @@ impl<'t> Engine<'t> {
             wildcards: hand.wildcards(),
             wild_kinds: hand.wild_kinds(),
         };
-        self.shanten_parts::<ABSENT, COSTLY, SET>(&parts, || wilds_of(hand), hand.count_planes())
+        self.shanten_parts::<ABSENT, COSTLY, SET, false>(
+            &parts,
+            || wilds_of(hand),
+            hand.count_planes(),
+        )
     }
 
     /// [`Engine::shanten_of`] of what it reads of a hand: the parts, its wildcards (worked out
     /// only where a form reads them) and its count planes (read only by knitted forms).
     #[inline(always)]
-    fn shanten_parts<const ABSENT: bool, const COSTLY: bool, const SET: u8>(
+    fn shanten_parts<const ABSENT: bool, const COSTLY: bool, const SET: u8, const AVX2: bool>(
         &self,
         hand: &Parts<'_>,
         wilds: impl FnOnce() -> Wilds,
@@ -207,7 +211,7 @@ impl<'t> Engine<'t> {
         let melds = 4 - hand.declared;
         let w = hand.wildcards;
         let budget = combine::excess_budget(hand.wild_kinds);
-        let d = groups.distance(&self.groups, melds, budget, absent);
+        let d = groups.distance_on::<AVX2>(&self.groups, melds, budget, absent);
         let mut best = d.saturating_sub(w);
         // A known set plays some form, and what its forms take and read is known: the tests
         // of the flags fold away (`scripts/instructions guobiao`). The knitted count is set

@@ -186,9 +186,9 @@ impl State {
     /// Improving kinds and the shanten they improve on (one evaluation of the forms).
     /// Inlined into `Engine::improving_at`, once for each instruction set.
     #[inline(always)]
-    pub(super) fn improving_and_shanten(&self, e: &Engine) -> (u64, i8) {
+    pub(super) fn improving_and_shanten<const AVX2: bool>(&self, e: &Engine) -> (u64, i8) {
         if !e.lack {
-            let (improving, best) = self.improving_real(e);
+            let (improving, best) = self.improving_real::<AVX2>(e);
             return (self.with_wild_draws(e, improving, best), best as i8 - 1);
         }
         // 缺一门: a real draw lowers the distance by at most one, so it improves the hand iff
@@ -200,7 +200,7 @@ impl State {
             if v.lacking_bound() > best {
                 continue; // cannot reach the best, so adds no improving tile
             }
-            let (improving, d) = v.improving_real(e);
+            let (improving, d) = v.improving_real::<AVX2>(e);
             if d < best {
                 (best, out) = (d, 0);
             }
@@ -230,7 +230,7 @@ impl State {
     /// The real kinds whose draw lowers this state's distance (no lacked suit left to
     /// choose; the suit it lacks never improves it), and that distance.
     #[inline(always)]
-    pub(super) fn improving_real(&self, e: &Engine) -> (u64, u8) {
+    pub(super) fn improving_real<const AVX2: bool>(&self, e: &Engine) -> (u64, u8) {
         let w = self.w();
         let real_kinds = !self.wild.0 & ((1u64 << KINDS) - 1);
         // Excess (a target past 4 copies, filled by wild tiles) helps a group only if it holds
@@ -241,9 +241,9 @@ impl State {
         let fours = byte_mask(&self.concealed, 2) & real_kinds;
         let plain = self.budget == 0 || fours == 0;
         let (f, plain_improving) = if plain {
-            let (s, improving) = self
-                .groups
-                .improving_plain(&e.groups, self.melds, self.absent);
+            let (s, improving) =
+                self.groups
+                    .improving_plain::<AVX2>(&e.groups, self.melds, self.absent);
             (self.forms_with(e, s.saturating_sub(w)), improving)
         } else {
             (self.forms_one(e), 0)

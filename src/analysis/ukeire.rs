@@ -176,10 +176,11 @@ impl<'t> Engine<'t> {
         by_isa!(self, improving_in(s) -> (u64, i8), s: &State)
     }
 
-    /// `_V3`: compiled for x86-64-v3 (`by_isa!`); the walk reads no counts.
+    /// `V3`: compiled for x86-64-v3 (`by_isa!`), the combine then by AVX2; the walk reads
+    /// no counts.
     #[inline(always)]
-    fn improving_in<const _V3: bool>(&self, s: &State) -> (u64, i8) {
-        s.answer_improving(self)
+    fn improving_in<const V3: bool>(&self, s: &State) -> (u64, i8) {
+        s.answer_improving::<V3>(self)
     }
 
     /// The state of a 3k+1 hand, its improving kinds, shanten and ukeire.

@@ -6,7 +6,7 @@ use super::lanes::{at, Lanes16, INF};
 #[cfg(not(target_arch = "x86_64"))]
 use super::lanes::{final_lane, improving_slots_portable, minplus};
 #[cfg(target_arch = "x86_64")]
-use super::sse2;
+use super::{avx2, sse2};
 use crate::table::Masks;
 
 /// The lanes of a group that may hold nothing (a suit the hand lacks, honors out of play):
@@ -31,9 +31,22 @@ pub(crate) fn drop_absent(mut lanes: [Lanes16; 4], absent: u8) -> [Lanes16; 4] {
 /// the fewest missing tiles for `melds` melds and one pair.
 #[inline(always)]
 pub fn distance4(l: &[Lanes16; 4], melds: usize) -> u8 {
+    distance4_on::<false>(l, melds)
+}
+
+/// [`distance4`], by AVX2 where `AVX2` asks for it (the copies compiled for x86-64-v3,
+/// `crate::isa`) or the target has it.
+#[inline(always)]
+pub fn distance4_on<const AVX2: bool>(l: &[Lanes16; 4], melds: usize) -> u8 {
     #[cfg(target_arch = "x86_64")]
     {
-        sse2::distance4(l, melds)
+        if AVX2 || cfg!(target_feature = "avx2") {
+            // SAFETY: `AVX2` is asked for only by the copies compiled for x86-64-v3, which
+            // run only on a CPU that has it (`crate::isa`); else the target has it.
+            unsafe { avx2::distance4(l, melds) }
+        } else {
+            sse2::distance4(l, melds)
+        }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -151,11 +164,28 @@ pub(crate) fn distance2(a: &Lanes16, b: &Lanes16, melds: usize) -> u8 {
 /// `S` (the lane of `melds` melds and one pair of the product of all four groups) and, per
 /// group, the slots whose draw lowers a lane the group uses in some optimal split: the OR of
 /// its [`Masks`] lanes over [`optimal_lanes_portable`](super::lanes::optimal_lanes_portable)'s lanes.
+#[cfg(test)]
 #[inline(always)]
 pub fn improving_slots(l: &[Lanes16; 4], masks: [Masks; 4], melds: usize) -> (u8, [u32; 4]) {
+    improving_slots_on::<false>(l, masks, melds)
+}
+
+/// [`improving_slots`], by AVX2 where `AVX2` asks for it or the target has it (as
+/// [`distance4_on`]).
+#[inline(always)]
+pub fn improving_slots_on<const AVX2: bool>(
+    l: &[Lanes16; 4],
+    masks: [Masks; 4],
+    melds: usize,
+) -> (u8, [u32; 4]) {
     #[cfg(target_arch = "x86_64")]
     {
-        sse2::improving_slots(l, masks, melds)
+        if AVX2 || cfg!(target_feature = "avx2") {
+            // SAFETY: as in `distance4_on`.
+            unsafe { avx2::improving_slots(l, masks, melds) }
+        } else {
+            sse2::improving_slots(l, masks, melds)
+        }
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -199,6 +229,21 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     #[test]
     fn sse2_matches_the_portable_definitions() {
+        kernels_match_the_portable_definitions::<false>();
+    }
+
+    /// The AVX2 four-group distance and improving slots (two groups a register) are the same
+    /// definitions'.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    #[cfg_attr(not(hupai_cpu_v3), ignore = "this CPU does not run x86-64-v3")]
+    fn avx2_matches_the_portable_definitions() {
+        assert!(std::arch::is_x86_feature_detected!("avx2"));
+        kernels_match_the_portable_definitions::<true>();
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    fn kernels_match_the_portable_definitions<const AVX2: bool>() {
         use super::super::lanes::{final_lane, improving_slots_portable, minplus};
         use crate::table::MaskHalf;
         let mut seed = 29u64;
@@ -228,7 +273,7 @@ mod tests {
             });
             for melds in 0..=4 {
                 let want = final_lane(&minplus(&l[0], &l[1]), &minplus(&l[2], &l[3]), melds);
-                assert_eq!(distance4(&l, melds), want, "{l:?} {melds}");
+                assert_eq!(distance4_on::<AVX2>(&l, melds), want, "{l:?} {melds}");
                 assert_eq!(
                     distance3(&l[0], &l[1], &l[2], melds),
                     final_lane(&minplus(&l[0], &l[1]), &l[2], melds)
@@ -238,7 +283,7 @@ mod tests {
                     final_lane(&l[0], &l[1], melds)
                 );
                 assert_eq!(
-                    improving_slots(&l, masks, melds),
+                    improving_slots_on::<AVX2>(&l, masks, melds),
                     improving_slots_portable(&l, masks, melds),
                     "{l:?} {melds}"
                 );

@@ -12,10 +12,16 @@
 //! Lanes are combined as 16-byte vectors ([`Lanes16`], laid out in [`lanes`]): a min-plus
 //! product is five byte shifts, saturating adds and byte-wise minimums per operand half.
 //! [`lanes`] says it portably (the definitions, which serve other architectures); on x86_64
-//! `sse2` says it with intrinsics, the same results by test, about ten times faster. All of
-//! the combine's `unsafe` is in `sse2`.
+//! `sse2` says it with intrinsics, the same results by test, about ten times faster, and
+//! `avx2` two groups a register, for the copies compiled for x86-64-v3 (both expand the
+//! kernels of `kernels`, written once for both widths). The combine's SIMD `unsafe` is in
+//! those three.
 
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 mod distance;
+#[cfg(target_arch = "x86_64")]
+mod kernels;
 pub mod lanes;
 #[cfg(target_arch = "x86_64")]
 mod sse2;
@@ -29,7 +35,9 @@ use hupai_gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 pub(crate) use distance::{
     distance2, distance_present, distances_lacking, drop_absent, one_meld_and_pair,
 };
-pub use distance::{distance4, improving_slots, ABSENT};
+#[cfg(test)]
+pub use distance::{distance4, improving_slots};
+pub use distance::{distance4_on, improving_slots_on, ABSENT};
 
 /// The four groups of a hand: group keys and auxiliary words.
 #[derive(Clone, Copy, Debug)]
@@ -221,8 +229,21 @@ impl Groups {
     /// (`scripts/instructions riichi`).
     #[inline(always)]
     pub fn distance(&self, tables: &GroupTables, melds: usize, budget: u8, absent: u8) -> u8 {
+        self.distance_on::<false>(tables, melds, budget, absent)
+    }
+
+    /// [`Groups::distance`], its four-group product by AVX2 where `AVX2` asks for it
+    /// ([`distance4_on`]).
+    #[inline(always)]
+    pub fn distance_on<const AVX2: bool>(
+        &self,
+        tables: &GroupTables,
+        melds: usize,
+        budget: u8,
+        absent: u8,
+    ) -> u8 {
         match self.lanes_for(tables, budget) {
-            Some(l) if absent == 0 => distance4(&l, melds),
+            Some(l) if absent == 0 => distance4_on::<AVX2>(&l, melds),
             Some(l) => distance_present(&l, absent, melds),
             None => self.distance_constrained(tables, melds, budget, absent),
         }
@@ -359,14 +380,20 @@ impl Groups {
     /// a draw lowers `S` iff it lowers a lane that its group uses in some optimal split
     /// ([`optimal_lanes_portable`]), and the tables hold, per lane, the slots whose draw
     /// lowers it ([`Masks`]).
+    /// `AVX2`: the combine by AVX2 ([`improving_slots_on`]).
     #[inline(always)]
-    pub fn improving_plain(&self, tables: &GroupTables, melds: usize, absent: u8) -> (u8, u64) {
+    pub fn improving_plain<const AVX2: bool>(
+        &self,
+        tables: &GroupTables,
+        melds: usize,
+        absent: u8,
+    ) -> (u8, u64) {
         // Written out: `array::map` here is not always inlined, and 13-tile ukeire pays for
         // the call when it is not (`scripts/instructions`, ukeire).
         let mask = |g: usize| tables.0[g].masks_of(self.keys[g], self.aux[g]);
         let masks = [mask(0), mask(1), mask(2), mask(3)];
         let (s, slots) = if absent == 0 {
-            improving_slots(&self.lanes0(tables), masks, melds)
+            improving_slots_on::<AVX2>(&self.lanes0(tables), masks, melds)
         } else {
             let masks = std::array::from_fn(|g| {
                 if absent >> g & 1 == 1 {
@@ -375,7 +402,7 @@ impl Groups {
                     masks[g]
                 }
             });
-            improving_slots(&drop_absent(self.lanes0(tables), absent), masks, melds)
+            improving_slots_on::<AVX2>(&drop_absent(self.lanes0(tables), absent), masks, melds)
         };
         let mut out = 0u64;
         for (g, &bits) in slots.iter().enumerate() {

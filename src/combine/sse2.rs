@@ -1,4 +1,5 @@
-//! The min-plus combine in SSE2 (part of every x86_64 CPU): the combine's SIMD `unsafe` (its
+//! The min-plus combine in SSE2 (part of every x86_64 CPU), one group a register: with
+//! `avx2.rs`, the combine's SIMD `unsafe` (its
 //! only other `unsafe` is [`super::Groups::summary`]'s four volatile reads, and `remaining.rs`
 //! has its own SSE2). The helpers are plain functions, always inlined, whose intrinsics run in
 //! `unsafe` blocks under the baseline guarantee (asserted below): `#[inline]` functions with
@@ -12,6 +13,7 @@
 //! zeros, which stand for "unreachable", and `min(a + b)` becomes `max(sat_sub(!b, a))` — no
 //! masks to build.
 
+use super::kernels::minplus_kernels;
 use super::lanes::{Lanes16, INF, MAX_MELDS, PAIR};
 use crate::table::{MaskHalf, Masks};
 use std::arch::x86_64::*;
@@ -29,47 +31,16 @@ fn load(l: &Lanes16) -> __m128i {
     unsafe { _mm_loadu_si128(l.as_ptr() as *const __m128i) }
 }
 
-/// `255 - x`: the complemented form of the shifted operand.
-#[inline(always)]
-fn complement(v: __m128i) -> __m128i {
-    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
-    unsafe { _mm_xor_si128(v, _mm_set1_epi8(-1)) }
-}
-
-/// Complemented min-plus product `!(a ⊗ b)` from `a` and `!b` (lanes past 4 melds are
-/// meaningless and must be masked before the result is shifted again).
-#[inline(always)]
-fn product(a: __m128i, nb: __m128i) -> __m128i {
-    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
-    unsafe {
-        let lo = _mm_unpacklo_epi8(a, a);
-        let hi = _mm_unpackhi_epi8(a, a);
-        let s0 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x00>(lo));
-        let s1 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(lo));
-        let s2 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(lo));
-        let s3 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(lo));
-        let s4 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(lo));
-        let s9 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0x55>(hi));
-        let s10 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xAA>(hi));
-        let s11 = _mm_shuffle_epi32::<0x00>(_mm_shufflelo_epi16::<0xFF>(hi));
-        let s12 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x00>(hi));
-        let s13 = _mm_shuffle_epi32::<0xFF>(_mm_shufflehi_epi16::<0x55>(hi));
-        // Ten terms reduced as a tree (four levels instead of a chain of ten).
-        let t0 = _mm_subs_epu8(nb, s0);
-        let t1 = _mm_subs_epu8(_mm_slli_si128::<1>(nb), s1);
-        let t2 = _mm_subs_epu8(_mm_slli_si128::<2>(nb), s2);
-        let t3 = _mm_subs_epu8(_mm_slli_si128::<3>(nb), s3);
-        let t4 = _mm_subs_epu8(_mm_slli_si128::<4>(nb), s4);
-        let t9 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 }>(nb), s9);
-        let t10 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 1 }>(nb), s10);
-        let t11 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 2 }>(nb), s11);
-        let t12 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 3 }>(nb), s12);
-        let t13 = _mm_subs_epu8(_mm_slli_si128::<{ PAIR as i32 + 4 }>(nb), s13);
-        let a = _mm_max_epu8(_mm_max_epu8(t0, t1), _mm_max_epu8(t2, t3));
-        let b = _mm_max_epu8(_mm_max_epu8(t4, t9), _mm_max_epu8(t10, t11));
-        _mm_max_epu8(_mm_max_epu8(a, b), _mm_max_epu8(t12, t13))
-    }
-}
+minplus_kernels!(
+    __m128i,
+    xor: _mm_xor_si128, set1: _mm_set1_epi8, and: _mm_and_si128, or: _mm_or_si128,
+    unpacklo: _mm_unpacklo_epi8, unpackhi: _mm_unpackhi_epi8,
+    shuffle32: _mm_shuffle_epi32, shufflelo: _mm_shufflelo_epi16,
+    shufflehi: _mm_shufflehi_epi16,
+    shl_bytes: _mm_slli_si128, shr_bytes: _mm_srli_si128,
+    shl16: _mm_slli_epi16, shr16: _mm_srli_epi16,
+    subs: _mm_subs_epu8, adds: _mm_adds_epu8, max: _mm_max_epu8, cmpeq: _mm_cmpeq_epi8,
+);
 
 /// [`super::distance4`] in SSE2.
 #[inline(always)]
@@ -144,7 +115,7 @@ fn least_of_four(v: __m128i) -> u8 {
 
 /// [`join`] for a meld count known at run time.
 #[inline(always)]
-fn joined(nab: __m128i, ncd: __m128i, melds: usize) -> u8 {
+pub(super) fn joined(nab: __m128i, ncd: __m128i, melds: usize) -> u8 {
     match melds {
         4 => join::<4>(nab, ncd),
         3 => join::<3>(nab, ncd),
@@ -154,37 +125,8 @@ fn joined(nab: __m128i, ncd: __m128i, melds: usize) -> u8 {
     }
 }
 
-/// Bytes in reverse order (`r[k] = v[15 - k]`): dwords, then words, then bytes swapped.
-#[inline(always)]
-fn reverse(v: __m128i) -> __m128i {
-    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
-    unsafe {
-        let d = _mm_shuffle_epi32::<0x1B>(v);
-        let w = _mm_shufflehi_epi16::<0xB1>(_mm_shufflelo_epi16::<0xB1>(d));
-        _mm_or_si128(_mm_slli_epi16::<8>(w), _mm_srli_epi16::<8>(w))
-    }
-}
-
-/// The partner of every lane for `M` melds and one pair, from a complemented vector `nx`:
-/// byte `j` of the result is `x[9 + M - j]`, so that lane `m` (no pair) meets lane
-/// `9 + M - m` (the pair, `M - m` melds) and lane `9 + m` meets lane `M - m`.
-#[inline(always)]
-fn partners<const M: usize>(nx: __m128i) -> __m128i {
-    // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
-    unsafe {
-        let r = reverse(complement(nx));
-        match M {
-            4 => _mm_srli_si128::<2>(r),
-            3 => _mm_srli_si128::<3>(r),
-            2 => _mm_srli_si128::<4>(r),
-            1 => _mm_srli_si128::<5>(r),
-            _ => _mm_srli_si128::<6>(r),
-        }
-    }
-}
-
 /// `0xFF` at the lanes of at most `m` melds (`0..=m`, `9..=9+m`), `0` elsewhere, for each `m`.
-const UPTO: [[u8; 16]; MAX_MELDS + 1] = {
+pub(super) const UPTO: [[u8; 16]; MAX_MELDS + 1] = {
     let mut t = [[0u8; 16]; MAX_MELDS + 1];
     let mut m = 0;
     while m <= MAX_MELDS {
@@ -202,7 +144,7 @@ const UPTO: [[u8; 16]; MAX_MELDS + 1] = {
 /// `0xFF` at the lanes of at most `M` melds (`0..=M`, `9..=9+M`), `0` elsewhere: one load
 /// of a constant.
 #[inline(always)]
-fn lanes_upto<const M: usize>() -> __m128i {
+pub(super) fn lanes_upto<const M: usize>() -> __m128i {
     // SAFETY: reads the 16 bytes of a row of `UPTO`, unaligned.
     unsafe { _mm_loadu_si128(UPTO[M].as_ptr() as *const __m128i) }
 }
@@ -212,7 +154,7 @@ fn lanes_upto<const M: usize>() -> __m128i {
 /// onto lanes `0..=M`, the rest masked, then a horizontal minimum over eight bytes (the
 /// zeros the shifts bring in never reach lane 0).
 #[inline(always)]
-fn join<const M: usize>(nab: __m128i, ncd: __m128i) -> u8 {
+pub(super) fn join<const M: usize>(nab: __m128i, ncd: __m128i) -> u8 {
     // SAFETY: SSE2 intrinsics on registers (SSE2 is on for every x86_64 target).
     unsafe {
         let sums = _mm_adds_epu8(complement(nab), partners::<M>(ncd));
@@ -270,10 +212,8 @@ unsafe fn improving_body<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) ->
     ];
     let mut slots = [0u32; 4];
     let target = _mm_set1_epi8(s as i8);
+    let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
     for g in 0..4 {
-        let sums = _mm_adds_epu8(v[g], partners::<M>(rest[g]));
-        let hit = _mm_and_si128(_mm_cmpeq_epi8(sums, target), lanes_upto::<M>());
-        let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
         // SAFETY: each load reads the 16 bytes of a `MaskHalf`, whose alignment the `const`
         // assertion above keeps at 16 or more.
         let (m0, m1) = unsafe {
@@ -282,13 +222,7 @@ unsafe fn improving_body<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) ->
                 _mm_load_si128(half(masks[g].high)),
             )
         };
-        let x = _mm_or_si128(
-            _mm_and_si128(_mm_unpacklo_epi8(hit, hit), m0),
-            _mm_and_si128(_mm_unpackhi_epi8(hit, hit), m1),
-        );
-        let x = _mm_or_si128(x, _mm_srli_si128::<8>(x));
-        let x = _mm_or_si128(x, _mm_srli_si128::<4>(x));
-        let x = _mm_or_si128(x, _mm_srli_si128::<2>(x));
+        let x = optimal_slots::<M>(v[g], rest[g], target, lanes_upto::<M>(), m0, m1);
         slots[g] = _mm_cvtsi128_si32(x) as u32 & 0xffff;
     }
     (s, slots)
