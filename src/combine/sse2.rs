@@ -1,7 +1,7 @@
 //! The min-plus combine in SSE2 (part of every x86_64 CPU), one group a register: with
-//! `avx2.rs`, the combine's SIMD `unsafe` (its
-//! only other `unsafe` is [`super::Groups::summary`]'s four volatile reads, and `remaining.rs`
-//! has its own SSE2). The helpers are plain functions, always inlined, whose intrinsics run in
+//! `avx2.rs` and the kernels both expand, the combine's SIMD `unsafe` (its only other
+//! `unsafe` is [`super::Groups::summary`]'s four volatile reads, and `remaining.rs` has its
+//! own SSE2). The helpers are plain functions, always inlined, whose intrinsics run in
 //! `unsafe` blocks under the baseline guarantee (asserted below): `#[inline]` functions with
 //! `#[target_feature(enable = "sse2")]` were left out of line in the counts entries compiled
 //! for x86-64-v3 (`crate::isa`), a call and a spill per product.
