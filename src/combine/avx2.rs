@@ -6,8 +6,9 @@
 //!
 //! Only the copies compiled for x86-64-v3 (`crate::isa`) call these, and every entry where
 //! the crate is compiled for a target with AVX2: the shanten batch 382 → 326 instructions a
-//! hand, 13-tile ukeire 1,514 → 1,413 (callgrind, default build; docs/PERFORMANCE.md). The
-//! unit tests in `distance.rs` hold them to the portable definitions.
+//! hand, 13-tile ukeire 1,514 → 1,413 (callgrind, a fat-LTO build for the baseline;
+//! docs/PERFORMANCE.md). The unit tests in `distance.rs` hold these to the portable
+//! definitions.
 //!
 //! The entries are `unsafe` and always inlined, not `#[target_feature(enable = "avx2")]`:
 //! inlined into a caller compiled for x86-64-v3 they take its features all the same, and
