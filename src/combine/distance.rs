@@ -193,6 +193,31 @@ pub fn improving_slots_on<const AVX2: bool>(
     }
 }
 
+/// [`improving_slots`] of two groups, the other two left out ([`ABSENT`], no masks): a
+/// lacked suit and the honors out of play, as each of sichuan's variants has it. Each
+/// group's rest is the other's lanes, so no product is taken (the four-group combine took
+/// three to six).
+#[inline(always)]
+pub(crate) fn improving_slots_two(
+    l: [&Lanes16; 2],
+    masks: [Masks; 2],
+    melds: usize,
+) -> (u8, [u32; 2]) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        sse2::improving_two(l, masks, melds)
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (s, slots) = improving_slots_portable(
+            &[*l[0], *l[1], ABSENT, ABSENT],
+            [masks[0], masks[1], Masks::NONE, Masks::NONE],
+            melds,
+        );
+        (s, [slots[0], slots[1]])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -286,6 +311,24 @@ mod tests {
                     improving_slots_on::<AVX2>(&l, masks, melds),
                     improving_slots_portable(&l, masks, melds),
                     "{l:?} {melds}"
+                );
+                // Two groups, the other two left out: the four-group definition with them
+                // `ABSENT` and maskless.
+                let (a, b) = (next() as usize % 4, next() as usize % 3);
+                let b = if b >= a { b + 1 } else { b };
+                let absent = 15 & !(1u8 << a | 1 << b);
+                let kept = std::array::from_fn(|g| {
+                    if absent >> g & 1 == 1 {
+                        Masks::NONE
+                    } else {
+                        masks[g]
+                    }
+                });
+                let (s, slots) = improving_slots_portable(&drop_absent(l, absent), kept, melds);
+                assert_eq!(
+                    improving_slots_two([&l[a], &l[b]], [masks[a], masks[b]], melds),
+                    (s, [slots[a], slots[b]]),
+                    "{l:?} {melds} groups {a} {b}"
                 );
             }
         }

@@ -33,7 +33,8 @@ use crate::tile::Suit;
 use hupai_gen::{slot_weight, HI_SLOTS, LO_SHIFT};
 
 pub(crate) use distance::{
-    distance2, distance_present, distances_lacking, drop_absent, one_meld_and_pair,
+    distance2, distance_present, distances_lacking, drop_absent, improving_slots_two,
+    one_meld_and_pair,
 };
 #[cfg(test)]
 pub use distance::{distance4, improving_slots};
@@ -391,15 +392,26 @@ impl Groups {
         // Written out: `array::map` here is not always inlined, and 13-tile ukeire pays for
         // the call when it is not (`scripts/instructions`, ukeire).
         let mask = |g: usize| tables.0[g].masks_of(self.keys[g], self.aux[g]);
-        let masks = [mask(0), mask(1), mask(2), mask(3)];
         let (s, slots) = if absent == 0 {
+            let masks = [mask(0), mask(1), mask(2), mask(3)];
             improving_slots_on::<AVX2>(&self.lanes0(tables), masks, melds)
+        } else if (!absent & 15).count_ones() == 2 {
+            // Two groups left (each of sichuan's variants): no product to take.
+            let present = !absent & 15;
+            let a = present.trailing_zeros() as usize;
+            let b = (present & (present - 1)).trailing_zeros() as usize;
+            let lanes = |g: usize| tables.0[g].lanes16_of(self.aux[g]);
+            let (s, [sa, sb]) =
+                improving_slots_two([&lanes(a), &lanes(b)], [mask(a), mask(b)], melds);
+            let mut slots = [0u32; 4];
+            (slots[a], slots[b]) = (sa, sb);
+            (s, slots)
         } else {
             let masks = std::array::from_fn(|g| {
                 if absent >> g & 1 == 1 {
                     Masks::NONE
                 } else {
-                    masks[g]
+                    mask(g)
                 }
             });
             improving_slots_on::<AVX2>(&drop_absent(self.lanes0(tables), absent), masks, melds)

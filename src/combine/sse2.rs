@@ -227,3 +227,41 @@ unsafe fn improving_body<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) ->
     }
     (s, slots)
 }
+
+/// [`super::improving_slots_two`] in SSE2: each group's rest is the other's lanes, so there
+/// is no product to take, only the join and the two groups' optimal lanes.
+#[inline(always)]
+pub fn improving_two(l: [&Lanes16; 2], masks: [Masks; 2], melds: usize) -> (u8, [u32; 2]) {
+    match melds {
+        4 => two_groups::<4>(l, masks),
+        3 => two_groups::<3>(l, masks),
+        2 => two_groups::<2>(l, masks),
+        1 => two_groups::<1>(l, masks),
+        _ => two_groups::<0>(l, masks),
+    }
+}
+
+#[inline(always)]
+fn two_groups<const M: usize>(l: [&Lanes16; 2], masks: [Masks; 2]) -> (u8, [u32; 2]) {
+    let v = [load(l[0]), load(l[1])];
+    // A table's lanes past 4 melds are `INF`: complemented, unreachable already.
+    let n = [complement(v[0]), complement(v[1])];
+    let s = join::<M>(n[0], n[1]);
+    // SAFETY: SSE2 intrinsics on registers.
+    let target = unsafe { _mm_set1_epi8(s as i8) };
+    let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
+    let mut slots = [0u32; 2];
+    for g in 0..2 {
+        // SAFETY: each load reads the 16 bytes of a `MaskHalf`, whose alignment the `const`
+        // assertion above keeps at 16 or more; the rest are SSE2 intrinsics on registers.
+        unsafe {
+            let (m0, m1) = (
+                _mm_load_si128(half(masks[g].low)),
+                _mm_load_si128(half(masks[g].high)),
+            );
+            let x = optimal_slots::<M>(v[g], n[1 - g], target, lanes_upto::<M>(), m0, m1);
+            slots[g] = _mm_cvtsi128_si32(x) as u32 & 0xffff;
+        }
+    }
+    (s, slots)
+}
