@@ -210,22 +210,28 @@ unsafe fn improving_body<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) ->
         product(v[3], n01),
         product(v[2], n01),
     ];
-    let mut slots = [0u32; 4];
     let target = _mm_set1_epi8(s as i8);
-    let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
-    for g in 0..4 {
-        // SAFETY: each load reads the 16 bytes of a `MaskHalf`, whose alignment the `const`
-        // assertion above keeps at 16 or more.
-        let (m0, m1) = unsafe {
-            (
-                _mm_load_si128(half(masks[g].low)),
-                _mm_load_si128(half(masks[g].high)),
-            )
-        };
-        let x = optimal_slots::<M>(v[g], rest[g], target, lanes_upto::<M>(), m0, m1);
-        slots[g] = _mm_cvtsi128_si32(x) as u32 & 0xffff;
-    }
+    // Written out, not `array::from_fn` (left out of line in some builds: `win_bytes`).
+    let slots = |g: usize| group_slots::<M>(v[g], rest[g], target, &masks[g]);
+    let slots = [slots(0), slots(1), slots(2), slots(3)];
     (s, slots)
+}
+
+/// The improving slots of one group: its lanes `v` against its complemented rest, the
+/// optimal lanes where they sum to `target` (`S`), ORed over the group's lane masks.
+#[inline(always)]
+fn group_slots<const M: usize>(v: __m128i, rest: __m128i, target: __m128i, masks: &Masks) -> u32 {
+    let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
+    // SAFETY: each load reads the 16 bytes of a `MaskHalf`, whose alignment the `const`
+    // assertion above keeps at 16 or more; the rest are SSE2 intrinsics on registers.
+    unsafe {
+        let (m0, m1) = (
+            _mm_load_si128(half(masks.low)),
+            _mm_load_si128(half(masks.high)),
+        );
+        let x = optimal_slots::<M>(v, rest, target, lanes_upto::<M>(), m0, m1);
+        _mm_cvtsi128_si32(x) as u32 & 0xffff
+    }
 }
 
 /// [`super::improving_slots_two`] in SSE2: each group's rest is the other's lanes, so there
@@ -249,19 +255,9 @@ fn two_groups<const M: usize>(l: [&Lanes16; 2], masks: [Masks; 2]) -> (u8, [u32;
     let s = join::<M>(n[0], n[1]);
     // SAFETY: SSE2 intrinsics on registers.
     let target = unsafe { _mm_set1_epi8(s as i8) };
-    let half = |h: &MaskHalf| h.0.as_ptr() as *const __m128i;
-    let mut slots = [0u32; 2];
-    for g in 0..2 {
-        // SAFETY: each load reads the 16 bytes of a `MaskHalf`, whose alignment the `const`
-        // assertion above keeps at 16 or more; the rest are SSE2 intrinsics on registers.
-        unsafe {
-            let (m0, m1) = (
-                _mm_load_si128(half(masks[g].low)),
-                _mm_load_si128(half(masks[g].high)),
-            );
-            let x = optimal_slots::<M>(v[g], n[1 - g], target, lanes_upto::<M>(), m0, m1);
-            slots[g] = _mm_cvtsi128_si32(x) as u32 & 0xffff;
-        }
-    }
+    let slots = [
+        group_slots::<M>(v[0], n[1], target, &masks[0]),
+        group_slots::<M>(v[1], n[0], target, &masks[1]),
+    ];
     (s, slots)
 }
