@@ -296,6 +296,44 @@ fn red_fives_count_where_the_rules_play_them() {
 }
 
 #[test]
+fn red_fives_among_the_indicators_are_in_play() {
+    let t = |s: &str| Tile::parse(s).unwrap();
+    let h = WinningHand::new("234m340m567p22s789s", "5m", &[]).unwrap();
+    let riichi = |dora: &[&str], ura: &[&str], red: [u8; 3]| Win {
+        tsumo: true,
+        riichi: true,
+        dora: dora.iter().map(|x| t(x)).collect(),
+        ura_dora: ura.iter().map(|x| t(x)).collect(),
+        red_indicators: red,
+        ..Win::default()
+    };
+    let refused = |w: Win, part: &str| match score(&h, &w) {
+        Err(ScoreError::BadSituation(m)) => assert!(m.contains(part), "{m}"),
+        other => panic!("{w:?}: {other:?}"),
+    };
+    // The hand's 0m and a red 5m indicator: two red 5m.
+    refused(riichi(&["5m"], &["1p"], [1, 0, 0]), "2 red fives of m");
+    // Three red 5m as indicators, the hand's fives plain.
+    let plain = WinningHand::new("234m345m567p22s789s", "5m", &[]).unwrap();
+    let three = riichi(&["5m", "5m", "5m"], &[], [3, 0, 0]);
+    assert!(matches!(
+        score(&plain, &three),
+        Err(ScoreError::BadSituation(_))
+    ));
+    // A red 5p indicator beside the hand's red 5m is the 5p's own: counted nowhere, allowed.
+    assert!(score(&h, &riichi(&["5p"], &["1s"], [0, 1, 0])).is_ok());
+    // One ura-dora indicator lies under each dora indicator: not one under three.
+    refused(riichi(&["1p", "2p", "3p"], &["4p"], [0; 3]), "under 3 dora");
+    assert!(score(&h, &riichi(&["1p", "2p"], &["4p", "5s"], [0; 3])).is_ok());
+    // All four 5m in play with red fives played: one of them is red.
+    let four = WinningHand::new("234m345m567p22s789s", "5m", &[]).unwrap();
+    let w = riichi(&["5m", "5m"], &["5m", "1p"], [0; 3]);
+    assert!(
+        matches!(score(&four, &w), Err(ScoreError::BadSituation(m)) if m.contains("all four 5m"))
+    );
+}
+
+#[test]
 fn refusals_name_the_problem() {
     let closed = WinningHand::new("234456m66p123444s", "4s", &[]).unwrap();
     let open = WinningHand::new("234456m66p444s", "4s", &["chi 123s"]).unwrap();

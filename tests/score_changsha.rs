@@ -69,6 +69,24 @@ fn small_and_big_wins() {
     .unwrap();
     assert_eq!(wins(&s), ["碰碰胡", "将将胡", "全求人"]);
     assert_eq!(s.total, 18);
+    // 全求人 alone takes any pair, as the other big wins do (a 3s pair, chi among the calls) …
+    let calls = ["chi 123m", "pon 777p", "kan 9999s", "chi 456s"];
+    let s = score("3s3s", "3s", &calls, &Win::default()).unwrap();
+    assert_eq!(wins(&s), ["全求人"]);
+    assert_eq!(s.total, 6);
+    // … but not self-drawn, and not with a kong declared from the hand (called from no one).
+    assert_eq!(
+        score("3s3s", "3s", &calls, &tsumo()),
+        Err(ScoreError::NotAWin)
+    );
+    let closed = ["chi 123m", "pon 777p", "ankan 9999s", "chi 456s"];
+    assert_eq!(
+        score("3s3s", "3s", &closed, &Win::default()),
+        Err(ScoreError::NotAWin)
+    );
+    let closed = ["ankan 2222m", "ankan 5555p", "ankan 8888s", "ankan 1111s"];
+    let s = score("2s2s", "2s", &closed, &Win::default()).unwrap();
+    assert!(!wins(&s).contains(&"全求人"), "{:?}", wins(&s));
 }
 
 #[test]
@@ -191,13 +209,15 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<(usize, bool)>, [u8; 34], Win,
             all = concealed;
         } else {
             let pungs_only = only_258 || rng.below(3) == 0;
+            // Now and then every set called (全求人's shape), the pair of any kind.
+            let all_called = rng.below(8) == 0;
             for _ in 0..4 {
                 let k = kind(rng);
                 if !pungs_only && k % 9 <= 6 && rng.below(2) == 0 {
                     for j in 0..3 {
                         all[k + j] += 1;
                     }
-                    if rng.below(4) == 0 {
+                    if all_called || rng.below(4) == 0 {
                         calls.push((k, true, false));
                     } else {
                         for j in 0..3 {
@@ -207,7 +227,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<(usize, bool)>, [u8; 34], Win,
                 } else {
                     let kan = rng.below(6) == 0;
                     all[k] += if kan { 4 } else { 3 };
-                    if kan || rng.below(3) == 0 {
+                    if kan || all_called || rng.below(3) == 0 {
                         calls.push((k, false, kan));
                     } else {
                         concealed[k] += 3;
@@ -237,6 +257,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<(usize, bool)>, [u8; 34], Win,
         let Ok(hand) = WinningHand::new(&text, &Tile::from_index(w).to_string(), &refs) else {
             continue;
         };
+        let closed_kans = refs.iter().filter(|c| c.starts_with("ankan")).count();
         let tsumo = rng.below(2) == 0;
         let kongs = calls.iter().any(|c| c.2);
         let lone = concealed[w] == 1 && all[w] == 1;
@@ -246,6 +267,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<(usize, bool)>, [u8; 34], Win,
             payers: 1 + rng.below(3),
             birds: [0, 0, 1, 2, 4][rng.below(5) as usize],
             cap: [0, 0, 0, 1, 2][rng.below(5) as usize],
+            closed_kans,
             ..Situation::default()
         };
         let dealer = rng.below(4) == 0;

@@ -67,6 +67,17 @@ fn the_jing_s_reading_decides_the_value() {
     .unwrap();
     assert_eq!(fans(&s), ["平胡", "精钓"]);
     assert_eq!(roles(&s), ["5m=1z"]);
+    // 精钓 won on a 精 (精 3s and 4s): the drawn 3s pairs the 4s held alone.
+    let s = score(
+        "3s4s",
+        "3s",
+        &["chi 123m", "chi 567p", "chi 678m", "chi 456s"],
+        "3s",
+        &tsumo(),
+    )
+    .unwrap();
+    assert_eq!(fans(&s), ["平胡", "精钓", "自摸"]);
+    assert_eq!((s.fan, s.each), (2, 4));
     // A 精 completing seven pairs (the 6m as the second 7z), self-drawn: two fans.
     let s = score("1122334455667z6m", "6m", &[], "5m", &tsumo()).unwrap();
     assert_eq!(fans(&s), ["七小对", "自摸"]);
@@ -169,6 +180,7 @@ fn random_win(rng: &mut Rng) -> Drawn {
         let mut concealed = [0u8; 34];
         let mut all = [0u8; 34];
         let mut calls: Vec<(usize, bool, bool)> = Vec::new(); // kind, chi, kan
+        let mut won_on = None;
         match rng.below(6) {
             0 => {
                 for _ in 0..7 {
@@ -241,9 +253,17 @@ fn random_win(rng: &mut Rng) -> Drawn {
                         }
                     }
                 }
+                // The pair: now and then two 精, won on one of them (精钓 on a 精).
                 let p = rng.below(34) as usize;
-                concealed[p] += 2;
-                all[p] += 2;
+                let pair = match rng.below(5) {
+                    0 => [wild[rng.below(2) as usize], wild[rng.below(2) as usize]],
+                    _ => [p, p],
+                };
+                for k in pair {
+                    concealed[k] += 1;
+                    all[k] += 1;
+                }
+                won_on = (pair[0] != p).then_some(pair[0]);
             }
         }
         if all.iter().any(|&c| c > 4) {
@@ -271,7 +291,9 @@ fn random_win(rng: &mut Rng) -> Drawn {
         }
         let text = hupai::format_counts(&concealed);
         let kinds: Vec<usize> = (0..34).filter(|&k| concealed[k] > 0).collect();
-        let w = kinds[rng.below(kinds.len() as u64) as usize];
+        let w = won_on
+            .filter(|&k| concealed[k] > 0)
+            .unwrap_or_else(|| kinds[rng.below(kinds.len() as u64) as usize]);
         let call_texts: Vec<String> = calls
             .iter()
             .map(|&(k, chi, kan)| call_text(rng, k, chi, kan))

@@ -71,6 +71,7 @@ impl<'t> Engine<'t> {
             *h = v as u32;
         }
         crate::score::in_play(&held, &score.win.dora, &[])
+            .and_then(|()| crate::score::red_in_play(score.red, score.win.red_indicators))
             .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
         // What no win of a regional room can have (riichi's situation, a chi where it calls
         // none): refused here, as the scorer refuses it, rather than every win worth 0.

@@ -62,25 +62,27 @@ fn wind(v: &Json, key: &str) -> Result<Tile, String> {
 
 /// Indicator tiles: an MPSZ string (`"1p5z"`, a tile twice for two indicators) or a list of
 /// tiles.
-fn indicators(v: &Json, key: &str) -> Result<Vec<Tile>, String> {
+fn indicators(v: &Json, key: &str) -> Result<(Vec<Tile>, [u8; 3]), String> {
     let bad = || format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]");
-    let counts = match v {
-        Json::Str(s) => parse_tiles_unbounded(s),
+    let text = match v {
+        Json::Str(s) => s.to_string(),
         Json::Array(items) => {
             let mut text = String::new();
             for item in items {
                 text.push_str(item.as_str().ok_or_else(bad)?);
             }
-            parse_tiles_unbounded(&text)
+            text
         }
         _ => return Err(bad()),
     };
-    let counts = counts.map_err(|e| format!("{key}: {e}"))?;
-    Ok(counts
+    let counts = parse_tiles_unbounded(&text).map_err(|e| format!("{key}: {e}"))?;
+    let tiles = counts
         .iter()
         .enumerate()
         .flat_map(|(i, &n)| std::iter::repeat_n(Tile::from_index(i), n as usize))
-        .collect())
+        .collect();
+    // A red five among the indicators (0m) is the suit's one red five, in play.
+    Ok((tiles, crate::score::red_fives(&text)))
 }
 
 /// The winning hand and the win of a request: its `hand` text (the winning tile among the
@@ -203,6 +205,8 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
     };
     // One pass over the fields given (a field absent or null keeps its default).
     let mut win = Win::default();
+    // The red fives among the dora and the ura-dora indicators.
+    let mut red = [[0u8; 3]; 2];
     for (key, v) in fields {
         let key = key.as_ref();
         let unknown = || {
@@ -238,8 +242,8 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
             "tenhou" => win.tenhou = flag(key, v)?,
             "chiihou" => win.chiihou = flag(key, v)?,
             "renhou" => win.renhou = flag(key, v)?,
-            "dora" => win.dora = indicators(v, key)?,
-            "ura_dora" => win.ura_dora = indicators(v, key)?,
+            "dora" => (win.dora, red[0]) = indicators(v, key)?,
+            "ura_dora" => (win.ura_dora, red[1]) = indicators(v, key)?,
             "honba" => win.honba = count(key, v)?,
             "riichi_sticks" => win.riichi_sticks = count(key, v)?,
             "flowers" => {
@@ -311,6 +315,7 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
             _ => return Err(unknown()),
         }
     }
+    win.red_indicators = [0, 1, 2].map(|s| red[0][s] + red[1][s]);
     Ok(win)
 }
 

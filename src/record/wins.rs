@@ -284,7 +284,21 @@ fn situation(
         },
         honba: round.honba,
         riichi_sticks: if first { sticks } else { 0 },
+        red_indicators: red_among(round.dora.iter().chain(if riichi {
+            &round.ura[..]
+        } else {
+            &[]
+        })),
         ..Win::default()
     };
     Ok((hand, win))
+}
+
+/// The red fives (m, p, s) among `tiles`.
+pub(crate) fn red_among<'a>(tiles: impl Iterator<Item = &'a RecordTile>) -> [u8; 3] {
+    let mut red = [0u8; 3];
+    for t in tiles.filter(|t| t.red && t.tile.index() < 27) {
+        red[t.tile.index() / 9] += 1;
+    }
+    red
 }

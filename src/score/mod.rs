@@ -48,7 +48,7 @@ pub use riichi::RiichiScore;
 pub use room::RoomScore;
 pub use sichuan::fans::SichuanFan;
 pub use sichuan::SichuanScore;
-pub(crate) use win::in_play;
+pub(crate) use win::{in_play, red_in_play};
 pub use win::{Kazoe, RiichiRules, RoomRules, SelfDraw, Win};
 
 use crate::analysis::Engine;
@@ -186,13 +186,17 @@ impl Engine<'_> {
     /// `hand` as a hand of these rules (its tiles in play, the rules' wild kinds wild), refused
     /// unless it wins under them: what a regional room's scorer starts from.
     fn winning(&self, hand: &WinningHand) -> Result<crate::Hand, ScoreError> {
-        let plain = hand
-            .as_hand(self.rules())
-            .map_err(|e| ScoreError::BadHand(e.to_string()))?;
+        let plain = self.playable(hand)?;
         if !self.is_win(&plain) {
             return Err(ScoreError::NotAWin);
         }
         Ok(plain)
+    }
+
+    /// `hand` as a hand of these rules, its tiles checked to be in play (not yet a win).
+    fn playable(&self, hand: &WinningHand) -> Result<crate::Hand, ScoreError> {
+        hand.as_hand(self.rules())
+            .map_err(|e| ScoreError::BadHand(e.to_string()))
     }
 
     /// What `hand`, won as `win` says, is worth under these rules' [`Scoring`]: the best
@@ -242,7 +246,11 @@ impl Engine<'_> {
                 hongzhong::score(self, hand, &plain, win, fill).map(Score::Hongzhong)
             }
             Scoring::Changsha => {
-                self.winning(hand)?;
+                // 全求人 is a big win: its pair need not be a 2, 5 or 8.
+                match changsha::all_called(hand, win) {
+                    true => self.playable(hand)?,
+                    false => self.winning(hand)?,
+                };
                 changsha::score(hand, win).map(Score::Changsha)
             }
             Scoring::Nanchang => {

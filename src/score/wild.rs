@@ -194,6 +194,31 @@ impl WildHand {
         Some((rest, (w, Tile::from_index(k))))
     }
 
+    /// The wildcards of a reading whose pair is two wildcards (精钓 won on a 精): the pair as
+    /// the first kind, not wild, that the hand has room for and that lets `find` fill the rest.
+    pub(crate) fn pairing(
+        &self,
+        hand: &WinningHand,
+        find: impl Fn(&WildHand) -> Option<Vec<(Tile, Tile)>>,
+    ) -> Option<Vec<(Tile, Tile)>> {
+        let n = self.wild.len();
+        let held = hand.all_counts();
+        for k in (0..KINDS).filter(|&k| !self.kinds.contains(Tile::from_index(k))) {
+            if n < 2 || held[k] + 2 > 4 {
+                continue;
+            }
+            let mut rest = self.clone();
+            rest.wild.truncate(n - 2);
+            rest.real[k] += 2;
+            if let Some(mut roles) = find(&rest) {
+                let pair = Tile::from_index(k);
+                roles.extend([(self.wild[n - 2], pair), (self.wild[n - 1], pair)]);
+                return Some(roles);
+            }
+        }
+        None
+    }
+
     /// Whether the real tiles with the wildcards make `sets` sets and no pair (chows of a
     /// suit, honor runs where `runs`, pungs; only pungs where `pungs_only`), each wildcard
     /// standing for any tile: a literal search, the lowest tile's set tried every way.

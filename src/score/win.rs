@@ -150,6 +150,9 @@ pub struct Win {
     /// Changsha and 红中 rooms: the birds (扎鸟, 抓码) that hit the win; each pays the win
     /// once more (0 by default).
     pub birds: u8,
+    /// The red fives (m, p, s) among the `dora` and `ura_dora` indicators: tiles in play, so
+    /// each counts against the one red five of its suit with the hand's own.
+    pub red_indicators: [u8; 3],
     /// The room's riichi scoring options.
     pub rules: RiichiRules,
     /// The regional rooms' scoring options.
@@ -182,6 +185,7 @@ impl Default for Win {
             stake: 1,
             payers: 3,
             birds: 0,
+            red_indicators: [0; 3],
             rules: RiichiRules::default(),
             room: RoomRules::default(),
         }
@@ -271,19 +275,46 @@ impl Win {
         if self.dora.len() > 5 || self.ura_dora.len() > 5 {
             return bad("at most five dora and five ura-dora indicators");
         }
+        if !self.ura_dora.is_empty() && self.ura_dora.len() != self.dora.len() {
+            return Err(ScoreError::BadSituation(format!(
+                "{} ura-dora indicators under {} dora indicators: one lies under each (or give none)",
+                self.ura_dora.len(),
+                self.dora.len()
+            )));
+        }
         let all = hand.all_counts();
         in_play(&all, &self.dora, &self.ura_dora).map_err(ScoreError::BadSituation)?;
+        let red = [0, 1, 2].map(|s| hand.red_of(s));
+        red_in_play(red, self.red_indicators).map_err(ScoreError::BadSituation)?;
         if self.rules.red_fives {
             for (s, suit) in ["m", "p", "s"].iter().enumerate() {
-                if all[s * 9 + 4] == 4 && hand.red_of(s) == 0 {
+                let shown = self.dora.iter().chain(&self.ura_dora);
+                let fives =
+                    all[s * 9 + 4] + shown.filter(|t| t.index() == s * 9 + 4).count() as u32;
+                if fives == 4 && red[s] + self.red_indicators[s] == 0 {
                     return Err(ScoreError::BadSituation(format!(
-                        "the hand holds all four 5{suit} with red fives played: one of them is the red 0{suit} (or play without red fives)"
+                        "all four 5{suit} are in play (the hand and the indicators) with red fives played: one of them is the red 0{suit} (or play without red fives)"
                     )));
                 }
             }
         }
         Ok(())
     }
+}
+
+/// Refuses more than one red five of a suit in play: the hand's own (`red`: m, p, s) with
+/// those among the indicators. The riichi scorer and the odds' expected score check with it.
+pub(crate) fn red_in_play(red: [u8; 3], indicators: [u8; 3]) -> Result<(), String> {
+    for (s, suit) in ["m", "p", "s"].iter().enumerate() {
+        let (held, shown) = (red[s], indicators[s]);
+        if held + shown > 1 {
+            return Err(format!(
+                "{} red fives of {suit} in play (the hand {held}, the indicators {shown}): there is one, 0{suit}",
+                held + shown
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Refuses a kind in play more than four times: `all` (the hand's tiles, calls included) with

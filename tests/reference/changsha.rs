@@ -19,6 +19,8 @@ pub struct Situation {
     pub stake: u64,
     pub payers: u64,
     pub birds: u64,
+    /// Kongs declared from the hand (暗杠): called from no one.
+    pub closed_kans: usize,
 }
 
 /// The answer: the big wins by Chinese name (or 小胡), their count, the count paid, what each
@@ -92,6 +94,8 @@ pub fn score(concealed: &[u8; 34], calls: &[(usize, bool)], s: &Situation) -> Op
         == 1;
     let all_258 = (0..34).all(|k| all[k] == 0 || is_258(k));
     let calls_pungs = calls.iter().all(|c| !c.1);
+    // 全求人: four sets taken from others, won on a discard; a big win of the hand (any pair).
+    let all_called = calls.len() == 4 && s.closed_kans == 0 && !s.tsumo;
     // Each reading: its shape's big wins, and whether it wins.
     let mut readings: Vec<(Vec<&'static str>, bool)> = Vec::new();
     let mut found = Vec::new();
@@ -132,6 +136,9 @@ pub fn score(concealed: &[u8; 34], calls: &[(usize, bool)], s: &Situation) -> Op
         if all_258 {
             wins.push("将将胡");
         }
+        if all_called {
+            wins.push("全求人");
+        }
         // A small win needs the 2-5-8 pair; a reading with a big win of the hand takes any.
         if wins.is_empty() && !pair_258 {
             continue;
@@ -142,9 +149,6 @@ pub fn score(concealed: &[u8; 34], calls: &[(usize, bool)], s: &Situation) -> Op
         }
     }
     let (_, mut wins) = best?;
-    if calls.len() == 4 && !s.tsumo {
-        wins.push("全求人");
-    }
     for (on, name) in [
         (s.haitei, "海底捞月"),
         (s.houtei, "海底炮"),

@@ -73,8 +73,12 @@ fn runs(k: usize) -> Vec<[usize; 3]> {
     out
 }
 
+/// `t` when the winning tile is itself a 精: 精钓 is then a pair of two 精.
+const JING_WON: usize = 34;
+
 /// Every split of `real` with `w` wildcards into `sets` sets and a pair (`pair` still due):
-/// (all pungs, 精钓), pushed to `out`. `t` is the winning tile when a 精 may pair it.
+/// (all pungs, 精钓), pushed to `out`. `t` is the winning tile a 精 may pair (`JING_WON`
+/// when it is a 精).
 #[allow(clippy::too_many_arguments)]
 fn split(
     real: &mut [u8; 34],
@@ -89,8 +93,9 @@ fn split(
     let Some(k) = (0..34).find(|&k| real[k] > 0) else {
         // The wildcards left make the rest: sets of their own (pungs, or runs: no more
         // pays), and the pair.
+        // A 精 won on pairs another 精 here: the pair of two wildcards is its 精钓.
         if w as usize == 3 * sets + 2 * pair as usize {
-            out.push((pungs, diao));
+            out.push((pungs, diao || (pair && t == Some(JING_WON))));
         }
         return;
     };
@@ -314,7 +319,7 @@ pub fn score(
         ..r
     }));
     if !jing.is_empty() {
-        let t = (!wild.contains(&win)).then_some(win);
+        let t = Some(if wild.contains(&win) { JING_WON } else { win });
         readings(&real, &jing, calls, concealed, t, &mut all);
     }
     let best = all.iter().map(Reading::value).max()?;

@@ -71,6 +71,8 @@ fn score_json_is_the_batch_answer() {
                 "--call",
                 "ankan 4444s",
                 "--riichi",
+                "--dora",
+                "1p",
                 "--ura",
                 "3s",
                 "--honba",
@@ -79,7 +81,7 @@ fn score_json_is_the_batch_answer() {
                 "1",
                 "--kiriage",
             ],
-            serde_json::json!({"win": "3s", "riichi": true, "ura_dora": "3s", "honba": 2, "riichi_sticks": 1, "kiriage": true}),
+            serde_json::json!({"win": "3s", "riichi": true, "dora": "1p", "ura_dora": "3s", "honba": 2, "riichi_sticks": 1, "kiriage": true}),
         ),
         (
             &[

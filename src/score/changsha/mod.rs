@@ -75,7 +75,7 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<ChangshaScore, Scor
     if (0..3).filter(|&s| (s * 9..s * 9 + 9).any(held)).count() == 1 {
         fans.push((ChangshaFan::FullFlush, 1));
     }
-    if calls.len() == 4 && !win.tsumo {
+    if all_called(hand, win) {
         fans.push((ChangshaFan::AllCalled, 1));
     }
     for (on, fan) in [
@@ -104,6 +104,17 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<ChangshaScore, Scor
             .checked_mul(win.stake as u64)?
             .checked_mul(1 + win.birds as u64)
     })
+}
+
+/// 全求人: four sets taken from others (chi, pon, open kongs; a concealed kong calls on no one)
+/// and the pair won on a discard. A big win, so it takes a pair of any kind, as 碰碰胡 and
+/// 清一色 do: the caller admits such a hand where the plain win's 2-5-8 pair would refuse it.
+pub(crate) fn all_called(hand: &WinningHand, win: &Win) -> bool {
+    let calls = hand.calls();
+    !win.tsumo
+        && calls.len() == 4
+        && calls.iter().all(|c| c.kind() != CallKind::ClosedKan)
+        && hand.concealed().contains(&2)
 }
 
 /// The small wins of a 长沙麻将 starting hand (起手小胡, the 13 or 14 tiles dealt, before any

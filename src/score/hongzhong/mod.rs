@@ -57,6 +57,14 @@ pub(crate) fn score(
             "'{c}': a wild tile (红中) is not called"
         )));
     }
+    // A 红中 is never discarded, and never called, so never added to a kong: it is won only
+    // by the player's own draw (no ron, no 抢杠).
+    if !win.tsumo && wild.contains(hand.win_tile()) {
+        return Err(ScoreError::BadSituation(format!(
+            "a win on {} by a discard or a robbed kong: a 红中 is never discarded nor konged by another (won only by the player's own draw)",
+            hand.win_tile()
+        )));
+    }
     let w = WildHand::of(hand, wild);
     let (shape, suit) = best(engine, hand, plain, &w);
     let mut fans = vec![(

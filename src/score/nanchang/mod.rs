@@ -119,15 +119,9 @@ fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> 
         if pairs {
             found.push(reading(NanchangFan::SevenPairs, false, false));
         }
-        // 精钓: the winning tile (not a 精) paired by a 精, the other tiles in sets; asked only
-        // where it could make the reading the best.
-        let t = hand.win_tile().index();
-        let rest = (!w.kinds.contains(hand.win_tile()) && w.real[t] > 0).then(|| {
-            let mut rest = w.clone();
-            rest.real[t] -= 1;
-            rest.wild.pop();
-            rest
-        });
+        // 精钓: the winning tile paired by a 精, the other tiles in sets (a 精 winning tile
+        // pairs another 精: two of them out); asked only where it could make the best reading.
+        let rest = diao_rest(hand, w);
         let diao = |pungs_only: bool| {
             rest.as_ref()
                 .is_some_and(|r| r.makes_sets(sets, engine.rules().honor_runs, pungs_only))
@@ -149,6 +143,22 @@ fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> 
         }
     }
     best
+}
+
+/// The tiles 精钓 leaves to make sets: the hand less its winning tile and the 精 that pairs it
+/// (two 精 when the winning tile is one). `None` when the hand holds no such pair.
+fn diao_rest(hand: &WinningHand, w: &WildHand) -> Option<WildHand> {
+    let t = hand.win_tile().index();
+    let mut rest = w.clone();
+    if w.kinds.contains(hand.win_tile()) {
+        (w.wild.len() >= 2).then_some(())?;
+        rest.wild.truncate(w.wild.len() - 2);
+    } else {
+        (w.real[t] > 0 && !w.wild.is_empty()).then_some(())?;
+        rest.real[t] -= 1;
+        rest.wild.pop();
+    }
+    Some(rest)
 }
 
 /// The form of a hand without wildcards (`own`: its tiles as they are).
@@ -202,6 +212,9 @@ fn wildcards(
         NanchangFan::AllPungs => w.all_pungs(None, best.diao.then_some(t)),
         NanchangFan::Qixing | NanchangFan::Shisanlan => {
             only(special).and_then(|e| w.by_engine(&e, hand, any))
+        }
+        _ if best.diao && w.kinds.contains(hand.win_tile()) => {
+            w.pairing(hand, |rest| rest.by_engine(engine, hand, any))
         }
         _ if best.diao => w.placing(t).and_then(|(rest, role)| {
             let mut roles = rest.by_engine(engine, hand, any)?;
