@@ -224,3 +224,32 @@ fn the_reviews_odds_are_probabilities_that_hold_together() {
     eprintln!("{judged} decisions judged by the odds");
     assert!(judged > 900);
 }
+
+/// The review's answers are decided by the state budget, so the same on every run: two runs
+/// with a small state budget give the same rows and the same `odds_stopped`; a safety stop in
+/// time that nothing can meet gives up every judged decision as `odds_timed_out`, apart.
+#[test]
+#[ignore = "needs ../shared beside the checkout: `cargo test --release --test records -- --ignored`"]
+fn the_review_is_decided_by_states_and_time_is_counted_apart() {
+    let (_, text) = logs().into_iter().next().unwrap();
+    let record = tenhou6::read(&text).unwrap();
+    let small = hupai::record::ReviewOptions {
+        max_states: 300,
+        extra: 1,
+        ..Default::default()
+    };
+    let a = hupai::record::review(&record, &small);
+    let b = hupai::record::review(&record, &small);
+    assert_eq!(a.decisions, b.decisions);
+    assert_eq!(a.summary, b.summary);
+    assert!(a.summary.odds_stopped > 0, "{:?}", a.summary);
+    assert_eq!(a.summary.odds_timed_out, 0, "{:?}", a.summary);
+    let hurried = hupai::record::ReviewOptions {
+        budget: std::time::Duration::ZERO,
+        ..Default::default()
+    };
+    let c = hupai::record::review(&record, &hurried);
+    assert!(c.summary.odds_timed_out > 0, "{:?}", c.summary);
+    assert_eq!(c.summary.odds_stopped, 0, "{:?}", c.summary);
+    assert_eq!(c.summary.odds_judged, 0, "{:?}", c.summary);
+}

@@ -19,14 +19,17 @@ pub struct ReviewOptions {
     pub odds: bool,
     /// The odds judge decisions whose hand is this far from tenpai or nearer. Default 3.
     pub max_shanten: i8,
-    /// The odds' time for one decision; past it the decision keeps its efficiency verdict
-    /// alone (counted in [`super::Summary::odds_stopped`]). Default 300 ms.
+    /// The odds' safety stop in time for one decision: past it the decision keeps its
+    /// efficiency verdict alone, counted apart ([`super::Summary::odds_timed_out`]) — the
+    /// answers are decided by `max_states`, so they are the same on every run unless the
+    /// machine is too busy for this stop. Default 5 s.
     pub budget: Duration,
     /// The odds' state budget for one decision ([`crate::OddsOptions::max_states`]); past it
-    /// the decision keeps its efficiency verdict alone. Default 200,000.
+    /// the decision keeps its efficiency verdict alone ([`super::Summary::odds_stopped`]).
+    /// Default 200,000 (about 0.3 s on one core of this project's machine).
     pub max_states: usize,
     /// When the whole review's odds must end (a server's request deadline): past it, every
-    /// decision keeps its efficiency verdict alone. Default none.
+    /// decision keeps its efficiency verdict alone, counted as timed out. Default none.
     pub deadline: Option<Instant>,
     /// The odds' detours ([`crate::OddsOptions::extra`]): 0, the default here, plays for the
     /// fastest win (detours that cost no draw) — 40× faster than 1, the odds engine's default
@@ -40,7 +43,7 @@ impl Default for ReviewOptions {
             seat: None,
             odds: true,
             max_shanten: 3,
-            budget: Duration::from_millis(300),
+            budget: Duration::from_secs(5),
             extra: 0,
             max_states: 200_000,
             deadline: None,
@@ -129,5 +132,22 @@ impl Decision {
     pub fn points_loss(&self) -> Option<f64> {
         let o = self.odds.as_ref()?;
         Some((o.best_points?.1 - o.points?).max(0.0))
+    }
+}
+
+/// The decisions the odds gave up on: past the state budget (the same on every run), or at
+/// the wall-time safety stop (reported apart).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GaveUp {
+    /// Past the state or memory budget.
+    pub budget: usize,
+    /// At the safety stop in time.
+    pub time: usize,
+}
+
+impl std::ops::AddAssign for GaveUp {
+    fn add_assign(&mut self, o: GaveUp) {
+        self.budget += o.budget;
+        self.time += o.time;
     }
 }

@@ -111,8 +111,31 @@ pub struct Record {
     pub players: Vec<String>,
     /// The rules played: a preset's name (`riichi` for Tenhou's records).
     pub rules: String,
-    /// The rounds, in order.
+    /// The rounds, in order: every round played to its result.
     pub rounds: Vec<Round>,
+    /// The last round when the record ends before its result (a game cut off: a disconnection,
+    /// a log saved mid-round): which round, how far it was read and why it is left out. The
+    /// rounds before it are whole and reviewed; [`Record::whole`] refuses such a record.
+    pub cut: Option<RecordError>,
+}
+
+impl Record {
+    /// The record if no round was cut off at its end; otherwise the cut, as an error (what a
+    /// strict reader wants: `hupai review --strict`).
+    ///
+    /// ```
+    /// let text = r#"{"type":"start_game","names":["A","B","C","D"]}
+    /// {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"scores":[25000,25000,25000,25000],"dora_marker":"1p","tehais":[["1m","2m","3m","4m","5m","6m","7m","8m","9m","1p","2p","3p","4p"],["1s","2s","3s","4s","5s","6s","7s","8s","9s","E","E","S","S"],["2p","2p","2p","3p","3p","3p","4p","4p","4p","5p","5p","5p","6p"],["7p","7p","7p","8p","8p","8p","9p","9p","9p","W","W","N","N"]]}
+    /// {"type":"tsumo","actor":0,"pai":"P"}"#;
+    /// let e = hupai::record::read(text).unwrap_err(); // no whole round: nothing to review
+    /// assert!(e.reason.contains("cut off"), "{e}");
+    /// ```
+    pub fn whole(self) -> Result<Record, RecordError> {
+        match self.cut {
+            Some(cut) => Err(cut),
+            None => Ok(self),
+        }
+    }
 }
 
 /// Why a record was refused: the round (from 0) and the turn (the event's index in it,

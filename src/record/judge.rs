@@ -3,11 +3,11 @@
 //! and expected points within the seat's draws left, inside a time budget.
 
 use super::calls::seen_beside;
-use super::decision::{Decision, DecisionOdds, ReviewOptions};
+use super::decision::{Decision, DecisionOdds, GaveUp, ReviewOptions};
 use crate::analysis::Engine;
 use crate::hand::Hand;
 use crate::meld::Meld;
-use crate::odds::{OddsOptions, OddsScore};
+use crate::odds::{OddsError, OddsOptions, OddsScore};
 use crate::rules::Scoring;
 use crate::score::{Call, Win};
 use crate::tile::{format_counts, Counts, Tile, TileSet};
@@ -32,24 +32,26 @@ pub(super) struct Moment<'a> {
 }
 
 /// The decision of discarding `made` at `m` (none when the hand cannot be read: a hand the
-/// record made impossible), and whether the odds gave up on it.
+/// record made impossible), and whether the odds gave up on it (past the state budget, or at
+/// the safety stop in time).
 pub(super) fn judge(
     engine: &Engine<'_>,
     m: &Moment<'_>,
     made: Tile,
     opts: &ReviewOptions,
     halt: &dyn Fn() -> bool,
-) -> (Option<Decision>, bool) {
+) -> (Option<Decision>, GaveUp) {
+    let none = (None, GaveUp::default());
     let Ok(h) = Hand::under(*m.hand, m.melds, m.wild, engine.rules()) else {
-        return (None, false);
+        return none;
     };
     // What the seat sees beyond its hand and melds: the rest of the visible tiles.
     let seen = seen_beside(m.visible, m.melds);
     let Ok(report) = engine.discards(&h, &seen) else {
-        return (None, false);
+        return none;
     };
     let (Some(best), Some(mine)) = (report.first(), report.iter().find(|d| d.tile == made)) else {
-        return (None, false);
+        return none;
     };
     let mut decision = Decision {
         round: 0,
@@ -65,17 +67,35 @@ pub(super) fn judge(
         best_ukeire: best.ukeire.count,
         odds: None,
     };
-    let mut gave_up = false;
+    let mut gave_up = GaveUp::default();
     let late = opts.deadline.is_some_and(|end| Instant::now() >= end);
-    if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten && !late {
-        match odds(engine, &h, &seen, m, made, opts, halt) {
-            Some(o) => decision.odds = Some(o),
-            None => gave_up = true,
+    if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten {
+        match late {
+            true => gave_up.time = 1,
+            false => match odds(engine, &h, &seen, m, made, opts, halt) {
+                Ok(o) => decision.odds = Some(o),
+                Err(Stop::Time) => gave_up.time = 1,
+                Err(Stop::Budget) => gave_up.budget = 1,
+            },
         }
-    } else if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten {
-        gave_up = true;
     }
     (Some(decision), gave_up)
+}
+
+/// Why the odds of a decision were given up: past the state or memory budget, or a hand
+/// they cannot weigh (the same on every run); or at the safety stop in time.
+enum Stop {
+    Budget,
+    Time,
+}
+
+impl From<OddsError> for Stop {
+    fn from(e: OddsError) -> Stop {
+        match e {
+            OddsError::Stopped => Stop::Time,
+            _ => Stop::Budget,
+        }
+    }
 }
 
 /// The odds of the discard made and of the best discards, within the budget.
@@ -87,7 +107,7 @@ fn odds(
     made: Tile,
     opts: &ReviewOptions,
     halt: &dyn Fn() -> bool,
-) -> Option<DecisionOdds> {
+) -> Result<DecisionOdds, Stop> {
     let o = OddsOptions {
         draws: m.draws,
         extra: opts.extra,
@@ -114,20 +134,30 @@ fn odds(
         Err(crate::odds::OddsError::Score(_)) => engine.odds_until(h, seen, &o, None, &stop),
         r => r,
     };
-    let odds = run(h).ok()?;
+    let odds = run(h)?;
     let k = m.draws as usize - 1;
     let at = |v: &Vec<f64>| v.get(k).or(v.last()).copied().unwrap_or(0.0);
-    let best = odds.rows.first()?;
-    let row = odds.rows.iter().find(|r| r.discard == Some(made))?;
+    let best = odds.rows.first().ok_or(Stop::Budget)?;
+    let row = odds
+        .rows
+        .iter()
+        .find(|r| r.discard == Some(made))
+        .ok_or(Stop::Budget)?;
     // A discard that raises the shanten is a detour the odds above do not follow (they play
     // for the fastest win): its hand's own odds, played fastest from there.
     let detour;
-    let mine = if row.shanten > odds.rows.iter().map(|r| r.shanten).min()? {
+    let fastest = odds
+        .rows
+        .iter()
+        .map(|r| r.shanten)
+        .min()
+        .unwrap_or(row.shanten);
+    let mine = if row.shanten > fastest {
         let mut left = *h.counts();
         left[made.index()] -= 1;
-        let after = Hand::under(left, m.melds, m.wild, engine.rules()).ok()?;
-        detour = run(&after).ok()?;
-        detour.rows.first()?
+        let after = Hand::under(left, m.melds, m.wild, engine.rules()).map_err(|_| Stop::Budget)?;
+        detour = run(&after)?;
+        detour.rows.first().ok_or(Stop::Budget)?
     } else {
         row
     };
@@ -151,7 +181,7 @@ fn odds(
         .map(|r| (r.discard.unwrap_or(made), at(&r.expected)))
         .chain(points.map(|p| (made, p)))
         .reduce(better);
-    Some(DecisionOdds {
+    Ok(DecisionOdds {
         draws: m.draws,
         win,
         best_win,

@@ -36,7 +36,7 @@ pub mod tenhou6;
 mod wins;
 
 pub use calls::CallChance;
-pub use decision::{Decision, DecisionOdds, ReviewOptions};
+pub use decision::{Decision, DecisionOdds, GaveUp, ReviewOptions};
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 pub use review::{review, review_until, Review, Summary};
 pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};

@@ -6,7 +6,7 @@
 //! after the player's riichi are forced and not judged.
 
 use super::calls::{chance, CallChance, Caller};
-use super::decision::{Decision, ReviewOptions};
+use super::decision::{Decision, GaveUp, ReviewOptions};
 use super::event::{Event, Record, Round};
 use super::judge::{judge, Moment};
 use super::wins::{check_wins, WinCheck};
@@ -32,8 +32,12 @@ pub struct Summary {
     pub ukeire_loss: f64,
     /// Decisions the odds judged.
     pub odds_judged: usize,
-    /// Decisions the odds gave up on (past the time budget, or too large).
+    /// Decisions the odds gave up on, past their state or memory budget
+    /// ([`ReviewOptions::max_states`]): counted in states, so the same on every run.
     pub odds_stopped: usize,
+    /// Decisions the odds gave up on at the wall-time safety stop ([`ReviewOptions::budget`],
+    /// [`ReviewOptions::deadline`]): a busy machine's count, reported apart from the answers.
+    pub odds_timed_out: usize,
     /// The mean win chance lost (0 to 1), over the decisions the odds judged.
     pub win_loss: f64,
     /// The mean tenpai chance lost (0 to 1), over the decisions the odds judged.
@@ -50,13 +54,15 @@ pub struct Summary {
     pub wins_checked: usize,
     /// Of them, scored as the record says.
     pub wins_agree: usize,
+    /// Rounds cut off at the record's end, left out ([`super::Record::cut`]): 0 or 1.
+    pub rounds_cut: usize,
 }
 
 impl Summary {
     /// The sum of `decisions` and `calls` over `rounds` rounds, with `wins` checked.
     ///
     /// ```
-    /// let s = hupai::record::Summary::of(&[], &[], &[], 1, 0);
+    /// let s = hupai::record::Summary::of(&[], &[], &[], 1, Default::default());
     /// assert_eq!((s.rounds, s.decisions, s.ukeire_loss), (1, 0, 0.0));
     /// ```
     pub fn of(
@@ -64,7 +70,7 @@ impl Summary {
         calls: &[CallChance],
         wins: &[WinCheck],
         rounds: usize,
-        odds_stopped: usize,
+        gave_up: GaveUp,
     ) -> Summary {
         let mean = |xs: &mut dyn Iterator<Item = f64>| {
             let (n, sum) = xs.fold((0usize, 0.0), |(n, s), x| (n + 1, s + x));
@@ -88,7 +94,8 @@ impl Summary {
                     .filter_map(|d| d.ukeire_loss().map(f64::from)),
             ),
             odds_judged: decisions.iter().filter(|d| d.odds.is_some()).count(),
-            odds_stopped,
+            odds_stopped: gave_up.budget,
+            odds_timed_out: gave_up.time,
             win_loss: mean(&mut decisions.iter().filter_map(Decision::win_loss)),
             tenpai_loss: mean(&mut decisions.iter().filter_map(Decision::tenpai_loss)),
             points_loss: mean(&mut decisions.iter().filter_map(Decision::points_loss)),
@@ -97,6 +104,7 @@ impl Summary {
             calls_agree: calls.iter().filter(|c| c.agrees()).count(),
             wins_checked: wins.len(),
             wins_agree: wins.iter().filter(|w| w.agrees()).count(),
+            rounds_cut: 0,
         }
     }
 }
@@ -164,7 +172,7 @@ pub fn review_until(
     let mut decisions = Vec::new();
     let mut calls = Vec::new();
     let mut rounds = Vec::new();
-    let mut stopped = 0;
+    let mut stopped = GaveUp::default();
     for (i, round) in record.rounds.iter().enumerate() {
         let (from, called) = (decisions.len(), calls.len());
         let s = judge_round(&engine, i, round, opts, stop, &mut decisions, &mut calls)?;
@@ -180,7 +188,10 @@ pub fn review_until(
             s,
         ));
     }
-    let summary = Summary::of(&decisions, &calls, &wins, record.rounds.len(), stopped);
+    let summary = Summary {
+        rounds_cut: usize::from(record.cut.is_some()),
+        ..Summary::of(&decisions, &calls, &wins, record.rounds.len(), stopped)
+    };
     Some(Review {
         decisions,
         calls,
@@ -190,7 +201,7 @@ pub fn review_until(
     })
 }
 
-/// The decisions of one round, replayed from its events; the count the odds gave up on, or
+/// The decisions of one round, replayed from its events; the counts the odds gave up on, or
 /// `None` when `stop` said stop.
 fn judge_round(
     engine: &Engine<'_>,
@@ -200,7 +211,7 @@ fn judge_round(
     stop: &dyn Fn() -> bool,
     out: &mut Vec<Decision>,
     chances: &mut Vec<CallChance>,
-) -> Option<usize> {
+) -> Option<GaveUp> {
     let mut hands = [[0u8; KINDS]; 4];
     let mut red = [[0u8; 3]; 4];
     for (s, tiles) in round.hands.iter().enumerate() {
@@ -217,7 +228,7 @@ fn judge_round(
     if let Some(d) = round.dora.first() {
         visible[d.tile.index()] += 1;
     }
-    let (mut kongs, mut live_draws, mut stopped) = (0usize, 0u32, 0);
+    let (mut kongs, mut live_draws, mut stopped) = (0usize, 0u32, GaveUp::default());
     let mut nth = [0u32; 4];
     let mut after_kong = false;
     let dealer = round.kyoku as usize % 4;
@@ -264,7 +275,7 @@ fn judge_round(
                         wild: round.wild,
                     };
                     let (d, gave_up) = judge(engine, &moment, tile.tile, opts, stop);
-                    stopped += usize::from(gave_up);
+                    stopped += gave_up;
                     if let Some(d) = d {
                         out.push(Decision {
                             round: index,

@@ -242,8 +242,10 @@ pub struct SumRow<'a> {
     pub mean_ukeire_loss: f64,
     /// Decisions the odds judged.
     pub odds_judged: usize,
-    /// Decisions the odds gave up on.
+    /// Decisions the odds gave up on past their state budget (the same on every run).
     pub odds_stopped: usize,
+    /// Decisions the odds gave up on at the safety stop in time (a busy machine's count).
+    pub odds_timed_out: usize,
     /// The mean win chance lost.
     pub mean_win_loss: f64,
     /// The mean tenpai chance lost.
@@ -254,6 +256,9 @@ pub struct SumRow<'a> {
     pub wins_checked: usize,
     /// Of them, as the record says.
     pub wins_agree: usize,
+    /// Rounds cut off at the record's end and left out (the record's sum only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds_cut: Option<usize>,
 }
 
 impl Decision {
@@ -331,11 +336,13 @@ impl Summary {
             mean_ukeire_loss: r6(self.ukeire_loss),
             odds_judged: self.odds_judged,
             odds_stopped: self.odds_stopped,
+            odds_timed_out: self.odds_timed_out,
             mean_win_loss: r6(self.win_loss),
             mean_tenpai_loss: r6(self.tenpai_loss),
             mean_points_loss: r6(self.points_loss),
             wins_checked: self.wins_checked,
             wins_agree: self.wins_agree,
+            rounds_cut: round.is_none().then_some(self.rounds_cut),
         }
     }
 }

@@ -65,6 +65,7 @@ impl Stream {
                 players: vec![String::new(); 4],
                 rules: rules.into(),
                 rounds: Vec::new(),
+                cut: None,
             },
             open: None,
             riichi: [false; 4],
@@ -209,11 +210,21 @@ impl Stream {
         }
     }
 
-    /// The record, every round closed.
+    /// The record, every round closed; a last round with no result is cut off
+    /// ([`Record::cut`]), the whole rounds before it kept. A record with no whole round is
+    /// refused (the cut's reason when it had one).
     pub(crate) fn finish(mut self) -> Result<Record, RecordError> {
-        self.close()?;
+        if let Err(e) = self.close() {
+            self.record.cut = Some(RecordError {
+                reason: "the record ends before this round's result: the round was cut off".into(),
+                ..e
+            });
+        }
         if self.record.rounds.is_empty() {
-            return Err(self.here("no round in the record"));
+            return Err(match self.record.cut.take() {
+                Some(cut) => cut,
+                None => self.here("no round in the record"),
+            });
         }
         Ok(self.record)
     }

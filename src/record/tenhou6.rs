@@ -44,17 +44,34 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
         return Err(whole("log must be a list of rounds".into()));
     };
     let mut rounds = Vec::with_capacity(log.len());
+    let mut cut = None;
     for (i, r) in log.iter().enumerate() {
+        // The last round without its result (16 parts): cut off, the rounds before it kept.
+        let last = i + 1 == log.len();
+        if last && r.as_array().is_some_and(|parts| parts.len() == 16) {
+            cut = Some(RecordError {
+                round: Some(i),
+                turn: None,
+                reason: "the record ends before this round's result: the round was cut off".into(),
+            });
+            break;
+        }
         rounds.push(round(r).map_err(|(turn, reason)| RecordError {
             round: Some(i),
             turn,
             reason,
         })?);
     }
+    if rounds.is_empty() {
+        if let Some(cut) = cut {
+            return Err(cut);
+        }
+    }
     Ok(Record {
         players,
         rules: "riichi".into(),
         rounds,
+        cut,
     })
 }
 

@@ -127,7 +127,8 @@ fn scores_equal_the_rust_api_on_random_wins() {
         w.ippatsu = (w.riichi == 1 && rng.below(3) == 0) as u8;
         w.dora_count = rng.below(3) as u8;
         w.dora = [0, 1, 2, 3, 4].map(|_| rng.below(34) as u8);
-        w.ura_count = w.riichi * rng.below(2) as u8;
+        // One ura-dora indicator under each dora indicator, or none given.
+        w.ura_count = w.riichi * rng.below(2) as u8 * w.dora_count;
         w.ura_dora = [0, 1, 2, 3, 4].map(|_| rng.below(34) as u8);
         let fives = |s: usize| counts[9 * s + 4];
         // All four fives of a suit hold its red one (the set has one red five a suit).

@@ -155,3 +155,59 @@ fn the_table_speaks_three_languages_and_the_report_is_written() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// A record cut off in its last round: the whole rounds reviewed (exit 0), the cut named on
+/// stderr and counted in the record's sum (`rounds_cut`); `--strict` refuses it (exit 1). A
+/// folder's sub-folders are read too; a FIFO is refused at once, not waited on.
+#[test]
+fn a_cut_record_keeps_its_whole_rounds_and_strict_refuses_it() {
+    let dir = std::env::temp_dir().join(format!("hupai-review-cut-{}", std::process::id()));
+    let sub = dir.join("sub");
+    std::fs::create_dir_all(&sub).unwrap();
+    // The round twice, the second cut: its result (the last part) taken out.
+    let round = RECORD
+        .split_once("\"log\": [")
+        .unwrap()
+        .1
+        .trim_end_matches("]}");
+    let cut_round = round.replace(",\n  [\"流局\", [0, 0, 0, 0]]]", "]");
+    let cut = format!("{{\"log\": [{round}, {cut_round}]}}");
+    std::fs::write(sub.join("cut.json"), &cut).unwrap();
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(["review", "--json", "--quick"])
+            .args(args)
+            .arg(&dir)
+            .output()
+            .unwrap()
+    };
+    let out = run(&[]);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("round 2") && stderr.contains("cut off"),
+        "{stderr}"
+    );
+    let last: serde_json::Value =
+        serde_json::from_str(String::from_utf8_lossy(&out.stdout).lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (last["rounds"].as_u64(), last["rounds_cut"].as_u64()),
+        (Some(1), Some(1))
+    );
+    let strict = run(&["--strict"]);
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&strict.stderr).contains("cut off"));
+    // A FIFO named on the command line: refused, not read (it would wait for a writer).
+    let fifo = dir.join("fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let out = Command::new(env!("CARGO_BIN_EXE_hupai"))
+            .args(["review", "--quick"])
+            .arg(&fifo)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

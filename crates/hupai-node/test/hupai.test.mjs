@@ -201,7 +201,7 @@ test('a win scores as hupai batch scores it, and expected points come with the o
   const wins = [
     ['riichi', { hand: '234m345m567p22s789s', win: '5m', tsumo: true, riichi: true, dora: '1p' }],
     ['riichi', { hand: '123m456p11s', calls: ['pon 555z', '789s'], win: '1s', seat: 'east' }],
-    ['riichi', { hand: '567p333555s77z', calls: ['ankan 4444s'], win: '3s', riichi: true, ura_dora: ['3s'], honba: 2 }],
+    ['riichi', { hand: '567p333555s77z', calls: ['ankan 4444s'], win: '3s', riichi: true, dora: ['1p'], ura_dora: ['3s'], honba: 2 }],
     ['riichi', { hand: '22334455667788m', win: '8m', tsumo: true, riichi: true, kazoe: 'sanbaiman' }],
     ['guobiao', { hand: '147m258p369s123m55z', win: '5z', tsumo: true, flowers: 2 }],
     ['guobiao', { hand: '55m', win: '5m', calls: ['kan 1111p', 'pon 999s', 'chi 123m', 'pon 777z'] }],

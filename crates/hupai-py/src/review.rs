@@ -10,7 +10,7 @@ use std::time::Duration;
 
 /// Reviews `text` (any record format) named `name`; the GIL released, Ctrl-C honoured.
 #[pyfunction]
-#[pyo3(signature = (text, name, seat=None, quick=false, max_shanten=3, budget=0.3, extra=0))]
+#[pyo3(signature = (text, name, seat=None, quick=false, max_shanten=3, budget=5.0, extra=0, strict=false))]
 #[allow(clippy::too_many_arguments)]
 pub fn _review<'py>(
     py: Python<'py>,
@@ -21,6 +21,7 @@ pub fn _review<'py>(
     max_shanten: i8,
     budget: f64,
     extra: u8,
+    strict: bool,
 ) -> PyResult<Bound<'py, PyAny>> {
     if seat.is_some_and(|s| s > 3) {
         return Err(raise(Code::BadArgument, "seat must be 0 to 3"));
@@ -32,13 +33,15 @@ pub fn _review<'py>(
             "max_shanten must be 0 to 8, budget 0 to 60 seconds, extra 0 to 2",
         ));
     }
-    let record = py.detach(|| read(text)).map_err(|e| {
-        let err = RecordError::new_err(format!("{name}: {e}"));
-        let _ = err.value(py).setattr("round", e.round);
-        let _ = err.value(py).setattr("turn", e.turn);
-        let _ = err.value(py).setattr("code", Code::BadArgument.name());
-        err
-    })?;
+    let record = py
+        .detach(|| read(text).and_then(|r| if strict { r.whole() } else { Ok(r) }))
+        .map_err(|e| {
+            let err = RecordError::new_err(format!("{name}: {e}"));
+            let _ = err.value(py).setattr("round", e.round);
+            let _ = err.value(py).setattr("turn", e.turn);
+            let _ = err.value(py).setattr("code", Code::BadArgument.name());
+            err
+        })?;
     let opts = ReviewOptions {
         seat,
         odds: !quick,

@@ -252,7 +252,9 @@ def random_case(rng: random.Random) -> dict[str, Any]:
             situ["chiihou"] = True
         elif seat != 0:
             situ["renhou"] = True
-    situ["dora"] = indicators(rng, left, rng.randrange(0, 4))
+    # One ura-dora indicator lies under each dora indicator.
+    ura = len(situ.get("ura_dora", []))
+    situ["dora"] = indicators(rng, left, ura if ura else rng.randrange(0, 4))
     situ["honba"] = rng.choice([0, 0, 1, 2, 5])
     situ["riichi_sticks"] = rng.choice([0, 0, 1, 3])
     options = {

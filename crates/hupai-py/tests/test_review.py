@@ -66,6 +66,20 @@ def test_a_broken_record_raises_with_where() -> None:
         hupai.review("no-such-record.json")
 
 
+def test_a_cut_record_is_reviewed_up_to_the_cut_and_refused_when_strict(tmp_path: Path) -> None:
+    record = json.loads((SEEDS / "seed_small.json").read_text())
+    cut = list(record["log"][0][:-1])  # the round again, its result cut off
+    record["log"].append(cut)
+    path = tmp_path / "cut.json"
+    path.write_text(json.dumps(record))
+    rows = hupai.review(path, quick=True)
+    assert rows == cli_rows(path, "--quick")
+    assert rows[-1]["rounds_cut"] == 1 and rows[-1]["rounds"] == 1
+    with pytest.raises(hupai.RecordError) as e:
+        hupai.review(path, quick=True, strict=True)
+    assert e.value.round == 1 and "cut off" in str(e.value)
+
+
 def test_rows_make_a_frame() -> None:
     pd = pytest.importorskip("pandas")
     rows = hupai.review(SEEDS / "seed_small.json")

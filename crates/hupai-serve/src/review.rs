@@ -1,12 +1,14 @@
 //! `POST /v1/review`: a game record in (any format `hupai review` reads: tenhou.net/6 JSON,
 //! mjai or hupai's JSON lines, mjlog XML), its review out — the players, the rules, the
 //! rounds, and the rows every door gives (a row a decision, each round's sum, the record's
-//! sum). Query: `seat` (0–3), `quick` (efficiency only), `max_shanten` (at most 3 here).
+//! sum). Query: `seat` (0–3), `quick` (efficiency only), `max_shanten` (at most 3 here),
+//! `strict` (refuse a record whose last round was cut off; by default the whole rounds are
+//! reviewed and the answer's `cut` names the round left out).
 //! A record of more than [`MAX_ROUNDS`] rounds is refused (400); the odds of a decision keep
 //! the server's state bound (`--odds-states`).
 //! The review runs on a blocking thread within the request's time bound; its odds take a turn
 //! at the odds and end before the bound (decisions past it keep their efficiency verdict,
-//! counted in `odds_stopped`).
+//! counted in `odds_timed_out`, apart from `odds_stopped`: the state budget's count).
 
 use crate::api::{json_body, json_error, off_worker, refusal, JSON};
 use crate::limits::admit;
@@ -29,6 +31,10 @@ pub(crate) struct ReviewQuery {
     #[serde(default)]
     quick: bool,
     max_shanten: Option<i8>,
+    /// Refuse a record whose last round was cut off (by default its whole rounds are
+    /// reviewed and `cut` says which round was left out and why).
+    #[serde(default)]
+    strict: bool,
 }
 
 /// The media types a record comes in.
@@ -43,8 +49,8 @@ const KINDS: [&str; 5] = [
 /// The most rounds a record reviewed here may have: a game has about 10.
 const MAX_ROUNDS: usize = 100;
 
-/// The odds' time for one decision here.
-const BUDGET: Duration = Duration::from_millis(200);
+/// The odds' safety stop in time for one decision here (the state bound decides first).
+const BUDGET: Duration = Duration::from_millis(1000);
 
 /// `POST /v1/review`.
 pub(crate) async fn review(
@@ -58,7 +64,7 @@ pub(crate) async fn review(
         Err(e) => {
             return json_error(
                 StatusCode::BAD_REQUEST,
-                &format!("{e}: the query takes seat (0 to 3), quick (true or false) and max_shanten (0 to 3)"),
+                &format!("{e}: the query takes seat (0 to 3), quick (true or false), max_shanten (0 to 3) and strict (true or false)"),
             )
         }
     };
@@ -88,7 +94,7 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
             "the record is not UTF-8 text (send an mjlog unzipped)",
         );
     };
-    let record = match read(text) {
+    let record = match read(text).and_then(|r| if q.strict { r.whole() } else { Ok(r) }) {
         Ok(r) => r,
         Err(e) => {
             let mut body = json!({ "error": e.to_string(), "code": Code::BadArgument.name() });
@@ -132,8 +138,13 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
         .map(|r| json!({ "kyoku": r.kyoku, "honba": r.honba, "sticks": r.sticks }))
         .collect();
     // The rows written one at a time into the answer (never all held as JSON values).
+    let cut = record
+        .cut
+        .as_ref()
+        .map(|c| json!({ "round": c.round, "turn": c.turn, "reason": c.reason }));
     let mut body =
-        json!({ "players": record.players, "rules": record.rules, "rounds": rounds }).to_string();
+        json!({ "players": record.players, "rules": record.rules, "rounds": rounds, "cut": cut })
+            .to_string();
     body.pop();
     body.push_str(",\"rows\":[");
     let mut bytes = body.into_bytes();

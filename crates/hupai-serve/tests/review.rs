@@ -136,3 +136,42 @@ async fn a_review_is_bounded_by_the_request_time() {
     assert_eq!(r.status, StatusCode::SERVICE_UNAVAILABLE, "{}", r.body);
     conforms("/v1/review", "POST", &r);
 }
+
+/// A record cut off in its last round: its whole rounds reviewed, `cut` naming the round left
+/// out, the sum's `rounds_cut`; `strict=true` refuses it with the cut's round.
+#[tokio::test]
+async fn a_cut_record_is_reviewed_up_to_the_cut_and_refused_when_strict() {
+    let app = router(Config::default());
+    let mut v: Value = serde_json::from_str(&seed("json")).unwrap();
+    let log = v["log"].as_array_mut().unwrap();
+    let mut cut = log[0].clone();
+    cut.as_array_mut().unwrap().pop();
+    log.push(cut);
+    let text = v.to_string();
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review?quick=true",
+        Some("application/json"),
+        text.clone(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+    let got: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(got["cut"]["round"], 1, "{}", r.body);
+    assert!(got["cut"]["reason"].as_str().unwrap().contains("cut off"));
+    let rows = got["rows"].as_array().unwrap();
+    assert_eq!(rows.last().unwrap()["rounds_cut"], 1);
+    let strict = call_as(
+        &app,
+        "POST",
+        "/v1/review?quick=true&strict=true",
+        Some("application/json"),
+        text,
+    )
+    .await;
+    assert_eq!(strict.status, StatusCode::BAD_REQUEST, "{}", strict.body);
+    let e: Value = serde_json::from_str(&strict.body).unwrap();
+    assert_eq!(e["round"], 1, "{}", strict.body);
+}

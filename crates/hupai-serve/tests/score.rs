@@ -16,7 +16,7 @@ async fn score_answers_as_the_batch_and_as_described() {
     let wins = [
         json!({"hand": "234m345m567p22s789s", "win": "5m", "tsumo": true, "riichi": true, "dora": "1p"}),
         json!({"hand": "123m456p11s", "calls": ["pon 555z", "789s"], "win": "1s", "seat": "east", "id": 7}),
-        json!({"hand": "567p333555s77z", "calls": ["ankan 4444s"], "win": "3s", "riichi": true, "ura_dora": ["3s"], "honba": 2}),
+        json!({"hand": "567p333555s77z", "calls": ["ankan 4444s"], "win": "3s", "riichi": true, "dora": ["1p"], "ura_dora": ["3s"], "honba": 2}),
         json!({"hand": "19m19p19s12345677z", "win": "7z", "tsumo": true, "double_yakuman": false}),
         json!({"hand": "22334455667788m", "win": "8m", "tsumo": true, "riichi": true, "kazoe": "sanbaiman"}),
         json!({"hand": "147m258p369s123m55z", "win": "5z", "tsumo": true, "flowers": 2, "rules": "guobiao"}),

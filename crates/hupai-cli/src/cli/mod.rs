@@ -59,8 +59,9 @@ enum Command {
     /// What a win is worth (riichi): yaku, fu, points. E.g. `hupai score 234m345m567p22s789s
     /// --win 5m --tsumo --riichi --dora 1p`.
     Score(Box<score::ScoreArgs>),
-    /// Review game records (tenhou.net/6 JSON): every decision beside the best discard, every
-    /// recorded win scored again (`wins_checked`, `wins_agree`).
+    /// Review game records (tenhou.net/6 JSON, Tenhou's mjlog XML or .mjlog, mjai or hupai's
+    /// JSON lines; folders of them): every decision beside the best discard, every recorded
+    /// win scored again (`wins_checked`, `wins_agree`).
     Review(review::ReviewArgs),
     /// Answer JSON-line requests from stdin (docs/CONTRACT.md; progress on stderr when it is a
     /// terminal).

@@ -272,8 +272,9 @@ def _review(
     seat: Optional[int] = None,
     quick: bool = False,
     max_shanten: int = 3,
-    budget: float = 0.3,
+    budget: float = 5.0,
     extra: int = 0,
+    strict: bool = False,
 ) -> List[Dict[str, Any]]:
     """A record's text reviewed into rows (``hupai.review`` reads files around it)."""
 

@@ -48,8 +48,9 @@ def review(
     seat: Optional[int] = None,
     quick: bool = False,
     max_shanten: int = 3,
-    budget: float = 0.3,
+    budget: float = 5.0,
     extra: int = 0,
+    strict: bool = False,
 ) -> List[Dict[str, Any]]:
     """Review a game record: a path (tenhou.net/6 JSON, mjai or hupai's JSON lines, Tenhou's
     mjlog XML, gzipped or not), or the record's text or bytes.
@@ -63,13 +64,24 @@ def review(
     ``<text>``.
 
     ``seat`` reviews one seat (0–3); ``max_shanten`` the farthest hand the odds judge;
-    ``budget`` the odds' seconds a decision; ``extra`` how far the odds follow detours.
-    Raises RecordError (with ``round`` and ``turn``) for a record that breaks a rule.
+    ``budget`` the odds' safety stop in seconds a decision (the answers are decided by a
+    state budget, the same on every run; decisions past this stop are counted apart in
+    ``odds_timed_out``); ``extra`` how far the odds follow detours. A record whose last round
+    was cut off is reviewed up to the cut (the record's sum says ``rounds_cut``); with
+    ``strict`` it is refused. Raises RecordError (with ``round`` and ``turn``) for a record
+    that breaks a rule.
     Ctrl-C stops it.
 
     >>> rows = review('{"log": []}')  # doctest: +SKIP
     """
     text, name = _text(record)
     return _review(
-        text, name, seat=seat, quick=quick, max_shanten=max_shanten, budget=budget, extra=extra
+        text,
+        name,
+        seat=seat,
+        quick=quick,
+        max_shanten=max_shanten,
+        budget=budget,
+        extra=extra,
+        strict=strict,
     )

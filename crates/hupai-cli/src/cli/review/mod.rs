@@ -38,9 +38,15 @@ pub struct ReviewArgs {
     /// The odds judge decisions this far from tenpai or nearer.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(i8).range(0..=8))]
     max_shanten: i8,
-    /// The odds' time for one decision, milliseconds (past it, efficiency alone).
-    #[arg(long, default_value_t = 300, value_parser = clap::value_parser!(u64).range(1..=60_000))]
+    /// The odds' safety stop for one decision, milliseconds: past it the decision keeps its
+    /// efficiency verdict alone, counted apart (`odds_timed_out`). The answers are decided by
+    /// the state budget (the same on every run); this only guards a busy machine.
+    #[arg(long, default_value_t = 5000, value_parser = clap::value_parser!(u64).range(1..=60_000))]
     budget: u64,
+    /// Refuse a record whose last round was cut off (by default its whole rounds are
+    /// reviewed and the cut round is reported: `rounds_cut`).
+    #[arg(long)]
+    strict: bool,
     /// How far the odds follow detours (0: the fastest win, each discard's own; 1: detours
     /// of a draw, about 40× slower; see `hupai analyse --odds`).
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=2))]
@@ -80,6 +86,7 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
         max_states: ReviewOptions::default().max_states,
         deadline: None,
     };
+    let strict = args.strict;
     let labels = Labels::of(args.lang);
     let mut progress = Progress::for_items("hupai review", "records", files.len() as u64);
     let stdout = std::io::stdout();
@@ -87,11 +94,17 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
     let mut html = Vec::new();
     let mut code = 0;
     for wave in files.chunks(threads * 16) {
-        let done = reviewed(wave, &opts, threads);
+        let done = reviewed(wave, &opts, threads, strict);
         for (path, result) in wave.iter().zip(done) {
             let name = path.display().to_string();
             let text = match result {
                 Ok((record, review)) => {
+                    if let Some(cut) = &record.cut {
+                        complain!(
+                            "hupai: {name}: {cut}; its {} whole rounds are reviewed (--strict refuses such a record)",
+                            record.rounds.len()
+                        );
+                    }
                     if args.html.is_some() {
                         html.push((name.clone(), record.clone(), review.clone()));
                     }
@@ -134,18 +147,13 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
     Ok(code)
 }
 
-/// The files named: each file, and every file of each folder (sorted, not recursing).
+/// The files named: each file, and every file of each folder and of its sub-folders (sorted;
+/// links to folders are not followed, so a loop cannot hold it).
 fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     let mut out = Vec::new();
     for p in paths {
         if p.is_dir() {
-            let mut inside: Vec<PathBuf> = std::fs::read_dir(p)
-                .map_err(|e| format!("{}: {e}", p.display()))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.is_file())
-                .collect();
-            inside.sort();
-            out.extend(inside);
+            walk(p, &mut out)?;
         } else {
             out.push(p.clone());
         }
@@ -153,11 +161,29 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
+/// Every file below `dir`, depth first, each folder's entries sorted.
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
+    let mut inside: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    inside.sort();
+    for p in inside {
+        let real_dir = std::fs::symlink_metadata(&p).is_ok_and(|m| m.is_dir());
+        if real_dir {
+            walk(&p, out)?;
+        } else if p.is_file() {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
 /// A record read and reviewed, or why it could not be read.
 type Reviewed = Result<(Record, Review), String>;
 
 /// The records of a wave read and reviewed on `threads` threads, in the wave's order.
-fn reviewed(wave: &[PathBuf], opts: &ReviewOptions, threads: usize) -> Vec<Reviewed> {
+fn reviewed(wave: &[PathBuf], opts: &ReviewOptions, threads: usize, strict: bool) -> Vec<Reviewed> {
     let next = AtomicUsize::new(0);
     let work = || {
         let mut mine = Vec::new();
@@ -166,7 +192,11 @@ fn reviewed(wave: &[PathBuf], opts: &ReviewOptions, threads: usize) -> Vec<Revie
             let Some(path) = wave.get(i) else {
                 return mine;
             };
-            let r = load(path).and_then(|text| read(&text).map_err(|e| e.to_string()));
+            let r = load(path).and_then(|text| {
+                read(&text)
+                    .and_then(|r| if strict { r.whole() } else { Ok(r) })
+                    .map_err(|e| e.to_string())
+            });
             mine.push((
                 i,
                 r.map(|record| {
@@ -192,6 +222,11 @@ fn reviewed(wave: &[PathBuf], opts: &ReviewOptions, threads: usize) -> Vec<Revie
 
 /// A record file's text: gunzipped when it is gzip (Tenhou's .mjlog), at most [`MAX_RECORD`].
 fn load(path: &Path) -> Result<String, String> {
+    // A FIFO, a device or a socket would block or never end: only files are read.
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err("not a regular file (a record is a file, or a folder of them)".into());
+    }
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
     let mut bytes = Vec::new();
     file.take(MAX_RECORD + 1)
