@@ -40,7 +40,7 @@ pub use decision::{Decision, DecisionOdds, GaveUp, ReviewOptions};
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 pub use review::{review, review_until, Review, Summary};
 pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};
-pub use wins::{check_wins, WinCheck};
+pub use wins::{check_wins, check_wins_under, WinCheck};
 
 /// Reads a record in any format hupai reads, told apart by its first character and keys:
 /// `<` mjlog XML, an object with `log` tenhou.net/6, lines with `type` mjai, else hupai's

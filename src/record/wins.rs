@@ -7,7 +7,8 @@
 use super::event::{Event, Record, RecordTile, RecordedWin, Round, RoundResult};
 use crate::analysis::Engine;
 use crate::rules::{Rules, Scoring};
-use crate::score::{Call, CallKind, Payment, Score, Win, WinningHand};
+use crate::score::riichi::settle;
+use crate::score::{Call, CallKind, MultipleRon, Score, TableRules, Win, WinningHand, Yaku};
 use crate::tile::{Tile, KINDS};
 
 /// A recorded win beside its score by the engine.
@@ -40,6 +41,20 @@ impl WinCheck {
 /// println!("{} of {} wins agree", checks.iter().filter(|c| c.agrees()).count(), checks.len());
 /// ```
 pub fn check_wins(record: &Record) -> Vec<WinCheck> {
+    check_wins_under(record, &TableRules::default())
+}
+
+/// [`check_wins`] under `table`'s rules of who pays (a multiple ron's honba, pao): Tenhou's
+/// are [`TableRules::default`].
+///
+/// ```no_run
+/// use hupai::{MultipleRon, TableRules};
+/// let text = std::fs::read_to_string("game.json").unwrap();
+/// let record = hupai::record::read(&text).unwrap();
+/// let ema = TableRules { multiple_ron: MultipleRon::HonbaToEach, ..TableRules::default() };
+/// let checks = hupai::record::check_wins_under(&record, &ema);
+/// ```
+pub fn check_wins_under(record: &Record, table: &TableRules) -> Vec<WinCheck> {
     let rules = Rules::preset(&record.rules).unwrap_or(Rules::riichi());
     let engine = Engine::new(rules);
     let mut out = Vec::new();
@@ -47,10 +62,16 @@ pub fn check_wins(record: &Record) -> Vec<WinCheck> {
         let RoundResult::Wins(wins) = &round.result else {
             continue;
         };
-        for (n, w) in wins.iter().enumerate() {
-            let scored = situation(round, w.seat as usize, w.from as usize, n == 0).and_then(
-                |(hand, win)| match rules.scoring {
-                    Scoring::Riichi => riichi_changes(&engine, round, w, &hand, &win),
+        // The winner nearest the discarder in turn order takes the sticks (and the honba
+        // under Tenhou's rules): 上家取り.
+        let after = |w: &RecordedWin| (w.seat as usize + 4 - w.from as usize) % 4;
+        let nearest = wins.iter().map(after).min().unwrap_or(0);
+        for w in wins {
+            let first = after(w) == nearest;
+            let honba = first || table.multiple_ron == MultipleRon::HonbaToEach;
+            let scored = situation(round, w.seat as usize, w.from as usize, first, honba).and_then(
+                |(hand, win, fed)| match rules.scoring {
+                    Scoring::Riichi => riichi_changes(&engine, round, w, &hand, &win, fed, table),
                     _ => win_as_recorded(&engine, round, w, hand, &record.rules),
                 },
             );
@@ -65,34 +86,30 @@ pub fn check_wins(record: &Record) -> Vec<WinCheck> {
     out
 }
 
-/// The score changes of a riichi win, scored under Tenhou's rules.
+/// The score changes of a riichi win, scored under Tenhou's scoring and `table`'s rules of
+/// who pays; `fed` the seat that fed the last set of a yakuman pao may make it pay for.
 fn riichi_changes(
     engine: &Engine<'_>,
     round: &Round,
     w: &RecordedWin,
     hand: &WinningHand,
     win: &Win,
+    fed: Option<Fed>,
+    table: &TableRules,
 ) -> Result<[i32; 4], String> {
     let Score::Riichi(s) = engine.score(hand, win).map_err(|e| e.to_string())? else {
         return Err("not a riichi score".into());
     };
     let dealer = round.kyoku as usize % 4;
-    let mut d = [0i32; 4];
-    d[w.seat as usize] = s.total as i32;
-    match s.payment {
-        Payment::Ron { discarder } => d[w.from as usize] = -(discarder as i32),
-        Payment::Tsumo {
-            dealer: dp,
-            non_dealer,
-        } => {
-            for (p, x) in d.iter_mut().enumerate() {
-                if p != w.seat as usize {
-                    *x = -((if p == dealer { dp } else { non_dealer }) as i32);
-                }
-            }
-        }
-    }
-    Ok(d)
+    let liable = fed.map(|(seat, yaku)| (seat, table.pao.units(&s, yaku)));
+    Ok(settle::changes(
+        &s,
+        w.seat as usize,
+        w.from as usize,
+        dealer,
+        win.honba,
+        liable,
+    ))
 }
 
 /// A win under rules other than riichi: the winner's hand and calls, with the round's
@@ -120,14 +137,18 @@ fn win_as_recorded(
     }
 }
 
-/// The winner's hand and the moment of its win, replayed from the round's events; `first`
-/// when this winner takes the riichi sticks (the first of a double ron).
+/// The winner's hand and the moment of its win, replayed from the round's events, and the
+/// seat that fed the last set of a yakuman pao plays (大三元's third dragon set, 大四喜's fourth
+/// wind set, 四槓子's fourth kan, by a pon or an open kan of its discard); `first` when this
+/// winner takes the riichi sticks, `honba` when it takes the honba (the nearest of a multiple
+/// ron, under Tenhou's rules).
 fn situation(
     round: &Round,
     seat: usize,
     from: usize,
     first: bool,
-) -> Result<(WinningHand, Win), String> {
+    honba: bool,
+) -> Result<(WinningHand, Win, Option<Fed>), String> {
     let dealer = round.kyoku as usize % 4;
     let mut hand = [0u8; KINDS];
     let mut red = [0u8; 3];
@@ -141,6 +162,7 @@ fn situation(
         add(&mut hand, &mut red, t, 1);
     }
     let mut calls: Vec<Call> = Vec::new();
+    let mut fed: Option<Fed> = None;
     let (mut riichi, mut double, mut ippatsu) = (false, false, false);
     let (mut any_call, mut live_draws, mut kongs, mut sticks) = (false, 0u32, 0u32, round.sticks);
     let mut own_discards = 0;
@@ -191,7 +213,7 @@ fn situation(
                 kind,
                 tiles,
                 added,
-                ..
+                from,
             } => {
                 let s = *s as usize;
                 any_call = true;
@@ -225,6 +247,11 @@ fn situation(
                         calls[pon] =
                             Call::new(CallKind::Kan, lowest, reds).map_err(|e| e.to_string())?;
                     } else {
+                        if let (Some(f), false) = (from, *kind == CallKind::Chi) {
+                            fed = feeds(&calls, *kind, kinds[0])
+                                .map(|y| (*f as usize, y))
+                                .or(fed);
+                        }
                         calls.push(Call::new(*kind, lowest, reds).map_err(|e| e.to_string())?);
                     }
                 }
@@ -282,7 +309,7 @@ fn situation(
         } else {
             Vec::new()
         },
-        honba: round.honba,
+        honba: if honba { round.honba } else { 0 },
         riichi_sticks: if first { sticks } else { 0 },
         red_indicators: red_among(round.dora.iter().chain(if riichi {
             &round.ura[..]
@@ -291,7 +318,31 @@ fn situation(
         })),
         ..Win::default()
     };
-    Ok((hand, win))
+    Ok((hand, win, fed))
+}
+
+/// The seat that fed the last set of a yakuman, and the yakuman.
+type Fed = (usize, Yaku);
+
+/// The yakuman whose last set a call of `kind` on `k` completes, given the winner's `calls`
+/// before it: the third dragon set (大三元), the fourth wind set (大四喜), the fourth kan
+/// (四槓子, an open kan).
+fn feeds(calls: &[Call], kind: CallKind, k: usize) -> Option<Yaku> {
+    let sets = |range: std::ops::Range<usize>| {
+        calls
+            .iter()
+            .filter(|c| c.kind() != CallKind::Chi && range.contains(&c.tile().index()))
+            .count()
+    };
+    if (31..34).contains(&k) && sets(31..34) == 2 {
+        Some(Yaku::Daisangen)
+    } else if (27..31).contains(&k) && sets(27..31) == 3 {
+        Some(Yaku::Daisuushii)
+    } else if kind == CallKind::Kan && calls.iter().filter(|c| c.is_kan()).count() == 3 {
+        Some(Yaku::Suukantsu)
+    } else {
+        None
+    }
 }
 
 /// The red fives (m, p, s) among `tiles`.

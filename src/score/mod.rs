@@ -43,6 +43,7 @@ pub use nanchang::NanchangScore;
 pub use reading::Wait;
 pub use riichi::fu::FuPart;
 pub use riichi::points::{Limit, Payment};
+pub use riichi::settle::{MultipleRon, Pao, TableRules};
 pub use riichi::yaku::Yaku;
 pub use riichi::RiichiScore;
 pub use room::RoomScore;

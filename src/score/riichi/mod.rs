@@ -4,6 +4,7 @@
 
 pub(crate) mod fu;
 pub(crate) mod points;
+pub(crate) mod settle;
 pub(crate) mod yaku;
 
 use crate::rules::SevenPairs;

@@ -1,0 +1,134 @@
+//! Who pays a riichi win, on records written by hand as Tenhou pays them: a double ron's honba
+//! and riichi sticks to the winner nearest the discarder (上家取り), the honba to each winner
+//! under `MultipleRon::HonbaToEach`; 責任払い (pao) of 大三元 — the seat that fed the third
+//! dragon set pays a tsumo whole (and its honba) and half a ron off another seat.
+
+use hupai::record::{check_wins, check_wins_under, lines};
+use hupai::{MultipleRon, Pao, TableRules};
+
+/// A riichi round in hupai's lines: its head, then `events`, one JSON object a line.
+fn round(head: &str, events: &[&str]) -> String {
+    let mut text = String::from(
+        "{\"game\": {\"players\": [\"A\", \"B\", \"C\", \"D\"], \"rules\": \"riichi\"}}\n",
+    );
+    text.push_str(head);
+    for e in events {
+        text.push('\n');
+        text.push_str(e);
+    }
+    text
+}
+
+/// The changes each recorded win is scored to, under `table`.
+fn scored(text: &str, table: &TableRules) -> Vec<[i32; 4]> {
+    let record = lines::read(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    check_wins_under(&record, table)
+        .into_iter()
+        .map(|c| c.scored.unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+/// The dealer (seat 0) deals in on its first discard: seat 1 (tanyao, kanchan 5p: 1 han 40
+/// fu, 1,300) and seat 2 (tanyao pinfu on 2p-5p: 2 han 30 fu, 2,000) both win; 2 honba and a
+/// riichi stick on the table.
+const DOUBLE_RON: &str = r#"{"round": {"kyoku": 0, "honba": 2, "sticks": 1, "dora": "1z", "hands": ["19m19p19s1234567z", "234567m234s66s46p", "345678m456s77s34p", "111999m111999p5z"]}}"#;
+
+#[test]
+fn a_double_ron_pays_the_honba_and_the_sticks_to_the_nearest_winner() {
+    let events = [
+        r#"{"draw": {"seat": 0, "tile": "5p"}}"#,
+        r#"{"discard": {"seat": 0, "tile": "5p", "tsumogiri": true}}"#,
+        // Tenhou's payments: seat 1, next after the discarder, takes 600 honba and the stick.
+        r#"{"win": {"seat": 1, "from": 0, "deltas": [-1900, 2900, 0, 0]}}"#,
+        r#"{"win": {"seat": 2, "from": 0, "deltas": [-2000, 0, 2000, 0]}}"#,
+    ];
+    let text = round(DOUBLE_RON, &events);
+    let record = lines::read(&text).unwrap();
+    let checks = check_wins(&record);
+    assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    // The record's order does not decide: the nearest winner does.
+    let swapped = round(DOUBLE_RON, &[events[0], events[1], events[3], events[2]]);
+    let checks = check_wins(&lines::read(&swapped).unwrap());
+    assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    // Each winner is paid the honba where the rules say so; the stick still to the nearest.
+    let each = TableRules {
+        multiple_ron: MultipleRon::HonbaToEach,
+        ..TableRules::default()
+    };
+    assert_eq!(
+        scored(&text, &each),
+        [[-1900, 2900, 0, 0], [-2600, 0, 2600, 0]]
+    );
+}
+
+/// Seat 1 pons 5z and 6z off the dealer and 7z off seat 2, then wins on a 4p tanki: 大三元.
+const PAO: &str = r#"{"round": {"kyoku": 0, "honba": 1, "dora": "9s", "hands": ["1m1m9m9m1p1p9p2s2s8s8s5z6z", "5z5z6z6z7z7z1m2m3m4p9s9p1s", "7z3m3m3m6m6m2p2p3s3s4s4s1z", "4m4m5m5m7m7m5p5p6p6p7p7p2z"]}}"#;
+
+/// The events of the pao round to the moment seat `winner_from` discards the 4p or seat 1
+/// draws it.
+fn pao_events(last: &[&'static str]) -> Vec<&'static str> {
+    let mut e = vec![
+        r#"{"draw": {"seat": 0, "tile": "1z"}}"#,
+        r#"{"discard": {"seat": 0, "tile": "5z"}}"#,
+        r#"{"call": {"seat": 1, "kind": "pon", "tile": "5z", "hand": "5z5z", "from": 0}}"#,
+        r#"{"discard": {"seat": 1, "tile": "9s"}}"#,
+        r#"{"draw": {"seat": 2, "tile": "2z"}}"#,
+        r#"{"discard": {"seat": 2, "tile": "2z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 3, "tile": "3z"}}"#,
+        r#"{"discard": {"seat": 3, "tile": "3z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 0, "tile": "4z"}}"#,
+        r#"{"discard": {"seat": 0, "tile": "6z"}}"#,
+        r#"{"call": {"seat": 1, "kind": "pon", "tile": "6z", "hand": "6z6z", "from": 0}}"#,
+        r#"{"discard": {"seat": 1, "tile": "9p"}}"#,
+        r#"{"draw": {"seat": 2, "tile": "8p"}}"#,
+        r#"{"discard": {"seat": 2, "tile": "7z"}}"#,
+        r#"{"call": {"seat": 1, "kind": "pon", "tile": "7z", "hand": "7z7z", "from": 2}}"#,
+        r#"{"discard": {"seat": 1, "tile": "1s"}}"#,
+    ];
+    e.extend_from_slice(last);
+    e
+}
+
+#[test]
+fn pao_makes_the_feeder_of_the_third_dragon_set_pay() {
+    // Tsumo: seat 2, who fed the 7z, pays the yakuman whole and the honba.
+    let tsumo = pao_events(&[
+        r#"{"draw": {"seat": 2, "tile": "3z"}}"#,
+        r#"{"discard": {"seat": 2, "tile": "3z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 3, "tile": "4z"}}"#,
+        r#"{"discard": {"seat": 3, "tile": "4z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 0, "tile": "2z"}}"#,
+        r#"{"discard": {"seat": 0, "tile": "2z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 1, "tile": "4p"}}"#,
+        r#"{"win": {"seat": 1, "from": 1, "deltas": [0, 32300, -32300, 0]}}"#,
+    ]);
+    let text = round(PAO, &tsumo);
+    let checks = check_wins(&lines::read(&text).unwrap());
+    assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    // Without pao every seat pays its share.
+    let off = TableRules {
+        pao: Pao::Off,
+        ..TableRules::default()
+    };
+    assert_eq!(scored(&text, &off), [[-16100, 32300, -8100, -8100]]);
+    // Ron off the dealer: seat 2 pays half, the dealer the other half and the honba.
+    let ron = pao_events(&[
+        r#"{"draw": {"seat": 2, "tile": "3z"}}"#,
+        r#"{"discard": {"seat": 2, "tile": "3z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 3, "tile": "4z"}}"#,
+        r#"{"discard": {"seat": 3, "tile": "4z", "tsumogiri": true}}"#,
+        r#"{"draw": {"seat": 0, "tile": "4p"}}"#,
+        r#"{"discard": {"seat": 0, "tile": "4p", "tsumogiri": true}}"#,
+        r#"{"win": {"seat": 1, "from": 0, "deltas": [-16300, 32300, -16000, 0]}}"#,
+    ]);
+    let checks = check_wins(&lines::read(&round(PAO, &ron)).unwrap());
+    assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    // Ron off the liable seat itself: it pays it all.
+    let own = pao_events(&[
+        r#"{"draw": {"seat": 2, "tile": "4p"}}"#,
+        r#"{"discard": {"seat": 2, "tile": "4p", "tsumogiri": true}}"#,
+        r#"{"win": {"seat": 1, "from": 2, "deltas": [0, 32300, -32300, 0]}}"#,
+    ]);
+    let checks = check_wins(&lines::read(&round(PAO, &own)).unwrap());
+    assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+}
