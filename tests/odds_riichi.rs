@@ -258,3 +258,57 @@ fn ura_dora_are_weighed_by_the_tiles_that_can_be_turned() {
         }
     }
 }
+
+/// Under riichi rules a win needs a yaku: an open hand's waits without one are no wins. 456m
+/// 67p 888s 22z with a pon of 2p has no yaku on 5p or 8p: no chance to win by those draws
+/// (detours off, so no other wait is reached), where rules without yaku count both; the same
+/// when the calls come from the expected score's situation. 888m 567p 66s 78s with a chi of
+/// 234m wins by tanyao on 6s alone (9s makes 789s): the fixed-wait chance of the two 6s left.
+#[test]
+fn an_open_hand_wins_only_on_waits_with_a_yaku() {
+    let straight = OddsOptions {
+        extra: 0,
+        ..OddsOptions::default()
+    };
+    let riichi = Engine::new(Rules::riichi());
+    let no_yaku = Hand::builder("456m67p888s22z")
+        .meld("222p")
+        .build()
+        .unwrap();
+    let odds = riichi.odds(&no_yaku, &[0; 34], &straight).unwrap();
+    assert!(odds.win.iter().all(|&p| p == 0.0), "{:?}", odds.win);
+    assert!(
+        odds.tenpai.iter().all(|&p| p == 1.0),
+        "a shape wait is still tenpai"
+    );
+    let chinese = Engine::new(Rules::chinese());
+    let free = chinese.odds(&no_yaku, &[0; 34], &straight).unwrap();
+    assert!(free.win[16] > 0.3, "{:?}", free.win);
+    let called = OddsScore {
+        calls: vec![hupai::Call::parse("pon 222p").unwrap()],
+        ..OddsScore::default()
+    };
+    let scored = riichi
+        .odds_scored(&no_yaku, &[0; 34], &straight, &called)
+        .unwrap();
+    assert!(scored.win.iter().all(|&p| p == 0.0), "{:?}", scored.win);
+    // One wait of two scores.
+    let one = Hand::builder("888m567p66s78s")
+        .meld("234m")
+        .build()
+        .unwrap();
+    let odds = riichi.odds(&one, &[0; 34], &straight).unwrap();
+    for k in 1..=17 {
+        let want = fixed_wait(2, 123, k);
+        assert!(
+            (odds.win[k as usize - 1] - want).abs() < 1e-12,
+            "{k}: {:?}",
+            odds.win
+        );
+    }
+    // With detours the no-yaku hand may still reach a wait that scores (a 2z pung: south).
+    let detours = riichi
+        .odds(&no_yaku, &[0; 34], &OddsOptions::default())
+        .unwrap();
+    assert!(detours.win[16] > 0.0 && detours.win[16] < free.win[16]);
+}

@@ -2,6 +2,7 @@
 //! a state and a memory budget: each node's draws, each draw's choice (made once for every
 //! node that draws into the same 14-tile hand), each choice's kids.
 
+use super::claim::ClaimFn;
 use super::graph::{key, weight, Choice, Draw, Graph, KeyMap, Node};
 use super::options::{OddsError, OddsOptions, CHOICES_PER_STATE, MET_PER_STATE};
 use crate::analysis::Engine;
@@ -32,6 +33,14 @@ pub(crate) struct Start {
 pub(crate) type WinValueFn<'v> = dyn Fn(&Hand, Tile, bool) -> f64 + 'v;
 /// A borrowed [`WinValueFn`].
 pub(crate) type WinValue<'v> = &'v WinValueFn<'v>;
+
+/// What the graph knows of a win: its worth (with the expected score), and whether it may be
+/// claimed (every win where `claim` is `None`; [`super::claim`]).
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Wins<'v> {
+    pub(crate) value: Option<WinValue<'v>>,
+    pub(crate) claim: Option<&'v ClaimFn<'v>>,
+}
 
 /// Nodes expanded between two looks at the caller's stop check (a few milliseconds).
 const STOP_EVERY: usize = 1024;
@@ -103,6 +112,7 @@ struct Builder<'b, 'e> {
     from: &'b Start,
     opts: &'b OddsOptions,
     value: Option<WinValue<'b>>,
+    claim: Option<&'b ClaimFn<'b>>,
     /// Nodes at most (the state budget at this horizon).
     budget: usize,
     /// `reference + extra`: the detour bound.
@@ -115,15 +125,16 @@ struct Builder<'b, 'e> {
     queue: VecDeque<(Hand, u128)>,
 }
 
-/// Builds the graph from the 13-tile `roots` (all at depth 0); with `value`, each winning
-/// winning draw's worth too (`Graph::values`). `stop` is asked every [`STOP_EVERY`] nodes.
+/// Builds the graph from the 13-tile `roots` (all at depth 0); with `wins.value`, each
+/// winning draw's worth too (`Graph::values`), and with `wins.claim` only the winning draws it
+/// allows. `stop` is asked every [`STOP_EVERY`] nodes.
 pub(crate) fn build(
     engine: &Engine<'_>,
     roots: &[Hand],
     from: &Start,
     opts: &OddsOptions,
     keep_keys: bool,
-    value: Option<WinValue<'_>>,
+    wins: Wins<'_>,
     stop: &dyn Fn() -> bool,
 ) -> Result<Graph, OddsError> {
     let draws = from.draws;
@@ -138,7 +149,8 @@ pub(crate) fn build(
         engine,
         from,
         opts,
-        value,
+        value: wins.value,
+        claim: wins.claim,
         budget,
         bound: from.reference as i32 + opts.extra as i32,
         g: Graph::default(),
@@ -204,7 +216,20 @@ impl Builder<'_, '_> {
             if w == 0 {
                 continue;
             }
-            let useful = improving >> i & 1 == 1;
+            let t = Tile::from_index(i);
+            let mut useful = improving >> i & 1 == 1;
+            // A tenpai node's winning draw; one the rules do not let it claim (an open riichi
+            // hand without a yaku) is no win, and is drawn as any other tile.
+            let mut won = None;
+            if useful && s == 0 {
+                let mut h14 = *h;
+                if h14.draw(t).is_ok() && engine.is_win(&h14) {
+                    match self.claim.is_none_or(|claim| claim(&h14, t)) {
+                        true => won = Some(h14),
+                        false => useful = false,
+                    }
+                }
+            }
             if useful {
                 self.g.nodes[n].useful += w as u16;
             } else {
@@ -215,21 +240,17 @@ impl Builder<'_, '_> {
             if !useful && (riichi || !sideways) {
                 continue;
             }
-            let t = Tile::from_index(i);
-            if useful && s == 0 {
-                let mut h14 = *h;
-                if h14.draw(t).is_ok() && engine.is_win(&h14) {
-                    // A tenpai node's win ends both questions: its discards are never asked.
-                    let worth = match self.value {
-                        Some(v) => {
-                            self.g.values.push(v(&h14, t, riichi));
-                            self.g.values.len() as u32 - 1
-                        }
-                        None => u32::MAX,
-                    };
-                    self.push_draw(worth, w, i, true, useful);
-                    continue;
-                }
+            if let Some(h14) = won {
+                // A tenpai node's win ends both questions: its discards are never asked.
+                let worth = match self.value {
+                    Some(v) => {
+                        self.g.values.push(v(&h14, t, riichi));
+                        self.g.values.len() as u32 - 1
+                    }
+                    None => u32::MAX,
+                };
+                self.push_draw(worth, w, i, true, useful);
+                continue;
             }
             if riichi {
                 continue;
@@ -245,7 +266,8 @@ impl Builder<'_, '_> {
                     if h14.draw(t).is_err() {
                         continue;
                     }
-                    debug_assert_eq!(after, engine.shanten(&h14), "{h14:?}");
+                    // (A win that may not be claimed stays at its node's shanten, 0.)
+                    debug_assert_eq!(after, engine.shanten(&h14).max(s as i8), "{h14:?}");
                     self.choice(&h14, k14, after, cap, !real_held, depth)?
                 }
             };

@@ -15,6 +15,7 @@
 //! ```
 
 mod build;
+mod claim;
 pub(crate) mod graph;
 mod options;
 mod red;
@@ -257,7 +258,12 @@ impl<'t> Engine<'t> {
             discarded: complete,
         };
         let value = score.map(|s| self.win_value(s, opts, &from));
-        let g = build::build(self, &hands, &from, opts, keep, value.as_deref(), stop)?;
+        let claim = self.claim_of(hand, score.map(|s| (&s.calls[..], &s.win)));
+        let wins = build::Wins {
+            value: value.as_deref(),
+            claim: claim.as_deref(),
+        };
+        let g = build::build(self, &hands, &from, opts, keep, wins, stop)?;
         if stop() {
             return Err(OddsError::Stopped);
         }

@@ -309,7 +309,7 @@ pub(crate) fn red_in_play(red: [u8; 3], indicators: [u8; 3]) -> Result<(), Strin
         let (held, shown) = (red[s], indicators[s]);
         if held + shown > 1 {
             return Err(format!(
-                "{} red fives of {suit} in play (the hand {held}, the indicators {shown}): there is one, 0{suit}",
+                "{} red fives of {suit} in play (the hand {held}, the indicators {shown}): a set has one red five of each suit (0{suit})",
                 held + shown
             ));
         }
