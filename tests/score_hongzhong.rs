@@ -157,15 +157,33 @@ fn what_is_refused() {
             chankan: true,
             ..tsumo()
         },
-        Win {
-            stake: 0,
-            ..tsumo()
-        },
     ] {
         assert!(matches!(
             bad(ok, "1s", &[], &flag),
             ScoreError::BadSituation(_)
         ));
+    }
+    // An option out of its range, or one the room does not play: BAD_ARGUMENT.
+    for option in [
+        Win {
+            stake: 0,
+            ..tsumo()
+        },
+        Win {
+            payers: 4,
+            ..tsumo()
+        },
+        Win {
+            room: hupai::RoomRules {
+                self_draw: hupai::SelfDraw::Stake,
+                ..Default::default()
+            },
+            ..tsumo()
+        },
+    ] {
+        let e = bad(ok, "1s", &[], &option);
+        assert!(matches!(e, ScoreError::BadArgument(_)), "{e:?}");
+        assert_eq!(e.code(), hupai::Code::BadArgument);
     }
     // A 红中 is never discarded nor added to a kong: no ron, no 抢杠 on one.
     for w in [

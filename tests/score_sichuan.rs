@@ -249,6 +249,14 @@ fn what_is_refused() {
             seat_wind: Tile::parse("1z").unwrap(),
             ..tsumo()
         },
+    ] {
+        assert!(
+            matches!(refused(plain, "5p", &[], &w), ScoreError::BadSituation(_)),
+            "{w:?}"
+        );
+    }
+    // Options out of their range: BAD_ARGUMENT, not an impossible win.
+    for w in [
         Win {
             payers: 0,
             ..tsumo()
@@ -256,7 +264,7 @@ fn what_is_refused() {
         Win { stake: 0, ..ron() },
     ] {
         assert!(
-            matches!(refused(plain, "5p", &[], &w), ScoreError::BadSituation(_)),
+            matches!(refused(plain, "5p", &[], &w), ScoreError::BadArgument(_)),
             "{w:?}"
         );
     }

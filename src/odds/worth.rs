@@ -72,7 +72,7 @@ impl<'t> Engine<'t> {
         }
         crate::score::in_play(&held, &score.win.dora, &[])
             .and_then(|()| crate::score::red_in_play(score.red, score.win.red_indicators))
-            .map_err(|m| OddsError::Score(ScoreError::BadSituation(m)))?;
+            .map_err(|m| OddsError::Score(ScoreError::TooManyCopies(m)))?;
         // What no win of a regional room can have (riichi's situation, a chi where it calls
         // none): refused here, as the scorer refuses it, rather than every win worth 0.
         if let Some(room) = crate::score::room_of(self.rules().scoring) {
@@ -93,10 +93,10 @@ impl<'t> Engine<'t> {
                 ));
             }
             if red + called_red[s] > red::RED_PER_SUIT {
-                return bad(format!(
+                return Err(OddsError::Score(ScoreError::TooManyCopies(format!(
                     "{} red fives of {suit} (0{suit}) in the hand and its calls: a set has one red five of each suit",
                     red + called_red[s]
-                ));
+                ))));
             }
             if reds_played && five + called[s] == 4 && red + called_red[s] == 0 {
                 return Err(OddsError::Score(ScoreError::BadSituation(format!(

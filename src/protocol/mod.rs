@@ -21,6 +21,7 @@
 //! ```
 
 mod answer;
+mod error;
 mod json;
 mod request;
 mod score;

@@ -2,6 +2,7 @@
 //! [`Request`]; the `rules`, `wild`, `jing` and `seen` fields each read through a function of
 //! their own, which the command line and the bindings call too.
 
+pub use super::error::RequestError;
 use super::json::Json;
 use crate::code::Code;
 use crate::hand::Hand;
@@ -43,64 +44,6 @@ pub struct Request {
     /// The win to score (`"score"`), if asked ([`super::parse_score`]): `melds` are then
     /// calls, and may say how they were made (`"ankan 1111m"`).
     pub score: Option<(WinningHand, Win)>,
-}
-
-/// A request that cannot be answered: why, its stable code, and its `id` if it had a
-/// readable one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RequestError {
-    /// The stable code ([`Code::BadArgument`] for a request that cannot be read).
-    pub code: Code,
-    /// What is wrong, for a person.
-    pub message: String,
-    /// The request's `id` (JSON text), echoed in the error answer.
-    pub id: Option<String>,
-}
-
-impl RequestError {
-    /// An error of this code.
-    pub fn new(code: Code, message: impl Into<String>) -> RequestError {
-        RequestError {
-            code,
-            message: message.into(),
-            id: None,
-        }
-    }
-
-    /// Rules, wild kinds or 精 that cannot be read ([`Code::BadRules`]).
-    pub fn rules(message: impl Into<String>) -> RequestError {
-        RequestError::new(Code::BadRules, message)
-    }
-
-    /// A win that cannot be read ([`Code::BadWin`]).
-    pub fn win(message: impl Into<String>) -> RequestError {
-        RequestError::new(Code::BadWin, message)
-    }
-
-    /// The same error with the request's `id`.
-    pub fn with_id(self, id: Option<String>) -> RequestError {
-        RequestError { id, ..self }
-    }
-}
-
-impl std::fmt::Display for RequestError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for RequestError {}
-
-impl From<String> for RequestError {
-    fn from(message: String) -> RequestError {
-        RequestError::new(Code::BadArgument, message)
-    }
-}
-
-impl From<&str> for RequestError {
-    fn from(message: &str) -> RequestError {
-        message.to_string().into()
-    }
 }
 
 impl From<HandError> for RequestError {
@@ -307,7 +250,7 @@ pub(crate) fn parse_fields(
         .filter(|v| !matches!(v, Json::Null | Json::Bool(false)));
     let melds = if score_field.is_some() || odds_score_field.is_some() {
         // A scored win's melds are calls: how each was made matters to its score.
-        let calls = super::score::parse_calls(&strings("melds")?).map_err(RequestError::win)?;
+        let calls = super::score::parse_calls(&strings("melds")?)?;
         calls.iter().map(|c| c.meld()).collect()
     } else {
         strings("melds")?
@@ -324,17 +267,18 @@ pub(crate) fn parse_fields(
     let score = match score_field {
         None => None,
         Some(v) => Some(
-            super::score::read_score(v, hand_text, &strings("melds")?)
-                .map(|(h, w)| (h.with_wild(wild), w))
-                .map_err(RequestError::win)?,
+            super::score::read_score(v, hand_text, &strings("melds")?, rules.scoring)
+                .map(|(h, w)| (h.with_wild(wild), w))?,
         ),
     };
     let odds_score = match odds_score_field {
         None => None,
-        Some(v) => Some(
-            super::score::read_odds_score(v, hand_text, &strings("melds")?)
-                .map_err(RequestError::win)?,
-        ),
+        Some(v) => Some(super::score::read_odds_score(
+            v,
+            hand_text,
+            &strings("melds")?,
+            rules.scoring,
+        )?),
     };
     Ok(Request {
         hand,

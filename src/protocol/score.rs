@@ -2,8 +2,11 @@
 //! place: the command line builds the same object from its flags. The answer's `"score"`
 //! object is `score_answer.rs`.
 
+use super::error::RequestError;
 use super::json::Json;
+use crate::code::Code;
 use crate::odds::OddsScore;
+use crate::rules::Scoring;
 use crate::score::{Call, Kazoe, SelfDraw, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{Map, Value};
@@ -44,6 +47,30 @@ pub const SCORE_FIELDS: [&str; 32] = [
     "birds",
 ];
 
+/// The room options among the score fields ([`room_options`] says which rules play each).
+const ROOM_OPTIONS: [&str; 5] = ["stake", "payers", "cap", "self_draw", "birds"];
+
+/// The score fields that are flags: true or false.
+const FLAGS: [&str; 17] = [
+    "tsumo",
+    "riichi",
+    "double_riichi",
+    "ippatsu",
+    "haitei",
+    "houtei",
+    "rinshan",
+    "chankan",
+    "tenhou",
+    "chiihou",
+    "renhou",
+    "open_tanyao",
+    "red_fives",
+    "kiriage",
+    "double_yakuman",
+    "renhou_yakuman",
+    "last_copy",
+];
+
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
 fn wind(v: &Json, key: &str) -> Result<Tile, String> {
     let names = ["east", "south", "west", "north"];
@@ -62,8 +89,13 @@ fn wind(v: &Json, key: &str) -> Result<Tile, String> {
 
 /// Indicator tiles: an MPSZ string (`"1p5z"`, a tile twice for two indicators) or a list of
 /// tiles.
-fn indicators(v: &Json, key: &str) -> Result<(Vec<Tile>, [u8; 3]), String> {
-    let bad = || format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]");
+fn indicators(v: &Json, key: &str) -> Result<(Vec<Tile>, [u8; 3]), RequestError> {
+    let bad = || {
+        RequestError::new(
+            Code::BadArgument,
+            format!("{key} must be tiles: \"1p5z\" or [\"1p\", \"5z\"]"),
+        )
+    };
     let text = match v {
         Json::Str(s) => s.to_string(),
         Json::Array(items) => {
@@ -75,7 +107,8 @@ fn indicators(v: &Json, key: &str) -> Result<(Vec<Tile>, [u8; 3]), String> {
         }
         _ => return Err(bad()),
     };
-    let counts = parse_tiles_unbounded(&text).map_err(|e| format!("{key}: {e}"))?;
+    let counts = parse_tiles_unbounded(&text)
+        .map_err(|e| RequestError::new(Code::BadTile, format!("{key}: {e}")))?;
     let tiles = counts
         .iter()
         .enumerate()
@@ -90,18 +123,25 @@ fn indicators(v: &Json, key: &str) -> Result<(Vec<Tile>, [u8; 3]), String> {
 /// or a bare shape), and the `"score"` object.
 ///
 /// ```
-/// use hupai::protocol::parse_score;
+/// use hupai::protocol::{parse_score, Code};
+/// use hupai::Scoring;
 /// let v = serde_json::json!({"win": "5m", "tsumo": true, "riichi": true, "dora": "1p", "seat": "east"});
-/// let (hand, win) = parse_score(&v, "234m345m567p22s789s", &[]).unwrap();
+/// let (hand, win) = parse_score(&v, "234m345m567p22s789s", &[], Scoring::Riichi).unwrap();
 /// assert!(win.tsumo && win.is_dealer() && hand.calls().is_empty());
-/// assert!(parse_score(&serde_json::json!({"tsumo": true}), "234m", &[]).unwrap_err().contains("win"));
+/// let e = parse_score(&serde_json::json!({"tsumo": true}), "234m", &[], Scoring::Riichi).unwrap_err();
+/// assert_eq!(e.code, Code::BadWin);
+/// // A room's option under rules that do not play it: refused.
+/// let v = serde_json::json!({"win": "5m", "self_draw": "stake"});
+/// let e = parse_score(&v, "234m345m567p22s789s", &[], Scoring::Changsha).unwrap_err();
+/// assert_eq!(e.code, Code::BadArgument);
 /// ```
 pub fn parse_score(
     value: &Value,
     hand: &str,
     calls: &[&str],
-) -> Result<(WinningHand, Win), String> {
-    read_score(&Json::view(value), hand, calls)
+    scoring: Scoring,
+) -> Result<(WinningHand, Win), RequestError> {
+    read_score(&Json::view(value), hand, calls, scoring)
 }
 
 /// [`parse_score`] of a request's field as read ([`Json`]).
@@ -109,21 +149,24 @@ pub(crate) fn read_score(
     value: &Json,
     hand: &str,
     calls: &[&str],
-) -> Result<(WinningHand, Win), String> {
+    scoring: Scoring,
+) -> Result<(WinningHand, Win), RequestError> {
     let empty = Json::Object(Vec::new());
     let obj = match value {
         Json::Object(_) => value,
         Json::Bool(true) => &empty,
         _ => {
-            return Err("score must be an object such as {\"win\": \"5m\", \"tsumo\": true}".into())
+            return Err(RequestError::win(
+                "score must be an object such as {\"win\": \"5m\", \"tsumo\": true}",
+            ))
         }
     };
     let win_text = obj
         .get("win")
         .and_then(Json::as_str)
-        .ok_or("score needs the winning tile: \"win\": \"5m\"")?;
-    let win = parse_situation(obj, &SCORE_FIELDS, "score")?;
-    let hand = WinningHand::new(hand, win_text, calls).map_err(|e| e.to_string())?;
+        .ok_or_else(|| RequestError::win("score needs the winning tile: \"win\": \"5m\""))?;
+    let win = parse_situation(obj, &SCORE_FIELDS, "score", scoring)?;
+    let hand = WinningHand::new(hand, win_text, calls)?;
     Ok((hand, win))
 }
 
@@ -153,15 +196,22 @@ pub const ODDS_SCORE_FIELDS: [&str; 16] = [
 /// (`hand`: MPSZ text, `0m` a red five; `""` when the hand came as counts).
 ///
 /// ```
-/// use hupai::protocol::parse_odds_score;
+/// use hupai::protocol::{parse_odds_score, Code};
+/// use hupai::Scoring;
 /// let v = serde_json::json!({"seat": "east", "riichi": true, "dora": "1p"});
-/// let s = parse_odds_score(&v, "234m067p", &["ankan 1111m"]).unwrap();
+/// let s = parse_odds_score(&v, "234m067p", &["ankan 1111m"], Scoring::Riichi).unwrap();
 /// assert!(s.win.riichi && s.win.is_dealer() && s.calls.len() == 1);
 /// assert_eq!(s.red, [0, 1, 0]);
-/// assert!(parse_odds_score(&serde_json::json!({"tsumo": true}), "", &[]).is_err());
+/// let e = parse_odds_score(&serde_json::json!({"tsumo": true}), "", &[], Scoring::Riichi);
+/// assert_eq!(e.unwrap_err().code, Code::BadArgument);
 /// ```
-pub fn parse_odds_score(value: &Value, hand: &str, calls: &[&str]) -> Result<OddsScore, String> {
-    read_odds_score(&Json::view(value), hand, calls)
+pub fn parse_odds_score(
+    value: &Value,
+    hand: &str,
+    calls: &[&str],
+    scoring: Scoring,
+) -> Result<OddsScore, RequestError> {
+    read_odds_score(&Json::view(value), hand, calls, scoring)
 }
 
 /// [`parse_odds_score`] of a request's field as read ([`Json`]).
@@ -169,17 +219,17 @@ pub(crate) fn read_odds_score(
     value: &Json,
     hand: &str,
     calls: &[&str],
-) -> Result<OddsScore, String> {
+    scoring: Scoring,
+) -> Result<OddsScore, RequestError> {
     let empty = Json::Object(Vec::new());
     let obj = match value {
         Json::Object(_) => value,
         Json::Bool(true) => &empty,
-        _ => return Err(
-            "odds.score must be true or an object such as {\"seat\": \"east\", \"riichi\": true}"
-                .into(),
-        ),
+        _ => return Err(RequestError::win(
+            "odds.score must be true or an object such as {\"seat\": \"east\", \"riichi\": true}",
+        )),
     };
-    let win = parse_situation(obj, &ODDS_SCORE_FIELDS, "odds.score")?;
+    let win = parse_situation(obj, &ODDS_SCORE_FIELDS, "odds.score", scoring)?;
     Ok(OddsScore {
         win,
         calls: parse_calls(calls)?,
@@ -187,12 +237,32 @@ pub(crate) fn read_odds_score(
     })
 }
 
+/// The room options a score object may name under `scoring`: the stake, the payers and the
+/// cap in every regional room, the birds where the room plays them, `self_draw` in Sichuan's;
+/// none under riichi, MCR or rules that score nothing.
+fn room_options(scoring: Scoring) -> &'static [&'static str] {
+    match crate::score::room_of(scoring) {
+        None => &[],
+        Some(_) if scoring == Scoring::Sichuan => &["stake", "payers", "cap", "self_draw"],
+        Some(room) if room.birds => &["stake", "payers", "cap", "birds"],
+        Some(_) => &["stake", "payers", "cap"],
+    }
+}
+
 /// The situation and options of a score object whose fields may be `allowed` (`what` names
-/// it in messages).
-fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, String> {
+/// it in messages), under `scoring` (a room's option is refused under rules that do not play
+/// it). A field's value that cannot be read is a [`Code::BadArgument`]; indicator tiles that
+/// are not MPSZ a [`Code::BadTile`].
+fn parse_situation(
+    obj: &Json,
+    allowed: &[&str],
+    what: &str,
+    scoring: Scoring,
+) -> Result<Win, RequestError> {
     let Json::Object(fields) = obj else {
-        return Err(format!("{what} must be an object"));
+        return Err(RequestError::win(format!("{what} must be an object")));
     };
+    let argument = |m: String| RequestError::new(Code::BadArgument, m);
     let flag = |key: &str, v: &Json| {
         v.as_bool()
             .ok_or_else(|| format!("{what} field {key} must be true or false"))
@@ -218,12 +288,28 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
         // The match below names every score field; a narrower list (the odds' score) is
         // searched too.
         if allowed.len() < SCORE_FIELDS.len() && !allowed.contains(&key) {
-            return Err(unknown());
+            return Err(argument(unknown()));
+        }
+        if ROOM_OPTIONS.contains(&key) && !room_options(scoring).contains(&key) {
+            return Err(argument(format!(
+                "{what} field {key} is not an option of {} scoring (its options: {})",
+                scoring.name(),
+                match room_options(scoring) {
+                    [] => "none of stake, payers, cap, self_draw, birds".to_string(),
+                    o => o.join(", "),
+                }
+            )));
         }
         if v.is_null() {
-            // A null field keeps its default, if it is a field at all.
+            // A null field keeps its default, if it is a field at all and not a flag (a flag
+            // is true or false: null is neither).
             if !SCORE_FIELDS.contains(&key) {
-                return Err(unknown());
+                return Err(argument(unknown()));
+            }
+            if FLAGS.contains(&key) {
+                return Err(argument(format!(
+                    "{what} field {key} must be true or false, not null (leave it out for false)"
+                )));
             }
             continue;
         }
@@ -287,9 +373,9 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
                     Some("fan") => SelfDraw::Fan,
                     Some("stake") => SelfDraw::Stake,
                     _ => {
-                        return Err(format!(
+                        return Err(argument(format!(
                             "{what} field self_draw must be fan (自摸加番) or stake (自摸加底)"
-                        ))
+                        )))
                     }
                 }
             }
@@ -304,15 +390,15 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
                     Some("sanbaiman") => Kazoe::Sanbaiman,
                     Some("unlimited") => Kazoe::Unlimited,
                     _ => {
-                        return Err(format!(
+                        return Err(argument(format!(
                             "{what} field kazoe must be yakuman, sanbaiman or unlimited"
-                        ))
+                        )))
                     }
                 }
             }
             // The winning tile: read by the caller (`parse_score`).
             "win" => {}
-            _ => return Err(unknown()),
+            _ => return Err(argument(unknown())),
         }
     }
     win.red_indicators = [0, 1, 2].map(|s| red[0][s] + red[1][s]);
@@ -326,28 +412,47 @@ fn parse_situation(obj: &Json, allowed: &[&str], what: &str) -> Result<Win, Stri
 /// copies nothing.
 ///
 /// ```
-/// use hupai::protocol::parse_win;
+/// use hupai::protocol::{parse_win, Code};
+/// use hupai::Scoring;
 /// let v = serde_json::json!({"hand": "123m456p11s", "calls": ["pon 555z", "789s"], "win": "1s"});
-/// let (hand, win) = parse_win(v).unwrap();
+/// let (hand, win) = parse_win(v, Scoring::Riichi).unwrap();
 /// assert_eq!((hand.calls().len(), win.tsumo), (2, false));
-/// assert!(parse_win(serde_json::json!({"win": "1s"})).unwrap_err().contains("hand"));
-/// let line = serde_json::json!({"hand": "123m456p11s", "melds": ["pon 555z", "789s"], "score": {"win": "1s"}});
-/// assert_eq!(parse_win(line).unwrap().0, hand);
+/// let e = parse_win(serde_json::json!({"win": "1s"}), Scoring::Riichi).unwrap_err();
+/// assert!(e.message.contains("hand"));
+/// let line = serde_json::json!({"hand": "123m456p11s", "melds": ["pon 555z", "789s"], "score": {"win": "1s"}, "id": 3});
+/// assert_eq!(parse_win(line, Scoring::Riichi).unwrap().0, hand);
+/// // Five copies among the hand and the calls: one code in every door.
+/// let five = serde_json::json!({"hand": "1111m456p11s", "calls": ["pon 111m", "789s", "pon 555z"], "win": "1s"});
+/// assert_eq!(parse_win(five, Scoring::Riichi).unwrap_err().code, Code::TooManyCopies);
 /// ```
-pub fn parse_win(value: Value) -> Result<(WinningHand, Win), String> {
+pub fn parse_win(value: Value, scoring: Scoring) -> Result<(WinningHand, Win), RequestError> {
     let Value::Object(obj) = value else {
-        return Err("a win is an object: {\"hand\": …, \"win\": …}".into());
+        return Err(RequestError::win(
+            "a win is an object: {\"hand\": …, \"win\": …}",
+        ));
     };
-    parse_win_fields(obj)
+    parse_win_fields(obj, scoring)
 }
 
-/// [`parse_win`] of the object's fields, taken (a caller that owns them copies nothing).
+/// [`parse_win`] of the object's fields, taken (a caller that owns them copies nothing). An
+/// `id` (a string or an integer: what a caller names the win by) is read and set aside.
 pub(crate) fn parse_win_fields(
     mut fields: Map<String, Value>,
-) -> Result<(WinningHand, Win), String> {
+    scoring: Scoring,
+) -> Result<(WinningHand, Win), RequestError> {
+    let win = |m: &str| RequestError::win(m);
+    match fields.remove("id") {
+        None | Some(Value::String(_)) => {}
+        Some(Value::Number(n)) if n.is_i64() || n.is_u64() => {}
+        Some(_) => return Err("id must be a string or an integer".into()),
+    }
     let hand = match fields.remove("hand") {
         Some(Value::String(s)) => s,
-        _ => return Err("hand must be MPSZ text (the winning tile among the tiles)".into()),
+        _ => {
+            return Err(win(
+                "hand must be MPSZ text (the winning tile among the tiles)",
+            ))
+        }
     };
     // The batch line's shape is taken too: the situation in `"score": {…}`, calls in `melds`.
     match fields.remove("score") {
@@ -355,18 +460,20 @@ pub(crate) fn parse_win_fields(
         Some(Value::Object(inner)) => {
             for (key, v) in inner {
                 if fields.contains_key(&key) {
-                    return Err(format!("{key} is given both inside score and beside it"));
+                    return Err(RequestError::win(format!(
+                        "{key} is given both inside score and beside it"
+                    )));
                 }
                 fields.insert(key, v);
             }
         }
         Some(_) => {
-            return Err("score, in a win, holds the situation: {\"hand\": \"234m345m567p22s789s\", \"score\": {\"win\": \"5m\", \"tsumo\": true}}, or put its fields beside hand".into())
+            return Err(win("score, in a win, holds the situation: {\"hand\": \"234m345m567p22s789s\", \"score\": {\"win\": \"5m\", \"tsumo\": true}}, or put its fields beside hand"))
         }
     }
     if let Some(melds) = fields.remove("melds") {
         if fields.contains_key("calls") {
-            return Err("give the calls once: calls or melds".into());
+            return Err(win("give the calls once: calls or melds"));
         }
         fields.insert("calls".into(), melds);
     }
@@ -376,19 +483,19 @@ pub(crate) fn parse_win_fields(
             .into_iter()
             .map(|v| match v {
                 Value::String(s) => Ok(s),
-                _ => Err("calls must be strings such as \"pon 777z\"".to_string()),
+                _ => Err(win("calls must be strings such as \"pon 777z\"")),
             })
             .collect::<Result<_, _>>()?,
-        Some(_) => return Err("calls must be a list of strings such as \"pon 777z\"".into()),
+        Some(_) => return Err(win("calls must be a list of strings such as \"pon 777z\"")),
     };
     let calls: Vec<&str> = calls.iter().map(String::as_str).collect();
-    parse_score(&Value::Object(fields), &hand, &calls)
+    parse_score(&Value::Object(fields), &hand, &calls, scoring)
 }
 
 /// The calls of a score request's `melds`, checked ([`Call::parse`]).
-pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, String> {
+pub fn parse_calls(melds: &[&str]) -> Result<Vec<Call>, RequestError> {
     melds
         .iter()
-        .map(|m| Call::parse(m).map_err(|e| e.to_string()))
+        .map(|m| Call::parse(m).map_err(RequestError::from))
         .collect()
 }

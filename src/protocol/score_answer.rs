@@ -15,7 +15,7 @@ use serde_json::Value;
 /// ```
 /// use hupai::{protocol::{parse_score, score_json}, Engine, Rules};
 /// let v = serde_json::json!({"win": "1s"});
-/// let (hand, win) = parse_score(&v, "123m456p11s", &["pon 555z", "789s"]).unwrap();
+/// let (hand, win) = parse_score(&v, "123m456p11s", &["pon 555z", "789s"], hupai::Scoring::Riichi).unwrap();
 /// let s = score_json(&Engine::new(Rules::riichi()).score(&hand, &win));
 /// assert_eq!(s["total"], 1000);
 /// assert_eq!(s["yaku"][0]["yaku"], "haku");
@@ -29,7 +29,7 @@ pub fn score_json(score: &Result<Score, ScoreError>) -> Value {
 ///
 /// ```
 /// use hupai::{protocol::{parse_score, push_score, score_json}, Engine, Rules};
-/// let (hand, win) = parse_score(&serde_json::json!({"win": "1s"}), "123m456p11s", &["pon 555z", "789s"]).unwrap();
+/// let (hand, win) = parse_score(&serde_json::json!({"win": "1s"}), "123m456p11s", &["pon 555z", "789s"], hupai::Scoring::Riichi).unwrap();
 /// let score = Engine::new(Rules::riichi()).score(&hand, &win);
 /// let mut out = String::new();
 /// push_score(&mut out, &score);
@@ -48,7 +48,7 @@ pub fn push_score(out: &mut String, score: &Result<Score, ScoreError>) {
 ///
 /// ```
 /// use hupai::{protocol::{parse_score, score_answer, score_json}, Engine, Rules};
-/// let (hand, win) = parse_score(&serde_json::json!({"win": "1s"}), "123m456p11s", &["pon 555z", "789s"]).unwrap();
+/// let (hand, win) = parse_score(&serde_json::json!({"win": "1s"}), "123m456p11s", &["pon 555z", "789s"], hupai::Scoring::Riichi).unwrap();
 /// let score = Engine::new(Rules::riichi()).score(&hand, &win);
 /// assert_eq!(serde_json::to_value(score_answer(&score)).unwrap(), score_json(&score));
 /// ```

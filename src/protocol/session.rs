@@ -238,7 +238,6 @@ impl<'t> Session<'t> {
             Value::Object(obj) => obj,
             _ => return Err(bad("a win is an object: {\"hand\": …, \"win\": …}".into())),
         };
-        fields.remove("id");
         let rules = match fields.remove("rules") {
             None | Some(Value::Null) => self.rules,
             Some(v) => parse_rules(&v, self.rules).map_err(|message| Refused {
@@ -247,7 +246,11 @@ impl<'t> Session<'t> {
                 shanten: None,
             })?,
         };
-        let (hand, win) = parse_win_fields(fields).map_err(bad)?;
+        let (hand, win) = parse_win_fields(fields, rules.scoring).map_err(|e| Refused {
+            code: e.code,
+            message: e.message,
+            shanten: None,
+        })?;
         let hand = hand.with_wild(self.wild);
         let engine = self.engine(rules)?;
         engine.score(&hand, &win).map_err(|e| {

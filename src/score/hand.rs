@@ -269,7 +269,7 @@ impl WinningHand {
         red: [u8; 3],
     ) -> Result<WinningHand, ScoreError> {
         if calls.len() > 4 {
-            return Err(ScoreError::BadHand(format!(
+            return Err(ScoreError::WrongCount(format!(
                 "{} calls: a hand has at most four",
                 calls.len()
             )));
@@ -280,7 +280,7 @@ impl WinningHand {
         }
         calls.iter().for_each(|c| c.add_to(&mut all));
         if let Some(i) = all.iter().position(|&c| c > 4) {
-            return Err(ScoreError::BadHand(format!(
+            return Err(ScoreError::TooManyCopies(format!(
                 "{} copies of {} (concealed and called): there are four",
                 all[i],
                 Tile::from_index(i)
@@ -289,7 +289,7 @@ impl WinningHand {
         let held: u32 = concealed.iter().map(|&c| c as u32).sum();
         let want = 14 - 3 * calls.len() as u32;
         if held != want {
-            return Err(ScoreError::BadHand(format!(
+            return Err(ScoreError::WrongCount(format!(
                 "{held} concealed tiles with {} calls: a win holds {want} (the winning tile among them)",
                 calls.len()
             )));
@@ -309,7 +309,7 @@ impl WinningHand {
             }
             if r > 1 {
                 let suit = Suit::ALL[s].letter();
-                return Err(ScoreError::BadHand(format!(
+                return Err(ScoreError::TooManyCopies(format!(
                     "{r} red fives of {suit} (0{suit}): a set has one red five of each suit"
                 )));
             }
@@ -468,8 +468,16 @@ pub enum ScoreError {
     BadTiles(TileError),
     /// A call that is not a chi, pon or kan.
     BadCall(String),
-    /// Counts that cannot be a winning hand (a fifth copy, the wrong number of tiles).
+    /// Counts that cannot be a winning hand (the winning tile not held, more red fives than
+    /// fives).
     BadHand(String),
+    /// A fifth copy of a kind among the hand and its calls, or a second red five of a suit.
+    TooManyCopies(String),
+    /// A number of tiles or calls no winning hand has (five calls; 13 tiles with no call).
+    WrongCount(String),
+    /// An option out of its range (a stake of 0, payers outside 1–3, a payment past 64 bits),
+    /// or one the rules do not play.
+    BadArgument(String),
     /// A situation that cannot happen (riichi with an open hand, tenhou off the dealer's seat…).
     BadSituation(String),
     /// The tiles do not form a winning hand.
@@ -485,7 +493,10 @@ impl fmt::Display for ScoreError {
         match self {
             ScoreError::BadTiles(e) => write!(f, "{e}"),
             ScoreError::BadCall(m) => write!(f, "bad call {m}"),
-            ScoreError::BadHand(m) => write!(f, "bad hand: {m}"),
+            ScoreError::BadHand(m) | ScoreError::TooManyCopies(m) | ScoreError::WrongCount(m) => {
+                write!(f, "bad hand: {m}")
+            }
+            ScoreError::BadArgument(m) => write!(f, "bad option: {m}"),
             ScoreError::BadSituation(m) => write!(f, "impossible win: {m}"),
             ScoreError::NotAWin => f.write_str("the hand is not a win"),
             ScoreError::NoYaku => f.write_str("no yaku: the hand wins but may not be claimed"),
@@ -515,6 +526,9 @@ impl ScoreError {
             ScoreError::BadTiles(_) => Code::BadTile,
             ScoreError::BadCall(_) => Code::BadMeld,
             ScoreError::BadHand(_) => Code::BadHand,
+            ScoreError::TooManyCopies(_) => Code::TooManyCopies,
+            ScoreError::WrongCount(_) => Code::WrongCount,
+            ScoreError::BadArgument(_) => Code::BadArgument,
             ScoreError::BadSituation(_) => Code::BadWin,
         }
     }

@@ -4,7 +4,7 @@
 //! payment that must fit 64 bits). Each room says what a payer pays for its fans.
 
 use crate::score::hand::{Call, CallKind, ScoreError, WinningHand};
-use crate::score::win::Win;
+use crate::score::win::{SelfDraw, Win};
 use crate::tile::Tile;
 
 /// The most fans a doubling room pays for: a stake (under 2^32) doubled 29 times and paid by
@@ -64,7 +64,7 @@ impl<F: Copy> RoomScore<F> {
         let fan = uncapped.min(cap);
         let payers = if win.tsumo { win.payers } else { 1 };
         let too_large = || {
-            ScoreError::BadSituation(
+            ScoreError::BadArgument(
                 "the payment does not fit 64 bits: the stake and the birds are too large"
                     .to_string(),
             )
@@ -99,6 +99,8 @@ pub(crate) struct Room {
     pub chi: bool,
     /// Birds (扎鸟, 抓码) hit its wins.
     pub birds: bool,
+    /// What a self-draw adds is an option ([`crate::RoomRules::self_draw`]: 自摸加番 or 自摸加底).
+    pub self_draw: bool,
     /// The flags it plays beyond tsumo, by their field names: what the refusal lists.
     pub flags: &'static [&'static str],
 }
@@ -158,11 +160,18 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
     if !wind(win.seat_wind) {
         return bad("the seat wind is one of 1z 2z 3z 4z (1z: the dealer)".into());
     }
+    let option = |m: &str| Err(ScoreError::BadArgument(m.to_string()));
     if win.stake == 0 {
-        return bad("the stake is at least 1".into());
+        return option("the stake is at least 1");
     }
     if !(1..=3).contains(&win.payers) {
-        return bad("the payers of a self-draw are 1 to 3 (the players still in the hand)".into());
+        return option("the payers of a self-draw are 1 to 3 (the players still in the hand)");
+    }
+    if win.room.self_draw != SelfDraw::Fan && !room.self_draw {
+        return option(&format!(
+            "self_draw (自摸加底) is Sichuan's option, not {}'s: a self-draw there pays as its table says",
+            room.name
+        ));
     }
     Ok(())
 }

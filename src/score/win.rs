@@ -283,17 +283,16 @@ impl Win {
             )));
         }
         let all = hand.all_counts();
-        in_play(&all, &self.dora, &self.ura_dora).map_err(ScoreError::BadSituation)?;
+        in_play(&all, &self.dora, &self.ura_dora).map_err(ScoreError::TooManyCopies)?;
         let red = [0, 1, 2].map(|s| hand.red_of(s));
-        red_in_play(red, self.red_indicators).map_err(ScoreError::BadSituation)?;
+        red_in_play(red, self.red_indicators).map_err(ScoreError::TooManyCopies)?;
+        // All four fives of a suit in the hand and its calls hold the red one. (An indicator
+        // may be the red one: a caller that cannot say so, the C ABI, is not refused.)
         if self.rules.red_fives {
             for (s, suit) in ["m", "p", "s"].iter().enumerate() {
-                let shown = self.dora.iter().chain(&self.ura_dora);
-                let fives =
-                    all[s * 9 + 4] + shown.filter(|t| t.index() == s * 9 + 4).count() as u32;
-                if fives == 4 && red[s] + self.red_indicators[s] == 0 {
+                if all[s * 9 + 4] == 4 && red[s] == 0 {
                     return Err(ScoreError::BadSituation(format!(
-                        "all four 5{suit} are in play (the hand and the indicators) with red fives played: one of them is the red 0{suit} (or play without red fives)"
+                        "the hand holds all four 5{suit} with red fives played: one of them is the red 0{suit} (or play without red fives)"
                     )));
                 }
             }

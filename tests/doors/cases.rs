@@ -23,7 +23,7 @@ pub fn holds(got: &Value, want: &Value) -> bool {
 }
 
 /// A case's request or win as a batch line: a line as it is, a request object as its JSON,
-/// a win as the hand, its calls as melds, its rules, and the rest its `score`.
+/// a win as the hand, its calls as melds, its rules, its id, and the rest its `score`.
 pub fn batch_line(case: &Value) -> String {
     match (&case["request"], &case["win"]) {
         (Value::String(line), _) => line.clone(),
@@ -32,7 +32,12 @@ pub fn batch_line(case: &Value) -> String {
             let hand = score.remove("hand").unwrap();
             let rules = score.remove("rules").unwrap_or(json!("riichi"));
             let melds = score.remove("calls").unwrap_or(json!([]));
-            json!({"hand": hand, "rules": rules, "melds": melds, "score": score}).to_string()
+            let mut line = json!({"hand": hand, "rules": rules, "melds": melds, "score": score});
+            // A win's id is the line's.
+            if let Some(id) = line["score"].as_object_mut().unwrap().remove("id") {
+                line["id"] = id;
+            }
+            line.to_string()
         }
         (request, _) => request.to_string(),
     }

@@ -169,8 +169,8 @@ fn scores_equal_the_rust_api_on_random_wins() {
                 no_yaku += 1;
             }
             // Random indicators may put a fifth copy in play: both refuse it alike.
-            Err(hupai::ScoreError::BadSituation(m)) if m.contains("in play") => {
-                assert_eq!(status, HupaiStatus::BadSituation, "{m}");
+            Err(hupai::ScoreError::TooManyCopies(m)) if m.contains("in play") => {
+                assert_eq!(status, HupaiStatus::from(hupai::Code::TooManyCopies), "{m}");
             }
             Err(err) => panic!("{err}"),
             Ok(s) => {

@@ -2,7 +2,7 @@
 //! or lists of hands, vectorised ones (`vector.rs`).
 
 use crate::errors::{hand_error, rules_error, type_error, HandError, OrRaise, TablesError};
-use crate::hand::{describe, jing_kinds, seq_counts, text_counts, wild_kinds, PyHand, Spec};
+use crate::hand::{describe, jing_kinds, seq_counts, text_hand, wild_kinds, PyHand, Spec};
 use crate::results;
 use crate::vector::{array_rows, run, run_batch, run_rows, sink, text_rows, thread_count, Rows};
 use hupai::protocol::{
@@ -56,9 +56,9 @@ impl PyEngine {
             return Ok(Arg::One(h.get().spec.clone()));
         }
         if let Ok(s) = obj.cast::<PyString>() {
-            return Ok(Arg::One(Spec::of_counts(
-                text_counts(&crate::errors::text(s)?).map_err(hand_error)?,
-            )));
+            return Ok(Arg::One(Spec::of_counts(text_hand(&crate::errors::text(
+                s,
+            )?)?)));
         }
         if let Ok(arr) = obj.cast::<PyUntypedArray>() {
             return Ok(match array_rows(arr)? {
@@ -133,7 +133,7 @@ impl PyEngine {
             }
         }
         Ok(vec![match seen.cast::<PyString>() {
-            Ok(s) => text_counts(&crate::errors::text(s)?).map_err(hand_error)?,
+            Ok(s) => text_hand(&crate::errors::text(s)?)?,
             Err(_) => seq_counts(seen)?,
         }])
     }
@@ -633,8 +633,13 @@ impl PyEngine {
                     Err(_) => "".into(),
                 };
                 Some(
-                    hupai::protocol::parse_odds_score(&value, &text, &calls)
-                        .map_err(value_error)?,
+                    hupai::protocol::parse_odds_score(
+                        &value,
+                        &text,
+                        &calls,
+                        self.engine.rules().scoring,
+                    )
+                    .map_err(|e| crate::errors::raise(e.code, e.message))?,
                 )
             }
         };

@@ -71,7 +71,19 @@ impl Spec {
     }
 }
 
-/// MPSZ text into counts, with the length checked first.
+/// MPSZ text into counts, with the length checked first, refused as every door refuses it
+/// (the reader's own code: `BAD_TILE` for text that is not MPSZ, `TOO_MANY_COPIES` …).
+pub(crate) fn text_hand(text: &str) -> PyResult<Counts> {
+    if text.len() > MAX_TEXT {
+        return Err(hand_error(format!(
+            "hand text of {} bytes: a hand is at most {MAX_TEXT}",
+            text.len()
+        )));
+    }
+    parse_counts(text).or_raise()
+}
+
+/// MPSZ text into counts, with the length checked first (a row's message in a batch).
 pub(crate) fn text_counts(text: &str) -> Result<Counts, String> {
     if text.len() > MAX_TEXT {
         return Err(format!(
@@ -181,7 +193,7 @@ impl PyHand {
         jing: Option<Bound<'_, PyString>>,
     ) -> PyResult<PyHand> {
         let counts = match tiles.cast::<PyString>() {
-            Ok(s) => text_counts(&crate::errors::text(s)?).map_err(hand_error)?,
+            Ok(s) => text_hand(&crate::errors::text(s)?)?,
             Err(_) => seq_counts(tiles)?,
         };
         let seen = match seen {

@@ -6,7 +6,7 @@
 
 use crate::errors::{raise, OrRaise};
 use hupai::protocol::Code;
-use hupai::protocol::{parse_win, score_answer, Session};
+use hupai::protocol::{parse_win, score_answer, RequestError, Session};
 use hupai::{Engine, RoomScore, Score, Win, WinningHand};
 use numpy::PyArray1;
 use pyo3::intern;
@@ -226,19 +226,22 @@ pub(crate) fn score_many<'py>(
         vec![0i32; n],
     );
     let mut status = vec![0u8; n];
-    let mut rows: Vec<Result<(WinningHand, Win), String>> = Vec::with_capacity(CHUNK.min(n));
+    let mut rows: Vec<Result<(WinningHand, Win), RequestError>> = Vec::with_capacity(CHUNK.min(n));
     for start in (0..n).step_by(CHUNK) {
         let end = (start + CHUNK).min(n);
         rows.clear();
         for i in start..end {
-            rows.push(parse_win(wins.row(i)?));
+            rows.push(parse_win(wins.row(i)?, engine.rules().scoring));
         }
         py.check_signals()?;
         py.detach(|| {
             for (row, i) in rows.iter().zip(start..end) {
-                let Ok((hand, win)) = row else {
-                    status[i] = Code::BadWin as u8;
-                    continue;
+                let (hand, win) = match row {
+                    Ok(read) => read,
+                    Err(e) => {
+                        status[i] = e.code as u8;
+                        continue;
+                    }
                 };
                 match engine.score(hand, win) {
                     Ok(Score::Riichi(s)) => {

@@ -3,7 +3,6 @@
 //! over `threads` threads. A bad row stops the call with a `HandError` naming the first one
 //! (`Engine.valid` tells every row's fate without raising).
 
-use crate::errors::hand_error;
 use crate::errors::{row_error, type_error};
 use crate::hand::{describe, seq_counts, text_counts};
 use hupai::{format_counts, Counts, Tile};
@@ -333,7 +332,7 @@ fn shares<T: Send>(
 pub(crate) fn to_counts<'py>(hands: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
     let py = hands.py();
     if let Ok(s) = hands.cast::<PyString>() {
-        let counts = text_counts(&crate::errors::text(s)?).map_err(hand_error)?;
+        let counts = crate::hand::text_hand(&crate::errors::text(s)?)?;
         return Ok(counts.map(u32::from).to_vec().into_pyobject(py)?.into_any());
     }
     let rows = text_rows(hands)?;

@@ -20,6 +20,7 @@ pub(crate) const CHANGSHA: Room = Room {
     name: "Changsha",
     chi: true,
     birds: true,
+    self_draw: false,
     flags: &[
         "rinshan",
         "kong_discard",

@@ -28,6 +28,7 @@ pub(crate) const HONGZHONG: Room = Room {
     name: "Hongzhong",
     chi: false,
     birds: true,
+    self_draw: false,
     flags: &["rinshan", "chankan"],
 };
 

@@ -27,6 +27,7 @@ pub(crate) const NANCHANG: Room = Room {
     name: "Nanchang",
     chi: true,
     birds: false,
+    self_draw: false,
     flags: &["rinshan", "chankan", "tenhou", "chiihou"],
 };
 

@@ -122,6 +122,7 @@ pub(crate) const SICHUAN: Room = Room {
     name: "Sichuan",
     chi: false,
     birds: false,
+    self_draw: true,
     flags: &[
         "rinshan",
         "kong_discard",

@@ -166,7 +166,7 @@ impl HandArgs {
             });
             let calls: Vec<&str> = self.melds.iter().map(String::as_str).collect();
             Some(
-                parse_odds_score(&situation, &text, &calls)
+                parse_odds_score(&situation, &text, &calls, rules.scoring)
                     .map_err(|e| format!("--expected: {e}"))?,
             )
         } else {

@@ -212,7 +212,8 @@ pub fn run(args: &ScoreArgs, out: &mut String) -> Result<i32, String> {
     let rules = rules_of(&args.rules, &args.switches)?;
     let tiles = to_mpsz(&args.hand)?;
     let calls: Vec<&str> = args.calls.iter().map(String::as_str).collect();
-    let (hand, win) = parse_score(&args.score_object(), &tiles, &calls)?;
+    let (hand, win) =
+        parse_score(&args.score_object(), &tiles, &calls, rules.scoring).map_err(|e| e.message)?;
     let (wild, _) = super::input::wild_of(&args.wild, args.jing.as_deref(), &rules)?;
     let hand = hand.with_wild(wild);
     let result = Engine::new(rules).score(&hand, &win);
