@@ -230,7 +230,7 @@ test('a win scores as hupai batch scores it, and expected points come with the o
   assert.equal(code(() => e.score(wins[6][1])), 'NO_YAKU')
   assert.equal(code(() => e.score(wins[7][1])), 'NOT_A_WIN')
   assert.throws(() => e.score(wins[7][1]), /1-shanten/)
-  assert.equal(code(() => e.score(wins[8][1])), 'BAD_WIN')
+  assert.equal(code(() => e.score(wins[8][1])), 'TOO_MANY_COPIES')
   assert.equal(code(() => e.score(5)), 'BAD_WIN')
   // A batch line's shape is a win too.
   assert.deepEqual(e.score(lines[0]), answers[0].score)

@@ -80,8 +80,9 @@ def test_refusals() -> None:
         ENGINE.score("123456m1239p55s11z", win="1z")
     with pytest.raises(hupai.ScoreError, match="closed hand"):
         ENGINE.score("234456m66p444s", win="4s", calls=["chi 123s"], riichi=True)
-    with pytest.raises(hupai.ScoreError, match="unknown score field"):
+    with pytest.raises(hupai.HupaiError, match="unknown score field") as e:
         ENGINE.score("234456m66p123444s", win="4s", tsumoo=True)
+    assert e.value.code == "BAD_ARGUMENT"
     with pytest.raises(hupai.ScoreError, match="score no wins"):
         hupai.Engine("chinese").score("234456m66p123444s", win="4s")
     with pytest.raises(ValueError):
@@ -150,11 +151,13 @@ def test_score_many_takes_columns() -> None:
 def test_impossible_situations_are_refused() -> None:
     """Issue 51's list, refused here as in every front end."""
     closed = "234456m66p123444s"
-    with pytest.raises(hupai.ScoreError, match="5 copies of 1m"):
+    # More copies in play than the set holds: TOO_MANY_COPIES, as in every door.
+    with pytest.raises(hupai.HandError, match="5 copies of 1m") as e:
         ENGINE.score(closed, win="4s", riichi=True, dora="11111m")
-    with pytest.raises(hupai.ScoreError, match="6 copies of 1m"):
+    assert e.value.code == "TOO_MANY_COPIES"
+    with pytest.raises(hupai.HandError, match="6 copies of 1m"):
         ENGINE.score("111122223333m44p", win="4p", riichi=True, dora="1m", ura_dora="1m")
-    with pytest.raises(hupai.ScoreError, match="one red five"):
+    with pytest.raises(hupai.HandError, match="one red five"):
         ENGINE.score("000m123p456s789s11z", win="1z")
     with pytest.raises(hupai.ScoreError, match="red 0m"):
         ENGINE.score("123p456s789s11z", win="1z", calls=["ankan 5555m"], tsumo=True)

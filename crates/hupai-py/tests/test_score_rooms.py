@@ -65,8 +65,9 @@ def test_refusals() -> None:
         hupai.Engine("changsha").score("123m456m789p234s66s", win="6s")
     with pytest.raises(ValueError, match="birds"):
         hupai.Engine("changsha").score("123m456m789p234s55s", win="5s", birds=99)
-    with pytest.raises(hupai.ScoreError, match="not Nanchang's"):
+    with pytest.raises(hupai.HupaiError, match="not an option of nanchang") as e:
         hupai.Engine("nanchang").score("345m456p789s11z567z", win="3m", birds=1)
+    assert e.value.code == "BAD_ARGUMENT"
     with pytest.raises(hupai.HandError, match="wildcards"):
         hupai.Engine("riichi", wild="5s").score("123m456m789p234s55s", win="5s", tsumo=True)
 

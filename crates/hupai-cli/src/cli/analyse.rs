@@ -14,11 +14,14 @@ fn tiles(set: TileSet) -> String {
         .join(" ")
 }
 
-/// Writes the analysis into `out`; exit code 0, or 2 when the seen tiles and the hand show a kind more
-/// than 4 times (the arguments already refuse that).
+/// Writes the analysis into `out`; exit code 0, 1 when the odds asked for could not be given
+/// (past their budget: the rest of the analysis is written, the odds' refusal said), or 2 when
+/// the seen tiles and the hand show a kind more than 4 times (the arguments already refuse
+/// that).
 pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     match print(input, engine, out) {
-        Ok(()) => 0,
+        Ok(Odds::Given) => 0,
+        Ok(Odds::Failed) => 1,
         Err(e) => {
             complain!("hupai: {e}");
             2
@@ -26,11 +29,21 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
     }
 }
 
-fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), HandError> {
+/// Whether the odds asked for (if any) were given.
+enum Odds {
+    Given,
+    Failed,
+}
+
+fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<Odds, HandError> {
     let hand = &input.hand;
     if input.json {
-        say!(out, "{}", answer(&engine, &input.request(false))?);
-        return Ok(());
+        let text = answer(&engine, &input.request(false))?;
+        // An odds refusal is the answer's `odds.code`.
+        let failed = serde_json::from_str::<serde_json::Value>(&text)
+            .is_ok_and(|v| v["odds"].get("code").is_some());
+        say!(out, "{text}");
+        return Ok(if failed { Odds::Failed } else { Odds::Given });
     }
     let w = input.lang.words();
     say!(out, "{}", input.header());
@@ -56,6 +69,7 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             .collect();
         say!(out, "  {}: {}", w.per_form, parts.join(", "));
     }
+    let mut odds_failed = false;
     let odds = match &input.odds {
         None => None,
         Some(o) => match match &input.odds_score {
@@ -84,6 +98,7 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             Err(OddsError::Hand(e)) => return Err(e),
             Err(e) => {
                 complain!("hupai: --odds: {e}");
+                odds_failed = true;
                 None
             }
         },
@@ -165,7 +180,11 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<(), Hand
             say!(out, "  {}: {}", w.improvements, list.join(" "));
         }
     }
-    Ok(())
+    Ok(if odds_failed {
+        Odds::Failed
+    } else {
+        Odds::Given
+    })
 }
 
 /// A chance as a percentage of fixed width.

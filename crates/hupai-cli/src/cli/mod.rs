@@ -87,6 +87,13 @@ enum Command {
     /// Serve the JSON API and the 牌理 page over HTTP (open http://127.0.0.1:8080/).
     #[cfg(feature = "serve")]
     Serve(serve::ServeArgs),
+    /// The odds are a part of `analyse` (`hupai analyse HAND --odds [K]`): this name only
+    /// says so.
+    #[command(hide = true, disable_help_flag = true)]
+    Odds {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+        rest: Vec<String>,
+    },
     /// Serve the JSON API and the 牌理 page over HTTP: not in this build (build the CLI with
     /// `--features serve`).
     #[cfg(not(feature = "serve"))]
@@ -122,6 +129,10 @@ pub fn run() -> i32 {
         Command::Score(args) => score::run(&args, &mut out),
         Command::Review(args) => review::run(&args),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
+        Command::Odds { .. } => Err(
+            "there is no `hupai odds`: the odds are asked of `analyse` — `hupai analyse 12455m34567p6777s --rules riichi --odds 17` (each discard's chance to win within 17 draws; docs/ODDS.md)"
+                .to_string(),
+        ),
         #[cfg(feature = "serve")]
         Command::Serve(args) => {
             rules_of(&args.rules, &args.switches).and_then(|r| serve::run(&args, r))

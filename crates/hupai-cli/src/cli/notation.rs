@@ -70,6 +70,14 @@ pub fn to_mpsz(parts: &[String]) -> Result<String, String> {
         format!("{why}\n  {text}\n  {pad}^\n{NOTATION}")
     };
     for (at, c) in text.chars().enumerate() {
+        // Full-width digits and letters (１２３ｍ, what a Japanese or Chinese keyboard types)
+        // read as their ASCII twins, as every other door reads them.
+        let c = match c {
+            '\u{FF10}'..='\u{FF19}' | '\u{FF21}'..='\u{FF3A}' | '\u{FF41}'..='\u{FF5A}' => {
+                char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+            }
+            c => c,
+        };
         if c.is_whitespace() || matches!(c, ',' | '-' | '_' | '|' | '/' | '、' | '，') {
             continue;
         }
@@ -141,6 +149,12 @@ mod tests {
         assert_eq!(mpsz("56m"), "56m");
         assert_eq!(mpsz("123万 456筒 789条 东南"), "123m456p789s1z2z");
         assert_eq!(mpsz("055m"), "055m");
+    }
+
+    #[test]
+    fn full_width_reads_as_ascii() {
+        assert_eq!(mpsz("１２３ｍ456p789s1122z"), "123m456p789s1122z");
+        assert_eq!(mpsz("123ｍ４５６Ｐ"), "123m456p");
     }
 
     #[test]
