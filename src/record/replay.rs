@@ -4,8 +4,10 @@
 //! of a seat that may be called from, and each seat plays in its turn.
 
 use super::event::{Event, RecordTile};
+use crate::analysis::Engine;
+use crate::rules::Rules;
 use crate::score::CallKind;
-use crate::tile::{Counts, KINDS};
+use crate::tile::{Counts, TileSet, KINDS};
 
 /// Who may play next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,7 +154,7 @@ impl Table {
                 seat,
                 tile,
                 tsumogiri,
-                ..
+                riichi,
             } => {
                 let s = seat as usize;
                 if !matches!(self.next, Next::Play { seat: q, .. } if q == s) {
@@ -166,6 +168,17 @@ impl Table {
                     ));
                 }
                 self.give(s, tile)?;
+                // Riichi is declared on a tenpai hand (its melds aside).
+                if riichi {
+                    let engine = Engine::new(Rules::riichi());
+                    if let Ok(n @ 1..) = engine.shanten_counts(&self.hands[s], TileSet::EMPTY) {
+                        return Err(format!(
+                            "seat {} declares riichi {n}-shanten after discarding {}: riichi needs a tenpai hand",
+                            s + 1,
+                            tile.tile
+                        ));
+                    }
+                }
                 self.drawn[s] = None;
                 self.next = Next::Claim { discarder: s, tile };
             }

@@ -146,13 +146,16 @@ fn the_table_speaks_three_languages_and_the_report_is_written() {
     );
     assert_eq!(
         html.matches("<tr").count(),
-        1 + 4,
-        "a header and four decisions"
+        1 + 4 + 2,
+        "a header and four decisions; the rounds' header and its one round"
     );
     assert!(
         html.contains("牌譜検討") && html.contains("class=\"t z"),
         "the last run's (ja), tiles drawn"
     );
+    // Each round's facts: its dora indicator, its result; the record by its file name only.
+    assert!(html.contains("ドラ表示") && html.contains("流局"), "{html}");
+    assert!(!html.contains(&dir.display().to_string()), "{html}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -4,7 +4,7 @@
 //! (SVG) are inline; the tiles' characters come from the reader's CJK font.
 
 use super::table::{cells, Labels};
-use hupai::record::{Record, Review};
+use hupai::record::{Event, Record, Review, RoundResult};
 use std::fmt::Write as _;
 
 const STYLE: &str = "body{font-family:'Noto Sans CJK SC','Noto Sans CJK JP','Hiragino Sans',\
@@ -118,10 +118,14 @@ pub fn report(records: &[(String, Record, Review)], w: &Labels) -> String {
         esc(w.title)
     );
     for (name, record, review) in records {
+        // The record's file name, not where it lay on the reviewer's disk.
+        let shown = std::path::Path::new(name)
+            .file_name()
+            .map_or(name.clone(), |f| f.to_string_lossy().into_owned());
         let _ = write!(
             h,
             "<section><h2>{}</h2><p>{}</p><p class=\"sum\">{}</p>{}",
-            esc(name),
+            esc(&shown),
             esc(&record.players.join(" · ")),
             esc(&w.summary(&review.summary)),
             chart(review, w)
@@ -146,7 +150,74 @@ pub fn report(records: &[(String, Record, Review)], w: &Labels) -> String {
                 tile(d.best.mpsz(), "best"),
             );
         }
-        h += "</table></section>";
+        h += "</table>";
+        h += &rounds(record, w);
+        h += "</section>";
     }
     h + "</body></html>\n"
+}
+
+/// Each round's facts: its dora indicators, the seats that declared riichi, every call, and
+/// its result (each win with its score changes, or the drawn round's).
+fn rounds(record: &Record, w: &Labels) -> String {
+    let [dora, riichi, calls, result, off, self_draw, drawn] = w.facts;
+    let mut h = format!(
+        "<table class=\"rounds\"><tr><th>{}</th><th>{dora}</th><th>{riichi}</th><th>{calls}</th><th>{result}</th></tr>",
+        w.round
+    );
+    for r in &record.rounds {
+        let indicators: String = r.dora.iter().map(|t| tile(&t.tile.mpsz(), "")).collect();
+        let mut declared = Vec::new();
+        let mut called = Vec::new();
+        for e in &r.events {
+            match e {
+                Event::Discard {
+                    seat, riichi: true, ..
+                } => declared.push(seat.to_string()),
+                Event::Call {
+                    seat, kind, tiles, ..
+                } => {
+                    let t: String = tiles
+                        .iter()
+                        .map(|t| t.tile.mpsz())
+                        .collect::<Vec<_>>()
+                        .join("");
+                    called.push(format!("{} {seat}: {} {t}", w.seat, kind.word()));
+                }
+                _ => {}
+            }
+        }
+        let deltas = |d: &[i32; 4]| {
+            d.iter()
+                .map(|x| format!("{x:+}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let outcome = match &r.result {
+            RoundResult::Wins(wins) => wins
+                .iter()
+                .map(|x| match x.seat == x.from {
+                    true => format!("{} {} {self_draw}: {}", w.seat, x.seat, deltas(&x.deltas)),
+                    false => format!(
+                        "{} {} {off} {}: {}",
+                        w.seat,
+                        x.seat,
+                        x.from,
+                        deltas(&x.deltas)
+                    ),
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+            RoundResult::Draw { reason, deltas: d } => format!("{drawn} ({reason}): {}", deltas(d)),
+        };
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{indicators}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&w.round_name(r.kyoku, r.honba)),
+            esc(&declared.join(", ")),
+            esc(&called.join("; ")),
+            esc(&outcome)
+        );
+    }
+    h + "</table>"
 }

@@ -23,6 +23,9 @@ pub struct Labels {
     pub points: &'static str,
     pub loss: &'static str,
     pub title: &'static str,
+    /// The round facts of the report: dora, riichi, calls, result, a win, a self-draw, a
+    /// drawn round.
+    pub facts: [&'static str; 7],
 }
 
 impl Labels {
@@ -42,6 +45,15 @@ impl Labels {
                 points: "points",
                 loss: "win chance lost per turn",
                 title: "hupai review",
+                facts: [
+                    "dora",
+                    "riichi",
+                    "calls",
+                    "result",
+                    "wins off",
+                    "self-draw",
+                    "drawn",
+                ],
             },
             Lang::Zh => Labels {
                 lang,
@@ -57,6 +69,15 @@ impl Labels {
                 points: "打点",
                 loss: "每巡损失的和率",
                 title: "hupai 牌谱复盘",
+                facts: [
+                    "宝牌指示",
+                    "立直",
+                    "副露",
+                    "结果",
+                    "和牌，放铳",
+                    "自摸",
+                    "流局",
+                ],
             },
             Lang::Ja => Labels {
                 lang,
@@ -72,6 +93,15 @@ impl Labels {
                 points: "打点",
                 loss: "巡ごとの和了率の損失",
                 title: "hupai 牌譜検討",
+                facts: [
+                    "ドラ表示",
+                    "立直",
+                    "副露",
+                    "結果",
+                    "和了、放銃",
+                    "ツモ",
+                    "流局",
+                ],
             },
         }
     }
