@@ -166,7 +166,7 @@ fn rounds(record: &Record, w: &Labels) -> String {
         w.round
     );
     for r in &record.rounds {
-        let indicators: String = r.dora.iter().map(|t| tile(&t.tile.mpsz(), "")).collect();
+        let indicators: String = r.dora.iter().map(|t| tile(t.tile.mpsz(), "")).collect();
         let mut declared = Vec::new();
         let mut called = Vec::new();
         for e in &r.events {
