@@ -63,8 +63,8 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<Odds, Ha
             .forms(hand)
             .shanten_by_form()
             .map(|(f, s)| match s {
-                None => format!("{} {}", f.name(), w.never),
-                Some(s) => format!("{} {s}", f.name()),
+                None => format!("{} {}", w.form(f), w.never),
+                Some(s) => format!("{} {s}", w.form(f)),
             })
             .collect();
         say!(out, "  {}: {}", w.per_form, parts.join(", "));
@@ -121,7 +121,15 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<Odds, Ha
                 say!(out, "  {}", w.expected_note);
             }
         }
-        say!(out, "  {}", w.discard_head);
+        // The heading padded by display width, so its columns stand over the rows' in every
+        // language (a CJK character takes two columns).
+        let [discard, shanten, advance] = w.discard_head;
+        say!(
+            out,
+            "  {}  ->  {} {advance}",
+            pad_left(discard, 7),
+            pad(shanten, 10)
+        );
         for d in engine.discards(hand, &input.seen)? {
             let chances = odds.as_ref().map_or(String::new(), |o| {
                 let row = o.rows.iter().position(|r| r.discard == Some(d.tile));

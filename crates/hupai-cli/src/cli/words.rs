@@ -38,7 +38,9 @@ pub struct Words {
     pub advance: &'static str,
     pub remaining: &'static str,
     pub improvements: &'static str,
-    pub discard_head: &'static str,
+    /// The discard table's columns: the discard, the shanten it leaves, the tiles that
+    /// advance the hand.
+    pub discard_head: [&'static str; 3],
     pub per_form: &'static str,
     /// The odds columns' heading: within {k} draws, tenpai and win.
     pub odds_head: &'static str,
@@ -91,7 +93,7 @@ const EN: Words = Words {
     advance: "tiles that advance the hand",
     remaining: "remaining",
     improvements: "improvements (draw -> best ukeire after a discard)",
-    discard_head: "discard  ->  shanten   tiles that advance the hand (remaining)",
+    discard_head: ["discard", "shanten", "tiles that advance the hand (remaining)"],
     per_form: "shanten per form",
     odds_head: "                       tenpai%   win%{e}   (within {k} draws, best play)",
     odds_line: "within {k} draws (best play): tenpai {t}%, win {w}%",
@@ -133,7 +135,7 @@ const ZH: Words = Words {
     advance: "进张",
     remaining: "剩余",
     improvements: "改良（摸入 -> 打出后最多进张）",
-    discard_head: "打出  ->  向听       进张（剩余）",
+    discard_head: ["打出", "向听", "进张（剩余）"],
     per_form: "各牌型向听",
     odds_head: "                       听牌%    和牌%{e}   （{k} 摸之内，最优打法）",
     odds_line: "{k} 摸之内（最优打法）：听牌 {t}%，和牌 {w}%",
@@ -184,7 +186,7 @@ const JA: Words = Words {
     advance: "受け入れ",
     remaining: "残り",
     improvements: "改良（ツモ -> 打牌後の最大受け入れ）",
-    discard_head: "打牌  ->  向聴       受け入れ（残り）",
+    discard_head: ["打牌", "向聴", "受け入れ（残り）"],
     per_form: "形ごとの向聴",
     odds_head: "                       聴牌%    和了%{e}   （{k} ツモ以内、最善手順）",
     odds_line: "{k} ツモ以内（最善手順）：聴牌 {t}%、和了 {w}%",

@@ -23,6 +23,8 @@ pub struct Labels {
     pub points: &'static str,
     pub loss: &'static str,
     pub title: &'static str,
+    /// What the table's cells say.
+    pub legend: &'static str,
     /// The round facts of the report: dora, riichi, calls, result, a win, a self-draw, a
     /// drawn round.
     pub facts: [&'static str; 7],
@@ -45,6 +47,7 @@ impl Labels {
                 points: "points",
                 loss: "win chance lost per turn",
                 title: "hupai review",
+                legend: "each cell: the discard made / the best; win % and points end with the discard best by them; * a discard not as good as the best",
                 facts: [
                     "dora",
                     "riichi",
@@ -69,6 +72,7 @@ impl Labels {
                 points: "打点",
                 loss: "每巡损失的和率",
                 title: "hupai 牌谱复盘",
+                legend: "每格：实际打出 / 最佳；和率与打点后为按其最佳的打牌；* 表示不如最佳的打牌",
                 facts: [
                     "宝牌指示",
                     "立直",
@@ -93,6 +97,7 @@ impl Labels {
                 points: "打点",
                 loss: "巡ごとの和了率の損失",
                 title: "hupai 牌譜検討",
+                legend: "各欄：実際の打牌 / 最善；和了率と打点の後はそれぞれ最善の打牌；* は最善に及ばない打牌",
                 facts: [
                     "ドラ表示",
                     "立直",
@@ -240,6 +245,13 @@ impl Labels {
                         s.odds_judged
                     );
                 }
+                if s.calls_possible > 0 {
+                    let _ = write!(
+                        t,
+                        " · 可鸣牌 {} 次：鸣牌 {} 次，{} 次与牌效一致",
+                        s.calls_possible, s.calls_taken, s.calls_agree
+                    );
+                }
                 let _ = write!(
                     t,
                     " · 核对和牌 {} 次，一致 {} 次",
@@ -257,6 +269,13 @@ impl Labels {
                         t,
                         "、和了率 {w:.2}%、打点 {p:.0}（和了率計算 {} 回）",
                         s.odds_judged
+                    );
+                }
+                if s.calls_possible > 0 {
+                    let _ = write!(
+                        t,
+                        " · 鳴ける機会 {} 回：鳴き {} 回、牌効率どおり {} 回",
+                        s.calls_possible, s.calls_taken, s.calls_agree
                     );
                 }
                 let _ = write!(
@@ -312,6 +331,7 @@ pub fn record_table(name: &str, record: &Record, review: &Review, w: &Labels) ->
         s.trim_end().to_string() + "\n"
     };
     out += &line(&head.map(String::from));
+    let _ = writeln!(out, "  ({})", w.legend);
     let mut at = 0;
     for (i, sum) in review.rounds.iter().enumerate() {
         let r = &record.rounds[i];
