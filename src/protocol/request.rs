@@ -259,6 +259,10 @@ pub(crate) fn parse_fields(
             .collect::<Result<Vec<_>, HandError>>()?
     };
     let hand = Hand::under(parse_counts(hand_text)?, &melds, wild, &rules)?;
+    // Improvement tiles are a 13-tile hand's: asked of 14, refused as every door refuses it.
+    if improvements {
+        hand.expect_size(false, "improvements")?;
+    }
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     let odds = match obj.get("odds") {
         None | Some(Json::Null) | Some(Json::Bool(false)) => None,
@@ -423,6 +427,16 @@ pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, RequestError> {
     Ok(out)
 }
 
+/// A whole number, written as an integer or as a number with no fraction (`1e9`, `5.0`): the
+/// same value a JavaScript caller sends, whatever its text, so every door reads it alike.
+fn whole(v: &Value) -> Option<u64> {
+    v.as_u64().or_else(|| {
+        v.as_f64()
+            .filter(|f| f.fract() == 0.0 && (0.0..=u64::MAX as f64).contains(f))
+            .map(|f| f as u64)
+    })
+}
+
 /// The options of a request's `"odds"` field: `true` (the defaults), a number of draws, or an
 /// object of `draws` (1 or more; capped at the wall), `backward`, `sideways` (true or false),
 /// `extra` (0..=4), `model` (`"unseen"` or `"simulator"`) and `max_states` (the state
@@ -439,7 +453,7 @@ pub fn parse_seen(hand: &Hand, seen: &str) -> Result<Counts, RequestError> {
 pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
     let mut o = OddsOptions::default();
     let draws = |v: &Value| -> Result<u32, String> {
-        v.as_u64()
+        whole(v)
             .filter(|&d| (1..=136).contains(&d))
             .map(|d| d as u32)
             .ok_or_else(|| "odds.draws must be a whole number from 1 to 136".to_string())
@@ -464,8 +478,7 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             "sideways" => o.sideways = flag(key, v)?,
             "riichi" => o.riichi = flag(key, v)?,
             "extra" => {
-                o.extra = v
-                    .as_u64()
+                o.extra = whole(v)
                     .filter(|&e| e <= 4)
                     .ok_or("odds.extra must be a whole number from 0 to 4")? as u8
             }
@@ -480,8 +493,7 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             // Any budget is taken: the memory budget (OddsOptions::max_bytes) bounds the work
             // whatever the states, and a server lowers both to its own.
             "max_states" => {
-                o.max_states = v
-                    .as_u64()
+                o.max_states = whole(v)
                     .filter(|&m| m >= 1)
                     .ok_or("odds.max_states must be a whole number, 1 or more")?
                     .try_into()
