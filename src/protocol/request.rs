@@ -259,10 +259,6 @@ pub(crate) fn parse_fields(
             .collect::<Result<Vec<_>, HandError>>()?
     };
     let hand = Hand::under(parse_counts(hand_text)?, &melds, wild, &rules)?;
-    // Improvement tiles are a 13-tile hand's: asked of 14, refused as every door refuses it.
-    if improvements {
-        hand.expect_size(false, "improvements")?;
-    }
     let seen = parse_seen(&hand, string("seen")?.unwrap_or(""))?;
     let odds = match obj.get("odds") {
         None | Some(Json::Null) | Some(Json::Bool(false)) => None,
