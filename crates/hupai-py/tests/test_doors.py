@@ -47,3 +47,32 @@ def test_every_case_answers_as_in_every_door(case):
 def test_the_codes_are_numbered_as_every_door_numbers_them():
     assert hupai.STATUS[0] == "OK" and hupai.STATUS[8] == "NO_YAKU"
     assert len(set(hupai.STATUS)) == len(hupai.STATUS)
+
+
+def test_a_hand_as_text_is_refused_with_the_reader_s_code():
+    """The string path says what every door says of the same text (BAD_TILE, not BAD_HAND)."""
+    engine = hupai.Engine("riichi")
+    for call in (engine.shanten, engine.waits, engine.is_win):
+        with pytest.raises(hupai.HandError) as err:
+            call("12q")
+        assert err.value.code == "BAD_TILE"
+    with pytest.raises(hupai.HandError) as err:
+        engine.shanten("11111m23p")
+    assert err.value.code == "TOO_MANY_COPIES"
+
+
+def test_score_many_reads_a_row_s_id_and_codes_each_fault():
+    engine = hupai.Engine("riichi")
+    rows = [
+        {"hand": "234m345m567p22s789s", "win": "5m", "tsumo": True, "id": 7},
+        {"hand": "234m345m567p22s789s", "win": "5m", "tsumo": True, "id": 1.5},
+        {"hand": "456p789s11z", "calls": ["pon 111m", "pon 111m"], "win": "1z"},
+        {"hand": "234m345m567p22s789s", "win": "5m", "stake": 2},
+    ]
+    cols = engine.score_many(rows)
+    assert [hupai.STATUS[s] for s in cols["status"]] == [
+        "OK",
+        "BAD_ARGUMENT",
+        "TOO_MANY_COPIES",
+        "BAD_ARGUMENT",
+    ]
