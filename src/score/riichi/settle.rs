@@ -68,6 +68,7 @@ impl Pao {
     /// The yakuman of `score` the liable seat answers for, in multiples (大四喜 counts 2 where
     /// the rules make it a double), when `yaku` (the yakuman whose last set the liable seat
     /// fed) is one this rule plays.
+    #[cfg_attr(not(feature = "protocol"), allow(dead_code))] // read by `record` (protocol)
     pub(crate) fn units(self, score: &RiichiScore, yaku: Yaku) -> u32 {
         let played = match self {
             Pao::Off => false,
@@ -92,6 +93,7 @@ impl Pao {
 /// that answers for `units` yakuman (pao): on a tsumo it pays them and the honba, on another
 /// seat's discard it pays half of them (the discarder the other half, and the rest). The
 /// winner's change is its total: the payments and the riichi sticks.
+#[cfg_attr(not(feature = "protocol"), allow(dead_code))] // read by `record` (protocol)
 pub(crate) fn changes(
     score: &RiichiScore,
     seat: usize,
