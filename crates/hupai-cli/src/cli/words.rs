@@ -17,8 +17,6 @@ pub enum Lang {
 
 /// The labels of one language.
 pub struct Words {
-    /// English names a wildcard's tile in words ("1 of characters"); the others in MPSZ.
-    english: bool,
     pub rules: &'static str,
     pub wild: &'static str,
     pub melds: &'static str,
@@ -73,7 +71,6 @@ pub struct Words {
 }
 
 const EN: Words = Words {
-    english: true,
     rules: "rules",
     wild: "wild",
     melds: "melds",
@@ -115,7 +112,6 @@ const EN: Words = Words {
 };
 
 const ZH: Words = Words {
-    english: false,
     rules: "规则",
     wild: "赖子",
     melds: "副露",
@@ -166,7 +162,6 @@ const ZH: Words = Words {
 };
 
 const JA: Words = Words {
-    english: false,
     rules: "ルール",
     wild: "ワイルド",
     melds: "副露",
@@ -249,14 +244,9 @@ impl Words {
         }
     }
 
-    /// What a wildcard stands for (in English the tile's name, as before).
+    /// What a wildcard stands for, in MPSZ in every language (`9s stands for 1m`).
     pub fn stands_for(&self, wild: Tile, tile: Tile) -> String {
-        let name = if self.english {
-            tile.name()
-        } else {
-            tile.to_string()
-        };
-        format!("{}{wild}{}{name}", self.stands[0], self.stands[1])
+        format!("{}{wild}{}{tile}", self.stands[0], self.stands[1])
     }
 
     /// A form's name (English: the engine's own, `Form::name`).
