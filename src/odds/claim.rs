@@ -7,7 +7,7 @@ use crate::analysis::Engine;
 use crate::hand::Hand;
 use crate::meld::MeldKind;
 use crate::rules::Scoring;
-use crate::score::riichi;
+use crate::score::riichi::{self, Scratch};
 use crate::score::{Call, CallKind, Win, WinningHand};
 use crate::tile::Tile;
 use std::cell::RefCell;
@@ -44,21 +44,25 @@ impl Engine<'_> {
             rules: situation.rules,
             ..Win::default()
         };
-        // One winning hand, refilled for every draw (the calls cloned once).
-        let kept: RefCell<Option<WinningHand>> = RefCell::new(None);
+        // One winning hand and one scorer's scratch, refilled for every draw (the calls cloned
+        // once): no allocation once they have grown.
+        let kept: RefCell<Option<(WinningHand, Scratch)>> = RefCell::new(None);
         Some(Box::new(move |h14: &Hand, t: Tile| {
             let mut kept = kept.borrow_mut();
-            let hand = match kept.as_mut() {
-                Some(hand) => {
+            let (hand, scratch) = match kept.as_mut() {
+                Some((hand, scratch)) => {
                     hand.refill(*h14.counts(), t, [0; 3]);
-                    hand
+                    (hand, scratch)
                 }
                 None => match WinningHand::from_parts(*h14.counts(), calls.clone(), t, [0; 3]) {
-                    Ok(made) => kept.insert(made),
+                    Ok(made) => {
+                        let (hand, scratch) = kept.insert((made, Scratch::default()));
+                        (&mut *hand, scratch)
+                    }
                     Err(_) => return false,
                 },
             };
-            riichi::score(hand, &win).is_ok()
+            riichi::has_yaku(hand, &win, scratch)
         }))
     }
 }

@@ -94,6 +94,14 @@ pub(crate) fn totals_by_ura(
     }
 }
 
+/// Whether `hand` won as `win` says has a yaku (may be claimed), its readings found in
+/// `scratch`'s buffers: no allocation once they have grown (the odds ask it of every winning
+/// draw of an open hand).
+pub(crate) fn has_yaku(hand: &WinningHand, win: &Win, scratch: &mut Scratch) -> bool {
+    let mut any = false;
+    each_reading(hand, win, scratch, |_, _, _| any = true).is_ok() && any
+}
+
 /// Scores `hand` won as `win` says, under riichi rules.
 pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreError> {
     let ura = if win.in_riichi() {
