@@ -238,14 +238,16 @@ pub(crate) fn read_odds_score(
 }
 
 /// The room options a score object may name under `scoring`: the stake, the payers and the
-/// cap in every regional room, the birds where the room plays them, `self_draw` in Sichuan's;
+/// cap in every regional room, the birds and `self_draw` where the room plays them (Sichuan's);
 /// none under riichi, MCR or rules that score nothing.
 fn room_options(scoring: Scoring) -> &'static [&'static str] {
-    match crate::score::room_of(scoring) {
+    // What each room plays is the room's (`Room::birds`, `Room::self_draw`), said once.
+    match crate::score::room_of(scoring).map(|room| (room.birds, room.self_draw)) {
         None => &[],
-        Some(_) if scoring == Scoring::Sichuan => &["stake", "payers", "cap", "self_draw"],
-        Some(room) if room.birds => &["stake", "payers", "cap", "birds"],
-        Some(_) => &["stake", "payers", "cap"],
+        Some((false, false)) => &["stake", "payers", "cap"],
+        Some((true, false)) => &["stake", "payers", "cap", "birds"],
+        Some((false, true)) => &["stake", "payers", "cap", "self_draw"],
+        Some((true, true)) => &ROOM_OPTIONS,
     }
 }
 
