@@ -253,7 +253,8 @@ try {
   const fetched = [];
   offline.on("request", (r) => { if (!r.url().startsWith("file:")) fetched.push(r.url()); });
   await offline.goto("file://" + report);
-  assert.equal(await offline.$$eval("table tr", (trs) => trs.length), cli.length + 1, "a header and a row a decision");
+  assert.equal(await offline.$$eval("table.decisions tr", (trs) => trs.length), cli.length + 1, "a header and a row a decision");
+  assert.equal(await offline.$$eval("table.rounds tr", (trs) => trs.length), 2, "a header and a row a round");
   assert.equal(await offline.$$eval("svg rect", (r) => r.length), cli.length, "a bar a decision");
   assert.deepEqual(fetched, [], "the report fetches nothing");
   if (shots) {

@@ -132,7 +132,7 @@ pub fn report(records: &[(String, Record, Review)], w: &Labels) -> String {
         );
         let _ = write!(
             h,
-            "<table><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
+            "<table class=\"decisions\"><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
             w.round, w.turn, w.seat, w.hand, w.discard, w.best, w.shanten, w.tiles, w.win, w.points
         );
         for d in &review.decisions {
