@@ -308,3 +308,89 @@ fn a_riichi_far_from_tenpai_is_refused() {
     let e = mjai::read(mjai).unwrap_err();
     assert!(e.reason.contains("riichi needs a tenpai hand"), "{e}");
 }
+
+/// A record read round by round (`record::rounds`, what `hupai review` streams) is the record
+/// `read` gives, in every format: the same rounds, players, rules and cut; and a review made
+/// round by round sums (`Summary::add`) to the sum of every decision at once.
+#[test]
+#[ignore = "needs ../shared beside the checkout: `cargo test --release --test record_formats -- --ignored`"]
+fn every_format_reads_round_by_round_as_whole() {
+    use hupai::record::{read, review_round, rounds, ReviewOptions, Summary};
+    let opts = ReviewOptions {
+        odds: false,
+        ..ReviewOptions::default()
+    };
+    let mut n = 0;
+    for (name, record) in logs() {
+        for (format, text) in [
+            ("mjai", to_mjai(&record)),
+            ("mjlog", to_mjlog(&record)),
+            ("lines", to_lines(&record)),
+        ] {
+            let whole = read(&text).unwrap_or_else(|e| panic!("{name} {format}: {e}"));
+            let mut by_round = rounds(&text).unwrap();
+            let (mut decisions, mut calls, mut wins) = (Vec::new(), Vec::new(), Vec::new());
+            let mut sum = Summary::default();
+            for (i, r) in by_round.by_ref().enumerate() {
+                let r = r.unwrap();
+                assert_eq!(r, whole.rounds[i], "{name} {format} round {i}");
+                let reviewed = review_round(&whole.rules, i, &r, &opts, &|| false).unwrap();
+                sum.add(&reviewed.summary);
+                decisions.extend(reviewed.decisions);
+                calls.extend(reviewed.calls);
+                wins.extend(reviewed.wins);
+            }
+            assert_eq!(by_round.players(), &whole.players[..], "{name} {format}");
+            assert_eq!(by_round.rules(), whole.rules, "{name} {format}");
+            assert_eq!(by_round.cut(), None, "{name} {format}");
+            let at_once = Summary::of(
+                &decisions,
+                &calls,
+                &wins,
+                whole.rounds.len(),
+                Default::default(),
+            );
+            assert_eq!(
+                (sum.decisions, sum.agree, sum.calls_agree, sum.wins_agree),
+                (
+                    at_once.decisions,
+                    at_once.agree,
+                    at_once.calls_agree,
+                    at_once.wins_agree
+                )
+            );
+            assert!(
+                (sum.ukeire_loss - at_once.ukeire_loss).abs() < 1e-12,
+                "{name} {format}"
+            );
+            n += 1;
+        }
+    }
+    assert_eq!(n, 60);
+}
+
+/// A record cut in its last round, read round by round: every whole round, then the cut.
+#[test]
+fn a_cut_is_told_after_the_last_whole_round() {
+    let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus/records");
+    let text = std::fs::read_to_string(seeds.join("seed_small.mjai")).unwrap();
+    // The round twice, the second without its result: the last round is cut.
+    let lines: Vec<&str> = text.lines().collect();
+    let round = &lines[1..lines.len() - 1]; // start_kyoku … end_kyoku
+    let mut two = vec![lines[0]];
+    two.extend(round);
+    two.extend(&round[..round.len() - 2]);
+    let cut = two.join("\n");
+    let whole = hupai::record::read(&lines[..lines.len() - 1].join("\n")).unwrap();
+    let whole = hupai::record::Record {
+        rounds: vec![whole.rounds[0].clone(), whole.rounds[0].clone()],
+        ..whole
+    };
+    let mut rounds = hupai::record::rounds(&cut).unwrap();
+    let read: Vec<_> = rounds.by_ref().collect::<Result<_, _>>().unwrap();
+    assert_eq!(read, whole.rounds[..1]);
+    assert_eq!(rounds.players(), ["A", "B", "C", "D"]);
+    let c = rounds.cut().expect("the cut told");
+    assert_eq!((c.round, c.turn), (Some(1), Some(10))); // its ten events read
+    assert!(c.reason.contains("cut off"), "{c}");
+}

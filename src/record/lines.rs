@@ -16,7 +16,8 @@
 //! (a tile set), or `"jing"` (南昌's indicator).
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::stream::{Opening, Stream};
+use super::rounds::Rounds;
+use super::stream::{Opening, Step, Stream, Streamed};
 use crate::rules::Rules;
 use crate::score::CallKind;
 use crate::tile::{fold_width, parse_tiles_unbounded, Suit, Tile, TileSet};
@@ -32,49 +33,68 @@ use serde::Deserialize;
 /// assert!(e.to_string().contains("poker"), "{e}");
 /// ```
 pub fn read(text: &str) -> Result<Record, RecordError> {
-    let mut st = Stream::new("riichi");
-    let mut rules = Rules::riichi();
-    for (n, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
+    Rounds::of(Box::new(reader(text))).into_record()
+}
+
+/// The record read round by round.
+pub(crate) fn reader(text: &str) -> Streamed<Lines<'_>> {
+    Streamed::new(
+        "riichi",
+        Lines {
+            lines: text.lines().enumerate(),
+            rules: Rules::riichi(),
+        },
+    )
+}
+
+/// The record's lines, numbered, and the rules its game line named.
+pub(crate) struct Lines<'a> {
+    lines: std::iter::Enumerate<std::str::Lines<'a>>,
+    rules: Rules,
+}
+
+impl Step for Lines<'_> {
+    fn step(&mut self, st: &mut Stream) -> Result<bool, RecordError> {
+        let Some((n, line)) = self.lines.by_ref().find(|(_, l)| !l.trim().is_empty()) else {
+            return Ok(false);
+        };
         let parsed: Line =
             serde_json::from_str(line).map_err(|e| st.here(format!("line {}: {e}", n + 1)))?;
         let bad = |st: &Stream, r: String| st.here(format!("line {}: {r}", n + 1));
+        let rules = &mut self.rules;
         match parsed {
             Line::Game(g) => {
-                rules = Rules::preset(&g.rules).map_err(|e| bad(&st, e.to_string()))?;
-                st = Stream::new(&g.rules);
+                *rules = Rules::preset(&g.rules).map_err(|e| bad(st, e.to_string()))?;
+                st.rules(&g.rules).map_err(|e| bad(st, e.reason))?;
                 if !g.players.is_empty() {
                     if g.players.len() != 4 {
-                        return Err(bad(&st, "players must be four names".into()));
+                        return Err(bad(st, "players must be four names".into()));
                     }
                     st.players(g.players);
                 }
             }
             Line::Round(r) => {
-                let opening = r.opening(&rules).map_err(|e| bad(&st, e))?;
+                let opening = r.opening(rules).map_err(|e| bad(st, e))?;
                 st.begin(opening)?;
             }
             Line::Draw(d) => {
-                let tile = one(&d.tile).map_err(|e| bad(&st, e))?;
+                let tile = one(&d.tile).map_err(|e| bad(st, e))?;
                 st.play(Event::Draw {
-                    seat: seat(d.seat).map_err(|e| bad(&st, e))?,
+                    seat: seat(d.seat).map_err(|e| bad(st, e))?,
                     tile,
                 })?
             }
             Line::Discard(d) => {
-                let tile = one(&d.tile).map_err(|e| bad(&st, e))?;
+                let tile = one(&d.tile).map_err(|e| bad(st, e))?;
                 st.play(Event::Discard {
-                    seat: seat(d.seat).map_err(|e| bad(&st, e))?,
+                    seat: seat(d.seat).map_err(|e| bad(st, e))?,
                     tile,
                     tsumogiri: d.tsumogiri,
                     riichi: d.riichi,
                 })?
             }
             Line::Call(c) => {
-                let event = c.event().map_err(|e| bad(&st, e))?;
+                let event = c.event().map_err(|e| bad(st, e))?;
                 let chi = matches!(
                     event,
                     Event::Call {
@@ -84,30 +104,30 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                 );
                 if chi && !super::calls::plays_chi(rules.scoring) {
                     return Err(bad(
-                        &st,
+                        st,
                         "a chi is not a call of these rules (pungs and kongs only)".into(),
                     ));
                 }
                 st.play(event)?
             }
             Line::Dora(t) => {
-                let tile = one(&t).map_err(|e| bad(&st, e))?;
+                let tile = one(&t).map_err(|e| bad(st, e))?;
                 st.dora(tile)?
             }
             Line::Win(w) => {
                 let win = RecordedWin {
-                    seat: seat(w.seat).map_err(|e| bad(&st, e))?,
-                    from: seat(w.from).map_err(|e| bad(&st, e))?,
+                    seat: seat(w.seat).map_err(|e| bad(st, e))?,
+                    from: seat(w.from).map_err(|e| bad(st, e))?,
                     deltas: w.deltas,
                     text: Vec::new(),
                 };
-                let ura = tiles(&w.ura).map_err(|e| bad(&st, e))?;
+                let ura = tiles(&w.ura).map_err(|e| bad(st, e))?;
                 st.win(win, ura)?
             }
             Line::End(e) => st.draw(e.reason, e.deltas)?,
         }
+        Ok(true)
     }
-    st.finish()
 }
 
 /// One line of the record.

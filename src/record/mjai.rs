@@ -6,7 +6,8 @@
 //! `end_game`. Tiles are `1m`…`9s`, `5mr` for a red five, `E S W N P F C` for the honors.
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::stream::{Bad, Opening, Stream};
+use super::rounds::Rounds;
+use super::stream::{Bad, Opening, Step, Stream, Streamed};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 use serde_json::Value;
@@ -20,12 +21,26 @@ use serde_json::Value;
 /// assert_eq!(e.to_string(), "an event before a round starts");
 /// ```
 pub fn read(text: &str) -> Result<Record, RecordError> {
-    let mut st = Stream::new("riichi");
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+    Rounds::of(Box::new(reader(text))).into_record()
+}
+
+/// The log read round by round.
+pub(crate) fn reader(text: &str) -> Streamed<Lines<'_>> {
+    Streamed::new("riichi", Lines(text.lines()))
+}
+
+/// The log's lines, an event each.
+pub(crate) struct Lines<'a>(std::str::Lines<'a>);
+
+impl Step for Lines<'_> {
+    fn step(&mut self, st: &mut Stream) -> Result<bool, RecordError> {
+        let Some(line) = self.0.by_ref().find(|l| !l.trim().is_empty()) else {
+            return Ok(false);
+        };
         let v: Value = serde_json::from_str(line).map_err(|e| st.here(format!("not JSON: {e}")))?;
-        event(&mut st, &v).map_err(|e| st.placed(e))?;
+        event(st, &v).map_err(|e| st.placed(e))?;
+        Ok(true)
     }
-    st.finish()
 }
 
 /// A tile's name in mjai.

@@ -6,7 +6,8 @@
 //! and `<RYUUKYOKU>` (`sc`: each seat's score and change, in hundreds).
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::stream::{Bad, Opening, Stream};
+use super::rounds::Rounds;
+use super::stream::{Bad, Opening, Step, Stream, Streamed};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 use quick_xml::events::{BytesStart, Event as Xml};
@@ -21,26 +22,49 @@ use std::collections::HashMap;
 /// assert_eq!(e.to_string(), "an event before a round starts");
 /// ```
 pub fn read(text: &str) -> Result<Record, RecordError> {
-    let mut st = Stream::new("riichi");
-    let mut red = true;
-    let mut named = false;
-    // Each seat's last drawn tile's id: a discard of the same id is the tile drawn (ツモ切り).
-    let mut drawn = [None; 4];
-    let mut reader = Reader::from_str(text);
-    loop {
-        let tag = match reader.read_event() {
-            Ok(Xml::Start(e) | Xml::Empty(e)) => e,
-            Ok(Xml::Eof) => break,
-            Ok(_) => continue,
-            Err(e) => return Err(st.here(format!("not XML: {e}"))),
+    Rounds::of(Box::new(reader(text))).into_record()
+}
+
+/// The record read round by round.
+pub(crate) fn reader(text: &str) -> Streamed<Tags<'_>> {
+    Streamed::new(
+        "riichi",
+        Tags {
+            reader: Reader::from_str(text),
+            red: true,
+            named: false,
+            drawn: [None; 4],
+        },
+    )
+}
+
+/// The record's tags, read one by one: whether red fives are played, whether the names were
+/// read, and each seat's last drawn tile's id (a discard of the same id is the tile drawn:
+/// ツモ切り).
+pub(crate) struct Tags<'a> {
+    reader: Reader<&'a [u8]>,
+    red: bool,
+    named: bool,
+    drawn: [Option<i64>; 4],
+}
+
+impl Step for Tags<'_> {
+    fn step(&mut self, st: &mut Stream) -> Result<bool, RecordError> {
+        let tag = loop {
+            match self.reader.read_event() {
+                Ok(Xml::Start(e) | Xml::Empty(e)) => break e,
+                Ok(Xml::Eof) => return Ok(false),
+                Ok(_) => continue,
+                Err(e) => return Err(st.here(format!("not XML: {e}"))),
+            }
         };
         let name = String::from_utf8_lossy(tag.name().as_ref()).into_owned();
         let at = attributes(&tag).map_err(|r| st.here(r))?;
         let line = Tag {
             name: &name,
             at: &at,
-            red,
-            drawn: &mut drawn,
+            red: self.red,
+            drawn: &mut self.drawn,
         };
         match name.as_str() {
             "GO" => {
@@ -48,20 +72,20 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
                 if kind & 0x10 != 0 {
                     return Err(st.here("a three-player game: hupai replays four players"));
                 }
-                red = kind & 0x02 == 0;
+                self.red = kind & 0x02 == 0;
             }
-            "UN" if !named => {
-                named = true;
+            "UN" if !self.named => {
+                self.named = true;
                 st.players(
                     (0..4)
                         .map(|i| unescape(at.get(&format!("n{i}")).map_or("", |s| s)))
                         .collect(),
                 );
             }
-            _ => line.play(&mut st).map_err(|e| st.placed(e))?,
+            _ => line.play(st).map_err(|e| st.placed(e))?,
         }
+        Ok(true)
     }
-    st.finish()
 }
 
 /// A tag's attributes, unescaped.

@@ -30,6 +30,7 @@ pub mod mjai;
 pub mod mjlog;
 mod replay;
 mod review;
+mod rounds;
 mod rows;
 mod stream;
 pub mod tenhou6;
@@ -38,13 +39,18 @@ mod wins;
 pub use calls::CallChance;
 pub use decision::{Decision, DecisionOdds, GaveUp, ReviewOptions};
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
-pub use review::{review, review_until, Review, Summary};
+pub use review::{review, review_round, review_until, Review, RoundReview, Summary};
+pub use rounds::Rounds;
+use rounds::Source;
+
+use serde::de::IgnoredAny;
+use std::collections::HashMap;
 pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};
 pub use wins::{check_wins, check_wins_under, WinCheck};
 
 /// Reads a record in any format hupai reads, told apart by its first character and keys:
 /// `<` mjlog XML, an object with `log` tenhou.net/6, lines with `type` mjai, else hupai's
-/// own lines.
+/// own lines: its [`rounds`] collected.
 ///
 /// ```
 /// let mjai = r#"{"type":"start_game","names":["A","B","C","D"]}"#;
@@ -54,20 +60,32 @@ pub use wins::{check_wins, check_wins_under, WinCheck};
 /// assert_eq!(e.to_string(), "no round in the record");
 /// ```
 pub fn read(text: &str) -> Result<Record, RecordError> {
+    rounds(text)?.into_record()
+}
+
+/// Reads a record in any format hupai reads, round by round; told apart by its first
+/// character and keys: `<` mjlog XML, an object with `log` tenhou.net/6, lines with `type`
+/// mjai, else hupai's own lines. Refused here only when a tenhou.net/6 text is not one.
+///
+/// ```
+/// let rounds = hupai::record::rounds("{\"log\": 3}");
+/// assert_eq!(rounds.err().unwrap().to_string(), "log must be a list of rounds");
+/// ```
+pub fn rounds(text: &str) -> Result<Rounds<'_>, RecordError> {
     let head = text.trim_start();
     let first = head.lines().next().unwrap_or("");
-    if head.starts_with('<') {
-        mjlog::read(text)
-    } else if serde_json::from_str::<serde_json::Value>(first)
-        .is_ok_and(|v| v.get("type").is_some())
-    {
-        mjai::read(text)
-    } else if first.starts_with('{')
-        && serde_json::from_str::<serde_json::Value>(first)
-            .is_ok_and(|v| v.get("game").is_some() || v.get("round").is_some())
-    {
-        lines::read(text)
+    // The first line's keys, its values skipped (a tenhou.net/6 record is one long line).
+    let keys = serde_json::from_str::<HashMap<String, IgnoredAny>>(first).ok();
+    let key = |k: &str| keys.as_ref().is_some_and(|v| v.contains_key(k));
+    let source: Box<dyn Source + '_> = if head.starts_with('<') {
+        Box::new(mjlog::reader(text))
+    } else if key("type") {
+        Box::new(mjai::reader(text))
+    } else if first.starts_with('{') && (key("game") || key("round")) {
+        Box::new(lines::reader(text))
     } else {
-        tenhou6::read(text)
-    }
+        Box::new(tenhou6::reader(text)?)
+    };
+    Ok(Rounds::of(source))
 }
+

@@ -9,11 +9,11 @@ use super::calls::{chance, CallChance, Caller};
 use super::decision::{Decision, GaveUp, ReviewOptions};
 use super::event::{Event, Record, Round};
 use super::judge::{judge, Moment};
-use super::wins::{check_wins, WinCheck};
+use super::wins::{check_round, WinCheck};
 use crate::analysis::Engine;
 use crate::meld::Meld;
 use crate::rules::Rules;
-use crate::score::{Call, CallKind, Win};
+use crate::score::{Call, CallKind, TableRules, Win};
 use crate::tile::{Tile, KINDS};
 
 /// A review in sum (of a record, or of one round): its rounds, the decisions judged and how
@@ -42,6 +42,8 @@ pub struct Summary {
     pub win_loss: f64,
     /// The mean tenpai chance lost (0 to 1), over the decisions the odds judged.
     pub tenpai_loss: f64,
+    /// Decisions the odds scored (expected points for the discard made and the best).
+    pub odds_scored: usize,
     /// The mean expected points lost, over the decisions the odds scored.
     pub points_loss: f64,
     /// Calls the reviewed seats could make on a discard ([`CallChance`]).
@@ -98,6 +100,7 @@ impl Summary {
             odds_timed_out: gave_up.time,
             win_loss: mean(&mut decisions.iter().filter_map(Decision::win_loss)),
             tenpai_loss: mean(&mut decisions.iter().filter_map(Decision::tenpai_loss)),
+            odds_scored: decisions.iter().filter_map(Decision::points_loss).count(),
             points_loss: mean(&mut decisions.iter().filter_map(Decision::points_loss)),
             calls_possible: calls.len(),
             calls_taken: calls.iter().filter(|c| c.taken.is_some()).count(),
@@ -106,6 +109,56 @@ impl Summary {
             wins_agree: wins.iter().filter(|w| w.agrees()).count(),
             rounds_cut: 0,
         }
+    }
+
+    /// Adds `other` (the next round's sum) to this one: the counts summed, each mean
+    /// weighted by the decisions it is over — how a record's sum is made round by round.
+    ///
+    /// ```
+    /// use hupai::record::Summary;
+    /// let mut sum = Summary { rounds: 1, decisions: 1, ukeire_loss: 4.0, ..Default::default() };
+    /// sum.add(&Summary { rounds: 1, decisions: 3, ukeire_loss: 0.0, ..Default::default() });
+    /// assert_eq!((sum.rounds, sum.decisions, sum.ukeire_loss), (2, 4, 1.0));
+    /// ```
+    pub fn add(&mut self, other: &Summary) {
+        let kept = |s: &Summary| s.decisions - s.shanten_worse;
+        let mean = |a: f64, n: usize, b: f64, m: usize| match n + m {
+            0 => 0.0,
+            t => (a * n as f64 + b * m as f64) / t as f64,
+        };
+        self.ukeire_loss = mean(self.ukeire_loss, kept(self), other.ukeire_loss, kept(other));
+        self.win_loss = mean(
+            self.win_loss,
+            self.odds_judged,
+            other.win_loss,
+            other.odds_judged,
+        );
+        self.tenpai_loss = mean(
+            self.tenpai_loss,
+            self.odds_judged,
+            other.tenpai_loss,
+            other.odds_judged,
+        );
+        self.points_loss = mean(
+            self.points_loss,
+            self.odds_scored,
+            other.points_loss,
+            other.odds_scored,
+        );
+        self.rounds += other.rounds;
+        self.decisions += other.decisions;
+        self.agree += other.agree;
+        self.shanten_worse += other.shanten_worse;
+        self.odds_judged += other.odds_judged;
+        self.odds_stopped += other.odds_stopped;
+        self.odds_timed_out += other.odds_timed_out;
+        self.odds_scored += other.odds_scored;
+        self.calls_possible += other.calls_possible;
+        self.calls_taken += other.calls_taken;
+        self.calls_agree += other.calls_agree;
+        self.wins_checked += other.wins_checked;
+        self.wins_agree += other.wins_agree;
+        self.rounds_cut += other.rounds_cut;
     }
 }
 
@@ -121,6 +174,22 @@ pub struct Review {
     /// Each round's sum.
     pub rounds: Vec<Summary>,
     /// The record's sum.
+    pub summary: Summary,
+}
+
+/// One round's review ([`review_round`]): its decisions, call chances and recorded wins
+/// checked, and its sum.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundReview {
+    /// The round's index in its record, from 0.
+    pub index: usize,
+    /// The decisions, in the order played.
+    pub decisions: Vec<Decision>,
+    /// The calls the reviewed seats could make.
+    pub calls: Vec<CallChance>,
+    /// The recorded wins scored again.
+    pub wins: Vec<WinCheck>,
+    /// The round's sum.
     pub summary: Summary,
 }
 
@@ -166,37 +235,72 @@ pub fn review_until(
     opts: &ReviewOptions,
     stop: &dyn Fn() -> bool,
 ) -> Option<Review> {
-    let rules = Rules::preset(&record.rules).unwrap_or(Rules::riichi());
-    let engine = Engine::new(rules);
-    let wins = check_wins(record);
-    let mut decisions = Vec::new();
-    let mut calls = Vec::new();
-    let mut rounds = Vec::new();
-    let mut stopped = GaveUp::default();
-    for (i, round) in record.rounds.iter().enumerate() {
-        let (from, called) = (decisions.len(), calls.len());
-        let s = judge_round(&engine, i, round, opts, stop, &mut decisions, &mut calls)?;
-        stopped += s;
-        // The checks come in round order: this round's are a slice of them.
-        let round_wins =
-            &wins[wins.partition_point(|w| w.round < i)..wins.partition_point(|w| w.round <= i)];
-        rounds.push(Summary::of(
-            &decisions[from..],
-            &calls[called..],
-            round_wins,
-            1,
-            s,
-        ));
-    }
-    let summary = Summary {
-        rounds_cut: usize::from(record.cut.is_some()),
-        ..Summary::of(&decisions, &calls, &wins, record.rounds.len(), stopped)
+    let mut all = Review {
+        decisions: Vec::new(),
+        calls: Vec::new(),
+        wins: Vec::new(),
+        rounds: Vec::new(),
+        summary: Summary {
+            rounds_cut: usize::from(record.cut.is_some()),
+            ..Summary::default()
+        },
     };
-    Some(Review {
+    for (i, round) in record.rounds.iter().enumerate() {
+        let r = review_round(&record.rules, i, round, opts, stop)?;
+        all.summary.add(&r.summary);
+        all.decisions.extend(r.decisions);
+        all.calls.extend(r.calls);
+        all.wins.extend(r.wins);
+        all.rounds.push(r.summary);
+    }
+    Some(all)
+}
+
+/// The review of one round, round `index` of a record of `rules` (a preset's name): what a
+/// door that reads a record round by round ([`super::rounds`]) reviews and lets go, adding
+/// each round's sum to the record's ([`Summary::add`]); `None` when `stop` said stop.
+///
+/// ```
+/// # let text = r#"{"log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
+/// #   [11,12,13,14,15,16,17,18,19,21,22,23,47], [25], [47],
+/// #   [31,32,33,34,35,36,37,38,39,41,41,42,42], [43], [43],
+/// #   [21,21,21,22,22,22,23,23,23,24,24,24,25], [44], [44],
+/// #   [26,26,26,27,27,27,28,28,28,29,29,29,31], [45], [45],
+/// #   ["流局", [0, 0, 0, 0]]]]}"#;
+/// let mut rounds = hupai::record::rounds(text).unwrap();
+/// let mut sum = hupai::record::Summary::default();
+/// for (i, round) in rounds.by_ref().enumerate() {
+///     let r = hupai::record::review_round("riichi", i, &round.unwrap(), &Default::default(), &|| false).unwrap();
+///     assert_eq!(r.rows(Some("game.json")).count(), r.decisions.len() + r.calls.len() + 1);
+///     sum.add(&r.summary);
+/// }
+/// assert_eq!((sum.rounds, sum.decisions), (1, 4));
+/// ```
+pub fn review_round(
+    rules: &str,
+    index: usize,
+    round: &Round,
+    opts: &ReviewOptions,
+    stop: &dyn Fn() -> bool,
+) -> Option<RoundReview> {
+    let engine = Engine::new(Rules::preset(rules).unwrap_or(Rules::riichi()));
+    let (mut decisions, mut calls) = (Vec::new(), Vec::new());
+    let gave_up = judge_round(
+        &engine,
+        index,
+        round,
+        opts,
+        stop,
+        &mut decisions,
+        &mut calls,
+    )?;
+    let wins = check_round(&engine, rules, &TableRules::default(), index, round);
+    let summary = Summary::of(&decisions, &calls, &wins, 1, gave_up);
+    Some(RoundReview {
+        index,
         decisions,
         calls,
         wins,
-        rounds,
         summary,
     })
 }

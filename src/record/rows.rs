@@ -5,7 +5,7 @@
 
 use super::calls::CallChance;
 use super::decision::Decision;
-use super::review::{Review, Summary};
+use super::review::{Review, RoundReview, Summary};
 use super::wins::WinCheck;
 use serde::Serialize;
 
@@ -250,6 +250,8 @@ pub struct SumRow<'a> {
     pub mean_win_loss: f64,
     /// The mean tenpai chance lost.
     pub mean_tenpai_loss: f64,
+    /// Decisions the odds scored (the expected points compared).
+    pub odds_scored: usize,
     /// The mean expected points lost.
     pub mean_points_loss: f64,
     /// Recorded wins scored again.
@@ -339,6 +341,7 @@ impl Summary {
             odds_timed_out: self.odds_timed_out,
             mean_win_loss: r6(self.win_loss),
             mean_tenpai_loss: r6(self.tenpai_loss),
+            odds_scored: self.odds_scored,
             mean_points_loss: r6(self.points_loss),
             wins_checked: self.wins_checked,
             wins_agree: self.wins_agree,
@@ -363,18 +366,58 @@ impl Review {
             .iter()
             .enumerate()
             .flat_map(move |(i, sum)| {
-                let decisions = in_round(&self.decisions, i, |d| d.round);
-                let calls = in_round(&self.calls, i, |c| c.round);
-                let wins = in_round(&self.wins, i, |w| w.round);
-                decisions
-                    .iter()
-                    .map(move |d| Row::Decision(d.row(record)))
-                    .chain(calls.iter().map(move |c| Row::Call(c.row(record))))
-                    .chain(wins.iter().map(move |w| Row::Win(w.row(record))))
-                    .chain(std::iter::once(Row::Sum(sum.row(record, Some(i)))))
+                round_rows(
+                    record,
+                    i,
+                    in_round(&self.decisions, i, |d| d.round),
+                    in_round(&self.calls, i, |c| c.round),
+                    in_round(&self.wins, i, |w| w.round),
+                    sum,
+                )
             })
             .chain(std::iter::once(Row::Sum(self.summary.row(record, None))))
     }
+}
+
+impl RoundReview {
+    /// The round's rows, each named `record`: its decisions, its call chances, its recorded
+    /// wins checked and its sum (a door reading a record round by round writes these, then
+    /// the record's sum).
+    ///
+    /// ```
+    /// let r = hupai::record::RoundReview {
+    ///     index: 3, decisions: vec![], calls: vec![], wins: vec![], summary: Default::default(),
+    /// };
+    /// let rows: Vec<_> = r.rows(None).collect();
+    /// assert_eq!(serde_json::to_value(&rows).unwrap()[0]["round"], 3);
+    /// ```
+    pub fn rows<'a>(&'a self, record: Option<&'a str>) -> impl Iterator<Item = Row<'a>> + 'a {
+        round_rows(
+            record,
+            self.index,
+            &self.decisions,
+            &self.calls,
+            &self.wins,
+            &self.summary,
+        )
+    }
+}
+
+/// Round `i`'s rows: its decisions, call chances, wins checked, then its sum.
+fn round_rows<'a>(
+    record: Option<&'a str>,
+    i: usize,
+    decisions: &'a [Decision],
+    calls: &'a [CallChance],
+    wins: &'a [WinCheck],
+    sum: &Summary,
+) -> impl Iterator<Item = Row<'a>> + 'a {
+    decisions
+        .iter()
+        .map(move |d| Row::Decision(d.row(record)))
+        .chain(calls.iter().map(move |c| Row::Call(c.row(record))))
+        .chain(wins.iter().map(move |w| Row::Win(w.row(record))))
+        .chain(std::iter::once(Row::Sum(sum.row(record, Some(i)))))
 }
 
 /// The items of round `i` in a list ordered by round.

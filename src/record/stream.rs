@@ -1,10 +1,13 @@
 //! Records written as one stream of events (mjai, mjlog, hupai's own): the rounds built as
 //! the events arrive, each played on the replay table as it comes, so every stream format is
-//! refused at the same rules with the round, the event and the reason.
+//! refused at the same rules with the round, the event and the reason; each round handed on
+//! as soon as its result closes it ([`Streamed`]), so a record is read round by round.
 
-use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
+use super::event::{Event, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 use super::replay::Table;
+use super::rounds::Source;
 use crate::tile::TileSet;
+use std::collections::VecDeque;
 
 /// Why an event of a stream was refused: its own fault (a line or tag that cannot be read),
 /// or the replay's (a rule it breaks, already placed).
@@ -49,10 +52,14 @@ pub(crate) struct Opening {
     pub wild: TileSet,
 }
 
-/// The record being built: the rounds closed, the one open with its table, and the riichi
-/// declared for the next discard.
+/// The record being built: its players and rules, the rounds closed and not yet taken, the
+/// one open with its table, and the riichi declared for the next discard.
 pub(crate) struct Stream {
-    record: Record,
+    players: Vec<String>,
+    rules: String,
+    ready: VecDeque<Round>,
+    /// Rounds closed so far (taken or not): the open round's index.
+    closed: usize,
     open: Option<(Round, Table, Option<RoundResult>)>,
     riichi: [bool; 4],
 }
@@ -61,12 +68,10 @@ impl Stream {
     /// An empty record of `rules`.
     pub(crate) fn new(rules: &str) -> Stream {
         Stream {
-            record: Record {
-                players: vec![String::new(); 4],
-                rules: rules.into(),
-                rounds: Vec::new(),
-                cut: None,
-            },
+            players: vec![String::new(); 4],
+            rules: rules.into(),
+            ready: VecDeque::new(),
+            closed: 0,
             open: None,
             riichi: [false; 4],
         }
@@ -74,12 +79,21 @@ impl Stream {
 
     /// The players' names.
     pub(crate) fn players(&mut self, names: Vec<String>) {
-        self.record.players = names;
+        self.players = names;
+    }
+
+    /// The rules played (a preset's name), before the first round.
+    pub(crate) fn rules(&mut self, rules: &str) -> Result<(), RecordError> {
+        if self.closed > 0 || self.open.is_some() {
+            return Err(self.here("the rules are named before the first round"));
+        }
+        self.rules = rules.into();
+        Ok(())
     }
 
     /// The error at this point of the stream: the open round and its next event.
     pub(crate) fn here(&self, reason: impl Into<String>) -> RecordError {
-        let round = self.record.rounds.len();
+        let round = self.closed;
         RecordError {
             round: self.open.as_ref().map(|_| round),
             turn: self.open.as_ref().map(|(r, ..)| r.events.len()),
@@ -100,7 +114,7 @@ impl Stream {
         self.close()?;
         let dora: Vec<RecordTile> = o.dora.into_iter().collect();
         let table = Table::deal(&o.hands, &dora, o.kyoku as usize).map_err(|r| RecordError {
-            round: Some(self.record.rounds.len()),
+            round: Some(self.closed),
             turn: None,
             reason: r,
         })?;
@@ -200,7 +214,8 @@ impl Stream {
             None => Ok(()),
             Some((mut round, _, Some(result))) => {
                 round.result = result;
-                self.record.rounds.push(round);
+                self.ready.push_back(round);
+                self.closed += 1;
                 Ok(())
             }
             Some(open) => {
@@ -210,22 +225,70 @@ impl Stream {
         }
     }
 
-    /// The record, every round closed; a last round with no result is cut off
-    /// ([`Record::cut`]), the whole rounds before it kept. A record with no whole round is
-    /// refused (the cut's reason when it had one).
-    pub(crate) fn finish(mut self) -> Result<Record, RecordError> {
-        if let Err(e) = self.close() {
-            self.record.cut = Some(RecordError {
-                reason: "the record ends before this round's result: the round was cut off".into(),
-                ..e
-            });
+    /// The stream's end: the open round closed; when it has no result it is cut off (the
+    /// reason of [`super::Record::cut`]).
+    fn end(&mut self) -> Option<RecordError> {
+        self.close().err().map(|e| RecordError {
+            reason: "the record ends before this round's result: the round was cut off".into(),
+            ..e
+        })
+    }
+}
+
+/// A stream format's reader: it plays its next line or tag on the stream, and says false at
+/// the end of its text.
+pub(crate) trait Step {
+    fn step(&mut self, st: &mut Stream) -> Result<bool, RecordError>;
+}
+
+/// A stream format read round by round: each round handed on when its result closes it
+/// (the last when the text ends).
+pub(crate) struct Streamed<S> {
+    stream: Stream,
+    reader: S,
+    /// The text has ended; the cut, if its last round had no result.
+    ended: Option<Option<RecordError>>,
+}
+
+impl<S: Step> Streamed<S> {
+    /// `reader` over a stream of `rules` (a record may name its own before its first round).
+    pub(crate) fn new(rules: &str, reader: S) -> Streamed<S> {
+        Streamed {
+            stream: Stream::new(rules),
+            reader,
+            ended: None,
         }
-        if self.record.rounds.is_empty() {
-            return Err(match self.record.cut.take() {
-                Some(cut) => cut,
-                None => self.here("no round in the record"),
-            });
+    }
+}
+
+impl<S: Step> Source for Streamed<S> {
+    fn next_round(&mut self) -> Result<Option<Round>, RecordError> {
+        loop {
+            if let Some(round) = self.stream.ready.pop_front() {
+                return Ok(Some(round));
+            }
+            if self.ended.is_some() {
+                return Ok(None);
+            }
+            if !self.reader.step(&mut self.stream)? {
+                self.ended = Some(self.stream.end());
+            }
         }
-        Ok(self.record)
+    }
+
+    fn cut(&mut self) -> Option<RecordError> {
+        self.ended.take().flatten()
+    }
+
+    fn here(&self, reason: &str) -> RecordError {
+        self.stream.here(reason)
+    }
+
+    fn players(&self) -> &[String] {
+        &self.stream.players
+    }
+
+    fn rules(&self) -> &str {
+        &self.stream.rules
     }
 }

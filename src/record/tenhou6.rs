@@ -13,10 +13,13 @@
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 use super::replay::Table;
+use super::rounds::{Rounds, Source};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
+use serde_json::value::RawValue;
 use serde_json::Value;
 use std::cell::Cell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Reads a tenhou.net/6 JSON record, replaying every round; refused with the round, the event
@@ -27,52 +30,91 @@ use std::rc::Rc;
 /// assert_eq!(e.to_string(), "log must be a list of rounds");
 /// ```
 pub fn read(text: &str) -> Result<Record, RecordError> {
+    Rounds::of(Box::new(reader(text)?)).into_record()
+}
+
+/// The record read round by round: the text checked as JSON and its rounds found, each read
+/// (and replayed) when it is asked for.
+pub(crate) fn reader(text: &str) -> Result<Log<'_>, RecordError> {
     let whole = |reason: String| RecordError {
         round: None,
         turn: None,
         reason,
     };
-    let v: Value = serde_json::from_str(text).map_err(|e| whole(format!("not JSON: {e}")))?;
-    let players = match v.get("name") {
-        Some(Value::Array(names)) => names
+    let top: HashMap<String, &RawValue> = match serde_json::from_str(text) {
+        Ok(top) => top,
+        Err(e) if e.classify() == serde_json::error::Category::Data => HashMap::new(),
+        Err(e) => return Err(whole(format!("not JSON: {e}"))),
+    };
+    let players = match top.get("name").map(|n| serde_json::from_str(n.get())) {
+        Some(Ok(Value::Array(names))) => names
             .iter()
             .map(|n| n.as_str().unwrap_or("").to_string())
             .collect(),
         _ => vec![String::new(); 4],
     };
-    let Some(Value::Array(log)) = v.get("log") else {
-        return Err(whole("log must be a list of rounds".into()));
-    };
-    let mut rounds = Vec::with_capacity(log.len());
-    let mut cut = None;
-    for (i, r) in log.iter().enumerate() {
-        // The last round without its result (16 parts): cut off, the rounds before it kept.
-        let last = i + 1 == log.len();
-        if last && r.as_array().is_some_and(|parts| parts.len() == 16) {
-            cut = Some(RecordError {
-                round: Some(i),
-                turn: None,
-                reason: "the record ends before this round's result: the round was cut off".into(),
-            });
-            break;
-        }
-        rounds.push(round(r).map_err(|(turn, reason)| RecordError {
+    let log: Vec<&RawValue> = top
+        .get("log")
+        .and_then(|l| serde_json::from_str(l.get()).ok())
+        .ok_or_else(|| whole("log must be a list of rounds".into()))?;
+    Ok(Log {
+        players,
+        log,
+        next: 0,
+        cut: None,
+    })
+}
+
+/// A tenhou.net/6 record's rounds, each a JSON text read when its turn comes.
+pub(crate) struct Log<'a> {
+    players: Vec<String>,
+    log: Vec<&'a RawValue>,
+    next: usize,
+    cut: Option<RecordError>,
+}
+
+impl Source for Log<'_> {
+    fn next_round(&mut self) -> Result<Option<Round>, RecordError> {
+        let i = self.next;
+        let Some(raw) = self.log.get(i) else {
+            return Ok(None);
+        };
+        self.next += 1;
+        let at = |(turn, reason)| RecordError {
             round: Some(i),
             turn,
             reason,
-        })?);
+        };
+        let r: Value = serde_json::from_str(raw.get()).map_err(|e| at(fail(e.to_string())))?;
+        // The last round without its result (16 parts): cut off, the rounds before it kept.
+        if i + 1 == self.log.len() && r.as_array().is_some_and(|parts| parts.len() == 16) {
+            self.cut = Some(at(fail(
+                "the record ends before this round's result: the round was cut off",
+            )));
+            return Ok(None);
+        }
+        round(&r).map(Some).map_err(at)
     }
-    if rounds.is_empty() {
-        if let Some(cut) = cut {
-            return Err(cut);
+
+    fn cut(&mut self) -> Option<RecordError> {
+        self.cut.take()
+    }
+
+    fn here(&self, reason: &str) -> RecordError {
+        RecordError {
+            round: None,
+            turn: None,
+            reason: reason.into(),
         }
     }
-    Ok(Record {
-        players,
-        rules: "riichi".into(),
-        rounds,
-        cut,
-    })
+
+    fn players(&self) -> &[String] {
+        &self.players
+    }
+
+    fn rules(&self) -> &str {
+        "riichi"
+    }
 }
 
 /// A failure inside a round: the event's index when there is one, and the reason.

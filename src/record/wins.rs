@@ -59,31 +59,45 @@ pub fn check_wins_under(record: &Record, table: &TableRules) -> Vec<WinCheck> {
     let engine = Engine::new(rules);
     let mut out = Vec::new();
     for (i, round) in record.rounds.iter().enumerate() {
-        let RoundResult::Wins(wins) = &round.result else {
-            continue;
-        };
-        // The winner nearest the discarder in turn order takes the sticks (and the honba
-        // under Tenhou's rules): 上家取り.
-        let after = |w: &RecordedWin| (w.seat as usize + 4 - w.from as usize) % 4;
-        let nearest = wins.iter().map(after).min().unwrap_or(0);
-        for w in wins {
+        out.extend(check_round(&engine, &record.rules, table, i, round));
+    }
+    out
+}
+
+/// The recorded wins of round `index` (of a record of the preset `rules`, `engine` its
+/// engine) scored again.
+pub(crate) fn check_round(
+    engine: &Engine<'_>,
+    rules: &str,
+    table: &TableRules,
+    index: usize,
+    round: &Round,
+) -> Vec<WinCheck> {
+    let RoundResult::Wins(wins) = &round.result else {
+        return Vec::new();
+    };
+    // The winner nearest the discarder in turn order takes the sticks (and the honba
+    // under Tenhou's rules): 上家取り.
+    let after = |w: &RecordedWin| (w.seat as usize + 4 - w.from as usize) % 4;
+    let nearest = wins.iter().map(after).min().unwrap_or(0);
+    wins.iter()
+        .map(|w| {
             let first = after(w) == nearest;
             let honba = first || table.multiple_ron == MultipleRon::HonbaToEach;
             let scored = situation(round, w.seat as usize, w.from as usize, first, honba).and_then(
-                |(hand, win, fed)| match rules.scoring {
-                    Scoring::Riichi => riichi_changes(&engine, round, w, &hand, &win, fed, table),
-                    _ => win_as_recorded(&engine, round, w, hand, &record.rules),
+                |(hand, win, fed)| match engine.rules().scoring {
+                    Scoring::Riichi => riichi_changes(engine, round, w, &hand, &win, fed, table),
+                    _ => win_as_recorded(engine, round, w, hand, rules),
                 },
             );
-            out.push(WinCheck {
-                round: i,
+            WinCheck {
+                round: index,
                 seat: w.seat,
                 recorded: w.deltas,
                 scored,
-            });
-        }
-    }
-    out
+            }
+        })
+        .collect()
 }
 
 /// The score changes of a riichi win, scored under Tenhou's scoring and `table`'s rules of

@@ -375,25 +375,10 @@ fn wild_entries_are_one_tile_each() {
     );
 }
 
-/// Reaps child `pid` and gives whether it exited with 0 and its peak resident memory (KiB):
-/// the kernel's own count at exit (`wait4`'s rusage), exact, with nothing sampled or waited
-/// for by the clock.
 #[cfg(target_os = "linux")]
-fn reap_with_peak(pid: u32) -> (bool, u64) {
-    let mut status = 0;
-    // SAFETY: `rusage` is plain data the kernel fills; all-zero is a valid value of it.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: the pid is our own unreaped child; both pointers are to live locals.
-    let got = unsafe { libc::wait4(pid as libc::pid_t, &mut status, 0, &mut usage) };
-    assert_eq!(
-        got,
-        pid as libc::pid_t,
-        "wait4: {}",
-        std::io::Error::last_os_error()
-    );
-    let ok = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
-    (ok, usage.ru_maxrss as u64)
-}
+mod peak;
+#[cfg(target_os = "linux")]
+use peak::reap_with_peak;
 
 /// The reproducer of the hardening issue: 8,192 lines of 65,536 control bytes (512 MiB) used
 /// to peak at 3.8 GB and write 3.2 GB. Now: one short error per line, bounded memory, for

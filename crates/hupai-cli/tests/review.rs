@@ -1,7 +1,10 @@
 //! `hupai review`: a record's decisions beside the best discard and its summary as JSON
 //! lines; a record that cannot be read is reported with where and why, and the others go on.
 
-use std::process::Command;
+use std::process::{Command, Stdio};
+
+#[cfg(target_os = "linux")]
+mod peak;
 
 const RECORD: &str = r#"{"name": ["A", "B", "C", "D"], "log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
   [11,12,13,14,15,16,17,18,19,21,22,23,47], [25], [47],
@@ -213,4 +216,128 @@ fn a_cut_record_keeps_its_whole_rounds_and_strict_refuses_it() {
         assert!(String::from_utf8_lossy(&out.stderr).contains("not a regular file"));
     }
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A record refused in its second round: its first round's rows are written (a record is
+/// reviewed as it is read), then the refusal where its sum would be; exit 1.
+#[test]
+fn a_record_broken_in_a_later_round_keeps_the_rounds_before() {
+    let dir = std::env::temp_dir().join(format!("hupai-review-later-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let round = RECORD
+        .split_once("\"log\": [")
+        .unwrap()
+        .1
+        .trim_end_matches("]}");
+    let broken = round.replace("[43], [43]", "[43], [46]");
+    let path = dir.join("later.json");
+    std::fs::write(&path, format!("{{\"log\": [{round}, {broken}]}}")).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(["review", "--json", "--quick", "--seat", "0"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 3, "{lines:?}");
+    assert_eq!(
+        (lines[0]["round"].as_u64(), &lines[0]["discard"]),
+        (Some(0), &"7z".into())
+    );
+    assert_eq!(
+        (lines[1]["summary"].as_bool(), lines[1]["round"].as_u64()),
+        (Some(true), Some(0))
+    );
+    let error = lines[2]["error"].as_str().unwrap();
+    assert!(
+        error.contains("round 2, event 4") && error.contains("not held"),
+        "{error}"
+    );
+}
+
+/// Issue 67's reproducer: three valid records of about 15 MiB each (17,000 rounds and more)
+/// on two threads used to take 1.26 GB. Reviewed round by round, the memory held is a
+/// record's text and a few rounds: at most 64 MiB, for the rows and for the HTML report.
+#[cfg(target_os = "linux")]
+#[test]
+// The child is reaped by `reap_with_peak` (wait4), which clippy does not see.
+#[allow(clippy::zombie_processes)]
+fn review_memory_is_bounded_by_a_record_not_by_its_rounds() {
+    use std::io::Read;
+    let dir = std::env::temp_dir().join(format!("hupai-review-big-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let round = RECORD
+        .split_once("\"log\": [")
+        .unwrap()
+        .1
+        .trim_end_matches("]}");
+    let n = (15 << 20) / (round.len() + 2);
+    let text = format!("{{\"log\": [{}]}}", vec![round; n].join(", "));
+    assert!(text.len() > 14 << 20 && text.len() < 16 << 20);
+    let files: Vec<_> = (0..3)
+        .map(|i| {
+            let p = dir.join(format!("big{i}.json"));
+            std::fs::write(&p, &text).unwrap();
+            p
+        })
+        .collect();
+    let report = dir.join("report.html");
+    for html in [false, true] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_hupai"));
+        cmd.args(["review", "--quick", "--json", "--threads", "2"]);
+        if html {
+            cmd.arg("--html").arg(&report);
+        }
+        let mut child = cmd.args(&files).stdout(Stdio::piped()).spawn().unwrap();
+        // Read as it comes (a row at a time), counted, not kept.
+        let mut rows = 0usize;
+        let mut sums = Vec::new();
+        let mut buf = vec![0u8; 1 << 16];
+        let mut stdout = child.stdout.take().unwrap();
+        let mut tail = Vec::new();
+        loop {
+            let got = stdout.read(&mut buf).unwrap();
+            if got == 0 {
+                break;
+            }
+            tail.extend_from_slice(&buf[..got]);
+            while let Some(at) = tail.iter().position(|&b| b == b'\n') {
+                let line: Vec<u8> = tail.drain(..=at).collect();
+                rows += 1;
+                // The records' sums kept (the rounds' are many: this process's memory counts
+                // in the next child's peak, which starts from its parent's).
+                if is_record_sum(&line) {
+                    sums.push(serde_json::from_slice::<serde_json::Value>(&line).unwrap());
+                }
+            }
+        }
+        let (success, peak_kb) = peak::reap_with_peak(child.id());
+        assert!(success);
+        // Each record: a decision a seat, a round's sum, for every round; then its sum.
+        assert_eq!(rows, 3 * (n * 5 + 1));
+        let records: Vec<_> = sums.iter().filter(|s| s["round"].is_null()).collect();
+        assert_eq!(records.len(), 3);
+        assert!(records
+            .iter()
+            .all(|s| s["rounds"] == n && s["decisions"] == 4 * n));
+        assert!(
+            peak_kb > 1024 && peak_kb <= 64 * 1024,
+            "peak {peak_kb} KiB (html: {html})"
+        );
+    }
+    let page = std::fs::read_to_string(&report).unwrap();
+    assert_eq!(page.matches("<section>").count(), 3);
+    assert_eq!(page.matches("<rect ").count(), 3 * 4 * n);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// A record's sum row: `"summary":true` with no `"round"`.
+fn is_record_sum(line: &[u8]) -> bool {
+    let has = |key: &[u8]| line.windows(key.len()).any(|w| w == key);
+    has(b"\"summary\":true") && !has(b"\"round\":")
 }

@@ -7,19 +7,21 @@
 //! and the others go on.
 
 mod html;
+mod pipeline;
 mod table;
 
 use super::output::output_failed;
 use super::progress::Progress;
 use super::words::Lang;
-use table::{record_table, Labels};
+use html::Report;
+use pipeline::Item;
+use table::{table_end, table_head, table_round, Labels};
 
 use clap::Args;
-use hupai::record::{read, review, Record, Review, ReviewOptions};
+use hupai::record::ReviewOptions;
 use serde_json::json;
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// `hupai review`'s arguments.
@@ -69,8 +71,9 @@ pub struct ReviewArgs {
 /// The largest record read, bytes (after gunzip): a hanchan is tens of kilobytes.
 const MAX_RECORD: u64 = 16 << 20;
 
-/// Reviews every record, writing as each wave of records is done: exit 0, or 1 when a record
-/// could not be read (the others are reviewed all the same).
+/// Reviews every record, round by round on every thread, writing each round's rows as soon
+/// as the rounds before it are written: exit 0, or 1 when a record could not be read whole
+/// (its rounds before the fault are written, then why; the others are reviewed all the same).
 pub fn run(args: &ReviewArgs) -> Result<i32, String> {
     let files = expand(&args.records)?;
     let threads = args
@@ -86,63 +89,91 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
         max_states: ReviewOptions::default().max_states,
         deadline: None,
     };
-    let strict = args.strict;
     let labels = Labels::of(args.lang);
     let mut progress = Progress::for_items("hupai review", "records", files.len() as u64);
+    let mut report = match &args.html {
+        Some(path) => {
+            let file =
+                std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            Some(
+                Report::new(std::io::BufWriter::new(file), args.lang)
+                    .map_err(|e| format!("{}: {e}", path.display()))?,
+            )
+        }
+        None => None,
+    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    let mut html = Vec::new();
-    let mut code = 0;
-    for wave in files.chunks(threads * 16) {
-        let done = reviewed(wave, &opts, threads, strict);
-        for (path, result) in wave.iter().zip(done) {
-            let name = path.display().to_string();
-            let text = match result {
-                Ok((record, review)) => {
-                    if let Some(cut) = &record.cut {
-                        complain!(
-                            "hupai: {name}: {cut}; its {} whole rounds are reviewed (--strict refuses such a record)",
-                            record.rounds.len()
-                        );
-                    }
-                    if args.html.is_some() {
-                        html.push((name.clone(), record.clone(), review.clone()));
-                    }
-                    if args.json {
-                        let mut s = Vec::new();
-                        for row in review.rows(Some(&name)) {
-                            // Writing to a Vec cannot fail; a row is plain numbers and text.
-                            let _ = serde_json::to_writer(&mut s, &row);
-                            s.push(b'\n');
-                        }
-                        String::from_utf8(s).unwrap_or_default()
-                    } else {
-                        record_table(&name, &record, &review, &labels)
-                    }
+    let json = args.json;
+    // The name of the record being written, for its rows.
+    let mut current = String::new();
+    let mut write = |item: Item<'_>| -> std::io::Result<()> {
+        match item {
+            Item::Begin { name, players } => {
+                current = name.to_string();
+                if let Some(r) = &mut report {
+                    r.begin(name, players)?;
                 }
-                Err(e) => {
-                    complain!("hupai: {name}: {e}");
-                    code = 1;
-                    if args.json {
-                        format!("{}\n", json!({"record": name, "error": e}))
-                    } else {
-                        String::new()
-                    }
+                if !json {
+                    out.write_all(table_head(name, &labels).as_bytes())?;
                 }
-            };
-            if let Err(e) = out.write_all(text.as_bytes()) {
-                return Ok(output_failed(&e).unwrap_or(code));
+            }
+            Item::Round { round, review } => {
+                if let Some(r) = &mut report {
+                    r.round(round, review)?;
+                }
+                if json {
+                    for row in review.rows(Some(&current)) {
+                        serde_json::to_writer(&mut out, &row)?;
+                        out.write_all(b"\n")?;
+                    }
+                } else {
+                    out.write_all(table_round(round, review, &labels).as_bytes())?;
+                }
+            }
+            Item::End { name, summary, cut } => {
+                if let Some(cut) = cut {
+                    complain!(
+                        "hupai: {name}: {cut}; its {} whole rounds are reviewed (--strict refuses such a record)",
+                        summary.rounds
+                    );
+                }
+                if let Some(r) = &mut report {
+                    r.end(summary)?;
+                }
+                if json {
+                    serde_json::to_writer(&mut out, &summary.row(Some(name), None))?;
+                    out.write_all(b"\n")?;
+                } else {
+                    out.write_all(table_end(name, summary, &labels).as_bytes())?;
+                }
+                progress.advance(1, 1);
+            }
+            Item::Fail { name, error } => {
+                complain!("hupai: {name}: {error}");
+                if let Some(r) = &mut report {
+                    r.fail(name, error)?;
+                }
+                if json {
+                    writeln!(out, "{}", json!({"record": name, "error": error}))?;
+                }
+                progress.advance(1, 1);
             }
         }
-        progress.advance(wave.len() as u64, wave.len() as u64);
-    }
+        Ok(())
+    };
+    let whole = match pipeline::review_files(&files, &load, &opts, threads, args.strict, &mut write)
+    {
+        Ok(whole) => whole,
+        Err(e) => return Ok(output_failed(&e).unwrap_or(1)),
+    };
     progress.finish();
+    let code = if whole { 0 } else { 1 };
     if let Err(e) = out.flush() {
         return Ok(output_failed(&e).unwrap_or(code));
     }
-    if let Some(path) = &args.html {
-        let page = html::report(&html, &labels);
-        std::fs::write(path, page).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let (Some(r), Some(path)) = (report, &args.html) {
+        r.finish().map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(code)
 }
@@ -177,47 +208,6 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// A record read and reviewed, or why it could not be read.
-type Reviewed = Result<(Record, Review), String>;
-
-/// The records of a wave read and reviewed on `threads` threads, in the wave's order.
-fn reviewed(wave: &[PathBuf], opts: &ReviewOptions, threads: usize, strict: bool) -> Vec<Reviewed> {
-    let next = AtomicUsize::new(0);
-    let work = || {
-        let mut mine = Vec::new();
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(path) = wave.get(i) else {
-                return mine;
-            };
-            let r = load(path).and_then(|text| {
-                read(&text)
-                    .and_then(|r| if strict { r.whole() } else { Ok(r) })
-                    .map_err(|e| e.to_string())
-            });
-            mine.push((
-                i,
-                r.map(|record| {
-                    let review = review(&record, opts);
-                    (record, review)
-                }),
-            ));
-        }
-    };
-    let mut all: Vec<(usize, Reviewed)> = std::thread::scope(|s| {
-        let workers: Vec<_> = (1..threads.min(wave.len()))
-            .filter_map(|_| std::thread::Builder::new().spawn_scoped(s, work).ok())
-            .collect();
-        let mut all = work();
-        for w in workers {
-            all.extend(w.join().unwrap_or_default());
-        }
-        all
-    });
-    all.sort_by_key(|(i, _)| *i);
-    all.into_iter().map(|(_, r)| r).collect()
 }
 
 /// A record file's text: gunzipped when it is gzip (Tenhou's .mjlog), at most [`MAX_RECORD`].

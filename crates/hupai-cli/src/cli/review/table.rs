@@ -4,7 +4,7 @@
 
 use super::super::output::{pad, pad_left};
 use super::super::words::Lang;
-use hupai::record::{CallChance, Decision, Record, Review, Summary, WinCheck};
+use hupai::record::{CallChance, Decision, Round, RoundReview, Summary, WinCheck};
 use hupai::CallKind;
 use std::fmt::Write as _;
 
@@ -315,52 +315,62 @@ pub fn cells(d: &Decision) -> [String; 4] {
     [shanten, tiles, win, points]
 }
 
-/// A record's review as a table.
-pub fn record_table(name: &str, record: &Record, review: &Review, w: &Labels) -> String {
-    let mut out = format!("{name}\n");
-    let widths = [10, 4, 4, 20, 7, 5, 7, 10, 16, 14];
+/// The columns' widths.
+const WIDTHS: [usize; 10] = [10, 4, 4, 20, 7, 5, 7, 10, 16, 14];
+
+/// A line of cells, each padded to its column.
+fn line(cells: &[String]) -> String {
+    let mut s = String::from("  ");
+    for (c, width) in cells.iter().zip(WIDTHS) {
+        s += &pad(c, width);
+        s.push(' ');
+    }
+    s.trim_end().to_string() + "\n"
+}
+
+/// A record's table begins: its name, the header and the legend.
+pub fn table_head(name: &str, w: &Labels) -> String {
     let head = [
         w.round, w.turn, w.seat, w.hand, w.discard, w.best, w.shanten, w.tiles, w.win, w.points,
     ];
-    let line = |cells: &[String]| -> String {
-        let mut s = String::from("  ");
-        for (c, width) in cells.iter().zip(widths) {
-            s += &pad(c, width);
-            s.push(' ');
-        }
-        s.trim_end().to_string() + "\n"
-    };
-    out += &line(&head.map(String::from));
-    let _ = writeln!(out, "  ({})", w.legend);
-    let mut at = 0;
-    for (i, sum) in review.rounds.iter().enumerate() {
-        let r = &record.rounds[i];
-        let round = w.round_name(r.kyoku, r.honba);
-        while let Some(d) = review.decisions.get(at).filter(|d| d.round == i) {
-            let [shanten, tiles, win, points] = cells(d);
-            let mark = if d.agrees() { " " } else { "*" };
-            out += &line(&[
-                round.clone(),
-                pad_left(&d.nth.to_string(), 3),
-                d.seat.to_string(),
-                d.hand.clone(),
-                format!("{}{mark}", d.discard),
-                d.best.to_string(),
-                shanten,
-                tiles,
-                win,
-                points,
-            ]);
-            at += 1;
-        }
-        for c in review.calls.iter().filter(|c| c.round == i) {
-            let _ = writeln!(out, "  {round}  {}", w.call(c));
-        }
-        for c in review.wins.iter().filter(|c| c.round == i) {
-            let _ = writeln!(out, "  {round}  {}", w.win_check(c));
-        }
-        let _ = writeln!(out, "  {round}: {}", w.summary(sum));
+    format!(
+        "{name}\n{}  ({})\n",
+        line(&head.map(String::from)),
+        w.legend
+    )
+}
+
+/// A round's lines: a line a decision, each call chance and win checked, the round's sum.
+pub fn table_round(r: &Round, review: &RoundReview, w: &Labels) -> String {
+    let round = w.round_name(r.kyoku, r.honba);
+    let mut out = String::new();
+    for d in &review.decisions {
+        let [shanten, tiles, win, points] = cells(d);
+        let mark = if d.agrees() { " " } else { "*" };
+        out += &line(&[
+            round.clone(),
+            pad_left(&d.nth.to_string(), 3),
+            d.seat.to_string(),
+            d.hand.clone(),
+            format!("{}{mark}", d.discard),
+            d.best.to_string(),
+            shanten,
+            tiles,
+            win,
+            points,
+        ]);
     }
-    let _ = writeln!(out, "{name}: {}", w.summary(&review.summary));
+    for c in &review.calls {
+        let _ = writeln!(out, "  {round}  {}", w.call(c));
+    }
+    for c in &review.wins {
+        let _ = writeln!(out, "  {round}  {}", w.win_check(c));
+    }
+    let _ = writeln!(out, "  {round}: {}", w.summary(&review.summary));
     out
+}
+
+/// A record's sum, its table's last line.
+pub fn table_end(name: &str, summary: &Summary, w: &Labels) -> String {
+    format!("{name}: {}\n", w.summary(summary))
 }
