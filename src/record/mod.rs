@@ -43,9 +43,9 @@ pub use review::{review, review_round, review_until, Review, RoundReview, Summar
 pub use rounds::Rounds;
 use rounds::Source;
 
+pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};
 use serde::de::IgnoredAny;
 use std::collections::HashMap;
-pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};
 pub use wins::{check_wins, check_wins_under, WinCheck};
 
 /// Reads a record in any format hupai reads, told apart by its first character and keys:
@@ -88,4 +88,3 @@ pub fn rounds(text: &str) -> Result<Rounds<'_>, RecordError> {
     };
     Ok(Rounds::of(source))
 }
-

@@ -1038,3 +1038,55 @@ fn batch_answers_the_doors_cases_as_every_door() {
         doors::check_line(case, &serde_json::from_str(line).unwrap());
     }
 }
+
+/// Errors in the reader's language (#67 item 15): under `--lang zh|ja` each command's error
+/// is said in it, its values (tiles, counts, paths) kept; under `en` as before.
+#[test]
+fn errors_are_said_in_the_language_asked() {
+    let cases: [(&[&str], &str, &str, &str); 6] = [
+        (
+            &["check", "12q"],
+            "unknown character 'q'",
+            "无法识别的字符 'q'",
+            "読めない文字 'q'",
+        ),
+        (
+            &["check", "1234m"],
+            "wrong tile count: 4 concealed",
+            "张数不对：手牌 4 张",
+            "枚数が合いません：手牌 4 枚",
+        ),
+        (
+            &["analyse", "11111m23p"],
+            "more than 4 copies of 1m",
+            "手牌中 1m 超过 4 张",
+            "手牌の 1m が 4 枚",
+        ),
+        (
+            &["score", "123m456p789s1122z", "--win", "9z"],
+            "bad tile string: '9z' (there is no tile 9z)",
+            "牌的写法有误：'9z'（没有 9z 这张牌）",
+            "牌の表記が正しくありません：'9z'（9z という牌はありません）",
+        ),
+        (
+            &["check", "123m", "--rules", "hongkong"],
+            "unknown preset 'hongkong'",
+            "未知的规则预设 'hongkong'",
+            "知らないプリセット 'hongkong'",
+        ),
+        (
+            &["review", "/nonexistent/record.json"],
+            "/nonexistent/record.json: No such file",
+            "/nonexistent/record.json: 没有这个文件或目录",
+            "/nonexistent/record.json: そのようなファイルやディレクトリはありません",
+        ),
+    ];
+    for (args, en, zh, ja) in cases {
+        for (lang, want) in [("en", en), ("zh", zh), ("ja", ja)] {
+            let out = hupai().args(args).args(["--lang", lang]).output().unwrap();
+            let stderr = String::from_utf8_lossy(&out.stderr);
+            assert!(stderr.contains(want), "{args:?} --lang {lang}: {stderr}");
+            assert_ne!(out.status.code(), Some(0), "{args:?}");
+        }
+    }
+}

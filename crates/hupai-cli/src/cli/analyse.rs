@@ -23,7 +23,10 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
         Ok(Odds::Given) => 0,
         Ok(Odds::Failed) => 1,
         Err(e) => {
-            complain!("hupai: {e}");
+            complain!(
+                "hupai: {}",
+                super::errors::localized(&e.to_string(), input.lang)
+            );
             2
         }
     }
@@ -97,7 +100,10 @@ fn print(input: &Input, engine: Engine<'_>, out: &mut String) -> Result<Odds, Ha
             }
             Err(OddsError::Hand(e)) => return Err(e),
             Err(e) => {
-                complain!("hupai: --odds: {e}");
+                complain!(
+                    "hupai: --odds: {}",
+                    super::errors::localized(&e.to_string(), input.lang)
+                );
                 odds_failed = true;
                 None
             }

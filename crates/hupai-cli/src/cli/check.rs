@@ -36,7 +36,10 @@ pub fn run(input: &Input, engine: Engine<'_>, out: &mut String) -> i32 {
         match answer(&engine, &input.request(true)) {
             Ok(line) => say!(out, "{line}"),
             Err(e) => {
-                complain!("hupai: {e}");
+                complain!(
+                    "hupai: {}",
+                    super::errors::localized(&e.to_string(), input.lang)
+                );
                 return 2;
             }
         }

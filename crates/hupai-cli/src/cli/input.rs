@@ -67,7 +67,7 @@ pub struct HandArgs {
     json: bool,
     /// Language of the labels: en, zh (向听 听牌 进张 改良) or ja (向聴 聴牌 受け入れ 改良).
     #[arg(long, value_enum, default_value = "en")]
-    lang: words::Lang,
+    pub lang: words::Lang,
     /// Use the table set in this directory instead of the compiled-in tables.
     #[arg(long)]
     tables: Option<PathBuf>,

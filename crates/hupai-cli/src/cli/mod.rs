@@ -18,6 +18,7 @@ macro_rules! complain {
 
 // The dispatcher below imports the subcommands; they import only the helpers beside them
 // (`input`, `output`, `notation`, `words`, `progress`), never this file.
+mod errors;
 mod notation;
 mod output;
 mod progress;
@@ -113,6 +114,13 @@ run `cargo run --release --features serve -- serve`, or install with \
 /// Runs the CLI and returns the exit code.
 pub fn run() -> i32 {
     let cli = Cli::parse();
+    // The language errors are said in.
+    let lang = match &cli.command {
+        Command::Check(a) | Command::Analyse(a) => a.lang,
+        Command::Score(a) => a.lang,
+        Command::Review(a) => a.lang,
+        _ => words::Lang::En,
+    };
     let mut out = String::new();
     let result = match cli.command {
         Command::Check(args) => with_engine(&args, check::run, &mut out),
@@ -143,7 +151,7 @@ pub fn run() -> i32 {
     let code = match result {
         Ok(code) => code,
         Err(e) => {
-            complain!("hupai: {e}");
+            complain!("hupai: {}", errors::localized(&e, lang));
             2
         }
     };

@@ -147,7 +147,7 @@ pub struct ScoreArgs {
     json: bool,
     /// Language of the names: en (romaji), zh or ja.
     #[arg(long, value_enum, default_value = "en")]
-    lang: Lang,
+    pub lang: Lang,
 }
 
 impl ScoreArgs {

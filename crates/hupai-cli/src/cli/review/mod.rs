@@ -62,7 +62,7 @@ pub struct ReviewArgs {
     html: Option<PathBuf>,
     /// The language of the table and the report.
     #[arg(long, value_enum, default_value_t = Lang::En)]
-    lang: Lang,
+    pub lang: Lang,
     /// Records reviewed at once (default: every core).
     #[arg(long)]
     threads: Option<usize>,
@@ -133,9 +133,13 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
             }
             Item::End { name, summary, cut } => {
                 if let Some(cut) = cut {
-                    complain!(
-                        "hupai: {name}: {cut}; its {} whole rounds are reviewed (--strict refuses such a record)",
+                    let said = format!(
+                        "{cut}; its {} whole rounds are reviewed (--strict refuses such a record)",
                         summary.rounds
+                    );
+                    complain!(
+                        "hupai: {name}: {}",
+                        super::errors::localized(&said, args.lang)
                     );
                 }
                 if let Some(r) = &mut report {
@@ -150,7 +154,10 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
                 progress.advance(1, 1);
             }
             Item::Fail { name, error } => {
-                complain!("hupai: {name}: {error}");
+                complain!(
+                    "hupai: {name}: {}",
+                    super::errors::localized(error, args.lang)
+                );
                 if let Some(r) = &mut report {
                     r.fail(name, error)?;
                 }
