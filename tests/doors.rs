@@ -24,7 +24,7 @@ fn check(case: &Value, got: Result<Value, &str>) {
 #[test]
 fn every_case_through_the_session_and_a_batch_line() {
     let mut session = Session::new(Rules::chinese(), TileSet::EMPTY);
-    let mut seen = [0usize; 3];
+    let mut seen = [0usize; 4];
     for case in cases() {
         match case["what"].as_str().unwrap() {
             "analyse" => {
@@ -56,6 +56,24 @@ fn every_case_through_the_session_and_a_batch_line() {
                 let got = engine_settings(case.get("rules"), &wild, jing);
                 let got = got.map(|(rules, _)| rules_json(&rules));
                 check(&case, got.map_err(|_| Code::BadRules.name()));
+            }
+            "hand" => {
+                seen[3] += 1;
+                // The string path: the text read, then the engine of the rules asked.
+                let rules = Rules::preset(case["rules"].as_str().unwrap()).unwrap();
+                let hand = case["hand"].as_str().unwrap();
+                let got = hupai::parse_counts(hand)
+                    .and_then(|c| {
+                        hupai::Engine::new(rules.clone()).shanten_counts(&c, TileSet::EMPTY)
+                    })
+                    .map(|s| serde_json::json!({ "shanten": s }))
+                    .map_err(|e| e.code().name());
+                check(&case, got);
+                // The object form: the hand alone as a request, the same code.
+                let request = serde_json::json!({"hand": hand, "rules": case["rules"]});
+                let got = session.analyse(&request);
+                let got = got.as_ref().map(|t| serde_json::from_str(t).unwrap());
+                check(&case, got.map_err(|r| r.code.name()));
             }
             other => panic!("unknown case kind {other}"),
         }

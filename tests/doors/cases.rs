@@ -23,8 +23,12 @@ pub fn holds(got: &Value, want: &Value) -> bool {
 }
 
 /// A case's request or win as a batch line: a line as it is, a request object as its JSON,
-/// a win as the hand, its calls as melds, its rules, its id, and the rest its `score`.
+/// a win as the hand, its calls as melds, its rules, its id, and the rest its `score`; a
+/// hand as the request of it alone (its object form).
 pub fn batch_line(case: &Value) -> String {
+    if case["what"] == "hand" {
+        return json!({"hand": case["hand"], "rules": case["rules"]}).to_string();
+    }
     match (&case["request"], &case["win"]) {
         (Value::String(line), _) => line.clone(),
         (Value::Null, Value::Object(win)) => {

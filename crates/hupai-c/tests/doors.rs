@@ -29,18 +29,27 @@ fn json_line(e: *const HupaiEngine, line: &str) -> Value {
     serde_json::from_str(text).unwrap()
 }
 
-/// The status of a hand alone through the typed calls: its counts, then its shanten.
-fn typed_status(e: *const HupaiEngine, hand: &str) -> HupaiStatus {
+/// A hand alone through the typed calls (its counts, then its shanten): the shanten, or the
+/// status.
+fn typed_shanten(e: *const HupaiEngine, hand: &str) -> Result<i8, HupaiStatus> {
     let text = CString::new(hand).unwrap();
     let mut counts = [0u8; 34];
     // SAFETY: a NUL-terminated string and 34 writable counts.
     let status = unsafe { hupai_parse_tiles(text.as_ptr(), counts.as_mut_ptr()) };
     if status != HupaiStatus::Ok {
-        return status;
+        return Err(status);
     }
     let mut s = 0i8;
     // SAFETY: a live handle, 34 counts, no melds.
-    unsafe { hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s) }
+    match unsafe { hupai_shanten(e, counts.as_ptr(), std::ptr::null(), 0, &mut s) } {
+        HupaiStatus::Ok => Ok(s),
+        status => Err(status),
+    }
+}
+
+/// The status of a hand alone through the typed calls.
+fn typed_status(e: *const HupaiEngine, hand: &str) -> HupaiStatus {
+    typed_shanten(e, hand).err().unwrap_or(HupaiStatus::Ok)
 }
 
 #[test]
@@ -52,6 +61,25 @@ fn every_case_answers_as_in_every_door() {
             continue; // C builds an engine from typed rules, not a rules object
         }
         check_line(&case, &json_line(chinese, &batch_line(&case)));
+        // A hand's string form: the typed calls on its text.
+        if case["what"] == "hand" {
+            let e = engine(case["rules"].as_str().unwrap(), 0);
+            let got = typed_shanten(e, case["hand"].as_str().unwrap());
+            match case.get("code") {
+                Some(code) => {
+                    let code = Code::from_name(code.as_str().unwrap()).unwrap();
+                    assert_eq!(got, Err(code.into()), "{case}");
+                }
+                None => assert_eq!(
+                    Some(i64::from(got.unwrap())),
+                    case["expect"]["shanten"].as_i64()
+                ),
+            }
+            // SAFETY: a handle made above, freed once.
+            unsafe { hupai_engine_free(e) };
+            typed += 1;
+            continue;
+        }
         // A request of a hand alone (and a preset): the typed calls' status is the code's.
         let request = case["request"].as_object();
         let alone = request.is_some_and(|r| {

@@ -1037,6 +1037,16 @@ fn batch_answers_the_doors_cases_as_every_door() {
     for (case, line) in cases.iter().zip(&lines) {
         doors::check_line(case, &serde_json::from_str(line).unwrap());
     }
+    // A hand's string form: a bare line under `--rules`.
+    let mut bare = 0;
+    for case in cases.iter().filter(|c| c["what"] == "hand") {
+        let rules = case["rules"].as_str().unwrap();
+        let line = format!("{}\n", case["hand"].as_str().unwrap());
+        let (lines, _) = batch(&["--rules", rules], line.as_bytes());
+        doors::check_line(case, &serde_json::from_str(&lines[0]).unwrap());
+        bare += 1;
+    }
+    assert!(bare >= 5, "{bare}");
 }
 
 /// Errors in the reader's language (#67 item 15): under `--lang zh|ja` each command's error

@@ -21,6 +21,15 @@ local function answer(c)
     return hupai.engine():analyse(c.request)
   elseif c.what == "score" then
     return hupai.engine():score(c.win)
+  elseif c.what == "hand" then
+    -- The string form, then the object form: one answer.
+    local e = assert(hupai.engine(c.rules))
+    local s, message, code = e:shanten(c.hand)
+    local a, _, acode = hupai.engine():analyse({ hand = c.hand, rules = c.rules })
+    assert(acode == code and (s == nil or a.shanten == s),
+      ("hand %s: the string form says %s, the object form %s"):format(c.hand, tostring(code), tostring(acode)))
+    if s == nil then return nil, message, code end
+    return { shanten = s }
   end
   local e, message, code = hupai.engine(c.rules, { wild = c.wild, jing = c.jing })
   if not e then return nil, message, code end

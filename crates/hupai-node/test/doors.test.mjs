@@ -24,6 +24,18 @@ async function answer (c) {
     return odds ? await new Engine().analyseAsync(c.request) : new Engine().analyse(c.request)
   }
   if (c.what === 'score') return new Engine().score(c.win)
+  // A hand's string form, then its object form: one answer.
+  if (c.what === 'hand') {
+    let shanten
+    try {
+      shanten = new Engine(c.rules).shanten(c.hand)
+    } catch (err) {
+      assert.throws(() => new Engine().analyse({ hand: c.hand, rules: c.rules }), (e) => e.code === err.code, JSON.stringify(c))
+      throw err
+    }
+    assert.equal(new Engine().analyse({ hand: c.hand, rules: c.rules }).shanten, shanten, JSON.stringify(c))
+    return { shanten }
+  }
   const options = {}
   if (c.wild) options.wild = c.wild
   if (c.jing) options.jing = c.jing

@@ -30,6 +30,9 @@ def answer(case):
         hand, win = fields.pop("hand"), fields.pop("win")
         # The win names its rules, as in every door: the engine's are only its default.
         return hupai.Engine().score(hand, win=win, **fields).to_dict()
+    if what == "hand":
+        # The string path: the text straight to the engine of the rules.
+        return {"shanten": hupai.Engine(case["rules"]).shanten(case["hand"])}
     engine = hupai.Engine(case.get("rules"), wild=case.get("wild"), jing=case.get("jing"))
     return engine.switches
 
@@ -42,6 +45,17 @@ def test_every_case_answers_as_in_every_door(case):
         assert err.value.code == case["code"], str(err.value)
     else:
         assert holds(answer(case), case["expect"])
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c["what"] == "hand"], ids=json.dumps)
+def test_a_hand_s_object_form_answers_as_its_string_form(case):
+    request = {"hand": case["hand"], "rules": case["rules"]}
+    if "code" in case:
+        with pytest.raises(hupai.HupaiError) as err:
+            hupai.Engine().analyse(request)
+        assert err.value.code == case["code"], str(err.value)
+    else:
+        assert holds(hupai.Engine().analyse(request), case["expect"])
 
 
 def test_the_codes_are_numbered_as_every_door_numbers_them():

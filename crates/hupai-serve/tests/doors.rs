@@ -1,6 +1,6 @@
 //! The doors' common cases (`tests/doors/cases.jsonl` at the root, sent to every door) through
 //! HTTP: each request to `/v1/analyse`, each win to `/v1/score`; a refusal's body carries the
-//! same stable code as every other door's.
+//! same stable code as every other door's; a hand alone as the request of it.
 
 mod common;
 
@@ -10,7 +10,7 @@ use serde_json::Value;
 
 #[path = "../../../tests/doors/cases.rs"]
 mod doors;
-use doors::{cases, holds};
+use doors::{batch_line, cases, holds};
 
 #[tokio::test]
 async fn every_case_answers_as_in_every_door() {
@@ -23,6 +23,8 @@ async fn every_case_answers_as_in_every_door() {
                 other => ("/v1/analyse", other.to_string()),
             },
             "score" => ("/v1/score", case["win"].to_string()),
+            // A hand alone: the request of it (HTTP reads no bare text).
+            "hand" => ("/v1/analyse", batch_line(&case)),
             _ => continue, // an engine is the server's own (--rules)
         };
         asked += 1;
