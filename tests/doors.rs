@@ -63,9 +63,7 @@ fn every_case_through_the_session_and_a_batch_line() {
                 let rules = Rules::preset(case["rules"].as_str().unwrap()).unwrap();
                 let hand = case["hand"].as_str().unwrap();
                 let got = hupai::parse_counts(hand)
-                    .and_then(|c| {
-                        hupai::Engine::new(rules.clone()).shanten_counts(&c, TileSet::EMPTY)
-                    })
+                    .and_then(|c| hupai::Engine::new(rules).shanten_counts(&c, TileSet::EMPTY))
                     .map(|s| serde_json::json!({ "shanten": s }))
                     .map_err(|e| e.code().name());
                 check(&case, got);

@@ -1,6 +1,6 @@
 //! A record of any bytes, read by every reader (tenhou.net/6, mjai, mjlog, hupai's lines):
 //! no panic and no hang; a record that reads is reviewed and its wins scored again without
-//! one, every decision's discard one the hand held.
+//! one, every decision's discard one the hand held; read round by round, the same rounds.
 #![no_main]
 use hupai::record::{
     check_wins, lines, mjai, mjlog, review, tenhou6, Record, RecordError, ReviewOptions,
@@ -11,6 +11,13 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    // Round by round (what `hupai review` reads): no panic, and the rounds `read` gives.
+    if let Ok(rounds) = hupai::record::rounds(text) {
+        let got: Result<Vec<_>, _> = rounds.collect();
+        if let (Ok(got), Ok(whole)) = (got, hupai::record::read(text)) {
+            assert_eq!(got, whole.rounds);
+        }
+    }
     let readers: [fn(&str) -> Result<Record, RecordError>; 4] =
         [tenhou6::read, mjai::read, mjlog::read, lines::read];
     for read in readers {
