@@ -88,6 +88,33 @@ const CATALOG: &[Entry] = &[
     ("round {}: {}", "第 {} 局：{}", "第 {} 局：{}"),
     ("the record ends before this round's result: the round was cut off",
      "牌谱在本局结果之前结束：此局被截断", "牌譜がこの局の結果の前で終わっています：局が途切れています"),
+    ("seat {} draws out of turn", "座位 {} 未轮到就摸牌", "{} 番の席が手番でないのにツモっています"),
+    ("seat {} discards out of turn", "座位 {} 未轮到就打牌", "{} 番の席が手番でないのに打牌しています"),
+    ("seat {} discards {} as the tile drawn, which it was not",
+     "座位 {} 把 {} 当作摸切，但那不是刚摸的牌", "{} 番の席が {} をツモ切りとしていますが、ツモった牌ではありません"),
+    ("seat {} calls a {} with no discard", "座位 {} 在没有弃牌时鸣 {}", "{} 番の席が打牌のないところで {} を鳴いています"),
+    ("seat {} calls a {} from seat {}, but seat {} discarded {}",
+     "座位 {0} 从座位 {2} 鸣 {1}，但座位 {3} 打出的是 {4}", "{0} 番の席が {2} 番の席から {1} を鳴いていますが、{3} 番の席の打牌は {4} です"),
+    ("seat {} calls a chi from seat {}, not its left", "座位 {} 从座位 {} 吃牌，那不是上家", "{} 番の席が上家でない {} 番の席からチーしています"),
+    ("a {} is not made from a discard", "{} 不是用弃牌做的", "{} は打牌からはできません"),
+    ("seat {} declares a {} out of turn (a kong follows a draw)",
+     "座位 {} 未轮到就宣告 {}（杠在摸牌之后）", "{} 番の席が手番でないのに {} を宣言しています（槓はツモの後）"),
+    ("seat {} adds to a pon it has not", "座位 {} 加杠，但没有那组碰", "{} 番の席が持っていないポンに加槓しています"),
+    ("a {} needs the discard it takes", "{} 需要它所鸣的弃牌", "{} には鳴く打牌が要ります"),
+    ("the rules are named before the first round", "规则要在第一局之前写明", "ルールは最初の局の前に書きます"),
+    ("an event before a round starts", "一局开始前的事件", "局が始まる前の出来事"),
+    ("an event after the round's result", "一局结果之后的事件", "局の結果の後の出来事"),
+    ("a riichi before a round starts", "一局开始前的立直", "局が始まる前の立直"),
+    ("a riichi after the round's result", "一局结果之后的立直", "局の結果の後の立直"),
+    ("a dora indicator before a round starts", "一局开始前的宝牌指示牌", "局が始まる前のドラ表示牌"),
+    ("a dora indicator after the round's result", "一局结果之后的宝牌指示牌", "局の結果の後のドラ表示牌"),
+    ("a drawn round before a round starts", "一局开始前的流局", "局が始まる前の流局"),
+    ("a drawn round after the round's result", "一局结果之后的流局", "局の結果の後の流局"),
+    ("a win before a round starts", "一局开始前的和牌", "局が始まる前の和了"),
+    ("a win after a drawn round", "流局之后的和牌", "流局の後の和了"),
+    ("a three-player game: hupai replays four players", "三人麻将：hupai 只复盘四人局", "三人麻雀：hupai は四人の対局を再生します"),
+    ("not XML: {}", "不是 XML：{}", "XML ではありません：{}"),
+    ("{} (--strict)", "{}（--strict）", "{}（--strict）"),
     ("no round in the record", "牌谱中没有一局", "牌譜に局がありません"),
     ("a round ends with no result", "一局没有结果就结束了", "結果のないまま局が終わっています"),
     ("not a regular file (a record is a file, or a folder of them)",
@@ -96,9 +123,9 @@ const CATALOG: &[Entry] = &[
     ("not UTF-8 text", "不是 UTF-8 文本", "UTF-8 のテキストではありません"),
     ("not JSON: {}", "不是 JSON：{}", "JSON ではありません：{}"),
     ("log must be a list of rounds", "log 必须是各局的列表", "log は局のリストです"),
-    ("seat {} plays {}, not held", "座位 {} 打出 {}，但手中没有", "{} 番の席が持っていない {} を打っています"),
     ("seat {} plays a red {}, not held", "座位 {} 打出红 {}，但手中没有", "{} 番の席が持っていない赤 {} を打っています"),
     ("seat {} plays a plain {}, holding only the red one", "座位 {} 打出普通的 {}，手中只有红的", "{} 番の席は赤しかない {} を普通の牌として打っています"),
+    ("seat {} plays {}, not held", "座位 {} 打出 {}，但手中没有", "{} 番の席が持っていない {} を打っています"),
     ("seat {} is dealt {} tiles, not 13", "座位 {} 配牌 {} 张，不是 13 张", "{} 番の席の配牌が 13 枚でなく {} 枚です"),
     ("a fifth copy of {}", "第五张 {}", "五枚目の {}"),
     ("seat {} declares riichi {}-shanten after discarding {}: riichi needs a tenpai hand",
@@ -241,6 +268,11 @@ mod tests {
                 Lang::Zh
             ),
             "m 的红五有 3 张（0m）：每种花色只有一张红五"
+        );
+        // A more specific entry first: "a red 5m" is not read as the tile.
+        assert_eq!(
+            localized("seat 1 plays a red 5m, not held", Lang::Zh),
+            "座位 1 打出红 5m，但手中没有"
         );
         // What no entry knows stays as it is.
         assert_eq!(localized("something else", Lang::Zh), "something else");
