@@ -17,7 +17,7 @@ macro_rules! complain {
 }
 
 // The dispatcher below imports the subcommands; they import only the helpers beside them
-// (`input`, `output`, `notation`, `words`, `progress`), never this file.
+// (`input`, `output`, `notation`, `words`, `errors`, `progress`), never this file.
 mod errors;
 mod notation;
 mod output;
