@@ -13,6 +13,15 @@ const RECORD: &str = r#"{"name": ["A", "B", "C", "D"], "log": [[[0, 0, 0], [2500
   [26,26,26,27,27,27,28,28,28,29,29,29,31], [45], [45],
   ["流局", [0, 0, 0, 0]]]]}"#;
 
+/// RECORD's one round, as its log holds it.
+fn one_round() -> &'static str {
+    RECORD
+        .split_once("\"log\": [")
+        .unwrap()
+        .1
+        .trim_end_matches("]}")
+}
+
 #[test]
 fn a_record_is_reviewed_and_a_broken_one_reported() {
     let dir = std::env::temp_dir().join(format!("hupai-review-{}", std::process::id()));
@@ -171,11 +180,7 @@ fn a_cut_record_keeps_its_whole_rounds_and_strict_refuses_it() {
     let sub = dir.join("sub");
     std::fs::create_dir_all(&sub).unwrap();
     // The round twice, the second cut: its result (the last part) taken out.
-    let round = RECORD
-        .split_once("\"log\": [")
-        .unwrap()
-        .1
-        .trim_end_matches("]}");
+    let round = one_round();
     let cut_round = round.replace(",\n  [\"流局\", [0, 0, 0, 0]]]", "]");
     let cut = format!("{{\"log\": [{round}, {cut_round}]}}");
     std::fs::write(sub.join("cut.json"), &cut).unwrap();
@@ -224,11 +229,7 @@ fn a_cut_record_keeps_its_whole_rounds_and_strict_refuses_it() {
 fn a_record_broken_in_a_later_round_keeps_the_rounds_before() {
     let dir = std::env::temp_dir().join(format!("hupai-review-later-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let round = RECORD
-        .split_once("\"log\": [")
-        .unwrap()
-        .1
-        .trim_end_matches("]}");
+    let round = one_round();
     let broken = round.replace("[43], [43]", "[43], [46]");
     let path = dir.join("later.json");
     std::fs::write(&path, format!("{{\"log\": [{round}, {broken}]}}")).unwrap();
@@ -271,11 +272,7 @@ fn review_memory_is_bounded_by_a_record_not_by_its_rounds() {
     use std::io::Read;
     let dir = std::env::temp_dir().join(format!("hupai-review-big-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let round = RECORD
-        .split_once("\"log\": [")
-        .unwrap()
-        .1
-        .trim_end_matches("]}");
+    let round = one_round();
     let n = (15 << 20) / (round.len() + 2);
     let text = format!("{{\"log\": [{}]}}", vec![round; n].join(", "));
     assert!(text.len() > 14 << 20 && text.len() < 16 << 20);
