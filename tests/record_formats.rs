@@ -394,3 +394,41 @@ fn a_cut_is_told_after_the_last_whole_round() {
     assert_eq!((c.round, c.turn), (Some(1), Some(10))); // its ten events read
     assert!(c.reason.contains("cut off"), "{c}");
 }
+
+/// A tenhou.net/6 round's lists are played to their end: a draw or discard left over is
+/// refused (it never happened); a round far longer than any game's is refused before it is
+/// read into values, and so is an mjai or hupai line.
+#[test]
+fn leftovers_and_giant_parts_are_refused() {
+    let text = r#"{"log": [[[0, 0, 0], [25000, 25000, 25000, 25000], [33], [],
+      [11,12,13,14,15,16,17,18,19,21,22,23,24], [25], [25],
+      [31,32,33,34,35,36,37,38,39,41,41,42,42], [43], [43],
+      [21,21,21,22,22,22,23,23,23,24,24,24,25], [44], [44],
+      [26,26,26,27,27,27,28,28,28,29,29,29,31], [45], [45],
+      ["流局", [0, 0, 0, 0]]]]}"#;
+    assert!(tenhou6::read(text).is_ok());
+    // Seat 2 with a draw and a discard it never played.
+    let left = text.replace("[43], [43]", "[43, 43], [43, 43]");
+    let e = tenhou6::read(&left).unwrap_err();
+    assert!(
+        e.reason.contains("seat 2 has draws or discards left"),
+        "{e}"
+    );
+    assert_eq!(e.round, Some(0));
+    // A round of 100,000 draws: refused by its size, in a few kilobytes of memory.
+    let giant = text.replace(
+        "[25], [25]",
+        &format!("[{}], [25]", vec!["25"; 100_000].join(",")),
+    );
+    let e = tenhou6::read(&giant).unwrap_err();
+    assert!(
+        e.reason.contains("a round of") && e.reason.contains("bytes"),
+        "{e}"
+    );
+    let line = format!(
+        r#"{{"type":"start_game","names":["{}","B","C","D"]}}"#,
+        "A".repeat(70_000)
+    );
+    let e = mjai::read(&line).unwrap_err();
+    assert!(e.reason.contains("bytes"), "{e}");
+}

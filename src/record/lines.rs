@@ -16,7 +16,7 @@
 //! (a tile set), or `"jing"` (南昌's indicator).
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::rounds::Rounds;
+use super::rounds::{Rounds, MAX_PART};
 use super::stream::{Opening, Step, Stream, Streamed};
 use crate::rules::Rules;
 use crate::score::CallKind;
@@ -58,6 +58,13 @@ impl Step for Lines<'_> {
         let Some((n, line)) = self.lines.by_ref().find(|(_, l)| !l.trim().is_empty()) else {
             return Ok(false);
         };
+        if line.len() > MAX_PART {
+            return Err(st.here(format!(
+                "line {}: {} bytes: an event is a few hundred",
+                n + 1,
+                line.len()
+            )));
+        }
         let parsed: Line =
             serde_json::from_str(line).map_err(|e| st.here(format!("line {}: {e}", n + 1)))?;
         let bad = |st: &Stream, r: String| st.here(format!("line {}: {r}", n + 1));

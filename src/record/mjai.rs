@@ -6,7 +6,7 @@
 //! `end_game`. Tiles are `1m`…`9s`, `5mr` for a red five, `E S W N P F C` for the honors.
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
-use super::rounds::Rounds;
+use super::rounds::{Rounds, MAX_PART};
 use super::stream::{Bad, Opening, Step, Stream, Streamed};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
@@ -37,6 +37,12 @@ impl Step for Lines<'_> {
         let Some(line) = self.0.by_ref().find(|l| !l.trim().is_empty()) else {
             return Ok(false);
         };
+        if line.len() > MAX_PART {
+            return Err(st.here(format!(
+                "a line of {} bytes: an event is a few hundred",
+                line.len()
+            )));
+        }
         let v: Value = serde_json::from_str(line).map_err(|e| st.here(format!("not JSON: {e}")))?;
         event(st, &v).map_err(|e| st.placed(e))?;
         Ok(true)

@@ -5,6 +5,11 @@
 
 use super::event::{Record, RecordError, Round};
 
+/// The longest round (tenhou.net/6) or line (mjai, hupai's lines) read, bytes: a round is a
+/// few kilobytes, a line a few hundred bytes. Longer ones are refused before they are parsed
+/// (a 16 MiB round would take ten times its size as values).
+pub(crate) const MAX_PART: usize = 64 << 10;
+
 /// A format's reader, round by round.
 pub(crate) trait Source {
     /// The next whole round, `None` at the end of the text.

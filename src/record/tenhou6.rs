@@ -13,7 +13,7 @@
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 use super::replay::Table;
-use super::rounds::{Rounds, Source};
+use super::rounds::{Rounds, Source, MAX_PART};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 use serde_json::value::RawValue;
@@ -85,6 +85,13 @@ impl Source for Log<'_> {
             turn,
             reason,
         };
+        // A round is a few kilobytes: a longer one is refused before it is read into values.
+        if raw.get().len() > MAX_PART {
+            return Err(at(fail(format!(
+                "a round of {} bytes: a round is a few kilobytes (at most {MAX_PART})",
+                raw.get().len()
+            ))));
+        }
         let r: Value = serde_json::from_str(raw.get()).map_err(|e| at(fail(e.to_string())))?;
         // The last round without its result (16 parts): cut off, the rounds before it kept.
         if i + 1 == self.log.len() && r.as_array().is_some_and(|parts| parts.len() == 16) {
@@ -343,6 +350,16 @@ fn play(mut st: State, takes: &[&Vec<Value>], drops: &[&Vec<Value>]) -> Result<V
             Some(q) => q,
             None => next,
         };
+    }
+    // Every seat's lists played to their end: a take or a discard left over never happened.
+    if let Some(s) = (0..4).find(|&s| st.ti[s] < takes[s].len() || st.di[s] < drops[s].len()) {
+        return Err((
+            Some(st.events.len()),
+            format!(
+                "seat {} has draws or discards left after the round's last play",
+                s + 1
+            ),
+        ));
     }
     Ok(st.events)
 }

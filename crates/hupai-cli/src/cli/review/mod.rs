@@ -172,7 +172,8 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
     let whole = match pipeline::review_files(&files, &load, &opts, threads, args.strict, &mut write)
     {
         Ok(whole) => whole,
-        Err(e) => return Ok(output_failed(&e).unwrap_or(1)),
+        Err(pipeline::Stopped::Output(e)) => return Ok(output_failed(&e).unwrap_or(1)),
+        Err(pipeline::Stopped::Review(why)) => return Err(why.to_string()),
     };
     progress.finish();
     let code = if whole { 0 } else { 1 };

@@ -32,6 +32,19 @@ pub enum Item<'a> {
     },
 }
 
+/// Why the pipeline stopped before its end: the output could not be written, or the review
+/// itself failed (no thread, a worker's panic: a bug, said as such).
+pub enum Stopped {
+    Output(io::Error),
+    Review(&'static str),
+}
+
+impl From<io::Error> for Stopped {
+    fn from(e: io::Error) -> Stopped {
+        Stopped::Output(e)
+    }
+}
+
 /// An item waiting its turn (a round until its review comes back).
 enum Slot {
     Begin(String, Vec<String>),
@@ -43,8 +56,9 @@ enum Slot {
 /// A round to review: its place in the output, its record's rules and its index there.
 type Job = (usize, Arc<str>, usize, Round);
 
-/// A round reviewed.
-type Done = (usize, Box<(Round, RoundReview)>);
+/// A round reviewed, or its review's failure (a bug: the worker's panic is caught so that
+/// the writer, waiting for that round, is told rather than left waiting).
+type Done = Result<(usize, Box<(Round, RoundReview)>), ()>;
 
 /// The items in order, the first one's place, the rounds in flight, the record's sum so far.
 struct Writer<'s> {
@@ -56,14 +70,16 @@ struct Writer<'s> {
 }
 
 impl Writer<'_> {
-    fn push(&mut self, slot: Slot) -> io::Result<usize> {
+    /// Queues `slot`, hands on what its turn allows, and gives its place.
+    fn push(&mut self, slot: Slot) -> Result<usize, Stopped> {
+        let at = self.base + self.queue.len();
         self.queue.push_back(slot);
         self.flush()?;
-        Ok(self.base + self.queue.len() - 1)
+        Ok(at)
     }
 
     /// Hands on every item at the front whose turn has come.
-    fn flush(&mut self) -> io::Result<()> {
+    fn flush(&mut self) -> Result<(), Stopped> {
         while let Some(front) = self.queue.front() {
             if matches!(front, Slot::Round(None)) {
                 return Ok(());
@@ -103,10 +119,10 @@ impl Writer<'_> {
     }
 
     /// Waits for one round's review, and hands on what its turn allows.
-    fn wait(&mut self, done: &Receiver<Done>) -> io::Result<()> {
-        let (at, d) = done
-            .recv()
-            .map_err(|_| io::Error::other("the review's threads stopped"))?;
+    fn wait(&mut self, done: &Receiver<Done>) -> Result<(), Stopped> {
+        let failed =
+            || Stopped::Review("a round's review failed (a bug in hupai: please report it)");
+        let (at, d) = done.recv().map_err(|_| failed())?.map_err(|()| failed())?;
         self.queue[at - self.base] = Slot::Round(Some(d));
         self.flush()
     }
@@ -122,7 +138,7 @@ pub fn review_files(
     threads: usize,
     strict: bool,
     sink: &mut dyn FnMut(Item<'_>) -> io::Result<()>,
-) -> io::Result<bool> {
+) -> Result<bool, Stopped> {
     let window = threads * 4;
     let (job_tx, job_rx) = sync_channel::<Job>(window);
     let job_rx = Mutex::new(job_rx);
@@ -137,9 +153,15 @@ pub fn review_files(
                 else {
                     return;
                 };
-                let review =
-                    review_round(&rules, index, &round, opts, &|| false).expect("never stopped");
-                if done.send((at, Box::new((round, review)))).is_err() {
+                let reviewed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    review_round(&rules, index, &round, opts, &|| false)
+                }));
+                let sent = match reviewed {
+                    Ok(Some(review)) => done.send(Ok((at, Box::new((round, review))))),
+                    // Never stopped (`stop` says no), or a panic: the writer is told.
+                    Ok(None) | Err(_) => done.send(Err(())),
+                };
+                if sent.is_err() {
                     return;
                 }
             };
@@ -147,7 +169,7 @@ pub fn review_files(
         }
         drop(done_tx);
         if workers == 0 {
-            return Err(io::Error::other("no thread could be started"));
+            return Err(Stopped::Review("no thread could be started"));
         }
         let mut w = Writer {
             queue: VecDeque::new(),
@@ -198,7 +220,7 @@ pub fn review_files(
                 w.in_flight += 1;
                 job_tx
                     .send((at, rules.clone(), index, round))
-                    .map_err(|_| io::Error::other("the review's threads stopped"))?;
+                    .map_err(|_| Stopped::Review("the review's threads stopped"))?;
                 index += 1;
             }
             let cut = rounds.cut().map(|c| c.to_string());
