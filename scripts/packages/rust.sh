@@ -7,6 +7,14 @@ rust_crates=(hupai-gen hupai hupai-serve hupai-cli)
 package_rust() {
   local flags=() c
   for c in "${rust_crates[@]}"; do flags+=(-p "$c"); done
+  # `cargo package` verifies each crate against the others through a local registry under
+  # target/package, and Cargo unpacks a registry's crates once into
+  # $CARGO_HOME/registry/src/<registry>/, named by version only: a checkout at the same path
+  # would verify against the sources of its last run (CI's failed so, on an older hupai).
+  # Those unpacked copies go first; local registries' folders are the ones named "-<hash>".
+  for c in "${rust_crates[@]}"; do
+    rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/"$c-$version"
+  done
   cargo package -q "${flags[@]}" --allow-dirty
   rm -rf "$dist/crates" && mkdir -p "$dist/crates"
   for c in "${rust_crates[@]}"; do
