@@ -61,6 +61,8 @@ mod counts;
 mod decompose;
 mod decomposition_set;
 mod forms;
+#[cfg(feature = "game")]
+pub mod game;
 mod hand;
 mod hand_builder;
 mod hand_error;

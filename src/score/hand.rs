@@ -355,6 +355,14 @@ impl WinningHand {
         self.red = red;
     }
 
+    /// Sets the calls in place (the buffer kept: no allocation once it holds four): the table
+    /// checks each seat's wins with one hand it refills.
+    #[cfg_attr(not(feature = "game"), allow(dead_code))] // read by `game`
+    pub(crate) fn set_calls(&mut self, calls: impl Iterator<Item = Call>) {
+        self.calls.clear();
+        self.calls.extend(calls);
+    }
+
     /// The concealed tiles (the winning tile among them).
     pub fn concealed(&self) -> &Counts {
         &self.concealed

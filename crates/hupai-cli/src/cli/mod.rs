@@ -29,6 +29,7 @@ mod input;
 mod analyse;
 mod batch;
 mod check;
+mod game;
 mod review;
 mod score;
 #[cfg(feature = "serve")]
@@ -82,6 +83,9 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Run games at the table: `hupai game selfplay` (built-in players, a summary line).
+    #[command(subcommand)]
+    Game(game::GameCommand),
     /// Generate or verify table sets offline.
     #[command(subcommand)]
     Tables(tables::TablesCommand),
@@ -137,6 +141,7 @@ pub fn run() -> i32 {
         Command::Score(args) => score::run(&args, &mut out),
         Command::Review(args) => review::run(&args),
         Command::Tables(cmd) => Ok(tables::run(cmd, &mut out)),
+        Command::Game(cmd) => game::run(cmd, &mut out),
         Command::Odds { .. } => Err(
             "there is no `hupai odds`: the odds are asked of `analyse` — `hupai analyse 12455m34567p6777s --rules riichi --odds 17` (each discard's chance to win within 17 draws; docs/ODDS.md)"
                 .to_string(),
