@@ -3,7 +3,7 @@
 //! efficiency (ukeire).
 
 use super::action::{Action, ActionKind, Actions};
-use super::Game;
+use super::table::Game;
 
 /// A player: given the game and its seat (one that must answer), an action among
 /// [`Game::legal`].

@@ -5,7 +5,7 @@
 
 use super::event::{DrawKind, GameEvent};
 use super::legal::WinAt;
-use super::{Game, Phase};
+use super::table::{Game, Phase};
 use crate::score::riichi::settle::changes;
 use crate::score::MultipleRon;
 

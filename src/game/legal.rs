@@ -5,8 +5,8 @@
 
 use super::action::{Action, Actions};
 use super::seat::kan_meld;
+use super::table::{Game, KanClaim};
 use super::wall;
-use super::{Game, KanClaim};
 use crate::hand::Hand;
 use crate::score::riichi::has_yaku;
 use crate::tile::{Tile, TileSet};

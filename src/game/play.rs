@@ -7,8 +7,8 @@ use super::action::{Action, ActionKind};
 use super::event::{DrawKind, GameEvent};
 use super::ids::TileIds;
 use super::seat::Seat;
+use super::table::{Game, KanClaim, Phase};
 use super::wall::{self, deal_index};
-use super::{Game, KanClaim, Phase};
 use crate::score::{Call, CallKind, Pao, Yaku};
 use crate::tile::Tile;
 
@@ -247,11 +247,11 @@ impl Game {
             }
         }
         if n > 0 {
-            if n == 3 && self.rules.rons == super::Rons::TwoAbortOnThree {
+            if n == 3 && self.rules.rons == super::rules::Rons::TwoAbortOnThree {
                 self.abortive(DrawKind::ThreeRons);
                 return;
             }
-            if self.rules.rons == super::Rons::Nearest {
+            if self.rules.rons == super::rules::Rons::Nearest {
                 n = 1;
             }
             let chankan = self.claim.kan.is_some();

@@ -109,8 +109,8 @@ mod tests {
                 seen[deal_index(seat, t)] += 1;
             }
         }
-        for i in FIRST_DRAW..LIVE_END {
-            seen[i] += 1;
+        for n in &mut seen[FIRST_DRAW..LIVE_END] {
+            *n += 1;
         }
         for i in RINSHAN.iter().chain(&DORA).chain(&URA) {
             seen[*i] += 1;
