@@ -3,7 +3,7 @@
 //! under `MultipleRon::HonbaToEach`; 責任払い (pao) of 大三元 — the seat that fed the third
 //! dragon set pays a tsumo whole (and its honba) and half a ron off another seat.
 
-use hupai::record::{check_wins, check_wins_under, lines};
+use hupai::record::{check_wins, check_wins_under, lines, play_round};
 use hupai::{MultipleRon, Pao, TableRules};
 
 /// A riichi round in hupai's lines: its head, then `events`, one JSON object a line.
@@ -17,6 +17,19 @@ fn round(head: &str, events: &[&str]) -> String {
         text.push_str(e);
     }
     text
+}
+
+/// Plays every round of `text` at the table (`hupai::game`): every recorded action legal,
+/// every settlement the record's.
+fn at_table(text: &str) {
+    let record = lines::read(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    for (i, round) in record.rounds.iter().enumerate() {
+        let c = play_round(i, round);
+        assert!(c.disagreements.is_empty(), "{:?}\n{text}", c.disagreements);
+        assert_eq!(c.actions_checked, c.actions_legal);
+        assert!(c.settlements_checked > 0);
+        assert_eq!(c.settlements_checked, c.settlements_agree);
+    }
 }
 
 /// The changes each recorded win is scored to, under `table`.
@@ -46,6 +59,7 @@ fn a_double_ron_pays_the_honba_and_the_sticks_to_the_nearest_winner() {
     let record = lines::read(&text).unwrap();
     let checks = check_wins(&record);
     assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    at_table(&text);
     // The record's order does not decide: the nearest winner does.
     let swapped = round(DOUBLE_RON, &[events[0], events[1], events[3], events[2]]);
     let checks = check_wins(&lines::read(&swapped).unwrap());
@@ -105,6 +119,7 @@ fn pao_makes_the_feeder_of_the_third_dragon_set_pay() {
     let text = round(PAO, &tsumo);
     let checks = check_wins(&lines::read(&text).unwrap());
     assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    at_table(&text);
     // Without pao every seat pays its share.
     let off = TableRules {
         pao: Pao::Off,
@@ -123,6 +138,7 @@ fn pao_makes_the_feeder_of_the_third_dragon_set_pay() {
     ]);
     let checks = check_wins(&lines::read(&round(PAO, &ron)).unwrap());
     assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    at_table(&round(PAO, &ron));
     // Ron off the liable seat itself: it pays it all.
     let own = pao_events(&[
         r#"{"draw": {"seat": 2, "tile": "4p"}}"#,
@@ -131,4 +147,5 @@ fn pao_makes_the_feeder_of_the_third_dragon_set_pay() {
     ]);
     let checks = check_wins(&lines::read(&round(PAO, &own)).unwrap());
     assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
+    at_table(&round(PAO, &own));
 }

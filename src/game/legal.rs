@@ -55,6 +55,12 @@ impl Game {
                 red[kind / 9] += 1;
             }
         }
+        // The scorer counts red fives per suit, called ones included.
+        for (c, _) in s.calls() {
+            if c.red() > 0 {
+                red[c.tile().index() / 9] += c.red();
+            }
+        }
         let calls = s.calls[..s.n_calls as usize]
             .iter()
             .flatten()

@@ -40,5 +40,5 @@ pub use agent::{Agent, RandomAgent, Tsumogiri, UkeireAgent};
 pub use event::{DrawKind, GameEvent};
 pub use ids::TileIds;
 pub use rules::{GameRules, Length, Rons};
-pub use table::{Game, GameError, Phase, Seats};
-pub use wall::Seed;
+pub use table::{Game, GameError, Phase, RoundStart, Seats};
+pub use wall::{Layout, Seed};

@@ -8,7 +8,7 @@ use super::event::{DrawKind, GameEvent};
 use super::ids::TileIds;
 use super::seat::Seat;
 use super::table::{Game, KanClaim, Phase};
-use super::wall::{self, deal_index};
+use super::wall::{self, Layout};
 use crate::score::{Call, CallKind, Pao, Yaku};
 use crate::tile::Tile;
 
@@ -22,7 +22,7 @@ impl Game {
         for (i, hand) in hands.iter_mut().enumerate() {
             let seat = (dealer + i) % 4;
             for (t, slot) in hand.iter_mut().enumerate() {
-                *slot = wall[deal_index(i, t)];
+                *slot = wall[Layout::deal(i, t)];
                 self.seats[seat].take(*slot);
             }
         }

@@ -14,6 +14,26 @@ use crate::score::riichi::Scratch;
 use crate::score::{Win, WinningHand};
 use std::fmt;
 
+/// Where a round starts: its number (0 east 1, 4 south 1, 8 west 1), honba, the riichi
+/// sticks on the table and each seat's points.
+///
+/// ```
+/// use hupai::game::RoundStart;
+/// let s = RoundStart { round: 4, honba: 0, sticks: 0, scores: [25_000; 4] };
+/// assert_eq!(s.round % 4, 0); // seat 0 deals south 1
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundStart {
+    /// 0 for east 1 … 4 for south 1 …; the dealer is seat `round % 4`.
+    pub round: u8,
+    /// Honba.
+    pub honba: u32,
+    /// Riichi sticks on the table.
+    pub sticks: u32,
+    /// Each seat's points.
+    pub scores: [i32; 4],
+}
+
 /// Who answers now: a seat in its turn, or the seats that may claim a discard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
@@ -177,6 +197,8 @@ pub struct Game {
     pub(super) rinshan: bool,
     /// The game has ended.
     pub(super) finished: bool,
+    /// The points in play: the scores and the sticks on the table.
+    pub(super) total: i32,
     pub(super) events: Vec<GameEvent>,
     pub(super) scratch: Buffers,
     pub(super) hand: WinningHand,
@@ -220,6 +242,38 @@ impl Game {
             return Err(GameError::BadWall);
         }
         let mut g = Game::empty(rules, Walls::Given);
+        g.shuffles = 1;
+        g.start_round(wall);
+        Ok(g)
+    }
+
+    /// A game that starts at any round, as `start` sets it, on `wall`: a record's round
+    /// replayed, a server's table resumed. Its later rounds' walls are given
+    /// ([`Game::give_wall`]).
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, RoundStart, Seed};
+    /// let start = RoundStart { round: 5, honba: 2, sticks: 1, scores: [30_000, 20_000, 24_000, 25_000] };
+    /// let game = Game::at_round(GameRules::default(), start, Seed::from_u64(1).wall(0)).unwrap();
+    /// assert_eq!(game.round(), 5);
+    /// assert_eq!(game.to_act().first(), Some(1)); // south 2: seat 1 deals
+    /// assert_eq!(game.audit(), Ok(()));
+    /// ```
+    pub fn at_round(
+        rules: GameRules,
+        start: RoundStart,
+        wall: [u8; 136],
+    ) -> Result<Game, GameError> {
+        if !wall::is_wall(&wall) {
+            return Err(GameError::BadWall);
+        }
+        let total = start.scores.iter().sum::<i32>() + 1000 * start.sticks as i32;
+        let mut g = Game::empty(rules, Walls::Given);
+        g.total = total;
+        g.round = start.round;
+        g.honba = start.honba;
+        g.sticks = start.sticks;
+        g.scores = start.scores;
         g.shuffles = 1;
         g.start_round(wall);
         Ok(g)
@@ -270,6 +324,7 @@ impl Game {
             riichi_pending: None,
             rinshan: false,
             finished: false,
+            total: 4 * rules.start,
             events: {
                 let mut e = Vec::with_capacity(512);
                 e.push(GameEvent::StartGame);
@@ -403,7 +458,7 @@ impl Game {
     /// ```
     pub fn audit(&self) -> Result<(), String> {
         let total = self.scores.iter().sum::<i32>() + 1000 * self.sticks as i32;
-        if total != 4 * self.rules.start {
+        if total != self.total {
             return Err(format!("points sum to {total}"));
         }
         let turn = match self.phase {

@@ -13,16 +13,47 @@ use tenhou_shuffle::mt19937_nostd::MT19937;
 use tenhou_shuffle::{rnd_from_mt, seed_from_base64, seed_from_mt, shuffle_with_rnd};
 use tenhou_shuffle::{MT19937_SEED_SIZE, SRC_LEN};
 
-/// Where the draws after the deal start.
-pub(crate) const FIRST_DRAW: usize = 52;
-/// One past the last draw of a round without kans.
-pub(crate) const LIVE_END: usize = 122;
-/// The kans' replacement tiles, first to last.
-pub(crate) const RINSHAN: [usize; 4] = [134, 135, 132, 133];
-/// The dora indicators, in the order kans reveal them.
-pub(crate) const DORA: [usize; 5] = [130, 128, 126, 124, 122];
-/// The ura-dora indicators, under the dora indicators.
-pub(crate) const URA: [usize; 5] = [131, 129, 127, 125, 123];
+/// Where each tile of a round comes from in the wall (indices head to tail): the deal, the
+/// live draws, the kans' replacement tiles and the indicators — what a caller that builds a
+/// wall (a record's round, a test's situation) places its tiles by.
+///
+/// ```
+/// use hupai::game::Layout;
+/// assert_eq!(Layout::deal(0, 0), 0); // the dealer's first tile
+/// assert_eq!(Layout::deal(3, 12), 51); // the last tile dealt
+/// assert_eq!(Layout::LIVE_END - Layout::FIRST_DRAW, 70);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Layout;
+
+impl Layout {
+    /// Where the draws after the deal start.
+    pub const FIRST_DRAW: usize = 52;
+    /// One past the last draw of a round without kans (each kan moves it one back).
+    pub const LIVE_END: usize = 122;
+    /// The kans' replacement tiles, first to last.
+    pub const RINSHAN: [usize; 4] = [134, 135, 132, 133];
+    /// The dora indicators, in the order kans reveal them.
+    pub const DORA: [usize; 5] = [130, 128, 126, 124, 122];
+    /// The ura-dora indicators, under the dora indicators.
+    pub const URA: [usize; 5] = [131, 129, 127, 125, 123];
+
+    /// The wall index of the `t`-th tile (`t < 13`) dealt to the seat `seat` places after
+    /// the dealer (four tiles a seat three times, then one each).
+    pub fn deal(seat: usize, t: usize) -> usize {
+        if t < 12 {
+            (t / 4) * 16 + seat * 4 + t % 4
+        } else {
+            48 + seat
+        }
+    }
+}
+
+pub(crate) const FIRST_DRAW: usize = Layout::FIRST_DRAW;
+pub(crate) const LIVE_END: usize = Layout::LIVE_END;
+pub(crate) const RINSHAN: [usize; 4] = Layout::RINSHAN;
+pub(crate) const DORA: [usize; 5] = Layout::DORA;
+pub(crate) const URA: [usize; 5] = Layout::URA;
 
 /// A game's seed: the 624 words Tenhou seeds its MT19937 with (its records' `mt19937ar-sha512-
 /// n288-base64` string), from which every round's wall is drawn. A seed means the same walls
@@ -87,16 +118,6 @@ pub(crate) fn is_wall(ids: &[u8; 136]) -> bool {
         .all(|&i| (i as usize) < 136 && !std::mem::replace(&mut seen[i as usize], true))
 }
 
-/// The wall index of the `t`-th tile of `seat`'s deal (`t < 13`), `seat` counted from the
-/// dealer.
-pub(crate) fn deal_index(seat: usize, t: usize) -> usize {
-    if t < 12 {
-        (t / 4) * 16 + seat * 4 + t % 4
-    } else {
-        48 + seat
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,7 +127,7 @@ mod tests {
         let mut seen = [0u8; 136];
         for seat in 0..4 {
             for t in 0..13 {
-                seen[deal_index(seat, t)] += 1;
+                seen[Layout::deal(seat, t)] += 1;
             }
         }
         for n in &mut seen[FIRST_DRAW..LIVE_END] {

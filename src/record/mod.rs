@@ -33,6 +33,8 @@ mod review;
 mod rounds;
 mod rows;
 mod stream;
+#[cfg(feature = "game")]
+mod table;
 pub mod tenhou6;
 mod wins;
 
@@ -42,6 +44,8 @@ pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, Roun
 pub use review::{review, review_round, review_until, Review, RoundReview, Summary};
 pub use rounds::Rounds;
 use rounds::Source;
+#[cfg(feature = "game")]
+pub use table::{play_round, TableCheck};
 
 pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};
 use serde::de::IgnoredAny;

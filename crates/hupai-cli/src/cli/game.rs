@@ -1,10 +1,12 @@
 //! `hupai game selfplay`: whole games at the table (`hupai::game`) between built-in players,
 //! and a summary line of what was played and how fast.
 
+use super::files::{expand, load};
 use clap::{Subcommand, ValueEnum};
 use hupai::game::{
     Agent, Game, GameEvent, GameRules, Length, RandomAgent, Seed, Tsumogiri, UkeireAgent,
 };
+use hupai::record::{play_round, TableCheck};
 use std::fmt::Write as _;
 use std::time::Instant;
 
@@ -15,6 +17,21 @@ pub enum GameCommand {
     /// games, rounds, steps (decisions of any seat) and seconds. E.g. `hupai game selfplay
     /// --games 100 --agents random --json`.
     Selfplay(SelfplayArgs),
+    /// Play game records at the table (tenhou.net/6, mjlog, mjai, hupai's lines; folders of
+    /// them): every recorded action asked among the legal ones, every settlement beside the
+    /// record's. Prints the counts and names every disagreement; exit 1 on any.
+    Replay(ReplayArgs),
+}
+
+/// `hupai game replay`'s arguments.
+#[derive(clap::Args)]
+pub struct ReplayArgs {
+    /// Record files or folders.
+    #[arg(required = true)]
+    records: Vec<std::path::PathBuf>,
+    /// The counts as one JSON line (the disagreements on stderr).
+    #[arg(long)]
+    json: bool,
 }
 
 /// A built-in player.
@@ -52,6 +69,7 @@ pub struct SelfplayArgs {
 pub fn run(cmd: GameCommand, out: &mut String) -> Result<i32, String> {
     match cmd {
         GameCommand::Selfplay(a) => selfplay(&a, out),
+        GameCommand::Replay(a) => replay(&a, out),
     }
 }
 
@@ -121,4 +139,72 @@ fn count_rounds(events: &[GameEvent]) -> u64 {
         .iter()
         .filter(|e| matches!(e, GameEvent::EndKyoku))
         .count() as u64
+}
+
+/// Plays every round of every record at the table; exit 1 when an action is illegal, a
+/// settlement differs or a record cannot be read.
+fn replay(a: &ReplayArgs, out: &mut String) -> Result<i32, String> {
+    let files = expand(&a.records)?;
+    let (mut records, mut rounds) = (0u64, 0u64);
+    let mut sum = TableCheck::default();
+    let mut unread = Vec::new();
+    for path in &files {
+        let name = path.display();
+        let text = match load(path) {
+            Ok(t) => t,
+            Err(e) => {
+                unread.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        let all = match hupai::record::rounds(&text) {
+            Ok(r) => r,
+            Err(e) => {
+                unread.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        records += 1;
+        for (i, round) in all.enumerate() {
+            match round {
+                Ok(round) => {
+                    rounds += 1;
+                    let mut c = play_round(i, &round);
+                    for d in &mut c.disagreements {
+                        *d = format!("{name}: {d}");
+                    }
+                    sum.add(c);
+                }
+                Err(e) => {
+                    unread.push(format!("{name}: {e}"));
+                    break;
+                }
+            }
+        }
+    }
+    let problems: Vec<&String> = sum.disagreements.iter().chain(&unread).collect();
+    if a.json {
+        let _ = writeln!(
+            out,
+            r#"{{"records":{records},"rounds":{rounds},"actions_checked":{},"actions_legal":{},"settlements_checked":{},"settlements_agree":{},"unread":{}}}"#,
+            sum.actions_checked,
+            sum.actions_legal,
+            sum.settlements_checked,
+            sum.settlements_agree,
+            unread.len()
+        );
+        for p in &problems {
+            complain!("{p}");
+        }
+    } else {
+        for p in &problems {
+            let _ = writeln!(out, "{p}");
+        }
+        let _ = writeln!(
+            out,
+            "{records} records, {rounds} rounds: {} of {} actions legal, {} of {} settlements agree",
+            sum.actions_legal, sum.actions_checked, sum.settlements_agree, sum.settlements_checked
+        );
+    }
+    Ok(if problems.is_empty() { 0 } else { 1 })
 }

@@ -19,6 +19,7 @@ macro_rules! complain {
 // The dispatcher below imports the subcommands; they import only the helpers beside them
 // (`input`, `output`, `notation`, `words`, `errors`, `progress`), never this file.
 mod errors;
+mod files;
 mod notation;
 mod output;
 mod progress;
