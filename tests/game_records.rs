@@ -70,3 +70,137 @@ fn the_shared_records_play_at_the_table_in_every_format() {
         );
     }
 }
+
+/// A self-played game as mjai lines.
+fn selfplay_mjai(
+    seed: u64,
+    agents: &mut [Box<dyn hupai::game::Agent>; 4],
+) -> (String, hupai::game::Game) {
+    let mut game = hupai::game::Game::new(
+        hupai::game::GameRules::default(),
+        hupai::game::Seed::from_u64(seed),
+    );
+    while let Some(seat) = game.to_act().first() {
+        let a = agents[seat as usize].act(&game, seat);
+        game.step(seat, a).unwrap();
+    }
+    let mut text = String::new();
+    for e in game.events() {
+        e.write_mjai(true, &mut text);
+        text.push('\n');
+    }
+    (text, game)
+}
+
+fn games_read_back(n: u64, make: impl Fn(u64) -> [Box<dyn hupai::game::Agent>; 4]) -> (u64, u64) {
+    let (mut rounds, mut wins) = (0, 0);
+    for g in 0..n {
+        let (text, game) = selfplay_mjai(g, &mut make(g));
+        let record = hupai::record::mjai::read(&text).unwrap_or_else(|e| panic!("game {g}: {e}"));
+        let ends = game
+            .events()
+            .iter()
+            .filter(|e| matches!(e, hupai::game::GameEvent::EndKyoku))
+            .count();
+        assert_eq!(record.rounds.len(), ends, "game {g}");
+        for c in hupai::record::check_wins(&record) {
+            assert!(c.agrees(), "game {g}: {c:?}");
+            wins += 1;
+        }
+        let sum = at_table(&record);
+        assert!(
+            sum.disagreements.is_empty(),
+            "game {g}: {:?}",
+            sum.disagreements
+        );
+        rounds += record.rounds.len() as u64;
+    }
+    (rounds, wins)
+}
+
+#[test]
+fn self_played_games_read_back_from_mjai_and_every_win_scores_alike() {
+    use hupai::game::{Agent, RandomAgent, UkeireAgent};
+    let (rounds, wins) = games_read_back(60, |g| {
+        std::array::from_fn(|i| Box::new(RandomAgent::new(g * 4 + i as u64)) as Box<dyn Agent>)
+    });
+    assert!(rounds > 600, "{rounds}");
+    let (_, ukeire_wins) = games_read_back(30, |_| {
+        std::array::from_fn(|_| Box::new(UkeireAgent) as Box<dyn Agent>)
+    });
+    assert!(wins + ukeire_wins > 150, "{wins} + {ukeire_wins} wins");
+}
+
+/// One game of the property run: played (random players, or efficiency players that win
+/// hands every tenth game) and audited after every step, written as mjai, read back, every
+/// win scored alike and every round replayed at the table alike; its rounds and wins.
+fn property_game(g: u64) -> (usize, usize) {
+    use hupai::game::{Agent, RandomAgent, UkeireAgent};
+    let mut agents: [Box<dyn Agent>; 4] = if g % 10 == 9 {
+        std::array::from_fn(|_| Box::new(UkeireAgent) as Box<dyn Agent>)
+    } else {
+        std::array::from_fn(|i| Box::new(RandomAgent::new(g * 4 + i as u64)) as Box<dyn Agent>)
+    };
+    let seed = hupai::game::Seed::from_u64(1 << 32 | g);
+    let mut game = hupai::game::Game::new(hupai::game::GameRules::default(), seed);
+    while let Some(seat) = game.to_act().first() {
+        let a = agents[seat as usize].act(&game, seat);
+        game.step(seat, a).unwrap();
+        if let Err(e) = game.audit() {
+            panic!("game {g}: {e}");
+        }
+    }
+    assert_eq!(game.scores().iter().sum::<i32>(), 100_000, "game {g}");
+    let mut text = String::new();
+    for e in game.events() {
+        e.write_mjai(true, &mut text);
+        text.push('\n');
+    }
+    let record = hupai::record::mjai::read(&text).unwrap_or_else(|e| panic!("game {g}: {e}"));
+    let mut wins = 0;
+    for c in hupai::record::check_wins(&record) {
+        assert!(c.agrees(), "game {g}: {c:?}");
+        wins += 1;
+    }
+    let sum = at_table(&record);
+    assert!(
+        sum.disagreements.is_empty(),
+        "game {g}: {:?}",
+        sum.disagreements
+    );
+    (record.rounds.len(), wins)
+}
+
+/// The property run of issue 68 over 100,000 self-played games (`HUPAI_GAMES` sets how
+/// many), on every core.
+#[test]
+#[ignore = "long (minutes): `cargo test --release --test game_records -- --ignored`"]
+fn a_hundred_thousand_self_played_games_hold_every_property() {
+    let n: u64 = std::env::var("HUPAI_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let threads = std::thread::available_parallelism().map_or(2, |t| t.get()) as u64;
+    let started = std::time::Instant::now();
+    let (rounds, wins) = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                s.spawn(move || {
+                    (t..n)
+                        .step_by(threads as usize)
+                        .map(property_game)
+                        .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap())
+            .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+    });
+    eprintln!(
+        "{n} games, {rounds} rounds, {wins} wins in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    assert!(rounds as u64 > 10 * n && wins as u64 > n / 2);
+}

@@ -25,21 +25,32 @@ impl Game {
                 MultipleRon::Nearest => 0,
             };
             self.win.riichi_sticks = if first { self.sticks } else { 0 };
-            let score = match crate::score::riichi::score(&self.hand, &self.win) {
-                Ok(s) => s,
-                // The legal actions checked the yaku; a hand the scorer refuses is a defect
-                // of the table, told in a debug build and paid as nothing here.
-                Err(e) => {
-                    debug_assert!(false, "a legal win the scorer refuses: {e}");
-                    continue;
-                }
-            };
+            let scored = crate::score::riichi::score_into(
+                &self.hand,
+                &self.win,
+                &mut self.scratch.0,
+                &mut self.score,
+            );
+            // The legal actions checked the yaku; a hand the scorer refuses is a defect of the
+            // table, told in a debug build and paid as nothing here.
+            if let Err(e) = scored {
+                debug_assert!(false, "a legal win the scorer refuses: {e}");
+                continue;
+            }
+            let score = &self.score;
             let liable = self.seats[seat]
                 .pao
-                .map(|(l, y)| (l as usize, self.rules.table.pao.units(&score, y)));
-            let deltas = changes(&score, seat, from as usize, dealer, self.win.honba, liable);
+                .map(|(l, y)| (l as usize, self.rules.table.pao.units(score, y)));
+            let deltas = changes(score, seat, from as usize, dealer, self.win.honba, liable);
             for (s, d) in self.scores.iter_mut().zip(deltas) {
                 *s += d;
+            }
+            // The ura-dora indicators are shown with a riichi win.
+            let mut ura_markers = [None; 5];
+            if self.seats[seat].riichi {
+                for (i, m) in ura_markers.iter_mut().enumerate().take(self.dora as usize) {
+                    *m = Some(self.wall[super::wall::URA[i]]);
+                }
             }
             self.events.push(GameEvent::Hora {
                 seat: w,
@@ -48,6 +59,7 @@ impl Game {
                 han: score.han,
                 fu: score.fu,
                 deltas,
+                ura_markers,
             });
         }
         self.sticks = 0;

@@ -138,6 +138,8 @@ pub enum GameEvent {
         seat: u8,
         /// The added tile.
         tile: u8,
+        /// The pon's three tiles.
+        consumed: [u8; 3],
     },
     /// A dora indicator revealed by a kan.
     Dora {
@@ -159,6 +161,8 @@ pub enum GameEvent {
         fu: u32,
         /// Each seat's change, sticks and honba included.
         deltas: [i32; 4],
+        /// The ura-dora indicators shown (a riichi win's), in order.
+        ura_markers: [Option<u8>; 5],
     },
     /// A round drawn: why, which seats were tenpai (exhaustive draws), and the changes.
     Ryukyoku {

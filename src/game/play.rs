@@ -99,7 +99,19 @@ impl Game {
                     .or_else(|| self.seats[s].find(k, true, self.reds))
                     .expect("a legal added kan holds its tile");
                 self.seats[s].give(id);
-                self.events.push(GameEvent::Kakan { seat, tile: id });
+                let pon = self.seats[s].call_ids.copies(k);
+                let mut consumed = [0u8; 3];
+                let mut ids = (0..4u8)
+                    .filter(|c| pon >> c & 1 == 1)
+                    .map(|c| (k * 4) as u8 + c);
+                consumed
+                    .iter_mut()
+                    .for_each(|c| *c = ids.next().unwrap_or(0));
+                self.events.push(GameEvent::Kakan {
+                    seat,
+                    tile: id,
+                    consumed,
+                });
                 self.claim.tile = id;
                 self.claim.from = seat;
                 self.claim.kan = Some(KanClaim::Added);

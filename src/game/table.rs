@@ -11,7 +11,7 @@ use crate::analysis::Engine;
 use crate::code::Code;
 use crate::rules::Rules;
 use crate::score::riichi::Scratch;
-use crate::score::{Win, WinningHand};
+use crate::score::{RiichiScore, Win, WinningHand};
 use std::fmt;
 
 /// Where a round starts: its number (0 east 1, 4 south 1, 8 west 1), honba, the riichi
@@ -150,7 +150,7 @@ pub(super) struct Buffers(pub(super) Scratch);
 
 impl Clone for Buffers {
     fn clone(&self) -> Buffers {
-        Buffers::default()
+        Buffers(Scratch::reserved())
     }
 }
 
@@ -202,6 +202,8 @@ pub struct Game {
     pub(super) events: Vec<GameEvent>,
     pub(super) scratch: Buffers,
     pub(super) hand: WinningHand,
+    /// The last win's score, its lists kept.
+    pub(super) score: RiichiScore,
     pub(super) win: Win,
 }
 
@@ -330,8 +332,18 @@ impl Game {
                 e.push(GameEvent::StartGame);
                 e
             },
-            scratch: Buffers(Scratch::default()),
+            scratch: Buffers(Scratch::reserved()),
             hand,
+            score: crate::score::riichi::score(
+                &WinningHand::new("123m456p789s11122z", "2z", &[]).expect("a hand"),
+                &Win::default(),
+            )
+            .map(|mut s| {
+                s.yaku.reserve(32);
+                s.fu_parts.reserve(32);
+                s
+            })
+            .expect("a win with a yaku"),
             win: Win {
                 dora: Vec::with_capacity(5),
                 ura_dora: Vec::with_capacity(5),

@@ -150,6 +150,17 @@ pub fn play_round(index: usize, round: &Round) -> TableCheck {
             Phase::Turn(seat) => act(&mut game, &mut check, seat, Action::NINE_TERMINALS),
             p => Err(format!("九種九牌 with no seat in its turn ({p:?})")),
         },
+        // 三家和: the three seats that may win on the discard all call ron (a record names
+        // none of them).
+        RoundResult::Draw { reason, .. } if reason.contains("三家") => {
+            let mut r = Ok(());
+            for seat in game.to_act().iter() {
+                if game.legal(seat).contains(Action::RON) {
+                    r = r.and_then(|_| answer(&mut game, &mut check, seat, Action::RON));
+                }
+            }
+            r.map(|_| pass_claims(&mut game, None))
+        }
         RoundResult::Draw { .. } => {
             pass_claims(&mut game, None);
             Ok(())

@@ -50,15 +50,6 @@ pub struct RiichiScore {
     pub total: u32,
 }
 
-impl RiichiScore {
-    /// The order the best reading is kept by: points, yakuman over counted han, han, fu,
-    /// then fu before rounding.
-    fn rank(&self) -> (u32, bool, u32, u32, u32) {
-        let raw = self.fu_parts.iter().map(|p| p.1).sum();
-        (self.total, self.yakuman > 0, self.han, self.fu, raw)
-    }
-}
-
 /// The winner's gain ([`RiichiScore::total`]) for each count of ura han: `totals[u]` with
 /// `u` han of ura-dora in place of those `win.ura_dora` names (counted only in riichi, as
 /// those are). The readings, yaku and fu are found once for every count, in `scratch`'s
@@ -104,50 +95,75 @@ pub(crate) fn has_yaku(hand: &WinningHand, win: &Win, scratch: &mut Scratch) -> 
 
 /// Scores `hand` won as `win` says, under riichi rules.
 pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<RiichiScore, ScoreError> {
+    let mut out = RiichiScore {
+        yaku: Vec::new(),
+        han: 0,
+        fu: 0,
+        fu_parts: Vec::new(),
+        yakuman: 0,
+        limit: Limit::None,
+        base: 0,
+        payment: Payment::Ron { discarder: 0 },
+        total: 0,
+    };
+    score_into(hand, win, &mut Scratch::default(), &mut out)?;
+    Ok(out)
+}
+
+/// [`score`] into `out`, its lists refilled in place, the readings in `scratch`: no
+/// allocation once the buffers have grown (the table scores every win so). The best reading
+/// is kept by points, then yakuman over counted han, han, fu, and fu before rounding.
+pub(crate) fn score_into(
+    hand: &WinningHand,
+    win: &Win,
+    scratch: &mut Scratch,
+    out: &mut RiichiScore,
+) -> Result<(), ScoreError> {
     let ura = if win.in_riichi() {
         count_dora(&win.ura_dora, &hand.all_counts())
     } else {
         0
     };
-    let mut best: Option<RiichiScore> = None;
-    each_reading(hand, win, &mut Scratch::default(), |r, dora, red| {
-        let mut yaku = r.yaku.to_vec();
-        if r.yakuman == 0 {
-            for (n, y) in [
-                (dora, Yaku::Dora),
-                (red, Yaku::AkaDora),
-                (ura, Yaku::UraDora),
-            ] {
-                if n > 0 {
-                    yaku.push((y, n));
-                }
-            }
-        }
-        // Thirteen orphans shows no fu parts.
-        let fu_parts = if r.orphans {
-            Vec::new()
-        } else {
-            r.fu_parts.to_vec()
-        };
-        let han = yaku.iter().map(|y| y.1).sum::<u32>().min(78);
+    let mut best: Option<(u32, bool, u32, u32, u32)> = None;
+    each_reading(hand, win, scratch, |r, dora, red| {
+        let extra = [
+            (dora, Yaku::Dora),
+            (red, Yaku::AkaDora),
+            (ura, Yaku::UraDora),
+        ];
+        let extra = extra.iter().filter(|(n, _)| r.yakuman == 0 && *n > 0);
+        let han = (r.yaku.iter().map(|y| y.1).sum::<u32>()
+            + extra.clone().map(|e| e.0).sum::<u32>())
+        .min(78);
         let (base, limit) = base_points(han, r.fu, r.yakuman, win);
         let (payment, total) = payment(base, win);
-        let s = RiichiScore {
-            yaku,
-            han,
-            fu: r.fu,
-            fu_parts,
-            yakuman: r.yakuman,
-            limit,
-            base,
-            payment,
-            total,
+        // Thirteen orphans shows no fu parts.
+        let raw = if r.orphans {
+            0
+        } else {
+            r.fu_parts.iter().map(|p| p.1).sum()
         };
-        if best.as_ref().is_none_or(|b| s.rank() > b.rank()) {
-            best = Some(s);
+        let rank = (total, r.yakuman > 0, han, r.fu, raw);
+        if best.is_some_and(|b| rank <= b) {
+            return;
         }
+        best = Some(rank);
+        out.yaku.clear();
+        out.yaku.extend_from_slice(r.yaku);
+        out.yaku.extend(extra.map(|&(n, y)| (y, n)));
+        out.fu_parts.clear();
+        if !r.orphans {
+            out.fu_parts.extend_from_slice(r.fu_parts);
+        }
+        out.han = han;
+        out.fu = r.fu;
+        out.yakuman = r.yakuman;
+        out.limit = limit;
+        out.base = base;
+        out.payment = payment;
+        out.total = total;
     })?;
-    best.ok_or(ScoreError::NoYaku)
+    best.map(|_| ()).ok_or(ScoreError::NoYaku)
 }
 
 /// The buffers a scoring pass fills: the readings of a win, and a reading's yaku and fu
@@ -158,6 +174,19 @@ pub(crate) struct Scratch {
     found: Vec<Reading>,
     yaku: Vec<(Yaku, u32)>,
     fu_parts: Vec<(FuPart, u32)>,
+}
+
+impl Scratch {
+    /// Buffers grown for any win at once (the most readings a hand has, the most yaku and fu
+    /// parts a reading has, with room to spare): a caller that must not allocate later.
+    #[cfg_attr(not(feature = "game"), allow(dead_code))] // the table's
+    pub(crate) fn reserved() -> Scratch {
+        Scratch {
+            found: Vec::with_capacity(64),
+            yaku: Vec::with_capacity(32),
+            fu_parts: Vec::with_capacity(32),
+        }
+    }
 }
 
 /// A reading with a yaku, counted: its yaku (dora not among them), yakuman multiple and fu.

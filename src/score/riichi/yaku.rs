@@ -190,17 +190,17 @@ pub(crate) fn yaku_of(
     out: &mut Vec<(Yaku, u32)>,
 ) {
     let facts = Facts::of(tiles);
-    let mut yakuman = yakuman_of(reading, hand, win, tiles, &facts);
-    if !yakuman.is_empty() {
-        yakuman.sort();
-        for y in yakuman {
+    // The yakuman first, into `out` itself (no list of their own: nothing allocated).
+    yakuman_of(reading, hand, win, tiles, &facts, &mut |y| out.push((y, 0)));
+    if !out.is_empty() {
+        out.sort();
+        for (y, han) in out.iter_mut() {
             // The four double yakuman count single where the rules say so.
-            let han = if win.rules.double_yakuman {
+            *han = if win.rules.double_yakuman {
                 y.han_closed()
             } else {
                 13
             };
-            out.push((y, han));
         }
         return;
     }
@@ -240,13 +240,13 @@ fn yakuman_of(
     win: &Win,
     tiles: &Tiles,
     facts: &Facts,
-) -> Vec<Yaku> {
+    yakuman: &mut impl FnMut(Yaku),
+) {
     let all = &tiles.all;
     let win_tile = hand.win_tile().index();
-    let mut yakuman: Vec<Yaku> = Vec::new();
     match reading {
         Reading::Orphans => {
-            yakuman.push(if all[win_tile] == 2 {
+            yakuman(if all[win_tile] == 2 {
                 Yaku::KokushiJuusanmen
             } else {
                 Yaku::KokushiMusou
@@ -254,7 +254,7 @@ fn yakuman_of(
         }
         Reading::SevenPairs => {
             if facts.all_honors {
-                yakuman.push(Yaku::Tsuuiisou);
+                yakuman(Yaku::Tsuuiisou);
             }
         }
         Reading::Standard { blocks, pair, wait } => {
@@ -272,36 +272,37 @@ fn yakuman_of(
                 .count();
             let kongs = blocks.iter().filter(|b| b.shape == SetShape::Kong).count();
             if dragons == 3 {
-                yakuman.push(Yaku::Daisangen);
+                yakuman(Yaku::Daisangen);
             }
             if winds == 4 {
-                yakuman.push(Yaku::Daisuushii);
+                yakuman(Yaku::Daisuushii);
             } else if winds == 3 && (27..31).contains(&pair) {
-                yakuman.push(Yaku::Shousuushii);
+                yakuman(Yaku::Shousuushii);
             }
             if facts.all_honors {
-                yakuman.push(Yaku::Tsuuiisou);
+                yakuman(Yaku::Tsuuiisou);
             }
             if facts.all_orphans && !facts.honors {
-                yakuman.push(Yaku::Chinroutou);
+                yakuman(Yaku::Chinroutou);
             }
             if concealed_triplets == 4 {
-                yakuman.push(if *wait == Wait::Tanki {
+                yakuman(if *wait == Wait::Tanki {
                     Yaku::SuuankouTanki
                 } else {
                     Yaku::Suuankou
                 });
             }
             if kongs == 4 {
-                yakuman.push(Yaku::Suukantsu);
+                yakuman(Yaku::Suukantsu);
             }
             if hand.calls().is_empty() && facts.suits_used == 1 && !facts.honors {
                 let s = (0..3).find(|&s| all[s * 9] > 0).unwrap_or(0) * 9;
                 let base = [3, 1, 1, 1, 1, 1, 1, 1, 3];
-                let extra: Vec<usize> = (0..9).filter(|&n| all[s + n] > base[n]).collect();
+                let mut extra = (0..9).filter(|&n| all[s + n] > base[n]);
+                let (first, more) = (extra.next(), extra.next());
                 let nine = (0..9).all(|n| all[s + n] >= base[n]);
-                if nine && extra.len() == 1 {
-                    yakuman.push(if s + extra[0] == win_tile {
+                if let (true, Some(e), None) = (nine, first, more) {
+                    yakuman(if s + e == win_tile {
                         Yaku::JunseiChuuren
                     } else {
                         Yaku::ChuurenPoutou
@@ -311,18 +312,17 @@ fn yakuman_of(
         }
     }
     if facts.green {
-        yakuman.push(Yaku::Ryuuiisou);
+        yakuman(Yaku::Ryuuiisou);
     }
     if win.tenhou {
-        yakuman.push(Yaku::Tenhou);
+        yakuman(Yaku::Tenhou);
     }
     if win.chiihou {
-        yakuman.push(Yaku::Chiihou);
+        yakuman(Yaku::Chiihou);
     }
     if win.renhou && win.rules.renhou_yakuman {
-        yakuman.push(Yaku::RenhouYakuman);
+        yakuman(Yaku::RenhouYakuman);
     }
-    yakuman
 }
 
 /// The yaku of the moment the hand won: menzen tsumo, riichi, ippatsu, chankan, rinshan,
@@ -366,23 +366,28 @@ fn set_yaku(
 ) {
     let seat = win.seat_wind.index();
     let round = win.round_wind.index();
-    let chows: Vec<u8> = blocks
-        .iter()
-        .filter(|b| b.shape == SetShape::Chow)
-        .map(|b| b.tile)
-        .collect();
-    let triplets: Vec<u8> = blocks
-        .iter()
-        .filter(|b| b.is_triplet())
-        .map(|b| b.tile)
-        .collect();
+    // The chows' and triplets' tiles, on the stack.
+    let pick = |keep: fn(&Block) -> bool| {
+        let mut out = [0u8; 4];
+        let mut n = 0;
+        for b in blocks.iter().filter(|b| keep(b)) {
+            out[n] = b.tile;
+            n += 1;
+        }
+        (out, n)
+    };
+    let (chow_tiles, n_chows) = pick(|b| b.shape == SetShape::Chow);
+    let (triplet_tiles, n_triplets) = pick(Block::is_triplet);
+    let chows = &chow_tiles[..n_chows];
+    let triplets = &triplet_tiles[..n_triplets];
     let valued_pair = pair >= 31 || pair == seat || pair == round;
     if closed && chows.len() == 4 && wait == Wait::Ryanmen && !valued_pair {
         add(Yaku::Pinfu);
     }
     if closed {
-        let mut sorted = chows.clone();
-        sorted.sort_unstable();
+        let mut sorted_tiles = chow_tiles;
+        sorted_tiles[..n_chows].sort_unstable();
+        let sorted = &sorted_tiles[..n_chows];
         let twins = if sorted.len() == 4 && sorted[0] == sorted[1] && sorted[2] == sorted[3] {
             2
         } else {
@@ -409,7 +414,7 @@ fn set_yaku(
         add(Yaku::RoundWind);
     }
     let in_three = |list: &[u8]| (0..9u8).any(|n| (0..3u8).all(|s| list.contains(&(s * 9 + n))));
-    if in_three(&chows) {
+    if in_three(chows) {
         add(Yaku::Sanshoku);
     }
     if (0..3u8).any(|s| [0, 3, 6].iter().all(|&n| chows.contains(&(s * 9 + n)))) {
@@ -434,7 +439,7 @@ fn set_yaku(
     if blocks.iter().filter(|b| b.shape == SetShape::Kong).count() == 3 {
         add(Yaku::Sankantsu);
     }
-    if in_three(&triplets) {
+    if in_three(triplets) {
         add(Yaku::SanshokuDoukou);
     }
     let dragons = triplets.iter().filter(|&&t| t >= 31).count();

@@ -63,6 +63,10 @@ pub struct SelfplayArgs {
     /// The summary as one JSON line.
     #[arg(long)]
     json: bool,
+    /// Write each game's record into this folder (created if needed) as it ends: mjai JSON
+    /// lines, `game-SEED.mjson` (what `hupai review` and `hupai game replay` read).
+    #[arg(long, value_name = "DIR")]
+    out: Option<std::path::PathBuf>,
 }
 
 /// Runs a `game` subcommand into `out`.
@@ -97,7 +101,11 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         },
         ..GameRules::default()
     };
+    if let Some(dir) = &a.out {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    }
     let (mut rounds, mut steps) = (0u64, 0u64);
+    let mut log = String::new();
     let start = Instant::now();
     for g in 0..a.games {
         let seed = a.seed.wrapping_add(g);
@@ -109,11 +117,15 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
                 .map_err(|e| format!("game {g}: the table refused a built-in player: {e}"))?;
             steps += 1;
             if game.events().len() > 4096 {
-                rounds += count_rounds(game.events());
-                game.clear_events();
+                rounds += take_events(&mut game, a.out.is_some(), &mut log);
             }
         }
-        rounds += count_rounds(game.events());
+        rounds += take_events(&mut game, a.out.is_some(), &mut log);
+        if let Some(dir) = &a.out {
+            let path = dir.join(format!("game-{seed}.mjson"));
+            std::fs::write(&path, &log).map_err(|e| format!("{}: {e}", path.display()))?;
+            log.clear();
+        }
     }
     let seconds = start.elapsed().as_secs_f64();
     if a.json {
@@ -134,11 +146,20 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
     Ok(0)
 }
 
-fn count_rounds(events: &[GameEvent]) -> u64 {
-    events
-        .iter()
-        .filter(|e| matches!(e, GameEvent::EndKyoku))
-        .count() as u64
+/// Counts the rounds the game's events end, writes them as mjai lines into `log` when
+/// `write`, and clears them.
+fn take_events(game: &mut Game, write: bool, log: &mut String) -> u64 {
+    let aka = game.rules().scoring.red_fives;
+    let mut rounds = 0;
+    for e in game.events() {
+        rounds += matches!(e, GameEvent::EndKyoku) as u64;
+        if write {
+            e.write_mjai(aka, log);
+            log.push('\n');
+        }
+    }
+    game.clear_events();
+    rounds
 }
 
 /// Plays every round of every record at the table; exit 1 when an action is illegal, a
