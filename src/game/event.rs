@@ -181,3 +181,50 @@ pub enum GameEvent {
         scores: [i32; 4],
     },
 }
+
+/// The id a seat's view gives a tile it may not see (another seat's draw or dealt hand).
+pub const HIDDEN: u8 = u8::MAX;
+
+impl GameEvent {
+    /// The event as `seat` sees it: another seat's draw and dealt hand hidden ([`HIDDEN`]),
+    /// everything else as it happened (what an mjai bot in that seat is sent).
+    ///
+    /// ```
+    /// use hupai::game::{GameEvent, HIDDEN};
+    /// let draw = GameEvent::Tsumo { seat: 1, tile: 40 };
+    /// assert_eq!(draw.seen_by(1), draw);
+    /// assert_eq!(draw.seen_by(0), GameEvent::Tsumo { seat: 1, tile: HIDDEN });
+    /// ```
+    pub fn seen_by(&self, seat: u8) -> GameEvent {
+        match *self {
+            GameEvent::Tsumo { seat: s, .. } if s != seat => GameEvent::Tsumo {
+                seat: s,
+                tile: HIDDEN,
+            },
+            GameEvent::StartKyoku {
+                round,
+                honba,
+                sticks,
+                dealer,
+                scores,
+                dora_marker,
+                hands,
+            } => GameEvent::StartKyoku {
+                round,
+                honba,
+                sticks,
+                dealer,
+                scores,
+                dora_marker,
+                hands: std::array::from_fn(|s| {
+                    if s == seat as usize {
+                        hands[s]
+                    } else {
+                        [HIDDEN; 13]
+                    }
+                }),
+            },
+            e => e,
+        }
+    }
+}

@@ -5,13 +5,14 @@
 use super::event::GameEvent;
 use std::fmt::Write as _;
 
-/// A tile id as mjai names it (`5mr` a red five when `aka`).
+/// A tile id as mjai names it (`5mr` a red five when `aka`; `?` for [`super::HIDDEN`]).
 ///
 /// ```
 /// use hupai::game::mjai_tile;
 /// assert_eq!(mjai_tile(16, true), "5mr");
 /// assert_eq!(mjai_tile(16, false), "5m");
 /// assert_eq!(mjai_tile(135, true), "C");
+/// assert_eq!(mjai_tile(hupai::game::HIDDEN, true), "?");
 /// ```
 pub fn mjai_tile(id: u8, aka: bool) -> &'static str {
     const NAMES: [&str; 34] = [
@@ -23,6 +24,7 @@ pub fn mjai_tile(id: u8, aka: bool) -> &'static str {
         16 if aka => "5mr",
         52 if aka => "5pr",
         88 if aka => "5sr",
+        super::event::HIDDEN => "?",
         _ => NAMES[(id / 4).min(33) as usize],
     }
 }

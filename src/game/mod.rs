@@ -38,7 +38,7 @@ mod wall;
 
 pub use action::{Action, ActionKind, Actions, ACTIONS};
 pub use agent::{Agent, RandomAgent, Tsumogiri, UkeireAgent};
-pub use event::{DrawKind, GameEvent};
+pub use event::{DrawKind, GameEvent, HIDDEN};
 pub use ids::TileIds;
 pub use mjai::mjai_tile;
 pub use rules::{GameRules, Length, Rons};

@@ -24,6 +24,9 @@ pub(crate) struct Seat {
     pub calls: [Option<(Call, u8)>; 4],
     /// How many calls.
     pub n_calls: u8,
+    /// The calls as the engine's melds (kept with the calls: a hand is built at every
+    /// decision).
+    pub melds: [Meld; 4],
     /// The ids in the calls, a bit each (the called tiles among them).
     pub call_ids: TileIds,
     /// The ids of the river another seat called, a bit each.
@@ -63,6 +66,7 @@ impl Seat {
             ids: TileIds::EMPTY,
             calls: [None; 4],
             n_calls: 0,
+            melds: [kan_meld(0); 4],
             call_ids: TileIds::EMPTY,
             claimed: TileIds::EMPTY,
             river: [0; RIVER],
@@ -127,9 +131,7 @@ impl Seat {
 
     /// The calls as melds (what the engine's hands take), and how many.
     pub(crate) fn melds(&self) -> ([Meld; 4], usize) {
-        let filler = self.calls[0].map_or_else(kan_of_first_kind, |(c, _)| c.meld());
-        let melds = std::array::from_fn(|i| self.calls[i].map_or(filler, |(c, _)| c.meld()));
-        (melds, self.n_calls as usize)
+        (self.melds, self.n_calls as usize)
     }
 
     /// No open call (a closed kan keeps the hand closed).
@@ -140,16 +142,19 @@ impl Seat {
     /// Adds a call.
     pub(crate) fn push_call(&mut self, call: Call, from: u8) {
         self.calls[self.n_calls as usize] = Some((call, from));
+        self.melds[self.n_calls as usize] = call.meld();
         self.n_calls += 1;
     }
 
     /// Turns the pon of `kind` into an added kan.
     pub(crate) fn add_to_pon(&mut self, kind: usize, red: u8) -> bool {
-        for slot in self.calls[..self.n_calls as usize].iter_mut().flatten() {
+        for (i, slot) in self.calls[..self.n_calls as usize].iter_mut().enumerate() {
+            let Some(slot) = slot else { continue };
             if slot.0.kind() == CallKind::Pon && slot.0.tile().index() == kind {
                 let c = Call::new(CallKind::Kan, Tile::from_index(kind), slot.0.red() + red);
                 if let Ok(c) = c {
                     slot.0 = c;
+                    self.melds[i] = c.meld();
                     return true;
                 }
             }
@@ -186,11 +191,6 @@ impl Seat {
     pub(crate) fn furiten(&self) -> bool {
         self.waits & self.river_kinds != 0 || self.temp_furiten || self.riichi_furiten
     }
-}
-
-/// A meld to fill unused places with.
-fn kan_of_first_kind() -> Meld {
-    kan_meld(0)
 }
 
 /// The meld of a kan of `kind`.

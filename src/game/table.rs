@@ -6,7 +6,7 @@ use super::event::GameEvent;
 use super::ids::TileIds;
 use super::rules::GameRules;
 use super::seat::{Seat, RED_IDS};
-use super::wall::{self, Seed};
+use super::wall::{self, Seed, Shuffles};
 use crate::analysis::Engine;
 use crate::code::Code;
 use crate::rules::Rules;
@@ -119,7 +119,7 @@ impl std::error::Error for GameError {}
 /// Where walls come from: a seed's shuffles, or walls given one a round.
 #[derive(Clone, Debug)]
 pub(super) enum Walls {
-    Seed(Box<Seed>),
+    Seed(Shuffles),
     Given,
 }
 
@@ -221,7 +221,7 @@ impl fmt::Debug for Game {
 impl Game {
     /// A game under `rules`, its walls shuffled from `seed` as Tenhou shuffles them.
     pub fn new(rules: GameRules, seed: Seed) -> Game {
-        let mut g = Game::empty(rules, Walls::Seed(Box::new(seed)));
+        let mut g = Game::empty(rules, Walls::Seed(Shuffles::at(&seed, 0)));
         let wall = g.next_wall().expect("a seeded game draws its walls");
         g.start_round(wall);
         g
@@ -595,11 +595,10 @@ impl Game {
 
     /// The wall of the next round from the seed.
     pub(super) fn next_wall(&mut self) -> Option<[u8; 136]> {
-        match &self.walls {
-            Walls::Seed(seed) => {
-                let w = seed.wall(self.shuffles);
+        match &mut self.walls {
+            Walls::Seed(walls) => {
                 self.shuffles += 1;
-                Some(w)
+                Some(walls.next_wall())
             }
             Walls::Given => None,
         }

@@ -100,14 +100,52 @@ impl Seed {
     /// The wall of the game's `n`-th shuffle (from 0: one a round, draws and repeats
     /// included), head to tail.
     pub fn wall(&self, n: u32) -> [u8; 136] {
-        let mut mt = MT19937::new_with_slice_seed(&self.0);
+        Shuffles::at(self, n).next_wall()
+    }
+}
+
+/// A seed's walls in order: its generator kept between rounds (each wall draws 288 words),
+/// and rebuilt from the seed when copied (the generator cannot be).
+pub(crate) struct Shuffles {
+    seed: Box<Seed>,
+    mt: Box<MT19937>,
+    /// Walls drawn so far.
+    n: u32,
+}
+
+impl Shuffles {
+    /// The walls of `seed` from its `n`-th.
+    pub(crate) fn at(seed: &Seed, n: u32) -> Shuffles {
+        let mut mt = Box::new(MT19937::new_with_slice_seed(&seed.0));
         for _ in 0..n as usize * SRC_LEN {
             mt.gen_u32();
         }
+        Shuffles {
+            seed: Box::new(seed.clone()),
+            mt,
+            n,
+        }
+    }
+
+    /// The next wall, head to tail.
+    pub(crate) fn next_wall(&mut self) -> [u8; 136] {
         let mut tiles: [u8; 136] = std::array::from_fn(|i| i as u8);
-        shuffle_with_rnd(&mut tiles, &rnd_from_mt(&mut mt));
+        shuffle_with_rnd(&mut tiles, &rnd_from_mt(&mut self.mt));
         tiles.reverse();
+        self.n += 1;
         tiles
+    }
+}
+
+impl Clone for Shuffles {
+    fn clone(&self) -> Shuffles {
+        Shuffles::at(&self.seed, self.n)
+    }
+}
+
+impl std::fmt::Debug for Shuffles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Shuffles({:?}, {})", self.seed, self.n)
     }
 }
 
