@@ -1,6 +1,8 @@
 //! `hupai game selfplay`: whole games at the table (`hupai::game`) between built-in players,
 //! and a summary line of what was played and how fast.
 
+mod bots;
+
 use super::files::{expand, load};
 use clap::{Subcommand, ValueEnum};
 use hupai::game::{
@@ -21,6 +23,37 @@ pub enum GameCommand {
     /// them): every recorded action asked among the legal ones, every settlement beside the
     /// record's. Prints the counts and names every disagreement; exit 1 on any.
     Replay(ReplayArgs),
+    /// Play one game with external bots in some seats (mjai over stdin/stdout, as mjai.app
+    /// and Mortal speak it: each bot is started with its seat as its last argument) and
+    /// built-in players in the others. A bot that answers late, sends what cannot be read or
+    /// plays what is not legal loses: the verdict names it (exit 1).
+    Play(PlayArgs),
+}
+
+/// `hupai game play`'s arguments.
+#[derive(clap::Args)]
+pub struct PlayArgs {
+    /// A bot's command (repeatable: seat 0, 1, … in order), e.g. `--bot "python3 bot.py"`.
+    #[arg(long = "bot", value_name = "CMD", required = true)]
+    bots: Vec<String>,
+    /// The built-in players in the other seats.
+    #[arg(long, value_enum, default_value_t = AgentKind::Ukeire)]
+    agents: AgentKind,
+    /// The game's seed (walls as Tenhou shuffles them).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// East only (東風戦).
+    #[arg(long)]
+    east: bool,
+    /// A bot's time for one answer, milliseconds.
+    #[arg(long, default_value_t = 5000)]
+    timeout_ms: u64,
+    /// Write the game's record (mjai lines) to this file.
+    #[arg(long, value_name = "FILE")]
+    out: Option<std::path::PathBuf>,
+    /// The result as one JSON line.
+    #[arg(long)]
+    json: bool,
 }
 
 /// `hupai game replay`'s arguments.
@@ -74,6 +107,7 @@ pub fn run(cmd: GameCommand, out: &mut String) -> Result<i32, String> {
     match cmd {
         GameCommand::Selfplay(a) => selfplay(&a, out),
         GameCommand::Replay(a) => replay(&a, out),
+        GameCommand::Play(a) => play(&a, out),
     }
 }
 
@@ -228,4 +262,89 @@ fn replay(a: &ReplayArgs, out: &mut String) -> Result<i32, String> {
         );
     }
     Ok(if problems.is_empty() { 0 } else { 1 })
+}
+
+/// One game with external bots: the result, or the verdict on a bot that lost it.
+fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
+    if a.bots.len() > 4 {
+        return Err(format!("{} bots: a table seats four", a.bots.len()));
+    }
+    let rules = GameRules {
+        length: if a.east {
+            Length::East
+        } else {
+            Length::Hanchan
+        },
+        ..GameRules::default()
+    };
+    let aka = rules.scoring.red_fives;
+    let mut game = Game::new(rules, Seed::from_u64(a.seed));
+    let mut seats: Vec<Option<bots::Bot>> = Vec::new();
+    for (i, cmd) in a.bots.iter().enumerate() {
+        seats.push(Some(bots::Bot::start(cmd, i as u8)?));
+    }
+    seats.resize_with(4, || None);
+    let mut players = agents(a.agents, a.seed);
+    let limit = std::time::Duration::from_millis(a.timeout_ms.max(1));
+    let (mut told, mut steps) = (0, 0u64);
+    let mut verdict = None;
+    while let Some(seat) = game.to_act().first() {
+        for e in &game.events()[told..] {
+            for bot in seats.iter_mut().flatten() {
+                bot.tell(e, aka);
+            }
+        }
+        told = game.events().len();
+        let s = seat as usize;
+        match bots::answer(&game, seat, seats[s].as_mut(), players[s].as_mut(), limit) {
+            Ok(action) => {
+                game.step(seat, action).map_err(|e| e.to_string())?;
+                steps += 1;
+            }
+            Err(v) => {
+                verdict = Some(v);
+                break;
+            }
+        }
+    }
+    if let Some(path) = &a.out {
+        let mut log = String::new();
+        for e in game.events() {
+            e.write_mjai(aka, &mut log);
+            log.push('\n');
+        }
+        std::fs::write(path, log).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    drop(seats);
+    let scores = game.scores();
+    match verdict {
+        Some(v) => {
+            if a.json {
+                let why = serde_json::Value::String(v.why.clone());
+                let _ = writeln!(
+                    out,
+                    r#"{{"verdict":{{"seat":{},"why":{why}}},"steps":{steps}}}"#,
+                    v.seat
+                );
+            } else {
+                let _ = writeln!(out, "seat {} loses the game: {}", v.seat, v.why);
+            }
+            Ok(1)
+        }
+        None => {
+            let (ranks, results) = game.results();
+            if a.json {
+                let _ = writeln!(
+                    out,
+                    r#"{{"scores":{scores:?},"ranks":{ranks:?},"results":{results:?},"steps":{steps}}}"#
+                );
+            } else {
+                let _ = writeln!(
+                    out,
+                    "scores {scores:?}, ranks {ranks:?} (first to last), {steps} steps"
+                );
+            }
+            Ok(0)
+        }
+    }
 }

@@ -1,0 +1,157 @@
+//! `hupai game`: selfplay's summary and records, replay's counts and verdicts, and play with
+//! an external mjai bot (tests/bots/tsumogiri.py) that plays well, sends garbage, stays silent
+//! or cheats.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn hupai(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hupai"))
+        .args(args)
+        .output()
+        .expect("hupai runs")
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    serde_json::from_str(text(o).trim()).unwrap_or_else(|e| panic!("{e}: {}", text(o)))
+}
+
+#[test]
+fn selfplay_prints_its_summary_and_writes_records_that_replay() {
+    let dir = std::env::temp_dir().join(format!("hupai-selfplay-{}", std::process::id()));
+    let dir_s = dir.to_str().unwrap();
+    let o = hupai(&[
+        "game", "selfplay", "--games", "3", "--agents", "ukeire", "--seed", "7", "--json", "--out",
+        dir_s,
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    let v = json(&o);
+    assert_eq!(v["games"], 3);
+    assert!(
+        v["rounds"].as_u64().unwrap() >= 12 && v["steps"].as_u64().unwrap() > 500,
+        "{v}"
+    );
+    assert!(v["seconds"].as_f64().is_some());
+    let files: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(files.len(), 3);
+    // The records play at the table alike, and review with every win agreeing.
+    let o = hupai(&["game", "replay", dir_s, "--json"]);
+    assert!(o.status.success(), "{o:?}");
+    let r = json(&o);
+    assert_eq!(r["records"], 3);
+    assert_eq!(r["rounds"], v["rounds"]);
+    assert_eq!(r["actions_checked"], r["actions_legal"]);
+    assert_eq!(r["settlements_checked"], r["settlements_agree"]);
+    let o = hupai(&["review", dir_s, "--json", "--quick"]);
+    let last = text(&o).lines().last().unwrap_or("").to_string();
+    let sum: serde_json::Value =
+        serde_json::from_str(&last).unwrap_or_else(|e| panic!("{e}: {last}"));
+    assert!(sum["wins_checked"].as_u64().unwrap() > 0, "{sum}");
+    assert_eq!(sum["wins_checked"], sum["wins_agree"], "{sum}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn replay_names_a_disagreement_and_exits_1() {
+    let dir = std::env::temp_dir().join(format!("hupai-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let o = hupai(&[
+        "game",
+        "selfplay",
+        "--games",
+        "1",
+        "--agents",
+        "ukeire",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(o.status.success());
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    // A win paid otherwise than the table pays it: its winner's gain 100 more, a loser's 100
+    // more too (the sum kept).
+    let log = std::fs::read_to_string(&file).unwrap();
+    let mut changed = false;
+    let lines: Vec<String> = log
+        .lines()
+        .map(|l| {
+            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+            if !changed && v["type"] == "hora" {
+                changed = true;
+                let (w, t) = (
+                    v["actor"].as_u64().unwrap() as usize,
+                    v["target"].as_u64().unwrap() as usize,
+                );
+                let loser = if w == t { (w + 1) % 4 } else { t };
+                let d = &mut v["deltas"];
+                d[w] = (d[w].as_i64().unwrap() + 100).into();
+                d[loser] = (d[loser].as_i64().unwrap() - 100).into();
+            }
+            v.to_string()
+        })
+        .collect();
+    assert!(changed, "the game has a win");
+    let bad_file = dir.join("bad.mjson");
+    std::fs::write(&bad_file, lines.join("\n")).unwrap();
+    let o = hupai(&["game", "replay", bad_file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    assert!(text(&o).contains("the table pays"), "{}", text(&o));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn bot(mode: &str) -> String {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bots/tsumogiri.py");
+    format!("python3 {} {mode}", script.display())
+}
+
+#[test]
+fn a_bot_plays_a_whole_game_in_every_seat() {
+    let b = bot("ok");
+    let o = hupai(&[
+        "game", "play", "--bot", &b, "--bot", &b, "--bot", &b, "--bot", &b, "--east", "--json",
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    let v = json(&o);
+    let scores: i64 = v["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_i64().unwrap())
+        .sum();
+    assert_eq!(scores, 100_000);
+    assert!(v["steps"].as_u64().unwrap() > 100);
+}
+
+#[test]
+fn a_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
+    for (mode, says) in [
+        ("garbage", "not JSON"),
+        ("slow", "no answer within 300 ms"),
+        ("illegal", "is not legal now"),
+    ] {
+        let o = hupai(&[
+            "game",
+            "play",
+            "--bot",
+            &bot(mode),
+            "--timeout-ms",
+            "300",
+            "--json",
+        ]);
+        assert_eq!(o.status.code(), Some(1), "{mode}: {o:?}");
+        let v = json(&o);
+        assert_eq!(v["verdict"]["seat"], 0, "{mode}");
+        assert!(
+            v["verdict"]["why"].as_str().unwrap().contains(says),
+            "{mode}: {v}"
+        );
+    }
+}
