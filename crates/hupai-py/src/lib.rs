@@ -4,12 +4,14 @@
 //! Files: `engine.rs` (`hupai.Engine`: per-hand and vectorised calls), `hand.rs`
 //! (`hupai.Hand`), `vector.rs` (many hands: numpy rows or strings, the GIL released, threads),
 //! `results.rs` (answers as the dataclasses of `python/hupai/_types.py`), `review.rs` (game
-//! records reviewed into rows), `errors.rs` (`HupaiError` and its family).
+//! records reviewed into rows), `game.rs` (`hupai.Game`, `hupai.VecGame`: the table),
+//! `errors.rs` (`HupaiError` and its family).
 
 use pyo3::prelude::*;
 
 mod engine;
 mod errors;
+mod game;
 mod hand;
 mod results;
 mod review;
@@ -60,6 +62,11 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<engine::PyEngine>()?;
     m.add_class::<hand::PyHand>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<game::PyVecGame>()?;
+    m.add_function(wrap_pyfunction!(game::action_name, m)?)?;
+    m.add("ACTIONS", hupai::game::ACTIONS)?;
+    m.add("OBSERVATION", hupai::game::OBSERVATION)?;
     m.add("HupaiError", py.get_type::<errors::HupaiError>())?;
     m.add("HandError", py.get_type::<errors::HandError>())?;
     m.add("RulesError", py.get_type::<errors::RulesError>())?;

@@ -16,9 +16,12 @@ True
 """
 
 from hupai._hupai import (
+    ACTIONS,
     KINDS,
+    OBSERVATION,
     STATUS,
     Engine,
+    Game,
     Hand,
     HandError,
     HupaiError,
@@ -28,6 +31,8 @@ from hupai._hupai import (
     RulesError,
     ScoreError,
     TablesError,
+    VecGame,
+    action_name,
     jing_settlement,
     presets,
     tile_index,
@@ -57,8 +62,13 @@ from hupai._types import (
 )
 
 __all__ = [
+    "ACTIONS",
     "KINDS",
+    "OBSERVATION",
     "STATUS",
+    "Game",
+    "VecGame",
+    "action_name",
     "Decomposition",
     "Discard",
     "FanCount",

@@ -9,7 +9,12 @@ import numpy.typing as npt
 from hupai._types import Decomposition, Discard, Improvement, McrScore, Odds, RoomScore, Score, Ukeire
 
 __all__ = [
+    "ACTIONS",
     "Engine",
+    "Game",
+    "OBSERVATION",
+    "VecGame",
+    "action_name",
     "Hand",
     "HandError",
     "HupaiError",
@@ -259,6 +264,67 @@ class Engine:
         """The ``hupai batch`` answer of the hand, as a dict; or of a request dict (a batch
         line's fields: hand, rules, melds, seen, odds, score…, read as every door reads them;
         the engine's rules and wild kinds are its defaults)."""
+
+ACTIONS: int
+OBSERVATION: int
+
+@final
+class Game:
+    """One riichi game under Tenhou's rules (``east=True``: east only), its walls from ``seed``
+    as Tenhou shuffles them. Actions are ints ``0..ACTIONS`` (``action_name`` names them)."""
+
+    def __new__(cls, seed: int = 0, east: bool = False) -> "Game": ...
+    def to_act(self) -> List[int]:
+        """The seats that must answer now (empty when the game is over)."""
+    def legal(self, seat: int) -> List[int]:
+        """The actions ``seat`` may take now."""
+    def legal_mask(self, seat: int) -> npt.NDArray[np.bool_]:
+        """The actions ``seat`` may take now, a bool array of ACTIONS."""
+    def step(self, seat: int, action: int) -> None:
+        """``seat`` takes ``action``; HupaiError (code BAD_ARGUMENT) when it may not."""
+    def observe(self, seat: int) -> npt.NDArray[np.uint8]:
+        """What ``seat`` sees, a uint8 array of OBSERVATION."""
+    def events(self, seat: Optional[int] = None) -> List[str]:
+        """The events so far as mjai JSON lines (as ``seat`` sees them when given)."""
+    def clear_events(self) -> None:
+        """Forgets the events told so far."""
+    @property
+    def scores(self) -> List[int]:
+        """Each seat's points."""
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+    def results(self) -> Tuple[List[int], List[float]]:
+        """The final ranking (seats, first to last) and each seat's result in thousands."""
+
+@final
+class VecGame:
+    """``n`` games stepped together, each dealt again when it ends; its arrays are kept and
+    filled in place with the GIL released."""
+
+    def __new__(cls, n: int, seed: int = 0, east: bool = False) -> "VecGame": ...
+    def __len__(self) -> int: ...
+    @property
+    def games_finished(self) -> int:
+        """Games ended so far."""
+    def observe(
+        self,
+    ) -> Tuple[npt.NDArray[np.uint8], npt.NDArray[np.bool_], npt.NDArray[np.uint8]]:
+        """``(obs, masks, seats)`` for the games as they are."""
+    def step(
+        self, actions: npt.NDArray[np.int64]
+    ) -> Tuple[
+        npt.NDArray[np.uint8],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.uint8],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+    ]:
+        """Each game's deciding seat takes ``actions[i]``: ``(obs, masks, seats, rewards,
+        dones)``."""
+
+def action_name(action: int) -> str:
+    """The name of an action ("discard 5m", "riichi 0p", "chi low", "ron", …)."""
 
 def jing_settlement(hands: Sequence[str], indicator: str) -> List[Dict[str, int]]:
     """The 精 settlement of 南昌麻将: two to four players' tiles (MPSZ, calls among them) under

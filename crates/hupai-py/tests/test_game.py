@@ -1,0 +1,110 @@
+"""The table from Python: a game played to its end by seat, every action offered taken and the
+ones not offered refused, a seed replaying its game, and VecGame stepping many games into its
+arrays — its masks the games' legal actions, finished games paid and dealt again."""
+
+import json
+
+import numpy as np
+import pytest
+
+import hupai
+
+
+def play_random(game: hupai.Game, rng: np.random.Generator) -> int:
+    steps = 0
+    while game.to_act():
+        seat = game.to_act()[0]
+        legal = game.legal(seat)
+        assert legal, "a seat to act has an action"
+        assert np.flatnonzero(game.legal_mask(seat)).tolist() == legal
+        game.step(seat, int(rng.choice(legal)))
+        steps += 1
+    return steps
+
+
+def test_a_game_plays_to_its_end_and_pays_zero_sum() -> None:
+    game = hupai.Game(seed=3)
+    steps = play_random(game, np.random.default_rng(3))
+    assert game.is_over and steps > 200
+    assert sum(game.scores) == 100_000
+    ranks, results = game.results()
+    assert sorted(ranks) == [0, 1, 2, 3]
+    assert abs(sum(results)) < 1e-6
+    events = [json.loads(e) for e in game.events()]
+    assert events[0]["type"] == "start_game" and events[-1]["type"] == "end_game"
+
+
+def test_a_seed_replays_and_a_seat_sees_only_its_own_tiles() -> None:
+    a, b = hupai.Game(seed=11), hupai.Game(seed=11)
+    play_random(a, np.random.default_rng(1))
+    play_random(b, np.random.default_rng(1))
+    assert a.events() == b.events()
+    seen = [json.loads(e) for e in a.events(seat=2)]
+    draws = [e for e in seen if e["type"] == "tsumo"]
+    assert all((e["pai"] == "?") == (e["actor"] != 2) for e in draws)
+
+
+def test_an_action_not_offered_is_refused_with_its_code() -> None:
+    game = hupai.Game(seed=1)
+    seat = game.to_act()[0]
+    illegal = next(a for a in range(hupai.ACTIONS) if a not in game.legal(seat))
+    with pytest.raises(hupai.HupaiError) as e:
+        game.step(seat, illegal)
+    assert e.value.code == "BAD_ARGUMENT"
+    assert hupai.action_name(illegal) in str(e.value)
+    with pytest.raises(hupai.HupaiError):
+        game.step(7, 0)
+    with pytest.raises(hupai.HupaiError):
+        game.step(seat, hupai.ACTIONS)
+    assert hupai.action_name(152) == "ron"
+
+
+def test_an_observation_has_its_layout() -> None:
+    game = hupai.Game(seed=5)
+    seat = game.to_act()[0]
+    obs = game.observe(seat)
+    assert obs.dtype == np.uint8 and obs.shape == (hupai.OBSERVATION,)
+    assert obs[:34].sum() == 14  # the dealer has drawn
+    assert obs[309:343].sum() == 1  # one dora indicator
+
+
+def test_vecgame_steps_many_games_into_its_arrays() -> None:
+    n = 64
+    games = hupai.VecGame(n, seed=100)
+    assert len(games) == n
+    obs, masks, seats = games.observe()
+    assert obs.shape == (n, hupai.OBSERVATION) and masks.shape == (n, hupai.ACTIONS)
+    rng = np.random.default_rng(0)
+    paid = 0.0
+    for _ in range(3000):
+        # A random legal action of each game.
+        pick = (rng.random((n, hupai.ACTIONS)) * masks).argmax(axis=1)
+        assert masks[np.arange(n), pick].all()
+        obs2, masks2, seats2, rewards, dones = games.step(pick.astype(np.int64))
+        assert obs2 is obs and masks2 is masks  # the same arrays, filled in place
+        assert (rewards[~dones] == 0).all()
+        for i in np.flatnonzero(dones):
+            assert abs(rewards[i].sum()) < 1e-3
+            paid += abs(rewards[i]).sum()
+    assert games.games_finished > 0 and paid > 0
+
+
+def test_vecgame_refuses_an_illegal_action_naming_its_game() -> None:
+    games = hupai.VecGame(4)
+    _, masks, _ = games.observe()
+    actions = masks.argmax(axis=1).astype(np.int64)
+    actions[2] = next(a for a in range(hupai.ACTIONS) if not masks[2, a])
+    with pytest.raises(hupai.HupaiError, match="game 2"):
+        games.step(actions)
+    with pytest.raises(hupai.HupaiError):
+        games.step(np.zeros(3, dtype=np.int64))
+    with pytest.raises(hupai.HupaiError):
+        hupai.VecGame(0)
+
+
+def test_the_training_loop_example_runs() -> None:
+    import pathlib
+    import runpy
+
+    example = pathlib.Path(__file__).parents[1] / "examples" / "train_loop.py"
+    runpy.run_path(str(example))["main"](n=16, steps=40_000)
