@@ -71,51 +71,55 @@ fn the_shared_records_play_at_the_table_in_every_format() {
     }
 }
 
-/// A self-played game as mjai lines.
-fn selfplay_mjai(
+/// Game `g`, played by `agents` from `seed` and audited after every step, written as mjai
+/// and read back: its rounds the game's, every win scored alike by the record's win check,
+/// every round replayed alike at the table. Its rounds and wins.
+fn play_and_read_back(
+    g: u64,
     seed: u64,
     agents: &mut [Box<dyn hupai::game::Agent>; 4],
-) -> (String, hupai::game::Game) {
-    let mut game = hupai::game::Game::new(
-        hupai::game::GameRules::default(),
-        hupai::game::Seed::from_u64(seed),
-    );
+) -> (usize, usize) {
+    let rules = hupai::game::GameRules::default();
+    let mut game = hupai::game::Game::new(rules, hupai::game::Seed::from_u64(seed));
+    let mut text = String::new();
+    let mut ends = 0;
     while let Some(seat) = game.to_act().first() {
         let a = agents[seat as usize].act(&game, seat);
         game.step(seat, a).unwrap();
+        if let Err(e) = game.audit() {
+            panic!("game {g}: {e}");
+        }
+        for e in game.events() {
+            ends += matches!(e, hupai::game::GameEvent::EndKyoku) as usize;
+            e.write_mjai(true, &mut text);
+            text.push('\n');
+        }
+        game.clear_events();
     }
-    let mut text = String::new();
-    for e in game.events() {
-        e.write_mjai(true, &mut text);
-        text.push('\n');
+    assert_eq!(game.scores().iter().sum::<i32>(), 100_000, "game {g}");
+    let record = hupai::record::mjai::read(&text).unwrap_or_else(|e| panic!("game {g}: {e}"));
+    assert_eq!(record.rounds.len(), ends, "game {g}");
+    let mut wins = 0;
+    for c in hupai::record::check_wins(&record) {
+        assert!(c.agrees(), "game {g}: {c:?}");
+        wins += 1;
     }
-    (text, game)
+    let sum = at_table(&record);
+    assert!(
+        sum.disagreements.is_empty(),
+        "game {g}: {:?}",
+        sum.disagreements
+    );
+    (record.rounds.len(), wins)
 }
 
-fn games_read_back(n: u64, make: impl Fn(u64) -> [Box<dyn hupai::game::Agent>; 4]) -> (u64, u64) {
-    let (mut rounds, mut wins) = (0, 0);
-    for g in 0..n {
-        let (text, game) = selfplay_mjai(g, &mut make(g));
-        let record = hupai::record::mjai::read(&text).unwrap_or_else(|e| panic!("game {g}: {e}"));
-        let ends = game
-            .events()
-            .iter()
-            .filter(|e| matches!(e, hupai::game::GameEvent::EndKyoku))
-            .count();
-        assert_eq!(record.rounds.len(), ends, "game {g}");
-        for c in hupai::record::check_wins(&record) {
-            assert!(c.agrees(), "game {g}: {c:?}");
-            wins += 1;
-        }
-        let sum = at_table(&record);
-        assert!(
-            sum.disagreements.is_empty(),
-            "game {g}: {:?}",
-            sum.disagreements
-        );
-        rounds += record.rounds.len() as u64;
-    }
-    (rounds, wins)
+fn games_read_back(
+    n: u64,
+    make: impl Fn(u64) -> [Box<dyn hupai::game::Agent>; 4],
+) -> (usize, usize) {
+    (0..n)
+        .map(|g| play_and_read_back(g, g, &mut make(g)))
+        .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
 }
 
 #[test]
@@ -141,34 +145,7 @@ fn property_game(g: u64) -> (usize, usize) {
     } else {
         std::array::from_fn(|i| Box::new(RandomAgent::new(g * 4 + i as u64)) as Box<dyn Agent>)
     };
-    let seed = hupai::game::Seed::from_u64(1 << 32 | g);
-    let mut game = hupai::game::Game::new(hupai::game::GameRules::default(), seed);
-    while let Some(seat) = game.to_act().first() {
-        let a = agents[seat as usize].act(&game, seat);
-        game.step(seat, a).unwrap();
-        if let Err(e) = game.audit() {
-            panic!("game {g}: {e}");
-        }
-    }
-    assert_eq!(game.scores().iter().sum::<i32>(), 100_000, "game {g}");
-    let mut text = String::new();
-    for e in game.events() {
-        e.write_mjai(true, &mut text);
-        text.push('\n');
-    }
-    let record = hupai::record::mjai::read(&text).unwrap_or_else(|e| panic!("game {g}: {e}"));
-    let mut wins = 0;
-    for c in hupai::record::check_wins(&record) {
-        assert!(c.agrees(), "game {g}: {c:?}");
-        wins += 1;
-    }
-    let sum = at_table(&record);
-    assert!(
-        sum.disagreements.is_empty(),
-        "game {g}: {:?}",
-        sum.disagreements
-    );
-    (record.rounds.len(), wins)
+    play_and_read_back(g, 1 << 32 | g, &mut agents)
 }
 
 /// The property run of issue 68 over 100,000 self-played games (`HUPAI_GAMES` sets how

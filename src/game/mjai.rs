@@ -93,34 +93,19 @@ impl GameEvent {
                 target,
                 tile,
                 consumed,
-            } => write!(
-                out,
-                r#"{{"type":"chi","actor":{seat},"target":{target},"pai":"{}","consumed":{}}}"#,
-                t(tile),
-                list(&consumed)
-            ),
+            } => claim(out, "chi", seat, target, t(tile), &list(&consumed)),
             GameEvent::Pon {
                 seat,
                 target,
                 tile,
                 consumed,
-            } => write!(
-                out,
-                r#"{{"type":"pon","actor":{seat},"target":{target},"pai":"{}","consumed":{}}}"#,
-                t(tile),
-                list(&consumed)
-            ),
+            } => claim(out, "pon", seat, target, t(tile), &list(&consumed)),
             GameEvent::Daiminkan {
                 seat,
                 target,
                 tile,
                 consumed,
-            } => write!(
-                out,
-                r#"{{"type":"daiminkan","actor":{seat},"target":{target},"pai":"{}","consumed":{}}}"#,
-                t(tile),
-                list(&consumed)
-            ),
+            } => claim(out, "daiminkan", seat, target, t(tile), &list(&consumed)),
             GameEvent::Ankan { seat, consumed } => write!(
                 out,
                 r#"{{"type":"ankan","actor":{seat},"consumed":{}}}"#,
@@ -168,4 +153,19 @@ impl GameEvent {
             }
         };
     }
+}
+
+/// A call of a discard as mjai writes it.
+fn claim(
+    out: &mut String,
+    kind: &str,
+    seat: u8,
+    target: u8,
+    tile: &str,
+    consumed: &str,
+) -> std::fmt::Result {
+    write!(
+        out,
+        r#"{{"type":"{kind}","actor":{seat},"target":{target},"pai":"{tile}","consumed":{consumed}}}"#
+    )
 }

@@ -127,14 +127,7 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
     if a.games == 0 {
         return Err("--games: at least one game".to_string());
     }
-    let rules = GameRules {
-        length: if a.east {
-            Length::East
-        } else {
-            Length::Hanchan
-        },
-        ..GameRules::default()
-    };
+    let rules = rules_of(a.east);
     if let Some(dir) = &a.out {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
@@ -269,14 +262,7 @@ fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
     if a.bots.len() > 4 {
         return Err(format!("{} bots: a table seats four", a.bots.len()));
     }
-    let rules = GameRules {
-        length: if a.east {
-            Length::East
-        } else {
-            Length::Hanchan
-        },
-        ..GameRules::default()
-    };
+    let rules = rules_of(a.east);
     let aka = rules.scoring.red_fives;
     let mut game = Game::new(rules, Seed::from_u64(a.seed));
     let mut seats: Vec<Option<bots::Bot>> = Vec::new();
@@ -346,5 +332,13 @@ fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
             }
             Ok(0)
         }
+    }
+}
+
+/// Tenhou's rules, east only when `east`.
+fn rules_of(east: bool) -> GameRules {
+    GameRules {
+        length: if east { Length::East } else { Length::Hanchan },
+        ..GameRules::default()
     }
 }
