@@ -22,8 +22,10 @@ use crate::tile::KINDS;
 ///   ["流局", [0, 0, 0, 0]]]]}"#;
 /// let record = hupai::record::tenhou6::read(text).unwrap();
 /// let check = hupai::record::play_round(0, &record.rounds[0]);
-/// assert_eq!(check.actions_checked, check.actions_legal);
-/// assert_eq!(check.disagreements, Vec::<String>::new());
+/// assert_eq!((check.actions_checked, check.actions_legal), (4, 4));
+/// // Its 流局 comes with 66 tiles still in the wall: the table has not drawn the round.
+/// assert_eq!(check.settlements_agree, 0);
+/// assert!(check.disagreements[0].contains("the table made []"), "{:?}", check.disagreements);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TableCheck {
