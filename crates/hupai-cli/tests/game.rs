@@ -132,10 +132,12 @@ fn a_bot_plays_a_whole_game_in_every_seat() {
 
 #[test]
 fn a_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
-    for (mode, says) in [
-        ("garbage", "not JSON"),
-        ("slow", "no answer within 300 ms"),
-        ("illegal", "is not legal now"),
+    // Generous limits where the bot's answer is wrong, not late (a busy machine starts
+    // Python slowly); the silent one is given 300 ms and no start-up allowance.
+    for (mode, says, limit, startup) in [
+        ("garbage", "not JSON", "60000", "0"),
+        ("slow", "no answer within 300 ms", "300", "0"),
+        ("illegal", "is not legal now", "60000", "0"),
     ] {
         let o = hupai(&[
             "game",
@@ -143,7 +145,9 @@ fn a_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
             "--bot",
             &bot(mode),
             "--timeout-ms",
-            "300",
+            limit,
+            "--startup-ms",
+            startup,
             "--json",
         ]);
         assert_eq!(o.status.code(), Some(1), "{mode}: {o:?}");

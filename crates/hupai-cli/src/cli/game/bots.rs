@@ -24,6 +24,8 @@ pub struct Bot {
     pending: Vec<String>,
     /// It answered `reach`: its next discard declares riichi.
     riichi: bool,
+    /// Time granted beyond the limit until its first answer (a bot loading a model).
+    startup: Option<Duration>,
 }
 
 /// Why a bot lost the game.
@@ -36,7 +38,7 @@ pub struct Verdict {
 
 impl Bot {
     /// Starts `cmd` (split on spaces; the seat appended) for `seat`.
-    pub fn start(cmd: &str, seat: u8) -> Result<Bot, String> {
+    pub fn start(cmd: &str, seat: u8, startup: Duration) -> Result<Bot, String> {
         let mut words = cmd.split_whitespace();
         let program = words.next().ok_or("--bot: an empty command")?;
         let mut child = Command::new(program)
@@ -66,6 +68,7 @@ impl Bot {
             lines,
             pending: Vec::new(),
             riichi: false,
+            startup: Some(startup),
         })
     }
 
@@ -88,13 +91,14 @@ impl Bot {
             .write_all(line.as_bytes())
             .and_then(|_| self.input.flush())
             .map_err(|e| lost(format!("{}: its input closed ({e})", self.name)))?;
-        let answer = match self.lines.recv_timeout(limit) {
+        let wait = limit + self.startup.take().unwrap_or_default();
+        let answer = match self.lines.recv_timeout(wait) {
             Ok(a) => a,
             Err(RecvTimeoutError::Timeout) => {
                 return Err(lost(format!(
                     "{}: no answer within {} ms",
                     self.name,
-                    limit.as_millis()
+                    wait.as_millis()
                 )))
             }
             Err(RecvTimeoutError::Disconnected) => {

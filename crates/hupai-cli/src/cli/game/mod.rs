@@ -48,6 +48,10 @@ pub struct PlayArgs {
     /// A bot's time for one answer, milliseconds.
     #[arg(long, default_value_t = 5000)]
     timeout_ms: u64,
+    /// Time a bot is granted beyond `--timeout-ms` for its first answer (starting up,
+    /// loading a model), milliseconds.
+    #[arg(long, default_value_t = 30_000)]
+    startup_ms: u64,
     /// Write the game's record (mjai lines) to this file.
     #[arg(long, value_name = "FILE")]
     out: Option<std::path::PathBuf>,
@@ -267,7 +271,11 @@ fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
     let mut game = Game::new(rules, Seed::from_u64(a.seed));
     let mut seats: Vec<Option<bots::Bot>> = Vec::new();
     for (i, cmd) in a.bots.iter().enumerate() {
-        seats.push(Some(bots::Bot::start(cmd, i as u8)?));
+        seats.push(Some(bots::Bot::start(
+            cmd,
+            i as u8,
+            std::time::Duration::from_millis(a.startup_ms),
+        )?));
     }
     seats.resize_with(4, || None);
     let mut players = agents(a.agents, a.seed);
