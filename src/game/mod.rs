@@ -25,6 +25,7 @@
 
 mod action;
 mod agent;
+mod audit;
 mod end;
 mod event;
 mod ids;
