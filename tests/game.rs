@@ -162,22 +162,48 @@ fn every_action_not_offered_is_refused_and_changes_nothing() {
 
 #[test]
 fn an_east_game_is_shorter_and_tobi_ends_a_game() {
-    let rules = GameRules {
-        length: Length::East,
-        ..GameRules::default()
-    };
-    for g in 0..30u64 {
-        let mut game = Game::new(rules, Seed::from_u64(g));
-        play_out(&mut game, &mut randoms(g));
-        let last = game.events().iter().rev().find_map(|e| match e {
-            GameEvent::StartKyoku { round, .. } => Some(*round),
-            _ => None,
-        });
-        assert!(last.unwrap() < 8, "an east game reached round {last:?}");
-        if game.scores().iter().any(|&s| s < 0) {
-            assert!(game.events().iter().rev().nth(1).is_some());
+    // How many rounds start with a seat below zero, over `n` east games begun with seat 0 at
+    // 1,000 points (its walls given round by round).
+    let below_zero_goes_on = |tobi: bool, n: u64| {
+        let rules = GameRules {
+            length: Length::East,
+            tobi,
+            ..GameRules::default()
+        };
+        let start = hupai::game::RoundStart {
+            round: 0,
+            honba: 0,
+            sticks: 0,
+            scores: [1_000, 33_000, 33_000, 33_000],
+        };
+        let mut seen = 0;
+        for g in 0..n {
+            let seed = Seed::from_u64(g);
+            let mut game = Game::at_round(rules, start, seed.wall(0)).unwrap();
+            let mut agents = randoms(g);
+            for k in 1.. {
+                play_out(&mut game, &mut agents);
+                if !game.next_wall_needed() {
+                    break;
+                }
+                game.give_wall(seed.wall(k)).unwrap();
+            }
+            assert!(game.is_over());
+            for e in game.events() {
+                if let GameEvent::StartKyoku { round, scores, .. } = e {
+                    assert!(*round < 8, "an east game reached round {round}");
+                    seen += scores.iter().any(|&s| s < 0) as u32;
+                }
+            }
         }
-    }
+        seen
+    };
+    // With tobi a seat below zero ends the game: no round starts so; without it play goes on.
+    assert_eq!(below_zero_goes_on(true, 100), 0);
+    assert!(
+        below_zero_goes_on(false, 100) > 0,
+        "no game went on below zero without tobi"
+    );
 }
 
 #[test]

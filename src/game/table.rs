@@ -93,12 +93,10 @@ pub enum GameError {
 }
 
 impl GameError {
-    /// Its stable code.
+    /// Its stable code: `BAD_ARGUMENT` for each (a code of its own for a refused action
+    /// comes with the doors that need it).
     pub fn code(&self) -> Code {
-        match self {
-            GameError::BadWall => Code::BadArgument,
-            _ => Code::BadArgument,
-        }
+        Code::BadArgument
     }
 }
 
