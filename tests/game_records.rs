@@ -181,3 +181,140 @@ fn a_hundred_thousand_self_played_games_hold_every_property() {
     );
     assert!(rounds as u64 > 10 * n && wins as u64 > n / 2);
 }
+
+/// What a seat sees beyond its hand and calls, kept from the events alone (the literal
+/// reference of the review's view): every discard, less the one a call takes from a river;
+/// the other seats' calls, each tile of them; each dora indicator when its event shows it.
+struct Sight {
+    rivers: [u8; 34],
+    calls: [[u8; 34]; 4],
+    dora: [u8; 34],
+}
+
+impl Sight {
+    fn new() -> Sight {
+        Sight {
+            rivers: [0; 34],
+            calls: [[0; 34]; 4],
+            dora: [0; 34],
+        }
+    }
+
+    fn see(&mut self, e: &hupai::game::GameEvent) {
+        use hupai::game::GameEvent as E;
+        let k = |id: u8| (id / 4) as usize;
+        match *e {
+            E::StartKyoku { dora_marker, .. } => {
+                *self = Sight::new();
+                self.dora[k(dora_marker)] += 1;
+            }
+            E::Dora { marker } => self.dora[k(marker)] += 1,
+            E::Dahai { tile, .. } => self.rivers[k(tile)] += 1,
+            E::Chi {
+                seat,
+                tile,
+                consumed,
+                ..
+            }
+            | E::Pon {
+                seat,
+                tile,
+                consumed,
+                ..
+            } => {
+                self.rivers[k(tile)] -= 1;
+                for id in consumed.into_iter().chain([tile]) {
+                    self.calls[seat as usize][k(id)] += 1;
+                }
+            }
+            E::Daiminkan {
+                seat,
+                tile,
+                consumed,
+                ..
+            } => {
+                self.rivers[k(tile)] -= 1;
+                for id in consumed.into_iter().chain([tile]) {
+                    self.calls[seat as usize][k(id)] += 1;
+                }
+            }
+            E::Ankan { seat, consumed } => {
+                for id in consumed {
+                    self.calls[seat as usize][k(id)] += 1;
+                }
+            }
+            E::Kakan { seat, tile, .. } => self.calls[seat as usize][k(tile)] += 1,
+            _ => {}
+        }
+    }
+
+    fn by(&self, seat: u8) -> [u8; 34] {
+        std::array::from_fn(|i| {
+            let others: u8 = (0..4)
+                .filter(|&s| s != seat as usize)
+                .map(|s| self.calls[s][i])
+                .sum();
+            self.rivers[i] + others + self.dora[i]
+        })
+    }
+}
+
+/// The review of self-played games, read back from their mjai records at the table, beside a
+/// literal reference kept as each game was played: at every discard not forced by riichi, the
+/// seat's hand and calls as the table held them, what it saw counted from the events alone,
+/// and the engine's discards on them — the made discard's tiles left and the best's.
+#[test]
+fn the_review_of_a_game_read_back_sees_each_decision_as_its_events_showed_it() {
+    use hupai::game::{ActionKind, Agent, Game, GameRules, RandomAgent, Seed};
+    let engine = hupai::Engine::new(hupai::Rules::riichi());
+    let mut decisions = 0;
+    for g in 0..12u64 {
+        let mut game = Game::new(GameRules::default(), Seed::from_u64(g + 100));
+        let mut agents: Vec<RandomAgent> = (0..4).map(|i| RandomAgent::new(g * 8 + i)).collect();
+        let (mut text, mut sight, mut expected) = (String::new(), Sight::new(), Vec::new());
+        loop {
+            for e in game.events() {
+                sight.see(e);
+                e.write_mjai(true, &mut text);
+                text.push('\n');
+            }
+            game.clear_events();
+            let Some(seat) = game.to_act().first() else {
+                break;
+            };
+            let a = agents[seat as usize].act(&game, seat);
+            if let ActionKind::Discard { tile, .. } = a.kind() {
+                if !game.riichi(seat) {
+                    let hand =
+                        hupai::Hand::new(*game.hand(seat), game.melds(seat), hupai::TileSet::EMPTY)
+                            .unwrap();
+                    let report = engine.discards(&hand, &sight.by(seat)).unwrap();
+                    let made = report.iter().find(|d| d.tile == tile).unwrap();
+                    expected.push((seat, tile, made.ukeire.count, report[0].ukeire.count));
+                }
+            }
+            game.step(seat, a).unwrap();
+        }
+        let record = hupai::record::mjai::read(&text).unwrap();
+        let opts = hupai::record::ReviewOptions {
+            odds: false,
+            ..Default::default()
+        };
+        let review = hupai::record::review(&record, &opts);
+        assert_eq!(review.summary.rounds_refused, 0, "game {g}");
+        let got: Vec<_> = review
+            .decisions
+            .iter()
+            .map(|d| (d.seat, d.discard, d.ukeire, d.best_ukeire))
+            .collect();
+        let first = got.iter().zip(&expected).position(|(a, b)| a != b);
+        assert_eq!(
+            (first, got.len()),
+            (None, expected.len()),
+            "game {g}: {:?}",
+            first.map(|i| (got[i], expected[i]))
+        );
+        decisions += got.len();
+    }
+    assert!(decisions > 3000, "{decisions}");
+}

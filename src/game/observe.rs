@@ -4,6 +4,9 @@
 
 use super::table::{Game, Phase};
 use super::wall;
+use crate::meld::Meld;
+use crate::score::Call;
+use crate::tile::Tile;
 
 /// Bytes in an observation ([`Game::observe`]):
 ///
@@ -67,5 +70,66 @@ impl Game {
             out[356] = 1;
             out[357] = self.claim.tile / 4 + 1;
         }
+    }
+
+    /// `seat`'s red fives held concealed (m, p, s): beside [`Game::hand`], its hand as the
+    /// scoring reads it.
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, Seed};
+    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// let red = game.red_fives(0);
+    /// assert!((0..3).all(|s| red[s] <= game.hand(0)[[4, 13, 22][s]]));
+    /// ```
+    pub fn red_fives(&self, seat: u8) -> [u8; 3] {
+        self.seats[seat as usize & 3].red_counts(self.reds)
+    }
+
+    /// `seat`'s calls, in order, as the engine's melds (what [`crate::Hand::new`] takes).
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, Seed};
+    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// assert!(game.melds(0).is_empty()); // none at the deal
+    /// ```
+    pub fn melds(&self, seat: u8) -> &[Meld] {
+        let s = &self.seats[seat as usize & 3];
+        &s.melds[..s.n_calls as usize]
+    }
+
+    /// `seat`'s calls, in order, as the scoring reads them (their red fives counted).
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, Seed};
+    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// assert_eq!(game.calls(0).count(), 0);
+    /// ```
+    pub fn calls(&self, seat: u8) -> impl Iterator<Item = Call> + '_ {
+        self.seats[seat as usize & 3].calls().map(|(c, _)| c)
+    }
+
+    /// Whether `seat`'s riichi stands (declared, and its discard passed).
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, Seed};
+    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// assert!(!game.riichi(0));
+    /// ```
+    pub fn riichi(&self, seat: u8) -> bool {
+        self.seats[seat as usize & 3].riichi
+    }
+
+    /// The dora indicators shown, in order (a kan's shown when the rules show it: a closed
+    /// kan's at once, an open or added kan's after the next discard).
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, Seed};
+    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// assert_eq!(game.dora_indicators().count(), 1);
+    /// ```
+    pub fn dora_indicators(&self) -> impl Iterator<Item = Tile> + '_ {
+        wall::DORA[..self.dora as usize]
+            .iter()
+            .map(|&at| Tile::from_index((self.wall[at] / 4) as usize))
     }
 }

@@ -61,11 +61,13 @@ pub(super) fn plays_chi(scoring: Scoring) -> bool {
     }
 }
 
-/// The seat's hand of the moment: concealed counts, melds, what it sees, the wildcards.
+/// The seat's hand of the moment: concealed counts, melds, every tile it sees beyond them (the
+/// rivers less the tiles called from them, the other seats' calls, the dora indicators), the
+/// wildcards.
 pub(super) struct Caller<'a> {
     pub hand: &'a Counts,
     pub melds: &'a [Meld],
-    pub visible: &'a Counts,
+    pub seen: &'a Counts,
     pub wild: TileSet,
 }
 
@@ -119,7 +121,10 @@ pub(super) fn chance(
         return None;
     }
     let now = Hand::under(*c.hand, c.melds, c.wild, engine.rules()).ok()?;
-    let stand = engine.ukeire(&now, &seen_beside(c.visible, c.melds)).ok()?;
+    let stand = engine.ukeire(&now, c.seen).ok()?;
+    // After a call the called tile leaves the river for the caller's meld.
+    let mut seen = *c.seen;
+    seen[k] = seen[k].saturating_sub(1);
     let shanten = engine.shanten(&now);
     // The best so far: the call, the shanten and tiles left after it.
     type Best = ((CallKind, Tile, Option<Tile>), i8, u32);
@@ -137,7 +142,6 @@ pub(super) fn chance(
         let Ok(after) = Hand::under(left_hand, &melds, c.wild, engine.rules()) else {
             continue;
         };
-        let seen = seen_beside(c.visible, &melds);
         let result = if after.is_complete_count() {
             engine
                 .discards(&after, &seen)

@@ -2,7 +2,6 @@
 //! set beside the best by efficiency, and (in a full review) by the odds engine's win chance
 //! and expected points within the seat's draws left, inside a time budget.
 
-use super::calls::seen_beside;
 use super::decision::{Decision, DecisionOdds, GaveUp, ReviewOptions};
 use crate::analysis::Engine;
 use crate::hand::Hand;
@@ -18,14 +17,15 @@ use std::time::Instant;
 pub(super) const REVIEW_ODDS_BYTES: usize = 64 << 20;
 
 /// A seat's moment of decision: its concealed tiles (with their red fives), its melds and the
-/// calls they came from, every tile it sees beyond them, its draws left, the situation a win
+/// calls they came from, every tile it sees beyond them (the rivers less the tiles called
+/// from them, the other seats' calls, the dora indicators), its draws left, the situation a win
 /// would score in, and the round's wildcards.
 pub(super) struct Moment<'a> {
     pub hand: &'a Counts,
     pub red: [u8; 3],
     pub melds: &'a [Meld],
     pub calls: &'a [Call],
-    pub visible: &'a Counts,
+    pub seen: &'a Counts,
     pub draws: u32,
     pub win: Win,
     pub wild: TileSet,
@@ -45,9 +45,8 @@ pub(super) fn judge(
     let Ok(h) = Hand::under(*m.hand, m.melds, m.wild, engine.rules()) else {
         return none;
     };
-    // What the seat sees beyond its hand and melds: the rest of the visible tiles.
-    let seen = seen_beside(m.visible, m.melds);
-    let Ok(report) = engine.discards(&h, &seen) else {
+    let seen = m.seen;
+    let Ok(report) = engine.discards(&h, seen) else {
         return none;
     };
     let (Some(best), Some(mine)) = (report.first(), report.iter().find(|d| d.tile == made)) else {
@@ -72,7 +71,7 @@ pub(super) fn judge(
     if opts.odds && m.draws > 0 && best.shanten <= opts.max_shanten {
         match late {
             true => gave_up.time = 1,
-            false => match odds(engine, &h, &seen, m, made, opts, halt) {
+            false => match odds(engine, &h, seen, m, made, opts, halt) {
                 Ok(o) => decision.odds = Some(o),
                 Err(Stop::Time) => gave_up.time = 1,
                 Err(Stop::Budget) => gave_up.budget = 1,

@@ -21,6 +21,7 @@
 //! assert!(e.reason.contains("not held"), "{e}");
 //! ```
 
+mod at_table;
 mod calls;
 mod decision;
 mod event;
@@ -33,9 +34,10 @@ mod review;
 mod rounds;
 mod rows;
 mod stream;
-#[cfg(feature = "game")]
 mod table;
 pub mod tenhou6;
+mod walk;
+mod wall;
 mod wins;
 
 pub use calls::CallChance;
@@ -44,7 +46,6 @@ pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, Roun
 pub use review::{review, review_round, review_until, Review, RoundReview, Summary};
 pub use rounds::Rounds;
 use rounds::Source;
-#[cfg(feature = "game")]
 pub use table::{play_round, TableCheck};
 
 pub use rows::{CallRow, DecisionRow, Row, SumRow, WinRow};

@@ -5,16 +5,16 @@
 //! by the expected points of a win (the odds engine, with a time budget a decision). Discards
 //! after the player's riichi are forced and not judged.
 
-use super::calls::{chance, CallChance, Caller};
+use super::at_table::Reviewer;
+use super::calls::CallChance;
 use super::decision::{Decision, GaveUp, ReviewOptions};
-use super::event::{Event, Record, Round};
-use super::judge::{judge, Moment};
-use super::wins::{check_round, WinCheck};
+use super::event::{Record, Round};
+use super::table::play;
+use super::walk::walk_round;
+use super::wins::{check_room_round, wins_at_table, WinCheck};
 use crate::analysis::Engine;
-use crate::meld::Meld;
-use crate::rules::Rules;
-use crate::score::{Call, CallKind, TableRules, Win};
-use crate::tile::{Tile, KINDS};
+use crate::rules::{Rules, Scoring};
+use crate::score::TableRules;
 
 /// A review in sum (of a record, or of one round): its rounds, the decisions judged and how
 /// many were the best, the mean losses, the recorded wins scored again and how many agree.
@@ -58,6 +58,9 @@ pub struct Summary {
     pub wins_agree: usize,
     /// Rounds cut off at the record's end, left out ([`super::Record::cut`]): 0 or 1.
     pub rounds_cut: usize,
+    /// Rounds the table refused partway (an action its rules do not allow: the review stops
+    /// there, [`RoundReview::refused`] says why).
+    pub rounds_refused: usize,
 }
 
 impl Summary {
@@ -108,6 +111,7 @@ impl Summary {
             wins_checked: wins.len(),
             wins_agree: wins.iter().filter(|w| w.agrees()).count(),
             rounds_cut: 0,
+            rounds_refused: 0,
         }
     }
 
@@ -159,6 +163,7 @@ impl Summary {
         self.wins_checked += other.wins_checked;
         self.wins_agree += other.wins_agree;
         self.rounds_cut += other.rounds_cut;
+        self.rounds_refused += other.rounds_refused;
     }
 }
 
@@ -191,6 +196,9 @@ pub struct RoundReview {
     pub wins: Vec<WinCheck>,
     /// The round's sum.
     pub summary: Summary,
+    /// Why the table refused the round partway, if it did (the review stops at the refused
+    /// action; a riichi round is played at the table under Tenhou's rules).
+    pub refused: Option<String>,
 }
 
 /// Reviews `record`: every decision of the chosen seat (or of every seat) under the record's
@@ -284,189 +292,41 @@ pub fn review_round(
     stop: &dyn Fn() -> bool,
 ) -> Option<RoundReview> {
     let engine = Engine::new(Rules::preset(rules).unwrap_or(Rules::riichi()));
-    let (mut decisions, mut calls) = (Vec::new(), Vec::new());
-    let gave_up = judge_round(
-        &engine,
-        index,
-        round,
-        opts,
-        stop,
-        &mut decisions,
-        &mut calls,
-    )?;
-    let wins = check_round(&engine, rules, &TableRules::default(), index, round);
-    let summary = Summary::of(&decisions, &calls, &wins, 1, gave_up);
+    let (decisions, calls, wins, gave_up, refused) = match engine.rules().scoring {
+        // A riichi round is read at the table, once: the review watches it played.
+        Scoring::Riichi => {
+            let mut reviewer = Reviewer::new(&engine, index, opts, stop);
+            let played = play(index, round, &TableRules::default(), &mut reviewer);
+            if played.stopped {
+                return None;
+            }
+            let wins = wins_at_table(&played, index, round);
+            let r = reviewer;
+            (r.decisions, r.chances, wins, r.gave_up, played.refused)
+        }
+        _ => {
+            let (mut decisions, mut calls) = (Vec::new(), Vec::new());
+            let gave_up = walk_round(
+                &engine,
+                index,
+                round,
+                opts,
+                stop,
+                &mut decisions,
+                &mut calls,
+            )?;
+            let wins = check_room_round(&engine, rules, index, round);
+            (decisions, calls, wins, gave_up, None)
+        }
+    };
+    let mut summary = Summary::of(&decisions, &calls, &wins, 1, gave_up);
+    summary.rounds_refused = usize::from(refused.is_some());
     Some(RoundReview {
         index,
         decisions,
         calls,
         wins,
         summary,
+        refused,
     })
-}
-
-/// The decisions of one round, replayed from its events; the counts the odds gave up on, or
-/// `None` when `stop` said stop.
-fn judge_round(
-    engine: &Engine<'_>,
-    index: usize,
-    round: &Round,
-    opts: &ReviewOptions,
-    stop: &dyn Fn() -> bool,
-    out: &mut Vec<Decision>,
-    chances: &mut Vec<CallChance>,
-) -> Option<GaveUp> {
-    let mut hands = [[0u8; KINDS]; 4];
-    let mut red = [[0u8; 3]; 4];
-    for (s, tiles) in round.hands.iter().enumerate() {
-        for t in tiles {
-            hands[s][t.tile.index()] += 1;
-            red[s][t.tile.index() / 9 % 3] += u8::from(t.red);
-        }
-    }
-    let mut melds: [Vec<Meld>; 4] = Default::default();
-    let mut calls: [Vec<Call>; 4] = Default::default();
-    let mut riichi = [false; 4];
-    // Every tile each seat can see beyond its own hand: the rivers, the calls, the indicators.
-    let mut visible = [0u8; KINDS];
-    if let Some(d) = round.dora.first() {
-        visible[d.tile.index()] += 1;
-    }
-    let (mut kongs, mut live_draws, mut stopped) = (0usize, 0u32, GaveUp::default());
-    let mut nth = [0u32; 4];
-    let mut after_kong = false;
-    let dealer = round.kyoku as usize % 4;
-    let wind = |n: usize| Tile::from_index(27 + n % 4);
-    for (turn, e) in round.events.iter().enumerate() {
-        match e {
-            Event::Draw { seat, tile } => {
-                hands[*seat as usize][tile.tile.index()] += 1;
-                red[*seat as usize][tile.tile.index() / 9 % 3] += u8::from(tile.red);
-                if !after_kong {
-                    live_draws += 1;
-                }
-                after_kong = false;
-            }
-            Event::Discard {
-                seat,
-                tile,
-                riichi: r,
-                ..
-            } => {
-                let s = *seat as usize;
-                nth[s] += 1;
-                if opts.seat.is_none_or(|o| o == *seat) && !riichi[s] {
-                    if stop() {
-                        return None;
-                    }
-                    // The seat's draws left: a quarter of the live wall after this discard.
-                    let live = 70u32.saturating_sub(live_draws + kongs as u32);
-                    let moment = Moment {
-                        hand: &hands[s],
-                        red: red[s],
-                        melds: &melds[s],
-                        calls: &calls[s],
-                        visible: &visible,
-                        draws: (live / 4).min(17),
-                        win: Win {
-                            seat_wind: wind((s + 4 - dealer) % 4),
-                            round_wind: wind(round.kyoku as usize / 4),
-                            dora: round.dora.iter().take(kongs + 1).map(|t| t.tile).collect(),
-                            honba: round.honba,
-                            riichi_sticks: round.sticks,
-                            ..Win::default()
-                        },
-                        wild: round.wild,
-                    };
-                    let (d, gave_up) = judge(engine, &moment, tile.tile, opts, stop);
-                    stopped += gave_up;
-                    if let Some(d) = d {
-                        out.push(Decision {
-                            round: index,
-                            turn,
-                            seat: *seat,
-                            nth: nth[s],
-                            ..d
-                        });
-                    }
-                }
-                riichi[s] |= *r;
-                hands[s][tile.tile.index()] -= 1;
-                red[s][tile.tile.index() / 9 % 3] -= u8::from(tile.red);
-                visible[tile.tile.index()] += 1;
-                after_kong = false;
-                // The calls the other seats could make on it, and the one made.
-                let taken = match round.events.get(turn + 1) {
-                    Some(Event::Call {
-                        seat: q,
-                        kind,
-                        from: Some(f),
-                        ..
-                    }) if *f == *seat => Some((*q, *kind)),
-                    _ => None,
-                };
-                for q in (1..4).map(|d| (s + d) % 4) {
-                    if riichi[q] || opts.seat.is_some_and(|o| o as usize != q) {
-                        continue;
-                    }
-                    let caller = Caller {
-                        hand: &hands[q],
-                        melds: &melds[q],
-                        visible: &visible,
-                        wild: round.wild,
-                    };
-                    if let Some(c) = chance(engine, &caller, tile.tile, q == (s + 1) % 4) {
-                        chances.push(CallChance {
-                            round: index,
-                            turn,
-                            seat: q as u8,
-                            from: *seat,
-                            taken: taken.filter(|t| t.0 as usize == q).map(|t| t.1),
-                            ..c
-                        });
-                    }
-                }
-            }
-            Event::Call {
-                seat,
-                kind,
-                tiles,
-                added,
-                ..
-            } => {
-                let s = *seat as usize;
-                let (from_hand, shown): (&[_], &[_]) = match (kind, added) {
-                    (CallKind::ClosedKan, _) => (tiles, tiles),
-                    (_, true) => (&tiles[..1], &tiles[..1]),
-                    // The called tile is in the discarder's river already.
-                    _ => (&tiles[1..], &tiles[1..]),
-                };
-                for t in from_hand {
-                    hands[s][t.tile.index()] -= 1;
-                    red[s][t.tile.index() / 9 % 3] -= u8::from(t.red);
-                }
-                for t in shown {
-                    visible[t.tile.index()] += 1;
-                }
-                let lowest = tiles.iter().map(|t| t.tile.index()).min().unwrap_or(0);
-                let reds = tiles.iter().filter(|t| t.red).count() as u8;
-                if let Ok(call) = Call::new(*kind, Tile::from_index(lowest), reds) {
-                    if *added {
-                        melds[s].retain(|m| !(m.tiles().contains(Tile::from_index(lowest))));
-                        calls[s].retain(|c| c.tile().index() != lowest);
-                    }
-                    melds[s].push(call.meld());
-                    calls[s].push(call);
-                }
-                if matches!(kind, CallKind::Kan | CallKind::ClosedKan) {
-                    kongs += 1;
-                    after_kong = true;
-                    if let Some(d) = round.dora.get(kongs) {
-                        visible[d.tile.index()] += 1;
-                    }
-                }
-            }
-        }
-    }
-    Some(stopped)
 }

@@ -261,6 +261,8 @@ pub struct SumRow<'a> {
     /// Rounds cut off at the record's end and left out (the record's sum only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rounds_cut: Option<usize>,
+    /// Rounds the table refused partway (reviewed up to the refused action).
+    pub rounds_refused: usize,
 }
 
 impl Decision {
@@ -346,6 +348,7 @@ impl Summary {
             wins_checked: self.wins_checked,
             wins_agree: self.wins_agree,
             rounds_cut: round.is_none().then_some(self.rounds_cut),
+            rounds_refused: self.rounds_refused,
         }
     }
 }
@@ -387,6 +390,7 @@ impl RoundReview {
     /// ```
     /// let r = hupai::record::RoundReview {
     ///     index: 3, decisions: vec![], calls: vec![], wins: vec![], summary: Default::default(),
+    ///     refused: None,
     /// };
     /// let rows: Vec<_> = r.rows(None).collect();
     /// assert_eq!(serde_json::to_value(&rows).unwrap()[0]["round"], 3);

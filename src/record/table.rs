@@ -5,9 +5,11 @@
 //! does not make answered with a pass, and the table's settlement set beside the record's.
 
 use super::event::{Event, RecordTile, Round, RoundResult};
-use crate::game::{Action, Game, GameEvent, GameRules, Layout, Phase, RoundStart};
-use crate::score::CallKind;
-use crate::tile::KINDS;
+use super::wall::wall_of;
+use crate::game::{Action, Game, GameEvent, GameRules, Phase, RoundStart};
+use crate::score::{CallKind, TableRules};
+use crate::tile::Tile;
+use std::ops::ControlFlow;
 
 /// A riichi record's round played at the table: how many recorded actions were asked and how
 /// many were legal, how many settlements were compared and how many agree, and each
@@ -55,22 +57,81 @@ impl TableCheck {
 /// Plays round `index` of a riichi record at the table under Tenhou's rules (red fives when
 /// the round shows no fourth plain five).
 pub fn play_round(index: usize, round: &Round) -> TableCheck {
-    let mut check = TableCheck::default();
-    let say = |check: &mut TableCheck, turn: Option<usize>, why: String| {
+    play(index, round, &TableRules::default(), &mut ()).check
+}
+
+/// What a reader of a round played at the table is shown (the review): each recorded discard
+/// before it is made and once it lies in the river.
+pub(super) trait Watch {
+    /// `seat` is to discard `tile` (recorded event `turn`): its turn at the table, the tile
+    /// drawn in its hand. `Break` stops the play.
+    fn before_discard(&mut self, game: &Game, turn: usize, seat: u8, tile: Tile)
+        -> ControlFlow<()>;
+    /// The discard of event `turn` lies in `seat`'s river, before any claim on it; `taken` the
+    /// seat that calls it in the record and the call.
+    fn after_discard(
+        &mut self,
+        game: &Game,
+        turn: usize,
+        seat: u8,
+        tile: Tile,
+        taken: Option<(u8, CallKind)>,
+    );
+}
+
+/// Nothing watched: the table's check alone.
+impl Watch for () {
+    fn before_discard(&mut self, _: &Game, _: usize, _: u8, _: Tile) -> ControlFlow<()> {
+        ControlFlow::Continue(())
+    }
+    fn after_discard(&mut self, _: &Game, _: usize, _: u8, _: Tile, _: Option<(u8, CallKind)>) {}
+}
+
+/// A round played at the table: its check, the settlements the table made (the winner, none
+/// for a draw; the score changes), why play stopped short (an action the table refused, a
+/// wall the record cannot make), and whether the watcher stopped it.
+pub(super) struct Played {
+    pub check: TableCheck,
+    pub made: Vec<(Option<u8>, [i32; 4])>,
+    pub refused: Option<String>,
+    pub stopped: bool,
+}
+
+/// Plays round `index` of a riichi record at the table under Tenhou's rules with `table`'s
+/// rules of who pays, showing `watch` each discard.
+pub(super) fn play(
+    index: usize,
+    round: &Round,
+    table: &TableRules,
+    watch: &mut dyn Watch,
+) -> Played {
+    let mut played = Played {
+        check: TableCheck::default(),
+        made: Vec::new(),
+        refused: None,
+        stopped: false,
+    };
+    let say = |played: &mut Played, turn: Option<usize>, why: String, refused: bool| {
         let at = match turn {
             Some(t) => format!("round {}, event {}", index + 1, t + 1),
             None => format!("round {}", index + 1),
         };
-        check.disagreements.push(format!("{at}: {why}"));
+        if refused {
+            played.refused = Some(why.clone());
+        }
+        played.check.disagreements.push(format!("{at}: {why}"));
     };
     let (wall, red) = match wall_of(round) {
         Ok(w) => w,
         Err(e) => {
-            say(&mut check, None, e);
-            return check;
+            say(&mut played, None, e, true);
+            return played;
         }
     };
-    let mut rules = GameRules::default();
+    let mut rules = GameRules {
+        table: *table,
+        ..GameRules::default()
+    };
     rules.scoring.red_fives = red;
     let start = RoundStart {
         round: round.kyoku,
@@ -81,135 +142,151 @@ pub fn play_round(index: usize, round: &Round) -> TableCheck {
     let mut game = match Game::at_round(rules, start, wall) {
         Ok(g) => g,
         Err(e) => {
-            say(&mut check, None, e.to_string());
-            return check;
+            say(&mut played, None, e.to_string(), true);
+            return played;
         }
     };
-    for (turn, event) in round.events.iter().enumerate() {
-        let step = match event {
-            Event::Draw { seat, tile } => {
-                pass_claims(&mut game, None);
-                let drew = game.drawn(*seat).map(|id| same(&game, id, *tile));
-                if game.phase() != Phase::Turn(*seat) || drew != Some(true) {
-                    Err(format!(
-                        "the table has seat {} draw otherwise ({:?})",
-                        seat + 1,
-                        game.phase()
-                    ))
-                } else {
-                    Ok(())
-                }
-            }
-            Event::Discard {
-                seat, tile, riichi, ..
-            } => {
-                pass_claims(&mut game, None);
-                let a = if *riichi {
-                    Action::riichi(tile.tile, tile.red)
-                } else {
-                    Action::discard(tile.tile, tile.red)
-                };
-                act(&mut game, &mut check, *seat, a)
-            }
-            Event::Call {
-                seat,
-                kind,
-                tiles,
-                from,
-                added,
-            } => {
-                let a = call_action(*kind, tiles, from.is_some(), *added);
-                if from.is_some() {
-                    pass_claims(&mut game, Some((*seat, a)));
-                    answer(&mut game, &mut check, *seat, a)
-                } else {
+    let check = &mut played.check;
+    let mut step_all = || -> Result<(), (Option<usize>, String)> {
+        for (turn, event) in round.events.iter().enumerate() {
+            let at = |why| (Some(turn), why);
+            match event {
+                Event::Draw { seat, tile } => {
                     pass_claims(&mut game, None);
-                    act(&mut game, &mut check, *seat, a)
-                }
-            }
-        };
-        if let Err(why) = step {
-            say(&mut check, Some(turn), why);
-            return check;
-        }
-    }
-    let end = match &round.result {
-        RoundResult::Wins(wins) => {
-            let mut r = Ok(());
-            for w in wins {
-                r = r.and_then(|_| {
-                    if w.seat == w.from {
-                        pass_claims(&mut game, None);
-                        act(&mut game, &mut check, w.seat, Action::TSUMO)
-                    } else {
-                        answer(&mut game, &mut check, w.seat, Action::RON)
+                    let drew = game.drawn(*seat).map(|id| same(&game, id, *tile));
+                    if game.phase() != Phase::Turn(*seat) || drew != Some(true) {
+                        return Err(at(format!(
+                            "the table has seat {} draw otherwise ({:?})",
+                            seat + 1,
+                            game.phase()
+                        )));
                     }
-                });
-            }
-            r.map(|_| pass_claims(&mut game, None))
-        }
-        RoundResult::Draw { reason, .. } if reason.contains("九種") => match game.phase() {
-            Phase::Turn(seat) => act(&mut game, &mut check, seat, Action::NINE_TERMINALS),
-            p => Err(format!("九種九牌 with no seat in its turn ({p:?})")),
-        },
-        // 三家和: the three seats that may win on the discard all call ron (a record names
-        // none of them).
-        RoundResult::Draw { reason, .. } if reason.contains("三家") => {
-            let mut r = Ok(());
-            for seat in game.to_act().iter() {
-                if game.legal(seat).contains(Action::RON) {
-                    r = r.and_then(|_| answer(&mut game, &mut check, seat, Action::RON));
+                }
+                Event::Discard {
+                    seat, tile, riichi, ..
+                } => {
+                    pass_claims(&mut game, None);
+                    if game.phase() == Phase::Turn(*seat)
+                        && watch
+                            .before_discard(&game, turn, *seat, tile.tile)
+                            .is_break()
+                    {
+                        return Err((None, String::new()));
+                    }
+                    let a = if *riichi {
+                        Action::riichi(tile.tile, tile.red)
+                    } else {
+                        Action::discard(tile.tile, tile.red)
+                    };
+                    act(&mut game, check, *seat, a).map_err(at)?;
+                    let taken = match round.events.get(turn + 1) {
+                        Some(Event::Call {
+                            seat: q,
+                            kind,
+                            from: Some(f),
+                            ..
+                        }) if f == seat => Some((*q, *kind)),
+                        _ => None,
+                    };
+                    watch.after_discard(&game, turn, *seat, tile.tile, taken);
+                }
+                Event::Call {
+                    seat,
+                    kind,
+                    tiles,
+                    from,
+                    added,
+                } => {
+                    let a = call_action(*kind, tiles, from.is_some(), *added);
+                    if from.is_some() {
+                        pass_claims(&mut game, Some((*seat, a)));
+                        answer(&mut game, check, *seat, a).map_err(at)?;
+                    } else {
+                        pass_claims(&mut game, None);
+                        act(&mut game, check, *seat, a).map_err(at)?;
+                    }
                 }
             }
-            r.map(|_| pass_claims(&mut game, None))
         }
-        RoundResult::Draw { .. } => {
-            pass_claims(&mut game, None);
-            Ok(())
-        }
+        end_round(&mut game, check, &round.result).map_err(|why| (None, why))
     };
-    if let Err(why) = end {
-        say(&mut check, None, why);
-        return check;
+    match step_all() {
+        Err((None, why)) if why.is_empty() => {
+            played.stopped = true;
+            return played;
+        }
+        Err((turn, why)) => {
+            say(&mut played, turn, why, true);
+            return played;
+        }
+        Ok(()) => {}
     }
     // The settlements the table made, beside the record's.
-    let made: Vec<([i32; 4], Option<u8>)> = game
+    played.made = game
         .events()
         .iter()
         .filter_map(|e| match *e {
-            GameEvent::Hora { seat, deltas, .. } => Some((deltas, Some(seat))),
-            GameEvent::Ryukyoku { deltas, .. } => Some((deltas, None)),
+            GameEvent::Hora { seat, deltas, .. } => Some((Some(seat), deltas)),
+            GameEvent::Ryukyoku { deltas, .. } => Some((None, deltas)),
             _ => None,
         })
         .collect();
-    let recorded: Vec<([i32; 4], Option<u8>)> = match &round.result {
-        RoundResult::Wins(wins) => wins.iter().map(|w| (w.deltas, Some(w.seat))).collect(),
-        RoundResult::Draw { deltas, .. } => vec![(*deltas, None)],
+    let recorded: Vec<(Option<u8>, [i32; 4])> = match &round.result {
+        RoundResult::Wins(wins) => wins.iter().map(|w| (Some(w.seat), w.deltas)).collect(),
+        RoundResult::Draw { deltas, .. } => vec![(None, *deltas)],
     };
-    for (deltas, seat) in &recorded {
-        check.settlements_checked += 1;
-        match made.iter().find(|(_, s)| s == seat) {
-            Some((d, _)) if d == deltas => check.settlements_agree += 1,
-            Some((d, _)) => say(
-                &mut check,
-                None,
-                format!("the table pays {d:?}, the record {deltas:?}"),
+    for (seat, deltas) in &recorded {
+        played.check.settlements_checked += 1;
+        let why = match played.made.iter().find(|(s, _)| s == seat) {
+            Some((_, d)) if d == deltas => {
+                played.check.settlements_agree += 1;
+                continue;
+            }
+            Some((_, d)) => format!("the table pays {d:?}, the record {deltas:?}"),
+            None => format!(
+                "the record settles {deltas:?}; the table made {:?}",
+                played.made
             ),
-            None => say(
-                &mut check,
-                None,
-                format!("the record settles {deltas:?}; the table made {made:?}"),
-            ),
-        }
+        };
+        say(&mut played, None, why, false);
     }
     if game.phase() != Phase::Over && !game.is_over() {
-        say(
-            &mut check,
-            None,
-            "the round is over in the record, not at the table".into(),
-        );
+        let why = "the round is over in the record, not at the table".into();
+        say(&mut played, None, why, false);
     }
-    check
+    played
+}
+
+/// The round's recorded end asked of the table: each win (the other claims passed), 九種九牌,
+/// 三家和 (the three seats that may win on the discard all call ron: a record names none of
+/// them), or the draw the table comes to by itself.
+fn end_round(game: &mut Game, check: &mut TableCheck, result: &RoundResult) -> Result<(), String> {
+    match result {
+        RoundResult::Wins(wins) => {
+            for w in wins {
+                if w.seat == w.from {
+                    pass_claims(game, None);
+                    act(game, check, w.seat, Action::TSUMO)?;
+                } else {
+                    answer(game, check, w.seat, Action::RON)?;
+                }
+            }
+        }
+        RoundResult::Draw { reason, .. } if reason.contains("九種") => match game.phase() {
+            Phase::Turn(seat) => act(game, check, seat, Action::NINE_TERMINALS)?,
+            p => return Err(format!("九種九牌 with no seat in its turn ({p:?})")),
+        },
+        RoundResult::Draw { reason, .. } if reason.contains("三家") => {
+            for seat in game.to_act().iter() {
+                if game.legal(seat).contains(Action::RON) {
+                    answer(game, check, seat, Action::RON)?;
+                }
+            }
+        }
+        RoundResult::Draw { .. } => {}
+    }
+    pass_claims(game, None);
+    Ok(())
 }
 
 /// Whether tile `id` of the table is the record's `tile`.
@@ -249,9 +326,14 @@ fn answer(game: &mut Game, check: &mut TableCheck, seat: u8, a: Action) -> Resul
     Ok(())
 }
 
+/// `why`, with the actions `seat` may take instead.
 fn legal_list(game: &Game, seat: u8, why: String) -> String {
     let legal: Vec<String> = game.legal(seat).iter().map(|a| a.to_string()).collect();
-    format!("{why} (legal: {})", legal.join(", "))
+    if legal.is_empty() {
+        format!("{why} (it has no action now)")
+    } else {
+        format!("{why} (legal: {})", legal.join(", "))
+    }
 }
 
 /// Every seat with a claim to answer passes, but `keep` (the seat that calls, which answers
@@ -281,93 +363,4 @@ fn call_action(kind: CallKind, tiles: &[RecordTile], claimed: bool, added: bool)
         _ if added => Action::added_kan(called.tile),
         _ => Action::closed_kan(called.tile),
     }
-}
-
-/// The round's wall as the record shows it, and whether it plays red fives (no suit with
-/// four plain fives in sight).
-fn wall_of(round: &Round) -> Result<([u8; 136], bool), String> {
-    let mut plain_fives = [0u8; 3];
-    let mut sights: Vec<RecordTile> = round.hands.iter().flatten().copied().collect();
-    sights.extend(round.dora.iter().chain(&round.ura).copied());
-    for e in &round.events {
-        if let Event::Draw { tile, .. } = e {
-            sights.push(*tile);
-        }
-    }
-    for t in &sights {
-        let k = t.tile.index();
-        if k < 27 && k % 9 == 4 && !t.red {
-            plain_fives[k / 9] += 1;
-        }
-    }
-    let red = plain_fives.iter().all(|&n| n < 4);
-    // The next unused copy of each kind: red fives are ids 16, 52, 88 when played.
-    let mut used = [0u8; KINDS];
-    let mut take = |t: RecordTile| -> Result<u8, String> {
-        let k = t.tile.index();
-        let is_five = k < 27 && k % 9 == 4;
-        let red_id = (k * 4) as u8;
-        if red && is_five && t.red {
-            if used[k] & 1 != 0 {
-                return Err(format!("two red {}", t.tile));
-            }
-            used[k] |= 1;
-            return Ok(red_id);
-        }
-        let first = if red && is_five { 1 } else { 0 };
-        (first..4)
-            .find(|c| used[k] >> c & 1 == 0)
-            .map(|c| {
-                used[k] |= 1 << c;
-                (k * 4 + c) as u8
-            })
-            .ok_or_else(|| format!("a fifth {}", t.tile))
-    };
-    let mut wall = [u8::MAX; 136];
-    let dealer = (round.kyoku % 4) as usize;
-    for (seat, hand) in round.hands.iter().enumerate() {
-        if hand.len() != 13 {
-            return Err(format!("seat {} is dealt {} tiles", seat + 1, hand.len()));
-        }
-        let i = (seat + 4 - dealer) % 4;
-        for (t, &tile) in hand.iter().enumerate() {
-            wall[Layout::deal(i, t)] = take(tile)?;
-        }
-    }
-    let (mut live, mut rinshan) = (Layout::FIRST_DRAW, 0);
-    let mut kan_by: Option<u8> = None;
-    for e in &round.events {
-        match e {
-            Event::Call {
-                seat,
-                kind: CallKind::Kan | CallKind::ClosedKan,
-                ..
-            } => kan_by = Some(*seat),
-            Event::Draw { seat, tile } => {
-                let at = if kan_by.take() == Some(*seat) {
-                    rinshan += 1;
-                    *Layout::RINSHAN.get(rinshan - 1).ok_or("a fifth kan")?
-                } else {
-                    live += 1;
-                    live - 1
-                };
-                if live > Layout::LIVE_END - rinshan {
-                    return Err("more draws than the wall holds".into());
-                }
-                wall[at] = take(*tile)?;
-            }
-            _ => {}
-        }
-    }
-    for (list, at) in [(&round.dora, &Layout::DORA), (&round.ura, &Layout::URA)] {
-        for (i, &t) in list.iter().enumerate().take(5) {
-            wall[at[i]] = take(t)?;
-        }
-    }
-    // The tiles no one saw fill the rest of the wall.
-    let mut rest = (0..136u8).filter(|&id| used[(id / 4) as usize] >> (id % 4) & 1 == 0);
-    for slot in wall.iter_mut().filter(|s| **s == u8::MAX) {
-        *slot = rest.next().ok_or("more tiles in sight than in a set")?;
-    }
-    Ok((wall, red))
 }

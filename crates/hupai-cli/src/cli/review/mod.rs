@@ -117,6 +117,13 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
                 }
             }
             Item::Round { round, review } => {
+                if let Some(why) = &review.refused {
+                    let said = format!(
+                        "round {}: the table refuses it ({why}); reviewed up to there",
+                        review.index + 1
+                    );
+                    complain!("hupai: {current}: {said}");
+                }
                 if let Some(r) = &mut report {
                     r.round(round, review)?;
                 }
