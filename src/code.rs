@@ -52,11 +52,14 @@ pub enum Code {
     Stopped = 15,
     /// A server with no room for the request now: try again later.
     Busy = 16,
+    /// An action at the table that is not among the seat's legal ones (`hupai::game`):
+    /// refused, nothing changed.
+    IllegalAction = 17,
 }
 
 impl Code {
     /// Every code, in number order (a status `n` is `ALL[n]`).
-    pub const ALL: [Code; 17] = [
+    pub const ALL: [Code; 18] = [
         Code::Ok,
         Code::BadTile,
         Code::TooManyCopies,
@@ -74,6 +77,7 @@ impl Code {
         Code::EmptyWall,
         Code::Stopped,
         Code::Busy,
+        Code::IllegalAction,
     ];
 
     /// Its name (`"BAD_TILE"` …).
@@ -96,6 +100,7 @@ impl Code {
             "EMPTY_WALL",
             "STOPPED",
             "BUSY",
+            "ILLEGAL_ACTION",
         ][self as usize]
     }
 

@@ -33,6 +33,7 @@ fuzz_target!(|data: &[u8]| {
                 Ok(()) => assert!(legal.contains(a), "{a} taken though not legal"),
                 Err(e) => {
                     assert_eq!(e, GameError::Illegal { seat, action: a });
+                    assert_eq!(e.code().name(), "ILLEGAL_ACTION");
                     assert!(!legal.contains(a));
                     assert_eq!(game.events().len(), before);
                 }

@@ -93,10 +93,20 @@ pub enum GameError {
 }
 
 impl GameError {
-    /// Its stable code: `BAD_ARGUMENT` for each (a code of its own for a refused action
-    /// comes with the doors that need it).
+    /// Its stable code: `ILLEGAL_ACTION` for an action the seat may not take now or a seat
+    /// with nothing to answer, `BAD_ARGUMENT` for a wall that is not one.
+    ///
+    /// ```
+    /// use hupai::game::{Action, Game, GameRules, Seed};
+    /// let mut game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// let e = game.step(1, Action::PASS).unwrap_err(); // the dealer is to play
+    /// assert_eq!(e.code().name(), "ILLEGAL_ACTION");
+    /// ```
     pub fn code(&self) -> Code {
-        Code::BadArgument
+        match self {
+            GameError::NotToAct { .. } | GameError::Illegal { .. } => Code::IllegalAction,
+            GameError::BadWall => Code::BadArgument,
+        }
     }
 }
 

@@ -28,6 +28,12 @@
 // this many always holds them all.
 #define HUPAI_MAX_DECOMPOSITIONS 64
 
+// Actions a seat may take: indices `0..HUPAI_ACTIONS` (`hupai_action_name` names them).
+#define HUPAI_ACTIONS ACTIONS
+
+// Bytes of an observation ([`hupai_game_observe`]; the layout is `hupai::game::OBSERVATION`'s).
+#define HUPAI_OBSERVATION OBSERVATION
+
 // Most yaku in a [`HupaiScore`] (a hand has far fewer).
 #define HUPAI_MAX_YAKU 24
 
@@ -77,6 +83,8 @@ typedef enum HupaiStatus {
   HUPAI_STATUS_BAD_SITUATION = 15,
   // The engine's rules score no wins (`scoring` 0).
   HUPAI_STATUS_NOT_SCORED = 16,
+  // A game's action that is not among the seat's legal ones now: refused, nothing changed.
+  HUPAI_STATUS_ILLEGAL_ACTION = 17,
 } HupaiStatus;
 
 // What a declared meld is.
@@ -91,6 +99,9 @@ typedef enum HupaiMeldKind {
 
 // An engine: rules, wild kinds and tables, resolved once. Opaque to C.
 typedef struct HupaiEngine HupaiEngine;
+
+// One game at the table. Opaque to C.
+typedef struct HupaiGame HupaiGame;
 
 // A declared meld: its kind and its tile indices (a pung or kong reads `tiles[0]` only).
 typedef struct HupaiMeld {
@@ -580,6 +591,92 @@ void hupai_engine_free(struct HupaiEngine *engine);
 // cycle (9 → 1 within a suit, winds 1z..4z, dragons 5z → 7z → 6z → 5z), as a mask for
 // [`hupai_engine_new`]; 0 for an index out of range.
 uint64_t hupai_nanchang_wilds(uint8_t indicator);
+
+// Starts a game under Tenhou's rules, its walls shuffled from `seed` as Tenhou shuffles
+// them; `east` nonzero for an east-only game (東風戦), else east and south. On success
+// `*game` is a handle to free with [`hupai_game_free`].
+//
+// # Safety
+// `game` points to writable memory for one pointer.
+enum HupaiStatus hupai_game_new(uint64_t seed,
+                                uint8_t east,
+                                struct HupaiGame **game);
+
+// Frees a game made by [`hupai_game_new`] (null is ignored).
+//
+// # Safety
+// `game` is null or a handle from [`hupai_game_new`] not freed before.
+void hupai_game_free(struct HupaiGame *game);
+
+// The seats that must answer now, a bit each (bit `s` for seat `s`), into `*seats`: 0 when
+// the game is over.
+//
+// # Safety
+// `game` is a live handle; `seats` points to one writable byte.
+enum HupaiStatus hupai_game_to_act(const struct HupaiGame *game,
+                                   uint8_t *seats);
+
+// The actions `seat` may take now, into `mask[0..3]`: bit `a % 64` of `mask[a / 64]` for
+// action `a`.
+//
+// # Safety
+// `game` is a live handle; `mask` points to 3 writable `uint64_t`.
+enum HupaiStatus hupai_game_legal(const struct HupaiGame *game,
+                                  uint8_t seat,
+                                  uint64_t *mask);
+
+// `seat` takes `action`: [`HupaiStatus::IllegalAction`] when it is not among the seat's
+// legal actions (nothing changes), [`HupaiStatus::BadArgument`] for a seat or action out of
+// range.
+//
+// # Safety
+// `game` is a live handle, not used by another thread during the call.
+enum HupaiStatus hupai_game_step(struct HupaiGame *game,
+                                 uint8_t seat,
+                                 uint8_t action);
+
+// What `seat` sees now, into `row` ([`HUPAI_OBSERVATION`] bytes).
+//
+// # Safety
+// `game` is a live handle; `row` points to [`HUPAI_OBSERVATION`] writable bytes.
+enum HupaiStatus hupai_game_observe(const struct HupaiGame *game,
+                                    uint8_t seat,
+                                    uint8_t *row);
+
+// Each seat's points into `scores[0..4]`, and whether the game is over into `*over` (1 or
+// 0).
+//
+// # Safety
+// `game` is a live handle; `scores` points to 4 writable `int32_t`, `over` to one byte.
+enum HupaiStatus hupai_game_scores(const struct HupaiGame *game,
+                                   int32_t *scores,
+                                   uint8_t *over);
+
+// The events since the last call as mjai JSON lines (each ending in `\n`), as `seat` sees
+// them (another seat's draws hidden; `seat` 4 for every tile), NUL-terminated into
+// `buf[0..capacity]`; `*length` is their length without the NUL. When they do not fit
+// ([`HupaiStatus::BufferTooSmall`], `*length` the length needed) they are kept for the next
+// call (as the seat of this one sees them); else they are read and forgotten.
+//
+// # Safety
+// `game` is a live handle not used by another thread during the call; `buf` is null or
+// points to `capacity` writable bytes; `length` to one writable `size_t`.
+enum HupaiStatus hupai_game_events(struct HupaiGame *game,
+                                   uint8_t seat,
+                                   char *buf,
+                                   size_t capacity,
+                                   size_t *length);
+
+// The name of action `action` (`"discard 1m"`, `"riichi 0m"` a red five, `"chi low"` … `"ron"`,
+// as `hupai::game::Action` shows it), NUL-terminated into `buf[0..capacity]`, its length
+// without the NUL into `*length`.
+//
+// # Safety
+// `buf` is null or points to `capacity` writable bytes; `length` to one writable `size_t`.
+enum HupaiStatus hupai_action_name(uint8_t action,
+                                   char *buf,
+                                   size_t capacity,
+                                   size_t *length);
 
 // The odds of a 14-tile hand per distinct discard (best first: the win chance at the
 // horizon, then tenpai, then ukeire), or of a 13-tile hand (one row, `tile` 255).

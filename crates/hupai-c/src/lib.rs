@@ -17,13 +17,16 @@
 //! * [`hupai_json_line`]: one `hupai batch` request line in, its answer line out;
 //! * [`hupai_odds`]: the chance to reach tenpai and to win within k draws, per discard.
 //! * [`hupai_score`]: what a win is worth (riichi: yaku, fu, points) in a fixed-size struct.
+//! * a game at the table ([`HupaiGame`]: [`hupai_game_new`], [`hupai_game_to_act`],
+//!   [`hupai_game_legal`], [`hupai_game_step`], [`hupai_game_observe`], [`hupai_game_events`]):
+//!   one riichi game under Tenhou's rules stepped by seat, for servers and bots.
 //! * batch calls ([`hupai_shanten_batch`], [`hupai_is_win_batch`],
 //!   [`hupai_wildcards_needed_batch`], [`hupai_ukeire_batch`]): `n` hands per crossing, one
 //!   status per hand, for languages whose call costs more than the answer (cgo, JNA, P/Invoke).
 //!
 //! Files: `types.rs` (the C types), `engine.rs` (handles), this file (single-hand calls and the
 //! pointer helpers), `answer.rs` (one hand's answers, shared), `batch.rs` (the batch calls),
-//! `odds.rs` (the odds per discard), `score.rs` (scoring).
+//! `odds.rs` (the odds per discard), `score.rs` (scoring), `game.rs` (the table).
 //!
 //! Tile indices: 0..9 = 1m..9m, 9..18 = 1p..9p, 18..27 = 1s..9s, 27..34 = 1z..7z (east, south,
 //! west, north, white, green, red); bit `i` of a mask is tile index `i`.
@@ -40,6 +43,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 mod answer;
 mod batch;
 mod engine;
+mod game;
 mod odds;
 mod score;
 mod types;
@@ -47,6 +51,7 @@ pub use batch::{
     hupai_is_win_batch, hupai_shanten_batch, hupai_ukeire_batch, hupai_wildcards_needed_batch,
 };
 pub use engine::*;
+pub use game::*;
 pub use odds::hupai_odds;
 pub use score::*;
 pub use types::*;
@@ -115,6 +120,35 @@ unsafe fn text<'a>(p: *const c_char) -> Result<&'a str, HupaiStatus> {
     unsafe { CStr::from_ptr(p) }
         .to_str()
         .map_err(|_| HupaiStatus::BadText)
+}
+
+/// `text`, NUL-terminated, into `buf[0..capacity]`, its length without the NUL into
+/// `*length`; [`HupaiStatus::BufferTooSmall`] (with `*length` the length needed) when it does
+/// not fit.
+///
+/// # Safety
+/// `buf` is null or points to `capacity` writable bytes; `length` is null or points to a
+/// writable `size_t`.
+unsafe fn put_text(
+    text: &str,
+    buf: *mut c_char,
+    capacity: usize,
+    length: *mut usize,
+) -> Result<(), HupaiStatus> {
+    // SAFETY: the caller's contract.
+    let length = unsafe { out(length)? };
+    *length = text.len();
+    if text.len() + 1 > capacity {
+        return Err(HupaiStatus::BufferTooSmall);
+    }
+    if buf.is_null() {
+        return Err(HupaiStatus::NullPointer);
+    }
+    // SAFETY: `buf` points to `capacity` > text.len() writable bytes.
+    let buf = unsafe { std::slice::from_raw_parts_mut(buf.cast::<u8>(), text.len() + 1) };
+    buf[..text.len()].copy_from_slice(text.as_bytes());
+    buf[text.len()] = 0;
+    Ok(())
 }
 
 fn tile(index: u8) -> Result<Tile, HupaiStatus> {
@@ -437,27 +471,17 @@ pub unsafe extern "C" fn hupai_json_line(
 ) -> HupaiStatus {
     guard(|| {
         // SAFETY: the pointers as documented.
-        let (e, line, length) = unsafe { (arg(engine)?, text(line)?, out(length)?) };
+        let (e, line) = unsafe { (arg(engine)?, text(line)?) };
         let text = answer_line_with(e.engine.tables(), line, 1, *e.engine.rules());
-        *length = text.len();
-        if text.len() + 1 > capacity {
-            return Err(HupaiStatus::BufferTooSmall);
-        }
-        if answer.is_null() {
-            return Err(HupaiStatus::NullPointer);
-        }
-        // SAFETY: `answer` points to `capacity` > text.len() writable bytes.
-        let buf = unsafe { std::slice::from_raw_parts_mut(answer.cast::<u8>(), text.len() + 1) };
-        buf[..text.len()].copy_from_slice(text.as_bytes());
-        buf[text.len()] = 0;
-        Ok(())
+        // SAFETY: as documented.
+        unsafe { put_text(&text, answer, capacity, length) }
     })
 }
 
 /// A status in words (a static NUL-terminated string; never free it), for any value.
 #[no_mangle]
 pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
-    const ALL: [HupaiStatus; 17] = [
+    const ALL: [HupaiStatus; 18] = [
         HupaiStatus::Ok,
         HupaiStatus::NullPointer,
         HupaiStatus::BadText,
@@ -475,6 +499,7 @@ pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
         HupaiStatus::NotAWin,
         HupaiStatus::BadSituation,
         HupaiStatus::NotScored,
+        HupaiStatus::IllegalAction,
     ];
     let Some(&status) = ALL.iter().find(|&&s| s as i32 == status) else {
         return c"unknown status".as_ptr();
@@ -509,6 +534,9 @@ pub extern "C" fn hupai_status_message(status: i32) -> *const c_char {
             c"impossible win: flags that cannot happen together (riichi with an open hand…)"
         }
         HupaiStatus::NotScored => c"these rules score no wins (scoring 0)",
+        HupaiStatus::IllegalAction => {
+            c"the action is not among the seat's legal ones now (nothing changed)"
+        }
     };
     text.as_ptr()
 }

@@ -45,6 +45,8 @@ pub enum HupaiStatus {
     BadSituation = 15,
     /// The engine's rules score no wins (`scoring` 0).
     NotScored = 16,
+    /// A game's action that is not among the seat's legal ones now: refused, nothing changed.
+    IllegalAction = 17,
 }
 
 /// The status of every door's stable code (`hupai::protocol::Code`): the one map the
@@ -69,6 +71,7 @@ impl From<Code> for HupaiStatus {
             Code::NotScored => HupaiStatus::NotScored,
             Code::TooLarge => HupaiStatus::TooLarge,
             Code::EmptyWall => HupaiStatus::EmptyWall,
+            Code::IllegalAction => HupaiStatus::IllegalAction,
         }
     }
 }

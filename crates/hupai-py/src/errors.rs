@@ -77,7 +77,9 @@ pub(crate) fn raise(code: Code, message: impl Into<String>) -> PyErr {
         Code::NoYaku => NoYakuError::new_err(message),
         Code::NotAWin | Code::BadWin | Code::NotScored => ScoreError::new_err(message),
         Code::TooLarge | Code::EmptyWall | Code::Stopped => OddsError::new_err(message),
-        Code::Ok | Code::BadArgument | Code::Busy => HupaiError::new_err(message),
+        Code::Ok | Code::BadArgument | Code::Busy | Code::IllegalAction => {
+            HupaiError::new_err(message)
+        }
     };
     with_code(err, code)
 }

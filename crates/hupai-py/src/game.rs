@@ -78,7 +78,7 @@ impl PyGame {
         Ok(PyArray1::from_vec(py, mask))
     }
 
-    /// `seat` takes `action`; HupaiError (code BAD_ARGUMENT) when it may not, nothing changed.
+    /// `seat` takes `action`; HupaiError (code ILLEGAL_ACTION) when it may not, nothing changed.
     fn step(&mut self, seat: i64, action: i64) -> PyResult<()> {
         let (seat, action) = (seat_of(seat)?, action_of(action)?);
         self.game
@@ -97,20 +97,9 @@ impl PyGame {
     #[pyo3(signature = (seat = None))]
     fn events(&self, seat: Option<i64>) -> PyResult<Vec<String>> {
         let seat = seat.map(seat_of).transpose()?;
-        let aka = self.game.rules().scoring.red_fives;
-        Ok(self
-            .game
-            .events()
-            .iter()
-            .map(|e| {
-                let mut line = String::new();
-                match seat {
-                    Some(s) => e.seen_by(s).write_mjai(aka, &mut line),
-                    None => e.write_mjai(aka, &mut line),
-                }
-                line
-            })
-            .collect())
+        let mut text = String::new();
+        self.game.write_events(seat, &mut text);
+        Ok(text.lines().map(str::to_string).collect())
     }
 
     /// Forgets the events told so far.

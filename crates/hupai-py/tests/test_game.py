@@ -50,12 +50,14 @@ def test_an_action_not_offered_is_refused_with_its_code() -> None:
     illegal = next(a for a in range(hupai.ACTIONS) if a not in game.legal(seat))
     with pytest.raises(hupai.HupaiError) as e:
         game.step(seat, illegal)
-    assert e.value.code == "BAD_ARGUMENT"
+    assert e.value.code == "ILLEGAL_ACTION"
     assert hupai.action_name(illegal) in str(e.value)
-    with pytest.raises(hupai.HupaiError):
+    with pytest.raises(hupai.HupaiError) as bad:
         game.step(7, 0)
-    with pytest.raises(hupai.HupaiError):
+    assert bad.value.code == "BAD_ARGUMENT"
+    with pytest.raises(hupai.HupaiError) as bad:
         game.step(seat, hupai.ACTIONS)
+    assert bad.value.code == "BAD_ARGUMENT"
     assert hupai.action_name(152) == "ron"
 
 

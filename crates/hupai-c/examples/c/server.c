@@ -138,10 +138,38 @@ int main(void) {
   OK(hupai_parse_tiles("23m456p789s11z", counts));
   CHECK(hupai_shanten(riichi, counts, &bad, 1, &shanten) == HUPAI_STATUS_BAD_MELD);
 
+  /* A game at the table: every seat plays its first legal action until the game ends. */
+  HupaiGame *game = NULL;
+  OK(hupai_game_new(42, 1, &game));
+  uint8_t seats = 0;
+  uint64_t legal[3];
+  int steps = 0;
+  for (;;) {
+    OK(hupai_game_to_act(game, &seats));
+    if (seats == 0) break;
+    uint8_t seat = 0;
+    while (!(seats >> seat & 1)) seat++;
+    OK(hupai_game_legal(game, seat, legal));
+    uint8_t action = 0;
+    while (!(legal[action / 64] >> (action % 64) & 1)) action++;
+    OK(hupai_game_step(game, seat, action));
+    steps++;
+  }
+  CHECK(hupai_game_step(game, 0, 0) == HUPAI_STATUS_ILLEGAL_ACTION);
+  int32_t points[4];
+  uint8_t over = 0;
+  OK(hupai_game_scores(game, points, &over));
+  CHECK(over == 1 && points[0] + points[1] + points[2] + points[3] == 100000);
+  char log[8];
+  size_t log_length = 0;
+  CHECK(hupai_game_events(game, 4, log, sizeof log, &log_length) == HUPAI_STATUS_BUFFER_TOO_SMALL);
+  hupai_game_free(game);
+
   printf("C: nanchang 123m456p789s455m12z with jing 1z wins (2 wildcards, %zu decompositions); "
          "%d wins in 100000 random hands; riichi 34m123456789s33z tenpai on 2m 5m, ukeire 8; "
-         "234m345m567p22s789s by tsumo with riichi: 3 han 20 fu\n",
-         decompositions_found, wins);
+         "234m345m567p22s789s by tsumo with riichi: 3 han 20 fu; an east game of first legal "
+         "actions: %d steps, %zu bytes of mjai events\n",
+         decompositions_found, wins, steps, log_length);
   hupai_engine_free(nanchang);
   hupai_engine_free(riichi);
   hupai_engine_free(plain);
