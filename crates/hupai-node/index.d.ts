@@ -62,6 +62,50 @@ export declare class Engine {
   rules(): Record<string, unknown>
 }
 
+/**
+ * One riichi game under Tenhou's rules, its walls shuffled from the seed as Tenhou shuffles
+ * them.
+ */
+export declare class Game {
+  /**
+   * `new Game()`, `new Game(42)`, `new Game(42, { east: true })`. A seed is an integer
+   * from 0 to 2^53.
+   */
+  constructor(seed?: number | undefined | null, options?: GameOptions | undefined | null)
+  /** The seats that must answer now (empty once the game is over). */
+  toAct(): Array<number>
+  /** The actions `seat` may take now. */
+  legal(seat: number): Array<number>
+  /** The actions `seat` may take now as `ACTIONS` bytes, 1 for each legal one. */
+  legalMask(seat: number): Uint8Array
+  /**
+   * `seat` takes `action`; an `Error` with code `ILLEGAL_ACTION` when it may not (nothing
+   * changes).
+   */
+  step(seat: number, action: number): void
+  /** What `seat` sees now: `OBSERVATION` bytes. */
+  observe(seat: number): Uint8Array
+  /**
+   * The events since the last `clearEvents` as mjai JSON lines, as `seat` sees them (every
+   * tile when no seat is given).
+   */
+  events(seat?: number | undefined | null): Array<string>
+  /** Forgets the events told so far. */
+  clearEvents(): void
+  /** Each seat's points. */
+  get scores(): Array<number>
+  /** Whether the game is over. */
+  get isOver(): boolean
+  /** The final ranking and each seat's result in thousands (points less 30,000, uma, oka). */
+  results(): GameResults
+}
+
+/** The name of an action (`"discard 1m"`, `"riichi 0p"` a red five, `"chi low"`, `"ron"` …). */
+export declare function actionName(action: number): string
+
+/** Actions a seat may take: numbers `0 … ACTIONS - 1` (`actionName` names them). */
+export declare const ACTIONS: number
+
 /** One line of the per-discard report of a 14-tile hand. */
 export interface Discard {
   /** The tile discarded. */
@@ -81,6 +125,23 @@ export interface EngineOptions {
   /** A Nanchang indicator (精): it and the next kind in the cycle are wild. */
   jing?: string
 }
+
+/** How a game is played besides its seed. */
+export interface GameOptions {
+  /** An east-only game (東風戦) instead of east and south. */
+  east?: boolean
+}
+
+/** A game's final ranking and results. */
+export interface GameResults {
+  /** The seats, first to last. */
+  ranks: Array<number>
+  /** Each seat's result in thousands: points less 30,000, with uma and oka. */
+  points: Array<number>
+}
+
+/** Bytes of an observation (`Game.observe`; the layout is `hupai::game::OBSERVATION`'s). */
+export declare const OBSERVATION: number
 
 /** The rule presets' names. */
 export declare function presets(): Array<string>
