@@ -132,6 +132,14 @@ fn self_played_games_read_back_from_mjai_and_every_win_scores_alike() {
     let (_, ukeire_wins) = games_read_back(30, |_| {
         std::array::from_fn(|_| Box::new(UkeireAgent) as Box<dyn Agent>)
     });
+    // Two seats on the odds, two on efficiency.
+    let (_, odds_wins) = games_read_back(8, |_| {
+        std::array::from_fn(|i| match i % 2 {
+            0 => Box::new(hupai::game::OddsAgent) as Box<dyn Agent>,
+            _ => Box::new(UkeireAgent) as Box<dyn Agent>,
+        })
+    });
+    assert!(odds_wins > 20, "{odds_wins} wins");
     assert!(wins + ukeire_wins > 150, "{wins} + {ukeire_wins} wins");
 }
 

@@ -1,6 +1,6 @@
 //! Built-in players: what self-play, tests and a page's opponents use. Each answers from the
-//! legal actions alone, in a few nanoseconds (random, tsumogiri) or with the engine's
-//! efficiency (ukeire).
+//! legal actions alone, in a few nanoseconds (random, tsumogiri), with the engine's
+//! efficiency (ukeire) or with the odds to win within the draws left (odds).
 
 use super::action::{Action, ActionKind, Actions};
 use super::table::Game;
@@ -88,33 +88,101 @@ pub struct UkeireAgent;
 impl Agent for UkeireAgent {
     fn act(&mut self, game: &Game, seat: u8) -> Action {
         let legal = game.legal(seat);
-        for a in [Action::TSUMO, Action::RON, Action::PASS] {
-            if legal.contains(a) {
-                return a;
-            }
-        }
-        let mut best: Option<((i8, u32), Action)> = None;
-        let seen = game.seen_by(seat);
-        for a in legal.iter() {
-            let ActionKind::Discard { tile, riichi, .. } = a.kind() else {
-                continue;
-            };
-            let mut counts = *game.hand(seat);
-            counts[tile.index()] -= 1;
-            let Some(hand) = game.hand_with_calls(seat, counts) else {
-                continue;
-            };
-            let engine = game.engine();
-            let shanten = engine.shanten(&hand);
-            let tiles = engine.ukeire(&hand, &seen).map(|u| u.count).unwrap_or(0);
-            // Riichi over the same discard without it.
-            let key = (-shanten, tiles * 2 + riichi as u32);
-            if best.is_none_or(|(k, _)| key > k) {
-                best = Some((key, a));
-            }
-        }
-        best.map_or_else(|| first_discard(legal), |(_, a)| a)
+        answer_or(legal, || by_ukeire(game, seat, legal))
     }
+}
+
+/// Plays for the win: as [`UkeireAgent`], but a hand two from tenpai or nearer discards what
+/// wins most often within its draws left (a quarter of the live wall; the odds engine,
+/// docs/ODDS.md, with a budget of 20,000 hands a decision — past it, efficiency decides).
+///
+/// ```
+/// use hupai::game::{Agent, Game, GameRules, OddsAgent, Seed};
+/// let mut game = Game::new(GameRules::default(), Seed::from_u64(3));
+/// let seat = game.to_act().first().unwrap();
+/// let a = OddsAgent.act(&game, seat);
+/// assert!(game.legal(seat).contains(a));
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OddsAgent;
+
+impl Agent for OddsAgent {
+    fn act(&mut self, game: &Game, seat: u8) -> Action {
+        let legal = game.legal(seat);
+        answer_or(legal, || {
+            by_odds(game, seat, legal).unwrap_or_else(|| by_ukeire(game, seat, legal))
+        })
+    }
+}
+
+/// A win when `legal` holds one, a pass of a claim, else `choose`'s action.
+fn answer_or(legal: Actions, choose: impl FnOnce() -> Action) -> Action {
+    for a in [Action::TSUMO, Action::RON, Action::PASS] {
+        if legal.contains(a) {
+            return a;
+        }
+    }
+    choose()
+}
+
+/// The discard of `legal` that leaves the fewest shanten and then the most tiles that lower
+/// it (riichi over the same discard without it).
+fn by_ukeire(game: &Game, seat: u8, legal: Actions) -> Action {
+    let mut best: Option<((i8, u32), Action)> = None;
+    let seen = game.seen_by(seat);
+    for a in legal.iter() {
+        let ActionKind::Discard { tile, riichi, .. } = a.kind() else {
+            continue;
+        };
+        let mut counts = *game.hand(seat);
+        counts[tile.index()] -= 1;
+        let Some(hand) = game.hand_with_calls(seat, counts) else {
+            continue;
+        };
+        let engine = game.engine();
+        let shanten = engine.shanten(&hand);
+        let tiles = engine.ukeire(&hand, &seen).map(|u| u.count).unwrap_or(0);
+        let key = (-shanten, tiles * 2 + riichi as u32);
+        if best.is_none_or(|(k, _)| key > k) {
+            best = Some((key, a));
+        }
+    }
+    best.map_or_else(|| first_discard(legal), |(_, a)| a)
+}
+
+/// The discard of `legal` that wins most often within the seat's draws left (riichi over the
+/// same discard without it); none for a hand past two from tenpai, or past the budget.
+fn by_odds(game: &Game, seat: u8, legal: Actions) -> Option<Action> {
+    let hand = game.hand_with_calls(seat, *game.hand(seat))?;
+    let engine = game.engine();
+    if !(0..=2).contains(&engine.shanten(&hand)) {
+        return None;
+    }
+    let opts = crate::OddsOptions {
+        draws: u32::from(game.tiles_left() / 4).clamp(1, 17),
+        extra: 0,
+        max_states: 20_000,
+        ..crate::OddsOptions::default()
+    };
+    let odds = engine.odds(&hand, &game.seen_by(seat), &opts).ok()?;
+    let mut best: Option<((u64, bool), Action)> = None;
+    for a in legal.iter() {
+        let ActionKind::Discard { tile, riichi, .. } = a.kind() else {
+            continue;
+        };
+        let Some(row) = odds.rows.iter().find(|r| r.discard == Some(tile)) else {
+            continue;
+        };
+        // The chance in millionths, so that near-equal floats compare as equal.
+        let key = (
+            (row.win.last().copied().unwrap_or(0.0) * 1e6) as u64,
+            riichi,
+        );
+        if best.is_none_or(|(k, _)| key > k) {
+            best = Some((key, a));
+        }
+    }
+    best.map(|(_, a)| a)
 }
 
 fn tile_of(id: u8) -> crate::tile::Tile {

@@ -40,7 +40,7 @@ mod vec;
 mod wall;
 
 pub use action::{Action, ActionKind, Actions, ACTIONS};
-pub use agent::{Agent, RandomAgent, Tsumogiri, UkeireAgent};
+pub use agent::{Agent, OddsAgent, RandomAgent, Tsumogiri, UkeireAgent};
 pub use event::{DrawKind, GameEvent, HIDDEN};
 pub use ids::TileIds;
 pub use mjai::mjai_tile;

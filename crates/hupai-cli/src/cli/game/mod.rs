@@ -6,7 +6,7 @@ mod bots;
 use super::files::{expand, load};
 use clap::{Subcommand, ValueEnum};
 use hupai::game::{
-    Agent, Game, GameEvent, GameRules, Length, RandomAgent, Seed, Tsumogiri, UkeireAgent,
+    Agent, Game, GameEvent, GameRules, Length, OddsAgent, RandomAgent, Seed, Tsumogiri, UkeireAgent,
 };
 use hupai::record::{play_round, TableCheck};
 use std::fmt::Write as _;
@@ -80,6 +80,9 @@ pub enum AgentKind {
     Tsumogiri,
     /// Wins when it may, else discards for the fewest shanten and the most tiles that lower it.
     Ukeire,
+    /// As ukeire, but two from tenpai or nearer discards what wins most often within its
+    /// draws left (the odds engine).
+    Odds,
 }
 
 /// `hupai game selfplay`'s arguments.
@@ -123,6 +126,7 @@ fn agents(kind: AgentKind, seed: u64) -> [Box<dyn Agent>; 4] {
             )),
             AgentKind::Tsumogiri => Box::new(Tsumogiri),
             AgentKind::Ukeire => Box::new(UkeireAgent),
+            AgentKind::Odds => Box::new(OddsAgent),
         }
     })
 }
