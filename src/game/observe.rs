@@ -132,4 +132,21 @@ impl Game {
             .iter()
             .map(|&at| Tile::from_index((self.wall[at] / 4) as usize))
     }
+
+    /// `seat`'s river in order: each discard's tile id and whether another seat called it.
+    ///
+    /// ```
+    /// use hupai::game::{Action, Game, GameRules, Seed};
+    /// let mut game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// let id = game.drawn(0).unwrap();
+    /// let tile = hupai::Tile::from_index((id / 4) as usize);
+    /// game.step(0, Action::discard(tile, game.is_red_id(id))).unwrap();
+    /// assert_eq!(game.river(0).collect::<Vec<_>>(), [(id, false)]);
+    /// ```
+    pub fn river(&self, seat: u8) -> impl Iterator<Item = (u8, bool)> + '_ {
+        let s = &self.seats[seat as usize & 3];
+        s.river[..s.n_river as usize]
+            .iter()
+            .map(|&id| (id, s.claimed.contains(id)))
+    }
 }

@@ -27,6 +27,7 @@ mod request;
 mod score;
 mod score_answer;
 mod session;
+mod table;
 
 pub use crate::code::Code;
 use crate::rules::Rules;
@@ -47,6 +48,7 @@ pub use score::{
 pub use score_answer::{jing_json, push_score, score_answer, score_json};
 use serde_json::Value;
 pub use session::{engine_settings, Refused, Session, DEFAULT_PRESET};
+pub use table::{play_table, TableRequest, MAX_TABLE_MOVES};
 
 /// A rule set as its switches (the names and values `"rules"` objects and `--switch` take,
 /// [`Rules::set`]), plus the kinds the rules make wild without being named (`"wild"`, not a

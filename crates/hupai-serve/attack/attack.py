@@ -8,6 +8,8 @@ and latency. The attacks, each in a loop that reconnects when the server closes 
   ~350 MB of answer were it all computed); 4 read their answers, 4 hang up after a few KB;
 * 4 heavy reviews at once: game records of 100 rounds (the most the server takes), 2 in full
   (odds for every decision), 2 quick, each read to its end;
+* 2 heavy games at once: a whole hanchan against the odds players played again to its end
+  (every move of it, found through the API before the window), each read to its end;
 * 300 connections that send a request head, then one body byte every 3 s;
 * 1,000 connections that send a request head one byte every 2 s;
 * 2,000 connections that open and send nothing.
@@ -116,11 +118,24 @@ def long_record():
     return json.dumps(game, separators=(",", ":")).encode()
 
 
-async def heavy_batch(port, reads, until, stats, path="/v1/batch", body=None):
+def long_game(port):
+    """A /v1/game body of a whole hanchan against the odds players (the heaviest game a
+    request may ask): the player's moves found through the API, the last legal action each."""
+    game = {"seed": 11, "east": False, "agents": "odds", "moves": []}
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    while True:
+        conn.request("POST", "/v1/game", json.dumps(game), {"Content-Type": "application/json"})
+        table = json.loads(conn.getresponse().read())
+        if table["over"]:
+            return json.dumps(game).encode()
+        game["moves"].append(table["legal"][-1]["action"])
+
+
+async def heavy_batch(port, reads, until, stats, path="/v1/batch", body=None, kind="application/x-ndjson"):
     if body is None:
         body = ("\n".join([HEAVY_LINE] * 10_000) + "\n").encode()
     head = (
-        f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-ndjson\r\n"
+        f"POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: {kind}\r\n"
         f"Content-Length: {len(body)}\r\n\r\n"
     ).encode()
     while time.monotonic() < until:
@@ -193,6 +208,7 @@ async def sample_rss(pid, until, peak):
 
 
 async def attack(port, pid, window):
+    game = long_game(port)
     until = time.monotonic() + window
     stats = {k: 0 for k in ["heavy_sent", "heavy_bytes", "body_trickle", "head_trickle", "idle_opened"]}
     body_head = (
@@ -205,6 +221,7 @@ async def attack(port, pid, window):
     tasks += [heavy_batch(port, i < 4, until, stats) for i in range(8)]
     record = long_record()
     tasks += [heavy_batch(port, True, until, stats, "/v1/review" + ("?quick=true" if i % 2 else ""), record) for i in range(4)]
+    tasks += [heavy_batch(port, True, until, stats, "/v1/game", game, "application/json") for _ in range(2)]
     tasks += [trickle(port, body_head, b"{" * 1000, 3.0, until, stats, "body_trickle") for _ in range(300)]
     tasks += [trickle(port, slow_head, None, 2.0, until, stats, "head_trickle") for _ in range(1000)]
     tasks += [idle(port, until, stats) for _ in range(2000)]

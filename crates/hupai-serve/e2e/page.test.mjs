@@ -1,6 +1,7 @@
 // End-to-end test of the 牌理 page in headless Chromium (Debian's browser, driven by
 // playwright-core). It types a hand, switches the preset, clicks a discard row, and checks
-// every number shown against `hupai batch`'s answer to the same request.
+// every number shown against `hupai batch`'s answer to the same request; plays a few moves of
+// a game at the table against /v1/game's answer.
 //
 //   HUPAI_URL=http://127.0.0.1:18080 HUPAI_BIN=target/release/hupai node page.test.mjs
 //   SCREENSHOTS=docs … node page.test.mjs      # also writes the page's screenshots
@@ -267,6 +268,38 @@ try {
     await shot.goto("file://" + report);
     await shot.screenshot({ path: `${shots}/review-report.png`, fullPage: true });
     await reader.close();
+  }
+  checks++;
+
+  // 10. A game at the table: a new game against the efficiency players, each move a click on
+  // the page (a tile of the hand discards it; a claim's button), the table shown equal to
+  // /v1/game's answer to the same moves; the labels in Chinese and Japanese.
+  await page.goto(base + "/?lang=en");
+  await settled(page, 14);
+  await page.click("#play-new");
+  await page.waitForSelector(".play-hand");
+  for (let move = 0; move < 12; move++) {
+    const before = await page.evaluate(() => played.moves.length);
+    const button = (await page.$(".play-tile")) || (await page.$(".play-actions button"));
+    if (!button) break; // the game is over
+    await button.click();
+    // The move's answer shown: one more move played, nothing in flight.
+    await page.waitForFunction((n) => played.moves.length > n && !playing, before);
+  }
+  const shown = await page.evaluate(() => played);
+  const answer = await (await fetch(base + "/v1/game", {
+    method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ seed: shown.seed, agents: shown.agents, moves: shown.moves }),
+  })).json();
+  assert.deepEqual(shown.table, answer, "the page's table is /v1/game's");
+  assert.ok(shown.moves.length >= 8, `${shown.moves.length} moves played`);
+  const riverShown = Number(await page.getAttribute('.play-seat[data-seat="0"] .river', "data-river"));
+  assert.equal(riverShown, answer.rivers[0].length);
+  if (shots) await page.screenshot({ path: `${shots}/serve-table.png`, fullPage: true });
+  for (const [code, word] of [["zh", "对局"], ["ja", "対局"]]) {
+    await page.selectOption("#lang", code);
+    assert.equal(await page.textContent("#play h2"), word);
+    assert.ok((await page.textContent(".play-head")).includes(code === "zh" ? "余牌" : "残り"));
   }
   checks++;
 

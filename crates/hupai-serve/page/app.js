@@ -436,6 +436,7 @@ function applyLang() {
   }
   if (last !== undefined) render(last, state(), lastScore);
   if (typeof renderReview === "function") renderReview();
+  if (typeof tableLang === "function") tableLang();
 }
 
 function addTile(k) {

@@ -98,11 +98,11 @@ pub(crate) enum Plan {
 
 /// What plans one request body: `inline` says whether heavy work may be planned (false: the
 /// caller already runs on a blocking thread and wants the answer).
-type Work = fn(&[u8], &App, bool) -> Plan;
+pub(crate) type Work = fn(&[u8], &App, bool) -> Plan;
 
 /// A one-object endpoint: the body admitted (size, type, a turn), then answered where its
 /// plan says, within the request's time bound.
-async fn one_object(
+pub(crate) async fn one_object(
     app: Arc<App>,
     headers: HeaderMap,
     body: axum::body::Body,
@@ -246,7 +246,7 @@ pub(crate) async fn not_found(uri: Uri) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
         &format!(
-            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, POST /v1/review, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
+            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, POST /v1/review, POST /v1/game, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
             uri.path()
         ),
     )

@@ -38,6 +38,7 @@
 mod api;
 mod batch;
 mod conn;
+mod game;
 mod limits;
 mod memory;
 mod observe;
@@ -72,6 +73,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/", get(page::index))
         .route("/app.js", get(page::script))
         .route("/review.js", get(page::review_script))
+        .route("/table.js", get(page::table_script))
         .route("/style.css", get(page::style))
         .route("/cjk.woff2", get(page::font))
         .route("/openapi.json", get(page::openapi))
@@ -82,6 +84,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/v1/score", post(api::score))
         .route("/v1/batch", post(batch::batch))
         .route("/v1/review", post(review::review))
+        .route("/v1/game", post(game::game))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         // With `--cors ORIGIN`, that origin's preflights are answered and its answers say it

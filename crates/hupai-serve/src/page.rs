@@ -1,6 +1,7 @@
 //! The 牌理 page and the API description, compiled into the binary (no CDN: the page works
 //! offline). The page is plain HTML, CSS and JavaScript in `page/` (`review.js`: a dropped
-//! game record reviewed); it calls `/v1/analyse`, `/v1/score` and `/v1/review`. Its font (`page/cjk.woff2`, every CJK character it can show, made by
+//! game record reviewed; `table.js`: a game against the built-in players); it calls
+//! `/v1/analyse`, `/v1/score`, `/v1/review` and `/v1/game`. Its font (`page/cjk.woff2`, every CJK character it can show, made by
 //! `scripts/page-font`) is served too, so that tiles and labels show on a machine with no
 //! CJK font.
 
@@ -10,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 const INDEX: &str = include_str!("../page/index.html");
 const SCRIPT: &str = include_str!("../page/app.js");
 const REVIEW: &str = include_str!("../page/review.js");
+const TABLE: &str = include_str!("../page/table.js");
 const STYLE: &str = include_str!("../page/style.css");
 const OPENAPI: &str = include_str!("../openapi.json");
 const FONT: &[u8] = include_bytes!("../page/cjk.woff2");
@@ -42,6 +44,10 @@ pub(crate) async fn review_script() -> Response {
     asset("text/javascript; charset=utf-8", REVIEW)
 }
 
+pub(crate) async fn table_script() -> Response {
+    asset("text/javascript; charset=utf-8", TABLE)
+}
+
 pub(crate) async fn style() -> Response {
     asset("text/css; charset=utf-8", STYLE)
 }
@@ -69,7 +75,14 @@ mod tests {
     #[test]
     fn the_font_holds_every_character_the_page_shows() {
         let chars = include_str!("../page/cjk.chars");
-        let mut shown: String = [super::INDEX, super::SCRIPT, super::STYLE].concat();
+        let mut shown: String = [
+            super::INDEX,
+            super::SCRIPT,
+            super::REVIEW,
+            super::TABLE,
+            super::STYLE,
+        ]
+        .concat();
         for y in hupai::Yaku::ALL {
             shown.push_str(y.chinese());
             shown.push_str(y.japanese());
