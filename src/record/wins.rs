@@ -70,6 +70,23 @@ pub fn check_wins_under(record: &Record, table: &TableRules) -> Vec<WinCheck> {
 /// The recorded wins of round `index` beside the table's settlement of each (`played`): the
 /// table's score changes, or why it made none (the action it refused, say).
 pub(super) fn wins_at_table(played: &Played, index: usize, round: &Round) -> Vec<WinCheck> {
+    checks(index, round, |w| {
+        match played.made.iter().find(|(s, _)| *s == Some(w.seat)) {
+            Some((_, d)) => Ok(*d),
+            None => Err(played
+                .refused
+                .clone()
+                .unwrap_or_else(|| format!("the table made no win for seat {}", w.seat + 1))),
+        }
+    })
+}
+
+/// Each recorded win of round `index` beside what `scored` makes of it.
+fn checks(
+    index: usize,
+    round: &Round,
+    scored: impl Fn(&RecordedWin) -> Result<[i32; 4], String>,
+) -> Vec<WinCheck> {
     let RoundResult::Wins(wins) = &round.result else {
         return Vec::new();
     };
@@ -78,13 +95,7 @@ pub(super) fn wins_at_table(played: &Played, index: usize, round: &Round) -> Vec
             round: index,
             seat: w.seat,
             recorded: w.deltas,
-            scored: match played.made.iter().find(|(s, _)| *s == Some(w.seat)) {
-                Some((_, d)) => Ok(*d),
-                None => Err(played
-                    .refused
-                    .clone()
-                    .unwrap_or_else(|| format!("the table made no win for seat {}", w.seat + 1))),
-            },
+            scored: scored(w),
         })
         .collect()
 }
@@ -97,18 +108,10 @@ pub(super) fn check_room_round(
     index: usize,
     round: &Round,
 ) -> Vec<WinCheck> {
-    let RoundResult::Wins(wins) = &round.result else {
-        return Vec::new();
-    };
-    wins.iter()
-        .map(|w| WinCheck {
-            round: index,
-            seat: w.seat,
-            recorded: w.deltas,
-            scored: hand_at_win(round, w.seat as usize, w.from as usize)
-                .and_then(|hand| win_as_recorded(engine, round, w, hand, rules)),
-        })
-        .collect()
+    checks(index, round, |w| {
+        hand_at_win(round, w.seat as usize, w.from as usize)
+            .and_then(|hand| win_as_recorded(engine, round, w, hand, rules))
+    })
 }
 
 /// A win under rules other than riichi: the winner's hand and calls, with the round's

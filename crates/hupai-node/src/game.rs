@@ -34,17 +34,24 @@ pub struct GameResults {
 }
 
 fn seat_of(seat: u32) -> std::result::Result<u8, Error<String>> {
-    u8::try_from(seat)
-        .ok()
-        .filter(|&s| s < 4)
-        .ok_or_else(|| throw(Code::BadArgument, format!("seat {seat}: a seat is 0, 1, 2 or 3")))
+    u8::try_from(seat).ok().filter(|&s| s < 4).ok_or_else(|| {
+        throw(
+            Code::BadArgument,
+            format!("seat {seat}: a seat is 0, 1, 2 or 3"),
+        )
+    })
 }
 
 fn action_of(action: u32) -> std::result::Result<Action, Error<String>> {
     u8::try_from(action)
         .ok()
         .and_then(Action::from_index)
-        .ok_or_else(|| throw(Code::BadArgument, format!("action {action}: actions are 0 … {}", table::ACTIONS - 1)))
+        .ok_or_else(|| {
+            throw(
+                Code::BadArgument,
+                format!("action {action}: actions are 0 … {}", table::ACTIONS - 1),
+            )
+        })
 }
 
 /// The name of an action (`"discard 1m"`, `"riichi 0p"` a red five, `"chi low"`, `"ron"` …).
@@ -65,10 +72,16 @@ impl Game {
     /// `new Game()`, `new Game(42)`, `new Game(42, { east: true })`. A seed is an integer
     /// from 0 to 2^53.
     #[napi(constructor)]
-    pub fn new(seed: Option<f64>, options: Option<GameOptions>) -> std::result::Result<Game, Error<String>> {
+    pub fn new(
+        seed: Option<f64>,
+        options: Option<GameOptions>,
+    ) -> std::result::Result<Game, Error<String>> {
         let seed = seed.unwrap_or(0.0);
         if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_992.0) {
-            return Err(throw(Code::BadArgument, format!("seed {seed}: an integer from 0 to 2^53")));
+            return Err(throw(
+                Code::BadArgument,
+                format!("seed {seed}: an integer from 0 to 2^53"),
+            ));
         }
         let east = options.and_then(|o| o.east).unwrap_or(false);
         let rules = GameRules {
@@ -97,7 +110,9 @@ impl Game {
     #[napi]
     pub fn legal_mask(&self, seat: u32) -> std::result::Result<Uint8Array, Error<String>> {
         let legal = self.game.legal(seat_of(seat)?).0;
-        let mask: Vec<u8> = (0..table::ACTIONS).map(|a| (legal[a >> 6] >> (a & 63) & 1) as u8).collect();
+        let mask: Vec<u8> = (0..table::ACTIONS)
+            .map(|a| (legal[a >> 6] >> (a & 63) & 1) as u8)
+            .collect();
         Ok(Uint8Array::new(mask))
     }
 

@@ -15,7 +15,7 @@ use napi::{Env, ScopedTask, Task};
 use napi_derive::napi;
 use serde_json::Value as Json;
 
-mod game;
+pub mod game;
 
 /// A thrown error: a JavaScript `Error` whose `code` is the name of `code` (the one map of
 /// every binding, `hupai::protocol::Code`).
