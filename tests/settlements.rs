@@ -1,7 +1,8 @@
 //! Who pays a riichi win, on records written by hand as Tenhou pays them: a double ron's honba
 //! and riichi sticks to the winner nearest the discarder (上家取り), the honba to each winner
 //! under `MultipleRon::HonbaToEach`; 責任払い (pao) of 大三元 — the seat that fed the third
-//! dragon set pays a tsumo whole (and its honba) and half a ron off another seat.
+//! dragon set pays a tsumo whole (and its honba) and half a ron off another seat; the abortive
+//! draws (四風連打, 三家和, 四槓散了) ended where Tenhou ends them.
 
 use hupai::record::{check_wins, check_wins_under, lines, play_round};
 use hupai::{MultipleRon, Pao, TableRules};
@@ -148,4 +149,79 @@ fn pao_makes_the_feeder_of_the_third_dragon_set_pay() {
     let checks = check_wins(&lines::read(&round(PAO, &own)).unwrap());
     assert!(checks.iter().all(|c| c.agrees()), "{checks:?}");
     at_table(&round(PAO, &own));
+}
+
+/// The abortive draws as Tenhou ends them, on rounds written by hand: each recorded action
+/// legal at the table, the round ended by the table where the record ends it, nothing paid.
+/// 四風連打 (the four seats' first discards the same wind, no call), 三家和 (three seats ron
+/// one discard), 四槓散了 (a fourth kan by a second seat, its discard passed).
+#[test]
+fn the_abortive_draws_end_where_tenhou_ends_them() {
+    let none = r#"{"end": {"reason": "REASON", "deltas": [0, 0, 0, 0]}}"#;
+    // 四風連打: each seat holds one 1z and discards it first.
+    let winds = round(
+        r#"{"round": {"kyoku": 0, "dora": "9s", "hands": ["1z2m3m4m6m7m8m2p3p4p6p7p8p", "1z2m3m4m6m7m8m2p3p4p6p7p8p", "1z2m3m4m6m7m8m2p3p4p6p7p8p", "1z2m3m4m6m7m8m2p3p4p2s3s4s"]}}"#,
+        &[
+            r#"{"draw": {"seat": 0, "tile": "9m"}}"#,
+            r#"{"discard": {"seat": 0, "tile": "1z"}}"#,
+            r#"{"draw": {"seat": 1, "tile": "9m"}}"#,
+            r#"{"discard": {"seat": 1, "tile": "1z"}}"#,
+            r#"{"draw": {"seat": 2, "tile": "9m"}}"#,
+            r#"{"discard": {"seat": 2, "tile": "1z"}}"#,
+            r#"{"draw": {"seat": 3, "tile": "9m"}}"#,
+            r#"{"discard": {"seat": 3, "tile": "1z"}}"#,
+            &none.replace("REASON", "四風連打"),
+        ],
+    );
+    at_table(&winds);
+    // 三家和: the dealer's first discard, 5p, is the win of the three others (tanyao each).
+    let three = round(
+        r#"{"round": {"kyoku": 0, "dora": "1z", "hands": ["19m19p19s1234567z", "234567m234s66s46p", "345678m456s77s34p", "234678p345s888s5p"]}}"#,
+        &[
+            r#"{"draw": {"seat": 0, "tile": "5p"}}"#,
+            r#"{"discard": {"seat": 0, "tile": "5p", "tsumogiri": true}}"#,
+            &none.replace("REASON", "三家和了"),
+        ],
+    );
+    at_table(&three);
+    // 四槓散了: the dealer's two closed kans, then seat 1's two; seat 1's discard passes.
+    let kans = round(
+        r#"{"round": {"kyoku": 0, "dora": "9s", "hands": ["1m1m1m1m2m2m2m2m1z2z3z4z5z", "3m3m3m3m4m4m4m4m1z2z3z4z5z", "6p7p8p6s7s8s1p2p3p5s6s9m9m", "6p7p8p6s7s8s1p2p3p5s6s9m9m"]}}"#,
+        &[
+            r#"{"draw": {"seat": 0, "tile": "6z"}}"#,
+            r#"{"call": {"seat": 0, "kind": "ankan", "hand": "1m1m1m1m"}}"#,
+            r#"{"draw": {"seat": 0, "tile": "7z"}}"#,
+            r#"{"call": {"seat": 0, "kind": "ankan", "hand": "2m2m2m2m"}}"#,
+            r#"{"draw": {"seat": 0, "tile": "6z"}}"#,
+            r#"{"discard": {"seat": 0, "tile": "6z"}}"#,
+            r#"{"draw": {"seat": 1, "tile": "7z"}}"#,
+            r#"{"call": {"seat": 1, "kind": "ankan", "hand": "3m3m3m3m"}}"#,
+            r#"{"draw": {"seat": 1, "tile": "6z"}}"#,
+            r#"{"call": {"seat": 1, "kind": "ankan", "hand": "4m4m4m4m"}}"#,
+            r#"{"draw": {"seat": 1, "tile": "7z"}}"#,
+            r#"{"discard": {"seat": 1, "tile": "7z", "tsumogiri": true}}"#,
+            &none.replace("REASON", "四槓散了"),
+        ],
+    );
+    at_table(&kans);
+    // Seat 3 discards another wind: the table plays on, and the record ending there disagrees.
+    let broken = winds
+        .replace(
+            r#""1z2m3m4m6m7m8m2p3p4p2s3s4s""#,
+            r#""2z2m3m4m6m7m8m2p3p4p2s3s4s""#,
+        )
+        .replace(
+            r#"{"seat": 3, "tile": "1z"}"#,
+            r#"{"seat": 3, "tile": "2z"}"#,
+        );
+    let record = lines::read(&broken).unwrap();
+    let c = play_round(0, &record.rounds[0]);
+    assert_eq!(c.actions_checked, c.actions_legal);
+    assert!(
+        c.disagreements
+            .iter()
+            .any(|d| d.contains("not at the table")),
+        "{:?}",
+        c.disagreements
+    );
 }
