@@ -119,11 +119,10 @@ impl Watch for Reviewer<'_> {
             if game.riichi(q) || !self.reviews(q) {
                 continue;
             }
-            let seen = game.seen_by(q);
             let caller = Caller {
                 hand: game.hand(q),
                 melds: game.melds(q),
-                seen: &seen,
+                seen: &|| game.seen_by(q),
                 wild: TileSet::EMPTY,
             };
             if let Some(c) = chance(self.engine, &caller, tile, q == (seat + 1) % 4) {

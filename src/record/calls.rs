@@ -62,12 +62,12 @@ pub(super) fn plays_chi(scoring: Scoring) -> bool {
 }
 
 /// The seat's hand of the moment: concealed counts, melds, every tile it sees beyond them (the
-/// rivers less the tiles called from them, the other seats' calls, the dora indicators), the
-/// wildcards.
+/// rivers less the tiles called from them, the other seats' calls, the dora indicators: asked
+/// only of a hand that could call), the wildcards.
 pub(super) struct Caller<'a> {
     pub hand: &'a Counts,
     pub melds: &'a [Meld],
-    pub seen: &'a Counts,
+    pub seen: &'a dyn Fn() -> Counts,
     pub wild: TileSet,
 }
 
@@ -121,9 +121,10 @@ pub(super) fn chance(
         return None;
     }
     let now = Hand::under(*c.hand, c.melds, c.wild, engine.rules()).ok()?;
-    let stand = engine.ukeire(&now, c.seen).ok()?;
+    let before = (c.seen)();
+    let stand = engine.ukeire(&now, &before).ok()?;
     // After a call the called tile leaves the river for the caller's meld.
-    let mut seen = *c.seen;
+    let mut seen = before;
     seen[k] = seen[k].saturating_sub(1);
     let shanten = engine.shanten(&now);
     // The best so far: the call, the shanten and tiles left after it.

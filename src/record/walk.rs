@@ -121,7 +121,7 @@ pub(super) fn walk_round(
                     let caller = Caller {
                         hand: &hands[q],
                         melds: &melds[q],
-                        seen: &seen,
+                        seen: &|| seen,
                         wild: round.wild,
                     };
                     if let Some(c) = chance(engine, &caller, tile.tile, q == (s + 1) % 4) {
