@@ -2,7 +2,8 @@
 //! and riichi sticks to the winner nearest the discarder (上家取り), the honba to each winner
 //! under `MultipleRon::HonbaToEach`; 責任払い (pao) of 大三元 — the seat that fed the third
 //! dragon set pays a tsumo whole (and its honba) and half a ron off another seat; the abortive
-//! draws (四風連打, 三家和, 四槓散了) ended where Tenhou ends them.
+//! draws (四風連打, 三家和, 四槓散了) ended where Tenhou ends them, and nagashi mangan paid as a
+//! mangan tsumo.
 
 use hupai::record::{check_wins, check_wins_under, lines, play_round};
 use hupai::{MultipleRon, Pao, TableRules};
@@ -224,4 +225,64 @@ fn the_abortive_draws_end_where_tenhou_ends_them() {
         "{:?}",
         c.disagreements
     );
+}
+
+/// Nagashi mangan as Tenhou pays it: a round built so that seat 1's every draw is a terminal
+/// or an honor and every seat throws its draw back and calls nothing. At the exhaustive draw
+/// seat 1's river is terminals and honors alone, none called: a mangan tsumo of a
+/// non-dealer, 4,000 from the dealer and 2,000 from each other seat, and no tenpai payments.
+/// The round, written as mjai and read back, plays at the table alike.
+#[test]
+fn nagashi_mangan_is_paid_as_a_mangan_tsumo() {
+    use hupai::game::{Action, Game, GameEvent, GameRules, Layout, Phase, RoundStart};
+    let terminal = |id: u8| matches!(id / 4, 0 | 8 | 9 | 17 | 18 | 26 | 27..=33);
+    let (mut edge, mut simple): (Vec<u8>, Vec<u8>) = (0..136u8).partition(|&id| terminal(id));
+    let mut wall = [0u8; 136];
+    // Draw k of the round is wall[52 + k], seat k % 4's (the dealer is seat 0).
+    let mut filled = [false; 136];
+    for k in (1..70).step_by(4) {
+        wall[Layout::FIRST_DRAW + k] = edge.pop().unwrap();
+        filled[Layout::FIRST_DRAW + k] = true;
+    }
+    let mut rest = simple.drain(..).chain(edge.drain(..));
+    for (slot, done) in wall.iter_mut().zip(filled) {
+        if !done {
+            *slot = rest.next().unwrap();
+        }
+    }
+    // The dealt hands and the other seats' draws take the simples first: no other river is
+    // terminals alone.
+    let start = RoundStart {
+        round: 0,
+        honba: 0,
+        sticks: 0,
+        scores: [25_000; 4],
+    };
+    let mut game = Game::at_round(GameRules::default(), start, wall).unwrap();
+    let mut text = String::new();
+    while matches!(game.phase(), Phase::Turn(_) | Phase::Claims) {
+        let seat = game.to_act().first().unwrap();
+        let a = match game.drawn(seat) {
+            Some(id) if game.phase() == Phase::Turn(seat) => Action::discard(
+                hupai::Tile::from_index((id / 4) as usize),
+                game.is_red_id(id),
+            ),
+            _ => Action::PASS,
+        };
+        game.step(seat, a).unwrap();
+    }
+    game.write_events(None, &mut text);
+    let deltas: Vec<[i32; 4]> = game
+        .events()
+        .iter()
+        .filter_map(|e| match e {
+            GameEvent::Ryukyoku { deltas, .. } => Some(*deltas),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(deltas, [[-4000, 8000, -2000, -2000]], "{text}");
+    let record = hupai::record::mjai::read(&text).unwrap();
+    let c = play_round(0, &record.rounds[0]);
+    assert!(c.disagreements.is_empty(), "{:?}", c.disagreements);
+    assert_eq!((c.settlements_checked, c.settlements_agree), (1, 1));
 }
