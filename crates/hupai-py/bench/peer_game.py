@@ -74,8 +74,9 @@ def main():
     print(f"| one core, random legal actions | decisions/s | hanchan/s | decisions a hanchan |")
     print("|---|---:|---:|---:|")
     for name, (decisions, games, seconds) in rows:
-        per = decisions / games if games else float("nan")
-        print(f"| {name} | {decisions / seconds:,.0f} | {games / seconds:,.1f} | {per:,.0f} |")
+        # VecGame's decisions include those of the games still in play when time is up.
+        per = "—" if name.startswith("hupai.VecGame") else f"{decisions / games:,.0f}"
+        print(f"| {name} | {decisions / seconds:,.0f} | {games / seconds:,.1f} | {per} |")
 
 
 if __name__ == "__main__":
