@@ -3,7 +3,6 @@
 //! F C` for the honors.
 
 use super::event::GameEvent;
-use super::table::Game;
 use std::fmt::Write as _;
 
 /// A tile id as mjai names it (`5mr` a red five when `aka`; `?` for [`super::HIDDEN`]).
@@ -169,29 +168,4 @@ fn claim(
         out,
         r#"{{"type":"{kind}","actor":{seat},"target":{target},"pai":"{tile}","consumed":{consumed}}}"#
     )
-}
-
-impl Game {
-    /// Appends the events so far ([`Game::events`]) to `out` as mjai JSON lines, each ending
-    /// in a newline, as `seat` sees them ([`GameEvent::seen_by`]; every tile for `None`) — what
-    /// every door gives of a game's events.
-    ///
-    /// ```
-    /// use hupai::game::{Game, GameRules, Seed};
-    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
-    /// let mut text = String::new();
-    /// game.write_events(Some(1), &mut text);
-    /// assert!(text.starts_with(r#"{"type":"start_game""#));
-    /// assert!(text.ends_with("\n") && text.contains(r#""pai":"?""#)); // the dealer's draw, hidden
-    /// ```
-    pub fn write_events(&self, seat: Option<u8>, out: &mut String) {
-        let aka = self.rules().scoring.red_fives;
-        for e in self.events() {
-            match seat {
-                Some(s) => e.seen_by(s).write_mjai(aka, out),
-                None => e.write_mjai(aka, out),
-            }
-            out.push('\n');
-        }
-    }
 }

@@ -150,3 +150,28 @@ impl Game {
             .map(|&id| (id, s.claimed.contains(id)))
     }
 }
+
+impl Game {
+    /// Appends the events so far ([`Game::events`]) to `out` as mjai JSON lines, each ending
+    /// in a newline, as `seat` sees them ([`GameEvent::seen_by`]; every tile for `None`) — what
+    /// every door gives of a game's events.
+    ///
+    /// ```
+    /// use hupai::game::{Game, GameRules, Seed};
+    /// let game = Game::new(GameRules::default(), Seed::from_u64(1));
+    /// let mut text = String::new();
+    /// game.write_events(Some(1), &mut text);
+    /// assert!(text.starts_with(r#"{"type":"start_game""#));
+    /// assert!(text.ends_with("\n") && text.contains(r#""pai":"?""#)); // the dealer's draw, hidden
+    /// ```
+    pub fn write_events(&self, seat: Option<u8>, out: &mut String) {
+        let aka = self.rules().scoring.red_fives;
+        for e in self.events() {
+            match seat {
+                Some(s) => e.seen_by(s).write_mjai(aka, out),
+                None => e.write_mjai(aka, out),
+            }
+            out.push('\n');
+        }
+    }
+}
