@@ -273,7 +273,7 @@ fn bad_input_is_a_status_never_a_crash() {
         assert!(out.is_null());
         // Every status has its own words; a value that is no status says so.
         let words = |code: i32| CStr::from_ptr(hupai_status_message(code)).to_str().unwrap();
-        let known: Vec<&str> = (0..=HupaiStatus::NotScored as i32).map(words).collect();
+        let known: Vec<&str> = (0..=HupaiStatus::IllegalAction as i32).map(words).collect();
         assert!(known
             .iter()
             .all(|w| !w.is_empty() && *w != "unknown status"));
@@ -281,7 +281,10 @@ fn bad_input_is_a_status_never_a_crash() {
         distinct.sort();
         distinct.dedup();
         assert_eq!(distinct.len(), known.len());
-        assert_eq!(words(HupaiStatus::NotScored as i32 + 1), "unknown status");
+        assert_eq!(
+            words(HupaiStatus::IllegalAction as i32 + 1),
+            "unknown status"
+        );
         assert_eq!(words(-1), "unknown status");
         assert!(words(HupaiStatus::BadMeld as i32).starts_with("bad meld"));
         hupai_engine_free(e);
