@@ -153,8 +153,8 @@ impl Game {
 
 impl Game {
     /// Appends the events so far ([`Game::events`]) to `out` as mjai JSON lines, each ending
-    /// in a newline, as `seat` sees them ([`GameEvent::seen_by`]; every tile for `None`) — what
-    /// every door gives of a game's events.
+    /// in a newline, as `seat` sees them ([`GameEvent::seen_by`](super::GameEvent::seen_by);
+    /// every tile for `None`) — what every door gives of a game's events.
     ///
     /// ```
     /// use hupai::game::{Game, GameRules, Seed};
