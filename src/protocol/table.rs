@@ -79,14 +79,6 @@ pub fn play_table(request: &TableRequest) -> Result<Value, Refused> {
             ),
         ));
     }
-    let mut players: [Box<dyn Agent>; 4] = std::array::from_fn(|seat| -> Box<dyn Agent> {
-        match request.agents.as_str() {
-            "random" => Box::new(RandomAgent::new(request.seed.wrapping_mul(4) + seat as u64)),
-            "tsumogiri" => Box::new(Tsumogiri),
-            "odds" => Box::new(OddsAgent),
-            _ => Box::new(UkeireAgent),
-        }
-    });
     if !["random", "tsumogiri", "ukeire", "odds"].contains(&request.agents.as_str()) {
         return Err(refuse(
             Code::BadArgument,
@@ -96,6 +88,14 @@ pub fn play_table(request: &TableRequest) -> Result<Value, Refused> {
             ),
         ));
     }
+    let mut players: [Box<dyn Agent>; 4] = std::array::from_fn(|seat| -> Box<dyn Agent> {
+        match request.agents.as_str() {
+            "random" => Box::new(RandomAgent::new(request.seed.wrapping_mul(4) + seat as u64)),
+            "tsumogiri" => Box::new(Tsumogiri),
+            "odds" => Box::new(OddsAgent),
+            _ => Box::new(UkeireAgent),
+        }
+    });
     let rules = GameRules {
         length: if request.east {
             Length::East

@@ -188,7 +188,8 @@ function wildOf(s) {
   return w;
 }
 
-function tileSvg(tile) {
+// A tile drawn; `wild` marks it as a wildcard (by default when it is of the view's wild kinds).
+function tileSvg(tile, wild = WILD.has(tile)) {
   const n = tile[0], s = tile[1];
   const ink = { m: "#b0261c", p: "#1f5fa8", s: "#1d7a35", z: "#1d2330" }[s];
   let face;
@@ -203,7 +204,6 @@ function tileSvg(tile) {
     face = `<text x="15" y="18" font-size="15" font-weight="700" fill="${ink}">${n}</text>` +
       `<text x="15" y="34" font-size="11" fill="${ink}">${suit}</text>`;
   }
-  const wild = WILD.has(tile);
   const label = wild ? `${tile} (${t("wild_tile")})` : tile;
   const badge = wild ? `<circle class="badge" cx="25" cy="6" r="4.5"/><text x="25" y="8.6" font-size="7" fill="#fff">★</text>` : "";
   return `<svg class="tile${wild ? " wild" : ""}" viewBox="0 0 30 40" data-tile="${tile}" role="img" aria-label="${label}">` +
@@ -211,7 +211,7 @@ function tileSvg(tile) {
     `<g text-anchor="middle" font-family="'Noto Serif CJK SC','Noto Sans CJK SC','hupai CJK',serif">${face}${badge}</g></svg>`;
 }
 
-const tilesHtml = (list) => `<span class="tiles">${list.map(tileSvg).join("")}</span>`;
+const tilesHtml = (list) => `<span class="tiles">${list.map((x) => tileSvg(x)).join("")}</span>`;
 const shantenWords = (s) => (s === -1 ? t("win") : s === 0 ? t("tenpai") : t("nshanten", s));
 const splitList = (v) => v.split(/[,\s]+/).filter(Boolean);
 
@@ -379,7 +379,7 @@ function render(a, s, score) {
   $("decompositions").innerHTML = ok && a.decompositions && a.decompositions.length
     ? `<h2>${t("decompositions")}</h2>` + a.decompositions.map((d) => {
         const roles = d.sets.flatMap((set) => set.wildcards.map((w) => t("stands", jingName(w.tile, s), w.as)));
-        const sets = d.sets.map((set) => `<span class="set${set.declared ? " declared" : ""}">${set.tiles.map(tileSvg).join("")}</span>`).join("");
+        const sets = d.sets.map((set) => `<span class="set${set.declared ? " declared" : ""}">${set.tiles.map((x) => tileSvg(x)).join("")}</span>`).join("");
         const pats = (d.patterns || []).map((p) => t("forms_names")[p] || p).join(" · ");
         return `<div class="decomposition" data-form="${d.form}">${sets}<span class="role">${roles.join("; ")}${pats ? " · " + pats : ""}</span></div>`;
       }).join("")

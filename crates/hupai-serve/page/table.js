@@ -47,10 +47,7 @@ let played = null; // { seed, agents, moves, table }
 function tableTile(name, extra = "") {
   const red = name[0] === "0";
   // Riichi has no wildcards: the analysis's wild kinds are not marked here.
-  const wild = WILD;
-  WILD = new Set();
-  const svg = tileSvg(red ? "5" + name[1] : name);
-  WILD = wild;
+  const svg = tileSvg(red ? "5" + name[1] : name, false);
   return svg.replace('class="tile', `class="tile${red ? " red" : ""}${extra}`);
 }
 
