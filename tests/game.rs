@@ -156,7 +156,35 @@ fn every_action_not_offered_is_refused_and_changes_nothing() {
                 Err(GameError::NotToAct { seat: other })
             );
         }
+        for other in 4..=u8::MAX {
+            assert!(game.legal(other).is_empty());
+            let e = game.clone().step(other, legal.iter().next().unwrap());
+            assert_eq!(e, Err(GameError::NoSeat { seat: other.into() }));
+            assert_eq!(e.unwrap_err().code().name(), "BAD_ARGUMENT");
+        }
         game.step(seat, agent.pick(legal)).unwrap();
+    }
+}
+
+#[test]
+fn a_callers_numbers_are_read_as_seats_and_actions_or_refused() {
+    use hupai::game::{action_of, seat_of, ACTIONS};
+    for n in [-1i64, 4, 255, 256, i64::MIN, i64::MAX] {
+        assert_eq!(seat_of(n), Err(GameError::NoSeat { seat: n }));
+    }
+    assert_eq!(
+        (0..4).map(|n| seat_of(n).unwrap()).collect::<Vec<_>>(),
+        [0, 1, 2, 3]
+    );
+    for n in [-1i64, ACTIONS as i64, 255, 256, i64::MAX] {
+        let e = action_of(n).unwrap_err();
+        assert_eq!(
+            (e.code().name(), &e),
+            ("BAD_ARGUMENT", &GameError::NoAction { action: n })
+        );
+    }
+    for n in 0..ACTIONS as i64 {
+        assert_eq!(action_of(n).unwrap().index() as i64, n);
     }
 }
 

@@ -40,7 +40,7 @@ impl Game {
     /// ```
     pub fn observe(&self, seat: u8, out: &mut [u8; OBSERVATION]) {
         out.fill(0);
-        let me = seat as usize & 3;
+        let me = seat as usize;
         let s = &self.seats[me];
         out[..34].copy_from_slice(&s.counts);
         out[34..37].copy_from_slice(&s.red_counts(self.reds));
@@ -82,7 +82,7 @@ impl Game {
     /// assert!((0..3).all(|s| red[s] <= game.hand(0)[[4, 13, 22][s]]));
     /// ```
     pub fn red_fives(&self, seat: u8) -> [u8; 3] {
-        self.seats[seat as usize & 3].red_counts(self.reds)
+        self.seats[seat as usize].red_counts(self.reds)
     }
 
     /// `seat`'s calls, in order, as the engine's melds (what [`crate::Hand::new`] takes).
@@ -93,7 +93,7 @@ impl Game {
     /// assert!(game.melds(0).is_empty()); // none at the deal
     /// ```
     pub fn melds(&self, seat: u8) -> &[Meld] {
-        let s = &self.seats[seat as usize & 3];
+        let s = &self.seats[seat as usize];
         &s.melds[..s.n_calls as usize]
     }
 
@@ -105,7 +105,7 @@ impl Game {
     /// assert_eq!(game.calls(0).count(), 0);
     /// ```
     pub fn calls(&self, seat: u8) -> impl Iterator<Item = Call> + '_ {
-        self.seats[seat as usize & 3].calls().map(|(c, _)| c)
+        self.seats[seat as usize].calls().map(|(c, _)| c)
     }
 
     /// Whether `seat`'s riichi stands (declared, and its discard passed).
@@ -116,7 +116,7 @@ impl Game {
     /// assert!(!game.riichi(0));
     /// ```
     pub fn riichi(&self, seat: u8) -> bool {
-        self.seats[seat as usize & 3].riichi
+        self.seats[seat as usize].riichi
     }
 
     /// The dora indicators shown, in order (a kan's shown when the rules show it: a closed
@@ -144,7 +144,7 @@ impl Game {
     /// assert_eq!(game.river(0).collect::<Vec<_>>(), [(id, false)]);
     /// ```
     pub fn river(&self, seat: u8) -> impl Iterator<Item = (u8, bool)> + '_ {
-        let s = &self.seats[seat as usize & 3];
+        let s = &self.seats[seat as usize];
         s.river[..s.n_river as usize]
             .iter()
             .map(|&id| (id, s.claimed.contains(id)))

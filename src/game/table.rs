@@ -2,13 +2,13 @@
 //! its invariants.
 
 use super::action::{Action, Actions};
+use super::error::GameError;
 use super::event::GameEvent;
 use super::ids::TileIds;
 use super::rules::GameRules;
 use super::seat::{Seat, RED_IDS};
 use super::wall::{self, Seed, Shuffles};
 use crate::analysis::Engine;
-use crate::code::Code;
 use crate::rules::Rules;
 use crate::score::riichi::Scratch;
 use crate::score::{RiichiScore, Win, WinningHand};
@@ -73,57 +73,6 @@ impl Seats {
     }
 }
 
-/// Why [`Game::step`] refused an action.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameError {
-    /// The seat has nothing to answer now.
-    NotToAct {
-        /// The seat.
-        seat: u8,
-    },
-    /// The action is not among the seat's legal ones.
-    Illegal {
-        /// The seat.
-        seat: u8,
-        /// The action.
-        action: Action,
-    },
-    /// A wall that is not the 136 tiles once each.
-    BadWall,
-}
-
-impl GameError {
-    /// Its stable code: `ILLEGAL_ACTION` for an action the seat may not take now or a seat
-    /// with nothing to answer, `BAD_ARGUMENT` for a wall that is not one.
-    ///
-    /// ```
-    /// use hupai::game::{Action, Game, GameRules, Seed};
-    /// let mut game = Game::new(GameRules::default(), Seed::from_u64(1));
-    /// let e = game.step(1, Action::PASS).unwrap_err(); // the dealer is to play
-    /// assert_eq!(e.code().name(), "ILLEGAL_ACTION");
-    /// ```
-    pub fn code(&self) -> Code {
-        match self {
-            GameError::NotToAct { .. } | GameError::Illegal { .. } => Code::IllegalAction,
-            GameError::BadWall => Code::BadArgument,
-        }
-    }
-}
-
-impl fmt::Display for GameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::NotToAct { seat } => write!(f, "seat {seat} has nothing to answer now"),
-            GameError::Illegal { seat, action } => {
-                write!(f, "seat {seat} may not {action} now")
-            }
-            GameError::BadWall => f.write_str("a wall holds each of the 136 tile ids once"),
-        }
-    }
-}
-
-impl std::error::Error for GameError {}
-
 /// Where walls come from: a seed's shuffles, or walls given one a round.
 #[derive(Clone, Debug)]
 pub(super) enum Walls {
@@ -164,7 +113,10 @@ impl Clone for Buffers {
 
 /// A game at the table: the wall, the four seats, the scores, whose turn it is and what each
 /// seat may do. A few KB, `Clone` (a search clones it); nothing allocated after its start but
-/// the events of a round (kept) and the scoring of a win.
+/// the events of a round (kept) and the scoring of a win. Seats are 0 to 3: [`Game::step`]
+/// refuses another with [`GameError::NoSeat`], [`Game::legal`] answers it nothing, and the
+/// accessors that read a seat (`hand`, `observe` …) panic on it as a slice index does — a
+/// door reads a caller's number with [`super::seat_of`] first.
 #[derive(Clone)]
 pub struct Game {
     pub(super) rules: GameRules,
@@ -402,6 +354,9 @@ impl Game {
     /// resolution, settlements and the next round made on the way). Refused, and nothing
     /// changed, when the seat has nothing to answer or the action is not legal.
     pub fn step(&mut self, seat: u8, action: Action) -> Result<(), GameError> {
+        if seat > 3 {
+            return Err(GameError::NoSeat { seat: seat.into() });
+        }
         if !self.to_act().contains(seat) {
             return Err(GameError::NotToAct { seat });
         }
@@ -459,17 +414,17 @@ impl Game {
 
     /// `seat`'s concealed tiles, by kind.
     pub fn hand(&self, seat: u8) -> &crate::tile::Counts {
-        &self.seats[seat as usize & 3].counts
+        &self.seats[seat as usize].counts
     }
 
     /// `seat`'s concealed tile ids, a bit each.
     pub fn hand_ids(&self, seat: u8) -> TileIds {
-        self.seats[seat as usize & 3].ids
+        self.seats[seat as usize].ids
     }
 
     /// The tile `seat` drew this turn, if it holds one.
     pub fn drawn(&self, seat: u8) -> Option<u8> {
-        self.seats[seat as usize & 3].drawn
+        self.seats[seat as usize].drawn
     }
 
     /// Whether tile `id` is a red five under the rules (none without aka).
@@ -485,7 +440,7 @@ impl Game {
     /// `seat`'s hand as the engine reads it with `concealed` in place of its concealed tiles
     /// (its calls as melds); none when the counts do not make a hand.
     pub fn hand_with_calls(&self, seat: u8, concealed: crate::tile::Counts) -> Option<crate::Hand> {
-        let (melds, n) = self.seats[seat as usize & 3].melds();
+        let (melds, n) = self.seats[seat as usize].melds();
         crate::Hand::new(concealed, &melds[..n], crate::TileSet::EMPTY).ok()
     }
 

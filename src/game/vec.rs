@@ -4,9 +4,10 @@
 //! `VecGame` fills its numpy arrays with (no allocation a step).
 
 use super::action::ACTIONS;
+use super::error::GameError;
 use super::observe::OBSERVATION;
 use super::rules::GameRules;
-use super::table::{Game, GameError};
+use super::table::Game;
 use super::wall::Seed;
 
 /// `n` games side by side, each dealt again when it ends (game `k` of the run seeded

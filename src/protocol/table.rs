@@ -7,7 +7,7 @@
 use super::session::Refused;
 use crate::code::Code;
 use crate::game::{
-    Action, Agent, Game, GameRules, Length, OddsAgent, RandomAgent, Seed, Tsumogiri, UkeireAgent,
+    action_of, Agent, Game, GameRules, Length, OddsAgent, RandomAgent, Seed, Tsumogiri, UkeireAgent,
 };
 use crate::score::CallKind;
 use crate::tile::Tile;
@@ -127,15 +127,8 @@ pub fn play_table(request: &TableRequest) -> Result<Value, Refused> {
             ));
         }
         let m = request.moves[next];
-        let action = u8::try_from(m)
-            .ok()
-            .and_then(Action::from_index)
-            .ok_or_else(|| {
-                refuse(
-                    Code::BadArgument,
-                    format!("move {next}: {m} is not an action"),
-                )
-            })?;
+        let action =
+            action_of(m.into()).map_err(|e| refuse(e.code(), format!("move {next}: {e}")))?;
         game.step(0, action)
             .map_err(|e| refuse(Code::IllegalAction, format!("move {next}: {e}")))?;
         next += 1;

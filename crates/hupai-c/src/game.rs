@@ -3,7 +3,9 @@
 //! 155-bit mask, the observation as 358 bytes, the events as mjai JSON lines.
 
 use super::{arg, guard, out, put_text, HupaiStatus};
-use hupai::game::{Action, Game, GameRules, Length, Seed, ACTIONS, OBSERVATION};
+use hupai::game::{
+    action_of, seat_of, Game, GameError, GameRules, Length, Seed, ACTIONS, OBSERVATION,
+};
 use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -94,9 +96,7 @@ pub unsafe extern "C" fn hupai_game_legal(
     guard(|| {
         // SAFETY: as documented.
         let (game, mask) = unsafe { (arg(game)?, out(mask.cast::<[u64; 3]>())?) };
-        if seat > 3 {
-            return Err(HupaiStatus::BadArgument);
-        }
+        let seat = checked(seat_of(seat.into()))?;
         *mask = game.game.legal(seat).0;
         Ok(())
     })
@@ -117,13 +117,11 @@ pub unsafe extern "C" fn hupai_game_step(
     guard(|| {
         // SAFETY: as documented.
         let game = unsafe { out(game)? };
-        let action = Action::from_index(action).ok_or(HupaiStatus::BadArgument)?;
-        if seat > 3 {
-            return Err(HupaiStatus::BadArgument);
-        }
-        game.game
-            .step(seat, action)
-            .map_err(|e| HupaiStatus::from(e.code()))
+        let (seat, action) = (
+            checked(seat_of(seat.into()))?,
+            checked(action_of(action.into()))?,
+        );
+        game.game.step(seat, action).map_err(status)
     })
 }
 
@@ -140,9 +138,7 @@ pub unsafe extern "C" fn hupai_game_observe(
     guard(|| {
         // SAFETY: as documented.
         let (game, row) = unsafe { (arg(game)?, out(row.cast::<[u8; OBSERVATION]>())?) };
-        if seat > 3 {
-            return Err(HupaiStatus::BadArgument);
-        }
+        let seat = checked(seat_of(seat.into()))?;
         game.game.observe(seat, row);
         Ok(())
     })
@@ -216,8 +212,18 @@ pub unsafe extern "C" fn hupai_action_name(
     length: *mut usize,
 ) -> HupaiStatus {
     guard(|| {
-        let action = Action::from_index(action).ok_or(HupaiStatus::BadArgument)?;
+        let action = checked(action_of(action.into()))?;
         // SAFETY: as documented.
         unsafe { put_text(&action.to_string(), buf, capacity, length) }
     })
+}
+
+/// The table's refusal as the status of its code.
+fn status(e: GameError) -> HupaiStatus {
+    HupaiStatus::from(e.code())
+}
+
+/// A checked number, or the status of its refusal.
+fn checked<T>(read: Result<T, GameError>) -> Result<T, HupaiStatus> {
+    read.map_err(status)
 }

@@ -4,7 +4,7 @@
 //! lines. An action the seat may not take throws an `Error` with code `ILLEGAL_ACTION`.
 
 use super::throw;
-use hupai::game::{self as table, Action, Game as Table, GameRules, Length, Seed};
+use hupai::game::{self as table, Action, Game as Table, GameError, GameRules, Length, Seed};
 use hupai::protocol::Code;
 use napi::bindgen_prelude::*;
 use napi_derive::napi;
@@ -33,25 +33,17 @@ pub struct GameResults {
     pub points: Vec<f64>,
 }
 
+/// The table's refusal as an `Error` of its code.
+fn refused(e: GameError) -> Error<String> {
+    throw(e.code(), e.to_string())
+}
+
 fn seat_of(seat: u32) -> std::result::Result<u8, Error<String>> {
-    u8::try_from(seat).ok().filter(|&s| s < 4).ok_or_else(|| {
-        throw(
-            Code::BadArgument,
-            format!("seat {seat}: a seat is 0, 1, 2 or 3"),
-        )
-    })
+    table::seat_of(seat.into()).map_err(refused)
 }
 
 fn action_of(action: u32) -> std::result::Result<Action, Error<String>> {
-    u8::try_from(action)
-        .ok()
-        .and_then(Action::from_index)
-        .ok_or_else(|| {
-            throw(
-                Code::BadArgument,
-                format!("action {action}: actions are 0 … {}", table::ACTIONS - 1),
-            )
-        })
+    table::action_of(action.into()).map_err(refused)
 }
 
 /// The name of an action (`"discard 1m"`, `"riichi 0p"` a red five, `"chi low"`, `"ron"` …).
@@ -123,7 +115,7 @@ impl Game {
         let (seat, action) = (seat_of(seat)?, action_of(action)?);
         self.game
             .step(seat, action)
-            .map_err(|e| throw(e.code(), e.to_string()))
+            .map_err(refused)
     }
 
     /// What `seat` sees now: `OBSERVATION` bytes.

@@ -4,7 +4,8 @@
 //! the one policy.
 
 use crate::errors::raise;
-use hupai::game::{Action, Game, GameRules, Length, Seed, VecGame, ACTIONS, OBSERVATION};
+use hupai::game::{self as table, Action, Game, GameError, GameRules, Length, Seed, VecGame};
+use hupai::game::{ACTIONS, OBSERVATION};
 use hupai::protocol::Code;
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -16,25 +17,17 @@ fn rules(east: bool) -> GameRules {
     }
 }
 
+/// The table's refusal as a HupaiError of its code.
+fn refused(e: GameError) -> PyErr {
+    raise(e.code(), e.to_string())
+}
+
 fn seat_of(seat: i64) -> PyResult<u8> {
-    u8::try_from(seat).ok().filter(|&s| s < 4).ok_or_else(|| {
-        raise(
-            Code::BadArgument,
-            format!("seat {seat}: a seat is 0, 1, 2 or 3"),
-        )
-    })
+    table::seat_of(seat).map_err(refused)
 }
 
 fn action_of(action: i64) -> PyResult<Action> {
-    u8::try_from(action)
-        .ok()
-        .and_then(Action::from_index)
-        .ok_or_else(|| {
-            raise(
-                Code::BadArgument,
-                format!("action {action}: actions are 0..{ACTIONS}"),
-            )
-        })
+    table::action_of(action).map_err(refused)
 }
 
 /// One riichi game under Tenhou's rules (`east=True` for an east-only game), its walls from
@@ -81,9 +74,7 @@ impl PyGame {
     /// `seat` takes `action`; HupaiError (code ILLEGAL_ACTION) when it may not, nothing changed.
     fn step(&mut self, seat: i64, action: i64) -> PyResult<()> {
         let (seat, action) = (seat_of(seat)?, action_of(action)?);
-        self.game
-            .step(seat, action)
-            .map_err(|e| raise(e.code(), e.to_string()))
+        self.game.step(seat, action).map_err(refused)
     }
 
     /// What `seat` sees, a uint8 array of OBSERVATION (the layout: `hupai::game::OBSERVATION`).
