@@ -289,24 +289,46 @@ fn odd_bytes_are_refused_without_a_panic() {
     }
 }
 
-/// Riichi is declared on a tenpai hand: a riichi discard that leaves the hand 4-shanten is
-/// refused at that event, in mjai as in hupai's lines.
+/// Riichi is declared on a tenpai hand: a rule of play, the table's. A riichi discard that
+/// leaves the hand 4-shanten is placed by every reader (the tiles are held, the turn is the
+/// seat's) and refused by the table at that event, in mjai as in hupai's lines; a room that
+/// plays no riichi refuses the declaration as it is read.
 #[test]
-fn a_riichi_far_from_tenpai_is_refused() {
+fn a_riichi_far_from_tenpai_is_refused_at_the_table() {
     let lines = r#"{"game": {"players": ["A", "B", "C", "D"], "rules": "riichi"}}
 {"round": {"kyoku": 0, "dora": "1z", "hands": ["1358m246p1357s12z", "234567m234s66s46p", "345678m456s77s34p", "111999m111999p5z"]}}
 {"draw": {"seat": 0, "tile": "5p"}}
-{"discard": {"seat": 0, "tile": "5p", "tsumogiri": true, "riichi": true}}"#;
-    let e = hupai::record::lines::read(lines).unwrap_err();
-    assert_eq!((e.round, e.turn), (Some(0), Some(1)), "{e}");
-    assert!(e.reason.contains("riichi needs a tenpai hand"), "{e}");
+{"discard": {"seat": 0, "tile": "5p", "tsumogiri": true, "riichi": true}}
+{"end": {"reason": "流局", "deltas": [0, 0, 0, 0]}}"#;
     let mjai = r#"{"type":"start_game","names":["A","B","C","D"]}
 {"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"scores":[25000,25000,25000,25000],"dora_marker":"E","tehais":[["1m","3m","5m","8m","2p","4p","6p","1s","3s","5s","7s","E","S"],["2m","3m","4m","5m","6m","7m","2s","3s","4s","6s","6s","4p","6p"],["3m","4m","5m","6m","7m","8m","4s","5s","6s","7s","7s","3p","4p"],["1m","1m","1m","9m","9m","9m","1p","1p","1p","9p","9p","9p","P"]]}
 {"type":"tsumo","actor":0,"pai":"5p"}
 {"type":"reach","actor":0}
-{"type":"dahai","actor":0,"pai":"5p","tsumogiri":true}"#;
-    let e = mjai::read(mjai).unwrap_err();
-    assert!(e.reason.contains("riichi needs a tenpai hand"), "{e}");
+{"type":"dahai","actor":0,"pai":"5p","tsumogiri":true}
+{"type":"ryukyoku","deltas":[0,0,0,0]}
+{"type":"end_kyoku"}"#;
+    for record in [
+        hupai::record::lines::read(lines).unwrap(),
+        mjai::read(mjai).unwrap(),
+    ] {
+        let check = hupai::record::play_round(0, &record.rounds[0]);
+        assert_eq!(
+            (check.actions_checked, check.actions_legal),
+            (1, 0),
+            "{check:?}"
+        );
+        assert!(
+            check.disagreements[0].starts_with("round 1, event 2: "),
+            "{check:?}"
+        );
+        assert!(check.disagreements[0].contains("riichi"), "{check:?}");
+        let review = hupai::record::review(&record, &Default::default());
+        assert_eq!(review.summary.rounds_refused, 1);
+    }
+    let room = lines.replace("\"riichi\"}}", "\"guobiao\"}}");
+    assert!(room.contains("guobiao"));
+    let e = hupai::record::lines::read(&room).unwrap_err();
+    assert!(e.reason.contains("riichi rooms only"), "{e}");
 }
 
 /// A record read round by round (`record::rounds`, what `hupai review` streams) is the record

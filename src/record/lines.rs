@@ -18,7 +18,7 @@
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin};
 use super::rounds::{Rounds, MAX_PART};
 use super::stream::{Opening, Step, Stream, Streamed};
-use crate::rules::Rules;
+use crate::rules::{Rules, Scoring};
 use crate::score::CallKind;
 use crate::tile::{fold_width, parse_tiles_unbounded, Suit, Tile, TileSet};
 use serde::Deserialize;
@@ -93,6 +93,9 @@ impl Step for Lines<'_> {
             }
             Line::Discard(d) => {
                 let tile = one(&d.tile).map_err(|e| bad(st, e))?;
+                if d.riichi && rules.scoring != Scoring::Riichi {
+                    return Err(bad(st, "riichi is declared in riichi rooms only".into()));
+                }
                 st.play(Event::Discard {
                     seat: seat(d.seat).map_err(|e| bad(st, e))?,
                     tile,

@@ -29,7 +29,7 @@ mod judge;
 pub mod lines;
 pub mod mjai;
 pub mod mjlog;
-mod replay;
+mod place;
 mod review;
 mod rounds;
 mod rows;

@@ -4,7 +4,7 @@
 //! as soon as its result closes it ([`Streamed`]), so a record is read round by round.
 
 use super::event::{Event, RecordError, RecordTile, RecordedWin, Round, RoundResult};
-use super::replay::Table;
+use super::place::Table;
 use super::rounds::Source;
 use crate::tile::TileSet;
 use std::collections::VecDeque;

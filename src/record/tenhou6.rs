@@ -12,7 +12,7 @@
 //! plays it.
 
 use super::event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
-use super::replay::Table;
+use super::place::Table;
 use super::rounds::{Rounds, Source, MAX_PART};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};

@@ -1,13 +1,15 @@
-//! The table a round is replayed on: each seat's concealed tiles, the copies in play and whose
-//! turn it is. Every reader applies its events here, so every format is held to the same
-//! rules: a tile played must be held, a fifth copy is refused, a call takes the last discard
-//! of a seat that may be called from, and each seat plays in its turn.
+//! Where a record's events go: each seat's concealed tiles, the copies in play and whose
+//! turn it is — what a reader needs to put a format's events in order (tenhou.net/6 lists
+//! each seat's draws and discards apart, and finds whose discard a call takes and which tile
+//! a ツモ切り is from the seats' tiles) and to say where a record cannot be: a tile played
+//! that is not held, a fifth copy, a call of a discard that is not the last, a play out of
+//! turn. Every reader places its events here, every format alike. The rules of play (the
+//! legal actions, riichi, furiten, the settlements) are not here: a riichi round is played
+//! once, at the table (`hupai::game`, `super::table`).
 
 use super::event::{Event, RecordTile};
-use crate::analysis::Engine;
-use crate::rules::Rules;
 use crate::score::CallKind;
-use crate::tile::{Counts, TileSet, KINDS};
+use crate::tile::{Counts, KINDS};
 
 /// Who may play next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,8 +22,8 @@ enum Next {
     Claim { discarder: usize, tile: RecordTile },
 }
 
-/// The tiles each seat holds while a round is replayed, the copies in play and the turn:
-/// what every event is checked against.
+/// The tiles each seat holds while a round's events are placed, the copies in play and the
+/// turn: what every event is placed against.
 #[derive(Clone, Debug)]
 pub(crate) struct Table {
     /// Each seat's concealed tiles.
@@ -132,7 +134,7 @@ impl Table {
         }
     }
 
-    /// Plays `event`, or says which rule it breaks.
+    /// Places `event`, or says why it cannot be.
     pub(crate) fn apply(&mut self, event: &Event) -> Result<(), String> {
         let out_of_turn = |what: &str, seat: u8| format!("seat {} {what} out of turn", seat + 1);
         match *event {
@@ -154,7 +156,7 @@ impl Table {
                 seat,
                 tile,
                 tsumogiri,
-                riichi,
+                ..
             } => {
                 let s = seat as usize;
                 if !matches!(self.next, Next::Play { seat: q, .. } if q == s) {
@@ -168,17 +170,6 @@ impl Table {
                     ));
                 }
                 self.give(s, tile)?;
-                // Riichi is declared on a tenpai hand (its melds aside).
-                if riichi {
-                    let engine = Engine::new(Rules::riichi());
-                    if let Ok(n @ 1..) = engine.shanten_counts(&self.hands[s], TileSet::EMPTY) {
-                        return Err(format!(
-                            "seat {} declares riichi {n}-shanten after discarding {}: riichi needs a tenpai hand",
-                            s + 1,
-                            tile.tile
-                        ));
-                    }
-                }
                 self.drawn[s] = None;
                 self.next = Next::Claim { discarder: s, tile };
             }
