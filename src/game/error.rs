@@ -2,6 +2,7 @@
 //! action numbers that every door (Python, Node, C, HTTP) shares.
 
 use super::action::{Action, ACTIONS};
+use super::sichuan::rules::RoomAction;
 use crate::code::Code;
 use std::fmt;
 
@@ -21,7 +22,14 @@ pub enum GameError {
         /// The action.
         action: Action,
     },
-    /// A wall that is not the 136 tiles once each.
+    /// The room action is not among the seat's legal ones.
+    IllegalRoom {
+        /// The seat.
+        seat: u8,
+        /// The action.
+        action: RoomAction,
+    },
+    /// A wall that is not its tiles once each (riichi's 136, Sichuan's 108).
     BadWall,
     /// A number that is no seat (seats are 0, 1, 2 and 3).
     NoSeat {
@@ -50,7 +58,9 @@ impl GameError {
     /// ```
     pub fn code(&self) -> Code {
         match self {
-            GameError::NotToAct { .. } | GameError::Illegal { .. } => Code::IllegalAction,
+            GameError::NotToAct { .. }
+            | GameError::Illegal { .. }
+            | GameError::IllegalRoom { .. } => Code::IllegalAction,
             GameError::BadWall | GameError::NoSeat { .. } | GameError::NoAction { .. } => {
                 Code::BadArgument
             }
@@ -65,7 +75,12 @@ impl fmt::Display for GameError {
             GameError::Illegal { seat, action } => {
                 write!(f, "seat {seat} may not {action} now")
             }
-            GameError::BadWall => f.write_str("a wall holds each of the 136 tile ids once"),
+            GameError::IllegalRoom { seat, action } => {
+                write!(f, "seat {seat} may not {action} now")
+            }
+            GameError::BadWall => f.write_str(
+                "a wall holds each of its tiles once (riichi: the 136 ids; Sichuan: four of each of the 27 kinds)",
+            ),
             GameError::NoSeat { seat } => write!(f, "seat {seat}: a seat is 0, 1, 2 or 3"),
             GameError::NoAction { action } => {
                 write!(f, "action {action}: actions are 0 … {}", ACTIONS - 1)

@@ -36,6 +36,7 @@ mod observe;
 mod play;
 mod rules;
 mod seat;
+pub mod sichuan;
 mod table;
 mod vec;
 mod wall;

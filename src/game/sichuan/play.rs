@@ -1,0 +1,350 @@
+//! A Sichuan hand's play: the deal, the void suits, draws, each turn's actions, the claims
+//! on a discard (or an added kong's tile) and the calls.
+
+use super::rules::{Reason, RoomAction, RoomActionKind, RoomActions, RoomEvent};
+use super::settle::Flags;
+use super::table::{Meld, Phase, SichuanGame};
+
+impl SichuanGame {
+    /// Deals hand `self.hand` from the seed's wall of that number (its suited tiles in their
+    /// order): thirteen tiles a seat, the dealer's fourteenth drawn, then the void suits.
+    pub(super) fn start_hand(&mut self) {
+        if !self.given {
+            let mut n = 0;
+            for id in self.seed.wall(self.hand.into()) {
+                if id < 108 {
+                    self.wall[n] = id / 4;
+                    n += 1;
+                }
+            }
+        }
+        (self.head, self.tail) = (0, 108);
+        self.seats = Default::default();
+        (self.called, self.last_kong, self.first_winner) = (false, None, None);
+        let mut hands = [[0u8; 13]; 4];
+        for i in 0..52 {
+            let seat = (self.dealer as usize + i % 4) % 4;
+            let t = self.wall[i];
+            hands[seat][i / 4] = t;
+            self.seats[seat].counts[t as usize] += 1;
+        }
+        self.head = 52;
+        hands.iter_mut().for_each(|h| h.sort_unstable());
+        let (hand, dealer) = (self.hand, self.dealer);
+        self.events.push(RoomEvent::Deal {
+            hand,
+            dealer,
+            hands,
+        });
+        let t = self.wall[self.head as usize];
+        self.head += 1;
+        self.seats[dealer as usize].counts[t as usize] += 1;
+        self.events.push(RoomEvent::Draw {
+            seat: dealer,
+            tile: t,
+        });
+        self.phase = Phase::Void;
+        self.answers = [None; 4];
+        let mut voids = RoomActions::EMPTY;
+        (0..3).for_each(|s| voids.insert(RoomAction::void(s)));
+        self.options = [voids; 4];
+    }
+
+    /// Every seat has answered: the void suits declared, or the claims on a discard settled.
+    pub(super) fn resolve(&mut self) {
+        let answers = std::mem::take(&mut self.answers);
+        self.options = [RoomActions::EMPTY; 4];
+        match self.phase {
+            Phase::Void => {
+                for (s, a) in answers.iter().enumerate() {
+                    if let Some(RoomActionKind::Void(suit)) = a.map(RoomAction::kind) {
+                        self.seats[s].void = Some(suit);
+                        self.events.push(RoomEvent::Void {
+                            seat: s as u8,
+                            suit,
+                        });
+                    }
+                }
+                let drew = self.wall[self.head as usize - 1];
+                self.begin_turn(self.dealer, Some(drew), false);
+            }
+            Phase::Claims {
+                from,
+                tile,
+                robbing,
+                after_kong,
+            } => self.settle_claims(from, tile, robbing, after_kong, answers),
+            _ => {}
+        }
+    }
+
+    /// The claims answered: every win (一炮多响), else a pon or kong, else play goes on.
+    fn settle_claims(
+        &mut self,
+        from: u8,
+        tile: u8,
+        robbing: bool,
+        after_kong: bool,
+        answers: [Option<RoomAction>; 4],
+    ) {
+        let order = (1..4).map(|d| (from + d) % 4);
+        let winners: Vec<u8> = order
+            .clone()
+            .filter(|&q| answers[q as usize] == Some(RoomAction::WIN))
+            .collect();
+        let last_kong = self.last_kong.take();
+        if let Some(&last) = winners.last() {
+            if robbing {
+                // The added kong's tile goes to the winners: the pon stays a pon.
+                self.seats[from as usize].counts[tile as usize] -= 1;
+            }
+            let flags = Flags {
+                chankan: robbing,
+                kong_discard: after_kong && !robbing,
+                houtei: !robbing && self.tiles_left() == 0,
+                ..Flags::default()
+            };
+            for (i, &w) in winners.iter().enumerate() {
+                self.win(w, Some(from), tile, flags, i == 0);
+            }
+            if let Some((konger, paid)) = last_kong
+                .filter(|&(k, _)| self.rules.call_transfer && after_kong && !robbing && k == from)
+            {
+                let amount: i64 = paid.iter().sum();
+                self.pay(konger, winners[0], amount, Reason::Transfer);
+                paid.iter()
+                    .enumerate()
+                    .for_each(|(p, &x)| self.seats[konger as usize].kong_in[p] -= x);
+            }
+            return self.after_win(last);
+        }
+        let call = order.clone().find_map(|q| {
+            answers[q as usize]
+                .filter(|a| matches!(a.kind(), RoomActionKind::Pon | RoomActionKind::Kong))
+                .map(|a| (q, a))
+        });
+        match call {
+            Some((q, a)) if a == RoomAction::PON => {
+                self.take_meld(q, tile, 2, false);
+                self.events.push(RoomEvent::Pon {
+                    seat: q,
+                    from,
+                    tile,
+                });
+                self.begin_turn(q, None, false);
+            }
+            Some((q, _)) => {
+                self.take_meld(q, tile, 3, true);
+                self.events.push(RoomEvent::Kong {
+                    seat: q,
+                    from: Some(from),
+                    tile,
+                    added: false,
+                });
+                self.kong_paid(q, Some(from), Reason::Kong);
+                self.replacement(q);
+            }
+            None if robbing => self.complete_added_kong(from, tile),
+            None => self.draw_for(self.next_in(from)),
+        }
+    }
+
+    /// `seat` calls `tile` with `from_hand` of its own: a pon, or a kong of the discard.
+    fn take_meld(&mut self, seat: u8, tile: u8, from_hand: u8, kong: bool) {
+        let s = &mut self.seats[seat as usize];
+        s.counts[tile as usize] -= from_hand;
+        s.melds[s.n_melds as usize] = Meld {
+            kind: tile,
+            kong,
+            closed: false,
+        };
+        s.n_melds += 1;
+        self.called = true;
+    }
+
+    /// The seat after `seat` in turn order still in the hand (`seat` itself when it is the
+    /// last).
+    pub(super) fn next_in(&self, seat: u8) -> u8 {
+        (1..=4)
+            .map(|d| (seat + d) % 4)
+            .find(|&q| !self.seats[q as usize].won)
+            .unwrap_or(seat)
+    }
+
+    /// `seat` draws from the wall, or the hand ends when the wall is drawn.
+    pub(super) fn draw_for(&mut self, seat: u8) {
+        if self.tiles_left() == 0 {
+            return self.end_hand();
+        }
+        let t = self.wall[self.head as usize];
+        self.head += 1;
+        self.seats[seat as usize].counts[t as usize] += 1;
+        self.events.push(RoomEvent::Draw { seat, tile: t });
+        self.begin_turn(seat, Some(t), false);
+    }
+
+    /// A kong's replacement tile, from the wall's tail.
+    fn replacement(&mut self, seat: u8) {
+        self.tail -= 1;
+        let t = self.wall[self.tail as usize];
+        self.seats[seat as usize].counts[t as usize] += 1;
+        self.events.push(RoomEvent::Draw { seat, tile: t });
+        self.begin_turn(seat, Some(t), true);
+    }
+
+    /// `seat`'s turn: a discard (of its void suit while it holds one), and after a draw a
+    /// self-drawn win or a kong.
+    fn begin_turn(&mut self, seat: u8, drew: Option<u8>, after_kong: bool) {
+        self.phase = Phase::Turn {
+            seat,
+            drew,
+            after_kong,
+        };
+        let s = &self.seats[seat as usize];
+        let void = s.void.unwrap_or(3) as usize;
+        let holds_void = s.holds_void();
+        let mut a = RoomActions::EMPTY;
+        for k in (0..27).filter(|&k| s.counts[k] > 0) {
+            if !holds_void || k / 9 == void {
+                a.insert(RoomAction::discard(tile(k)));
+            }
+        }
+        if let Some(t) = drew {
+            if self.can_win(seat, t, self.self_draw_flags(seat, after_kong)) {
+                a.insert(RoomAction::WIN);
+            }
+            if self.tiles_left() > 0 {
+                for k in (0..27).filter(|&k| k / 9 != void) {
+                    if s.counts[k] == 4 {
+                        a.insert(RoomAction::closed_kong(tile(k)));
+                    }
+                    let pon = s.melds[..s.n_melds as usize]
+                        .iter()
+                        .any(|m| !m.kong && m.kind as usize == k);
+                    if pon && s.counts[k] > 0 {
+                        a.insert(RoomAction::added_kong(tile(k)));
+                    }
+                }
+            }
+        }
+        self.turn_actions = a;
+    }
+
+    /// The seat in its turn plays `action` (legal).
+    pub(super) fn play_turn(&mut self, seat: u8, action: RoomAction) {
+        let Phase::Turn {
+            drew, after_kong, ..
+        } = self.phase
+        else {
+            return;
+        };
+        match action.kind() {
+            RoomActionKind::Discard(t) => {
+                let k = t.index() as u8;
+                let s = &mut self.seats[seat as usize];
+                s.counts[k as usize] -= 1;
+                s.discards += 1;
+                self.events.push(RoomEvent::Discard { seat, tile: k });
+                if !after_kong {
+                    self.last_kong = None;
+                }
+                self.open_claims(seat, k, false, after_kong);
+            }
+            RoomActionKind::Win => {
+                let t = drew.unwrap_or(0);
+                self.win(seat, None, t, self.self_draw_flags(seat, after_kong), true);
+                self.after_win(seat);
+            }
+            RoomActionKind::ClosedKong(t) => {
+                let k = t.index() as u8;
+                let s = &mut self.seats[seat as usize];
+                s.counts[k as usize] -= 4;
+                s.melds[s.n_melds as usize] = Meld {
+                    kind: k,
+                    kong: true,
+                    closed: true,
+                };
+                s.n_melds += 1;
+                self.called = true;
+                self.events.push(RoomEvent::Kong {
+                    seat,
+                    from: None,
+                    tile: k,
+                    added: false,
+                });
+                self.kong_paid(seat, None, Reason::ClosedKong);
+                self.replacement(seat);
+            }
+            RoomActionKind::AddedKong(t) => self.open_claims(seat, t.index() as u8, true, false),
+            _ => {}
+        }
+    }
+
+    /// A pon's fourth tile added, no one robbing it: the kong made, paid and replaced.
+    fn complete_added_kong(&mut self, seat: u8, tile: u8) {
+        let s = &mut self.seats[seat as usize];
+        s.counts[tile as usize] -= 1;
+        if let Some(m) = s.melds.iter_mut().find(|m| !m.kong && m.kind == tile) {
+            m.kong = true;
+        }
+        self.called = true;
+        self.events.push(RoomEvent::Kong {
+            seat,
+            from: None,
+            tile,
+            added: true,
+        });
+        self.kong_paid(seat, None, Reason::AddedKong);
+        self.replacement(seat);
+    }
+
+    /// The seats still in may answer `from`'s discard (or added kong's tile, `robbing`):
+    /// win, pon, kong or pass; when none may, play goes on at once.
+    fn open_claims(&mut self, from: u8, tile: u8, robbing: bool, after_kong: bool) {
+        self.phase = Phase::Claims {
+            from,
+            tile,
+            robbing,
+            after_kong,
+        };
+        self.answers = [None; 4];
+        let flags = Flags {
+            chankan: robbing,
+            kong_discard: after_kong && !robbing,
+            houtei: !robbing && self.tiles_left() == 0,
+            ..Flags::default()
+        };
+        for q in (0..4u8).filter(|&q| q != from) {
+            let s = &self.seats[q as usize];
+            let mut a = RoomActions::EMPTY;
+            if s.won || s.void == Some(tile / 9) {
+                self.options[q as usize] = a;
+                continue;
+            }
+            let n = s.counts[tile as usize];
+            if !robbing && self.tiles_left() > 0 {
+                if n >= 2 {
+                    a.insert(RoomAction::PON);
+                }
+                if n == 3 {
+                    a.insert(RoomAction::KONG);
+                }
+            }
+            if self.can_win_on(q, tile, flags) {
+                a.insert(RoomAction::WIN);
+            }
+            if !a.is_empty() {
+                a.insert(RoomAction::PASS);
+            }
+            self.options[q as usize] = a;
+        }
+        if self.to_act().0 == 0 {
+            self.resolve();
+        }
+    }
+}
+
+/// The tile of a kind index.
+fn tile(k: usize) -> crate::tile::Tile {
+    crate::tile::Tile::from_index(k)
+}
