@@ -397,10 +397,11 @@ fn choose(
 }
 
 /// Plays `games` games under `rules` (two random seats, two efficient), the reference beside
-/// each step.
-fn play_random(games: u64, rules: SichuanRules) -> (u64, u64, u64) {
+/// each step: the steps, wins and payments, and the payments by reason.
+fn play_random(games: u64, rules: SichuanRules) -> (u64, u64, u64, Vec<Reason>) {
     let engine = Engine::new(Rules::sichuan());
     let (mut steps, mut wins, mut pays) = (0, 0, 0);
+    let mut reasons = Vec::new();
     for g in 0..games {
         let mut game = SichuanGame::new(rules, Seed::from_u64(g));
         let mut pick = RandomAgent::new(g);
@@ -409,7 +410,12 @@ fn play_random(games: u64, rules: SichuanRules) -> (u64, u64, u64) {
             for e in game.events() {
                 reference.read(e, &rules);
                 wins += u64::from(matches!(e, RoomEvent::Win { .. }));
-                pays += u64::from(matches!(e, RoomEvent::Pay { .. }));
+                if let RoomEvent::Pay { reason, .. } = *e {
+                    pays += 1;
+                    if !reasons.contains(&reason) {
+                        reasons.push(reason);
+                    }
+                }
             }
             game.clear_events();
             assert_eq!(game.scores().iter().sum::<i64>(), 0);
@@ -427,12 +433,12 @@ fn play_random(games: u64, rules: SichuanRules) -> (u64, u64, u64) {
         }
         assert!(game.is_over());
     }
-    (steps, wins, pays)
+    (steps, wins, pays, reasons)
 }
 
 #[test]
 fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
-    let (steps, wins, pays) = play_random(300, SichuanRules::default());
+    let (steps, wins, pays, mut reasons) = play_random(300, SichuanRules::default());
     eprintln!("{steps} steps, {wins} wins, {pays} payments");
     assert!(
         steps > 50_000 && wins > 300 && pays > 2_000,
@@ -445,7 +451,20 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
         next_dealer: hupai::game::sichuan::NextDealer::Rotate,
         ..SichuanRules::default()
     };
-    play_random(100, other);
+    reasons.extend(play_random(100, other).3);
+    // Every reason a payment has was met (and checked).
+    for r in [
+        Reason::Win,
+        Reason::ClosedKong,
+        Reason::Kong,
+        Reason::AddedKong,
+        Reason::Transfer,
+        Reason::FlowerPig,
+        Reason::NotReady,
+        Reason::Refund,
+    ] {
+        assert!(reasons.contains(&r), "no {r:?} in {reasons:?}");
+    }
 }
 
 #[test]
@@ -455,7 +474,7 @@ fn a_hundred_thousand_random_games() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
-    let (steps, wins, pays) = play_random(n, SichuanRules::default());
+    let (steps, wins, pays, _) = play_random(n, SichuanRules::default());
     eprintln!("{n} games: {steps} steps, {wins} wins, {pays} payments");
 }
 
@@ -473,4 +492,232 @@ fn actions_name_themselves_and_unknown_ones_are_refused() {
             None => assert!(i as usize >= hupai::game::sichuan::ROOM_ACTIONS),
         }
     }
+}
+
+/// A wall for one hand, dealer 0: each seat's thirteen tiles, the dealer's fourteenth, the
+/// draws after it, the kong replacements from the back, every other tile in kind order.
+fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> [u8; 108] {
+    let kinds = |text: &str| -> Vec<u8> {
+        let counts = hupai::parse_tiles(text).unwrap();
+        (0..27u8)
+            .flat_map(|k| std::iter::repeat_n(k, counts[k as usize] as usize))
+            .collect()
+    };
+    let mut left = [4u8; 27];
+    let mut wall = [255u8; 108];
+    let mut put = |at: usize, k: u8, wall: &mut [u8; 108]| {
+        assert!(left[k as usize] > 0, "a fifth {k}");
+        left[k as usize] -= 1;
+        wall[at] = k;
+    };
+    for (seat, h) in hands.iter().enumerate() {
+        let h = kinds(h);
+        assert_eq!(h.len(), 13, "seat {seat}");
+        h.iter()
+            .enumerate()
+            .for_each(|(i, &k)| put(4 * i + seat, k, &mut wall));
+    }
+    put(52, kinds(fourteenth)[0], &mut wall);
+    for (i, t) in front.iter().enumerate() {
+        put(53 + i, kinds(t)[0], &mut wall);
+    }
+    for (i, t) in back.iter().enumerate() {
+        put(107 - i, kinds(t)[0], &mut wall);
+    }
+    let mut rest = (0..27u8).flat_map(|k| std::iter::repeat_n(k, left[k as usize] as usize));
+    for slot in wall.iter_mut().filter(|s| **s == 255) {
+        *slot = rest.next().unwrap();
+    }
+    wall
+}
+
+/// Plays `game` to its end: `script` answers where it will, else a claim is passed and a
+/// turn discards the tile drawn (or the first discard it may make). The reference reads every
+/// event; the events are returned.
+fn drive(
+    mut game: SichuanGame,
+    rules: SichuanRules,
+    script: &mut dyn FnMut(&SichuanGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    let mut all = Vec::new();
+    let mut drawn = None;
+    while let Some(seat) = game.to_act().first() {
+        let legal = game.legal(seat);
+        let a = script(&game, seat).unwrap_or_else(|| {
+            if legal.contains(RoomAction::PASS) {
+                return RoomAction::PASS;
+            }
+            drawn
+                .map(|t: u8| RoomAction::discard(Tile::from_index(t as usize)))
+                .filter(|&d| legal.contains(d))
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .find(|a| matches!(a.kind(), RoomActionKind::Discard(_)))
+                })
+                .unwrap_or_else(|| legal.nth(0).unwrap())
+        });
+        game.step(seat, a).unwrap_or_else(|e| panic!("{e}"));
+        for e in game.events() {
+            reference.read(e, &rules);
+            if let RoomEvent::Draw { tile, .. } = *e {
+                drawn = Some(tile);
+            }
+        }
+        all.extend(game.events().iter().cloned());
+        game.clear_events();
+    }
+    all
+}
+
+/// The payments of `events` with `reason`, in order: (from, to, amount).
+fn paid(events: &[RoomEvent], reason: Reason) -> Vec<(u8, u8, i64)> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason: r,
+            } if r == reason => Some((from, to, amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A closed kong paid 2 by each seat (下雨); its replacement 7s discarded at once and konged
+/// by seat 1 (刮风, 2 from the discarder); seat 1's replacement 5s won on by seats 2 and 3
+/// at once (一炮多响, each a plain hand with 杠上炮: 1 fan, 2 stakes); with 呼叫转移 seat 1's
+/// kong money (2) goes to the first winner. Play goes on from seat 0.
+#[test]
+fn kongs_a_double_win_and_the_call_transfer_pay_as_the_rules_say() {
+    let rules = SichuanRules {
+        call_transfer: true,
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    let w = wall(
+        [
+            "1111269m234689s",
+            "2345677m777238s",
+            "234567888m99m55s",
+            "345678m34s111s99s",
+        ],
+        "9s",
+        &[],
+        &["7s", "5s"],
+    );
+    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
+    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+        let legal = g.legal(seat);
+        if legal.contains(RoomAction::void(1)) {
+            return Some(RoomAction::void(1));
+        }
+        let one_m = RoomAction::closed_kong("1m".parse().unwrap());
+        [one_m, RoomAction::KONG, RoomAction::WIN]
+            .into_iter()
+            .find(|&a| legal.contains(a) && (a != RoomAction::WIN || seat >= 2))
+    };
+    let events = drive(game, rules, &mut script);
+    assert_eq!(
+        paid(&events, Reason::ClosedKong),
+        [(1, 0, 2), (2, 0, 2), (3, 0, 2)]
+    );
+    assert_eq!(paid(&events, Reason::Kong), [(0, 1, 2)]);
+    let wins: Vec<_> = events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Win {
+                seat, from, fan, ..
+            } => Some((seat, from, fan)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(wins[..2], [(2, Some(1), 1), (3, Some(1), 1)]);
+    assert_eq!(paid(&events, Reason::Win)[..2], [(1, 2, 2), (1, 3, 2)]);
+    assert_eq!(paid(&events, Reason::Transfer), [(1, 2, 2)]);
+    // After the double win the seat after the last winner draws: seat 0.
+    let after = events
+        .iter()
+        .skip_while(|e| {
+            !matches!(
+                e,
+                RoomEvent::Pay {
+                    reason: Reason::Transfer,
+                    ..
+                }
+            )
+        })
+        .find(|e| matches!(e, RoomEvent::Draw { .. }));
+    assert!(
+        matches!(after, Some(RoomEvent::Draw { seat: 0, .. })),
+        "{after:?}"
+    );
+}
+
+/// Seat 1 pons the dealer's 5m (seat 2 lets it pass) and adds its drawn fourth: seat 2 robs
+/// it (抢杠胡: 1 fan, 2 stakes from the konger; no kong paid, the pon stays); seat 3 then
+/// draws its winning 9m (自摸加番: 1 fan), paid 2 by each seat still in (0 and 1, not 2).
+#[test]
+fn a_robbed_kong_and_a_self_draw_after_a_win_pay_as_the_rules_say() {
+    let rules = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    let w = wall(
+        [
+            "2223334447788m",
+            "15566m22339988s",
+            "34678m777s44666s",
+            "123456789s11s99m",
+        ],
+        "5m",
+        &["1p", "2p", "3p", "5m", "9m"],
+        &["4p"],
+    );
+    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
+    let mut chances = 0;
+    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+        let legal = g.legal(seat);
+        let five = "5m".parse().unwrap();
+        match seat {
+            _ if legal.contains(RoomAction::void(1)) => Some(RoomAction::void(1)),
+            1 => [RoomAction::PON, RoomAction::added_kong(five)]
+                .into_iter()
+                .find(|&a| legal.contains(a)),
+            2 if legal.contains(RoomAction::WIN) => {
+                chances += 1;
+                Some(if chances == 1 {
+                    RoomAction::PASS
+                } else {
+                    RoomAction::WIN
+                })
+            }
+            3 => Some(RoomAction::WIN).filter(|&a| legal.contains(a)),
+            _ => None,
+        }
+    };
+    let events = drive(game, rules, &mut script);
+    let wins: Vec<_> = events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Win {
+                seat,
+                from,
+                fan,
+                tile,
+            } => Some((seat, from, tile, fan)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(wins[..2], [(2, Some(1), 4, 1), (3, None, 8, 1)]);
+    assert_eq!(chances, 2);
+    assert_eq!(
+        paid(&events, Reason::Win)[..3],
+        [(1, 2, 2), (0, 3, 2), (1, 3, 2)]
+    );
+    assert_eq!(paid(&events, Reason::AddedKong), []);
+    assert!(!events.iter().any(|e| matches!(e, RoomEvent::Kong { .. })));
 }

@@ -3,6 +3,7 @@
 //! efficiency (ukeire) or with the odds to win within the draws left (odds).
 
 use super::action::{Action, ActionKind, Actions};
+use super::sichuan::rules::{RoomAction, RoomActions};
 use super::table::Game;
 
 /// A player: given the game and its seat (one that must answer), an action among
@@ -44,9 +45,27 @@ impl RandomAgent {
 
     /// A uniform pick of `legal` (not empty).
     pub fn pick(&mut self, legal: Actions) -> Action {
-        let n = legal.len() as u64;
-        let i = ((self.next_u64() as u128 * n as u128) >> 64) as usize;
+        let i = self.below(legal.len());
         legal.nth(i).unwrap_or(Action::PASS)
+    }
+
+    /// A uniform number below `n` (0 when `n` is 0).
+    fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+    }
+
+    /// A uniform pick of a room's `legal` actions (not empty).
+    ///
+    /// ```
+    /// use hupai::game::sichuan::{SichuanGame, SichuanRules};
+    /// use hupai::game::{RandomAgent, Seed};
+    /// let game = SichuanGame::new(SichuanRules::default(), Seed::from_u64(1));
+    /// let a = RandomAgent::new(1).pick_room(game.legal(0)); // a void suit to declare
+    /// assert!(game.legal(0).contains(a));
+    /// ```
+    pub fn pick_room(&mut self, legal: RoomActions) -> RoomAction {
+        let i = self.below(legal.len());
+        legal.nth(i).unwrap_or(RoomAction::PASS)
     }
 }
 

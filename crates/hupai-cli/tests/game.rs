@@ -21,6 +21,30 @@ fn json(o: &Output) -> serde_json::Value {
 }
 
 #[test]
+fn selfplay_plays_sichuan_games_and_refuses_what_that_room_has_not_yet() {
+    let o = hupai(&[
+        "game", "selfplay", "--rules", "sichuan", "--games", "5", "--json",
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    let v = json(&o);
+    assert_eq!(
+        (v["games"].as_u64(), v["rounds"].as_u64()),
+        (Some(5), Some(40))
+    );
+    assert!(v["steps"].as_u64().unwrap() > 1000, "{v}");
+    for extra in [&["--agents", "ukeire"][..], &["--east"], &["--out", "x"]] {
+        let mut args = vec!["game", "selfplay", "--rules", "sichuan"];
+        args.extend_from_slice(extra);
+        let o = hupai(&args);
+        assert_eq!(o.status.code(), Some(2), "{extra:?}: {o:?}");
+        assert!(
+            String::from_utf8_lossy(&o.stderr).contains("--rules sichuan"),
+            "{o:?}"
+        );
+    }
+}
+
+#[test]
 fn selfplay_prints_its_summary_and_writes_records_that_replay() {
     let dir = std::env::temp_dir().join(format!("hupai-selfplay-{}", std::process::id()));
     let dir_s = dir.to_str().unwrap();

@@ -7,11 +7,9 @@
 //! use hupai::game::sichuan::{RoomEvent, SichuanGame, SichuanRules};
 //! use hupai::game::{RandomAgent, Seed};
 //! let mut game = SichuanGame::new(SichuanRules { hands: 1, ..SichuanRules::default() }, Seed::from_u64(3));
-//! let mut pick = RandomAgent::new(3);
+//! let mut player = RandomAgent::new(3);
 //! while let Some(seat) = game.to_act().first() {
-//!     let legal = game.legal(seat);
-//!     let n = (pick.next_u64() % legal.len() as u64) as usize;
-//!     game.step(seat, legal.nth(n).unwrap()).unwrap();
+//!     game.step(seat, player.pick_room(game.legal(seat))).unwrap();
 //! }
 //! let paid: i64 = game.events().iter().map(|e| match e {
 //!     RoomEvent::Pay { amount, .. } => *amount,

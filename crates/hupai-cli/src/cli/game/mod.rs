@@ -2,6 +2,7 @@
 //! and a summary line of what was played and how fast.
 
 mod bots;
+mod sichuan;
 
 use super::files::{expand, load};
 use clap::{Subcommand, ValueEnum};
@@ -85,6 +86,15 @@ pub enum AgentKind {
     Odds,
 }
 
+/// The rooms `hupai game selfplay` plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Room {
+    /// Four-player riichi under Tenhou's rules.
+    Riichi,
+    /// Sichuan 血战到底.
+    Sichuan,
+}
+
 /// `hupai game selfplay`'s arguments.
 #[derive(clap::Args)]
 pub struct SelfplayArgs {
@@ -100,6 +110,10 @@ pub struct SelfplayArgs {
     /// East only (東風戦) instead of east and south.
     #[arg(long)]
     east: bool,
+    /// The room: riichi (Tenhou's rules) or sichuan (血战到底: eight hands a game, random
+    /// players; docs/GAME.md, "The rooms").
+    #[arg(long, value_enum, default_value_t = Room::Riichi)]
+    rules: Room,
     /// The summary as one JSON line.
     #[arg(long)]
     json: bool,
@@ -135,6 +149,9 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
     if a.games == 0 {
         return Err("--games: at least one game".to_string());
     }
+    if a.rules == Room::Sichuan {
+        return sichuan::selfplay(a, out);
+    }
     let rules = rules_of(a.east);
     if let Some(dir) = &a.out {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -162,7 +179,12 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
             log.clear();
         }
     }
-    let seconds = start.elapsed().as_secs_f64();
+    summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
+    Ok(0)
+}
+
+/// Selfplay's summary line: games, rounds, steps, seconds (JSON with `--json`).
+fn summary(a: &SelfplayArgs, rounds: u64, steps: u64, seconds: f64, out: &mut String) {
     if a.json {
         let _ = writeln!(
             out,
@@ -178,7 +200,6 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
             a.games as f64 / seconds.max(1e-9)
         );
     }
-    Ok(0)
 }
 
 /// Counts the rounds the game's events end, writes them as mjai lines into `log` when
