@@ -4,7 +4,7 @@
 use super::rules::{NextDealer, Reason, RoomEvent};
 use super::table::{Phase, SichuanGame};
 use crate::hand::Hand;
-use crate::meld::Meld;
+use crate::game::seat::kan_meld;
 use crate::score::{Call, CallKind, Win, WinningHand};
 use crate::tile::{Tile, TileSet};
 
@@ -66,17 +66,17 @@ impl SichuanGame {
             };
             *c = Call::new(kind, Tile::from_index(m.kind as usize), 0).ok();
         }
-        let calls: Vec<Call> = calls[..n]
-            .iter()
-            .map(|c| c.ok_or(()))
-            .collect::<Result<_, _>>()
-            .ok()?;
-        let melds: Vec<Meld> = calls.iter().map(Call::meld).collect();
-        // The engine's win check first (a few loads); the scorer only for a win.
-        let hand = Hand::new(counts, &melds, TileSet::EMPTY).ok()?;
+        let mut melds = [kan_meld(0); 4];
+        for (m, c) in melds.iter_mut().zip(&calls[..n]) {
+            *m = c.as_ref()?.meld();
+        }
+        // The engine's win check first (a few loads, nothing allocated); the scorer only for
+        // a win.
+        let hand = Hand::new(counts, &melds[..n], TileSet::EMPTY).ok()?;
         if !self.engine.is_win(&hand) {
             return None;
         }
+        let calls: Vec<Call> = calls[..n].iter().flatten().copied().collect();
         let win_tile = tile.unwrap_or_else(|| self.drawn().unwrap_or(0));
         let hand =
             WinningHand::from_parts(counts, calls, Tile::from_index(win_tile as usize), [0; 3])
