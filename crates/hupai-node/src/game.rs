@@ -113,9 +113,7 @@ impl Game {
     #[napi]
     pub fn step(&mut self, seat: u32, action: u32) -> std::result::Result<(), Error<String>> {
         let (seat, action) = (seat_of(seat)?, action_of(action)?);
-        self.game
-            .step(seat, action)
-            .map_err(refused)
+        self.game.step(seat, action).map_err(refused)
     }
 
     /// What `seat` sees now: `OBSERVATION` bytes.
