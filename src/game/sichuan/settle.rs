@@ -3,8 +3,8 @@
 
 use super::rules::{NextDealer, Reason, RoomEvent};
 use super::table::{Phase, SichuanGame};
-use crate::hand::Hand;
 use crate::game::seat::kan_meld;
+use crate::hand::Hand;
 use crate::score::{Call, CallKind, Win, WinningHand};
 use crate::tile::{Tile, TileSet};
 

@@ -150,7 +150,16 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         return Err("--games: at least one game".to_string());
     }
     if a.rules == Room::Sichuan {
-        return sichuan::selfplay(a, out);
+        if !matches!(a.agents, AgentKind::Random) {
+            return Err("--rules sichuan: the built-in players are --agents random for now".into());
+        }
+        if a.out.is_some() || a.east {
+            return Err("--rules sichuan: no --out (no record format yet) and no --east".into());
+        }
+        let start = Instant::now();
+        let (rounds, steps) = sichuan::selfplay(a.games, a.seed)?;
+        summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
+        return Ok(0);
     }
     let rules = rules_of(a.east);
     if let Some(dir) = &a.out {

@@ -1,23 +1,15 @@
 //! `hupai game selfplay --rules sichuan`: whole Sichuan 血战到底 games between random players
-//! (`hupai::game::sichuan`), the same summary as riichi's.
+//! (`hupai::game::sichuan`).
 
-use super::{summary, AgentKind, SelfplayArgs};
 use hupai::game::sichuan::{RoomEvent, SichuanGame, SichuanRules};
 use hupai::game::{RandomAgent, Seed};
-use std::time::Instant;
 
-/// Plays `a.games` games; a hand is a round. Random players alone, no record written yet.
-pub(super) fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
-    if !matches!(a.agents, AgentKind::Random) {
-        return Err("--rules sichuan: the built-in players are --agents random for now".into());
-    }
-    if a.out.is_some() || a.east {
-        return Err("--rules sichuan: no --out (no record format yet) and no --east".into());
-    }
+/// Plays `games` games from `seed` (game `i` seeded `seed + i`) between random players: the
+/// hands played (a hand is a round) and the steps.
+pub(super) fn selfplay(games: u64, seed: u64) -> Result<(u64, u64), String> {
     let (mut rounds, mut steps) = (0u64, 0u64);
-    let start = Instant::now();
-    for g in 0..a.games {
-        let seed = a.seed.wrapping_add(g);
+    for g in 0..games {
+        let seed = seed.wrapping_add(g);
         let mut game = SichuanGame::new(SichuanRules::default(), Seed::from_u64(seed));
         let mut players: [RandomAgent; 4] =
             std::array::from_fn(|i| RandomAgent::new(seed.wrapping_mul(4).wrapping_add(i as u64)));
@@ -32,8 +24,7 @@ pub(super) fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String
         }
         rounds += hands_ended(&mut game);
     }
-    summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
-    Ok(0)
+    Ok((rounds, steps))
 }
 
 /// The hands the game's events end; the events cleared.
