@@ -721,3 +721,154 @@ fn a_robbed_kong_and_a_self_draw_after_a_win_pay_as_the_rules_say() {
     assert_eq!(paid(&events, Reason::AddedKong), []);
     assert!(!events.iter().any(|e| matches!(e, RoomEvent::Kong { .. })));
 }
+
+/// The wall drawn with no win (every seat passes and discards its draw): seat 1 made a
+/// closed kong of 2m (2 from each), seat 2 declared m void and still holds one (花猪), seat 0
+/// waits on 1s/4s (a plain hand: 1 stake) and seat 3 on a full flush of pungs (清对, 3 fans:
+/// 8), seat 1 is not ready. 查花猪: seat 2 pays 8 to each other seat; 查大叫: seat 1 pays 1 to
+/// seat 0 and 8 to seat 3; 退税: seat 1 returns its kong money, 2 to each.
+#[test]
+fn the_wall_s_end_checks_pay_as_the_rules_say() {
+    let rules = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    let w = wall(
+        [
+            "345678999m1123s",
+            "2222159m1598s37s",
+            "1133344455667m",
+            "5556667778889s",
+        ],
+        "1p",
+        &[],
+        &["1p"],
+    );
+    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
+    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+        let legal = g.legal(seat);
+        let kong = RoomAction::closed_kong("2m".parse().unwrap());
+        if legal.contains(RoomAction::void(0)) {
+            return Some(RoomAction::void(if seat == 2 { 0 } else { 1 }));
+        }
+        Some(kong).filter(|&k| legal.contains(k))
+    };
+    let events = drive(game, rules, &mut script);
+    assert!(!events.iter().any(|e| matches!(e, RoomEvent::Win { .. })));
+    assert_eq!(
+        paid(&events, Reason::ClosedKong),
+        [(0, 1, 2), (2, 1, 2), (3, 1, 2)]
+    );
+    assert_eq!(
+        paid(&events, Reason::FlowerPig),
+        [(2, 0, 8), (2, 1, 8), (2, 3, 8)]
+    );
+    assert_eq!(paid(&events, Reason::NotReady), [(1, 0, 1), (1, 3, 8)]);
+    assert_eq!(
+        paid(&events, Reason::Refund),
+        [(1, 0, 2), (1, 2, 2), (1, 3, 2)]
+    );
+    let Some(RoomEvent::EndGame { scores }) = events.last() else {
+        panic!("{:?}", events.last())
+    };
+    assert_eq!(*scores, [9, -1, -24, 16]);
+}
+
+/// The dealer's fourteen tiles win at once: 天胡 (5) and the self-draw (1), no cap: 6 fans,
+/// 64 stakes from each of the three.
+#[test]
+fn a_heavenly_win_pays_its_six_fans_uncapped() {
+    let mut rules = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    rules.scoring.cap = 0;
+    let w = wall(
+        [
+            "123456789m1123s",
+            "2345m678m2345s33s",
+            "2345678m456s778s",
+            "2349m55669s4478s",
+        ],
+        "1s",
+        &[],
+        &[],
+    );
+    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
+    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+        let legal = g.legal(seat);
+        if legal.contains(RoomAction::void(1)) {
+            return Some(RoomAction::void(1));
+        }
+        Some(RoomAction::WIN).filter(|&a| seat == 0 && legal.contains(a))
+    };
+    let events = drive(game, rules, &mut script);
+    let first = events
+        .iter()
+        .find_map(|e| match *e {
+            RoomEvent::Win {
+                seat, from, fan, ..
+            } => Some((seat, from, fan)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(first, (0, None, 6));
+    assert_eq!(
+        paid(&events, Reason::Win)[..3],
+        [(1, 0, 64), (2, 0, 64), (3, 0, 64)]
+    );
+}
+
+/// The dealer's closed kong of 1m (2 from each), its replacement 6s completes the hand:
+/// 杠上开花 (1), the self-draw (1) and the kong's 根 (1) — 3 fans, 8 from each.
+#[test]
+fn a_win_on_a_kong_s_replacement_pays_its_three_fans() {
+    let rules = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    let w = wall(
+        [
+            "1111234567m998s",
+            "2345m678m2345s33s",
+            "2345678m456s778s",
+            "2349m55669s4478s",
+        ],
+        "7s",
+        &[],
+        &["6s"],
+    );
+    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
+    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+        let legal = g.legal(seat);
+        let kong = RoomAction::closed_kong("1m".parse().unwrap());
+        if legal.contains(RoomAction::void(1)) {
+            return Some(RoomAction::void(1));
+        }
+        [kong, RoomAction::WIN]
+            .into_iter()
+            .find(|&a| seat == 0 && legal.contains(a))
+    };
+    let events = drive(game, rules, &mut script);
+    assert_eq!(
+        paid(&events, Reason::ClosedKong),
+        [(1, 0, 2), (2, 0, 2), (3, 0, 2)]
+    );
+    let first = events
+        .iter()
+        .find_map(|e| match *e {
+            RoomEvent::Win {
+                seat,
+                from,
+                fan,
+                tile,
+            } => Some((seat, from, tile, fan)),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(first, (0, None, 23, 3));
+    assert_eq!(
+        paid(&events, Reason::Win)[..3],
+        [(1, 0, 8), (2, 0, 8), (3, 0, 8)]
+    );
+}
