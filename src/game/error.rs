@@ -2,7 +2,7 @@
 //! action numbers that every door (Python, Node, C, HTTP) shares.
 
 use super::action::{Action, ACTIONS};
-use super::sichuan::rules::RoomAction;
+use super::sichuan::rules::{RoomAction, ROOM_ACTIONS};
 use crate::code::Code;
 use std::fmt;
 
@@ -41,6 +41,11 @@ pub enum GameError {
         /// The number given.
         action: i64,
     },
+    /// A number that is no room action (`0 .. ROOM_ACTIONS`).
+    NoRoomAction {
+        /// The number given.
+        action: i64,
+    },
 }
 
 impl GameError {
@@ -61,9 +66,10 @@ impl GameError {
             GameError::NotToAct { .. }
             | GameError::Illegal { .. }
             | GameError::IllegalRoom { .. } => Code::IllegalAction,
-            GameError::BadWall | GameError::NoSeat { .. } | GameError::NoAction { .. } => {
-                Code::BadArgument
-            }
+            GameError::BadWall
+            | GameError::NoSeat { .. }
+            | GameError::NoAction { .. }
+            | GameError::NoRoomAction { .. } => Code::BadArgument,
         }
     }
 }
@@ -84,6 +90,9 @@ impl fmt::Display for GameError {
             GameError::NoSeat { seat } => write!(f, "seat {seat}: a seat is 0, 1, 2 or 3"),
             GameError::NoAction { action } => {
                 write!(f, "action {action}: actions are 0 … {}", ACTIONS - 1)
+            }
+            GameError::NoRoomAction { action } => {
+                write!(f, "action {action}: a room's actions are 0 … {}", ROOM_ACTIONS - 1)
             }
         }
     }
@@ -118,4 +127,19 @@ pub fn action_of(action: i64) -> Result<Action, GameError> {
         .ok()
         .and_then(Action::from_index)
         .ok_or(GameError::NoAction { action })
+}
+
+/// A caller's room action number, checked: `0 .. ROOM_ACTIONS`, else
+/// [`GameError::NoRoomAction`].
+///
+/// ```
+/// use hupai::game::room_action_of;
+/// assert_eq!(room_action_of(87).unwrap().to_string(), "pass");
+/// assert_eq!(room_action_of(88).unwrap_err().code().name(), "BAD_ARGUMENT");
+/// ```
+pub fn room_action_of(action: i64) -> Result<RoomAction, GameError> {
+    u8::try_from(action)
+        .ok()
+        .and_then(RoomAction::from_index)
+        .ok_or(GameError::NoRoomAction { action })
 }

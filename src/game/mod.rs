@@ -43,7 +43,7 @@ mod wall;
 
 pub use action::{Action, ActionKind, Actions, ACTIONS};
 pub use agent::{Agent, OddsAgent, RandomAgent, Tsumogiri, UkeireAgent};
-pub use error::{action_of, seat_of, GameError};
+pub use error::{action_of, room_action_of, seat_of, GameError};
 pub use event::{DrawKind, GameEvent, HIDDEN};
 pub use ids::TileIds;
 pub use mjai::mjai_tile;

@@ -18,11 +18,11 @@ fn rules(east: bool) -> GameRules {
 }
 
 /// The table's refusal as a HupaiError of its code.
-fn refused(e: GameError) -> PyErr {
+pub(crate) fn refused(e: GameError) -> PyErr {
     raise(e.code(), e.to_string())
 }
 
-fn seat_of(seat: i64) -> PyResult<u8> {
+pub(crate) fn seat_of(seat: i64) -> PyResult<u8> {
     table::seat_of(seat).map_err(refused)
 }
 

@@ -110,3 +110,48 @@ def test_the_training_loop_example_runs() -> None:
 
     example = pathlib.Path(__file__).parents[1] / "examples" / "train_loop.py"
     runpy.run_path(str(example))["main"](n=16, steps=40_000)
+
+
+def test_a_sichuan_game_plays_to_its_end_and_every_payment_is_an_event() -> None:
+    game = hupai.SichuanGame(seed=4, hands=2, call_transfer=True)
+    rng = np.random.default_rng(4)
+    steps = 0
+    while game.to_act():
+        seat = game.to_act()[0]
+        legal = game.legal(seat)
+        assert legal and all(0 <= a < hupai.ROOM_ACTIONS for a in legal)
+        game.step(seat, int(rng.choice(legal)))
+        steps += 1
+    assert game.is_over and steps > 100
+    events = [json.loads(e) for e in game.events()]
+    assert [e["type"] for e in events].count("end_hand") == 2
+    points = [0, 0, 0, 0]
+    for e in events:
+        if e["type"] == "pay":
+            assert e["amount"] > 0 and e["reason"] in {
+                "win", "closed_kong", "kong", "added_kong", "transfer", "flower_pig", "not_ready", "refund",
+            }
+            points[e["from"]] -= e["amount"]
+            points[e["to"]] += e["amount"]
+    assert points == list(game.scores) and sum(points) == 0
+    assert events[-1] == {"type": "end_game", "scores": points}
+    assert sum(sum(game.hand(s)) for s in range(4)) <= 4 * 14
+
+
+def test_a_sichuan_game_refuses_what_it_may_not_do() -> None:
+    game = hupai.SichuanGame(seed=1)
+    assert sorted(game.to_act()) == [0, 1, 2, 3]  # every seat declares its void suit
+    assert [hupai.room_action_name(a) for a in game.legal(0)] == ["void m", "void p", "void s"]
+    with pytest.raises(hupai.HupaiError) as e:
+        game.step(0, 0)  # a discard, before the void suits
+    assert e.value.code == "ILLEGAL_ACTION"
+    for seat, action in [(4, 27), (-1, 27), (0, hupai.ROOM_ACTIONS), (0, -1)]:
+        with pytest.raises(hupai.HupaiError) as bad:
+            game.step(seat, action)
+        assert bad.value.code == "BAD_ARGUMENT"
+    a, b = hupai.SichuanGame(seed=9, hands=1), hupai.SichuanGame(seed=9, hands=1)
+    for g in (a, b):
+        while g.to_act():
+            seat = g.to_act()[0]
+            g.step(seat, g.legal(seat)[-1])
+    assert a.events() == b.events() and a.scores == b.scores

@@ -359,3 +359,118 @@ pub enum RoomEvent {
         scores: [i64; 4],
     },
 }
+
+impl Reason {
+    /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
+    /// `flower_pig`, `not_ready`, `refund`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Win => "win",
+            Reason::ClosedKong => "closed_kong",
+            Reason::Kong => "kong",
+            Reason::AddedKong => "added_kong",
+            Reason::Transfer => "transfer",
+            Reason::FlowerPig => "flower_pig",
+            Reason::NotReady => "not_ready",
+            Reason::Refund => "refund",
+        }
+    }
+}
+
+impl RoomEvent {
+    /// The event as one JSON object (no newline), tiles as text (`"5m"`), seats from 0: what
+    /// every door hands on (`{"type":"pay","from":1,"to":0,"amount":2,"reason":"closed_kong"}`).
+    ///
+    /// ```
+    /// use hupai::game::sichuan::{Reason, RoomEvent};
+    /// let mut line = String::new();
+    /// RoomEvent::Pay { from: 1, to: 0, amount: 2, reason: Reason::ClosedKong }.write_json(&mut line);
+    /// assert_eq!(line, r#"{"type":"pay","from":1,"to":0,"amount":2,"reason":"closed_kong"}"#);
+    /// line.clear();
+    /// RoomEvent::Win { seat: 2, from: None, tile: 4, fan: 3 }.write_json(&mut line);
+    /// assert_eq!(line, r#"{"type":"win","seat":2,"from":null,"tile":"5m","fan":3}"#);
+    /// ```
+    pub fn write_json(&self, out: &mut String) {
+        use std::fmt::Write as _;
+        let t = |k: u8| Tile::from_index(k as usize);
+        let from = |f: Option<u8>| f.map_or("null".to_string(), |f| f.to_string());
+        let _ = match *self {
+            RoomEvent::Deal {
+                hand,
+                dealer,
+                ref hands,
+            } => {
+                let _ = write!(
+                    out,
+                    r#"{{"type":"deal","hand":{hand},"dealer":{dealer},"hands":["#
+                );
+                for (i, h) in hands.iter().enumerate() {
+                    let text: String = h.iter().map(|&k| t(k).to_string()).collect();
+                    let _ = write!(out, "{}\"{text}\"", if i > 0 { "," } else { "" });
+                }
+                write!(out, "]}}")
+            }
+            RoomEvent::Void { seat, suit } => {
+                let suit = ['m', 'p', 's'][suit as usize % 3];
+                write!(out, r#"{{"type":"void","seat":{seat},"suit":"{suit}"}}"#)
+            }
+            RoomEvent::Draw { seat, tile } => {
+                write!(
+                    out,
+                    r#"{{"type":"draw","seat":{seat},"tile":"{}"}}"#,
+                    t(tile)
+                )
+            }
+            RoomEvent::Discard { seat, tile } => {
+                write!(
+                    out,
+                    r#"{{"type":"discard","seat":{seat},"tile":"{}"}}"#,
+                    t(tile)
+                )
+            }
+            RoomEvent::Pon { seat, from, tile } => write!(
+                out,
+                r#"{{"type":"pon","seat":{seat},"from":{from},"tile":"{}"}}"#,
+                t(tile)
+            ),
+            RoomEvent::Kong {
+                seat,
+                from: f,
+                tile,
+                added,
+            } => write!(
+                out,
+                r#"{{"type":"kong","seat":{seat},"from":{},"tile":"{}","added":{added}}}"#,
+                from(f),
+                t(tile)
+            ),
+            RoomEvent::Win {
+                seat,
+                from: f,
+                tile,
+                fan,
+            } => write!(
+                out,
+                r#"{{"type":"win","seat":{seat},"from":{},"tile":"{}","fan":{fan}}}"#,
+                from(f),
+                t(tile)
+            ),
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason,
+            } => write!(
+                out,
+                r#"{{"type":"pay","from":{from},"to":{to},"amount":{amount},"reason":"{}"}}"#,
+                reason.name()
+            ),
+            RoomEvent::EndHand { scores } => {
+                write!(out, r#"{{"type":"end_hand","scores":{scores:?}}}"#)
+            }
+            RoomEvent::EndGame { scores } => {
+                write!(out, r#"{{"type":"end_game","scores":{scores:?}}}"#)
+            }
+        };
+    }
+}

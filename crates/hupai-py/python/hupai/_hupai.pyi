@@ -281,7 +281,8 @@ class Game:
     def legal_mask(self, seat: int) -> npt.NDArray[np.bool_]:
         """The actions ``seat`` may take now, a bool array of ACTIONS."""
     def step(self, seat: int, action: int) -> None:
-        """``seat`` takes ``action``; HupaiError (code BAD_ARGUMENT) when it may not."""
+        """``seat`` takes ``action``; HupaiError (code ILLEGAL_ACTION) when it may not, nothing
+        changed (BAD_ARGUMENT for a number that is no seat or no action)."""
     def observe(self, seat: int) -> npt.NDArray[np.uint8]:
         """What ``seat`` sees, a uint8 array of OBSERVATION."""
     def events(self, seat: Optional[int] = None) -> List[str]:
@@ -325,6 +326,40 @@ class VecGame:
 
 def action_name(action: int) -> str:
     """The name of an action ("discard 5m", "riichi 0p", "chi low", "ron", …)."""
+
+ROOM_ACTIONS: int
+
+@final
+class SichuanGame:
+    """One Sichuan 血战到底 game (``hands`` hands, the cap of fans ``cap``, 0 for none; 呼叫转移
+    with ``call_transfer``), its walls from ``seed``. Actions are ints ``0..ROOM_ACTIONS``
+    (``room_action_name`` names them)."""
+
+    def __new__(
+        cls, seed: int = 0, hands: int = 8, cap: int = 3, call_transfer: bool = False
+    ) -> "SichuanGame": ...
+    def to_act(self) -> List[int]:
+        """The seats that must answer now (empty when the game is over)."""
+    def legal(self, seat: int) -> List[int]:
+        """The actions ``seat`` may take now."""
+    def step(self, seat: int, action: int) -> None:
+        """``seat`` takes ``action``; HupaiError (code ILLEGAL_ACTION) when it may not."""
+    def events(self) -> List[str]:
+        """The events so far as JSON lines (``deal``, ``void``, ``draw``, ``discard``, ``pon``,
+        ``kong``, ``win``, ``pay``, ``end_hand``, ``end_game``)."""
+    def clear_events(self) -> None:
+        """Forgets the events told so far."""
+    def hand(self, seat: int) -> List[int]:
+        """``seat``'s concealed tiles, 27 counts (1m … 9s)."""
+    @property
+    def scores(self) -> List[int]:
+        """Each seat's points: the payments so far, from 0."""
+    @property
+    def is_over(self) -> bool:
+        """Whether the game is over."""
+
+def room_action_name(action: int) -> str:
+    """The name of a room action ("discard 5m", "void p", "pon", "win", …)."""
 
 def jing_settlement(hands: Sequence[str], indicator: str) -> List[Dict[str, int]]:
     """The 精 settlement of 南昌麻将: two to four players' tiles (MPSZ, calls among them) under
