@@ -1,4 +1,4 @@
-//! Sichuan 血战到底 at the table (`hupai::game::sichuan`), checked against a literal
+//! Sichuan 血战到底 at the table (`hupai::game::room`), checked against a literal
 //! reference kept beside each game: every hand rebuilt from the events alone, the 108 tiles
 //! counted at every step, and every payment read against the room's rules as docs/SCORING.md
 //! ("Sichuan at the table") writes them — a win paid by its discarder or by each seat still
@@ -6,10 +6,12 @@
 //! from each for an added one), 查花猪, 查大叫 and 退税 at the wall's end — over random games
 //! (100,000 in the ignored pass) and hands written by hand.
 
-use hupai::game::sichuan::{
-    Reason, RoomAction, RoomActionKind, RoomEvent, SichuanGame, SichuanRules,
-};
-use hupai::game::{RandomAgent, Seed};
+use hupai::game::room::{Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame, SichuanRules};
+use hupai::game::RandomAgent;
+use rooms::paid;
+
+#[path = "rooms/mod.rs"]
+mod rooms;
 use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
 
 /// A payment owed: its reason, its payee, and each payer with the amount (-1: any, a win's
@@ -240,6 +242,7 @@ impl Reference {
                 self.expect.clear();
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
+            RoomEvent::Birds { .. } => panic!("Sichuan draws no birds"),
         }
     }
 
@@ -350,7 +353,7 @@ fn take(hand: &mut [u8; 27], tile: u8, n: u8) {
 /// every pon and kong, the discard that leaves the hand nearest a win); so wins of every kind
 /// come often enough to check.
 fn choose(
-    game: &SichuanGame,
+    game: &RoomGame,
     seat: u8,
     efficient: bool,
     pick: &mut RandomAgent,
@@ -376,8 +379,7 @@ fn choose(
         .iter()
         .filter_map(|a| match a.kind() {
             RoomActionKind::Discard(t) => {
-                let mut c = [0u8; 34];
-                c[..27].copy_from_slice(held);
+                let mut c = *held;
                 c[t.index()] -= 1;
                 // Each pon or kong as three of its kind: a set, so the shanten of 14 tiles.
                 game.melds(seat).for_each(|(k, _, _)| c[k.index()] += 3);
@@ -400,40 +402,19 @@ fn choose(
 /// each step: the steps, wins and payments, and the payments by reason.
 fn play_random(games: u64, rules: SichuanRules) -> (u64, u64, u64, Vec<Reason>) {
     let engine = Engine::new(Rules::sichuan());
-    let (mut steps, mut wins, mut pays) = (0, 0, 0);
-    let mut reasons = Vec::new();
-    for g in 0..games {
-        let mut game = SichuanGame::new(rules, Seed::from_u64(g));
-        let mut pick = RandomAgent::new(g);
-        let mut reference = Reference::default();
-        loop {
-            for e in game.events() {
-                reference.read(e, &rules);
-                wins += u64::from(matches!(e, RoomEvent::Win { .. }));
-                if let RoomEvent::Pay { reason, .. } = *e {
-                    pays += 1;
-                    if !reasons.contains(&reason) {
-                        reasons.push(reason);
-                    }
-                }
-            }
-            game.clear_events();
-            assert_eq!(game.scores().iter().sum::<i64>(), 0);
-            let Some(seat) = game.to_act().first() else {
-                break;
-            };
+    let run = rooms::play_random(
+        games,
+        rules.into(),
+        |r: &mut Reference, e| r.read(e, &rules),
+        |r, game, g| {
             for s in 0..4 {
-                assert_eq!(game.hand(s), &reference.hands[s as usize], "game {g}");
+                assert_eq!(&game.hand(s)[..27], &r.hands[s as usize][..], "game {g}");
             }
-            assert_eq!(reference.tiles(game.tiles_left()), 108, "game {g}");
-            assert!(!game.legal(seat).is_empty());
-            let a = choose(&game, seat, seat >= 2, &mut pick, &engine);
-            game.step(seat, a).unwrap();
-            steps += 1;
-        }
-        assert!(game.is_over());
-    }
-    (steps, wins, pays, reasons)
+            assert_eq!(r.tiles(game.tiles_left()), 108, "game {g}");
+        },
+        |game, seat, pick| choose(game, seat, seat >= 2, pick, &engine),
+    );
+    (run.steps, run.wins, run.pays, run.reasons)
 }
 
 #[test]
@@ -448,7 +429,7 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
         call_transfer: true,
         stake: 5,
         flower_pig: 5,
-        next_dealer: hupai::game::sichuan::NextDealer::Rotate,
+        next_dealer: hupai::game::room::NextDealer::Rotate,
         ..SichuanRules::default()
     };
     reasons.extend(play_random(100, other).3);
@@ -489,102 +470,23 @@ fn actions_name_themselves_and_unknown_ones_are_refused() {
                     assert_eq!(RoomAction::discard(t), a);
                 }
             }
-            None => assert!(i as usize >= hupai::game::sichuan::ROOM_ACTIONS),
+            None => assert!(i as usize >= hupai::game::room::ROOM_ACTIONS),
         }
     }
 }
 
-/// A wall for one hand, dealer 0: each seat's thirteen tiles, the dealer's fourteenth, the
-/// draws after it, the kong replacements from the back, every other tile in kind order.
-fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> [u8; 108] {
-    let kinds = |text: &str| -> Vec<u8> {
-        let counts = hupai::parse_tiles(text).unwrap();
-        (0..27u8)
-            .flat_map(|k| std::iter::repeat_n(k, counts[k as usize] as usize))
-            .collect()
-    };
-    let mut left = [4u8; 27];
-    let mut wall = [255u8; 108];
-    let mut put = |at: usize, k: u8, wall: &mut [u8; 108]| {
-        assert!(left[k as usize] > 0, "a fifth {k}");
-        left[k as usize] -= 1;
-        wall[at] = k;
-    };
-    for (seat, h) in hands.iter().enumerate() {
-        let h = kinds(h);
-        assert_eq!(h.len(), 13, "seat {seat}");
-        h.iter()
-            .enumerate()
-            .for_each(|(i, &k)| put(4 * i + seat, k, &mut wall));
-    }
-    put(52, kinds(fourteenth)[0], &mut wall);
-    for (i, t) in front.iter().enumerate() {
-        put(53 + i, kinds(t)[0], &mut wall);
-    }
-    for (i, t) in back.iter().enumerate() {
-        put(107 - i, kinds(t)[0], &mut wall);
-    }
-    let mut rest = (0..27u8).flat_map(|k| std::iter::repeat_n(k, left[k as usize] as usize));
-    for slot in wall.iter_mut().filter(|s| **s == 255) {
-        *slot = rest.next().unwrap();
-    }
-    wall
-}
-
-/// Plays `game` to its end: `script` answers where it will, else a claim is passed and a
-/// turn discards the tile drawn (or the first discard it may make). The reference reads every
-/// event; the events are returned.
+/// The shared helpers, Sichuan's reference reading every event.
 fn drive(
-    mut game: SichuanGame,
+    game: RoomGame,
     rules: SichuanRules,
-    script: &mut dyn FnMut(&SichuanGame, u8) -> Option<RoomAction>,
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
 ) -> Vec<RoomEvent> {
     let mut reference = Reference::default();
-    let mut all = Vec::new();
-    let mut drawn = None;
-    while let Some(seat) = game.to_act().first() {
-        let legal = game.legal(seat);
-        let a = script(&game, seat).unwrap_or_else(|| {
-            if legal.contains(RoomAction::PASS) {
-                return RoomAction::PASS;
-            }
-            drawn
-                .map(|t: u8| RoomAction::discard(Tile::from_index(t as usize)))
-                .filter(|&d| legal.contains(d))
-                .or_else(|| {
-                    legal
-                        .iter()
-                        .find(|a| matches!(a.kind(), RoomActionKind::Discard(_)))
-                })
-                .unwrap_or_else(|| legal.nth(0).unwrap())
-        });
-        game.step(seat, a).unwrap_or_else(|e| panic!("{e}"));
-        for e in game.events() {
-            reference.read(e, &rules);
-            if let RoomEvent::Draw { tile, .. } = *e {
-                drawn = Some(tile);
-            }
-        }
-        all.extend(game.events().iter().cloned());
-        game.clear_events();
-    }
-    all
+    rooms::drive(game, &mut |e| reference.read(e, &rules), script)
 }
 
-/// The payments of `events` with `reason`, in order: (from, to, amount).
-fn paid(events: &[RoomEvent], reason: Reason) -> Vec<(u8, u8, i64)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            RoomEvent::Pay {
-                from,
-                to,
-                amount,
-                reason: r,
-            } if r == reason => Some((from, to, amount)),
-            _ => None,
-        })
-        .collect()
+fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> Vec<u8> {
+    rooms::wall(hands, fourteenth, front, back, false)
 }
 
 /// A closed kong paid 2 by each seat (下雨); its replacement 7s discarded at once and konged
@@ -609,8 +511,8 @@ fn kongs_a_double_win_and_the_call_transfer_pay_as_the_rules_say() {
         &[],
         &["7s", "5s"],
     );
-    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
-    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
         let legal = g.legal(seat);
         if legal.contains(RoomAction::void(1)) {
             return Some(RoomAction::void(1));
@@ -677,9 +579,9 @@ fn a_robbed_kong_and_a_self_draw_after_a_win_pay_as_the_rules_say() {
         &["1p", "2p", "3p", "5m", "9m"],
         &["4p"],
     );
-    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
+    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
     let mut chances = 0;
-    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
         let legal = g.legal(seat);
         let five = "5m".parse().unwrap();
         match seat {
@@ -744,8 +646,8 @@ fn the_wall_s_end_checks_pay_as_the_rules_say() {
         &[],
         &["1p"],
     );
-    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
-    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
         let legal = g.legal(seat);
         let kong = RoomAction::closed_kong("2m".parse().unwrap());
         if legal.contains(RoomAction::void(0)) {
@@ -794,8 +696,8 @@ fn a_heavenly_win_pays_its_six_fans_uncapped() {
         &[],
         &[],
     );
-    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
-    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
         let legal = g.legal(seat);
         if legal.contains(RoomAction::void(1)) {
             return Some(RoomAction::void(1));
@@ -838,8 +740,8 @@ fn a_win_on_a_kong_s_replacement_pays_its_three_fans() {
         &[],
         &["6s"],
     );
-    let game = SichuanGame::at_hand(rules, 0, w).unwrap();
-    let mut script = |g: &SichuanGame, seat: u8| -> Option<RoomAction> {
+    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
         let legal = g.legal(seat);
         let kong = RoomAction::closed_kong("1m".parse().unwrap());
         if legal.contains(RoomAction::void(1)) {

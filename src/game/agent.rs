@@ -3,7 +3,7 @@
 //! efficiency (ukeire) or with the odds to win within the draws left (odds).
 
 use super::action::{Action, ActionKind, Actions};
-use super::sichuan::rules::{RoomAction, RoomActions};
+use super::room::action::{RoomAction, RoomActions};
 use super::table::Game;
 
 /// A player: given the game and its seat (one that must answer), an action among
@@ -57,9 +57,9 @@ impl RandomAgent {
     /// A uniform pick of a room's `legal` actions (not empty).
     ///
     /// ```
-    /// use hupai::game::sichuan::{SichuanGame, SichuanRules};
+    /// use hupai::game::room::{RoomGame, SichuanRules};
     /// use hupai::game::{RandomAgent, Seed};
-    /// let game = SichuanGame::new(SichuanRules::default(), Seed::from_u64(1));
+    /// let game = RoomGame::new(SichuanRules::default(), Seed::from_u64(1));
     /// let a = RandomAgent::new(1).pick_room(game.legal(0)); // a void suit to declare
     /// assert!(game.legal(0).contains(a));
     /// ```

@@ -2,7 +2,7 @@
 //! action numbers that every door (Python, Node, C, HTTP) shares.
 
 use super::action::{Action, ACTIONS};
-use super::sichuan::rules::{RoomAction, ROOM_ACTIONS};
+use super::room::action::{RoomAction, ROOM_ACTIONS};
 use crate::code::Code;
 use std::fmt;
 
@@ -29,7 +29,7 @@ pub enum GameError {
         /// The action.
         action: RoomAction,
     },
-    /// A wall that is not its tiles once each (riichi's 136, Sichuan's 108).
+    /// A wall that is not its tiles once each (riichi's 136, Sichuan's 108, 红中's 112).
     BadWall,
     /// A number that is no seat (seats are 0, 1, 2 and 3).
     NoSeat {
@@ -45,6 +45,12 @@ pub enum GameError {
     NoRoomAction {
         /// The number given.
         action: i64,
+    },
+    /// A room or a room's switch that is none, or a value it cannot take (the message says
+    /// which and what it takes).
+    BadSwitch {
+        /// What was wrong.
+        message: String,
     },
 }
 
@@ -69,7 +75,8 @@ impl GameError {
             GameError::BadWall
             | GameError::NoSeat { .. }
             | GameError::NoAction { .. }
-            | GameError::NoRoomAction { .. } => Code::BadArgument,
+            | GameError::NoRoomAction { .. }
+            | GameError::BadSwitch { .. } => Code::BadArgument,
         }
     }
 }
@@ -85,7 +92,7 @@ impl fmt::Display for GameError {
                 write!(f, "seat {seat} may not {action} now")
             }
             GameError::BadWall => f.write_str(
-                "a wall holds each of its tiles once (riichi: the 136 ids; Sichuan: four of each of the 27 kinds)",
+                "a wall holds each of its tiles once (riichi: the 136 ids; Sichuan: four of each of the 27 suited kinds; 红中麻将: and four 7z)",
             ),
             GameError::NoSeat { seat } => write!(f, "seat {seat}: a seat is 0, 1, 2 or 3"),
             GameError::NoAction { action } => {
@@ -94,6 +101,7 @@ impl fmt::Display for GameError {
             GameError::NoRoomAction { action } => {
                 write!(f, "action {action}: a room's actions are 0 … {}", ROOM_ACTIONS - 1)
             }
+            GameError::BadSwitch { message } => f.write_str(message),
         }
     }
 }

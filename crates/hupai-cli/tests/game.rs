@@ -21,27 +21,41 @@ fn json(o: &Output) -> serde_json::Value {
 }
 
 #[test]
-fn selfplay_plays_sichuan_games_and_refuses_what_that_room_has_not_yet() {
-    let o = hupai(&[
-        "game", "selfplay", "--rules", "sichuan", "--games", "5", "--json",
-    ]);
-    assert!(o.status.success(), "{o:?}");
-    let v = json(&o);
-    assert_eq!(
-        (v["games"].as_u64(), v["rounds"].as_u64()),
-        (Some(5), Some(40))
-    );
-    assert!(v["steps"].as_u64().unwrap() > 1000, "{v}");
-    for extra in [&["--agents", "ukeire"][..], &["--east"], &["--out", "x"]] {
-        let mut args = vec!["game", "selfplay", "--rules", "sichuan"];
-        args.extend_from_slice(extra);
-        let o = hupai(&args);
-        assert_eq!(o.status.code(), Some(2), "{extra:?}: {o:?}");
-        assert!(
-            String::from_utf8_lossy(&o.stderr).contains("--rules sichuan"),
-            "{o:?}"
+fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_yet() {
+    for (room, switch) in [("sichuan", "call_transfer=true"), ("hongzhong", "birds=6")] {
+        let o = hupai(&[
+            "game", "selfplay", "--rules", room, "--games", "5", "--json", "--switch", switch,
+        ]);
+        assert!(o.status.success(), "{o:?}");
+        let v = json(&o);
+        assert_eq!(
+            (v["games"].as_u64(), v["rounds"].as_u64()),
+            (Some(5), Some(40))
         );
+        assert!(v["steps"].as_u64().unwrap() > 1000, "{v}");
+        let bad: [&[&str]; 6] = [
+            &["--agents", "ukeire"],
+            &["--east"],
+            &["--out", "x"],
+            &["--switch", "nope=1"],
+            &["--switch", "hands"],
+            &["--switch", "stake=0"],
+        ];
+        for extra in bad {
+            let mut args = vec!["game", "selfplay", "--rules", room];
+            args.extend_from_slice(extra);
+            let o = hupai(&args);
+            assert_eq!(o.status.code(), Some(2), "{extra:?}: {o:?}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(err.contains(room) || err.contains("NAME=VALUE"), "{o:?}");
+        }
     }
+    let o = hupai(&["game", "selfplay", "--switch", "birds=6"]);
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "riichi takes no room switch: {o:?}"
+    );
 }
 
 #[test]

@@ -3,6 +3,7 @@ ones not offered refused, a seed replaying its game, and VecGame stepping many g
 arrays — its masks the games' legal actions, finished games paid and dealt again."""
 
 import json
+from typing import Any, Dict, Set
 
 import numpy as np
 import pytest
@@ -112,8 +113,20 @@ def test_the_training_loop_example_runs() -> None:
     runpy.run_path(str(example))["main"](n=16, steps=40_000)
 
 
-def test_a_sichuan_game_plays_to_its_end_and_every_payment_is_an_event() -> None:
-    game = hupai.SichuanGame(seed=4, hands=2, call_transfer=True)
+@pytest.mark.parametrize(
+    "rules,switches,reasons",
+    [
+        ("sichuan", {"hands": 2, "call_transfer": True},
+         {"win", "closed_kong", "kong", "added_kong", "transfer", "flower_pig", "not_ready", "refund"}),
+        ("hongzhong", {"hands": 2, "bird_pay": "multiply", "kongs": "1/1/1", "draw_refunds_kongs": True},
+         {"win", "closed_kong", "kong", "added_kong", "refund"}),
+    ],
+)
+def test_a_room_game_plays_to_its_end_and_every_payment_is_an_event(
+    rules: str, switches: Dict[str, Any], reasons: Set[str]
+) -> None:
+    game = hupai.RoomGame(rules, seed=4, **switches)
+    assert game.rules == rules
     rng = np.random.default_rng(4)
     steps = 0
     while game.to_act():
@@ -128,18 +141,19 @@ def test_a_sichuan_game_plays_to_its_end_and_every_payment_is_an_event() -> None
     points = [0, 0, 0, 0]
     for e in events:
         if e["type"] == "pay":
-            assert e["amount"] > 0 and e["reason"] in {
-                "win", "closed_kong", "kong", "added_kong", "transfer", "flower_pig", "not_ready", "refund",
-            }
+            assert e["amount"] > 0 and e["reason"] in reasons
             points[e["from"]] -= e["amount"]
             points[e["to"]] += e["amount"]
     assert points == list(game.scores) and sum(points) == 0
     assert events[-1] == {"type": "end_game", "scores": points}
     assert sum(sum(game.hand(s)) for s in range(4)) <= 4 * 14
+    if rules == "hongzhong":
+        assert all(e["type"] != "void" for e in events)
+        assert all(e["tile"] != "7z" for e in events if e["type"] == "discard")
 
 
-def test_a_sichuan_game_refuses_what_it_may_not_do() -> None:
-    game = hupai.SichuanGame(seed=1)
+def test_a_room_game_refuses_what_it_may_not_do() -> None:
+    game = hupai.RoomGame("sichuan", seed=1)
     assert sorted(game.to_act()) == [0, 1, 2, 3]  # every seat declares its void suit
     assert [hupai.room_action_name(a) for a in game.legal(0)] == ["void m", "void p", "void s"]
     with pytest.raises(hupai.HupaiError) as e:
@@ -149,7 +163,19 @@ def test_a_sichuan_game_refuses_what_it_may_not_do() -> None:
         with pytest.raises(hupai.HupaiError) as bad:
             game.step(seat, action)
         assert bad.value.code == "BAD_ARGUMENT"
-    a, b = hupai.SichuanGame(seed=9, hands=1), hupai.SichuanGame(seed=9, hands=1)
+    for rules, switches in [
+        ("riichi", {}),
+        ("sichuan", {"birds": 4}),  # 红中's switch
+        ("hongzhong", {"birds": 9}),
+        ("hongzhong", {"birds": 6, "no_red_birds": 3}),
+        ("hongzhong", {"bird_pay": "double"}),
+        ("hongzhong", {"stake": 0}),
+        ("sichuan", {"call_transfer": "maybe"}),
+    ]:
+        with pytest.raises(hupai.HupaiError) as bad:
+            hupai.RoomGame(rules, **switches)
+        assert bad.value.code == "BAD_ARGUMENT", (rules, switches)
+    a, b = hupai.RoomGame("hongzhong", seed=9, hands=1), hupai.RoomGame("hongzhong", seed=9, hands=1)
     for g in (a, b):
         while g.to_act():
             seat = g.to_act()[0]

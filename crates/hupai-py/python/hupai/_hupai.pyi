@@ -16,7 +16,7 @@ __all__ = [
     "VecGame",
     "action_name",
     "ROOM_ACTIONS",
-    "SichuanGame",
+    "RoomGame",
     "room_action_name",
     "Hand",
     "HandError",
@@ -333,14 +333,18 @@ def action_name(action: int) -> str:
 ROOM_ACTIONS: int
 
 @final
-class SichuanGame:
-    """One Sichuan 血战到底 game (``hands`` hands, the cap of fans ``cap``, 0 for none; 呼叫转移
-    with ``call_transfer``), its walls from ``seed``. Actions are ints ``0..ROOM_ACTIONS``
-    (``room_action_name`` names them)."""
+class RoomGame:
+    """One game of a room (``rules``: "sichuan" or "hongzhong"), its walls from ``seed``, each
+    other keyword one of the room's switches (``hands=1``, ``cap=3``, ``call_transfer=True``,
+    ``birds=6``, ``bird_pay="multiply"``, ``kongs="1/1/1"`` …; docs/SCORING.md). Actions are
+    ints ``0..ROOM_ACTIONS`` (``room_action_name`` names them)."""
 
     def __new__(
-        cls, seed: int = 0, hands: int = 8, cap: int = 3, call_transfer: bool = False
-    ) -> "SichuanGame": ...
+        cls, rules: str = "sichuan", seed: int = 0, **switches: Union[int, bool, str]
+    ) -> "RoomGame": ...
+    @property
+    def rules(self) -> str:
+        """The room's name ("sichuan", "hongzhong")."""
     def to_act(self) -> List[int]:
         """The seats that must answer now (empty when the game is over)."""
     def legal(self, seat: int) -> List[int]:
@@ -349,11 +353,11 @@ class SichuanGame:
         """``seat`` takes ``action``; HupaiError (code ILLEGAL_ACTION) when it may not."""
     def events(self) -> List[str]:
         """The events so far as JSON lines (``deal``, ``void``, ``draw``, ``discard``, ``pon``,
-        ``kong``, ``win``, ``pay``, ``end_hand``, ``end_game``)."""
+        ``kong``, ``birds``, ``win``, ``pay``, ``end_hand``, ``end_game``)."""
     def clear_events(self) -> None:
         """Forgets the events told so far."""
     def hand(self, seat: int) -> List[int]:
-        """``seat``'s concealed tiles, 27 counts (1m … 9s)."""
+        """``seat``'s concealed tiles, 34 counts (1m … 7z; only 7z, the 红中, of the honors)."""
     @property
     def scores(self) -> List[int]:
         """Each seat's points: the payments so far, from 0."""

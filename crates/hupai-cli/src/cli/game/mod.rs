@@ -2,7 +2,7 @@
 //! and a summary line of what was played and how fast.
 
 mod bots;
-mod sichuan;
+mod room;
 
 use super::files::{expand, load};
 use clap::{Subcommand, ValueEnum};
@@ -93,6 +93,8 @@ pub enum Room {
     Riichi,
     /// Sichuan 血战到底.
     Sichuan,
+    /// 红中麻将.
+    Hongzhong,
 }
 
 /// `hupai game selfplay`'s arguments.
@@ -110,10 +112,15 @@ pub struct SelfplayArgs {
     /// East only (東風戦) instead of east and south.
     #[arg(long)]
     east: bool,
-    /// The room: riichi (Tenhou's rules) or sichuan (血战到底: eight hands a game, random
-    /// players; docs/GAME.md, "The rooms").
+    /// The room: riichi (Tenhou's rules), sichuan (血战到底) or hongzhong (红中麻将) — the
+    /// rooms eight hands a game under their defaults, random players; docs/GAME.md, "The
+    /// rooms".
     #[arg(long, value_enum, default_value_t = Room::Riichi)]
     rules: Room,
+    /// A switch of the room (sichuan, hongzhong), repeatable: `--switch birds=6 --switch
+    /// bird_pay=multiply` (docs/SCORING.md names each room's switches).
+    #[arg(long = "switch", value_name = "NAME=VALUE")]
+    switches: Vec<String>,
     /// The summary as one JSON line.
     #[arg(long)]
     json: bool,
@@ -149,17 +156,35 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
     if a.games == 0 {
         return Err("--games: at least one game".to_string());
     }
-    if a.rules == Room::Sichuan {
+    if let Some(name) = match a.rules {
+        Room::Riichi => None,
+        Room::Sichuan => Some("sichuan"),
+        Room::Hongzhong => Some("hongzhong"),
+    } {
+        let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
+        for s in &a.switches {
+            let (k, v) = s
+                .split_once('=')
+                .ok_or_else(|| format!("--switch {s:?}: NAME=VALUE, as birds=6"))?;
+            table.set(k, v).map_err(|e| format!("--switch: {e}"))?;
+        }
         if !matches!(a.agents, AgentKind::Random) {
-            return Err("--rules sichuan: the built-in players are --agents random for now".into());
+            return Err(format!(
+                "--rules {name}: the built-in players are --agents random for now"
+            ));
         }
         if a.out.is_some() || a.east {
-            return Err("--rules sichuan: no --out (no record format yet) and no --east".into());
+            return Err(format!(
+                "--rules {name}: no --out (no record format yet) and no --east"
+            ));
         }
         let start = Instant::now();
-        let (rounds, steps) = sichuan::selfplay(a.games, a.seed)?;
+        let (rounds, steps) = room::selfplay(table, a.games, a.seed)?;
         summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
         return Ok(0);
+    }
+    if !a.switches.is_empty() {
+        return Err("--switch: the rooms' switches (sichuan, hongzhong); riichi's game is Tenhou's (--east for an east game)".into());
     }
     let rules = rules_of(a.east);
     if let Some(dir) = &a.out {

@@ -1,14 +1,16 @@
-//! A Sichuan hand's money: a win scored and paid, the kongs paid at once (刮风下雨), and at the
-//! wall's end 查花猪, 查大叫 and 退税; then the next hand, or the game's end.
+//! A room's money: a win scored and paid, the kongs paid at once, then the hand's end (the
+//! room's checks at a drawn wall), the next hand or the game's end.
 
-use super::rules::{NextDealer, Reason, RoomEvent};
-use super::table::{Phase, SichuanGame};
+use super::event::{Reason, RoomEvent};
+use super::rules::{BirdPay, NextDealer, Room};
+use super::table::{Phase, RoomGame};
 use crate::game::seat::kan_meld;
 use crate::hand::Hand;
-use crate::score::{Call, CallKind, Win, WinningHand};
-use crate::tile::{Tile, TileSet};
+use crate::score::{Call, CallKind, RoomRules, Win, WinningHand};
+use crate::tile::Tile;
 
-/// The flags of a win's moment that Sichuan pays (docs/SCORING.md).
+/// The flags of a win's moment (docs/SCORING.md: Sichuan pays them all, 红中 杠上开花 and
+/// 抢杠胡).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct Flags {
     pub rinshan: bool,
@@ -20,7 +22,7 @@ pub(super) struct Flags {
     pub chiihou: bool,
 }
 
-impl SichuanGame {
+impl RoomGame {
     /// The flags of `seat`'s self-drawn win now.
     pub(super) fn self_draw_flags(&self, seat: u8, after_kong: bool) -> Flags {
         let first = self.seats[seat as usize].discards == 0 && !self.called;
@@ -35,25 +37,34 @@ impl SichuanGame {
 
     /// Whether `seat` wins on the tile it drew (its hand holds it already).
     pub(super) fn can_win(&self, seat: u8, _drew: u8, flags: Flags) -> bool {
-        self.paid_each(seat, None, flags).is_some()
+        self.paid_each(seat, None, flags, 0).is_some()
     }
 
     /// Whether `seat` wins on `tile`, another seat's.
     pub(super) fn can_win_on(&self, seat: u8, tile: u8, flags: Flags) -> bool {
-        self.paid_each(seat, Some(tile), flags).is_some()
+        self.paid_each(seat, Some(tile), flags, 0).is_some()
     }
 
     /// What each payer pays `seat` for a win (with `tile` added when another seat's) and its
-    /// fans; none when the hand does not win: a tile of its void suit held, or no Sichuan win.
-    pub(super) fn paid_each(&self, seat: u8, tile: Option<u8>, flags: Flags) -> Option<(u64, u32)> {
+    /// fans, `hits` birds hitting; none when the hand does not win (a tile of its void suit
+    /// held in Sichuan, or no win of the room).
+    pub(super) fn paid_each(
+        &self,
+        seat: u8,
+        tile: Option<u8>,
+        flags: Flags,
+        hits: u8,
+    ) -> Option<(u64, u32)> {
         let s = &self.seats[seat as usize];
-        let void = s.void? as usize;
-        let mut counts = [0u8; 34];
-        counts[..27].copy_from_slice(&s.counts);
+        let mut counts = s.counts;
         if let Some(t) = tile {
             counts[t as usize] += 1;
         }
-        if counts[9 * void..9 * void + 9].iter().any(|&c| c > 0) {
+        if let Some(void) = s.void.map(usize::from) {
+            if counts[9 * void..9 * void + 9].iter().any(|&c| c > 0) {
+                return None;
+            }
+        } else if matches!(self.room, Room::Sichuan(_)) {
             return None;
         }
         let n = s.n_melds as usize;
@@ -72,7 +83,7 @@ impl SichuanGame {
         }
         // The engine's win check first (a few loads, nothing allocated); the scorer only for
         // a win.
-        let hand = Hand::new(counts, &melds[..n], TileSet::EMPTY).ok()?;
+        let hand = Hand::new(counts, &melds[..n], self.engine.rules().wild).ok()?;
         if !self.engine.is_win(&hand) {
             return None;
         }
@@ -85,20 +96,54 @@ impl SichuanGame {
         let win = Win {
             tsumo: tile.is_none(),
             seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
-            stake: self.rules.stake,
+            stake: self.room.stake(),
             payers: others.count().max(1) as u8,
-            room: self.rules.scoring,
             rinshan: flags.rinshan,
-            kong_discard: flags.kong_discard,
             chankan: flags.chankan,
-            haitei: flags.haitei,
-            houtei: flags.houtei,
-            tenhou: flags.tenhou,
-            chiihou: flags.chiihou,
             ..Win::default()
         };
-        let score = self.engine.score(&hand, &win).ok()?.sichuan()?;
-        Some((score.each, score.fan))
+        let score = self
+            .engine
+            .score(&hand, &self.room_win(win, flags, hits))
+            .ok()?;
+        match self.room {
+            Room::Sichuan(_) => score.sichuan().map(|s| (s.each, s.fan)),
+            Room::Hongzhong(r) => score.hongzhong().map(|s| match r.bird_pay {
+                BirdPay::Multiply => (s.each, s.fan),
+                BirdPay::Add => (
+                    s.each.saturating_add(u64::from(hits) * u64::from(r.stake)),
+                    s.fan,
+                ),
+            }),
+        }
+    }
+
+    /// `win` with what the room scores of the moment: Sichuan its flags, the cap and the
+    /// self-draw's option; 红中 its cap and the birds that multiply.
+    fn room_win(&self, win: Win, flags: Flags, hits: u8) -> Win {
+        match self.room {
+            Room::Sichuan(r) => Win {
+                room: r.scoring,
+                kong_discard: flags.kong_discard,
+                haitei: flags.haitei,
+                houtei: flags.houtei,
+                tenhou: flags.tenhou,
+                chiihou: flags.chiihou,
+                ..win
+            },
+            Room::Hongzhong(r) => Win {
+                room: RoomRules {
+                    cap: r.cap,
+                    ..RoomRules::default()
+                },
+                birds: if r.bird_pay == BirdPay::Multiply {
+                    hits
+                } else {
+                    0
+                },
+                ..win
+            },
+        }
     }
 
     /// The tile the seat in its turn drew.
@@ -109,12 +154,14 @@ impl SichuanGame {
         }
     }
 
-    /// `seat` wins on `tile` (`from` the discarder, or none for a self-draw): paid by the
-    /// discarder, or by every other seat still in; the seat leaves the hand. Of several
-    /// winners on one discard the first (`takes`) takes the tile into its hand; each is paid
-    /// for a hand with it.
+    /// `seat` wins on `tile` (`from` the discarder or the robbed konger, or none for a
+    /// self-draw): paid by `from` (for every seat when a robbed kong is paid in full), or by
+    /// every other seat still in; the seat leaves the hand. 红中麻将 draws the win's birds
+    /// first. Of several winners on one discard the first (`takes`) takes the tile into its
+    /// hand; each is paid for a hand with it.
     pub(super) fn win(&mut self, seat: u8, from: Option<u8>, tile: u8, flags: Flags, takes: bool) {
-        let Some((each, fan)) = self.paid_each(seat, from.map(|_| tile), flags) else {
+        let hits = self.draw_birds(seat);
+        let Some((each, fan)) = self.paid_each(seat, from.map(|_| tile), flags, hits) else {
             return;
         };
         if from.is_some() && takes {
@@ -126,9 +173,13 @@ impl SichuanGame {
             tile,
             fan,
         });
-        let each = each.min(i64::MAX as u64 / 4) as i64;
+        let each = each.min(i64::MAX as u64 / 16) as i64;
         match from {
-            Some(f) => self.pay(f, seat, each, Reason::Win),
+            Some(f) => {
+                let all = matches!(self.room, Room::Hongzhong(r) if r.robbed_pays_all);
+                let times = if flags.chankan && all { 3 } else { 1 };
+                self.pay(f, seat, each * times, Reason::Win)
+            }
             None => {
                 for q in 0..4 {
                     if q != seat && !self.seats[q as usize].won {
@@ -141,10 +192,11 @@ impl SichuanGame {
         self.first_winner.get_or_insert(seat);
     }
 
-    /// After a win, `last` the last winner: the hand ends with three won, else the seat after
-    /// the last winner still in draws.
+    /// After a win, `last` the last winner: Sichuan's hand ends with three won, else the seat
+    /// after the last winner still in draws; 红中麻将's hand is over.
     pub(super) fn after_win(&mut self, last: u8) {
-        if self.seats.iter().filter(|s| s.won).count() >= 3 {
+        let three = self.seats.iter().filter(|s| s.won).count() >= 3;
+        if three || !matches!(self.room, Room::Sichuan(_)) {
             return self.end_hand();
         }
         self.draw_for(self.next_in(last));
@@ -165,18 +217,20 @@ impl SichuanGame {
         });
     }
 
-    /// A kong paid at once: of a discard 2 stakes from its discarder, closed 2 from each
-    /// seat still in, added 1 from each; kept as the seat's kong money (退税, 呼叫转移).
+    /// A kong paid at once as the room pays it ([`super::KongPay`]): of a discard by its
+    /// discarder, closed and added by each seat still in; kept as the seat's kong money
+    /// (退税, 呼叫转移, 荒庄荒杠).
     pub(super) fn kong_paid(&mut self, seat: u8, from: Option<u8>, reason: Reason) {
-        let stake = i64::from(self.rules.stake);
+        let stake = i64::from(self.room.stake());
+        let pay = self.room.kongs();
         let mut paid = [0i64; 4];
         match from {
-            Some(f) => paid[f as usize] = 2 * stake,
+            Some(f) => paid[f as usize] = i64::from(pay.discard) * stake,
             None => {
                 let each = if reason == Reason::ClosedKong {
-                    2 * stake
+                    i64::from(pay.closed) * stake
                 } else {
-                    stake
+                    i64::from(pay.added) * stake
                 };
                 for q in (0..4).filter(|&q| q != seat && !self.seats[q as usize].won) {
                     paid[q as usize] = each;
@@ -190,23 +244,25 @@ impl SichuanGame {
         self.last_kong = Some((seat, paid));
     }
 
-    /// The hand is over: at the wall's end (fewer than three won) the checks; then the next
-    /// hand, or the game's end.
+    /// The hand is over: the room's checks at the wall's end (Sichuan's with fewer than three
+    /// won, 荒庄荒杠 for a 红中 wall drawn with no win); then the next hand, or the game's end.
     pub(super) fn end_hand(&mut self) {
         let won = self.seats.iter().filter(|s| s.won).count();
-        if won < 3 && self.rules.end_checks {
-            self.wall_end_checks();
+        match self.room {
+            Room::Sichuan(r) if won < 3 && r.end_checks => self.wall_end_checks(),
+            Room::Hongzhong(r) if won == 0 && r.draw_refunds_kongs => self.refund_kongs(),
+            _ => {}
         }
         self.events.push(RoomEvent::EndHand {
             scores: self.scores,
         });
-        self.dealer = match (self.rules.next_dealer, self.first_winner) {
+        self.dealer = match (self.room.next_dealer(), self.first_winner) {
             (NextDealer::FirstWinner, Some(w)) => w,
             (NextDealer::FirstWinner, None) => self.dealer,
             (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
         };
         self.hand += 1;
-        if self.hand >= self.rules.hands {
+        if self.hand >= self.room.hands() {
             self.phase = Phase::Over;
             self.options = Default::default();
             self.events.push(RoomEvent::EndGame {
@@ -214,54 +270,6 @@ impl SichuanGame {
             });
         } else {
             self.start_hand();
-        }
-    }
-
-    /// 查花猪, 查大叫, 退税 among the seats still in.
-    fn wall_end_checks(&mut self) {
-        self.phase = Phase::Over; // no seat's turn: a win's flags read none
-        let stake = i64::from(self.rules.stake);
-        let still: Vec<u8> = (0..4).filter(|&q| !self.seats[q as usize].won).collect();
-        let pig = |g: &SichuanGame, q: u8| g.seats[q as usize].holds_void();
-        // Each seat's best wait (none: not ready), read before any payment.
-        let best: Vec<Option<i64>> = still
-            .iter()
-            .map(|&q| {
-                if pig(self, q) {
-                    return None;
-                }
-                (0..27u8)
-                    .filter_map(|k| self.paid_each(q, Some(k), Flags::default()))
-                    .map(|(each, _)| each.min(i64::MAX as u64 / 4) as i64)
-                    .max()
-            })
-            .collect();
-        let pigs: Vec<bool> = still.iter().map(|&q| pig(self, q)).collect();
-        let most = stake << self.rules.flower_pig.min(40);
-        for (i, &p) in still.iter().enumerate().filter(|&(i, _)| pigs[i]) {
-            for (j, &q) in still.iter().enumerate() {
-                if !pigs[j] && i != j {
-                    self.pay(p, q, most, Reason::FlowerPig);
-                }
-            }
-        }
-        for (i, &n) in still.iter().enumerate() {
-            if pigs[i] || best[i].is_some() {
-                continue;
-            }
-            for (j, &r) in still.iter().enumerate() {
-                if let Some(v) = best[j] {
-                    self.pay(n, r, v, Reason::NotReady);
-                }
-            }
-        }
-        for (i, &n) in still.iter().enumerate() {
-            if best[i].is_none() {
-                let kong_in = self.seats[n as usize].kong_in;
-                for (p, &x) in kong_in.iter().enumerate() {
-                    self.pay(n, p as u8, x, Reason::Refund);
-                }
-            }
         }
     }
 }

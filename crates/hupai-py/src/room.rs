@@ -1,33 +1,46 @@
-//! Sichuan 血战到底 from Python (`hupai.SichuanGame`): one game stepped by seat, its events as
-//! JSON lines (every payment with its reason).
+//! The Chinese rooms from Python (`hupai.RoomGame`): one game of Sichuan 血战到底 or 红中麻将
+//! stepped by seat, its switches as keywords (read by the engine's `Room::set`), its events
+//! as JSON lines (every payment with its reason).
 
 use crate::game::{refused, seat_of};
-use hupai::game::sichuan::{SichuanGame, SichuanRules};
+use hupai::game::room::{Room, RoomGame};
 use hupai::game::{room_action_of, Seed};
 use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict};
 
-/// One Sichuan 血战到底 game (`hands` hands, the cap of fans `cap`, 0 for none; 呼叫转移 with
-/// `call_transfer`), its walls from `seed`. Actions are ints `0..ROOM_ACTIONS`
-/// (`room_action_name` names them).
-#[pyclass(name = "SichuanGame", module = "hupai")]
-pub struct PySichuanGame {
-    game: SichuanGame,
+/// One game of a room (`rules`: "sichuan" or "hongzhong"), its walls from `seed`, each other
+/// keyword one of the room's switches (`hands=1`, `cap=3`, `call_transfer=True`,
+/// `birds=6`, `bird_pay="multiply"`, `kongs="1/1/1"` …; docs/SCORING.md). Actions are ints
+/// `0..ROOM_ACTIONS` (`room_action_name` names them).
+#[pyclass(name = "RoomGame", module = "hupai")]
+pub struct PyRoomGame {
+    game: RoomGame,
 }
 
 #[pymethods]
-impl PySichuanGame {
+impl PyRoomGame {
     #[new]
-    #[pyo3(signature = (seed = 0, hands = 8, cap = 3, call_transfer = false))]
-    fn new(seed: u64, hands: u16, cap: u8, call_transfer: bool) -> PySichuanGame {
-        let mut rules = SichuanRules {
-            hands: hands.max(1),
-            call_transfer,
-            ..SichuanRules::default()
-        };
-        rules.scoring.cap = cap;
-        PySichuanGame {
-            game: SichuanGame::new(rules, Seed::from_u64(seed)),
+    #[pyo3(signature = (rules = "sichuan", seed = 0, **switches))]
+    fn new(rules: &str, seed: u64, switches: Option<&Bound<'_, PyDict>>) -> PyResult<PyRoomGame> {
+        let mut room = Room::named(rules).map_err(refused)?;
+        for (name, value) in switches.into_iter().flatten() {
+            let name: String = name.extract()?;
+            let value = if value.is_instance_of::<PyBool>() {
+                value.extract::<bool>()?.to_string()
+            } else {
+                value.str()?.to_string()
+            };
+            room.set(&name, &value).map_err(refused)?;
         }
+        Ok(PyRoomGame {
+            game: RoomGame::new(room, Seed::from_u64(seed)),
+        })
+    }
+
+    /// The room's name ("sichuan", "hongzhong").
+    #[getter]
+    fn rules(&self) -> &'static str {
+        self.game.room().name()
     }
 
     /// The seats that must answer now (empty when the game is over).
@@ -49,7 +62,7 @@ impl PySichuanGame {
     }
 
     /// The events so far as JSON lines (`deal`, `void`, `draw`, `discard`, `pon`, `kong`,
-    /// `win`, `pay`, `end_hand`, `end_game`).
+    /// `birds`, `win`, `pay`, `end_hand`, `end_game`).
     fn events(&self) -> Vec<String> {
         let mut line = String::new();
         self.game
@@ -68,8 +81,8 @@ impl PySichuanGame {
         self.game.clear_events();
     }
 
-    /// `seat`'s concealed tiles, 27 counts (1m … 9s).
-    fn hand(&self, seat: i64) -> PyResult<[u8; 27]> {
+    /// `seat`'s concealed tiles, 34 counts (1m … 7z; only 7z, the 红中, of the honors).
+    fn hand(&self, seat: i64) -> PyResult<[u8; 34]> {
         Ok(*self.game.hand(seat_of(seat)?))
     }
 

@@ -1,24 +1,36 @@
-//! A Sichuan hand's play: the deal, the void suits, draws, each turn's actions, the claims
+//! A room's hand in play: the deal, the void suits, draws, each turn's actions, the claims
 //! on a discard (or an added kong's tile) and the calls.
 
-use super::rules::{Reason, RoomAction, RoomActionKind, RoomActions, RoomEvent};
+use super::action::{RoomAction, RoomActionKind, RoomActions};
+use super::event::{Reason, RoomEvent};
+use super::rules::{DiscardWins, Room};
 use super::settle::Flags;
-use super::table::{Meld, Phase, SichuanGame};
+use super::table::{Meld, Phase, RoomGame};
 
-impl SichuanGame {
-    /// Deals hand `self.hand` from the seed's wall of that number (its suited tiles in their
-    /// order): thirteen tiles a seat, the dealer's fourteenth drawn, then the void suits.
+/// The kind of the 红中 (7z).
+pub(super) const RED: u8 = 33;
+
+impl RoomGame {
+    /// Deals hand `self.hand` from the seed's wall of that number (the room's tiles in their
+    /// order): thirteen tiles a seat, the dealer's fourteenth drawn, then the void suits
+    /// (Sichuan) or the dealer's turn.
     pub(super) fn start_hand(&mut self) {
+        let tiles = self.room.tiles();
         if !self.given {
             let mut n = 0;
             for id in self.seed.wall(self.hand.into()) {
-                if id < 108 {
-                    self.wall[n] = id / 4;
+                let k = id / 4;
+                if k < 27 || tiles > 108 && k == RED {
+                    self.wall[n] = k;
                     n += 1;
                 }
             }
         }
-        (self.head, self.tail) = (0, 108);
+        (self.head, self.tail) = (0, tiles as u8);
+        self.reserve = match self.room {
+            Room::Sichuan(_) => 0,
+            Room::Hongzhong(r) => r.birds.saturating_add(r.no_red_birds).min(8),
+        };
         self.seats = Default::default();
         (self.called, self.last_kong, self.first_winner) = (false, None, None);
         let mut hands = [[0u8; 13]; 4];
@@ -43,8 +55,11 @@ impl SichuanGame {
             seat: dealer,
             tile: t,
         });
-        self.phase = Phase::Void;
         self.answers = [None; 4];
+        if !matches!(self.room, Room::Sichuan(_)) {
+            return self.begin_turn(dealer, Some(t), false);
+        }
+        self.phase = Phase::Void;
         let mut voids = RoomActions::EMPTY;
         (0..3).for_each(|s| voids.insert(RoomAction::void(s)));
         self.options = [voids; 4];
@@ -79,6 +94,7 @@ impl SichuanGame {
     }
 
     /// The claims answered: every win (一炮多响), else a pon or kong, else play goes on.
+    /// Sichuan plays on after the wins, 红中麻将's hand is over.
     fn settle_claims(
         &mut self,
         from: u8,
@@ -98,17 +114,13 @@ impl SichuanGame {
                 // The added kong's tile goes to the winners: the pon stays a pon.
                 self.seats[from as usize].counts[tile as usize] -= 1;
             }
-            let flags = Flags {
-                chankan: robbing,
-                kong_discard: after_kong && !robbing,
-                houtei: !robbing && self.tiles_left() == 0,
-                ..Flags::default()
-            };
+            let flags = self.claim_flags(robbing, after_kong);
             for (i, &w) in winners.iter().enumerate() {
                 self.win(w, Some(from), tile, flags, i == 0);
             }
-            if let Some((konger, paid)) = last_kong
-                .filter(|&(k, _)| self.rules.call_transfer && after_kong && !robbing && k == from)
+            let transfer = matches!(self.room, Room::Sichuan(r) if r.call_transfer);
+            if let Some((konger, paid)) =
+                last_kong.filter(|&(k, _)| transfer && after_kong && !robbing && k == from)
             {
                 let amount: i64 = paid.iter().sum();
                 self.pay(konger, winners[0], amount, Reason::Transfer);
@@ -308,12 +320,7 @@ impl SichuanGame {
             after_kong,
         };
         self.answers = [None; 4];
-        let flags = Flags {
-            chankan: robbing,
-            kong_discard: after_kong && !robbing,
-            houtei: !robbing && self.tiles_left() == 0,
-            ..Flags::default()
-        };
+        let flags = self.claim_flags(robbing, after_kong);
         for q in (0..4u8).filter(|&q| q != from) {
             let s = &self.seats[q as usize];
             let mut a = RoomActions::EMPTY;
@@ -330,7 +337,7 @@ impl SichuanGame {
                     a.insert(RoomAction::KONG);
                 }
             }
-            if self.can_win_on(q, tile, flags) {
+            if self.may_win_on(q, robbing) && self.can_win_on(q, tile, flags) {
                 a.insert(RoomAction::WIN);
             }
             if !a.is_empty() {
@@ -340,6 +347,34 @@ impl SichuanGame {
         }
         if self.to_act().0 == 0 {
             self.resolve();
+        }
+    }
+}
+
+impl RoomGame {
+    /// The flags of a win on a discard or a robbed kong now.
+    fn claim_flags(&self, robbing: bool, after_kong: bool) -> Flags {
+        Flags {
+            chankan: robbing,
+            kong_discard: after_kong && !robbing,
+            houtei: !robbing && self.tiles_left() == 0,
+            ..Flags::default()
+        }
+    }
+
+    /// Whether the room lets `seat` win on another's tile: a discard, or the tile added to a
+    /// pon (`robbing`).
+    fn may_win_on(&self, seat: u8, robbing: bool) -> bool {
+        match self.room {
+            Room::Sichuan(_) => true,
+            Room::Hongzhong(r) if robbing => r.rob_kong,
+            Room::Hongzhong(r) => match r.discard_wins {
+                DiscardWins::Never => false,
+                DiscardWins::Any => true,
+                DiscardWins::WithoutRedDragon => {
+                    self.seats[seat as usize].counts[RED as usize] == 0
+                }
+            },
         }
     }
 }

@@ -1,16 +1,16 @@
-//! `hupai game selfplay --rules sichuan`: whole Sichuan 血战到底 games between random players
-//! (`hupai::game::sichuan`).
+//! `hupai game selfplay --rules sichuan|hongzhong`: whole games of a Chinese room between
+//! random players (`hupai::game::room`).
 
-use hupai::game::sichuan::{RoomEvent, SichuanGame, SichuanRules};
+use hupai::game::room::{Room, RoomEvent, RoomGame};
 use hupai::game::{RandomAgent, Seed};
 
-/// Plays `games` games from `seed` (game `i` seeded `seed + i`) between random players: the
-/// hands played (a hand is a round) and the steps.
-pub(super) fn selfplay(games: u64, seed: u64) -> Result<(u64, u64), String> {
+/// Plays `games` games of `room` from `seed` (game `i` seeded `seed + i`) between random
+/// players: the hands played (a hand is a round) and the steps.
+pub(super) fn selfplay(room: Room, games: u64, seed: u64) -> Result<(u64, u64), String> {
     let (mut rounds, mut steps) = (0u64, 0u64);
     for g in 0..games {
         let seed = seed.wrapping_add(g);
-        let mut game = SichuanGame::new(SichuanRules::default(), Seed::from_u64(seed));
+        let mut game = RoomGame::new(room, Seed::from_u64(seed));
         let mut players: [RandomAgent; 4] =
             std::array::from_fn(|i| RandomAgent::new(seed.wrapping_mul(4).wrapping_add(i as u64)));
         while let Some(seat) = game.to_act().first() {
@@ -28,7 +28,7 @@ pub(super) fn selfplay(games: u64, seed: u64) -> Result<(u64, u64), String> {
 }
 
 /// The hands the game's events end; the events cleared.
-fn hands_ended(game: &mut SichuanGame) -> u64 {
+fn hands_ended(game: &mut RoomGame) -> u64 {
     let n = game
         .events()
         .iter()

@@ -1,7 +1,9 @@
-//! The Sichuan table's state: the `SichuanGame`, who answers now, and the calls a caller
-//! makes (to_act, legal, step, the accessors).
+//! A room's table: the `RoomGame`, who answers now, and the calls a caller makes (to_act,
+//! legal, step, the accessors).
 
-use super::rules::{RoomAction, RoomActions, RoomEvent, SichuanRules};
+use super::action::{RoomAction, RoomActions};
+use super::event::RoomEvent;
+use super::rules::Room;
 use crate::analysis::Engine;
 use crate::game::error::GameError;
 use crate::game::table::Seats;
@@ -18,10 +20,10 @@ pub(super) struct Meld {
 }
 
 /// One seat's tiles and standing in the hand.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(super) struct RoomSeat {
-    /// Concealed tiles by kind (1m … 9s).
-    pub counts: [u8; 27],
+    /// Concealed tiles by kind (1m … 9s, and 7z the 红中).
+    pub counts: [u8; 34],
     pub melds: [Meld; 4],
     pub n_melds: u8,
     /// The void suit declared (0 m, 1 p, 2 s).
@@ -30,8 +32,22 @@ pub(super) struct RoomSeat {
     pub won: bool,
     /// Discards made this hand.
     pub discards: u8,
-    /// The kong money this seat took from each seat this hand (for 退税).
+    /// The kong money this seat took from each seat this hand (for 退税, 荒庄荒杠).
     pub kong_in: [i64; 4],
+}
+
+impl Default for RoomSeat {
+    fn default() -> RoomSeat {
+        RoomSeat {
+            counts: [0; 34],
+            melds: Default::default(),
+            n_melds: 0,
+            void: None,
+            won: false,
+            discards: 0,
+            kong_in: [0; 4],
+        }
+    }
 }
 
 impl RoomSeat {
@@ -48,7 +64,7 @@ impl RoomSeat {
 /// Where play is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Phase {
-    /// Every seat declares its void suit.
+    /// Every seat declares its void suit (Sichuan).
     Void,
     /// `seat` plays: `drew` the tile just drawn (none after a pon), `after_kong` a kong's
     /// replacement.
@@ -68,39 +84,51 @@ pub(super) enum Phase {
     Over,
 }
 
-/// A Sichuan 血战到底 game at the table: 108 suited tiles, each seat's void suit declared
-/// and kept, pon and kong (no chi), wins on discards by several seats at once (一炮多响), the
-/// hand played on after each win until three have won or the wall is drawn, kongs paid at
-/// once (刮风下雨), the checks at the wall's end, every payment told with its reason
-/// ([`RoomEvent::Pay`]). Seeded as [`crate::game::Game`] is (the seed's walls, the suited tiles
-/// in their order). A few hundred bytes; nothing allocated a step but the events (kept) and
-/// a win's score.
+/// A game of a Chinese room at the table ([`Room`]): pon and kong (no chi), kongs paid at
+/// once, every payment told with its reason ([`RoomEvent::Pay`]).
+///
+/// - **Sichuan 血战到底**: 108 suited tiles, each seat's void suit declared and kept, wins on
+///   discards by several seats at once (一炮多响), the hand played on after each win until
+///   three have won or the wall is drawn (刮风下雨 for the kongs), the checks at the wall's end.
+/// - **红中麻将**: 108 suited tiles and four 红中, every 红中 wild (never discarded, never
+///   called), self-drawn wins (or discards, a switch), the birds drawn for a win (抓码), the
+///   hand over at its win.
+///
+/// Seeded as [`crate::game::Game`] is (the seed's walls, the room's tiles in their order). A
+/// few hundred bytes; nothing allocated a step but the events (kept) and a win's score.
 ///
 /// ```
-/// use hupai::game::sichuan::{SichuanGame, SichuanRules};
+/// use hupai::game::room::{HongzhongRules, RoomGame, SichuanRules};
 /// use hupai::game::Seed;
-/// let mut game = SichuanGame::new(SichuanRules::default(), Seed::from_u64(7));
+/// let mut game = RoomGame::new(SichuanRules::default(), Seed::from_u64(7));
 /// while let Some(seat) = game.to_act().first() {
 ///     let action = game.legal(seat).iter().next().unwrap(); // the first legal action
 ///     game.step(seat, action).unwrap();
 /// }
 /// assert!(game.is_over());
 /// assert_eq!(game.scores().iter().sum::<i64>(), 0); // every payment has a payee
+/// let mut game = RoomGame::new(HongzhongRules::default(), Seed::from_u64(7));
+/// while let Some(seat) = game.to_act().first() {
+///     game.step(seat, game.legal(seat).iter().next().unwrap()).unwrap();
+/// }
+/// assert_eq!(game.scores().iter().sum::<i64>(), 0);
 /// ```
 #[derive(Clone)]
-pub struct SichuanGame {
-    pub(super) rules: SichuanRules,
+pub struct RoomGame {
+    pub(super) room: Room,
     pub(super) engine: Engine<'static>,
     pub(super) seed: Seed,
-    /// One hand on a given wall ([`SichuanGame::at_hand`]): the game ends after it.
+    /// One hand on a given wall ([`RoomGame::at_hand`]): the game ends after it.
     pub(super) given: bool,
     pub(super) hand: u16,
     pub(super) dealer: u8,
     pub(super) first_winner: Option<u8>,
-    /// The hand's wall, kinds; drawn from `head`, kong replacements from `tail`.
-    pub(super) wall: [u8; 108],
+    /// The hand's wall, kinds (its first `room.tiles()`); drawn from `head`, kong
+    /// replacements from `tail`; the last `reserve` before `tail` kept back (the birds).
+    pub(super) wall: [u8; 112],
     pub(super) head: u8,
     pub(super) tail: u8,
+    pub(super) reserve: u8,
     pub(super) seats: [RoomSeat; 4],
     /// A call made this hand (no 天胡 / 地胡 after it).
     pub(super) called: bool,
@@ -117,20 +145,28 @@ pub struct SichuanGame {
     pub(super) events: Vec<RoomEvent>,
 }
 
-impl SichuanGame {
-    /// A game under `rules`, its walls from `seed`.
-    pub fn new(rules: SichuanRules, seed: Seed) -> SichuanGame {
-        let mut g = SichuanGame {
-            rules,
-            engine: Engine::new(Rules::sichuan()),
+impl RoomGame {
+    /// A game of `room` (its rules: [`super::SichuanRules`], [`super::HongzhongRules`]), its
+    /// walls from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
+    /// ([`Room::set`] refuses them).
+    pub fn new(room: impl Into<Room>, seed: Seed) -> RoomGame {
+        let room = room.into().normalized();
+        let rules = match room {
+            Room::Sichuan(_) => Rules::sichuan(),
+            Room::Hongzhong(r) => Rules::hongzhong().four_wild_win(r.four_red_dragons),
+        };
+        let mut g = RoomGame {
+            room,
+            engine: Engine::new(rules),
             seed,
             given: false,
             hand: 0,
             dealer: 0,
             first_winner: None,
-            wall: [0; 108],
+            wall: [0; 112],
             head: 0,
-            tail: 108,
+            tail: 0,
+            reserve: 0,
             seats: Default::default(),
             called: false,
             last_kong: None,
@@ -145,30 +181,29 @@ impl SichuanGame {
         g
     }
 
-    /// One hand on `wall` (kinds 0 1m … 26 9s, four of each, drawn from the front: thirteen
-    /// a seat in turns from `dealer`, the dealer's fourteenth, then the draws; kong
-    /// replacements from the back), `dealer` dealing: the game ends after it. Refused
-    /// ([`GameError::BadWall`]) when the wall is not the 108 tiles.
+    /// One hand on `wall` (kinds 0 1m … 26 9s — and 33 7z in 红中麻将 —, four of each, drawn
+    /// from the front: thirteen a seat in turns from `dealer`, the dealer's fourteenth, then
+    /// the draws; kong replacements from the back), `dealer` dealing: the game ends after
+    /// it. Refused ([`GameError::BadWall`]) when the wall is not the room's tiles.
     ///
     /// ```
-    /// use hupai::game::sichuan::{SichuanGame, SichuanRules};
+    /// use hupai::game::room::{RoomGame, SichuanRules};
     /// let mut wall = [0u8; 108];
     /// (0..108).for_each(|i| wall[i] = (i % 27) as u8);
-    /// let game = SichuanGame::at_hand(SichuanRules::default(), 0, wall).unwrap();
+    /// let game = RoomGame::at_hand(SichuanRules::default(), 0, &wall).unwrap();
     /// assert_eq!(game.hand(0).iter().sum::<u8>(), 14);
     /// wall[0] = 1; // five 2m, three 1m
-    /// assert!(SichuanGame::at_hand(SichuanRules::default(), 0, wall).is_err());
+    /// assert!(RoomGame::at_hand(SichuanRules::default(), 0, &wall).is_err());
     /// ```
-    pub fn at_hand(
-        rules: SichuanRules,
-        dealer: u8,
-        wall: [u8; 108],
-    ) -> Result<SichuanGame, GameError> {
-        let mut n = [0u8; 27];
-        for &k in &wall {
+    pub fn at_hand(room: impl Into<Room>, dealer: u8, wall: &[u8]) -> Result<RoomGame, GameError> {
+        let room = room.into();
+        let mut n = [0u8; 34];
+        for &k in wall {
             *n.get_mut(k as usize).ok_or(GameError::BadWall)? += 1;
         }
-        if n.iter().any(|&c| c != 4) {
+        let wild = room.tiles() > 108;
+        let right = |k: usize| if k < 27 || wild && k == 33 { 4 } else { 0 };
+        if wall.len() != room.tiles() || n.iter().enumerate().any(|(k, &c)| c != right(k)) {
             return Err(GameError::BadWall);
         }
         if dealer > 3 {
@@ -176,9 +211,10 @@ impl SichuanGame {
                 seat: dealer.into(),
             });
         }
-        let mut g = SichuanGame::new(SichuanRules { hands: 1, ..rules }, Seed::from_u64(0));
+        let mut g = RoomGame::new(room.with_hands(1), Seed::from_u64(0));
         g.events.clear();
-        (g.given, g.wall, g.dealer) = (true, wall, dealer);
+        (g.given, g.dealer) = (true, dealer);
+        g.wall[..wall.len()].copy_from_slice(wall);
         g.start_hand();
         Ok(g)
     }
@@ -215,9 +251,9 @@ impl SichuanGame {
     /// changed, for a seat that is none, has nothing to answer, or may not take `action`.
     ///
     /// ```
-    /// use hupai::game::sichuan::{RoomAction, SichuanGame, SichuanRules};
+    /// use hupai::game::room::{RoomAction, RoomGame, SichuanRules};
     /// use hupai::game::{GameError, Seed};
-    /// let mut game = SichuanGame::new(SichuanRules::default(), Seed::from_u64(1));
+    /// let mut game = RoomGame::new(SichuanRules::default(), Seed::from_u64(1));
     /// // Every seat first declares its void suit.
     /// assert_eq!(game.to_act().iter().count(), 4);
     /// assert!(game.step(0, RoomAction::PASS).is_err());
@@ -245,7 +281,7 @@ impl SichuanGame {
         Ok(())
     }
 
-    /// The events so far (since [`SichuanGame::clear_events`]).
+    /// The events so far (since [`RoomGame::clear_events`]).
     pub fn events(&self) -> &[RoomEvent] {
         &self.events
     }
@@ -270,17 +306,22 @@ impl SichuanGame {
         self.phase == Phase::Over
     }
 
-    /// Tiles left to draw.
-    pub fn tiles_left(&self) -> u8 {
-        self.tail - self.head
+    /// The room played and its rules.
+    pub fn room(&self) -> &Room {
+        &self.room
     }
 
-    /// `seat`'s concealed tiles by kind (1m … 9s). Panics for a seat above 3.
-    pub fn hand(&self, seat: u8) -> &[u8; 27] {
+    /// Tiles left to draw (the birds kept back not counted).
+    pub fn tiles_left(&self) -> u8 {
+        self.tail - self.head - self.reserve
+    }
+
+    /// `seat`'s concealed tiles by kind (1m … 9s, and 7z the 红中). Panics for a seat above 3.
+    pub fn hand(&self, seat: u8) -> &[u8; 34] {
         &self.seats[seat as usize].counts
     }
 
-    /// `seat`'s void suit (0 m, 1 p, 2 s), once declared. Panics for a seat above 3.
+    /// `seat`'s void suit (0 m, 1 p, 2 s), once declared (Sichuan). Panics for a seat above 3.
     pub fn void(&self, seat: u8) -> Option<u8> {
         self.seats[seat as usize].void
     }

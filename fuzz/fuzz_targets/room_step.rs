@@ -1,0 +1,75 @@
+//! A room's table (Sichuan or 红中, by a bit) stepped with any bytes: a seed and the
+//! switches, then for each byte a seat and an action — every other byte any room action at
+//! all (refused unless legal, and then nothing changes), the rest a legal one picked by the
+//! byte. No panic, no hang; the points always sum to zero and every seat holds at most four of
+//! a kind.
+#![no_main]
+use hupai::game::room::{
+    BirdPay, DiscardWins, HongzhongRules, KongPay, Room, RoomAction, RoomGame, SichuanRules,
+    ROOM_ACTIONS,
+};
+use hupai::game::{GameError, Seed};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if data.len() < 10 {
+        return;
+    }
+    let seed = u64::from_le_bytes(data[..8].try_into().unwrap());
+    let (x, y) = (data[8], data[9]);
+    let room: Room = if y & 1 == 0 {
+        let mut rules = SichuanRules {
+            hands: 2,
+            call_transfer: x & 1 == 1,
+            end_checks: x & 2 == 0,
+            stake: 1 + u32::from(x >> 4),
+            ..SichuanRules::default()
+        };
+        rules.scoring.cap = x >> 2 & 3;
+        rules.into()
+    } else {
+        HongzhongRules {
+            hands: 2,
+            discard_wins: [DiscardWins::Never, DiscardWins::Any, DiscardWins::WithoutRedDragon]
+                [(x & 3) as usize % 3],
+            bird_pay: if x & 4 == 0 { BirdPay::Add } else { BirdPay::Multiply },
+            kongs: if x & 8 == 0 { KongPay::HONGZHONG } else { KongPay::ONE_EACH },
+            stake: 1 + u32::from(x >> 4),
+            birds: y >> 1 & 7,
+            no_red_birds: y >> 4 & 7,
+            robbed_pays_all: y & 0x80 == 0,
+            draw_refunds_kongs: y & 2 == 0,
+            cap: y >> 5 & 3,
+            ..HongzhongRules::default()
+        }
+        .into()
+    };
+    let mut game = RoomGame::new(room, Seed::from_u64(seed));
+    for (i, &b) in data[10..].iter().enumerate() {
+        let seats: Vec<u8> = game.to_act().iter().collect();
+        if seats.is_empty() {
+            break;
+        }
+        let seat = seats[(b >> 6) as usize % seats.len()];
+        let legal = game.legal(seat);
+        if i % 2 == 0 {
+            let Some(a) = RoomAction::from_index(b % ROOM_ACTIONS as u8) else { continue };
+            let before = game.events().len();
+            match game.step(seat, a) {
+                Ok(()) => assert!(legal.contains(a), "{a} taken though not legal"),
+                Err(e) => {
+                    assert_eq!(e, GameError::IllegalRoom { seat, action: a });
+                    assert_eq!(e.code().name(), "ILLEGAL_ACTION");
+                    assert_eq!(game.events().len(), before);
+                }
+            }
+        } else {
+            let a = legal.nth(b as usize % legal.len()).unwrap();
+            game.step(seat, a).unwrap();
+        }
+        assert_eq!(game.scores().iter().sum::<i64>(), 0);
+        for s in 0..4 {
+            assert!(game.hand(s).iter().all(|&c| c <= 4));
+        }
+    }
+});

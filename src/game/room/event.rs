@@ -1,0 +1,256 @@
+//! What a room's table tells: the events of a hand, every payment with its reason.
+
+use crate::tile::Tile;
+
+/// Why a payment is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// A win: the discarder pays (the konger of a robbed kong), or on a self-draw each seat
+    /// still in.
+    Win,
+    /// 下雨: a closed kong, from each seat still in.
+    ClosedKong,
+    /// 刮风: a kong of a discard, from its discarder.
+    Kong,
+    /// 刮风: a pon's fourth tile added, from each seat still in.
+    AddedKong,
+    /// 呼叫转移: a kong's money handed to the winner its konger dealt in to right after.
+    Transfer,
+    /// 查花猪: a seat still holding its void suit at the wall's end.
+    FlowerPig,
+    /// 查大叫: a seat not ready at the wall's end pays each ready seat its best wait.
+    NotReady,
+    /// 退税: a seat not ready at the wall's end returns its kong money (Sichuan); 荒庄荒杠: a
+    /// drawn wall returns every kong's money (红中, a switch).
+    Refund,
+}
+
+/// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RoomEvent {
+    /// A hand starts: its number from 0, the dealer and the thirteen tiles dealt each seat
+    /// (the dealer's fourteenth is its first draw).
+    Deal {
+        /// The hand's number, from 0.
+        hand: u16,
+        /// The dealer.
+        dealer: u8,
+        /// Each seat's thirteen tiles.
+        hands: [[u8; 13]; 4],
+    },
+    /// A seat's void suit (定缺): 0 m, 1 p, 2 s.
+    Void {
+        /// The seat.
+        seat: u8,
+        /// The suit.
+        suit: u8,
+    },
+    /// A seat draws.
+    Draw {
+        /// The seat.
+        seat: u8,
+        /// The tile.
+        tile: u8,
+    },
+    /// A seat discards.
+    Discard {
+        /// The seat.
+        seat: u8,
+        /// The tile.
+        tile: u8,
+    },
+    /// A pon of `from`'s discard.
+    Pon {
+        /// The caller.
+        seat: u8,
+        /// The discarder.
+        from: u8,
+        /// The tile.
+        tile: u8,
+    },
+    /// A kong: of `from`'s discard, closed (`from` none, not `added`) or added to a pon.
+    Kong {
+        /// The konger.
+        seat: u8,
+        /// The discarder of a kong of a discard.
+        from: Option<u8>,
+        /// The kind.
+        tile: u8,
+        /// A pon's fourth tile added.
+        added: bool,
+    },
+    /// A win: on `from`'s discard (or kong), or self-drawn (`from` none), and its fans.
+    Win {
+        /// The winner.
+        seat: u8,
+        /// Who dealt in (none: self-drawn).
+        from: Option<u8>,
+        /// The winning tile.
+        tile: u8,
+        /// The fans paid (after the cap).
+        fan: u32,
+    },
+    /// The birds drawn for `seat`'s win (抓码): `count` tiles from the wall's front, and how
+    /// many hit (a 1, 5 or 9, or a 红中).
+    Birds {
+        /// The winner.
+        seat: u8,
+        /// The birds, the first `count`.
+        tiles: [u8; 8],
+        /// How many were drawn.
+        count: u8,
+        /// How many hit.
+        hits: u8,
+    },
+    /// `from` pays `to`.
+    Pay {
+        /// The payer.
+        from: u8,
+        /// The payee.
+        to: u8,
+        /// How much.
+        amount: i64,
+        /// Why.
+        reason: Reason,
+    },
+    /// The hand is over: each seat's points after it.
+    EndHand {
+        /// The points.
+        scores: [i64; 4],
+    },
+    /// The game is over.
+    EndGame {
+        /// The points.
+        scores: [i64; 4],
+    },
+}
+
+impl Reason {
+    /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
+    /// `flower_pig`, `not_ready`, `refund`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Reason::Win => "win",
+            Reason::ClosedKong => "closed_kong",
+            Reason::Kong => "kong",
+            Reason::AddedKong => "added_kong",
+            Reason::Transfer => "transfer",
+            Reason::FlowerPig => "flower_pig",
+            Reason::NotReady => "not_ready",
+            Reason::Refund => "refund",
+        }
+    }
+}
+
+impl RoomEvent {
+    /// The event as one JSON object (no newline), tiles as text (`"5m"`), seats from 0: what
+    /// every door hands on (`{"type":"pay","from":1,"to":0,"amount":2,"reason":"closed_kong"}`).
+    ///
+    /// ```
+    /// use hupai::game::room::{Reason, RoomEvent};
+    /// let mut line = String::new();
+    /// RoomEvent::Pay { from: 1, to: 0, amount: 2, reason: Reason::ClosedKong }.write_json(&mut line);
+    /// assert_eq!(line, r#"{"type":"pay","from":1,"to":0,"amount":2,"reason":"closed_kong"}"#);
+    /// line.clear();
+    /// RoomEvent::Win { seat: 2, from: None, tile: 4, fan: 3 }.write_json(&mut line);
+    /// assert_eq!(line, r#"{"type":"win","seat":2,"from":null,"tile":"5m","fan":3}"#);
+    /// ```
+    pub fn write_json(&self, out: &mut String) {
+        use std::fmt::Write as _;
+        let t = |k: u8| Tile::from_index(k as usize);
+        let from = |f: Option<u8>| f.map_or("null".to_string(), |f| f.to_string());
+        let _ = match *self {
+            RoomEvent::Deal {
+                hand,
+                dealer,
+                ref hands,
+            } => {
+                let _ = write!(
+                    out,
+                    r#"{{"type":"deal","hand":{hand},"dealer":{dealer},"hands":["#
+                );
+                for (i, h) in hands.iter().enumerate() {
+                    let text: String = h.iter().map(|&k| t(k).to_string()).collect();
+                    let _ = write!(out, "{}\"{text}\"", if i > 0 { "," } else { "" });
+                }
+                write!(out, "]}}")
+            }
+            RoomEvent::Void { seat, suit } => {
+                let suit = ['m', 'p', 's'][suit as usize % 3];
+                write!(out, r#"{{"type":"void","seat":{seat},"suit":"{suit}"}}"#)
+            }
+            RoomEvent::Draw { seat, tile } => {
+                write!(
+                    out,
+                    r#"{{"type":"draw","seat":{seat},"tile":"{}"}}"#,
+                    t(tile)
+                )
+            }
+            RoomEvent::Discard { seat, tile } => {
+                write!(
+                    out,
+                    r#"{{"type":"discard","seat":{seat},"tile":"{}"}}"#,
+                    t(tile)
+                )
+            }
+            RoomEvent::Pon { seat, from, tile } => write!(
+                out,
+                r#"{{"type":"pon","seat":{seat},"from":{from},"tile":"{}"}}"#,
+                t(tile)
+            ),
+            RoomEvent::Kong {
+                seat,
+                from: f,
+                tile,
+                added,
+            } => write!(
+                out,
+                r#"{{"type":"kong","seat":{seat},"from":{},"tile":"{}","added":{added}}}"#,
+                from(f),
+                t(tile)
+            ),
+            RoomEvent::Win {
+                seat,
+                from: f,
+                tile,
+                fan,
+            } => write!(
+                out,
+                r#"{{"type":"win","seat":{seat},"from":{},"tile":"{}","fan":{fan}}}"#,
+                from(f),
+                t(tile)
+            ),
+            RoomEvent::Birds {
+                seat,
+                ref tiles,
+                count,
+                hits,
+            } => {
+                let text: String = tiles[..count.min(8) as usize]
+                    .iter()
+                    .map(|&k| t(k).to_string())
+                    .collect();
+                write!(
+                    out,
+                    r#"{{"type":"birds","seat":{seat},"tiles":"{text}","hits":{hits}}}"#
+                )
+            }
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason,
+            } => write!(
+                out,
+                r#"{{"type":"pay","from":{from},"to":{to},"amount":{amount},"reason":"{}"}}"#,
+                reason.name()
+            ),
+            RoomEvent::EndHand { scores } => {
+                write!(out, r#"{{"type":"end_hand","scores":{scores:?}}}"#)
+            }
+            RoomEvent::EndGame { scores } => {
+                write!(out, r#"{{"type":"end_game","scores":{scores:?}}}"#)
+            }
+        };
+    }
+}

@@ -1,0 +1,168 @@
+//! What the room tables' tests share: a wall written by hand, a game driven to its end by a
+//! script, the payments of a reason.
+
+#![allow(dead_code)]
+
+use hupai::game::room::{Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame};
+use hupai::Tile;
+
+/// A wall for one hand, dealer 0: each seat's thirteen tiles, the dealer's fourteenth, the
+/// draws after it, the kong replacements from the back, every other tile in kind order —
+/// the 27 suited kinds, and the four 7z when `red`.
+pub fn wall(
+    hands: [&str; 4],
+    fourteenth: &str,
+    front: &[&str],
+    back: &[&str],
+    red: bool,
+) -> Vec<u8> {
+    let kinds = |text: &str| -> Vec<u8> {
+        let counts = hupai::parse_tiles(text).unwrap();
+        (0..34u8)
+            .flat_map(|k| std::iter::repeat_n(k, counts[k as usize] as usize))
+            .collect()
+    };
+    let mut left = [0u8; 34];
+    left[..27].fill(4);
+    if red {
+        left[33] = 4;
+    }
+    let n = if red { 112 } else { 108 };
+    let mut wall = vec![255u8; n];
+    let mut put = |at: usize, k: u8, wall: &mut Vec<u8>| {
+        assert!(left[k as usize] > 0, "a fifth {k}");
+        left[k as usize] -= 1;
+        wall[at] = k;
+    };
+    for (seat, h) in hands.iter().enumerate() {
+        let h = kinds(h);
+        assert_eq!(h.len(), 13, "seat {seat}");
+        h.iter()
+            .enumerate()
+            .for_each(|(i, &k)| put(4 * i + seat, k, &mut wall));
+    }
+    put(52, kinds(fourteenth)[0], &mut wall);
+    for (i, t) in front.iter().enumerate() {
+        put(53 + i, kinds(t)[0], &mut wall);
+    }
+    for (i, t) in back.iter().enumerate() {
+        put(n - 1 - i, kinds(t)[0], &mut wall);
+    }
+    let mut rest = (0..34u8).flat_map(|k| std::iter::repeat_n(k, left[k as usize] as usize));
+    for slot in wall.iter_mut().filter(|s| **s == 255) {
+        *slot = rest.next().unwrap();
+    }
+    wall
+}
+
+/// Plays `game` to its end: `script` answers where it will, else a claim is passed and a
+/// turn discards the tile drawn (or the first discard it may make). `read` sees every event;
+/// the events are returned.
+pub fn drive(
+    mut game: RoomGame,
+    read: &mut dyn FnMut(&RoomEvent),
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut all = Vec::new();
+    let mut drawn = None;
+    loop {
+        for e in game.events() {
+            read(e);
+            if let RoomEvent::Draw { tile, .. } = *e {
+                drawn = Some(tile);
+            }
+        }
+        all.extend(game.events().iter().cloned());
+        game.clear_events();
+        let Some(seat) = game.to_act().first() else {
+            return all;
+        };
+        let legal = game.legal(seat);
+        let a = script(&game, seat).unwrap_or_else(|| {
+            if legal.contains(RoomAction::PASS) {
+                return RoomAction::PASS;
+            }
+            drawn
+                .map(|t: u8| RoomAction::discard(Tile::from_index(t as usize)))
+                .filter(|&d| legal.contains(d))
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .find(|a| matches!(a.kind(), RoomActionKind::Discard(_)))
+                })
+                .unwrap_or_else(|| legal.nth(0).unwrap())
+        });
+        game.step(seat, a).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
+
+/// The payments of `events` with `reason`, in order: (from, to, amount).
+pub fn paid(events: &[RoomEvent], reason: Reason) -> Vec<(u8, u8, i64)> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason: r,
+            } if r == reason => Some((from, to, amount)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// What a random run met: the steps, wins and payments, and the payments' reasons.
+pub struct Run {
+    pub steps: u64,
+    pub wins: u64,
+    pub pays: u64,
+    pub reasons: Vec<Reason>,
+}
+
+/// Plays `games` games of `room` (game `g` seeded `g`), a reference beside each: `read` gives
+/// it every event, `check` compares it with the table before every step (and the points sum
+/// to zero), `choose` picks each step's action.
+pub fn play_random<R: Default>(
+    games: u64,
+    room: hupai::game::room::Room,
+    mut read: impl FnMut(&mut R, &RoomEvent),
+    mut check: impl FnMut(&R, &RoomGame, u64),
+    mut choose: impl FnMut(&RoomGame, u8, &mut hupai::game::RandomAgent) -> RoomAction,
+) -> Run {
+    let mut run = Run {
+        steps: 0,
+        wins: 0,
+        pays: 0,
+        reasons: Vec::new(),
+    };
+    for g in 0..games {
+        let mut game = RoomGame::new(room, hupai::game::Seed::from_u64(g));
+        let mut pick = hupai::game::RandomAgent::new(g);
+        let mut reference = R::default();
+        loop {
+            for e in game.events() {
+                read(&mut reference, e);
+                run.wins += u64::from(matches!(e, RoomEvent::Win { .. }));
+                if let RoomEvent::Pay { reason, .. } = *e {
+                    run.pays += 1;
+                    if !run.reasons.contains(&reason) {
+                        run.reasons.push(reason);
+                    }
+                }
+            }
+            game.clear_events();
+            assert_eq!(game.scores().iter().sum::<i64>(), 0);
+            let Some(seat) = game.to_act().first() else {
+                break;
+            };
+            check(&reference, &game, g);
+            assert!(!game.legal(seat).is_empty());
+            let a = choose(&game, seat, &mut pick);
+            game.step(seat, a).unwrap();
+            run.steps += 1;
+        }
+        assert!(game.is_over());
+    }
+    run
+}
