@@ -1,7 +1,7 @@
 //! 红中麻将 at the table (`hupai::game::room`), checked against a literal reference kept
 //! beside each game: every hand rebuilt from the events alone, the 112 tiles counted at every
 //! step (the birds too), and every payment read against the room's rules as docs/SCORING.md
-//! ("Hongzhong at the table") writes them — a 红中 never discarded nor called, a win on a
+//! ("Hongzhong at the table") writes them — a 红中 never called nor won on, a win on a
 //! discard only where the switch lets it, the birds drawn and their hits counted (1, 5, 9 and
 //! 红中), a win paid `value + hits × stake` or `value × (1 + hits)` by each other seat, the
 //! discarder or the robbed konger (three times under 抢杠全包), the kongs paid as the switch
@@ -107,7 +107,6 @@ impl Reference {
                 self.hands[seat as usize][tile as usize] += 1;
             }
             RoomEvent::Discard { seat, tile } => {
-                assert_ne!(tile as usize, RED, "a 红中 discarded");
                 take(&mut self.hands[seat as usize], tile, 1);
                 self.river += 1;
                 self.kong_draw = false;
@@ -178,6 +177,10 @@ impl Reference {
                 fan,
             } => {
                 let hits = self.hits.take().expect("birds before the win");
+                assert!(
+                    from.is_none() || tile as usize != RED,
+                    "a win on a 红中 discarded"
+                );
                 let second = self.taken_from.is_some() && self.taken_from == from;
                 self.taken_from = from;
                 // A robbed kong: its konger holds the tile beside its pon of it (a second winner

@@ -5,7 +5,7 @@ use crate::tile::Tile;
 use std::fmt;
 
 /// How many room actions there are: every index below is one.
-pub const ROOM_ACTIONS: usize = 88;
+pub const ROOM_ACTIONS: usize = 89;
 
 const VOID: u8 = 27;
 const PON: u8 = 30;
@@ -14,8 +14,9 @@ const CLOSED_KONG: u8 = 32;
 const ADDED_KONG: u8 = 59;
 const WIN: u8 = 86;
 const PASS: u8 = 87;
+const DISCARD_RED: u8 = 88;
 
-/// One action of a seat in a room: a `u8` index into a fixed list of 88.
+/// One action of a seat in a room: a `u8` index into a fixed list of 89.
 ///
 /// | index | action |
 /// |---|---|
@@ -25,6 +26,7 @@ const PASS: u8 = 87;
 /// | 32..59 | closed kong (暗杠) of the kind |
 /// | 59..86 | a pon's fourth tile added (补杠) of the kind |
 /// | 86, 87 | win (自摸, or 胡 the discard or the kong's tile), pass |
+/// | 88 | discard a 红中 (7z; 红中麻将) |
 ///
 /// ```
 /// use hupai::game::room::RoomAction;
@@ -77,8 +79,11 @@ impl RoomAction {
         self.0
     }
 
-    /// Discard a suited tile (an honor has no index: it is 1m's).
+    /// Discard a suited tile or the 红中 (7z); another honor has no index: it is 1m's.
     pub fn discard(tile: Tile) -> RoomAction {
+        if tile.index() == 33 {
+            return RoomAction(DISCARD_RED);
+        }
         RoomAction(suited(tile))
     }
 
@@ -108,6 +113,7 @@ impl RoomAction {
             i @ CLOSED_KONG..ADDED_KONG => RoomActionKind::ClosedKong(tile(i - CLOSED_KONG)),
             i @ ADDED_KONG..WIN => RoomActionKind::AddedKong(tile(i - ADDED_KONG)),
             WIN => RoomActionKind::Win,
+            DISCARD_RED => RoomActionKind::Discard(tile(33)),
             _ => RoomActionKind::Pass,
         }
     }

@@ -216,7 +216,8 @@ impl RoomGame {
         let void = s.void.unwrap_or(3) as usize;
         let holds_void = s.holds_void();
         let mut a = RoomActions::EMPTY;
-        for k in (0..27).filter(|&k| s.counts[k] > 0) {
+        // The suited tiles, and a 红中 (never called: no pon, kong or win on it).
+        for k in (0..27).chain([RED as usize]).filter(|&k| s.counts[k] > 0) {
             if !holds_void || k / 9 == void {
                 a.insert(RoomAction::discard(tile(k)));
             }
@@ -324,7 +325,7 @@ impl RoomGame {
         for q in (0..4u8).filter(|&q| q != from) {
             let s = &self.seats[q as usize];
             let mut a = RoomActions::EMPTY;
-            if s.won || s.void == Some(tile / 9) {
+            if s.won || s.void == Some(tile / 9) || tile == RED {
                 self.options[q as usize] = a;
                 continue;
             }
