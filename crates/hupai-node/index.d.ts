@@ -100,6 +100,40 @@ export declare class Game {
   results(): GameResults
 }
 
+/** One game of a room: `"sichuan"` (血战到底) or `"hongzhong"` (红中麻将). */
+export declare class RoomGame {
+  /**
+   * `new RoomGame("sichuan")`, `new RoomGame("hongzhong", 42, { birds: 6, bird_pay:
+   * "multiply", kongs: "1/1/1" })`: the room, its seed (an integer from 0 to 2^53) and its
+   * switches (docs/SCORING.md names each room's).
+   */
+  constructor(rules: string, seed?: number | undefined | null, switches?: Record<string, boolean | number | string> | undefined | null)
+  /** The room's name. */
+  get rules(): string
+  /** The seats that must answer now (empty once the game is over). */
+  toAct(): Array<number>
+  /** The actions `seat` may take now. */
+  legal(seat: number): Array<number>
+  /**
+   * `seat` takes `action`; an `Error` with code `ILLEGAL_ACTION` when it may not (nothing
+   * changes).
+   */
+  step(seat: number, action: number): void
+  /**
+   * The events since the last `clearEvents` as JSON lines (`deal`, `void`, `draw`,
+   * `discard`, `pon`, `kong`, `birds`, `win`, `pay`, `end_hand`, `end_game`).
+   */
+  events(): Array<string>
+  /** Forgets the events told so far. */
+  clearEvents(): void
+  /** `seat`'s concealed tiles, 34 counts (1m … 7z; only 7z, the 红中, of the honors). */
+  hand(seat: number): Array<number>
+  /** Each seat's points: the payments so far, from 0. */
+  get scores(): Array<number>
+  /** Whether the game is over. */
+  get isOver(): boolean
+}
+
 /** The name of an action (`"discard 1m"`, `"riichi 0p"` a red five, `"chi low"`, `"ron"` …). */
 export declare function actionName(action: number): string
 
@@ -145,6 +179,12 @@ export declare const OBSERVATION: number
 
 /** The rule presets' names. */
 export declare function presets(): Array<string>
+
+/** A room's actions: numbers `0 … ROOM_ACTIONS - 1` (`roomActionName` names them). */
+export declare const ROOM_ACTIONS: number
+
+/** The name of a room action (`"discard 5m"`, `"void p"`, `"pon"`, `"win"` …). */
+export declare function roomActionName(action: number): string
 
 /**
  * A batch's answers: one value per row, and one status per row (0 for a good row; see

@@ -2,7 +2,8 @@
 // hupai for Node.js: loads the addon — hupai.node beside this file when one was built here
 // (`npm install` in the repository, or the package's source fallback), else the prebuilt
 // package for this platform (@hupai/linux-x64-gnu, an optional dependency) — and adds STATUS,
-// the batch statuses' names. `Game` is a riichi game at the table (docs/GAME.md).
+// the batch statuses' names. `Game` is a riichi game at the table, `RoomGame` a Chinese
+// room's (docs/GAME.md).
 const fs = require('node:fs')
 const path = require('node:path')
 const { platformPackage } = require('./platform.js')
@@ -29,6 +30,9 @@ module.exports = {
   Game: native.Game,
   actionName: native.actionName,
   ACTIONS: native.ACTIONS,
+  RoomGame: native.RoomGame,
+  roomActionName: native.roomActionName,
+  ROOM_ACTIONS: native.ROOM_ACTIONS,
   OBSERVATION: native.OBSERVATION,
   presets: native.presets,
   statusNames: native.statusNames,

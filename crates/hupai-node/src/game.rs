@@ -34,11 +34,23 @@ pub struct GameResults {
 }
 
 /// The table's refusal as an `Error` of its code.
-fn refused(e: GameError) -> Error<String> {
+pub(crate) fn refused(e: GameError) -> Error<String> {
     throw(e.code(), e.to_string())
 }
 
-fn seat_of(seat: u32) -> std::result::Result<u8, Error<String>> {
+/// A game's seed from JavaScript: an integer from 0 to 2^53 (0 when none).
+pub(crate) fn seed_of(seed: Option<f64>) -> std::result::Result<Seed, Error<String>> {
+    let seed = seed.unwrap_or(0.0);
+    if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_992.0) {
+        return Err(throw(
+            Code::BadArgument,
+            format!("seed {seed}: an integer from 0 to 2^53"),
+        ));
+    }
+    Ok(Seed::from_u64(seed as u64))
+}
+
+pub(crate) fn seat_of(seat: u32) -> std::result::Result<u8, Error<String>> {
     table::seat_of(seat.into()).map_err(refused)
 }
 
@@ -68,20 +80,14 @@ impl Game {
         seed: Option<f64>,
         options: Option<GameOptions>,
     ) -> std::result::Result<Game, Error<String>> {
-        let seed = seed.unwrap_or(0.0);
-        if !(seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_992.0) {
-            return Err(throw(
-                Code::BadArgument,
-                format!("seed {seed}: an integer from 0 to 2^53"),
-            ));
-        }
+        let seed = seed_of(seed)?;
         let east = options.and_then(|o| o.east).unwrap_or(false);
         let rules = GameRules {
             length: if east { Length::East } else { Length::Hanchan },
             ..GameRules::default()
         };
         Ok(Game {
-            game: Table::new(rules, Seed::from_u64(seed as u64)),
+            game: Table::new(rules, seed),
         })
     }
 

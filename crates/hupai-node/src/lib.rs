@@ -16,6 +16,7 @@ use napi_derive::napi;
 use serde_json::Value as Json;
 
 pub mod game;
+pub mod room;
 
 /// A thrown error: a JavaScript `Error` whose `code` is the name of `code` (the one map of
 /// every binding, `hupai::protocol::Code`).

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
-const { Game, actionName, ACTIONS, OBSERVATION } = require('../index.js')
+const { Game, actionName, ACTIONS, OBSERVATION, RoomGame, roomActionName, ROOM_ACTIONS } = require('../index.js')
 const here = path.dirname(fileURLToPath(import.meta.url))
 const bin = process.env.HUPAI_BIN || path.join(here, '../../../target/release/hupai')
 
@@ -83,4 +83,41 @@ test('a seat sees its own draws alone; bad arguments throw with BAD_ARGUMENT', (
   }
   assert.equal(actionName(152), 'ron')
   assert.deepEqual(new Game(3).events(), new Game(3).events())
+})
+
+test('the rooms from Node: whole games whose payments are their points; switches and refusals', () => {
+  for (const [rules, switches] of [['sichuan', { hands: 2, call_transfer: true }], ['hongzhong', { hands: 2, birds: 6, bird_pay: 'multiply', kongs: '1/1/1' }]]) {
+    const game = new RoomGame(rules, 5, switches)
+    assert.equal(game.rules, rules)
+    const next = rng(5)
+    let steps = 0
+    for (let seats = game.toAct(); seats.length; seats = game.toAct()) {
+      const seat = seats[next(seats.length)]
+      const legal = game.legal(seat)
+      assert.ok(legal.length && legal.every((a) => a >= 0 && a < ROOM_ACTIONS))
+      game.step(seat, legal[next(legal.length)])
+      steps++
+    }
+    assert.ok(game.isOver && steps > 100)
+    const events = game.events().map((l) => JSON.parse(l))
+    const points = [0, 0, 0, 0]
+    for (const e of events.filter((e) => e.type === 'pay')) {
+      assert.ok(e.amount > 0)
+      points[e.from] -= e.amount
+      points[e.to] += e.amount
+    }
+    assert.deepEqual(points, game.scores)
+    assert.deepEqual(events[events.length - 1], { type: 'end_game', scores: points })
+    assert.equal(events.filter((e) => e.type === 'end_hand').length, 2)
+    // A 红中 win draws its birds first; Sichuan draws none.
+    const birds = events.filter((e) => e.type === 'birds').length
+    assert.equal(birds, rules === 'hongzhong' ? events.filter((e) => e.type === 'win').length : 0)
+  }
+  const game = new RoomGame('sichuan', 1)
+  assert.deepEqual(game.legal(0).map(roomActionName), ['void m', 'void p', 'void s'])
+  assert.throws(() => game.step(0, 0), (e) => e.code === 'ILLEGAL_ACTION')
+  for (const bad of [() => new RoomGame('riichi'), () => new RoomGame('hongzhong', 1, { birds: 9 }), () => new RoomGame('sichuan', 1, { birds: 4 }), () => new RoomGame('hongzhong', -1), () => game.step(4, 27), () => game.step(0, ROOM_ACTIONS), () => roomActionName(999)]) {
+    assert.throws(bad, (e) => e.code === 'BAD_ARGUMENT')
+  }
+  assert.deepEqual(new RoomGame('hongzhong', 3).events(), new RoomGame('hongzhong', 3).events())
 })
