@@ -34,6 +34,9 @@
 // Bytes of an observation ([`hupai_game_observe`]; the layout is `hupai::game::OBSERVATION`'s).
 #define HUPAI_OBSERVATION OBSERVATION
 
+// A room's actions: indices `0..HUPAI_ROOM_ACTIONS` (`hupai_room_action_name` names them).
+#define HUPAI_ROOM_ACTIONS ROOM_ACTIONS
+
 // Most yaku in a [`HupaiScore`] (a hand has far fewer).
 #define HUPAI_MAX_YAKU 24
 
@@ -102,6 +105,9 @@ typedef struct HupaiEngine HupaiEngine;
 
 // One game at the table. Opaque to C.
 typedef struct HupaiGame HupaiGame;
+
+// One game of a room. Opaque to C.
+typedef struct HupaiRoom HupaiRoom;
 
 // A declared meld: its kind and its tile indices (a pung or kong reads `tiles[0]` only).
 typedef struct HupaiMeld {
@@ -707,6 +713,85 @@ enum HupaiStatus hupai_odds(const struct HupaiEngine *engine,
                             size_t value_capacity,
                             size_t *rows_written,
                             uint32_t *draws);
+
+// Starts a game of the room named `rules` (`"sichuan"`, `"hongzhong"`), its walls from
+// `seed`, its switches from `switches` (null or `"NAME=VALUE,…"`, as `"birds=6,kongs=1/1/1"`;
+// docs/SCORING.md names each room's). [`HupaiStatus::BadArgument`] for a room or switch that
+// is none or a value it cannot take. On success `*room` is a handle to free with
+// [`hupai_room_free`].
+//
+// # Safety
+// `rules` is a NUL-terminated string, `switches` null or one; `room` points to writable
+// memory for one pointer.
+enum HupaiStatus hupai_room_new(const char *rules,
+                                uint64_t seed,
+                                const char *switches,
+                                struct HupaiRoom **room);
+
+// Frees a game made by [`hupai_room_new`] (null is ignored).
+//
+// # Safety
+// `room` is null or a handle from [`hupai_room_new`] not freed before.
+void hupai_room_free(struct HupaiRoom *room);
+
+// The seats that must answer now, a bit each (bit `s` for seat `s`), into `*seats`: 0 when
+// the game is over.
+//
+// # Safety
+// `room` is a live handle; `seats` points to one writable byte.
+enum HupaiStatus hupai_room_to_act(const struct HupaiRoom *room,
+                                   uint8_t *seats);
+
+// The actions `seat` may take now, into `mask[0..2]`: bit `a % 64` of `mask[a / 64]` for
+// action `a`.
+//
+// # Safety
+// `room` is a live handle; `mask` points to 2 writable `uint64_t`.
+enum HupaiStatus hupai_room_legal(const struct HupaiRoom *room,
+                                  uint8_t seat,
+                                  uint64_t *mask);
+
+// `seat` takes `action`: [`HupaiStatus::IllegalAction`] when it may not (nothing changes),
+// [`HupaiStatus::BadArgument`] for a seat or action out of range.
+//
+// # Safety
+// `room` is a live handle, not used by another thread during the call.
+enum HupaiStatus hupai_room_step(struct HupaiRoom *room,
+                                 uint8_t seat,
+                                 uint8_t action);
+
+// Each seat's points (the payments so far) into `scores[0..4]`, and whether the game is over
+// into `*over` (1 or 0).
+//
+// # Safety
+// `room` is a live handle; `scores` points to 4 writable `int64_t`, `over` to one byte.
+enum HupaiStatus hupai_room_scores(const struct HupaiRoom *room,
+                                   int64_t *scores,
+                                   uint8_t *over);
+
+// The events since the last call as JSON lines (each ending in `\n`: `deal`, `void`,
+// `draw`, `discard`, `pon`, `kong`, `birds`, `win`, `pay`, `end_hand`, `end_game`),
+// NUL-terminated into `buf[0..capacity]`; `*length` is their length without the NUL. When
+// they do not fit ([`HupaiStatus::BufferTooSmall`], `*length` the length needed) they are
+// kept for the next call; else they are read and forgotten.
+//
+// # Safety
+// `room` is a live handle not used by another thread during the call; `buf` is null or
+// points to `capacity` writable bytes; `length` to one writable `size_t`.
+enum HupaiStatus hupai_room_events(struct HupaiRoom *room,
+                                   char *buf,
+                                   size_t capacity,
+                                   size_t *length);
+
+// The name of room action `action` (`"discard 5m"`, `"void p"`, `"pon"`, `"win"` …),
+// NUL-terminated into `buf[0..capacity]`, its length without the NUL into `*length`.
+//
+// # Safety
+// `buf` is null or points to `capacity` writable bytes; `length` to one writable `size_t`.
+enum HupaiStatus hupai_room_action_name(uint8_t action,
+                                        char *buf,
+                                        size_t capacity,
+                                        size_t *length);
 
 // Fills `*win` with the defaults: a ron in the south seat of the east round, no flag, no
 // dora, Tenhou's options (open tanyao, red fives, no kiriage, kazoe yakuman, double yakuman,

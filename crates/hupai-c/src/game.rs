@@ -219,7 +219,7 @@ pub unsafe extern "C" fn hupai_action_name(
 }
 
 /// The table's refusal as the status of its code.
-fn status(e: GameError) -> HupaiStatus {
+pub(crate) fn status(e: GameError) -> HupaiStatus {
     HupaiStatus::from(e.code())
 }
 

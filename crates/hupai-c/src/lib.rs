@@ -45,6 +45,7 @@ mod batch;
 mod engine;
 mod game;
 mod odds;
+mod room;
 mod score;
 mod types;
 pub use batch::{
@@ -53,6 +54,7 @@ pub use batch::{
 pub use engine::*;
 pub use game::*;
 pub use odds::hupai_odds;
+pub use room::*;
 pub use score::*;
 pub use types::*;
 

@@ -427,6 +427,28 @@ impl Room {
         Ok(())
     }
 
+    /// Sets every switch of `list`, `NAME=VALUE` pairs separated by commas (`"birds=6,
+    /// bird_pay=multiply"`; spaces around each ignored, an empty list sets none), in order;
+    /// refused, nothing changed, at the first that [`Room::set`] refuses or that is no pair.
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// let mut room = Room::named("hongzhong").unwrap();
+    /// room.set_list("birds=6, kongs=1/1/1").unwrap();
+    /// assert!(room.set_list("birds").is_err());
+    /// ```
+    pub fn set_list(&mut self, list: &str) -> Result<(), GameError> {
+        let mut next = *self;
+        for pair in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| bad(format!("switch {pair:?}: NAME=VALUE, as birds=6")))?;
+            next.set(name.trim(), value.trim())?;
+        }
+        *self = next;
+        Ok(())
+    }
+
     /// The rules as a table plays them: a stake or hands of 0 read as 1, the birds as at
     /// most 8 in all (the first kept).
     pub(super) fn normalized(self) -> Room {

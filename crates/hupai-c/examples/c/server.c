@@ -165,11 +165,34 @@ int main(void) {
   CHECK(hupai_game_events(game, 4, log, sizeof log, &log_length) == HUPAI_STATUS_BUFFER_TOO_SMALL);
   hupai_game_free(game);
 
+  /* A 红中麻将 game (six birds, each hit multiplying): every seat plays its first legal
+     action; the points are the payments' sum, zero in all. */
+  HupaiRoom *room = NULL;
+  CHECK(hupai_room_new("hongzhong", 1, "birds=7", &room) == HUPAI_STATUS_BAD_ARGUMENT);
+  OK(hupai_room_new("hongzhong", 42, "hands=2,birds=6,bird_pay=multiply", &room));
+  uint64_t room_legal[2];
+  int room_steps = 0;
+  for (;;) {
+    OK(hupai_room_to_act(room, &seats));
+    if (seats == 0) break;
+    uint8_t seat = 0;
+    while (!(seats >> seat & 1)) seat++;
+    OK(hupai_room_legal(room, seat, room_legal));
+    uint8_t action = 0;
+    while (!(room_legal[action / 64] >> (action % 64) & 1)) action++;
+    OK(hupai_room_step(room, seat, action));
+    room_steps++;
+  }
+  int64_t room_points[4];
+  OK(hupai_room_scores(room, room_points, &over));
+  CHECK(over == 1 && room_points[0] + room_points[1] + room_points[2] + room_points[3] == 0);
+  hupai_room_free(room);
+
   printf("C: nanchang 123m456p789s455m12z with jing 1z wins (2 wildcards, %zu decompositions); "
          "%d wins in 100000 random hands; riichi 34m123456789s33z tenpai on 2m 5m, ukeire 8; "
          "234m345m567p22s789s by tsumo with riichi: 3 han 20 fu; an east game of first legal "
-         "actions: %d steps, %zu bytes of mjai events\n",
-         decompositions_found, wins, steps, log_length);
+         "actions: %d steps, %zu bytes of mjai events; a 红中 game: %d steps\n",
+         decompositions_found, wins, steps, log_length, room_steps);
   hupai_engine_free(nanchang);
   hupai_engine_free(riichi);
   hupai_engine_free(plain);

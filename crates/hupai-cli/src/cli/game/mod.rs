@@ -163,10 +163,7 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
     } {
         let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
         for s in &a.switches {
-            let (k, v) = s
-                .split_once('=')
-                .ok_or_else(|| format!("--switch {s:?}: NAME=VALUE, as birds=6"))?;
-            table.set(k, v).map_err(|e| format!("--switch: {e}"))?;
+            table.set_list(s).map_err(|e| format!("--switch: {e}"))?;
         }
         if !matches!(a.agents, AgentKind::Random) {
             return Err(format!(
