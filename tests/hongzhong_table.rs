@@ -443,20 +443,63 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
     }
 }
 
+/// Every combination of the switches that change a payment or who may win: which discards
+/// win (3), how birds pay (2), a robbed kong paid once or three times (2), 荒庄荒杠 (2), the
+/// kongs 3/2/1 or 1/1/1 (2), 四红中 (2), 4+2 or 2+0 birds (2) — 192 sets, the stake 1 or 3
+/// and the cap none or 2 taking turns.
+fn every_switch_set() -> Vec<HongzhongRules> {
+    let d = HongzhongRules::default();
+    let mut sets = Vec::new();
+    for i in 0..192u32 {
+        let bit = |b: u32| i >> b & 1 == 1;
+        sets.push(HongzhongRules {
+            discard_wins: [
+                DiscardWins::Never,
+                DiscardWins::Any,
+                DiscardWins::WithoutRedDragon,
+            ][(i % 3) as usize],
+            bird_pay: if bit(2) {
+                BirdPay::Multiply
+            } else {
+                BirdPay::Add
+            },
+            robbed_pays_all: bit(3),
+            draw_refunds_kongs: bit(4),
+            kongs: if bit(5) {
+                KongPay::ONE_EACH
+            } else {
+                KongPay::HONGZHONG
+            },
+            four_red_dragons: bit(6),
+            birds: if bit(7) { 2 } else { 4 },
+            no_red_birds: if bit(7) { 0 } else { 2 },
+            stake: if i % 2 == 0 { 1 } else { 3 },
+            cap: if i % 5 == 0 { 2 } else { 0 },
+            ..d
+        });
+    }
+    sets
+}
+
 #[test]
-#[ignore = "100,000 games: the property run (HUPAI_GAMES to change)"]
+#[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
 fn a_hundred_thousand_random_games() {
     let n: u64 = std::env::var("HUPAI_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
-    for rules in switch_sets() {
-        let (steps, wins, pays, _) = play_random(n / 3 + 1, rules);
-        eprintln!(
-            "{} games: {steps} steps, {wins} wins, {pays} payments",
-            n / 3 + 1
-        );
+    let sets = every_switch_set();
+    let each = n.div_ceil(sets.len() as u64);
+    let (mut steps, mut wins, mut pays) = (0, 0, 0);
+    for rules in sets.iter().copied() {
+        let run = play_random(each, rules);
+        (steps, wins, pays) = (steps + run.0, wins + run.1, pays + run.2);
     }
+    eprintln!(
+        "{} games over {} switch sets: {steps} steps, {wins} wins, {pays} payments",
+        each * sets.len() as u64,
+        sets.len()
+    );
 }
 
 fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> Vec<u8> {
