@@ -162,10 +162,7 @@ pub unsafe extern "C" fn hupai_room_events(
     guard(|| {
         // SAFETY: as documented.
         let room = unsafe { out(room)? };
-        for e in room.game.events() {
-            e.write_json(&mut room.lines);
-            room.lines.push('\n');
-        }
+        room.game.write_events(&mut room.lines);
         room.game.clear_events();
         // SAFETY: as documented.
         unsafe { put_text(&room.lines, buf, capacity, length)? };

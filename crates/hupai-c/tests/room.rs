@@ -53,10 +53,7 @@ fn room_games_through_the_c_abi_equal_the_rust_api() {
             let mut pick = seed;
             loop {
                 c_text += &events(g);
-                for e in rust.events() {
-                    e.write_json(&mut rust_text);
-                    rust_text.push('\n');
-                }
+                rust.write_events(&mut rust_text);
                 rust.clear_events();
                 let mut seats = 0u8;
                 // SAFETY: a live handle and a writable byte.

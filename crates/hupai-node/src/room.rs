@@ -85,15 +85,9 @@ impl RoomGame {
     /// `discard`, `pon`, `kong`, `birds`, `win`, `pay`, `end_hand`, `end_game`).
     #[napi]
     pub fn events(&self) -> Vec<String> {
-        self.game
-            .events()
-            .iter()
-            .map(|e| {
-                let mut line = String::new();
-                e.write_json(&mut line);
-                line
-            })
-            .collect()
+        let mut text = String::new();
+        self.game.write_events(&mut text);
+        text.lines().map(str::to_string).collect()
     }
 
     /// Forgets the events told so far.

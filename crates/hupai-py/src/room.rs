@@ -64,16 +64,9 @@ impl PyRoomGame {
     /// The events so far as JSON lines (`deal`, `void`, `draw`, `discard`, `pon`, `kong`,
     /// `birds`, `win`, `pay`, `end_hand`, `end_game`).
     fn events(&self) -> Vec<String> {
-        let mut line = String::new();
-        self.game
-            .events()
-            .iter()
-            .map(|e| {
-                line.clear();
-                e.write_json(&mut line);
-                line.clone()
-            })
-            .collect()
+        let mut text = String::new();
+        self.game.write_events(&mut text);
+        text.lines().map(str::to_string).collect()
     }
 
     /// Forgets the events told so far.

@@ -286,6 +286,24 @@ impl RoomGame {
         &self.events
     }
 
+    /// The events so far appended to `out` as JSON lines, each ending in `\n`
+    /// ([`RoomEvent::write_json`]): what every door hands on.
+    ///
+    /// ```
+    /// use hupai::game::room::{HongzhongRules, RoomGame};
+    /// use hupai::game::Seed;
+    /// let game = RoomGame::new(HongzhongRules::default(), Seed::from_u64(1));
+    /// let mut text = String::new();
+    /// game.write_events(&mut text);
+    /// assert!(text.starts_with(r#"{"type":"deal","hand":0"#) && text.ends_with('\n'));
+    /// ```
+    pub fn write_events(&self, out: &mut String) {
+        for e in &self.events {
+            e.write_json(out);
+            out.push('\n');
+        }
+    }
+
     /// Forgets the events told so far (the buffer is kept).
     pub fn clear_events(&mut self) {
         self.events.clear();
