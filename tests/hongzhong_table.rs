@@ -102,6 +102,7 @@ impl Reference {
                 }
             }
             RoomEvent::Void { .. } => panic!("红中麻将 declares no void suit"),
+            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } => panic!("红中麻将: {e:?}"),
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.won.is_none(), "a draw after the win");
                 self.hands[seat as usize][tile as usize] += 1;
@@ -156,7 +157,11 @@ impl Reference {
                 ref tiles,
                 count,
                 hits,
+                on,
             } => {
+                let mut all_on_winner = [0; 4];
+                all_on_winner[seat as usize] = hits;
+                assert_eq!(on, all_on_winner, "红中's hits are the winner's");
                 let no_red = self.hands[seat as usize][RED] == 0;
                 let wanted = rules.birds + if no_red { rules.no_red_birds } else { 0 };
                 if self.taken_from.is_none() {
@@ -365,7 +370,7 @@ fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) ->
             RoomActionKind::Discard(t) => {
                 let mut c = *game.hand(seat);
                 c[t.index()] -= 1;
-                game.melds(seat).for_each(|(k, _, _)| c[k.index()] += 3);
+                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
                 Some((engine.shanten_counts(&c, wild).unwrap_or(8), a))
             }
             _ => None,

@@ -216,6 +216,7 @@ impl Reference {
                     Reason::FlowerPig | Reason::NotReady | Reason::Refund => {
                         self.end_paid.push((reason, from, to, amount));
                     }
+                    Reason::Opening => panic!("Sichuan pays no starting hand: {e:?}"),
                 }
             }
             RoomEvent::EndHand { scores } => {
@@ -243,6 +244,7 @@ impl Reference {
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
             RoomEvent::Birds { .. } => panic!("Sichuan draws no birds"),
+            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } => panic!("Sichuan: {e:?}"),
         }
     }
 
@@ -382,7 +384,7 @@ fn choose(
                 let mut c = *held;
                 c[t.index()] -= 1;
                 // Each pon or kong as three of its kind: a set, so the shanten of 14 tiles.
-                game.melds(seat).for_each(|(k, _, _)| c[k.index()] += 3);
+                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
                 // Tiles of the void suit count as far from any win.
                 let void = game.void(seat).unwrap_or(3) as usize;
                 let left = (0..27)

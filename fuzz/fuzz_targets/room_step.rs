@@ -1,12 +1,12 @@
-//! A room's table (Sichuan or 红中, by a bit) stepped with any bytes: a seed and the
+//! A room's table (Sichuan, 红中 or 长沙, by the tenth byte) stepped with any bytes: a seed and the
 //! switches, then for each byte a seat and an action — every other byte any room action at
 //! all (refused unless legal, and then nothing changes), the rest a legal one picked by the
 //! byte. No panic, no hang; the points always sum to zero and every seat holds at most four of
 //! a kind.
 #![no_main]
 use hupai::game::room::{
-    BirdPay, DiscardWins, HongzhongRules, KongPay, Room, RoomAction, RoomGame, SichuanRules,
-    ROOM_ACTIONS,
+    BirdPay, ChangshaRules, DiscardWins, HongzhongRules, KongPay, Room, RoomAction, RoomGame,
+    SichuanRules, ROOM_ACTIONS,
 };
 use hupai::game::{GameError, Seed};
 use libfuzzer_sys::fuzz_target;
@@ -17,7 +17,23 @@ fuzz_target!(|data: &[u8]| {
     }
     let seed = u64::from_le_bytes(data[..8].try_into().unwrap());
     let (x, y) = (data[8], data[9]);
-    let room: Room = if y & 1 == 0 {
+    let room: Room = if y % 3 == 2 {
+        ChangshaRules {
+            hands: 2,
+            bird_pay: if x & 4 == 0 {
+                BirdPay::Add
+            } else {
+                BirdPay::Multiply
+            },
+            stake: 1 + u32::from(x >> 4),
+            birds: y >> 2 & 7,
+            dealer_extra: x & 3,
+            opening_wins: y & 0x20 == 0,
+            cap: y >> 6 & 3,
+            ..ChangshaRules::default()
+        }
+        .into()
+    } else if y % 3 == 0 {
         let mut rules = SichuanRules {
             hands: 2,
             call_transfer: x & 1 == 1,
@@ -30,10 +46,21 @@ fuzz_target!(|data: &[u8]| {
     } else {
         HongzhongRules {
             hands: 2,
-            discard_wins: [DiscardWins::Never, DiscardWins::Any, DiscardWins::WithoutRedDragon]
-                [(x & 3) as usize % 3],
-            bird_pay: if x & 4 == 0 { BirdPay::Add } else { BirdPay::Multiply },
-            kongs: if x & 8 == 0 { KongPay::HONGZHONG } else { KongPay::ONE_EACH },
+            discard_wins: [
+                DiscardWins::Never,
+                DiscardWins::Any,
+                DiscardWins::WithoutRedDragon,
+            ][(x & 3) as usize % 3],
+            bird_pay: if x & 4 == 0 {
+                BirdPay::Add
+            } else {
+                BirdPay::Multiply
+            },
+            kongs: if x & 8 == 0 {
+                KongPay::HONGZHONG
+            } else {
+                KongPay::ONE_EACH
+            },
             stake: 1 + u32::from(x >> 4),
             birds: y >> 1 & 7,
             no_red_birds: y >> 4 & 7,
@@ -53,7 +80,9 @@ fuzz_target!(|data: &[u8]| {
         let seat = seats[(b >> 6) as usize % seats.len()];
         let legal = game.legal(seat);
         if i % 2 == 0 {
-            let Some(a) = RoomAction::from_index(b % ROOM_ACTIONS as u8) else { continue };
+            let Some(a) = RoomAction::from_index(b % ROOM_ACTIONS as u8) else {
+                continue;
+            };
             let before = game.events().len();
             match game.step(seat, a) {
                 Ok(()) => assert!(legal.contains(a), "{a} taken though not legal"),

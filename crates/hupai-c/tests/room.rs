@@ -42,6 +42,7 @@ fn room_games_through_the_c_abi_equal_the_rust_api() {
             "hongzhong",
             "hands=2, birds=6, bird_pay=multiply, kongs=1/1/1",
         ),
+        ("changsha", "hands=2, birds=4, bird_pay=add, dealer_extra=0"),
     ] {
         for seed in 0..4u64 {
             let (s, g) = new_room(rules, seed, Some(switches));

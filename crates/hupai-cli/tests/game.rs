@@ -22,7 +22,11 @@ fn json(o: &Output) -> serde_json::Value {
 
 #[test]
 fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_yet() {
-    for (room, switch) in [("sichuan", "call_transfer=true"), ("hongzhong", "birds=6")] {
+    for (room, switch) in [
+        ("sichuan", "call_transfer=true"),
+        ("hongzhong", "birds=6"),
+        ("changsha", "bird_pay=add"),
+    ] {
         let o = hupai(&[
             "game", "selfplay", "--rules", room, "--games", "5", "--json", "--switch", switch,
         ]);

@@ -120,6 +120,8 @@ def test_the_training_loop_example_runs() -> None:
          {"win", "closed_kong", "kong", "added_kong", "transfer", "flower_pig", "not_ready", "refund"}),
         ("hongzhong", {"hands": 2, "bird_pay": "multiply", "kongs": "1/1/1", "draw_refunds_kongs": True},
          {"win", "closed_kong", "kong", "added_kong", "refund"}),
+        ("changsha", {"hands": 2, "birds": 4, "bird_pay": "add", "dealer_extra": 0},
+         {"win", "opening"}),
     ],
 )
 def test_a_room_game_plays_to_its_end_and_every_payment_is_an_event(
@@ -170,6 +172,8 @@ def test_a_room_game_refuses_what_it_may_not_do() -> None:
         ("hongzhong", {"birds": 6, "no_red_birds": 3}),
         ("hongzhong", {"bird_pay": "double"}),
         ("hongzhong", {"stake": 0}),
+        ("changsha", {"birds": 9}),
+        ("changsha", {"opening_wins": "maybe"}),
         ("sichuan", {"call_transfer": "maybe"}),
     ]:
         with pytest.raises(hupai.HupaiError) as bad:

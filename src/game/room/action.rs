@@ -5,7 +5,7 @@ use crate::tile::Tile;
 use std::fmt;
 
 /// How many room actions there are: every index below is one.
-pub const ROOM_ACTIONS: usize = 89;
+pub const ROOM_ACTIONS: usize = 92;
 
 const VOID: u8 = 27;
 const PON: u8 = 30;
@@ -15,8 +15,9 @@ const ADDED_KONG: u8 = 59;
 const WIN: u8 = 86;
 const PASS: u8 = 87;
 const DISCARD_RED: u8 = 88;
+const CHI: u8 = 89;
 
-/// One action of a seat in a room: a `u8` index into a fixed list of 89.
+/// One action of a seat in a room: a `u8` index into a fixed list of 92.
 ///
 /// | index | action |
 /// |---|---|
@@ -27,6 +28,7 @@ const DISCARD_RED: u8 = 88;
 /// | 59..86 | a pon's fourth tile added (补杠) of the kind |
 /// | 86, 87 | win (自摸, or 胡 the discard or the kong's tile), pass |
 /// | 88 | discard a 红中 (7z; 红中麻将) |
+/// | 89, 90, 91 | chi of the discard (长沙麻将): the discard the run's lowest, middle, highest tile |
 ///
 /// ```
 /// use hupai::game::room::RoomAction;
@@ -53,6 +55,9 @@ pub enum RoomActionKind {
     ClosedKong(Tile),
     /// A pon's fourth tile added (补杠).
     AddedKong(Tile),
+    /// Chi of the discard: the discard is the run's lowest (0), middle (1) or highest (2)
+    /// tile.
+    Chi(u8),
     /// Win: on the own draw, or on the discard or the added kong's tile.
     Win,
     /// Decline.
@@ -72,6 +77,17 @@ impl RoomAction {
     /// The action of an index below [`ROOM_ACTIONS`].
     pub fn from_index(i: u8) -> Option<RoomAction> {
         ((i as usize) < ROOM_ACTIONS).then_some(RoomAction(i))
+    }
+
+    /// Chi of the discard, the discard at `at` in the run: 0 lowest, 1 middle, 2 highest
+    /// (above 2 is 2).
+    ///
+    /// ```
+    /// use hupai::game::room::RoomAction;
+    /// assert_eq!(RoomAction::chi(1).to_string(), "chi middle");
+    /// ```
+    pub fn chi(at: u8) -> RoomAction {
+        RoomAction(CHI + at.min(2))
     }
 
     /// Its index.
@@ -114,6 +130,7 @@ impl RoomAction {
             i @ ADDED_KONG..WIN => RoomActionKind::AddedKong(tile(i - ADDED_KONG)),
             WIN => RoomActionKind::Win,
             DISCARD_RED => RoomActionKind::Discard(tile(33)),
+            i @ CHI.. => RoomActionKind::Chi(i - CHI),
             _ => RoomActionKind::Pass,
         }
     }
@@ -138,6 +155,9 @@ impl fmt::Display for RoomAction {
             RoomActionKind::Kong => f.write_str("kong"),
             RoomActionKind::ClosedKong(t) => write!(f, "closed kong {t}"),
             RoomActionKind::AddedKong(t) => write!(f, "added kong {t}"),
+            RoomActionKind::Chi(at) => {
+                write!(f, "chi {}", ["low", "middle", "high"][at.min(2) as usize])
+            }
             RoomActionKind::Win => f.write_str("win"),
             RoomActionKind::Pass => f.write_str("pass"),
         }

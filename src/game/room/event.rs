@@ -23,6 +23,8 @@ pub enum Reason {
     /// 退税: a seat not ready at the wall's end returns its kong money (Sichuan); 荒庄荒杠: a
     /// drawn wall returns every kong's money (红中, a switch).
     Refund,
+    /// 起手小胡: the starting hand's small wins (长沙), paid at the deal.
+    Opening,
 }
 
 /// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
@@ -68,6 +70,25 @@ pub enum RoomEvent {
         /// The tile.
         tile: u8,
     },
+    /// A chi of `from`'s discard (长沙).
+    Chi {
+        /// The caller.
+        seat: u8,
+        /// The discarder.
+        from: u8,
+        /// The tile called.
+        tile: u8,
+        /// The run's lowest tile.
+        low: u8,
+    },
+    /// The starting hand's small wins of a seat (起手小胡, 长沙), shown at the deal: how many
+    /// of each — 四喜, 板板胡, 缺一色, 六六顺 (`OpeningWin`'s order).
+    Opening {
+        /// The seat.
+        seat: u8,
+        /// How many of each.
+        wins: [u8; 4],
+    },
     /// A kong: of `from`'s discard, closed (`from` none, not `added`) or added to a pon.
     Kong {
         /// The konger.
@@ -90,8 +111,9 @@ pub enum RoomEvent {
         /// The fans paid (after the cap).
         fan: u32,
     },
-    /// The birds drawn for `seat`'s win (抓码): `count` tiles from the wall's front, and how
-    /// many hit (a 1, 5 or 9, or a 红中).
+    /// The birds drawn for `seat`'s win (抓码, 扎鸟): `count` tiles from the wall's front, how
+    /// many hit (红中: a 1, 5 or 9, or a 红中; 长沙: a bird naming the winner or a payer), and
+    /// the hits on each seat (红中: all on the winner).
     Birds {
         /// The winner.
         seat: u8,
@@ -101,6 +123,8 @@ pub enum RoomEvent {
         count: u8,
         /// How many hit.
         hits: u8,
+        /// The hits on each seat.
+        on: [u8; 4],
     },
     /// `from` pays `to`.
     Pay {
@@ -127,7 +151,7 @@ pub enum RoomEvent {
 
 impl Reason {
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
-    /// `flower_pig`, `not_ready`, `refund`).
+    /// `flower_pig`, `not_ready`, `refund`, `opening`).
     pub fn name(self) -> &'static str {
         match self {
             Reason::Win => "win",
@@ -138,6 +162,7 @@ impl Reason {
             Reason::FlowerPig => "flower_pig",
             Reason::NotReady => "not_ready",
             Reason::Refund => "refund",
+            Reason::Opening => "opening",
         }
     }
 }
@@ -198,6 +223,20 @@ impl RoomEvent {
                 r#"{{"type":"pon","seat":{seat},"from":{from},"tile":"{}"}}"#,
                 t(tile)
             ),
+            RoomEvent::Chi {
+                seat,
+                from,
+                tile,
+                low,
+            } => write!(
+                out,
+                r#"{{"type":"chi","seat":{seat},"from":{from},"tile":"{}","low":"{}"}}"#,
+                t(tile),
+                t(low)
+            ),
+            RoomEvent::Opening { seat, wins } => {
+                write!(out, r#"{{"type":"opening","seat":{seat},"wins":{wins:?}}}"#)
+            }
             RoomEvent::Kong {
                 seat,
                 from: f,
@@ -225,6 +264,7 @@ impl RoomEvent {
                 ref tiles,
                 count,
                 hits,
+                on,
             } => {
                 let text: String = tiles[..count.min(8) as usize]
                     .iter()
@@ -232,7 +272,7 @@ impl RoomEvent {
                     .collect();
                 write!(
                     out,
-                    r#"{{"type":"birds","seat":{seat},"tiles":"{text}","hits":{hits}}}"#
+                    r#"{{"type":"birds","seat":{seat},"tiles":"{text}","hits":{hits},"on":{on:?}}}"#
                 )
             }
             RoomEvent::Pay {

@@ -26,11 +26,14 @@ impl RoomGame {
             .iter()
             .filter(|&&k| k == RED || k < 27 && matches!(k % 9, 0 | 4 | 8))
             .count() as u8;
+        let mut on = [0; 4];
+        on[seat as usize] = hits;
         self.events.push(RoomEvent::Birds {
             seat,
             tiles,
             count,
             hits,
+            on,
         });
         hits
     }

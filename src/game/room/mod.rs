@@ -1,8 +1,10 @@
 //! The Chinese rooms at the table: [`RoomGame`] plays whole games of a [`Room`] — Sichuan
 //! 血战到底 (the void suits, wins by several seats on one discard, the hand played on until
-//! three have won, the checks at the wall's end) and 红中麻将 (the 红中 wild, self-drawn
-//! wins, the birds) — pon and kong, the kongs paid at once, each rule a switch of the room's
-//! rules ([`SichuanRules`], [`HongzhongRules`]), every payment an event with its reason
+//! three have won, the checks at the wall's end), 红中麻将 (the 红中 wild, self-drawn wins,
+//! the birds) and 长沙麻将 (chi, the 2-5-8 pair, the big wins, the starting hand's small wins,
+//! birds naming seats) — pon and kong, the kongs paid at once, each rule a switch of the
+//! room's rules ([`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`]), every payment an
+//! event with its reason
 //! (docs/GAME.md, "The rooms").
 //!
 //! ```
@@ -21,15 +23,19 @@
 //! ```
 
 pub(super) mod action;
+mod changsha;
 mod event;
 mod hongzhong;
 mod play;
 mod rules;
 mod settle;
 mod sichuan;
+mod switch;
 mod table;
 
 pub use action::{RoomAction, RoomActionKind, RoomActions, ROOM_ACTIONS};
 pub use event::{Reason, RoomEvent};
-pub use rules::{BirdPay, DiscardWins, HongzhongRules, KongPay, NextDealer, Room, SichuanRules};
+pub use rules::{
+    BirdPay, ChangshaRules, DiscardWins, HongzhongRules, KongPay, NextDealer, Room, SichuanRules,
+};
 pub use table::RoomGame;

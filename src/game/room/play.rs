@@ -30,7 +30,9 @@ impl RoomGame {
         self.reserve = match self.room {
             Room::Sichuan(_) => 0,
             Room::Hongzhong(r) => r.birds.saturating_add(r.no_red_birds).min(8),
+            Room::Changsha(r) => r.birds.min(8),
         };
+        self.bird_on = [0; 4];
         self.seats = Default::default();
         (self.called, self.last_kong, self.first_winner) = (false, None, None);
         let mut hands = [[0u8; 13]; 4];
@@ -57,6 +59,7 @@ impl RoomGame {
         });
         self.answers = [None; 4];
         if !matches!(self.room, Room::Sichuan(_)) {
+            self.opening_wins();
             return self.begin_turn(dealer, Some(t), false);
         }
         self.phase = Phase::Void;
@@ -93,8 +96,8 @@ impl RoomGame {
         }
     }
 
-    /// The claims answered: every win (一炮多响), else a pon or kong, else play goes on.
-    /// Sichuan plays on after the wins, 红中麻将's hand is over.
+    /// The claims answered: every win (一炮多响), else a pon or kong, else a chi, else play
+    /// goes on. Sichuan plays on after the wins, the other rooms' hand is over.
     fn settle_claims(
         &mut self,
         from: u8,
@@ -115,6 +118,9 @@ impl RoomGame {
                 self.seats[from as usize].counts[tile as usize] -= 1;
             }
             let flags = self.claim_flags(robbing, after_kong);
+            // 长沙's birds: counted from the winner, from the discarder when several win.
+            let involved = winners.iter().fold(1 << from, |m, &w| m | 1 << w);
+            self.changsha_birds(if winners.len() > 1 { from } else { last }, involved);
             for (i, &w) in winners.iter().enumerate() {
                 self.win(w, Some(from), tile, flags, i == 0);
             }
@@ -157,8 +163,37 @@ impl RoomGame {
                 self.replacement(q);
             }
             None if robbing => self.complete_added_kong(from, tile),
-            None => self.draw_for(self.next_in(from)),
+            None => {
+                let next = self.next_in(from);
+                match answers[next as usize].map(RoomAction::kind) {
+                    Some(RoomActionKind::Chi(at)) => self.take_chi(next, from, tile, at),
+                    _ => self.draw_for(next),
+                }
+            }
         }
+    }
+
+    /// `seat` calls `from`'s `tile` for a run, `tile` at `at` in it (0 lowest).
+    fn take_chi(&mut self, seat: u8, from: u8, tile: u8, at: u8) {
+        let low = tile - at;
+        let s = &mut self.seats[seat as usize];
+        (low..low + 3)
+            .filter(|&k| k != tile)
+            .for_each(|k| s.counts[k as usize] -= 1);
+        s.melds[s.n_melds as usize] = Meld {
+            kind: low,
+            run: true,
+            ..Meld::default()
+        };
+        s.n_melds += 1;
+        self.called = true;
+        self.events.push(RoomEvent::Chi {
+            seat,
+            from,
+            tile,
+            low,
+        });
+        self.begin_turn(seat, None, false);
     }
 
     /// `seat` calls `tile` with `from_hand` of its own: a pon, or a kong of the discard.
@@ -168,7 +203,7 @@ impl RoomGame {
         s.melds[s.n_melds as usize] = Meld {
             kind: tile,
             kong,
-            closed: false,
+            ..Meld::default()
         };
         s.n_melds += 1;
         self.called = true;
@@ -233,7 +268,7 @@ impl RoomGame {
                     }
                     let pon = s.melds[..s.n_melds as usize]
                         .iter()
-                        .any(|m| !m.kong && m.kind as usize == k);
+                        .any(|m| !m.kong && !m.run && m.kind as usize == k);
                     if pon && s.counts[k] > 0 {
                         a.insert(RoomAction::added_kong(tile(k)));
                     }
@@ -265,6 +300,7 @@ impl RoomGame {
             }
             RoomActionKind::Win => {
                 let t = drew.unwrap_or(0);
+                self.changsha_birds(seat, 0b1111);
                 self.win(seat, None, t, self.self_draw_flags(seat, after_kong), true);
                 self.after_win(seat);
             }
@@ -276,6 +312,7 @@ impl RoomGame {
                     kind: k,
                     kong: true,
                     closed: true,
+                    run: false,
                 };
                 s.n_melds += 1;
                 self.called = true;
@@ -297,7 +334,11 @@ impl RoomGame {
     fn complete_added_kong(&mut self, seat: u8, tile: u8) {
         let s = &mut self.seats[seat as usize];
         s.counts[tile as usize] -= 1;
-        if let Some(m) = s.melds.iter_mut().find(|m| !m.kong && m.kind == tile) {
+        if let Some(m) = s
+            .melds
+            .iter_mut()
+            .find(|m| !m.kong && !m.run && m.kind == tile)
+        {
             m.kong = true;
         }
         self.called = true;
@@ -312,7 +353,7 @@ impl RoomGame {
     }
 
     /// The seats still in may answer `from`'s discard (or added kong's tile, `robbing`):
-    /// win, pon, kong or pass; when none may, play goes on at once.
+    /// win, pon, kong, chi (长沙, the next seat) or pass; when none may, play goes on at once.
     fn open_claims(&mut self, from: u8, tile: u8, robbing: bool, after_kong: bool) {
         self.phase = Phase::Claims {
             from,
@@ -336,6 +377,20 @@ impl RoomGame {
                 }
                 if n == 3 {
                     a.insert(RoomAction::KONG);
+                }
+                if matches!(self.room, Room::Changsha(_)) && q == (from + 1) % 4 && tile < 27 {
+                    let c = &s.counts;
+                    let rank = tile % 9;
+                    for at in 0..3u8 {
+                        let Some(low) = tile.checked_sub(at).filter(|_| rank >= at) else {
+                            continue;
+                        };
+                        let fits = rank - at + 2 < 9
+                            && (low..low + 3).all(|k| k == tile || c[k as usize] > 0);
+                        if fits {
+                            a.insert(RoomAction::chi(at));
+                        }
+                    }
                 }
             }
             if self.may_win_on(q, robbing) && self.can_win_on(q, tile, flags) {
@@ -367,7 +422,7 @@ impl RoomGame {
     /// pon (`robbing`).
     fn may_win_on(&self, seat: u8, robbing: bool) -> bool {
         match self.room {
-            Room::Sichuan(_) => true,
+            Room::Sichuan(_) | Room::Changsha(_) => true,
             Room::Hongzhong(r) if robbing => r.rob_kong,
             Room::Hongzhong(r) => match r.discard_wins {
                 DiscardWins::Never => false,

@@ -1,7 +1,7 @@
 //! The rooms' switches: [`Room`] names the room a table plays and holds its rules —
-//! [`SichuanRules`], [`HongzhongRules`] — each switch with its source in docs/SCORING.md.
+//! [`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`] — each switch with its source in
+//! docs/SCORING.md.
 
-use crate::game::error::GameError;
 use crate::score::{RoomRules, SelfDraw};
 
 /// Who deals the next hand.
@@ -92,6 +92,12 @@ impl KongPay {
         discard: 3,
         closed: 2,
         added: 1,
+    };
+    /// Kongs that pay nothing (长沙麻将).
+    pub const NONE: KongPay = KongPay {
+        discard: 0,
+        closed: 0,
+        added: 0,
     };
     /// The 红中 rooms that pay every kong 1: 1 from the discarder, 1 from each for a closed
     /// or added kong.
@@ -187,6 +193,56 @@ impl Default for HongzhongRules {
     }
 }
 
+/// The switches of a 长沙麻将 game (docs/SCORING.md, "Changsha at the table", names the
+/// source of each). The default: 2 birds counted from the winner, each hit paying the win once
+/// more between the seats it names; the dealer's +1 (庄闲); the starting hand's small wins
+/// (起手小胡) paid at the deal; no cap, a stake of 1, eight hands, the winner dealing next.
+///
+/// ```
+/// use hupai::game::room::{BirdPay, ChangshaRules};
+/// let rules = ChangshaRules::default();
+/// assert_eq!((rules.birds, rules.bird_pay, rules.dealer_extra), (2, BirdPay::Multiply, 1));
+/// assert!(rules.opening_wins);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChangshaRules {
+    /// The cap on a win's big wins (封顶; 0: none).
+    pub cap: u8,
+    /// The stake (底分) every payment multiplies.
+    pub stake: u32,
+    /// Hands a game.
+    pub hands: u16,
+    /// Who deals the next hand (the dealer stays when the wall is drawn).
+    pub next_dealer: NextDealer,
+    /// Birds drawn for a win (扎鸟), 0–8, kept back by the wall: each names a seat by its
+    /// rank counted from the winner (from the discarder when several win on one discard) —
+    /// 1, 5, 9 that seat, 2, 6 the next, 3, 7 the one across, 4, 8 the one before.
+    pub birds: u8,
+    /// How a hit raises a payment: the hits on the winner and on its payer count for that
+    /// payer.
+    pub bird_pay: BirdPay,
+    /// Stakes a payment gains when the dealer wins it or pays it (庄闲; 0: none).
+    pub dealer_extra: u8,
+    /// The starting hand's small wins (起手小胡: 四喜, 板板胡, 缺一色, 六六顺) paid at the
+    /// deal, each as a self-drawn small win.
+    pub opening_wins: bool,
+}
+
+impl Default for ChangshaRules {
+    fn default() -> ChangshaRules {
+        ChangshaRules {
+            cap: 0,
+            stake: 1,
+            hands: 8,
+            next_dealer: NextDealer::FirstWinner,
+            birds: 2,
+            bird_pay: BirdPay::Multiply,
+            dealer_extra: 1,
+            opening_wins: true,
+        }
+    }
+}
+
 /// The room a table plays, and its rules.
 ///
 /// ```
@@ -200,6 +256,8 @@ pub enum Room {
     Sichuan(SichuanRules),
     /// 红中麻将.
     Hongzhong(HongzhongRules),
+    /// 长沙麻将.
+    Changsha(ChangshaRules),
 }
 
 impl Room {
@@ -208,14 +266,15 @@ impl Room {
         match self {
             Room::Sichuan(_) => "sichuan",
             Room::Hongzhong(_) => "hongzhong",
+            Room::Changsha(_) => "changsha",
         }
     }
 
     /// The tiles of its wall: 108 suited, and the four 红中 for 红中麻将.
     pub fn tiles(&self) -> usize {
         match self {
-            Room::Sichuan(_) => 108,
             Room::Hongzhong(_) => 112,
+            Room::Sichuan(_) | Room::Changsha(_) => 108,
         }
     }
 
@@ -224,6 +283,7 @@ impl Room {
         match self {
             Room::Sichuan(r) => r.stake,
             Room::Hongzhong(r) => r.stake,
+            Room::Changsha(r) => r.stake,
         }
     }
 
@@ -232,6 +292,7 @@ impl Room {
         match self {
             Room::Sichuan(r) => r.hands,
             Room::Hongzhong(r) => r.hands,
+            Room::Changsha(r) => r.hands,
         }
     }
 
@@ -240,6 +301,7 @@ impl Room {
         match self {
             Room::Sichuan(r) => r.next_dealer,
             Room::Hongzhong(r) => r.next_dealer,
+            Room::Changsha(r) => r.next_dealer,
         }
     }
 
@@ -248,6 +310,7 @@ impl Room {
         match self {
             Room::Sichuan(_) => KongPay::SICHUAN,
             Room::Hongzhong(r) => r.kongs,
+            Room::Changsha(_) => KongPay::NONE,
         }
     }
 
@@ -256,6 +319,7 @@ impl Room {
         match self {
             Room::Sichuan(r) => Room::Sichuan(SichuanRules { hands, ..r }),
             Room::Hongzhong(r) => Room::Hongzhong(HongzhongRules { hands, ..r }),
+            Room::Changsha(r) => Room::Changsha(ChangshaRules { hands, ..r }),
         }
     }
 }
@@ -272,206 +336,8 @@ impl From<HongzhongRules> for Room {
     }
 }
 
-/// The switches [`Room::set`] takes, by room.
-const SICHUAN_SWITCHES: &[&str] = &[
-    "stake",
-    "hands",
-    "cap",
-    "self_draw",
-    "next_dealer",
-    "end_checks",
-    "flower_pig",
-    "call_transfer",
-];
-const HONGZHONG_SWITCHES: &[&str] = &[
-    "stake",
-    "hands",
-    "cap",
-    "next_dealer",
-    "discard_wins",
-    "rob_kong",
-    "robbed_pays_all",
-    "birds",
-    "no_red_birds",
-    "bird_pay",
-    "kongs",
-    "draw_refunds_kongs",
-    "four_red_dragons",
-];
-
-impl Room {
-    /// The room named `name` (`sichuan`, `hongzhong`) under its defaults.
-    ///
-    /// ```
-    /// use hupai::game::room::Room;
-    /// assert_eq!(Room::named("hongzhong").unwrap().name(), "hongzhong");
-    /// assert!(Room::named("riichi").is_err());
-    /// ```
-    pub fn named(name: &str) -> Result<Room, GameError> {
-        match name {
-            "sichuan" => Ok(SichuanRules::default().into()),
-            "hongzhong" => Ok(HongzhongRules::default().into()),
-            _ => Err(bad(format!(
-                "rules {name:?}: the rooms at the table are sichuan and hongzhong"
-            ))),
-        }
+impl From<ChangshaRules> for Room {
+    fn from(r: ChangshaRules) -> Room {
+        Room::Changsha(r)
     }
-
-    /// The switches [`Room::set`] takes for this room.
-    pub fn switches(&self) -> &'static [&'static str] {
-        match self {
-            Room::Sichuan(_) => SICHUAN_SWITCHES,
-            Room::Hongzhong(_) => HONGZHONG_SWITCHES,
-        }
-    }
-
-    /// Sets switch `name` to `value`, both as text (what every door hands on: `"birds"`,
-    /// `"6"`; booleans `true`/`false`; `kongs` as `discard/closed/added`, `"3/2/1"`).
-    /// Refused, nothing changed, for a switch the room does not have or a value it cannot
-    /// take (a stake or hands of 0, more than 8 birds in all).
-    ///
-    /// ```
-    /// use hupai::game::room::{BirdPay, Room};
-    /// let mut room = Room::named("hongzhong").unwrap();
-    /// room.set("bird_pay", "multiply").unwrap();
-    /// room.set("kongs", "1/1/1").unwrap();
-    /// assert!(matches!(room, Room::Hongzhong(r) if r.bird_pay == BirdPay::Multiply));
-    /// assert!(room.set("birds", "9").is_err());
-    /// assert!(room.set("flower_pig", "3").is_err()); // Sichuan's
-    /// ```
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), GameError> {
-        let mut next = *self;
-        let room = next.name();
-        let wrong = |takes: &str| bad(format!("{room} {name}={value:?}: {takes}"));
-        let flag = || match value {
-            "true" | "1" => Ok(true),
-            "false" | "0" => Ok(false),
-            _ => Err(wrong("true or false")),
-        };
-        let number = |least: u64, most: u64| {
-            value
-                .parse::<u64>()
-                .ok()
-                .filter(|n| (least..=most).contains(n))
-                .ok_or_else(|| wrong(&format!("a whole number {least} … {most}")))
-        };
-        let dealer = || match value {
-            "first_winner" => Ok(NextDealer::FirstWinner),
-            "rotate" => Ok(NextDealer::Rotate),
-            _ => Err(wrong("first_winner or rotate")),
-        };
-        match (&mut next, name) {
-            (Room::Sichuan(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
-            (Room::Hongzhong(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
-            (Room::Sichuan(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
-            (Room::Hongzhong(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
-            (Room::Sichuan(r), "cap") => r.scoring.cap = number(0, 255)? as u8,
-            (Room::Hongzhong(r), "cap") => r.cap = number(0, 255)? as u8,
-            (Room::Sichuan(r), "next_dealer") => r.next_dealer = dealer()?,
-            (Room::Hongzhong(r), "next_dealer") => r.next_dealer = dealer()?,
-            (Room::Sichuan(r), "self_draw") => {
-                r.scoring.self_draw = match value {
-                    "fan" => SelfDraw::Fan,
-                    "stake" => SelfDraw::Stake,
-                    _ => return Err(wrong("fan or stake")),
-                }
-            }
-            (Room::Sichuan(r), "end_checks") => r.end_checks = flag()?,
-            (Room::Sichuan(r), "flower_pig") => r.flower_pig = number(0, 40)? as u8,
-            (Room::Sichuan(r), "call_transfer") => r.call_transfer = flag()?,
-            (Room::Hongzhong(r), "discard_wins") => {
-                r.discard_wins = match value {
-                    "never" => DiscardWins::Never,
-                    "any" => DiscardWins::Any,
-                    "without_red" => DiscardWins::WithoutRedDragon,
-                    _ => return Err(wrong("never, any or without_red")),
-                }
-            }
-            (Room::Hongzhong(r), "rob_kong") => r.rob_kong = flag()?,
-            (Room::Hongzhong(r), "robbed_pays_all") => r.robbed_pays_all = flag()?,
-            (Room::Hongzhong(r), "birds") => r.birds = number(0, 8)? as u8,
-            (Room::Hongzhong(r), "no_red_birds") => r.no_red_birds = number(0, 8)? as u8,
-            (Room::Hongzhong(r), "bird_pay") => {
-                r.bird_pay = match value {
-                    "add" => BirdPay::Add,
-                    "multiply" => BirdPay::Multiply,
-                    _ => return Err(wrong("add or multiply")),
-                }
-            }
-            (Room::Hongzhong(r), "kongs") => {
-                let parts: Vec<Option<u8>> = value.split('/').map(|p| p.parse().ok()).collect();
-                let [Some(discard), Some(closed), Some(added)] = parts[..] else {
-                    return Err(wrong("discard/closed/added stakes, as 3/2/1"));
-                };
-                r.kongs = KongPay {
-                    discard,
-                    closed,
-                    added,
-                };
-            }
-            (Room::Hongzhong(r), "draw_refunds_kongs") => r.draw_refunds_kongs = flag()?,
-            (Room::Hongzhong(r), "four_red_dragons") => r.four_red_dragons = flag()?,
-            _ => {
-                return Err(bad(format!(
-                    "{room} has no switch {name:?}; its switches: {}",
-                    self.switches().join(", ")
-                )))
-            }
-        }
-        if let Room::Hongzhong(r) = next {
-            if r.birds + r.no_red_birds > 8 {
-                return Err(wrong("birds and no_red_birds at most 8 in all"));
-            }
-        }
-        *self = next;
-        Ok(())
-    }
-
-    /// Sets every switch of `list`, `NAME=VALUE` pairs separated by commas (`"birds=6,
-    /// bird_pay=multiply"`; spaces around each ignored, an empty list sets none), in order;
-    /// refused, nothing changed, at the first that [`Room::set`] refuses or that is no pair.
-    ///
-    /// ```
-    /// use hupai::game::room::Room;
-    /// let mut room = Room::named("hongzhong").unwrap();
-    /// room.set_list("birds=6, kongs=1/1/1").unwrap();
-    /// assert!(room.set_list("birds").is_err());
-    /// ```
-    pub fn set_list(&mut self, list: &str) -> Result<(), GameError> {
-        let mut next = *self;
-        for pair in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
-            let (name, value) = pair
-                .split_once('=')
-                .ok_or_else(|| bad(format!("switch {pair:?}: NAME=VALUE, as birds=6")))?;
-            next.set(name.trim(), value.trim())?;
-        }
-        *self = next;
-        Ok(())
-    }
-
-    /// The rules as a table plays them: a stake or hands of 0 read as 1, the birds as at
-    /// most 8 in all (the first kept).
-    pub(super) fn normalized(self) -> Room {
-        match self {
-            Room::Sichuan(r) => Room::Sichuan(SichuanRules {
-                stake: r.stake.max(1),
-                hands: r.hands.max(1),
-                ..r
-            }),
-            Room::Hongzhong(r) => {
-                let birds = r.birds.min(8);
-                Room::Hongzhong(HongzhongRules {
-                    stake: r.stake.max(1),
-                    hands: r.hands.max(1),
-                    birds,
-                    no_red_birds: r.no_red_birds.min(8 - birds),
-                    ..r
-                })
-            }
-        }
-    }
-}
-
-fn bad(message: String) -> GameError {
-    GameError::BadSwitch { message }
 }

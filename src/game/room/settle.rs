@@ -6,7 +6,7 @@ use super::rules::{BirdPay, NextDealer, Room};
 use super::table::{Phase, RoomGame};
 use crate::game::seat::kan_meld;
 use crate::hand::Hand;
-use crate::score::{Call, CallKind, RoomRules, Win, WinningHand};
+use crate::score::{Call, RoomRules, Win, WinningHand};
 use crate::tile::Tile;
 
 /// The flags of a win's moment (docs/SCORING.md: Sichuan pays them all, 红中 杠上开花 and
@@ -70,12 +70,7 @@ impl RoomGame {
         let n = s.n_melds as usize;
         let mut calls = [None; 4];
         for (c, m) in calls.iter_mut().zip(&s.melds[..n]) {
-            let kind = match (m.kong, m.closed) {
-                (false, _) => CallKind::Pon,
-                (true, false) => CallKind::Kan,
-                (true, true) => CallKind::ClosedKan,
-            };
-            *c = Call::new(kind, Tile::from_index(m.kind as usize), 0).ok();
+            *c = Call::new(m.call_kind(), Tile::from_index(m.kind as usize), 0).ok();
         }
         let mut melds = [kan_meld(0); 4];
         for (m, c) in melds.iter_mut().zip(&calls[..n]) {
@@ -84,7 +79,13 @@ impl RoomGame {
         // The engine's win check first (a few loads, nothing allocated); the scorer only for
         // a win.
         let hand = Hand::new(counts, &melds[..n], self.engine.rules().wild).ok()?;
-        if !self.engine.is_win(&hand) {
+        // 长沙's 全求人 (four calls open, won on a discard) is a big win with a pair of any
+        // kind: the scorer admits it where the 2-5-8 pair would not.
+        let all_called = matches!(self.room, Room::Changsha(_))
+            && tile.is_some()
+            && n == 4
+            && s.melds.iter().all(|m| !m.closed);
+        if !all_called && !self.engine.is_win(&hand) {
             return None;
         }
         let calls: Vec<Call> = calls[..n].iter().flatten().copied().collect();
@@ -115,15 +116,28 @@ impl RoomGame {
                     s.fan,
                 ),
             }),
+            Room::Changsha(_) => score.changsha().map(|s| (s.each, s.fan)),
         }
     }
 
-    /// `win` with what the room scores of the moment: Sichuan its flags, the cap and the
-    /// self-draw's option; 红中 its cap and the birds that multiply.
+    /// `win` with what the room scores of the moment: Sichuan and 长沙 their flags and cap
+    /// (Sichuan the self-draw's option too); 红中 its cap and the birds that multiply.
     fn room_win(&self, win: Win, flags: Flags, hits: u8) -> Win {
         match self.room {
             Room::Sichuan(r) => Win {
                 room: r.scoring,
+                kong_discard: flags.kong_discard,
+                haitei: flags.haitei,
+                houtei: flags.houtei,
+                tenhou: flags.tenhou,
+                chiihou: flags.chiihou,
+                ..win
+            },
+            Room::Changsha(r) => Win {
+                room: RoomRules {
+                    cap: r.cap,
+                    ..RoomRules::default()
+                },
                 kong_discard: flags.kong_discard,
                 haitei: flags.haitei,
                 houtei: flags.houtei,
@@ -173,17 +187,17 @@ impl RoomGame {
             tile,
             fan,
         });
-        let each = each.min(i64::MAX as u64 / 16) as i64;
+        let each = each.min(i64::MAX as u64 / 1024) as i64;
         match from {
             Some(f) => {
                 let all = matches!(self.room, Room::Hongzhong(r) if r.robbed_pays_all);
                 let times = if flags.chankan && all { 3 } else { 1 };
-                self.pay(f, seat, each * times, Reason::Win)
+                self.pay(f, seat, self.owed(seat, f, each) * times, Reason::Win)
             }
             None => {
                 for q in 0..4 {
                     if q != seat && !self.seats[q as usize].won {
-                        self.pay(q, seat, each, Reason::Win);
+                        self.pay(q, seat, self.owed(seat, q, each), Reason::Win);
                     }
                 }
             }
@@ -193,7 +207,7 @@ impl RoomGame {
     }
 
     /// After a win, `last` the last winner: Sichuan's hand ends with three won, else the seat
-    /// after the last winner still in draws; 红中麻将's hand is over.
+    /// after the last winner still in draws; the other rooms' hand is over.
     pub(super) fn after_win(&mut self, last: u8) {
         let three = self.seats.iter().filter(|s| s.won).count() >= 3;
         if three || !matches!(self.room, Room::Sichuan(_)) {

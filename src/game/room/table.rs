@@ -9,14 +9,29 @@ use crate::game::error::GameError;
 use crate::game::table::Seats;
 use crate::game::wall::Seed;
 use crate::rules::Rules;
+use crate::score::CallKind;
 use crate::tile::Tile;
 
-/// A meld: the kind and whether it is a kong (else a pon), and whether closed.
+/// A meld: the kind (a chi's lowest) and whether it is a kong (else a pon or chi), closed,
+/// a chi.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Meld {
     pub kind: u8,
     pub kong: bool,
     pub closed: bool,
+    pub run: bool,
+}
+
+impl Meld {
+    /// The call it is.
+    pub fn call_kind(self) -> CallKind {
+        match (self.run, self.kong, self.closed) {
+            (true, _, _) => CallKind::Chi,
+            (_, false, _) => CallKind::Pon,
+            (_, true, false) => CallKind::Kan,
+            (_, true, true) => CallKind::ClosedKan,
+        }
+    }
 }
 
 /// One seat's tiles and standing in the hand.
@@ -84,8 +99,8 @@ pub(super) enum Phase {
     Over,
 }
 
-/// A game of a Chinese room at the table ([`Room`]): pon and kong (no chi), kongs paid at
-/// once, every payment told with its reason ([`RoomEvent::Pay`]).
+/// A game of a Chinese room at the table ([`Room`]): pon and kong (chi in 长沙), kongs paid
+/// at once, every payment told with its reason ([`RoomEvent::Pay`]).
 ///
 /// - **Sichuan 血战到底**: 108 suited tiles, each seat's void suit declared and kept, wins on
 ///   discards by several seats at once (一炮多响), the hand played on after each win until
@@ -93,6 +108,10 @@ pub(super) enum Phase {
 /// - **红中麻将**: 108 suited tiles and four 红中, every 红中 wild (never discarded, never
 ///   called), self-drawn wins (or discards, a switch), the birds drawn for a win (抓码), the
 ///   hand over at its win.
+/// - **长沙麻将**: 108 suited tiles, chi from the seat before, a small win on a 2-5-8 pair or
+///   the big wins with any, the starting hand's small wins paid at the deal, the birds each
+///   naming a seat (扎鸟), the dealer's extra, the hand over at its win (several may win on
+///   one discard).
 ///
 /// Seeded as [`crate::game::Game`] is (the seed's walls, the room's tiles in their order). A
 /// few hundred bytes; nothing allocated a step but the events (kept) and a win's score.
@@ -142,18 +161,21 @@ pub struct RoomGame {
     /// The actions of the seat in its turn.
     pub(super) turn_actions: RoomActions,
     pub(super) scores: [i64; 4],
+    /// The hits of the birds just drawn on each seat (长沙).
+    pub(super) bird_on: [u8; 4],
     pub(super) events: Vec<RoomEvent>,
 }
 
 impl RoomGame {
-    /// A game of `room` (its rules: [`super::SichuanRules`], [`super::HongzhongRules`]), its
-    /// walls from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
+    /// A game of `room` (its rules: [`super::SichuanRules`], [`super::HongzhongRules`],
+    /// [`super::ChangshaRules`]), its walls from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
     /// ([`Room::set`] refuses them).
     pub fn new(room: impl Into<Room>, seed: Seed) -> RoomGame {
         let room = room.into().normalized();
         let rules = match room {
             Room::Sichuan(_) => Rules::sichuan(),
             Room::Hongzhong(r) => Rules::hongzhong().four_wild_win(r.four_red_dragons),
+            Room::Changsha(_) => Rules::changsha(),
         };
         let mut g = RoomGame {
             room,
@@ -175,6 +197,7 @@ impl RoomGame {
             answers: [None; 4],
             turn_actions: RoomActions::EMPTY,
             scores: [0; 4],
+            bird_on: [0; 4],
             events: Vec::with_capacity(256),
         };
         g.start_hand();
@@ -344,13 +367,20 @@ impl RoomGame {
         self.seats[seat as usize].void
     }
 
-    /// `seat`'s pons and kongs in the order made: the kind, whether a kong, whether closed.
-    /// Panics for a seat above 3.
-    pub fn melds(&self, seat: u8) -> impl Iterator<Item = (Tile, bool, bool)> + '_ {
+    /// `seat`'s calls in the order made: the call and its tile (a chi's lowest). Panics for a
+    /// seat above 3.
+    ///
+    /// ```
+    /// use hupai::game::room::{RoomGame, SichuanRules};
+    /// use hupai::game::Seed;
+    /// let game = RoomGame::new(SichuanRules::default(), Seed::from_u64(1));
+    /// assert_eq!(game.melds(0).count(), 0);
+    /// ```
+    pub fn melds(&self, seat: u8) -> impl Iterator<Item = (CallKind, Tile)> + '_ {
         let s = &self.seats[seat as usize];
         s.melds[..s.n_melds as usize]
             .iter()
-            .map(|m| (Tile::from_index(m.kind as usize), m.kong, m.closed))
+            .map(|m| (m.call_kind(), Tile::from_index(m.kind as usize)))
     }
 
     /// Whether `seat` has won this hand. Panics for a seat above 3.

@@ -95,6 +95,8 @@ pub enum Room {
     Sichuan,
     /// 红中麻将.
     Hongzhong,
+    /// 长沙麻将.
+    Changsha,
 }
 
 /// `hupai game selfplay`'s arguments.
@@ -112,7 +114,7 @@ pub struct SelfplayArgs {
     /// East only (東風戦) instead of east and south.
     #[arg(long)]
     east: bool,
-    /// The room: riichi (Tenhou's rules), sichuan (血战到底) or hongzhong (红中麻将) — the
+    /// The room: riichi (Tenhou's rules), sichuan (血战到底), hongzhong (红中麻将) or changsha — the
     /// rooms eight hands a game under their defaults, random players; docs/GAME.md, "The
     /// rooms".
     #[arg(long, value_enum, default_value_t = Room::Riichi)]
@@ -160,6 +162,7 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         Room::Riichi => None,
         Room::Sichuan => Some("sichuan"),
         Room::Hongzhong => Some("hongzhong"),
+        Room::Changsha => Some("changsha"),
     } {
         let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
         for s in &a.switches {

@@ -1,0 +1,104 @@
+//! 长沙麻将's own money: the starting hand's small wins paid at the deal (起手小胡), the birds
+//! that name seats (扎鸟), and what one payer owes the winner (the dealer's extra, the hits on
+//! the two of them).
+
+use super::event::{Reason, RoomEvent};
+use super::rules::{BirdPay, Room};
+use super::table::RoomGame;
+use crate::score::{changsha_opening_wins, OpeningWin};
+
+/// A small win's price from each payer on a self-draw, in stakes (docs/SCORING.md,
+/// "Changsha").
+const SMALL_SELF_DRAWN: i64 = 2;
+
+impl RoomGame {
+    /// 起手小胡: each seat's starting hand (the dealer's fourteen tiles) shows its small wins
+    /// ([`RoomEvent::Opening`]), each paid by every other seat as a self-drawn small win.
+    pub(super) fn opening_wins(&mut self) {
+        let Room::Changsha(r) = self.room else {
+            return;
+        };
+        if !r.opening_wins {
+            return;
+        }
+        for d in 0..4 {
+            let seat = (self.dealer + d) % 4;
+            let Ok(found) = changsha_opening_wins(&self.seats[seat as usize].counts) else {
+                continue;
+            };
+            if found.is_empty() {
+                continue;
+            }
+            let mut wins = [0u8; 4];
+            let order = [
+                OpeningWin::FourOfAKind,
+                OpeningWin::No258,
+                OpeningWin::MissingSuit,
+                OpeningWin::TwoPungs,
+            ];
+            for (w, n) in &found {
+                if let Some(i) = order.iter().position(|o| o == w) {
+                    wins[i] = (*n).min(255) as u8;
+                }
+            }
+            self.events.push(RoomEvent::Opening { seat, wins });
+            let count: i64 = found.iter().map(|&(_, n)| i64::from(n)).sum();
+            let each = count * SMALL_SELF_DRAWN * i64::from(r.stake);
+            for q in (0..4).filter(|&q| q != seat) {
+                self.pay(q, seat, self.owed(seat, q, each), Reason::Opening);
+            }
+        }
+    }
+
+    /// 长沙's birds for a win (扎鸟): `birds` tiles from the wall's front (those kept back),
+    /// each naming the seat its rank counts to from `from` (1, 5, 9 `from` itself, 2, 6 the
+    /// next, 3, 7 across, 4, 8 the one before); those naming a seat of `involved` (a mask:
+    /// the winners and their payers) hit. Told as [`RoomEvent::Birds`] for `from`, the hits on
+    /// each seat kept for the payments that follow. Nothing in the other rooms.
+    pub(super) fn changsha_birds(&mut self, from: u8, involved: u8) {
+        let Room::Changsha(r) = self.room else {
+            return;
+        };
+        let count = r.birds.min(8).min(self.tail - self.head);
+        let mut tiles = [0u8; 8];
+        let mut on = [0u8; 4];
+        for (i, t) in tiles[..count as usize].iter_mut().enumerate() {
+            *t = self.wall[self.head as usize + i];
+            on[((from + *t % 9) % 4) as usize] += 1;
+        }
+        self.head += count;
+        self.reserve = self.reserve.saturating_sub(count);
+        (0..4).for_each(|q| on[q] *= involved >> q & 1);
+        self.bird_on = on;
+        self.events.push(RoomEvent::Birds {
+            seat: from,
+            tiles,
+            count,
+            hits: on.iter().sum(),
+            on,
+        });
+    }
+
+    /// What `payer` owes `winner` of a payment worth `each`: 长沙 adds the dealer's extra when
+    /// either is the dealer, then the birds on the two of them (each once more, or a stake
+    /// more); the other rooms owe `each`.
+    pub(super) fn owed(&self, winner: u8, payer: u8, each: i64) -> i64 {
+        let Room::Changsha(r) = self.room else {
+            return each;
+        };
+        let stake = i64::from(r.stake);
+        let dealer = winner == self.dealer || payer == self.dealer;
+        let base = each
+            + if dealer {
+                i64::from(r.dealer_extra) * stake
+            } else {
+                0
+            };
+        let hits =
+            i64::from(self.bird_on[winner as usize]) + i64::from(self.bird_on[payer as usize]);
+        match r.bird_pay {
+            BirdPay::Multiply => base * (1 + hits),
+            BirdPay::Add => base + hits * stake,
+        }
+    }
+}

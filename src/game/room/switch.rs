@@ -1,0 +1,237 @@
+//! A room by name and its switches as text (what every door hands on): [`Room::named`],
+//! [`Room::set`], [`Room::set_list`].
+
+use super::rules::{
+    BirdPay, ChangshaRules, DiscardWins, HongzhongRules, KongPay, NextDealer, Room, SichuanRules,
+};
+use crate::game::error::GameError;
+use crate::score::SelfDraw;
+
+/// The switches [`Room::set`] takes, by room.
+const SICHUAN_SWITCHES: &[&str] = &[
+    "stake",
+    "hands",
+    "cap",
+    "self_draw",
+    "next_dealer",
+    "end_checks",
+    "flower_pig",
+    "call_transfer",
+];
+const HONGZHONG_SWITCHES: &[&str] = &[
+    "stake",
+    "hands",
+    "cap",
+    "next_dealer",
+    "discard_wins",
+    "rob_kong",
+    "robbed_pays_all",
+    "birds",
+    "no_red_birds",
+    "bird_pay",
+    "kongs",
+    "draw_refunds_kongs",
+    "four_red_dragons",
+];
+const CHANGSHA_SWITCHES: &[&str] = &[
+    "stake",
+    "hands",
+    "cap",
+    "next_dealer",
+    "birds",
+    "bird_pay",
+    "dealer_extra",
+    "opening_wins",
+];
+
+impl Room {
+    /// The room named `name` (`sichuan`, `hongzhong`, `changsha`) under its defaults.
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// assert_eq!(Room::named("hongzhong").unwrap().name(), "hongzhong");
+    /// assert!(Room::named("riichi").is_err());
+    /// ```
+    pub fn named(name: &str) -> Result<Room, GameError> {
+        match name {
+            "sichuan" => Ok(SichuanRules::default().into()),
+            "hongzhong" => Ok(HongzhongRules::default().into()),
+            "changsha" => Ok(ChangshaRules::default().into()),
+            _ => Err(bad(format!(
+                "rules {name:?}: the rooms at the table are sichuan, hongzhong and changsha"
+            ))),
+        }
+    }
+
+    /// The switches [`Room::set`] takes for this room.
+    pub fn switches(&self) -> &'static [&'static str] {
+        match self {
+            Room::Sichuan(_) => SICHUAN_SWITCHES,
+            Room::Hongzhong(_) => HONGZHONG_SWITCHES,
+            Room::Changsha(_) => CHANGSHA_SWITCHES,
+        }
+    }
+
+    /// Sets switch `name` to `value`, both as text (what every door hands on: `"birds"`,
+    /// `"6"`; booleans `true`/`false`; `kongs` as `discard/closed/added`, `"3/2/1"`).
+    /// Refused, nothing changed, for a switch the room does not have or a value it cannot
+    /// take (a stake or hands of 0, more than 8 birds in all).
+    ///
+    /// ```
+    /// use hupai::game::room::{BirdPay, Room};
+    /// let mut room = Room::named("hongzhong").unwrap();
+    /// room.set("bird_pay", "multiply").unwrap();
+    /// room.set("kongs", "1/1/1").unwrap();
+    /// assert!(matches!(room, Room::Hongzhong(r) if r.bird_pay == BirdPay::Multiply));
+    /// assert!(room.set("birds", "9").is_err());
+    /// assert!(room.set("flower_pig", "3").is_err()); // Sichuan's
+    /// ```
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), GameError> {
+        let mut next = *self;
+        let room = next.name();
+        let wrong = |takes: &str| bad(format!("{room} {name}={value:?}: {takes}"));
+        let flag = || match value {
+            "true" | "1" => Ok(true),
+            "false" | "0" => Ok(false),
+            _ => Err(wrong("true or false")),
+        };
+        let number = |least: u64, most: u64| {
+            value
+                .parse::<u64>()
+                .ok()
+                .filter(|n| (least..=most).contains(n))
+                .ok_or_else(|| wrong(&format!("a whole number {least} … {most}")))
+        };
+        let pay = || match value {
+            "add" => Ok(BirdPay::Add),
+            "multiply" => Ok(BirdPay::Multiply),
+            _ => Err(wrong("add or multiply")),
+        };
+        let dealer = || match value {
+            "first_winner" => Ok(NextDealer::FirstWinner),
+            "rotate" => Ok(NextDealer::Rotate),
+            _ => Err(wrong("first_winner or rotate")),
+        };
+        match (&mut next, name) {
+            (Room::Sichuan(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
+            (Room::Hongzhong(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
+            (Room::Changsha(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
+            (Room::Sichuan(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
+            (Room::Hongzhong(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
+            (Room::Changsha(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
+            (Room::Sichuan(r), "cap") => r.scoring.cap = number(0, 255)? as u8,
+            (Room::Hongzhong(r), "cap") => r.cap = number(0, 255)? as u8,
+            (Room::Changsha(r), "cap") => r.cap = number(0, 255)? as u8,
+            (Room::Sichuan(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Hongzhong(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Changsha(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Changsha(r), "birds") => r.birds = number(0, 8)? as u8,
+            (Room::Changsha(r), "bird_pay") => r.bird_pay = pay()?,
+            (Room::Changsha(r), "dealer_extra") => r.dealer_extra = number(0, 255)? as u8,
+            (Room::Changsha(r), "opening_wins") => r.opening_wins = flag()?,
+            (Room::Sichuan(r), "self_draw") => {
+                r.scoring.self_draw = match value {
+                    "fan" => SelfDraw::Fan,
+                    "stake" => SelfDraw::Stake,
+                    _ => return Err(wrong("fan or stake")),
+                }
+            }
+            (Room::Sichuan(r), "end_checks") => r.end_checks = flag()?,
+            (Room::Sichuan(r), "flower_pig") => r.flower_pig = number(0, 40)? as u8,
+            (Room::Sichuan(r), "call_transfer") => r.call_transfer = flag()?,
+            (Room::Hongzhong(r), "discard_wins") => {
+                r.discard_wins = match value {
+                    "never" => DiscardWins::Never,
+                    "any" => DiscardWins::Any,
+                    "without_red" => DiscardWins::WithoutRedDragon,
+                    _ => return Err(wrong("never, any or without_red")),
+                }
+            }
+            (Room::Hongzhong(r), "rob_kong") => r.rob_kong = flag()?,
+            (Room::Hongzhong(r), "robbed_pays_all") => r.robbed_pays_all = flag()?,
+            (Room::Hongzhong(r), "birds") => r.birds = number(0, 8)? as u8,
+            (Room::Hongzhong(r), "no_red_birds") => r.no_red_birds = number(0, 8)? as u8,
+            (Room::Hongzhong(r), "bird_pay") => r.bird_pay = pay()?,
+            (Room::Hongzhong(r), "kongs") => {
+                let parts: Vec<Option<u8>> = value.split('/').map(|p| p.parse().ok()).collect();
+                let [Some(discard), Some(closed), Some(added)] = parts[..] else {
+                    return Err(wrong("discard/closed/added stakes, as 3/2/1"));
+                };
+                r.kongs = KongPay {
+                    discard,
+                    closed,
+                    added,
+                };
+            }
+            (Room::Hongzhong(r), "draw_refunds_kongs") => r.draw_refunds_kongs = flag()?,
+            (Room::Hongzhong(r), "four_red_dragons") => r.four_red_dragons = flag()?,
+            _ => {
+                return Err(bad(format!(
+                    "{room} has no switch {name:?}; its switches: {}",
+                    self.switches().join(", ")
+                )))
+            }
+        }
+        if let Room::Hongzhong(r) = next {
+            if r.birds + r.no_red_birds > 8 {
+                return Err(wrong("birds and no_red_birds at most 8 in all"));
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// Sets every switch of `list`, `NAME=VALUE` pairs separated by commas (`"birds=6,
+    /// bird_pay=multiply"`; spaces around each ignored, an empty list sets none), in order;
+    /// refused, nothing changed, at the first that [`Room::set`] refuses or that is no pair.
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// let mut room = Room::named("hongzhong").unwrap();
+    /// room.set_list("birds=6, kongs=1/1/1").unwrap();
+    /// assert!(room.set_list("birds").is_err());
+    /// ```
+    pub fn set_list(&mut self, list: &str) -> Result<(), GameError> {
+        let mut next = *self;
+        for pair in list.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| bad(format!("switch {pair:?}: NAME=VALUE, as birds=6")))?;
+            next.set(name.trim(), value.trim())?;
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// The rules as a table plays them: a stake or hands of 0 read as 1, the birds as at
+    /// most 8 in all (the first kept).
+    pub(super) fn normalized(self) -> Room {
+        match self {
+            Room::Sichuan(r) => Room::Sichuan(SichuanRules {
+                stake: r.stake.max(1),
+                hands: r.hands.max(1),
+                ..r
+            }),
+            Room::Changsha(r) => Room::Changsha(ChangshaRules {
+                stake: r.stake.max(1),
+                hands: r.hands.max(1),
+                birds: r.birds.min(8),
+                ..r
+            }),
+            Room::Hongzhong(r) => {
+                let birds = r.birds.min(8);
+                Room::Hongzhong(HongzhongRules {
+                    stake: r.stake.max(1),
+                    hands: r.hands.max(1),
+                    birds,
+                    no_red_birds: r.no_red_birds.min(8 - birds),
+                    ..r
+                })
+            }
+        }
+    }
+}
+
+fn bad(message: String) -> GameError {
+    GameError::BadSwitch { message }
+}
