@@ -14,7 +14,7 @@ use hupai::game::room::{
 };
 use hupai::game::RandomAgent;
 use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::paid;
+use rooms::{last_scores, paid};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -619,17 +619,6 @@ fn events_of(rules: ChangshaRules, w: &[u8], winners: &[u8]) -> Vec<RoomEvent> {
                 .then_some(RoomAction::WIN)
         },
     )
-}
-
-fn last_scores(events: &[RoomEvent]) -> [i64; 4] {
-    events
-        .iter()
-        .rev()
-        .find_map(|e| match *e {
-            RoomEvent::EndHand { scores } => Some(scores),
-            _ => None,
-        })
-        .unwrap()
 }
 
 fn bird_hits(events: &[RoomEvent]) -> Vec<(u8, [u8; 4])> {

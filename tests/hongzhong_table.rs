@@ -14,7 +14,7 @@ use hupai::game::room::{
 };
 use hupai::game::RandomAgent;
 use hupai::{Call, CallKind, Engine, Rules, Tile, Win, WinningHand};
-use rooms::paid;
+use rooms::{last_scores, paid};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -545,17 +545,6 @@ fn birds(events: &[RoomEvent]) -> Vec<(u8, u8, u8)> {
             _ => None,
         })
         .collect()
-}
-
-fn last_scores(events: &[RoomEvent]) -> [i64; 4] {
-    events
-        .iter()
-        .rev()
-        .find_map(|e| match *e {
-            RoomEvent::EndHand { scores } => Some(scores),
-            _ => None,
-        })
-        .unwrap()
 }
 
 /// The dealer's fourteen tiles win at once, no 红中 held: 平胡 and 无红中, 1 fan, 2 stakes;

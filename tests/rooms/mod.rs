@@ -112,6 +112,18 @@ pub fn paid(events: &[RoomEvent], reason: Reason) -> Vec<(u8, u8, i64)> {
         .collect()
 }
 
+/// Each seat's points at the last hand's end of `events`.
+pub fn last_scores(events: &[RoomEvent]) -> [i64; 4] {
+    events
+        .iter()
+        .rev()
+        .find_map(|e| match *e {
+            RoomEvent::EndHand { scores } => Some(scores),
+            _ => None,
+        })
+        .unwrap()
+}
+
 /// What a random run met: the steps, wins and payments, and the payments' reasons.
 pub struct Run {
     pub steps: u64,
