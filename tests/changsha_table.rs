@@ -817,3 +817,34 @@ fn two_winners_on_one_discard_count_the_birds_from_the_discarder() {
     assert_eq!(paid(&events, Reason::Win), [(0, 1, 6), (0, 2, 4)]);
     assert_eq!(last_scores(&events), [-10, 6, 4, 0]);
 }
+
+/// The first hand's self-draw under the other readings: `add` (a stake a hit: the dealer 3 +
+/// 1, seat 2 2 + 1, seat 3 2 + 2), and no birds and no 庄闲 (2 from each).
+#[test]
+fn the_small_self_draw_under_add_and_with_no_birds_nor_dealers_extra() {
+    let w = wall(
+        [
+            "111m99p33s67s77p4m2p",
+            "234m345p456s678s5p",
+            "555666789m11p22s",
+            "1199s88p33m5s7s9m2p6p",
+        ],
+        "4p",
+        &["9s", "1m", "2m", "8s", "5p", "1s", "3m"],
+    );
+    let add = ChangshaRules {
+        bird_pay: BirdPay::Add,
+        ..one_hand(2)
+    };
+    let events = events_of(add, &w, &[1]);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        [(0, 1, 4), (2, 1, 3), (3, 1, 4)]
+    );
+    let plain = ChangshaRules {
+        dealer_extra: 0,
+        ..one_hand(0)
+    };
+    let events = events_of(plain, &w, &[1]);
+    assert_eq!(last_scores(&events), [-2, 6, -2, -2]);
+}
