@@ -631,12 +631,10 @@ fn bird_hits(events: &[RoomEvent]) -> Vec<(u8, [u8; 4])> {
         .collect()
 }
 
-/// Seat 1 self-draws 5p on its second draw (a 5p pair: a small win, 2 from each). Two birds
-/// counted from it: 1s (rank 1, the winner) and 3m (rank 3, across: seat 3). The dealer pays
-/// its extra: (2 + 1) × (1 + 1 hit) = 6; seat 2 pays 2 × (1 + 1) = 4; seat 3, hit too, 2 × 3.
-#[test]
-fn a_small_self_draw_pays_two_the_dealers_extra_and_the_birds() {
-    let w = wall(
+/// The wall of a self-draw: seat 1 (234m 345p 456s 678s 5p) draws its 5p on its second draw,
+/// after 4p, 9s, 1m, 2m and 8s are thrown; then the birds 1s and 3m.
+fn self_draw_wall() -> Vec<u8> {
+    wall(
         [
             "111m99p33s67s77p4m2p",
             "234m345p456s678s5p",
@@ -645,7 +643,15 @@ fn a_small_self_draw_pays_two_the_dealers_extra_and_the_birds() {
         ],
         "4p",
         &["9s", "1m", "2m", "8s", "5p", "1s", "3m"],
-    );
+    )
+}
+
+/// Seat 1 self-draws 5p on its second draw (a 5p pair: a small win, 2 from each). Two birds
+/// counted from it: 1s (rank 1, the winner) and 3m (rank 3, across: seat 3). The dealer pays
+/// its extra: (2 + 1) × (1 + 1 hit) = 6; seat 2 pays 2 × (1 + 1) = 4; seat 3, hit too, 2 × 3.
+#[test]
+fn a_small_self_draw_pays_two_the_dealers_extra_and_the_birds() {
+    let w = self_draw_wall();
     let events = events_of(one_hand(2), &w, &[1]);
     assert!(events.contains(&RoomEvent::Win {
         seat: 1,
@@ -702,7 +708,7 @@ fn a_small_win_needs_a_pair_of_two_five_or_eight() {
         "3p",
         &[],
     );
-    let mut offered = false;
+    let (mut asked, mut offered) = (false, false);
     let rules = one_hand(2);
     let mut reference = Reference::default();
     let events = rooms::drive(
@@ -711,11 +717,14 @@ fn a_small_win_needs_a_pair_of_two_five_or_eight() {
         &mut |g, seat| {
             let first_claim = g.tiles_left() == 108 - 53 - 2;
             if seat == 1 && first_claim {
+                // Asked: it may pon the 3p (a pair of it held).
+                asked = true;
                 offered |= g.legal(1).contains(RoomAction::WIN);
             }
             None
         },
     );
+    assert!(asked, "seat 1 was asked about the 3p");
     assert!(!offered, "a win with a 3p pair offered");
     assert!(!events.iter().any(|e| matches!(e, RoomEvent::Win { .. })));
     assert_eq!(last_scores(&events), [0; 4]);
@@ -822,16 +831,7 @@ fn two_winners_on_one_discard_count_the_birds_from_the_discarder() {
 /// 1, seat 2 2 + 1, seat 3 2 + 2), and no birds and no 庄闲 (2 from each).
 #[test]
 fn the_small_self_draw_under_add_and_with_no_birds_nor_dealers_extra() {
-    let w = wall(
-        [
-            "111m99p33s67s77p4m2p",
-            "234m345p456s678s5p",
-            "555666789m11p22s",
-            "1199s88p33m5s7s9m2p6p",
-        ],
-        "4p",
-        &["9s", "1m", "2m", "8s", "5p", "1s", "3m"],
-    );
+    let w = self_draw_wall();
     let add = ChangshaRules {
         bird_pay: BirdPay::Add,
         ..one_hand(2)

@@ -123,40 +123,31 @@ impl RoomGame {
     /// `win` with what the room scores of the moment: Sichuan and 长沙 their flags and cap
     /// (Sichuan the self-draw's option too); 红中 its cap and the birds that multiply.
     fn room_win(&self, win: Win, flags: Flags, hits: u8) -> Win {
-        match self.room {
-            Room::Sichuan(r) => Win {
-                room: r.scoring,
-                kong_discard: flags.kong_discard,
-                haitei: flags.haitei,
-                houtei: flags.houtei,
-                tenhou: flags.tenhou,
-                chiihou: flags.chiihou,
-                ..win
-            },
-            Room::Changsha(r) => Win {
-                room: RoomRules {
-                    cap: r.cap,
-                    ..RoomRules::default()
-                },
-                kong_discard: flags.kong_discard,
-                haitei: flags.haitei,
-                houtei: flags.houtei,
-                tenhou: flags.tenhou,
-                chiihou: flags.chiihou,
-                ..win
-            },
-            Room::Hongzhong(r) => Win {
-                room: RoomRules {
-                    cap: r.cap,
-                    ..RoomRules::default()
-                },
-                birds: if r.bird_pay == BirdPay::Multiply {
-                    hits
-                } else {
-                    0
-                },
-                ..win
-            },
+        let capped = |cap: u8| RoomRules {
+            cap,
+            ..RoomRules::default()
+        };
+        let room = match self.room {
+            Room::Sichuan(r) => r.scoring,
+            Room::Changsha(r) => capped(r.cap),
+            Room::Hongzhong(r) => {
+                let multiply = r.bird_pay == BirdPay::Multiply;
+                // 红中's scorer refuses the moment's flags: none is set.
+                return Win {
+                    room: capped(r.cap),
+                    birds: if multiply { hits } else { 0 },
+                    ..win
+                };
+            }
+        };
+        Win {
+            room,
+            kong_discard: flags.kong_discard,
+            haitei: flags.haitei,
+            houtei: flags.houtei,
+            tenhou: flags.tenhou,
+            chiihou: flags.chiihou,
+            ..win
         }
     }
 
