@@ -594,7 +594,7 @@ fn a_hundred_thousand_random_games() {
 }
 
 fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str]) -> Vec<u8> {
-    rooms::wall(hands, fourteenth, front, &[], false)
+    rooms::wall(hands, fourteenth, front, &[], 108)
 }
 
 /// One hand, the starting hands' small wins off (the hands below are not built for them)

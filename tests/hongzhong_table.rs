@@ -508,7 +508,7 @@ fn a_hundred_thousand_random_games() {
 }
 
 fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> Vec<u8> {
-    rooms::wall(hands, fourteenth, front, back, true)
+    rooms::wall(hands, fourteenth, front, back, 112)
 }
 
 fn drive(

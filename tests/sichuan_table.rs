@@ -450,15 +450,56 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
     }
 }
 
+/// Every combination of the switches that change a payment: the cap 3 or none (2), the
+/// self-draw's fan or stake (2), the checks at the wall's end on or off (2), 呼叫转移 off or on
+/// (2), a 花猪 paying 3 or 5 fans (2) — 32 sets, the stake 1 or 3 and who deals next taking
+/// turns.
+fn every_switch_set() -> Vec<SichuanRules> {
+    let d = SichuanRules::default();
+    (0..32u32)
+        .map(|i| {
+            let bit = |b: u32| i >> b & 1 == 1;
+            let mut r = SichuanRules {
+                end_checks: !bit(2),
+                call_transfer: bit(3),
+                flower_pig: if bit(4) { 5 } else { 3 },
+                stake: if i % 3 == 1 { 3 } else { 1 },
+                next_dealer: if i % 5 == 0 {
+                    hupai::game::room::NextDealer::Rotate
+                } else {
+                    hupai::game::room::NextDealer::FirstWinner
+                },
+                ..d
+            };
+            r.scoring.cap = if bit(0) { 0 } else { 3 };
+            r.scoring.self_draw = if bit(1) {
+                hupai::SelfDraw::Stake
+            } else {
+                hupai::SelfDraw::Fan
+            };
+            r
+        })
+        .collect()
+}
+
 #[test]
-#[ignore = "100,000 games: the property run (HUPAI_GAMES to change)"]
+#[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
 fn a_hundred_thousand_random_games() {
-    let n = std::env::var("HUPAI_GAMES")
+    let n: u64 = std::env::var("HUPAI_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
-    let (steps, wins, pays, _) = play_random(n, SichuanRules::default());
-    eprintln!("{n} games: {steps} steps, {wins} wins, {pays} payments");
+    let sets = every_switch_set();
+    let each = n.div_ceil(sets.len() as u64);
+    let (mut steps, mut wins, mut pays) = (0, 0, 0);
+    for rules in sets {
+        let run = play_random(each, rules);
+        (steps, wins, pays) = (steps + run.0, wins + run.1, pays + run.2);
+    }
+    eprintln!(
+        "{} games over 32 switch sets: {steps} steps, {wins} wins, {pays} payments",
+        each * 32
+    );
 }
 
 #[test]
@@ -488,7 +529,7 @@ fn drive(
 }
 
 fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> Vec<u8> {
-    rooms::wall(hands, fourteenth, front, back, false)
+    rooms::wall(hands, fourteenth, front, back, 108)
 }
 
 /// A closed kong paid 2 by each seat (下雨); its replacement 7s discarded at once and konged

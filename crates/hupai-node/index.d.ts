@@ -100,7 +100,10 @@ export declare class Game {
   results(): GameResults
 }
 
-/** One game of a room: `"sichuan"` (血战到底), `"hongzhong"` (红中麻将) or `"changsha"` (长沙麻将). */
+/**
+ * One game of a room: `"sichuan"` (血战到底), `"hongzhong"` (红中麻将), `"changsha"` (长沙麻将) or
+ * `"guobiao"` (MCR).
+ */
 export declare class RoomGame {
   /**
    * `new RoomGame("sichuan")`, `new RoomGame("hongzhong", 42, { birds: 6, bird_pay:

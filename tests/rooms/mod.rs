@@ -8,13 +8,13 @@ use hupai::Tile;
 
 /// A wall for one hand, dealer 0: each seat's thirteen tiles, the dealer's fourteenth, the
 /// draws after it, the kong replacements from the back, every other tile in kind order —
-/// the 27 suited kinds, and the four 7z when `red`.
+/// the room's `tiles`: 108 the 27 suited kinds, 112 the four 7z too, 136 every kind.
 pub fn wall(
     hands: [&str; 4],
     fourteenth: &str,
     front: &[&str],
     back: &[&str],
-    red: bool,
+    tiles: usize,
 ) -> Vec<u8> {
     let kinds = |text: &str| -> Vec<u8> {
         let counts = hupai::parse_tiles(text).unwrap();
@@ -24,10 +24,12 @@ pub fn wall(
     };
     let mut left = [0u8; 34];
     left[..27].fill(4);
-    if red {
-        left[33] = 4;
+    match tiles {
+        108 => {}
+        112 => left[33] = 4,
+        _ => left.fill(4),
     }
-    let n = if red { 112 } else { 108 };
+    let n = tiles;
     let mut wall = vec![255u8; n];
     let mut put = |at: usize, k: u8, wall: &mut Vec<u8>| {
         assert!(left[k as usize] > 0, "a fifth {k}");

@@ -19,10 +19,10 @@ pub struct HupaiRoom {
     lines: String,
 }
 
-/// Starts a game of the room named `rules` (`"sichuan"`, `"hongzhong"`, `"changsha"`), its walls from
-/// `seed`, its switches from `switches` (null or `"NAME=VALUE,…"`, as `"birds=6,kongs=1/1/1"`;
-/// docs/SCORING.md names each room's). [`HupaiStatus::BadArgument`] for a room or switch that
-/// is none or a value it cannot take. On success `*room` is a handle to free with
+/// Starts a game of the room named `rules` (`"sichuan"`, `"hongzhong"`, `"changsha"`,
+/// `"guobiao"`), its walls from `seed`, its switches from `switches` (null or
+/// `"NAME=VALUE,…"`, as `"birds=6,kongs=1/1/1"`; docs/SCORING.md names each room's).
+/// [`HupaiStatus::BadArgument`] for a room or switch that is none or a value it cannot take. On success `*room` is a handle to free with
 /// [`hupai_room_free`].
 ///
 /// # Safety

@@ -43,6 +43,7 @@ fn room_games_through_the_c_abi_equal_the_rust_api() {
             "hands=2, birds=6, bird_pay=multiply, kongs=1/1/1",
         ),
         ("changsha", "hands=2, birds=4, bird_pay=add, dealer_extra=0"),
+        ("guobiao", "hands=2, minimum=0, multiple_wins=true, base=5"),
     ] {
         for seed in 0..4u64 {
             let (s, g) = new_room(rules, seed, Some(switches));
@@ -139,7 +140,7 @@ fn the_rooms_refuse_through_the_c_abi_with_their_statuses() {
         );
         let mut buf = [0u8; 16];
         assert_eq!(
-            hupai_room_action_name(86, buf.as_mut_ptr().cast(), buf.len(), &mut n),
+            hupai_room_action_name(107, buf.as_mut_ptr().cast(), buf.len(), &mut n),
             HupaiStatus::Ok
         );
         assert_eq!(&buf[..n], b"win");

@@ -8,10 +8,10 @@ use hupai::game::{room_action_of, Seed};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
 
-/// One game of a room (`rules`: "sichuan", "hongzhong" or "changsha"), its walls from `seed`, each other
-/// keyword one of the room's switches (`hands=1`, `cap=3`, `call_transfer=True`,
-/// `birds=6`, `bird_pay="multiply"`, `kongs="1/1/1"` …; docs/SCORING.md). Actions are ints
-/// `0..ROOM_ACTIONS` (`room_action_name` names them).
+/// One game of a room (`rules`: "sichuan", "hongzhong", "changsha" or "guobiao"), its walls
+/// from `seed`, each other keyword one of the room's switches (`hands=1`, `cap=3`,
+/// `call_transfer=True`, `birds=6`, `bird_pay="multiply"`, `kongs="1/1/1"` …;
+/// docs/SCORING.md). Actions are ints `0..ROOM_ACTIONS` (`room_action_name` names them).
 #[pyclass(name = "RoomGame", module = "hupai")]
 pub struct PyRoomGame {
     game: RoomGame,
@@ -37,7 +37,7 @@ impl PyRoomGame {
         })
     }
 
-    /// The room's name ("sichuan", "hongzhong", "changsha").
+    /// The room's name ("sichuan", "hongzhong", "changsha", "guobiao").
     #[getter]
     fn rules(&self) -> &'static str {
         self.game.room().name()

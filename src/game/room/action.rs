@@ -5,30 +5,29 @@ use crate::tile::Tile;
 use std::fmt;
 
 /// How many room actions there are: every index below is one.
-pub const ROOM_ACTIONS: usize = 92;
+pub const ROOM_ACTIONS: usize = 112;
 
-const VOID: u8 = 27;
-const PON: u8 = 30;
-const KONG: u8 = 31;
-const CLOSED_KONG: u8 = 32;
-const ADDED_KONG: u8 = 59;
-const WIN: u8 = 86;
-const PASS: u8 = 87;
-const DISCARD_RED: u8 = 88;
-const CHI: u8 = 89;
+const VOID: u8 = 34;
+const PON: u8 = 37;
+const KONG: u8 = 38;
+const CLOSED_KONG: u8 = 39;
+const ADDED_KONG: u8 = 73;
+const WIN: u8 = 107;
+const PASS: u8 = 108;
+const CHI: u8 = 109;
 
-/// One action of a seat in a room: a `u8` index into a fixed list of 92.
+/// One action of a seat in a room: a `u8` index into a fixed list of 112, the tiles' kinds
+/// in their order (1m … 9s, 1z … 7z: a room offers those it plays).
 ///
 /// | index | action |
 /// |---|---|
-/// | 0..27 | discard a tile of the kind (1m … 9s) |
-/// | 27..30 | declare the void suit m, p, s (定缺) |
-/// | 30, 31 | pon, kong of the discard |
-/// | 32..59 | closed kong (暗杠) of the kind |
-/// | 59..86 | a pon's fourth tile added (补杠) of the kind |
-/// | 86, 87 | win (自摸, or 胡 the discard or the kong's tile), pass |
-/// | 88 | discard a 红中 (7z; 红中麻将) |
-/// | 89, 90, 91 | chi of the discard (长沙麻将): the discard the run's lowest, middle, highest tile |
+/// | 0..34 | discard a tile of the kind (1m … 7z) |
+/// | 34..37 | declare the void suit m, p, s (定缺, Sichuan) |
+/// | 37, 38 | pon, kong of the discard |
+/// | 39..73 | closed kong (暗杠) of the kind |
+/// | 73..107 | a pon's fourth tile added (补杠) of the kind |
+/// | 107, 108 | win (自摸, or 胡 the discard or the kong's tile), pass |
+/// | 109, 110, 111 | chi of the discard (长沙, Guobiao): the discard the run's lowest, middle, highest tile |
 ///
 /// ```
 /// use hupai::game::room::RoomAction;
@@ -95,12 +94,9 @@ impl RoomAction {
         self.0
     }
 
-    /// Discard a suited tile or the 红中 (7z); another honor has no index: it is 1m's.
+    /// Discard a tile of `tile`'s kind.
     pub fn discard(tile: Tile) -> RoomAction {
-        if tile.index() == 33 {
-            return RoomAction(DISCARD_RED);
-        }
-        RoomAction(suited(tile))
+        RoomAction(tile.index() as u8)
     }
 
     /// Declare `suit` void (0 m, 1 p, 2 s; above 2 is s).
@@ -110,12 +106,12 @@ impl RoomAction {
 
     /// Closed kong of `tile`.
     pub fn closed_kong(tile: Tile) -> RoomAction {
-        RoomAction(CLOSED_KONG + suited(tile))
+        RoomAction(CLOSED_KONG + tile.index() as u8)
     }
 
     /// Add the fourth `tile` to its pon.
     pub fn added_kong(tile: Tile) -> RoomAction {
-        RoomAction(ADDED_KONG + suited(tile))
+        RoomAction(ADDED_KONG + tile.index() as u8)
     }
 
     /// What it does.
@@ -129,20 +125,9 @@ impl RoomAction {
             i @ CLOSED_KONG..ADDED_KONG => RoomActionKind::ClosedKong(tile(i - CLOSED_KONG)),
             i @ ADDED_KONG..WIN => RoomActionKind::AddedKong(tile(i - ADDED_KONG)),
             WIN => RoomActionKind::Win,
-            DISCARD_RED => RoomActionKind::Discard(tile(33)),
-            i @ CHI.. => RoomActionKind::Chi(i - CHI),
-            _ => RoomActionKind::Pass,
+            PASS => RoomActionKind::Pass,
+            i => RoomActionKind::Chi(i - CHI),
         }
-    }
-}
-
-/// A suited tile's index (0..27); an honor's is 0.
-fn suited(tile: Tile) -> u8 {
-    let i = tile.index();
-    if i < 27 {
-        i as u8
-    } else {
-        0
     }
 }
 

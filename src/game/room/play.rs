@@ -20,7 +20,7 @@ impl RoomGame {
             let mut n = 0;
             for id in self.seed.wall(self.hand.into()) {
                 let k = id / 4;
-                if k < 27 || tiles > 108 && k == RED {
+                if self.room.plays(k.into()) {
                     self.wall[n] = k;
                     n += 1;
                 }
@@ -28,12 +28,13 @@ impl RoomGame {
         }
         (self.head, self.tail) = (0, tiles as u8);
         self.reserve = match self.room {
-            Room::Sichuan(_) => 0,
+            Room::Sichuan(_) | Room::Guobiao(_) => 0,
             Room::Hongzhong(r) => r.birds.saturating_add(r.no_red_birds).min(8),
             Room::Changsha(r) => r.birds.min(8),
         };
         self.bird_on = [0; 4];
         self.seats = Default::default();
+        self.shown = [0; 34];
         (self.called, self.last_kong, self.first_winner) = (false, None, None);
         let mut hands = [[0u8; 13]; 4];
         for i in 0..52 {
@@ -96,8 +97,8 @@ impl RoomGame {
         }
     }
 
-    /// The claims answered: every win (一炮多响), else a pon or kong, else a chi, else play
-    /// goes on. Sichuan plays on after the wins, the other rooms' hand is over.
+    /// The claims answered: every win (一炮多响; Guobiao the first alone unless its switch
+    /// says), else a pon or kong, else a chi, else play goes on. Sichuan plays on after the wins, the other rooms' hand is over.
     fn settle_claims(
         &mut self,
         from: u8,
@@ -107,17 +108,20 @@ impl RoomGame {
         answers: [Option<RoomAction>; 4],
     ) {
         let order = (1..4).map(|d| (from + d) % 4);
-        let winners: Vec<u8> = order
+        let mut winners: Vec<u8> = order
             .clone()
             .filter(|&q| answers[q as usize] == Some(RoomAction::WIN))
             .collect();
+        if !self.room.multiple_wins() {
+            winners.truncate(1); // 截和: the first after the discarder
+        }
         let last_kong = self.last_kong.take();
         if let Some(&last) = winners.last() {
             if robbing {
                 // The added kong's tile goes to the winners: the pon stays a pon.
                 self.seats[from as usize].counts[tile as usize] -= 1;
             }
-            let flags = self.claim_flags(robbing, after_kong);
+            let flags = self.claim_flags(tile, robbing, after_kong);
             // 长沙's birds: counted from the winner, from the discarder when several win.
             let involved = winners.iter().fold(1 << from, |m, &w| m | 1 << w);
             self.changsha_birds(if winners.len() > 1 { from } else { last }, involved);
@@ -144,6 +148,7 @@ impl RoomGame {
         match call {
             Some((q, a)) if a == RoomAction::PON => {
                 self.take_meld(q, tile, 2, false);
+                self.shown[tile as usize] += 2;
                 self.events.push(RoomEvent::Pon {
                     seat: q,
                     from,
@@ -153,6 +158,7 @@ impl RoomGame {
             }
             Some((q, _)) => {
                 self.take_meld(q, tile, 3, true);
+                self.shown[tile as usize] += 3;
                 self.events.push(RoomEvent::Kong {
                     seat: q,
                     from: Some(from),
@@ -177,9 +183,10 @@ impl RoomGame {
     fn take_chi(&mut self, seat: u8, from: u8, tile: u8, at: u8) {
         let low = tile - at;
         let s = &mut self.seats[seat as usize];
-        (low..low + 3)
-            .filter(|&k| k != tile)
-            .for_each(|k| s.counts[k as usize] -= 1);
+        for k in (low..low + 3).filter(|&k| k != tile) {
+            s.counts[k as usize] -= 1;
+            self.shown[k as usize] += 1;
+        }
         s.melds[s.n_melds as usize] = Meld {
             kind: low,
             run: true,
@@ -248,21 +255,21 @@ impl RoomGame {
             after_kong,
         };
         let s = &self.seats[seat as usize];
-        let void = s.void.unwrap_or(3) as usize;
+        // The void suit (none: 4, no kind's).
+        let void = s.void.unwrap_or(4) as usize;
         let holds_void = s.holds_void();
         let mut a = RoomActions::EMPTY;
-        // The suited tiles, and a 红中 (never called: no pon, kong or win on it).
-        for k in (0..27).chain([RED as usize]).filter(|&k| s.counts[k] > 0) {
+        for k in (0..34).filter(|&k| s.counts[k] > 0) {
             if !holds_void || k / 9 == void {
                 a.insert(RoomAction::discard(tile(k)));
             }
         }
         if let Some(t) = drew {
-            if self.can_win(seat, t, self.self_draw_flags(seat, after_kong)) {
+            if self.can_win(seat, self.self_draw_flags(seat, t, after_kong)) {
                 a.insert(RoomAction::WIN);
             }
             if self.tiles_left() > 0 {
-                for k in (0..27).filter(|&k| k / 9 != void) {
+                for k in (0..34).filter(|&k| k / 9 != void && self.room.callable(k)) {
                     if s.counts[k] == 4 {
                         a.insert(RoomAction::closed_kong(tile(k)));
                     }
@@ -292,6 +299,7 @@ impl RoomGame {
                 let s = &mut self.seats[seat as usize];
                 s.counts[k as usize] -= 1;
                 s.discards += 1;
+                self.shown[k as usize] += 1;
                 self.events.push(RoomEvent::Discard { seat, tile: k });
                 if !after_kong {
                     self.last_kong = None;
@@ -301,7 +309,8 @@ impl RoomGame {
             RoomActionKind::Win => {
                 let t = drew.unwrap_or(0);
                 self.changsha_birds(seat, 0b1111);
-                self.win(seat, None, t, self.self_draw_flags(seat, after_kong), true);
+                let flags = self.self_draw_flags(seat, t, after_kong);
+                self.win(seat, None, t, flags, true);
                 self.after_win(seat);
             }
             RoomActionKind::ClosedKong(t) => {
@@ -341,6 +350,7 @@ impl RoomGame {
         {
             m.kong = true;
         }
+        self.shown[tile as usize] += 1;
         self.called = true;
         self.events.push(RoomEvent::Kong {
             seat,
@@ -362,11 +372,11 @@ impl RoomGame {
             after_kong,
         };
         self.answers = [None; 4];
-        let flags = self.claim_flags(robbing, after_kong);
+        let flags = self.claim_flags(tile, robbing, after_kong);
         for q in (0..4u8).filter(|&q| q != from) {
             let s = &self.seats[q as usize];
             let mut a = RoomActions::EMPTY;
-            if s.won || s.void == Some(tile / 9) || tile == RED {
+            if s.won || s.void == Some(tile / 9) || !self.room.callable(tile.into()) {
                 self.options[q as usize] = a;
                 continue;
             }
@@ -378,7 +388,7 @@ impl RoomGame {
                 if n == 3 {
                     a.insert(RoomAction::KONG);
                 }
-                if matches!(self.room, Room::Changsha(_)) && q == (from + 1) % 4 && tile < 27 {
+                if self.room.chi() && q == (from + 1) % 4 && tile < 27 {
                     let c = &s.counts;
                     let rank = tile % 9;
                     for at in 0..3u8 {
@@ -408,12 +418,15 @@ impl RoomGame {
 }
 
 impl RoomGame {
-    /// The flags of a win on a discard or a robbed kong now.
-    fn claim_flags(&self, robbing: bool, after_kong: bool) -> Flags {
+    /// The flags of a win on `tile`, a discard or a robbed kong's, now.
+    fn claim_flags(&self, tile: u8, robbing: bool, after_kong: bool) -> Flags {
+        // A discard is in sight already; the robbed tile is not.
+        let others = self.shown[tile as usize] - u8::from(!robbing);
         Flags {
             chankan: robbing,
             kong_discard: after_kong && !robbing,
             houtei: !robbing && self.tiles_left() == 0,
+            last_copy: others == 3,
             ..Flags::default()
         }
     }
@@ -422,7 +435,7 @@ impl RoomGame {
     /// pon (`robbing`).
     fn may_win_on(&self, seat: u8, robbing: bool) -> bool {
         match self.room {
-            Room::Sichuan(_) | Room::Changsha(_) => true,
+            Room::Sichuan(_) | Room::Changsha(_) | Room::Guobiao(_) => true,
             Room::Hongzhong(r) if robbing => r.rob_kong,
             Room::Hongzhong(r) => match r.discard_wins {
                 DiscardWins::Never => false,

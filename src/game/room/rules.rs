@@ -1,6 +1,6 @@
 //! The rooms' switches: [`Room`] names the room a table plays and holds its rules —
-//! [`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`] — each switch with its source in
-//! docs/SCORING.md.
+//! [`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`], [`GuobiaoRules`] — each switch
+//! with its source in docs/SCORING.md.
 
 use crate::score::{RoomRules, SelfDraw};
 
@@ -243,6 +243,48 @@ impl Default for ChangshaRules {
     }
 }
 
+/// The switches of a Guobiao (Chinese Official, MCR) game (docs/SCORING.md, "Guobiao at the
+/// table", names the source of each). The default is the competition rules: a win needs 8
+/// fans (flowers not played), its winner takes `8 + fans` from the discarder and 8 from each
+/// other seat (`8 + fans` from each on a self-draw), sixteen hands with the deal passing every
+/// hand and the round wind turning every four.
+///
+/// ```
+/// use hupai::game::room::{GuobiaoRules, NextDealer};
+/// let rules = GuobiaoRules::default();
+/// assert_eq!((rules.base, rules.minimum, rules.hands), (8, 8, 16));
+/// assert_eq!(rules.next_dealer, NextDealer::Rotate);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GuobiaoRules {
+    /// Points every payer pays a winner beside the fans (基本分).
+    pub base: u32,
+    /// Fans a win needs (起和番; flowers apart).
+    pub minimum: u8,
+    /// The stake every payment multiplies.
+    pub stake: u32,
+    /// Hands a game; the round wind is east for the first four, south for the next four, ….
+    pub hands: u16,
+    /// Who deals the next hand.
+    pub next_dealer: NextDealer,
+    /// Every seat that wins on one discard is paid (一炮多响); off, the first after the
+    /// discarder in turn alone wins (截和).
+    pub multiple_wins: bool,
+}
+
+impl Default for GuobiaoRules {
+    fn default() -> GuobiaoRules {
+        GuobiaoRules {
+            base: 8,
+            minimum: 8,
+            stake: 1,
+            hands: 16,
+            next_dealer: NextDealer::Rotate,
+            multiple_wins: false,
+        }
+    }
+}
+
 /// The room a table plays, and its rules.
 ///
 /// ```
@@ -258,6 +300,8 @@ pub enum Room {
     Hongzhong(HongzhongRules),
     /// 长沙麻将.
     Changsha(ChangshaRules),
+    /// Guobiao (Chinese Official, MCR).
+    Guobiao(GuobiaoRules),
 }
 
 impl Room {
@@ -267,15 +311,42 @@ impl Room {
             Room::Sichuan(_) => "sichuan",
             Room::Hongzhong(_) => "hongzhong",
             Room::Changsha(_) => "changsha",
+            Room::Guobiao(_) => "guobiao",
         }
     }
 
-    /// The tiles of its wall: 108 suited, and the four 红中 for 红中麻将.
+    /// The tiles of its wall: 108 suited, the four 红中 too for 红中麻将, every kind for
+    /// Guobiao.
     pub fn tiles(&self) -> usize {
         match self {
             Room::Hongzhong(_) => 112,
+            Room::Guobiao(_) => 136,
             Room::Sichuan(_) | Room::Changsha(_) => 108,
         }
+    }
+
+    /// Whether its wall holds tiles of kind `k` (0 1m … 33 7z).
+    pub(super) fn plays(&self, k: usize) -> bool {
+        match self {
+            Room::Hongzhong(_) => k < 27 || k == 33,
+            Room::Guobiao(_) => k < 34,
+            Room::Sichuan(_) | Room::Changsha(_) => k < 27,
+        }
+    }
+
+    /// Whether a tile of kind `k` may be called, konged or won on (a 红中 is wild: never).
+    pub(super) fn callable(&self, k: usize) -> bool {
+        self.plays(k) && !(matches!(self, Room::Hongzhong(_)) && k == 33)
+    }
+
+    /// Whether several seats may win on one discard (Guobiao's switch; the others: always).
+    pub(super) fn multiple_wins(&self) -> bool {
+        !matches!(self, Room::Guobiao(r) if !r.multiple_wins)
+    }
+
+    /// Whether the seat after a discarder may chi it (长沙, Guobiao).
+    pub(super) fn chi(&self) -> bool {
+        matches!(self, Room::Changsha(_) | Room::Guobiao(_))
     }
 
     /// The stake.
@@ -284,6 +355,7 @@ impl Room {
             Room::Sichuan(r) => r.stake,
             Room::Hongzhong(r) => r.stake,
             Room::Changsha(r) => r.stake,
+            Room::Guobiao(r) => r.stake,
         }
     }
 
@@ -293,6 +365,7 @@ impl Room {
             Room::Sichuan(r) => r.hands,
             Room::Hongzhong(r) => r.hands,
             Room::Changsha(r) => r.hands,
+            Room::Guobiao(r) => r.hands,
         }
     }
 
@@ -302,6 +375,7 @@ impl Room {
             Room::Sichuan(r) => r.next_dealer,
             Room::Hongzhong(r) => r.next_dealer,
             Room::Changsha(r) => r.next_dealer,
+            Room::Guobiao(r) => r.next_dealer,
         }
     }
 
@@ -310,7 +384,7 @@ impl Room {
         match self {
             Room::Sichuan(_) => KongPay::SICHUAN,
             Room::Hongzhong(r) => r.kongs,
-            Room::Changsha(_) => KongPay::NONE,
+            Room::Changsha(_) | Room::Guobiao(_) => KongPay::NONE,
         }
     }
 
@@ -320,6 +394,7 @@ impl Room {
             Room::Sichuan(r) => Room::Sichuan(SichuanRules { hands, ..r }),
             Room::Hongzhong(r) => Room::Hongzhong(HongzhongRules { hands, ..r }),
             Room::Changsha(r) => Room::Changsha(ChangshaRules { hands, ..r }),
+            Room::Guobiao(r) => Room::Guobiao(GuobiaoRules { hands, ..r }),
         }
     }
 }
@@ -339,5 +414,11 @@ impl From<HongzhongRules> for Room {
 impl From<ChangshaRules> for Room {
     fn from(r: ChangshaRules) -> Room {
         Room::Changsha(r)
+    }
+}
+
+impl From<GuobiaoRules> for Room {
+    fn from(r: GuobiaoRules) -> Room {
+        Room::Guobiao(r)
     }
 }

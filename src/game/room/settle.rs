@@ -20,23 +20,26 @@ pub(super) struct Flags {
     pub houtei: bool,
     pub tenhou: bool,
     pub chiihou: bool,
+    /// The other three of the winning tile's kind in sight (Guobiao's 和绝张).
+    pub last_copy: bool,
 }
 
 impl RoomGame {
-    /// The flags of `seat`'s self-drawn win now.
-    pub(super) fn self_draw_flags(&self, seat: u8, after_kong: bool) -> Flags {
+    /// The flags of `seat`'s self-drawn win on `drew` now.
+    pub(super) fn self_draw_flags(&self, seat: u8, drew: u8, after_kong: bool) -> Flags {
         let first = self.seats[seat as usize].discards == 0 && !self.called;
         Flags {
             rinshan: after_kong,
             haitei: !after_kong && self.tiles_left() == 0,
             tenhou: first && seat == self.dealer,
             chiihou: first && seat != self.dealer,
+            last_copy: self.shown[drew as usize] == 3,
             ..Flags::default()
         }
     }
 
     /// Whether `seat` wins on the tile it drew (its hand holds it already).
-    pub(super) fn can_win(&self, seat: u8, _drew: u8, flags: Flags) -> bool {
+    pub(super) fn can_win(&self, seat: u8, flags: Flags) -> bool {
         self.paid_each(seat, None, flags, 0).is_some()
     }
 
@@ -117,11 +120,21 @@ impl RoomGame {
                 ),
             }),
             Room::Changsha(_) => score.changsha().map(|s| (s.each, s.fan)),
+            Room::Guobiao(r) => score
+                .mcr()
+                .filter(|s| s.total >= u32::from(r.minimum))
+                .map(|s| {
+                    (
+                        (u64::from(r.base) + u64::from(s.total)) * u64::from(r.stake),
+                        s.total,
+                    )
+                }),
         }
     }
 
     /// `win` with what the room scores of the moment: Sichuan and 长沙 their flags and cap
-    /// (Sichuan the self-draw's option too); 红中 its cap and the birds that multiply.
+    /// (Sichuan the self-draw's option too); 红中 its cap and the birds that multiply;
+    /// Guobiao the round wind and the flags MCR counts (和绝张, the wall's last tile).
     fn room_win(&self, win: Win, flags: Flags, hits: u8) -> Win {
         let capped = |cap: u8| RoomRules {
             cap,
@@ -130,6 +143,15 @@ impl RoomGame {
         let room = match self.room {
             Room::Sichuan(r) => r.scoring,
             Room::Changsha(r) => capped(r.cap),
+            Room::Guobiao(_) => {
+                return Win {
+                    round_wind: self.round_wind(),
+                    haitei: flags.haitei,
+                    houtei: flags.houtei,
+                    last_copy: flags.last_copy,
+                    ..win
+                }
+            }
             Room::Hongzhong(r) => {
                 let multiply = r.bird_pay == BirdPay::Multiply;
                 // 红中's scorer refuses the moment's flags: none is set.
@@ -183,7 +205,8 @@ impl RoomGame {
             Some(f) => {
                 let all = matches!(self.room, Room::Hongzhong(r) if r.robbed_pays_all);
                 let times = if flags.chankan && all { 3 } else { 1 };
-                self.pay(f, seat, self.owed(seat, f, each) * times, Reason::Win)
+                self.pay(f, seat, self.owed(seat, f, each) * times, Reason::Win);
+                self.guobiao_base(seat, f);
             }
             None => {
                 for q in 0..4 {

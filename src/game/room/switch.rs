@@ -2,7 +2,8 @@
 //! [`Room::set`], [`Room::set_list`].
 
 use super::rules::{
-    BirdPay, ChangshaRules, DiscardWins, HongzhongRules, KongPay, NextDealer, Room, SichuanRules,
+    BirdPay, ChangshaRules, DiscardWins, GuobiaoRules, HongzhongRules, KongPay, NextDealer, Room,
+    SichuanRules,
 };
 use crate::game::error::GameError;
 use crate::score::SelfDraw;
@@ -43,9 +44,18 @@ const CHANGSHA_SWITCHES: &[&str] = &[
     "dealer_extra",
     "opening_wins",
 ];
+const GUOBIAO_SWITCHES: &[&str] = &[
+    "stake",
+    "hands",
+    "next_dealer",
+    "base",
+    "minimum",
+    "multiple_wins",
+];
 
 impl Room {
-    /// The room named `name` (`sichuan`, `hongzhong`, `changsha`) under its defaults.
+    /// The room named `name` (`sichuan`, `hongzhong`, `changsha`, `guobiao`) under its
+    /// defaults.
     ///
     /// ```
     /// use hupai::game::room::Room;
@@ -57,8 +67,9 @@ impl Room {
             "sichuan" => Ok(SichuanRules::default().into()),
             "hongzhong" => Ok(HongzhongRules::default().into()),
             "changsha" => Ok(ChangshaRules::default().into()),
+            "guobiao" => Ok(GuobiaoRules::default().into()),
             _ => Err(bad(format!(
-                "rules {name:?}: the rooms at the table are sichuan, hongzhong and changsha"
+                "rules {name:?}: the rooms at the table are sichuan, hongzhong, changsha and guobiao"
             ))),
         }
     }
@@ -69,6 +80,7 @@ impl Room {
             Room::Sichuan(_) => SICHUAN_SWITCHES,
             Room::Hongzhong(_) => HONGZHONG_SWITCHES,
             Room::Changsha(_) => CHANGSHA_SWITCHES,
+            Room::Guobiao(_) => GUOBIAO_SWITCHES,
         }
     }
 
@@ -116,15 +128,21 @@ impl Room {
             (Room::Sichuan(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
             (Room::Hongzhong(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
             (Room::Changsha(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
+            (Room::Guobiao(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
             (Room::Sichuan(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Hongzhong(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Changsha(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
+            (Room::Guobiao(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Sichuan(r), "cap") => r.scoring.cap = number(0, 255)? as u8,
             (Room::Hongzhong(r), "cap") => r.cap = number(0, 255)? as u8,
             (Room::Changsha(r), "cap") => r.cap = number(0, 255)? as u8,
             (Room::Sichuan(r), "next_dealer") => r.next_dealer = dealer()?,
             (Room::Hongzhong(r), "next_dealer") => r.next_dealer = dealer()?,
             (Room::Changsha(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Guobiao(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Guobiao(r), "base") => r.base = number(0, 1_000_000)? as u32,
+            (Room::Guobiao(r), "minimum") => r.minimum = number(0, 88)? as u8,
+            (Room::Guobiao(r), "multiple_wins") => r.multiple_wins = flag()?,
             (Room::Changsha(r), "birds") => r.birds = number(0, 8)? as u8,
             (Room::Changsha(r), "bird_pay") => r.bird_pay = pay()?,
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra = number(0, 255)? as u8,
@@ -210,6 +228,12 @@ impl Room {
             Room::Sichuan(r) => Room::Sichuan(SichuanRules {
                 stake: r.stake.max(1),
                 hands: r.hands.max(1),
+                ..r
+            }),
+            Room::Guobiao(r) => Room::Guobiao(GuobiaoRules {
+                stake: r.stake.max(1),
+                hands: r.hands.max(1),
+                base: r.base.min(1_000_000),
                 ..r
             }),
             Room::Changsha(r) => Room::Changsha(ChangshaRules {

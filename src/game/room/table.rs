@@ -37,7 +37,7 @@ impl Meld {
 /// One seat's tiles and standing in the hand.
 #[derive(Clone, Debug)]
 pub(super) struct RoomSeat {
-    /// Concealed tiles by kind (1m … 9s, and 7z the 红中).
+    /// Concealed tiles by kind (1m … 7z).
     pub counts: [u8; 34],
     pub melds: [Meld; 4],
     pub n_melds: u8,
@@ -112,6 +112,11 @@ pub(super) enum Phase {
 ///   the big wins with any, the starting hand's small wins paid at the deal, the birds each
 ///   naming a seat (扎鸟), the dealer's extra, the hand over at its win (several may win on
 ///   one discard).
+/// - **Guobiao** (MCR): all 136 tiles, chi from the seat before, a win of 8 fans or more
+///   (the scorer's fans; 和绝张, 妙手回春, 海底捞月, 杠上开花 and 抢杠和 read from the table),
+///   paid `8 + fans` by its discarder and 8 by each other seat, `8 + fans` by each on a
+///   self-draw; kongs pay nothing; the deal passes every hand, the round wind turns every
+///   four.
 ///
 /// Seeded as [`crate::game::Game`] is (the seed's walls, the room's tiles in their order). A
 /// few hundred bytes; nothing allocated a step but the events (kept) and a win's score.
@@ -144,11 +149,14 @@ pub struct RoomGame {
     pub(super) first_winner: Option<u8>,
     /// The hand's wall, kinds (its first `room.tiles()`); drawn from `head`, kong
     /// replacements from `tail`; the last `reserve` before `tail` kept back (the birds).
-    pub(super) wall: [u8; 112],
+    pub(super) wall: [u8; 136],
     pub(super) head: u8,
     pub(super) tail: u8,
     pub(super) reserve: u8,
     pub(super) seats: [RoomSeat; 4],
+    /// The tiles of each kind in sight: discarded, or shown in a call (a closed kong's
+    /// are not), for Guobiao's 和绝张.
+    pub(super) shown: [u8; 34],
     /// A call made this hand (no 天胡 / 地胡 after it).
     pub(super) called: bool,
     /// The last kong's konger and what each seat paid for it, while its konger's discard
@@ -168,7 +176,7 @@ pub struct RoomGame {
 
 impl RoomGame {
     /// A game of `room` (its rules: [`super::SichuanRules`], [`super::HongzhongRules`],
-    /// [`super::ChangshaRules`]), its walls from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
+    /// [`super::ChangshaRules`], [`super::GuobiaoRules`]), its walls from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
     /// ([`Room::set`] refuses them).
     pub fn new(room: impl Into<Room>, seed: Seed) -> RoomGame {
         let room = room.into().normalized();
@@ -176,6 +184,7 @@ impl RoomGame {
             Room::Sichuan(_) => Rules::sichuan(),
             Room::Hongzhong(r) => Rules::hongzhong().four_wild_win(r.four_red_dragons),
             Room::Changsha(_) => Rules::changsha(),
+            Room::Guobiao(_) => Rules::guobiao(),
         };
         let mut g = RoomGame {
             room,
@@ -185,7 +194,8 @@ impl RoomGame {
             hand: 0,
             dealer: 0,
             first_winner: None,
-            wall: [0; 112],
+            wall: [0; 136],
+            shown: [0; 34],
             head: 0,
             tail: 0,
             reserve: 0,
@@ -204,7 +214,8 @@ impl RoomGame {
         g
     }
 
-    /// One hand on `wall` (kinds 0 1m … 26 9s — and 33 7z in 红中麻将 —, four of each, drawn
+    /// One hand on `wall` (kinds 0 1m … 26 9s — and 33 7z in 红中麻将, every kind to 33 in
+    /// Guobiao —, four of each, drawn
     /// from the front: thirteen a seat in turns from `dealer`, the dealer's fourteenth, then
     /// the draws; kong replacements from the back), `dealer` dealing: the game ends after
     /// it. Refused ([`GameError::BadWall`]) when the wall is not the room's tiles.
@@ -224,8 +235,7 @@ impl RoomGame {
         for &k in wall {
             *n.get_mut(k as usize).ok_or(GameError::BadWall)? += 1;
         }
-        let wild = room.tiles() > 108;
-        let right = |k: usize| if k < 27 || wild && k == 33 { 4 } else { 0 };
+        let right = |k: usize| if room.plays(k) { 4 } else { 0 };
         if wall.len() != room.tiles() || n.iter().enumerate().any(|(k, &c)| c != right(k)) {
             return Err(GameError::BadWall);
         }
@@ -357,7 +367,7 @@ impl RoomGame {
         self.tail - self.head - self.reserve
     }
 
-    /// `seat`'s concealed tiles by kind (1m … 9s, and 7z the 红中). Panics for a seat above 3.
+    /// `seat`'s concealed tiles by kind (1m … 7z). Panics for a seat above 3.
     pub fn hand(&self, seat: u8) -> &[u8; 34] {
         &self.seats[seat as usize].counts
     }

@@ -97,6 +97,8 @@ pub enum Room {
     Hongzhong,
     /// 长沙麻将.
     Changsha,
+    /// Guobiao (Chinese Official, MCR) at the table.
+    Guobiao,
 }
 
 /// `hupai game selfplay`'s arguments.
@@ -114,12 +116,12 @@ pub struct SelfplayArgs {
     /// East only (東風戦) instead of east and south.
     #[arg(long)]
     east: bool,
-    /// The room: riichi (Tenhou's rules), sichuan (血战到底), hongzhong (红中麻将) or changsha — the
-    /// rooms eight hands a game under their defaults, random players; docs/GAME.md, "The
-    /// rooms".
+    /// The room: riichi (Tenhou's rules), sichuan (血战到底), hongzhong (红中麻将), changsha or
+    /// guobiao — the rooms under their defaults (eight hands a game, Guobiao sixteen), random
+    /// players; docs/GAME.md, "The rooms".
     #[arg(long, value_enum, default_value_t = Room::Riichi)]
     rules: Room,
-    /// A switch of the room (sichuan, hongzhong), repeatable: `--switch birds=6 --switch
+    /// A switch of the room (sichuan, hongzhong, changsha, guobiao), repeatable: `--switch birds=6 --switch
     /// bird_pay=multiply` (docs/SCORING.md names each room's switches).
     #[arg(long = "switch", value_name = "NAME=VALUE")]
     switches: Vec<String>,
@@ -163,6 +165,7 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         Room::Sichuan => Some("sichuan"),
         Room::Hongzhong => Some("hongzhong"),
         Room::Changsha => Some("changsha"),
+        Room::Guobiao => Some("guobiao"),
     } {
         let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
         for s in &a.switches {

@@ -1,0 +1,698 @@
+//! Guobiao (Chinese Official, MCR) at the table (`hupai::game::room`), checked against a
+//! literal reference kept beside each game: every hand rebuilt from the events alone, the 136
+//! tiles counted at every step, every seat's options on a discard (chi of the seat before
+//! alone, pon, kong, a win) and on its draw (a win) found again from the hands, and every
+//! payment read against the room's rules as docs/SCORING.md ("Guobiao at the table") writes
+//! them — a win of at least the minimum fans (the scorer's fans for the reference's own hand,
+//! with the round and seat winds, 和绝张 from the tiles in sight, the wall's last tile, a kong's
+//! tile), `base + fans` from the discarder and `base` from each other seat, `base + fans` from
+//! each on a self-draw, one winner on a discard unless the switch says, the next dealer — over
+//! random games under several switch sets (100,000 in the ignored pass) and hands written by
+//! hand.
+
+use hupai::game::room::{
+    GuobiaoRules, NextDealer, Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame,
+};
+use hupai::game::RandomAgent;
+use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
+use rooms::{last_scores, paid};
+
+#[path = "rooms/mod.rs"]
+mod rooms;
+
+/// The scorer the reference asks (made once: the options are checked at every step).
+static GUOBIAO: std::sync::LazyLock<Engine<'static>> =
+    std::sync::LazyLock::new(|| Engine::new(Rules::guobiao()));
+
+/// A payment owed: its payee, and each payer with the amount.
+type Owed = (u8, Vec<(u8, i64)>);
+
+/// What the reference keeps of a hand.
+#[derive(Clone)]
+struct Reference {
+    hands: [[u8; 34]; 4],
+    melds: [Vec<(CallKind, u8)>; 4],
+    river: u32,
+    /// Tiles drawn from the wall: the deal's 52 and every draw after.
+    drawn: u32,
+    /// The tiles of each kind in sight: in the rivers or shown in a call (a closed kong's
+    /// are face down).
+    in_sight: [u8; 34],
+    scores: [i64; 4],
+    hand: u16,
+    dealer: u8,
+    next_dealer: Option<u8>,
+    /// The draw just read is a kong's replacement.
+    kong_draw: bool,
+    /// The seat that drew last and its tile, until it discards or calls.
+    drew: Option<(u8, u8)>,
+    /// The last discard (seat, tile) until a draw or a call takes play on.
+    discard: Option<(u8, u8)>,
+    /// The wins of the hand: winner and discarder.
+    wins: Vec<(u8, Option<u8>)>,
+    robbed: bool,
+    expect: Vec<Owed>,
+    /// Wins counted 和绝张.
+    last_copies: u64,
+}
+
+impl Default for Reference {
+    fn default() -> Reference {
+        Reference {
+            hands: [[0; 34]; 4],
+            melds: Default::default(),
+            river: 0,
+            drawn: 0,
+            in_sight: [0; 34],
+            scores: [0; 4],
+            hand: 0,
+            dealer: 0,
+            next_dealer: None,
+            kong_draw: false,
+            drew: None,
+            discard: None,
+            wins: Vec::new(),
+            robbed: false,
+            expect: Vec::new(),
+            last_copies: 0,
+        }
+    }
+}
+
+impl Reference {
+    /// Tiles left to draw.
+    fn left(&self) -> u32 {
+        136 - self.drawn
+    }
+
+    /// Reads one event; panics (the test fails) where the table broke a rule.
+    fn read(&mut self, e: &RoomEvent, rules: &GuobiaoRules) {
+        match *e {
+            RoomEvent::Deal {
+                ref hands,
+                dealer,
+                hand,
+            } => {
+                if let Some(d) = self.next_dealer {
+                    assert_eq!(dealer, d, "the dealer");
+                    assert_eq!(hand, self.hand + 1, "the hand's number");
+                }
+                *self = Reference {
+                    scores: self.scores,
+                    last_copies: self.last_copies,
+                    hand,
+                    dealer,
+                    drawn: 52,
+                    ..Reference::default()
+                };
+                for (s, h) in hands.iter().enumerate() {
+                    h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
+                }
+            }
+            RoomEvent::Draw { seat, tile } => {
+                assert!(self.wins.is_empty(), "a draw after the win");
+                assert!(tile < 34);
+                self.hands[seat as usize][tile as usize] += 1;
+                self.drawn += 1;
+                (self.discard, self.drew) = (None, Some((seat, tile)));
+            }
+            RoomEvent::Discard { seat, tile } => {
+                assert_eq!(
+                    self.drew.map_or(seat, |d| d.0),
+                    seat,
+                    "a discard out of turn"
+                );
+                take(&mut self.hands[seat as usize], tile, 1);
+                self.river += 1;
+                self.in_sight[tile as usize] += 1;
+                (self.discard, self.drew) = (Some((seat, tile)), None);
+                self.kong_draw = false;
+            }
+            RoomEvent::Chi {
+                seat,
+                from,
+                tile,
+                low,
+            } => {
+                assert_eq!(
+                    seat,
+                    (from + 1) % 4,
+                    "a chi of another than the seat before"
+                );
+                assert_eq!(self.discard, Some((from, tile)));
+                assert!(low < 27 && low % 9 <= 6 && (low..low + 3).contains(&tile));
+                assert!(self.left() > 0, "a call of the last tile");
+                for k in (low..low + 3).filter(|&k| k != tile) {
+                    take(&mut self.hands[seat as usize], k, 1);
+                    self.in_sight[k as usize] += 1;
+                }
+                self.melds[seat as usize].push((CallKind::Chi, low));
+                self.river -= 1;
+                (self.discard, self.drew) = (None, None);
+            }
+            RoomEvent::Pon { seat, from, tile } => {
+                assert_eq!(self.discard, Some((from, tile)));
+                assert!(self.left() > 0, "a call of the last tile");
+                take(&mut self.hands[seat as usize], tile, 2);
+                self.in_sight[tile as usize] += 2;
+                self.melds[seat as usize].push((CallKind::Pon, tile));
+                self.river -= 1;
+                (self.discard, self.drew) = (None, None);
+            }
+            RoomEvent::Kong {
+                seat,
+                from,
+                tile,
+                added,
+            } => {
+                let s = seat as usize;
+                let (n, kind, shown) = match (from, added) {
+                    (Some(f), _) => {
+                        assert_eq!(self.discard, Some((f, tile)));
+                        self.river -= 1;
+                        (3, CallKind::Kan, 3)
+                    }
+                    (None, false) => (4, CallKind::ClosedKan, 0),
+                    (None, true) => {
+                        let m = self.melds[s]
+                            .iter_mut()
+                            .find(|m| *m == &(CallKind::Pon, tile))
+                            .expect("an added kong's pon");
+                        m.0 = CallKind::Kan;
+                        (1, CallKind::Kan, 1)
+                    }
+                };
+                assert!(self.left() > 0, "a kong with no tile to replace it");
+                take(&mut self.hands[s], tile, n);
+                self.in_sight[tile as usize] += shown;
+                if n != 1 {
+                    self.melds[s].push((kind, tile));
+                }
+                self.kong_draw = true;
+                self.discard = None;
+            }
+            RoomEvent::Win {
+                seat,
+                from,
+                tile,
+                fan,
+            } => {
+                let second = self
+                    .wins
+                    .last()
+                    .is_some_and(|w| w.1.is_some() && w.1 == from);
+                assert!(!second || rules.multiple_wins, "two winners on one discard");
+                let robbing = match from {
+                    Some(_) if second => self.robbed,
+                    Some(f) => self.discard != Some((f, tile)),
+                    None => false,
+                };
+                self.robbed = robbing;
+                let mut held = self.hands[seat as usize];
+                if from.is_some() {
+                    held[tile as usize] += 1;
+                }
+                let (each, scored, last_copy) = self
+                    .value(seat, &held, tile, from, robbing, rules)
+                    .unwrap_or_else(|| panic!("{e:?}: no win of {} fans", rules.minimum));
+                assert_eq!(fan, scored);
+                self.last_copies += u64::from(last_copy);
+                let stake = i64::from(rules.stake);
+                let base = i64::from(rules.base) * stake;
+                let payers = (0..4)
+                    .filter(|&q| q != seat)
+                    .map(|q| match from {
+                        Some(f) if q != f => (q, base),
+                        _ => (q, each),
+                    })
+                    .collect();
+                self.expect.push((seat, payers));
+                if let (Some(f), false) = (from, second) {
+                    self.hands[seat as usize][tile as usize] += 1;
+                    if robbing {
+                        take(&mut self.hands[f as usize], tile, 1);
+                    } else {
+                        self.river -= 1;
+                    }
+                }
+                self.wins.push((seat, from));
+            }
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason,
+            } => {
+                assert!(amount > 0, "{e:?}");
+                assert_eq!(reason, Reason::Win, "Guobiao pays wins alone: {e:?}");
+                self.scores[from as usize] -= amount;
+                self.scores[to as usize] += amount;
+                let i = self
+                    .expect
+                    .iter()
+                    .position(|(p, ps)| *p == to && ps.iter().any(|x| x.0 == from))
+                    .unwrap_or_else(|| panic!("{e:?} not owed: {:?}", self.expect));
+                let payers = &mut self.expect[i].1;
+                let j = payers.iter().position(|x| x.0 == from).unwrap();
+                assert_eq!(payers.remove(j).1, amount, "{e:?}");
+            }
+            RoomEvent::EndHand { scores } => {
+                assert_eq!(scores, self.scores);
+                for (p, ps) in &self.expect {
+                    assert!(ps.iter().all(|x| x.1 == 0), "to {p}: {ps:?} unpaid");
+                }
+                self.next_dealer = Some(match (rules.next_dealer, self.wins.first()) {
+                    (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
+                    (NextDealer::FirstWinner, Some(w)) => w.0,
+                    (NextDealer::FirstWinner, None) => self.dealer,
+                });
+            }
+            RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
+            _ => panic!("Guobiao has no {e:?}"),
+        }
+    }
+
+    /// What `seat`'s hand `held` (the winning `tile` in it) is paid by its discarder, or each
+    /// seat on a self-draw (`base + fans`, times the stake), its fans, and whether it was
+    /// 和绝张; none below the minimum or for no win. The scorer's fans for the reference's own
+    /// hand, calls and moment: the seat wind from the dealer, the round wind from the hand's
+    /// number (east for hands 0–3, south 4–7, …), 和绝张 when the other three of the tile's
+    /// kind are in sight, the wall's last tile, a kong's tile.
+    fn value(
+        &self,
+        seat: u8,
+        held: &[u8; 34],
+        tile: u8,
+        from: Option<u8>,
+        robbing: bool,
+        rules: &GuobiaoRules,
+    ) -> Option<(i64, u32, bool)> {
+        let calls = self.melds[seat as usize]
+            .iter()
+            .map(|&(kind, t)| Call::new(kind, Tile::from_index(t as usize), 0).unwrap())
+            .collect();
+        let hand =
+            WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3]).ok()?;
+        let tsumo = from.is_none();
+        let last = self.left() == 0;
+        // The winning tile itself does not count among the three in sight: a discard is in
+        // a river, a robbed tile is not.
+        let discarded = from.is_some() && !robbing;
+        let others = self.in_sight[tile as usize] - u8::from(discarded);
+        let win = Win {
+            tsumo,
+            seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
+            round_wind: Tile::from_index(27 + (self.hand / 4 % 4) as usize),
+            rinshan: tsumo && self.kong_draw,
+            haitei: tsumo && !self.kong_draw && last,
+            chankan: robbing,
+            houtei: !tsumo && !robbing && last,
+            last_copy: others == 3,
+            ..Win::default()
+        };
+        let s = GUOBIAO.score(&hand, &win).ok()?.mcr()?;
+        (s.total >= u32::from(rules.minimum)).then(|| {
+            let each = (i64::from(rules.base) + i64::from(s.total)) * i64::from(rules.stake);
+            (each, s.total, others == 3)
+        })
+    }
+
+    /// What `seat` may do now as the reference reads the rules, against what the table
+    /// offers: on its own draw a win; on another's discard a win, pon and kong (not of the
+    /// last tile), chi for the seat after the discarder alone.
+    fn check_options(&self, game: &RoomGame, seat: u8, rules: &GuobiaoRules) {
+        let legal = game.legal(seat);
+        let h = &self.hands[seat as usize];
+        match (self.drew, self.discard) {
+            (Some((d, t)), None) if d == seat => {
+                let win = self.value(seat, h, t, None, false, rules).is_some();
+                assert_eq!(
+                    legal.contains(RoomAction::WIN),
+                    win,
+                    "seat {seat}: {legal:?}"
+                );
+            }
+            (None, Some((f, t))) if f != seat => {
+                let mut held = *h;
+                held[t as usize] += 1;
+                let win = self.value(seat, &held, t, Some(f), false, rules).is_some();
+                let n = h[t as usize];
+                let calls = self.left() > 0;
+                let mut want = vec![win, calls && n >= 2, calls && n == 3];
+                for at in 0..3u8 {
+                    let rank = t % 9;
+                    let fits = calls
+                        && seat == (f + 1) % 4
+                        && t < 27
+                        && rank >= at
+                        && rank - at <= 6
+                        && (t - at..t - at + 3).all(|k| k == t || h[k as usize] > 0);
+                    want.push(fits);
+                }
+                let got = [
+                    RoomAction::WIN,
+                    RoomAction::PON,
+                    RoomAction::KONG,
+                    RoomAction::chi(0),
+                    RoomAction::chi(1),
+                    RoomAction::chi(2),
+                ]
+                .map(|a| legal.contains(a));
+                assert_eq!(got.to_vec(), want, "seat {seat} on {t} from {f}");
+            }
+            // A tile added to a pon, offered to be robbed, or a turn after a call.
+            _ => {}
+        }
+    }
+
+    /// The 136 tiles: concealed, melded, in the rivers and in the wall.
+    fn tiles(&self, left: u8) -> u32 {
+        let held: u32 = self.hands.iter().flatten().map(|&c| u32::from(c)).sum();
+        let melded: u32 = self
+            .melds
+            .iter()
+            .flatten()
+            .map(|&(k, _)| {
+                if matches!(k, CallKind::Kan | CallKind::ClosedKan) {
+                    4
+                } else {
+                    3
+                }
+            })
+            .sum();
+        held + melded + self.river + u32::from(left)
+    }
+}
+
+fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
+    assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
+    hand[tile as usize] -= n;
+}
+
+/// Seat 0 random; the others take every win and call, and discard what leaves the hand
+/// nearest a win (so that wins of 8 fans come).
+fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) -> RoomAction {
+    let legal = game.legal(seat);
+    let n = (pick.next_u64() % legal.len() as u64) as usize;
+    if seat == 0 {
+        return legal.nth(n).unwrap();
+    }
+    let calls = [RoomAction::WIN, RoomAction::KONG, RoomAction::PON];
+    if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
+        return a;
+    }
+    if let Some(a) = legal
+        .iter()
+        .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))
+    {
+        return a;
+    }
+    legal
+        .iter()
+        .filter_map(|a| match a.kind() {
+            RoomActionKind::Discard(t) => {
+                let mut c = *game.hand(seat);
+                c[t.index()] -= 1;
+                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
+                Some((engine.shanten_counts(&c, TileSet::EMPTY).unwrap_or(8), a))
+            }
+            _ => None,
+        })
+        .min_by_key(|&(v, _)| v)
+        .map_or(legal.nth(n).unwrap(), |(_, a)| a)
+}
+
+/// What a run met: steps, wins, payments, 和绝张 wins.
+type Met = (u64, u64, u64, u64);
+
+/// Plays `games` games under `rules`, the reference beside each step.
+fn play_random(games: u64, rules: GuobiaoRules) -> Met {
+    let engine = Engine::new(Rules::guobiao());
+    let mut last_copies = 0;
+    let run = rooms::play_random(
+        games,
+        rules.into(),
+        |r: &mut Reference, e| {
+            r.read(e, &rules);
+            if matches!(e, RoomEvent::EndGame { .. }) {
+                last_copies += r.last_copies;
+            }
+        },
+        |r, game, g| {
+            for s in 0..4 {
+                assert_eq!(game.hand(s), &r.hands[s as usize], "game {g}");
+            }
+            assert_eq!(r.tiles(game.tiles_left()), 136, "game {g}");
+            game.to_act()
+                .iter()
+                .for_each(|s| r.check_options(game, s, &rules));
+        },
+        |game, seat, pick| choose(game, seat, pick, &engine),
+    );
+    (run.steps, run.wins, run.pays, last_copies)
+}
+
+/// The switch sets the random games play: the default, and two that change every payment.
+fn switch_sets() -> [GuobiaoRules; 3] {
+    let d = GuobiaoRules::default();
+    [
+        d,
+        GuobiaoRules {
+            minimum: 0,
+            base: 5,
+            stake: 3,
+            multiple_wins: true,
+            next_dealer: NextDealer::FirstWinner,
+            hands: 6,
+        },
+        GuobiaoRules {
+            minimum: 12,
+            base: 0,
+            ..d
+        },
+    ]
+}
+
+#[test]
+fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
+    for rules in switch_sets() {
+        let (steps, wins, pays, last) = play_random(60, rules);
+        eprintln!("{steps} steps, {wins} wins, {pays} payments, {last} 和绝张");
+        assert!(
+            steps > 10_000 && wins > 60 && pays > 100,
+            "{steps} {wins} {pays}"
+        );
+    }
+}
+
+/// Every combination of the switches that change a payment or a win: the minimum 0, 8 or 16
+/// (3), the base 0 or 8 (2), one winner or several on a discard (2), the stake 1 or 3 (2) —
+/// 24 sets, who deals next taking turns.
+fn every_switch_set() -> Vec<GuobiaoRules> {
+    let d = GuobiaoRules::default();
+    (0..24u32)
+        .map(|i| GuobiaoRules {
+            minimum: [0, 8, 16][(i / 8) as usize],
+            base: if i & 1 == 1 { 0 } else { 8 },
+            multiple_wins: i & 2 == 2,
+            stake: if i & 4 == 4 { 3 } else { 1 },
+            next_dealer: if i % 3 == 0 {
+                NextDealer::FirstWinner
+            } else {
+                NextDealer::Rotate
+            },
+            ..d
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
+fn a_hundred_thousand_random_games() {
+    let n: u64 = std::env::var("HUPAI_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let sets = every_switch_set();
+    let each = n.div_ceil(sets.len() as u64);
+    let mut met = (0, 0, 0, 0);
+    for rules in sets.iter().copied() {
+        let run = play_random(each, rules);
+        met = (met.0 + run.0, met.1 + run.1, met.2 + run.2, met.3 + run.3);
+    }
+    eprintln!(
+        "{} games over {} switch sets: {} steps, {} wins, {} payments, {} 和绝张",
+        each * sets.len() as u64,
+        sets.len(),
+        met.0,
+        met.1,
+        met.2,
+        met.3
+    );
+}
+
+fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str]) -> Vec<u8> {
+    rooms::wall(hands, fourteenth, front, &[], 136)
+}
+
+/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
+/// discard the tile drawn): the events.
+fn one_hand(
+    rules: GuobiaoRules,
+    w: &[u8],
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    rooms::drive(
+        RoomGame::at_hand(rules, 0, w).unwrap(),
+        &mut |e| reference.read(e, &rules),
+        script,
+    )
+}
+
+fn t(text: &str) -> Tile {
+    text.parse().unwrap()
+}
+
+/// Takes every win offered.
+fn win_when_offered(game: &RoomGame, seat: u8) -> Option<RoomAction> {
+    game.legal(seat)
+        .contains(RoomAction::WIN)
+        .then_some(RoomAction::WIN)
+}
+
+/// The dealer's fourteenth completes 一气化龙 in 万 with a 中 pung and a lone 东: 清龙 16,
+/// 混一色 6, 箭刻 2, 不求人 4 (it takes 自摸's place), 单钓将 1 — 29 fans, `8 + 29` from each.
+#[test]
+fn a_self_drawn_win_is_paid_base_and_fans_by_each() {
+    let w = wall(
+        [
+            "123456789m555z1z",
+            "1133557799p246s",
+            "1133557799s246p",
+            "2244668m2468p23z",
+        ],
+        "1z",
+        &[],
+    );
+    let events = one_hand(GuobiaoRules::default(), &w, &mut win_when_offered);
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(29));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 37), (2, 0, 37), (3, 0, 37)]
+    );
+    assert_eq!(last_scores(&events), [111, -37, -37, -37]);
+}
+
+/// The dealer discards the 1z its neighbour waits on (the same 29-fan hand but 门前清 2 for
+/// 不求人 and no 自摸): the discarder pays `8 + 27`, the two others 8 each.
+#[test]
+fn a_discard_is_paid_base_and_fans_by_the_discarder_and_base_by_the_others() {
+    let w = wall(
+        [
+            "1133557799p246s",
+            "123456789m555z1z",
+            "1133557799s246p",
+            "2244668m2468p23z",
+        ],
+        "1z",
+        &[],
+    );
+    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
+        if seat == 0 && game.legal(0).contains(RoomAction::discard(t("1z"))) {
+            return Some(RoomAction::discard(t("1z")));
+        }
+        win_when_offered(game, seat)
+    });
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 1, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(27));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 35), (2, 1, 8), (3, 1, 8)]
+    );
+    assert_eq!(last_scores(&events), [-35, 51, -8, -8]);
+}
+
+/// A whole hand that wins with fewer than 8 fans (平和 2 — it is not counted with 无字 —,
+/// 门前清 2: 4; the hand waits on 2p and 5p, no single wait) is not offered on the discard;
+/// with a minimum of 0 it is, and pays `8 + 4`.
+#[test]
+fn a_win_below_the_minimum_is_not_offered() {
+    let w = wall(
+        [
+            "1133557799m2z4z6z",
+            "123m345p567s678s5p",
+            "1133557799s246p",
+            "2244668m2468p23z",
+        ],
+        "5p",
+        &[],
+    );
+    let offered = |rules: GuobiaoRules| {
+        let mut seen = false;
+        let events = one_hand(rules, &w, &mut |game, seat| {
+            if seat == 0 && game.to_act().contains(0) && game.hand(0)[t("5p").index()] > 0 {
+                return Some(RoomAction::discard(t("5p")));
+            }
+            seen |= seat == 1 && game.legal(1).contains(RoomAction::WIN);
+            win_when_offered(game, seat)
+        });
+        (seen, paid(&events, Reason::Win))
+    };
+    let (seen, pays) = offered(GuobiaoRules::default());
+    assert!(!seen && pays.is_empty(), "{pays:?}");
+    let (seen, pays) = offered(GuobiaoRules {
+        minimum: 0,
+        ..GuobiaoRules::default()
+    });
+    assert!(seen);
+    assert_eq!(pays, vec![(0, 1, 12), (2, 1, 8), (3, 1, 8)]);
+}
+
+/// Seats 1 and 3 both wait on the 1z the dealer discards: 截和 gives it to seat 1, the first
+/// after the discarder; with `multiple_wins` both are paid (each `8 + fans` by the dealer,
+/// `8` by the seat that did not win, and 8 by the other winner).
+#[test]
+fn one_winner_on_a_discard_unless_the_switch_says() {
+    let w = wall(
+        [
+            "1133557799p246s",
+            "123456789m555z1z",
+            "1133557799s246p",
+            "123456789s666z1z",
+        ],
+        "1z",
+        &[],
+    );
+    let script = &mut |game: &RoomGame, seat: u8| {
+        if seat == 0 && game.legal(0).contains(RoomAction::discard(t("1z"))) {
+            return Some(RoomAction::discard(t("1z")));
+        }
+        win_when_offered(game, seat)
+    };
+    let events = one_hand(GuobiaoRules::default(), &w, script);
+    let winners: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Win { seat, .. } => Some(seat),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(winners, vec![1]);
+    let both = GuobiaoRules {
+        multiple_wins: true,
+        ..GuobiaoRules::default()
+    };
+    let events = one_hand(both, &w, script);
+    let pays = paid(&events, Reason::Win);
+    assert_eq!(pays.iter().filter(|p| p.1 == 1).count(), 3);
+    assert_eq!(pays.iter().filter(|p| p.1 == 3).count(), 3);
+    assert_eq!(last_scores(&events).iter().sum::<i64>(), 0);
+}
