@@ -133,6 +133,7 @@ impl Reference {
                 }
             }
             RoomEvent::Void { .. } => panic!("长沙麻将 declares no void suit"),
+            RoomEvent::Jing { .. } => panic!("长沙麻将 turns no 精"),
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.wins.is_empty(), "a draw after the win");
                 assert!(tile < 27, "a tile out of play");

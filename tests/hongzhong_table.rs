@@ -102,6 +102,7 @@ impl Reference {
                 }
             }
             RoomEvent::Void { .. } => panic!("红中麻将 declares no void suit"),
+            RoomEvent::Jing { .. } => panic!("红中麻将 turns no 精"),
             RoomEvent::Chi { .. } | RoomEvent::Opening { .. } => panic!("红中麻将: {e:?}"),
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.won.is_none(), "a draw after the win");

@@ -216,7 +216,7 @@ impl Reference {
                     Reason::FlowerPig | Reason::NotReady | Reason::Refund => {
                         self.end_paid.push((reason, from, to, amount));
                     }
-                    Reason::Opening => panic!("Sichuan pays no starting hand: {e:?}"),
+                    Reason::Opening | Reason::Jing => panic!("Sichuan pays no {reason:?}: {e:?}"),
                 }
             }
             RoomEvent::EndHand { scores } => {
@@ -244,7 +244,9 @@ impl Reference {
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
             RoomEvent::Birds { .. } => panic!("Sichuan draws no birds"),
-            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } => panic!("Sichuan: {e:?}"),
+            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } | RoomEvent::Jing { .. } => {
+                panic!("Sichuan: {e:?}")
+            }
         }
     }
 

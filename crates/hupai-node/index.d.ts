@@ -101,8 +101,8 @@ export declare class Game {
 }
 
 /**
- * One game of a room: `"sichuan"` (血战到底), `"hongzhong"` (红中麻将), `"changsha"` (长沙麻将) or
- * `"guobiao"` (MCR).
+ * One game of a room: `"sichuan"` (血战到底), `"hongzhong"` (红中麻将), `"changsha"` (长沙麻将),
+ * `"guobiao"` (MCR) or `"nanchang"` (南昌麻将).
  */
 export declare class RoomGame {
   /**

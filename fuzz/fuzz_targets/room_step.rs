@@ -1,12 +1,12 @@
-//! A room's table (Sichuan, 红中, 长沙 or Guobiao, by the tenth byte) stepped with any bytes: a seed and the
+//! A room's table (Sichuan, 红中, 长沙, Guobiao or 南昌, by the tenth byte) stepped with any bytes: a seed and the
 //! switches, then for each byte a seat and an action — every other byte any room action at
 //! all (refused unless legal, and then nothing changes), the rest a legal one picked by the
 //! byte. No panic, no hang; the points always sum to zero and every seat holds at most four of
 //! a kind.
 #![no_main]
 use hupai::game::room::{
-    BirdPay, ChangshaRules, DiscardWins, GuobiaoRules, HongzhongRules, KongPay, NextDealer, Room,
-    RoomAction, RoomGame, SichuanRules, ROOM_ACTIONS,
+    BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
+    NanchangRules, NextDealer, Room, RoomAction, RoomGame, SichuanRules, ROOM_ACTIONS,
 };
 use hupai::game::{GameError, Seed};
 use libfuzzer_sys::fuzz_target;
@@ -17,7 +17,26 @@ fuzz_target!(|data: &[u8]| {
     }
     let seed = u64::from_le_bytes(data[..8].try_into().unwrap());
     let (x, y) = (data[8], data[9]);
-    let room: Room = if y % 4 == 3 {
+    let room: Room = if y % 8 == 7 {
+        NanchangRules {
+            hands: 2,
+            discard_pays: if x & 1 == 0 {
+                DiscardPays::All
+            } else {
+                DiscardPays::Discarder
+            },
+            dealer_double: x & 2 == 0,
+            jing: x & 4 == 0,
+            cap: x >> 3 & 3,
+            stake: 1 + u32::from(x >> 5),
+            next_dealer: if y & 16 == 0 {
+                NextDealer::FirstWinner
+            } else {
+                NextDealer::Rotate
+            },
+        }
+        .into()
+    } else if y % 4 == 3 {
         GuobiaoRules {
             hands: 2,
             minimum: [0, 8, 16, 88][(x & 3) as usize],

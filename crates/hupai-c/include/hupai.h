@@ -715,7 +715,7 @@ enum HupaiStatus hupai_odds(const struct HupaiEngine *engine,
                             uint32_t *draws);
 
 // Starts a game of the room named `rules` (`"sichuan"`, `"hongzhong"`, `"changsha"`,
-// `"guobiao"`), its walls from `seed`, its switches from `switches` (null or
+// `"guobiao"`, `"nanchang"`), its walls from `seed`, its switches from `switches` (null or
 // `"NAME=VALUE,…"`, as `"birds=6,kongs=1/1/1"`; docs/SCORING.md names each room's).
 // [`HupaiStatus::BadArgument`] for a room or switch that is none or a value it cannot take. On success `*room` is a handle to free with
 // [`hupai_room_free`].

@@ -44,6 +44,7 @@ fn room_games_through_the_c_abi_equal_the_rust_api() {
         ),
         ("changsha", "hands=2, birds=4, bird_pay=add, dealer_extra=0"),
         ("guobiao", "hands=2, minimum=0, multiple_wins=true, base=5"),
+        ("nanchang", "hands=2, discard_pays=discarder, stake=2"),
     ] {
         for seed in 0..4u64 {
             let (s, g) = new_room(rules, seed, Some(switches));

@@ -27,6 +27,7 @@ fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_y
         ("hongzhong", "birds=6"),
         ("changsha", "bird_pay=add"),
         ("guobiao", "hands=8"),
+        ("nanchang", "discard_pays=discarder"),
     ] {
         let o = hupai(&[
             "game", "selfplay", "--rules", room, "--games", "5", "--json", "--switch", switch,

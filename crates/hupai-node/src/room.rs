@@ -20,8 +20,8 @@ pub fn room_action_name(action: u32) -> std::result::Result<String, Error<String
     Ok(room_action_of(action.into()).map_err(refused)?.to_string())
 }
 
-/// One game of a room: `"sichuan"` (血战到底), `"hongzhong"` (红中麻将), `"changsha"` (长沙麻将) or
-/// `"guobiao"` (MCR).
+/// One game of a room: `"sichuan"` (血战到底), `"hongzhong"` (红中麻将), `"changsha"` (长沙麻将),
+/// `"guobiao"` (MCR) or `"nanchang"` (南昌麻将).
 #[napi]
 pub struct RoomGame {
     game: Table,

@@ -86,7 +86,7 @@ test('a seat sees its own draws alone; bad arguments throw with BAD_ARGUMENT', (
 })
 
 test('the rooms from Node: whole games whose payments are their points; switches and refusals', () => {
-  for (const [rules, switches] of [['sichuan', { hands: 2, call_transfer: true }], ['hongzhong', { hands: 2, birds: 6, bird_pay: 'multiply', kongs: '1/1/1' }], ['changsha', { hands: 2, birds: 4, bird_pay: 'add' }], ['guobiao', { hands: 2, minimum: 0, multiple_wins: true }]]) {
+  for (const [rules, switches] of [['sichuan', { hands: 2, call_transfer: true }], ['hongzhong', { hands: 2, birds: 6, bird_pay: 'multiply', kongs: '1/1/1' }], ['changsha', { hands: 2, birds: 4, bird_pay: 'add' }], ['guobiao', { hands: 2, minimum: 0, multiple_wins: true }], ['nanchang', { hands: 2, discard_pays: 'discarder' }]]) {
     const game = new RoomGame(rules, 5, switches)
     assert.equal(game.rules, rules)
     const next = rng(5)
@@ -112,7 +112,8 @@ test('the rooms from Node: whole games whose payments are their points; switches
     // A 红中 win draws its birds first, a 长沙 discard's wins one draw; Sichuan draws none.
     const birds = events.filter((e) => e.type === 'birds').length
     if (rules === 'hongzhong') assert.equal(birds, events.filter((e) => e.type === 'win').length)
-    if (rules === 'sichuan' || rules === 'guobiao') assert.equal(birds, 0)
+    if (rules === 'sichuan' || rules === 'guobiao' || rules === 'nanchang') assert.equal(birds, 0)
+    if (rules === 'nanchang') assert.equal(events.filter((e) => e.type === 'jing').length, 2)
     if (rules === 'changsha') assert.ok(birds >= 1 || events.every((e) => e.type !== 'win'))
   }
   const game = new RoomGame('sichuan', 1)

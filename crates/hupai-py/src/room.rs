@@ -8,10 +8,11 @@ use hupai::game::{room_action_of, Seed};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
 
-/// One game of a room (`rules`: "sichuan", "hongzhong", "changsha" or "guobiao"), its walls
-/// from `seed`, each other keyword one of the room's switches (`hands=1`, `cap=3`,
-/// `call_transfer=True`, `birds=6`, `bird_pay="multiply"`, `kongs="1/1/1"` …;
-/// docs/SCORING.md). Actions are ints `0..ROOM_ACTIONS` (`room_action_name` names them).
+/// One game of a room (`rules`: "sichuan", "hongzhong", "changsha", "guobiao" or
+/// "nanchang"), its walls from `seed`, each other keyword one of the room's switches
+/// (`hands=1`, `cap=3`, `call_transfer=True`, `birds=6`, `bird_pay="multiply"`,
+/// `kongs="1/1/1"` …; docs/SCORING.md). Actions are ints `0..ROOM_ACTIONS`
+/// (`room_action_name` names them).
 #[pyclass(name = "RoomGame", module = "hupai")]
 pub struct PyRoomGame {
     game: RoomGame,
@@ -37,7 +38,7 @@ impl PyRoomGame {
         })
     }
 
-    /// The room's name ("sichuan", "hongzhong", "changsha", "guobiao").
+    /// The room's name ("sichuan", "hongzhong", "changsha", "guobiao", "nanchang").
     #[getter]
     fn rules(&self) -> &'static str {
         self.game.room().name()

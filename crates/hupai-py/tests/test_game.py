@@ -123,6 +123,7 @@ def test_the_training_loop_example_runs() -> None:
         ("changsha", {"hands": 2, "birds": 4, "bird_pay": "add", "dealer_extra": 0},
          {"win", "opening"}),
         ("guobiao", {"hands": 2, "minimum": 0, "multiple_wins": True, "base": 5}, {"win"}),
+        ("nanchang", {"hands": 2, "discard_pays": "discarder", "stake": 2}, {"win", "jing"}),
     ],
 )
 def test_a_room_game_plays_to_its_end_and_every_payment_is_an_event(
@@ -177,6 +178,7 @@ def test_a_room_game_refuses_what_it_may_not_do() -> None:
         ("changsha", {"opening_wins": "maybe"}),
         ("guobiao", {"minimum": 89}),
         ("guobiao", {"birds": 2}),
+        ("nanchang", {"discard_pays": "nobody"}),
         ("sichuan", {"call_transfer": "maybe"}),
     ]:
         with pytest.raises(hupai.HupaiError) as bad:

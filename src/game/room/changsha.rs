@@ -3,7 +3,7 @@
 //! the two of them).
 
 use super::event::{Reason, RoomEvent};
-use super::rules::{BirdPay, Room};
+use super::rules::{BirdPay, ChangshaRules, Room};
 use super::table::RoomGame;
 use crate::score::{changsha_opening_wins, OpeningWin};
 
@@ -79,13 +79,10 @@ impl RoomGame {
         });
     }
 
-    /// What `payer` owes `winner` of a payment worth `each`: 长沙 adds the dealer's extra when
+    /// What `payer` owes `winner` of a 长沙 payment worth `each`: the dealer's extra when
     /// either is the dealer, then the birds on the two of them (each once more, or a stake
-    /// more); the other rooms owe `each`.
-    pub(super) fn owed(&self, winner: u8, payer: u8, each: i64) -> i64 {
-        let Room::Changsha(r) = self.room else {
-            return each;
-        };
+    /// more).
+    pub(super) fn changsha_owed(&self, r: &ChangshaRules, winner: u8, payer: u8, each: i64) -> i64 {
         let stake = i64::from(r.stake);
         let dealer = winner == self.dealer || payer == self.dealer;
         let base = each

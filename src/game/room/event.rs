@@ -25,6 +25,8 @@ pub enum Reason {
     Refund,
     /// 起手小胡: the starting hand's small wins (长沙), paid at the deal.
     Opening,
+    /// The 精 settled at a won hand's end (南昌): each seat's 精 paid by every other.
+    Jing,
 }
 
 /// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
@@ -39,6 +41,12 @@ pub enum RoomEvent {
         dealer: u8,
         /// Each seat's thirteen tiles.
         hands: [[u8; 13]; 4],
+    },
+    /// The 精 of the hand (南昌), turned after the deal from the wall's end: `indicator` the
+    /// 正精, the next kind the 副精 (`nanchang_wilds`).
+    Jing {
+        /// The 正精's kind.
+        indicator: u8,
     },
     /// A seat's void suit (定缺): 0 m, 1 p, 2 s.
     Void {
@@ -151,7 +159,7 @@ pub enum RoomEvent {
 
 impl Reason {
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
-    /// `flower_pig`, `not_ready`, `refund`, `opening`).
+    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`).
     pub fn name(self) -> &'static str {
         match self {
             Reason::Win => "win",
@@ -163,6 +171,7 @@ impl Reason {
             Reason::NotReady => "not_ready",
             Reason::Refund => "refund",
             Reason::Opening => "opening",
+            Reason::Jing => "jing",
         }
     }
 }
@@ -199,6 +208,9 @@ impl RoomEvent {
                     let _ = write!(out, "{}\"{text}\"", if i > 0 { "," } else { "" });
                 }
                 write!(out, "]}}")
+            }
+            RoomEvent::Jing { indicator } => {
+                write!(out, r#"{{"type":"jing","indicator":"{}"}}"#, t(indicator))
             }
             RoomEvent::Void { seat, suit } => {
                 let suit = ['m', 'p', 's'][suit as usize % 3];

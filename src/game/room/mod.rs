@@ -2,9 +2,10 @@
 //! 血战到底 (the void suits, wins by several seats on one discard, the hand played on until
 //! three have won, the checks at the wall's end), 红中麻将 (the 红中 wild, self-drawn wins,
 //! the birds) and 长沙麻将 (chi, the 2-5-8 pair, the big wins, the starting hand's small wins,
-//! birds naming seats) and Guobiao (every kind of tile, the 8-fan minimum, the base from each
-//! seat) — pon and kong, the kongs paid at once, each rule a switch of the room's rules
-//! ([`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`], [`GuobiaoRules`]), every payment
+//! birds naming seats), Guobiao (every kind of tile, the 8-fan minimum, the base from each
+//! seat) and 南昌麻将 (the 精 turned each hand, wild, and settled) — pon and kong, the kongs
+//! paid at once, each rule a switch of the room's rules ([`SichuanRules`],
+//! [`HongzhongRules`], [`ChangshaRules`], [`GuobiaoRules`], [`NanchangRules`]), every payment
 //! an event with its reason
 //! (docs/GAME.md, "The rooms").
 //!
@@ -28,6 +29,7 @@ mod changsha;
 mod event;
 mod guobiao;
 mod hongzhong;
+mod nanchang;
 mod play;
 mod rules;
 mod settle;
@@ -38,7 +40,7 @@ mod table;
 pub use action::{RoomAction, RoomActionKind, RoomActions, ROOM_ACTIONS};
 pub use event::{Reason, RoomEvent};
 pub use rules::{
-    BirdPay, ChangshaRules, DiscardWins, GuobiaoRules, HongzhongRules, KongPay, NextDealer, Room,
-    SichuanRules,
+    BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
+    NanchangRules, NextDealer, Room, SichuanRules,
 };
 pub use table::RoomGame;

@@ -28,7 +28,7 @@ impl RoomGame {
         }
         (self.head, self.tail) = (0, tiles as u8);
         self.reserve = match self.room {
-            Room::Sichuan(_) | Room::Guobiao(_) => 0,
+            Room::Sichuan(_) | Room::Guobiao(_) | Room::Nanchang(_) => 0,
             Room::Hongzhong(r) => r.birds.saturating_add(r.no_red_birds).min(8),
             Room::Changsha(r) => r.birds.min(8),
         };
@@ -51,6 +51,7 @@ impl RoomGame {
             dealer,
             hands,
         });
+        self.turn_jing();
         let t = self.wall[self.head as usize];
         self.head += 1;
         self.seats[dealer as usize].counts[t as usize] += 1;
@@ -269,7 +270,7 @@ impl RoomGame {
                 a.insert(RoomAction::WIN);
             }
             if self.tiles_left() > 0 {
-                for k in (0..34).filter(|&k| k / 9 != void && self.room.callable(k)) {
+                for k in (0..34).filter(|&k| k / 9 != void && self.callable(k)) {
                     if s.counts[k] == 4 {
                         a.insert(RoomAction::closed_kong(tile(k)));
                     }
@@ -376,7 +377,7 @@ impl RoomGame {
         for q in (0..4u8).filter(|&q| q != from) {
             let s = &self.seats[q as usize];
             let mut a = RoomActions::EMPTY;
-            if s.won || s.void == Some(tile / 9) || !self.room.callable(tile.into()) {
+            if s.won || s.void == Some(tile / 9) || !self.callable(tile.into()) {
                 self.options[q as usize] = a;
                 continue;
             }
@@ -395,8 +396,10 @@ impl RoomGame {
                         let Some(low) = tile.checked_sub(at).filter(|_| rank >= at) else {
                             continue;
                         };
+                        // A wildcard is never a call's tile.
                         let fits = rank - at + 2 < 9
-                            && (low..low + 3).all(|k| k == tile || c[k as usize] > 0);
+                            && (low..low + 3)
+                                .all(|k| k == tile || c[k as usize] > 0 && self.callable(k.into()));
                         if fits {
                             a.insert(RoomAction::chi(at));
                         }
@@ -435,7 +438,7 @@ impl RoomGame {
     /// pon (`robbing`).
     fn may_win_on(&self, seat: u8, robbing: bool) -> bool {
         match self.room {
-            Room::Sichuan(_) | Room::Changsha(_) | Room::Guobiao(_) => true,
+            Room::Sichuan(_) | Room::Changsha(_) | Room::Guobiao(_) | Room::Nanchang(_) => true,
             Room::Hongzhong(r) if robbing => r.rob_kong,
             Room::Hongzhong(r) => match r.discard_wins {
                 DiscardWins::Never => false,

@@ -1,6 +1,6 @@
 //! The rooms' switches: [`Room`] names the room a table plays and holds its rules —
-//! [`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`], [`GuobiaoRules`] — each switch
-//! with its source in docs/SCORING.md.
+//! [`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`], [`GuobiaoRules`],
+//! [`NanchangRules`] — each switch with its source in docs/SCORING.md.
 
 use crate::score::{RoomRules, SelfDraw};
 
@@ -285,6 +285,59 @@ impl Default for GuobiaoRules {
     }
 }
 
+/// Who pays a 南昌 win on a discard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DiscardPays {
+    /// The discarder alone pays the win (点炮一家付).
+    Discarder,
+    /// Every other seat pays it, the discarder twice (点炮三家付).
+    All,
+}
+
+/// The switches of a 南昌麻将 game (docs/SCORING.md, "Nanchang at the table", names the source
+/// of each). The default: the 精 turned at each hand's start (the wall's last tile the 正精,
+/// the next kind the 副精), a win paid by every seat with the discarder paying twice, the
+/// dealer's payments doubled, the 精 settled when a hand is won, no cap, a stake of 1, eight
+/// hands, the first winner dealing next.
+///
+/// ```
+/// use hupai::game::room::{DiscardPays, NanchangRules};
+/// let rules = NanchangRules::default();
+/// assert_eq!((rules.discard_pays, rules.dealer_double, rules.jing), (DiscardPays::All, true, true));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NanchangRules {
+    /// The cap on a win's doublings (封顶; 0: none).
+    pub cap: u8,
+    /// The stake (底分) every payment multiplies.
+    pub stake: u32,
+    /// Hands a game.
+    pub hands: u16,
+    /// Who deals the next hand (the dealer stays when the wall is drawn).
+    pub next_dealer: NextDealer,
+    /// Who pays a win on a discard.
+    pub discard_pays: DiscardPays,
+    /// A payment the dealer wins or pays is doubled (庄家翻倍).
+    pub dealer_double: bool,
+    /// The 精 settled at the end of a won hand: each seat's 精 (2 a 正精, 1 a 副精; 冲关 at 5
+    /// or more, 霸王精) paid by every other seat.
+    pub jing: bool,
+}
+
+impl Default for NanchangRules {
+    fn default() -> NanchangRules {
+        NanchangRules {
+            cap: 0,
+            stake: 1,
+            hands: 8,
+            next_dealer: NextDealer::FirstWinner,
+            discard_pays: DiscardPays::All,
+            dealer_double: true,
+            jing: true,
+        }
+    }
+}
+
 /// The room a table plays, and its rules.
 ///
 /// ```
@@ -302,6 +355,8 @@ pub enum Room {
     Changsha(ChangshaRules),
     /// Guobiao (Chinese Official, MCR).
     Guobiao(GuobiaoRules),
+    /// 南昌麻将.
+    Nanchang(NanchangRules),
 }
 
 impl Room {
@@ -312,15 +367,16 @@ impl Room {
             Room::Hongzhong(_) => "hongzhong",
             Room::Changsha(_) => "changsha",
             Room::Guobiao(_) => "guobiao",
+            Room::Nanchang(_) => "nanchang",
         }
     }
 
     /// The tiles of its wall: 108 suited, the four 红中 too for 红中麻将, every kind for
-    /// Guobiao.
+    /// Guobiao and 南昌.
     pub fn tiles(&self) -> usize {
         match self {
             Room::Hongzhong(_) => 112,
-            Room::Guobiao(_) => 136,
+            Room::Guobiao(_) | Room::Nanchang(_) => 136,
             Room::Sichuan(_) | Room::Changsha(_) => 108,
         }
     }
@@ -329,7 +385,7 @@ impl Room {
     pub(super) fn plays(&self, k: usize) -> bool {
         match self {
             Room::Hongzhong(_) => k < 27 || k == 33,
-            Room::Guobiao(_) => k < 34,
+            Room::Guobiao(_) | Room::Nanchang(_) => k < 34,
             Room::Sichuan(_) | Room::Changsha(_) => k < 27,
         }
     }
@@ -344,9 +400,12 @@ impl Room {
         !matches!(self, Room::Guobiao(r) if !r.multiple_wins)
     }
 
-    /// Whether the seat after a discarder may chi it (长沙, Guobiao).
+    /// Whether the seat after a discarder may chi it (长沙, Guobiao, 南昌).
     pub(super) fn chi(&self) -> bool {
-        matches!(self, Room::Changsha(_) | Room::Guobiao(_))
+        matches!(
+            self,
+            Room::Changsha(_) | Room::Guobiao(_) | Room::Nanchang(_)
+        )
     }
 
     /// The stake.
@@ -356,6 +415,7 @@ impl Room {
             Room::Hongzhong(r) => r.stake,
             Room::Changsha(r) => r.stake,
             Room::Guobiao(r) => r.stake,
+            Room::Nanchang(r) => r.stake,
         }
     }
 
@@ -366,6 +426,7 @@ impl Room {
             Room::Hongzhong(r) => r.hands,
             Room::Changsha(r) => r.hands,
             Room::Guobiao(r) => r.hands,
+            Room::Nanchang(r) => r.hands,
         }
     }
 
@@ -376,6 +437,7 @@ impl Room {
             Room::Hongzhong(r) => r.next_dealer,
             Room::Changsha(r) => r.next_dealer,
             Room::Guobiao(r) => r.next_dealer,
+            Room::Nanchang(r) => r.next_dealer,
         }
     }
 
@@ -384,7 +446,7 @@ impl Room {
         match self {
             Room::Sichuan(_) => KongPay::SICHUAN,
             Room::Hongzhong(r) => r.kongs,
-            Room::Changsha(_) | Room::Guobiao(_) => KongPay::NONE,
+            Room::Changsha(_) | Room::Guobiao(_) | Room::Nanchang(_) => KongPay::NONE,
         }
     }
 
@@ -395,6 +457,7 @@ impl Room {
             Room::Hongzhong(r) => Room::Hongzhong(HongzhongRules { hands, ..r }),
             Room::Changsha(r) => Room::Changsha(ChangshaRules { hands, ..r }),
             Room::Guobiao(r) => Room::Guobiao(GuobiaoRules { hands, ..r }),
+            Room::Nanchang(r) => Room::Nanchang(NanchangRules { hands, ..r }),
         }
     }
 }
@@ -420,5 +483,11 @@ impl From<ChangshaRules> for Room {
 impl From<GuobiaoRules> for Room {
     fn from(r: GuobiaoRules) -> Room {
         Room::Guobiao(r)
+    }
+}
+
+impl From<NanchangRules> for Room {
+    fn from(r: NanchangRules) -> Room {
+        Room::Nanchang(r)
     }
 }

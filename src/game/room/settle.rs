@@ -2,12 +2,12 @@
 //! room's checks at a drawn wall), the next hand or the game's end.
 
 use super::event::{Reason, RoomEvent};
-use super::rules::{BirdPay, NextDealer, Room};
+use super::rules::{BirdPay, DiscardPays, NextDealer, Room};
 use super::table::{Phase, RoomGame};
 use crate::game::seat::kan_meld;
 use crate::hand::Hand;
 use crate::score::{Call, RoomRules, Win, WinningHand};
-use crate::tile::Tile;
+use crate::tile::{Tile, TileSet};
 
 /// The flags of a win's moment (docs/SCORING.md: Sichuan pays them all, 红中 杠上开花 and
 /// 抢杠胡).
@@ -81,7 +81,8 @@ impl RoomGame {
         }
         // The engine's win check first (a few loads, nothing allocated); the scorer only for
         // a win.
-        let hand = Hand::new(counts, &melds[..n], self.engine.rules().wild).ok()?;
+        let wild = TileSet(self.engine.rules().wild.0 | self.wild.0);
+        let hand = Hand::new(counts, &melds[..n], wild).ok()?;
         // 长沙's 全求人 (four calls open, won on a discard) is a big win with a pair of any
         // kind: the scorer admits it where the 2-5-8 pair would not.
         let all_called = matches!(self.room, Room::Changsha(_))
@@ -95,7 +96,8 @@ impl RoomGame {
         let win_tile = tile.unwrap_or_else(|| self.drawn().unwrap_or(0));
         let hand =
             WinningHand::from_parts(counts, calls, Tile::from_index(win_tile as usize), [0; 3])
-                .ok()?;
+                .ok()?
+                .with_wild(self.wild);
         let others = (0..4).filter(|&q| q != seat && !self.seats[q as usize].won);
         let win = Win {
             tsumo: tile.is_none(),
@@ -120,6 +122,7 @@ impl RoomGame {
                 ),
             }),
             Room::Changsha(_) => score.changsha().map(|s| (s.each, s.fan)),
+            Room::Nanchang(_) => score.nanchang().map(|s| (s.each, s.fan)),
             Room::Guobiao(r) => score
                 .mcr()
                 .filter(|s| s.total >= u32::from(r.minimum))
@@ -143,6 +146,15 @@ impl RoomGame {
         let room = match self.room {
             Room::Sichuan(r) => r.scoring,
             Room::Changsha(r) => capped(r.cap),
+            Room::Nanchang(r) => {
+                // 南昌's scorer takes 杠上开花, 抢杠胡 (set), 天胡 and 地胡; no 海底, no 杠上炮.
+                return Win {
+                    room: capped(r.cap),
+                    tenhou: flags.tenhou,
+                    chiihou: flags.chiihou,
+                    ..win
+                };
+            }
             Room::Guobiao(_) => {
                 return Win {
                     round_wind: self.round_wind(),
@@ -203,10 +215,10 @@ impl RoomGame {
         let each = each.min(i64::MAX as u64 / 1024) as i64;
         match from {
             Some(f) => {
-                let all = matches!(self.room, Room::Hongzhong(r) if r.robbed_pays_all);
-                let times = if flags.chankan && all { 3 } else { 1 };
+                let times = self.discarder_times(flags.chankan);
                 self.pay(f, seat, self.owed(seat, f, each) * times, Reason::Win);
                 self.guobiao_base(seat, f);
+                self.nanchang_others(seat, f, each);
             }
             None => {
                 for q in 0..4 {
@@ -218,6 +230,29 @@ impl RoomGame {
         }
         self.seats[seat as usize].won = true;
         self.first_winner.get_or_insert(seat);
+    }
+
+    /// What `payer` owes `winner` of a payment worth `each`: 长沙 adds the dealer's extra and
+    /// the birds ([`RoomGame::changsha_owed`]); 南昌 doubles it when either is the dealer (its
+    /// switch); the other rooms owe `each`.
+    pub(super) fn owed(&self, winner: u8, payer: u8, each: i64) -> i64 {
+        let dealer = winner == self.dealer || payer == self.dealer;
+        match self.room {
+            Room::Changsha(r) => self.changsha_owed(&r, winner, payer, each),
+            Room::Nanchang(r) if r.dealer_double && dealer => each * 2,
+            _ => each,
+        }
+    }
+
+    /// How many times the discarder (the robbed konger) pays a win: 3 for a robbed kong in a
+    /// 红中 room that makes the konger pay for all, 2 in a 南昌 room where every seat pays,
+    /// else 1.
+    fn discarder_times(&self, robbed: bool) -> i64 {
+        match self.room {
+            Room::Hongzhong(r) if robbed && r.robbed_pays_all => 3,
+            Room::Nanchang(r) if r.discard_pays == DiscardPays::All => 2,
+            _ => 1,
+        }
     }
 
     /// After a win, `last` the last winner: Sichuan's hand ends with three won, else the seat
@@ -279,6 +314,7 @@ impl RoomGame {
         match self.room {
             Room::Sichuan(r) if won < 3 && r.end_checks => self.wall_end_checks(),
             Room::Hongzhong(r) if won == 0 && r.draw_refunds_kongs => self.refund_kongs(),
+            Room::Nanchang(_) if won > 0 => self.settle_jing(),
             _ => {}
         }
         self.events.push(RoomEvent::EndHand {

@@ -2,8 +2,8 @@
 //! [`Room::set`], [`Room::set_list`].
 
 use super::rules::{
-    BirdPay, ChangshaRules, DiscardWins, GuobiaoRules, HongzhongRules, KongPay, NextDealer, Room,
-    SichuanRules,
+    BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
+    NanchangRules, NextDealer, Room, SichuanRules,
 };
 use crate::game::error::GameError;
 use crate::score::SelfDraw;
@@ -52,10 +52,19 @@ const GUOBIAO_SWITCHES: &[&str] = &[
     "minimum",
     "multiple_wins",
 ];
+const NANCHANG_SWITCHES: &[&str] = &[
+    "stake",
+    "hands",
+    "cap",
+    "next_dealer",
+    "discard_pays",
+    "dealer_double",
+    "jing",
+];
 
 impl Room {
-    /// The room named `name` (`sichuan`, `hongzhong`, `changsha`, `guobiao`) under its
-    /// defaults.
+    /// The room named `name` (`sichuan`, `hongzhong`, `changsha`, `guobiao`, `nanchang`)
+    /// under its defaults.
     ///
     /// ```
     /// use hupai::game::room::Room;
@@ -68,8 +77,10 @@ impl Room {
             "hongzhong" => Ok(HongzhongRules::default().into()),
             "changsha" => Ok(ChangshaRules::default().into()),
             "guobiao" => Ok(GuobiaoRules::default().into()),
+            "nanchang" => Ok(NanchangRules::default().into()),
             _ => Err(bad(format!(
-                "rules {name:?}: the rooms at the table are sichuan, hongzhong, changsha and guobiao"
+                "rules {name:?}: the rooms at the table are sichuan, hongzhong, changsha, \
+                 guobiao and nanchang"
             ))),
         }
     }
@@ -81,6 +92,7 @@ impl Room {
             Room::Hongzhong(_) => HONGZHONG_SWITCHES,
             Room::Changsha(_) => CHANGSHA_SWITCHES,
             Room::Guobiao(_) => GUOBIAO_SWITCHES,
+            Room::Nanchang(_) => NANCHANG_SWITCHES,
         }
     }
 
@@ -129,17 +141,30 @@ impl Room {
             (Room::Hongzhong(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
             (Room::Changsha(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
             (Room::Guobiao(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
+            (Room::Nanchang(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
             (Room::Sichuan(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Hongzhong(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Changsha(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Guobiao(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
+            (Room::Nanchang(r), "hands") => r.hands = number(1, u16::MAX.into())? as u16,
             (Room::Sichuan(r), "cap") => r.scoring.cap = number(0, 255)? as u8,
             (Room::Hongzhong(r), "cap") => r.cap = number(0, 255)? as u8,
             (Room::Changsha(r), "cap") => r.cap = number(0, 255)? as u8,
+            (Room::Nanchang(r), "cap") => r.cap = number(0, 255)? as u8,
             (Room::Sichuan(r), "next_dealer") => r.next_dealer = dealer()?,
             (Room::Hongzhong(r), "next_dealer") => r.next_dealer = dealer()?,
             (Room::Changsha(r), "next_dealer") => r.next_dealer = dealer()?,
             (Room::Guobiao(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Nanchang(r), "next_dealer") => r.next_dealer = dealer()?,
+            (Room::Nanchang(r), "dealer_double") => r.dealer_double = flag()?,
+            (Room::Nanchang(r), "jing") => r.jing = flag()?,
+            (Room::Nanchang(r), "discard_pays") => {
+                r.discard_pays = match value {
+                    "discarder" => DiscardPays::Discarder,
+                    "all" => DiscardPays::All,
+                    _ => return Err(wrong("discarder or all")),
+                }
+            }
             (Room::Guobiao(r), "base") => r.base = number(0, 1_000_000)? as u32,
             (Room::Guobiao(r), "minimum") => r.minimum = number(0, 88)? as u8,
             (Room::Guobiao(r), "multiple_wins") => r.multiple_wins = flag()?,
@@ -226,6 +251,11 @@ impl Room {
     pub(super) fn normalized(self) -> Room {
         match self {
             Room::Sichuan(r) => Room::Sichuan(SichuanRules {
+                stake: r.stake.max(1),
+                hands: r.hands.max(1),
+                ..r
+            }),
+            Room::Nanchang(r) => Room::Nanchang(NanchangRules {
                 stake: r.stake.max(1),
                 hands: r.hands.max(1),
                 ..r

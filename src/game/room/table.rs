@@ -10,7 +10,7 @@ use crate::game::table::Seats;
 use crate::game::wall::Seed;
 use crate::rules::Rules;
 use crate::score::CallKind;
-use crate::tile::Tile;
+use crate::tile::{Tile, TileSet};
 
 /// A meld: the kind (a chi's lowest) and whether it is a kong (else a pon or chi), closed,
 /// a chi.
@@ -117,6 +117,10 @@ pub(super) enum Phase {
 ///   paid `8 + fans` by its discarder and 8 by each other seat, `8 + fans` by each on a
 ///   self-draw; kongs pay nothing; the deal passes every hand, the round wind turns every
 ///   four.
+/// - **南昌麻将**: all 136 tiles, the 精 turned from the wall's end at each hand's start (its
+///   kind the 正精, the next the 副精, both wild, never called), chi from the seat before, a
+///   win the 南昌 scorer's paid by every seat (the discarder twice) or the discarder alone,
+///   the dealer's payments doubled, the 精 of every hand settled at a won hand's end.
 ///
 /// Seeded as [`crate::game::Game`] is (the seed's walls, the room's tiles in their order). A
 /// few hundred bytes; nothing allocated a step but the events (kept) and a win's score.
@@ -157,6 +161,9 @@ pub struct RoomGame {
     /// The tiles of each kind in sight: discarded, or shown in a call (a closed kong's
     /// are not), for Guobiao's 和绝张.
     pub(super) shown: [u8; 34],
+    /// The hand's 正精 (南昌: turned at its start), and its two wild kinds.
+    pub(super) jing: Option<u8>,
+    pub(super) wild: TileSet,
     /// A call made this hand (no 天胡 / 地胡 after it).
     pub(super) called: bool,
     /// The last kong's konger and what each seat paid for it, while its konger's discard
@@ -176,7 +183,8 @@ pub struct RoomGame {
 
 impl RoomGame {
     /// A game of `room` (its rules: [`super::SichuanRules`], [`super::HongzhongRules`],
-    /// [`super::ChangshaRules`], [`super::GuobiaoRules`]), its walls from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
+    /// [`super::ChangshaRules`], [`super::GuobiaoRules`], [`super::NanchangRules`]), its walls
+    /// from `seed`. A stake or hands of 0 are read as 1 and birds beyond 8 in all as 8
     /// ([`Room::set`] refuses them).
     pub fn new(room: impl Into<Room>, seed: Seed) -> RoomGame {
         let room = room.into().normalized();
@@ -185,6 +193,7 @@ impl RoomGame {
             Room::Hongzhong(r) => Rules::hongzhong().four_wild_win(r.four_red_dragons),
             Room::Changsha(_) => Rules::changsha(),
             Room::Guobiao(_) => Rules::guobiao(),
+            Room::Nanchang(_) => Rules::nanchang(),
         };
         let mut g = RoomGame {
             room,
@@ -196,6 +205,8 @@ impl RoomGame {
             first_winner: None,
             wall: [0; 136],
             shown: [0; 34],
+            jing: None,
+            wild: TileSet::EMPTY,
             head: 0,
             tail: 0,
             reserve: 0,
@@ -215,7 +226,7 @@ impl RoomGame {
     }
 
     /// One hand on `wall` (kinds 0 1m … 26 9s — and 33 7z in 红中麻将, every kind to 33 in
-    /// Guobiao —, four of each, drawn
+    /// Guobiao and 南昌 —, four of each, drawn
     /// from the front: thirteen a seat in turns from `dealer`, the dealer's fourteenth, then
     /// the draws; kong replacements from the back), `dealer` dealing: the game ends after
     /// it. Refused ([`GameError::BadWall`]) when the wall is not the room's tiles.
@@ -391,6 +402,25 @@ impl RoomGame {
         s.melds[..s.n_melds as usize]
             .iter()
             .map(|m| (m.call_kind(), Tile::from_index(m.kind as usize)))
+    }
+
+    /// The hand's 正精 (南昌麻将: turned from the wall's end after the deal; the next kind is
+    /// the 副精, both wild), none in the other rooms.
+    ///
+    /// ```
+    /// use hupai::game::room::{NanchangRules, RoomGame};
+    /// use hupai::game::Seed;
+    /// let game = RoomGame::new(NanchangRules::default(), Seed::from_u64(1));
+    /// assert!(game.jing().is_some());
+    /// ```
+    pub fn jing(&self) -> Option<Tile> {
+        self.jing.map(|k| Tile::from_index(k as usize))
+    }
+
+    /// Whether a tile of kind `k` may be called, konged or won on now: the room's kinds but
+    /// its wildcards (红中's 7z, the hand's 精).
+    pub(super) fn callable(&self, k: usize) -> bool {
+        self.room.callable(k) && self.wild.0 >> k & 1 == 0
     }
 
     /// Whether `seat` has won this hand. Panics for a seat above 3.

@@ -334,17 +334,18 @@ ROOM_ACTIONS: int
 
 @final
 class RoomGame:
-    """One game of a room (``rules``: "sichuan", "hongzhong", "changsha" or "guobiao"), its walls
-    from ``seed``, each other keyword one of the room's switches (``hands=1``, ``cap=3``, ``call_transfer=True``,
-    ``birds=6``, ``bird_pay="multiply"``, ``kongs="1/1/1"`` …; docs/SCORING.md). Actions are
-    ints ``0..ROOM_ACTIONS`` (``room_action_name`` names them)."""
+    """One game of a room (``rules``: "sichuan", "hongzhong", "changsha", "guobiao" or
+    "nanchang"), its walls from ``seed``, each other keyword one of the room's switches
+    (``hands=1``, ``cap=3``, ``call_transfer=True``, ``birds=6``, ``bird_pay="multiply"``,
+    ``kongs="1/1/1"`` …; docs/SCORING.md). Actions are ints ``0..ROOM_ACTIONS``
+    (``room_action_name`` names them)."""
 
     def __new__(
         cls, rules: str = "sichuan", seed: int = 0, **switches: Union[int, bool, str]
     ) -> "RoomGame": ...
     @property
     def rules(self) -> str:
-        """The room's name ("sichuan", "hongzhong", "changsha", "guobiao")."""
+        """The room's name ("sichuan", "hongzhong", "changsha", "guobiao", "nanchang")."""
     def to_act(self) -> List[int]:
         """The seats that must answer now (empty when the game is over)."""
     def legal(self, seat: int) -> List[int]:

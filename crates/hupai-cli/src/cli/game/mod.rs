@@ -99,6 +99,8 @@ pub enum Room {
     Changsha,
     /// Guobiao (Chinese Official, MCR) at the table.
     Guobiao,
+    /// 南昌麻将 at the table.
+    Nanchang,
 }
 
 /// `hupai game selfplay`'s arguments.
@@ -116,12 +118,12 @@ pub struct SelfplayArgs {
     /// East only (東風戦) instead of east and south.
     #[arg(long)]
     east: bool,
-    /// The room: riichi (Tenhou's rules), sichuan (血战到底), hongzhong (红中麻将), changsha or
-    /// guobiao — the rooms under their defaults (eight hands a game, Guobiao sixteen), random
+    /// The room: riichi (Tenhou's rules), sichuan (血战到底), hongzhong (红中麻将), changsha,
+    /// guobiao or nanchang — the rooms under their defaults (eight hands a game, Guobiao sixteen), random
     /// players; docs/GAME.md, "The rooms".
     #[arg(long, value_enum, default_value_t = Room::Riichi)]
     rules: Room,
-    /// A switch of the room (sichuan, hongzhong, changsha, guobiao), repeatable: `--switch birds=6 --switch
+    /// A switch of the room (sichuan, hongzhong, changsha, guobiao, nanchang), repeatable: `--switch birds=6 --switch
     /// bird_pay=multiply` (docs/SCORING.md names each room's switches).
     #[arg(long = "switch", value_name = "NAME=VALUE")]
     switches: Vec<String>,
@@ -166,6 +168,7 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         Room::Hongzhong => Some("hongzhong"),
         Room::Changsha => Some("changsha"),
         Room::Guobiao => Some("guobiao"),
+        Room::Nanchang => Some("nanchang"),
     } {
         let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
         for s in &a.switches {

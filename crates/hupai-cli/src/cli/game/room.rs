@@ -1,4 +1,4 @@
-//! `hupai game selfplay --rules sichuan|hongzhong|changsha|guobiao`: whole games of a Chinese room between
+//! `hupai game selfplay --rules sichuan|hongzhong|changsha|guobiao|nanchang`: whole games of a Chinese room between
 //! random players (`hupai::game::room`).
 
 use hupai::game::room::{Room, RoomEvent, RoomGame};

@@ -1,0 +1,75 @@
+//! 南昌麻将's own: the 精 turned at a hand's start, what the seats that did not deal in pay
+//! when every seat pays a discard's win, the dealer's double, and the 精 settled at a won
+//! hand's end.
+
+use super::event::{Reason, RoomEvent};
+use super::rules::{DiscardPays, Room};
+use super::table::RoomGame;
+use crate::rules::nanchang_wilds;
+use crate::score::jing_settlement;
+use crate::tile::{Tile, TileSet};
+
+impl RoomGame {
+    /// 南昌: turns the hand's 精 from the wall's end (a tile out of play, shown to all):
+    /// its kind the 正精, the next the 副精, both wild this hand ([`RoomEvent::Jing`]). The
+    /// other rooms have none.
+    pub(super) fn turn_jing(&mut self) {
+        (self.jing, self.wild) = (None, TileSet::EMPTY);
+        if !matches!(self.room, Room::Nanchang(_)) {
+            return;
+        }
+        self.tail -= 1;
+        let indicator = self.wall[self.tail as usize];
+        let (zheng, fu) = nanchang_wilds(Tile::from_index(indicator.into()));
+        (self.jing, self.wild) = (Some(indicator), TileSet::from_iter([zheng, fu]));
+        self.events.push(RoomEvent::Jing { indicator });
+    }
+
+    /// 南昌 under 点炮三家付: each seat that neither won nor dealt in pays `winner` its share
+    /// of a win on `from`'s tile (the discarder pays twice: [`RoomGame::discarder_times`]).
+    pub(super) fn nanchang_others(&mut self, winner: u8, from: u8, each: i64) {
+        if !matches!(self.room, Room::Nanchang(r) if r.discard_pays == DiscardPays::All) {
+            return;
+        }
+        for q in (0..4).filter(|&q| q != winner && q != from) {
+            self.pay(q, winner, self.owed(winner, q, each), Reason::Win);
+        }
+    }
+
+    /// The 精 settlement of a won hand (南昌, its switch `jing`): every seat's 精 among its
+    /// tiles, concealed and called (2 a 正精, 1 a 副精; 冲关 multiplying five points or more by
+    /// points − 3; 霸王精 doubling the only seat holding any), each seat paid its value times
+    /// the stake by every other ([`Reason::Jing`]).
+    pub(super) fn settle_jing(&mut self) {
+        let (Room::Nanchang(r), Some(indicator)) = (self.room, self.jing) else {
+            return;
+        };
+        if !r.jing {
+            return;
+        }
+        let hands: Vec<[u8; 34]> = self
+            .seats
+            .iter()
+            .map(|s| {
+                let mut all = s.counts;
+                for m in &s.melds[..s.n_melds as usize] {
+                    match (m.run, m.kong) {
+                        (true, _) => (m.kind..m.kind + 3).for_each(|k| all[k as usize] += 1),
+                        (false, kong) => all[m.kind as usize] += 3 + u8::from(kong),
+                    }
+                }
+                all
+            })
+            .collect();
+        let Ok(values) = jing_settlement(&hands, Tile::from_index(indicator.into())) else {
+            return;
+        };
+        let stake = i64::from(r.stake);
+        for (to, v) in values.iter().enumerate() {
+            let value = (v.value.min(i64::MAX as u64 / 1024) as i64) * stake;
+            for from in (0..4u8).filter(|&q| q as usize != to) {
+                self.pay(from, to as u8, value, Reason::Jing);
+            }
+        }
+    }
+}

@@ -1,0 +1,736 @@
+//! 南昌麻将 at the table (`hupai::game::room`), checked against a literal reference kept
+//! beside each game: every hand rebuilt from the events alone, the 136 tiles counted at every
+//! step (the 精's indicator out of play), every seat's options on a discard (chi of the seat
+//! before alone, pon, kong, a win; none on a 精) and on its draw (a win) found again from the
+//! hands, and every payment read against the room's rules as docs/SCORING.md ("Nanchang at the
+//! table") writes them — the scorer's value for the reference's own hand with the hand's 精
+//! wild (天胡, 地胡, 杠上开花, 抢杠胡 from the moment), the dealer's double, a discard paid by
+//! its discarder alone or by every seat with the discarder twice, a self-draw by each, the 精
+//! of every seat settled at a won hand's end (2 a 正精, 1 a 副精, 冲关, 霸王精), the next dealer
+//! — over random games under several switch sets (100,000 in the ignored pass) and hands
+//! written by hand.
+
+use hupai::game::room::{
+    DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame,
+};
+use hupai::game::RandomAgent;
+use hupai::{nanchang_wilds, Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
+use rooms::{last_scores, paid};
+
+#[path = "rooms/mod.rs"]
+mod rooms;
+
+/// The scorer the reference asks (made once: the options are checked at every step).
+static NANCHANG: std::sync::LazyLock<Engine<'static>> =
+    std::sync::LazyLock::new(|| Engine::new(Rules::nanchang()));
+
+/// A payment owed: its reason, its payee, and each payer with the amount.
+type Owed = (Reason, u8, Vec<(u8, i64)>);
+
+/// What the reference keeps of a hand.
+#[derive(Clone)]
+struct Reference {
+    hands: [[u8; 34]; 4],
+    melds: [Vec<(CallKind, u8)>; 4],
+    river: u32,
+    /// Tiles drawn from the wall: the deal's 52 and every draw after.
+    drawn: u32,
+    /// The hand's 正精, turned at its start.
+    jing: Option<u8>,
+    discards: [u32; 4],
+    /// A call made this hand (no 天胡 / 地胡 after it).
+    called: bool,
+    scores: [i64; 4],
+    hand: u16,
+    dealer: u8,
+    next_dealer: Option<u8>,
+    /// The draw just read is a kong's replacement.
+    kong_draw: bool,
+    /// The seat that drew last and its tile, until it discards or calls.
+    drew: Option<(u8, u8)>,
+    /// The last discard (seat, tile) until a draw or a call takes play on.
+    discard: Option<(u8, u8)>,
+    /// The wins of the hand: winner and discarder.
+    wins: Vec<(u8, Option<u8>)>,
+    robbed: bool,
+    expect: Vec<Owed>,
+    /// 精 settlements read, and whether this hand's is owed already.
+    settled: u64,
+    jing_done: bool,
+}
+
+impl Default for Reference {
+    fn default() -> Reference {
+        Reference {
+            hands: [[0; 34]; 4],
+            melds: Default::default(),
+            river: 0,
+            drawn: 0,
+            jing: None,
+            discards: [0; 4],
+            called: false,
+            scores: [0; 4],
+            hand: 0,
+            dealer: 0,
+            next_dealer: None,
+            kong_draw: false,
+            drew: None,
+            discard: None,
+            wins: Vec::new(),
+            robbed: false,
+            expect: Vec::new(),
+            settled: 0,
+            jing_done: false,
+        }
+    }
+}
+
+impl Reference {
+    /// Tiles left to draw (the indicator out of play).
+    fn left(&self) -> u32 {
+        136 - self.drawn - u32::from(self.jing.is_some())
+    }
+
+    /// The hand's two wild kinds.
+    fn wild(&self) -> TileSet {
+        let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.expect("the 精") as usize));
+        TileSet::from_iter([zheng, fu])
+    }
+
+    /// Whether a tile of kind `k` is a 精 this hand.
+    fn is_jing(&self, k: u8) -> bool {
+        self.wild().contains(Tile::from_index(k as usize))
+    }
+
+    /// Reads one event; panics (the test fails) where the table broke a rule.
+    fn read(&mut self, e: &RoomEvent, rules: &NanchangRules) {
+        match *e {
+            RoomEvent::Deal {
+                ref hands,
+                dealer,
+                hand,
+            } => {
+                if let Some(d) = self.next_dealer {
+                    assert_eq!(dealer, d, "the dealer");
+                    assert_eq!(hand, self.hand + 1, "the hand's number");
+                }
+                *self = Reference {
+                    scores: self.scores,
+                    settled: self.settled,
+                    hand,
+                    dealer,
+                    drawn: 52,
+                    ..Reference::default()
+                };
+                for (s, h) in hands.iter().enumerate() {
+                    h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
+                }
+            }
+            RoomEvent::Jing { indicator } => {
+                assert!(
+                    self.jing.is_none() && self.drawn == 52,
+                    "the 精 turned after the deal"
+                );
+                assert!(indicator < 34);
+                self.jing = Some(indicator);
+            }
+            RoomEvent::Draw { seat, tile } => {
+                assert!(self.jing.is_some(), "a draw before the 精 is turned");
+                assert!(self.wins.is_empty(), "a draw after the win");
+                assert!(tile < 34);
+                self.hands[seat as usize][tile as usize] += 1;
+                self.drawn += 1;
+                (self.discard, self.drew) = (None, Some((seat, tile)));
+            }
+            RoomEvent::Discard { seat, tile } => {
+                assert_eq!(
+                    self.drew.map_or(seat, |d| d.0),
+                    seat,
+                    "a discard out of turn"
+                );
+                take(&mut self.hands[seat as usize], tile, 1);
+                self.river += 1;
+                self.discards[seat as usize] += 1;
+                (self.discard, self.drew) = (Some((seat, tile)), None);
+                self.kong_draw = false;
+            }
+            RoomEvent::Chi {
+                seat,
+                from,
+                tile,
+                low,
+            } => {
+                assert_eq!(
+                    seat,
+                    (from + 1) % 4,
+                    "a chi of another than the seat before"
+                );
+                assert_eq!(self.discard, Some((from, tile)));
+                assert!(low < 27 && low % 9 <= 6 && (low..low + 3).contains(&tile));
+                assert!(self.left() > 0, "a call of the last tile");
+                for k in low..low + 3 {
+                    assert!(!self.is_jing(k), "a 精 in a chi");
+                    if k != tile {
+                        take(&mut self.hands[seat as usize], k, 1);
+                    }
+                }
+                self.melds[seat as usize].push((CallKind::Chi, low));
+                self.river -= 1;
+                self.called = true;
+                (self.discard, self.drew) = (None, None);
+            }
+            RoomEvent::Pon { seat, from, tile } => {
+                assert_eq!(self.discard, Some((from, tile)));
+                assert!(self.left() > 0, "a call of the last tile");
+                assert!(!self.is_jing(tile), "a 精 called");
+                take(&mut self.hands[seat as usize], tile, 2);
+                self.melds[seat as usize].push((CallKind::Pon, tile));
+                self.river -= 1;
+                self.called = true;
+                (self.discard, self.drew) = (None, None);
+            }
+            RoomEvent::Kong {
+                seat,
+                from,
+                tile,
+                added,
+            } => {
+                let s = seat as usize;
+                assert!(!self.is_jing(tile), "a kong of 精");
+                let (n, kind) = match (from, added) {
+                    (Some(f), _) => {
+                        assert_eq!(self.discard, Some((f, tile)));
+                        self.river -= 1;
+                        (3, CallKind::Kan)
+                    }
+                    (None, false) => (4, CallKind::ClosedKan),
+                    (None, true) => {
+                        let m = self.melds[s]
+                            .iter_mut()
+                            .find(|m| *m == &(CallKind::Pon, tile))
+                            .expect("an added kong's pon");
+                        m.0 = CallKind::Kan;
+                        (1, CallKind::Kan)
+                    }
+                };
+                assert!(self.left() > 0, "a kong with no tile to replace it");
+                take(&mut self.hands[s], tile, n);
+                self.called = true;
+                if n != 1 {
+                    self.melds[s].push((kind, tile));
+                }
+                self.kong_draw = true;
+                self.discard = None;
+            }
+            RoomEvent::Win {
+                seat,
+                from,
+                tile,
+                fan,
+            } => {
+                let second = self
+                    .wins
+                    .last()
+                    .is_some_and(|w| w.1.is_some() && w.1 == from);
+                let robbing = match from {
+                    Some(_) if second => self.robbed,
+                    Some(f) => self.discard != Some((f, tile)),
+                    None => false,
+                };
+                self.robbed = robbing;
+                let mut held = self.hands[seat as usize];
+                if from.is_some() {
+                    held[tile as usize] += 1;
+                }
+                let (each, scored) = self
+                    .value(seat, &held, tile, from, robbing, rules)
+                    .unwrap_or_else(|| panic!("{e:?}: no win"));
+                assert_eq!(fan, scored);
+                // The dealer's double, when the winner or the payer deals.
+                let owed = |q: u8| {
+                    let dealer = seat == self.dealer || q == self.dealer;
+                    each * if rules.dealer_double && dealer { 2 } else { 1 }
+                };
+                let payers = (0..4)
+                    .filter(|&q| q != seat)
+                    .filter_map(|q| match (from, rules.discard_pays) {
+                        (None, _) => Some((q, owed(q))),
+                        (Some(f), DiscardPays::Discarder) => (q == f).then(|| (q, owed(q))),
+                        (Some(f), DiscardPays::All) if q == f => Some((q, 2 * owed(q))),
+                        (Some(_), DiscardPays::All) => Some((q, owed(q))),
+                    })
+                    .collect();
+                self.expect.push((Reason::Win, seat, payers));
+                if let (Some(f), false) = (from, second) {
+                    self.hands[seat as usize][tile as usize] += 1;
+                    if robbing {
+                        take(&mut self.hands[f as usize], tile, 1);
+                    } else {
+                        self.river -= 1;
+                    }
+                }
+                self.wins.push((seat, from));
+            }
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason,
+            } => {
+                assert!(amount > 0, "{e:?}");
+                assert!(
+                    matches!(reason, Reason::Win | Reason::Jing),
+                    "南昌 pays no {reason:?}"
+                );
+                if reason == Reason::Jing && !self.jing_done {
+                    assert!(rules.jing && !self.wins.is_empty(), "{e:?}");
+                    self.jing_owed(rules);
+                }
+                self.scores[from as usize] -= amount;
+                self.scores[to as usize] += amount;
+                let i = self
+                    .expect
+                    .iter()
+                    .position(|(r, p, ps)| {
+                        *r == reason && *p == to && ps.iter().any(|x| x.0 == from)
+                    })
+                    .unwrap_or_else(|| panic!("{e:?} not owed: {:?}", self.expect));
+                let payers = &mut self.expect[i].2;
+                let j = payers.iter().position(|x| x.0 == from).unwrap();
+                assert_eq!(payers.remove(j).1, amount, "{e:?}");
+            }
+            RoomEvent::EndHand { scores } => {
+                if rules.jing && !self.wins.is_empty() && !self.jing_done {
+                    self.jing_owed(rules); // owed nothing: no 精 was paid
+                }
+                assert_eq!(scores, self.scores);
+                for (r, p, ps) in &self.expect {
+                    assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
+                }
+                self.next_dealer = Some(match (rules.next_dealer, self.wins.first()) {
+                    (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
+                    (NextDealer::FirstWinner, Some(w)) => w.0,
+                    (NextDealer::FirstWinner, None) => self.dealer,
+                });
+            }
+            RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
+            _ => panic!("南昌 has no {e:?}"),
+        }
+    }
+
+    /// What each payer pays `seat`'s hand `held` (the winning `tile` in it) before the dealer's
+    /// double and who pays, and its fans; none for no win. The scorer's value for the
+    /// reference's own hand, calls and moment, the hand's 精 wild: 杠上开花 on a kong's
+    /// replacement, 抢杠胡 on a tile added to a pon, 天胡 / 地胡 before a seat's first discard
+    /// with no call made.
+    fn value(
+        &self,
+        seat: u8,
+        held: &[u8; 34],
+        tile: u8,
+        from: Option<u8>,
+        robbing: bool,
+        rules: &NanchangRules,
+    ) -> Option<(i64, u32)> {
+        let calls = self.melds[seat as usize]
+            .iter()
+            .map(|&(kind, t)| Call::new(kind, Tile::from_index(t as usize), 0).unwrap())
+            .collect();
+        let hand = WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3])
+            .ok()?
+            .with_wild(self.wild());
+        let tsumo = from.is_none();
+        let first = self.discards[seat as usize] == 0 && !self.called;
+        let win = Win {
+            tsumo,
+            stake: rules.stake,
+            payers: 3,
+            seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
+            rinshan: tsumo && self.kong_draw,
+            chankan: robbing,
+            tenhou: tsumo && first && seat == self.dealer,
+            chiihou: tsumo && first && seat != self.dealer,
+            room: hupai::RoomRules {
+                cap: rules.cap,
+                ..hupai::RoomRules::default()
+            },
+            ..Win::default()
+        };
+        let s = NANCHANG.score(&hand, &win).ok()?.nanchang()?;
+        Some((s.each as i64, s.fan))
+    }
+
+    /// The 精 of every seat at a won hand's end as docs/SCORING.md ("Nanchang") writes them:
+    /// 2 points a 正精 and 1 a 副精 among its tiles, concealed and called; five points or more
+    /// multiply by points − 3 (冲关); the only seat holding any doubles (霸王精); each seat's
+    /// points × multiple × stake paid by every other.
+    fn jing_owed(&mut self, rules: &NanchangRules) {
+        let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.unwrap() as usize));
+        let points: Vec<u64> = (0..4)
+            .map(|s| {
+                let mut all = self.hands[s];
+                for &(kind, t) in &self.melds[s] {
+                    match kind {
+                        CallKind::Chi => (t..t + 3).for_each(|k| all[k as usize] += 1),
+                        CallKind::Pon => all[t as usize] += 3,
+                        _ => all[t as usize] += 4,
+                    }
+                }
+                2 * u64::from(all[zheng.index()]) + u64::from(all[fu.index()])
+            })
+            .collect();
+        let holders = points.iter().filter(|&&p| p > 0).count();
+        for (s, &p) in points.iter().enumerate() {
+            let mut times = if p >= 5 { p - 3 } else { 1 };
+            if holders == 1 && p > 0 {
+                times *= 2;
+            }
+            let value = (p * times) as i64 * i64::from(rules.stake);
+            let payers = (0..4)
+                .filter(|&q| q != s as u8)
+                .map(|q| (q, value))
+                .collect();
+            self.expect.push((Reason::Jing, s as u8, payers));
+        }
+        self.settled += 1;
+        self.jing_done = true;
+    }
+
+    /// What `seat` may do now as the reference reads the rules, against what the table
+    /// offers: on its own draw a win; on another's discard a win, pon and kong (not of the
+    /// last tile), chi for the seat after the discarder alone.
+    fn check_options(&self, game: &RoomGame, seat: u8, rules: &NanchangRules) {
+        let legal = game.legal(seat);
+        let h = &self.hands[seat as usize];
+        match (self.drew, self.discard) {
+            (Some((d, t)), None) if d == seat => {
+                let win = self.value(seat, h, t, None, false, rules).is_some();
+                assert_eq!(
+                    legal.contains(RoomAction::WIN),
+                    win,
+                    "seat {seat}: {legal:?}"
+                );
+            }
+            (None, Some((f, t))) if f != seat && self.is_jing(t) => {
+                assert!(legal.is_empty(), "seat {seat} offered {legal:?} on a 精");
+            }
+            (None, Some((f, t))) if f != seat => {
+                let mut held = *h;
+                held[t as usize] += 1;
+                let win = self.value(seat, &held, t, Some(f), false, rules).is_some();
+                let n = h[t as usize];
+                let calls = self.left() > 0;
+                let mut want = vec![win, calls && n >= 2, calls && n == 3];
+                for at in 0..3u8 {
+                    let rank = t % 9;
+                    let fits = calls
+                        && seat == (f + 1) % 4
+                        && t < 27
+                        && rank >= at
+                        && rank - at <= 6
+                        && (t - at..t - at + 3)
+                            .all(|k| k == t || h[k as usize] > 0 && !self.is_jing(k));
+                    want.push(fits);
+                }
+                let got = [
+                    RoomAction::WIN,
+                    RoomAction::PON,
+                    RoomAction::KONG,
+                    RoomAction::chi(0),
+                    RoomAction::chi(1),
+                    RoomAction::chi(2),
+                ]
+                .map(|a| legal.contains(a));
+                assert_eq!(got.to_vec(), want, "seat {seat} on {t} from {f}");
+            }
+            // A tile added to a pon, offered to be robbed, or a turn after a call.
+            _ => {}
+        }
+    }
+
+    /// The 136 tiles: concealed, melded, in the rivers, in the wall and the 精's indicator.
+    fn tiles(&self, left: u8) -> u32 {
+        let held: u32 = self.hands.iter().flatten().map(|&c| u32::from(c)).sum();
+        let melded: u32 = self
+            .melds
+            .iter()
+            .flatten()
+            .map(|&(k, _)| {
+                if matches!(k, CallKind::Kan | CallKind::ClosedKan) {
+                    4
+                } else {
+                    3
+                }
+            })
+            .sum();
+        held + melded + self.river + u32::from(left) + u32::from(self.jing.is_some())
+    }
+}
+
+fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
+    assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
+    hand[tile as usize] -= n;
+}
+
+/// Seat 0 random; the others take every win and call, and discard what leaves the hand
+/// nearest a win (the 精 kept).
+fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) -> RoomAction {
+    let legal = game.legal(seat);
+    let n = (pick.next_u64() % legal.len() as u64) as usize;
+    if seat == 0 {
+        return legal.nth(n).unwrap();
+    }
+    let calls = [RoomAction::WIN, RoomAction::KONG, RoomAction::PON];
+    if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
+        return a;
+    }
+    if let Some(a) = legal
+        .iter()
+        .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))
+    {
+        return a;
+    }
+    let jing = game.jing().map(nanchang_wilds).unwrap();
+    let wild = TileSet::from_iter([jing.0, jing.1]);
+    legal
+        .iter()
+        .filter_map(|a| match a.kind() {
+            RoomActionKind::Discard(t) => {
+                let mut c = *game.hand(seat);
+                c[t.index()] -= 1;
+                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
+                let sh = engine.shanten_counts(&c, wild).unwrap_or(8);
+                Some((sh * 2 + i8::from(wild.contains(t)), a))
+            }
+            _ => None,
+        })
+        .min_by_key(|&(v, _)| v)
+        .map_or(legal.nth(n).unwrap(), |(_, a)| a)
+}
+
+/// What a run met: steps, wins, payments, 精 settlements.
+type Met = (u64, u64, u64, u64);
+
+/// Plays `games` games under `rules`, the reference beside each step.
+fn play_random(games: u64, rules: NanchangRules) -> Met {
+    let engine = Engine::new(Rules::nanchang());
+    let mut settled = 0;
+    let run = rooms::play_random(
+        games,
+        rules.into(),
+        |r: &mut Reference, e| {
+            r.read(e, &rules);
+            if matches!(e, RoomEvent::EndGame { .. }) {
+                settled += r.settled;
+            }
+        },
+        |r, game, g| {
+            for s in 0..4 {
+                assert_eq!(game.hand(s), &r.hands[s as usize], "game {g}");
+            }
+            assert_eq!(r.tiles(game.tiles_left()), 136, "game {g}");
+            assert_eq!(game.jing().map(|t| t.index() as u8), r.jing, "game {g}");
+            game.to_act()
+                .iter()
+                .for_each(|s| r.check_options(game, s, &rules));
+        },
+        |game, seat, pick| choose(game, seat, pick, &engine),
+    );
+    (run.steps, run.wins, run.pays, settled)
+}
+
+/// The switch sets the random games play: the default, and two that change every payment.
+fn switch_sets() -> [NanchangRules; 3] {
+    let d = NanchangRules::default();
+    [
+        d,
+        NanchangRules {
+            discard_pays: DiscardPays::Discarder,
+            dealer_double: false,
+            stake: 3,
+            cap: 2,
+            next_dealer: NextDealer::Rotate,
+            ..d
+        },
+        NanchangRules {
+            jing: false,
+            hands: 4,
+            ..d
+        },
+    ]
+}
+
+#[test]
+fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
+    for rules in switch_sets() {
+        let (steps, wins, pays, settled) = play_random(100, rules);
+        eprintln!("{steps} steps, {wins} wins, {pays} payments, {settled} 精 settlements");
+        assert!(
+            steps > 10_000 && wins > 100 && pays > 300,
+            "{steps} {wins} {pays}"
+        );
+        assert_eq!(settled > 0, rules.jing);
+    }
+}
+
+/// Every combination of the switches that change a payment: who pays a discard (2), the
+/// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2) — 16 sets, the stake
+/// 1 or 3 and who deals next taking turns.
+fn every_switch_set() -> Vec<NanchangRules> {
+    let d = NanchangRules::default();
+    (0..16u32)
+        .map(|i| NanchangRules {
+            discard_pays: if i & 1 == 1 {
+                DiscardPays::Discarder
+            } else {
+                DiscardPays::All
+            },
+            dealer_double: i & 2 == 0,
+            jing: i & 4 == 0,
+            cap: if i & 8 == 8 { 2 } else { 0 },
+            stake: if i % 3 == 1 { 3 } else { 1 },
+            next_dealer: if i % 5 == 0 {
+                NextDealer::Rotate
+            } else {
+                NextDealer::FirstWinner
+            },
+            ..d
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
+fn a_hundred_thousand_random_games() {
+    let n: u64 = std::env::var("HUPAI_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000);
+    let sets = every_switch_set();
+    let each = n.div_ceil(sets.len() as u64);
+    let mut met = (0, 0, 0, 0);
+    for rules in sets.iter().copied() {
+        let run = play_random(each, rules);
+        met = (met.0 + run.0, met.1 + run.1, met.2 + run.2, met.3 + run.3);
+    }
+    eprintln!(
+        "{} games over {} switch sets: {} steps, {} wins, {} payments, {} 精 settlements",
+        each * sets.len() as u64,
+        sets.len(),
+        met.0,
+        met.1,
+        met.2,
+        met.3
+    );
+}
+
+/// A wall for one hand, dealer 0, the 精's indicator (the wall's last tile) `indicator`.
+fn wall(hands: [&str; 4], fourteenth: &str, indicator: &str) -> Vec<u8> {
+    rooms::wall(hands, fourteenth, &[], &[indicator], 136)
+}
+
+/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
+/// discard the tile drawn): the events.
+fn one_hand(
+    rules: NanchangRules,
+    w: &[u8],
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    rooms::drive(
+        RoomGame::at_hand(rules, 0, w).unwrap(),
+        &mut |e| reference.read(e, &rules),
+        script,
+    )
+}
+
+/// Takes every win offered.
+fn win_when_offered(game: &RoomGame, seat: u8) -> Option<RoomAction> {
+    game.legal(seat)
+        .contains(RoomAction::WIN)
+        .then_some(RoomAction::WIN)
+}
+
+/// The 精 turned is 9s (9s and 1s wild). The dealer's fourteen tiles win at once with no 精:
+/// 平胡 0, 德国 1, 自摸 1, 天胡 2 — four doublings, 16 from each, the dealer's double 32. Then
+/// the 精: seat 1 holds 9s 9s 1s (5 points: 冲关 × 2, 10 from each other seat), seat 2 one
+/// 1s (1 from each), seat 3 none.
+#[test]
+fn a_self_drawn_win_then_the_jing_settlement() {
+    let w = wall(
+        [
+            "123m456m789p111z2z",
+            "199s2345678s234p",
+            "1s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    assert_eq!(events[1], RoomEvent::Jing { indicator: 26 });
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(4));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 32), (2, 0, 32), (3, 0, 32)]
+    );
+    let mut jing = paid(&events, Reason::Jing);
+    jing.sort();
+    assert_eq!(
+        jing,
+        vec![
+            (0, 1, 10),
+            (0, 2, 1),
+            (1, 2, 1),
+            (2, 1, 10),
+            (3, 1, 10),
+            (3, 2, 1)
+        ]
+    );
+    assert_eq!(last_scores(&events), [85, -3, -39, -43]);
+}
+
+/// Seat 1 wins on the dealer's 2z (平胡 0, 德国 1: 2). Every seat pays, the discarder twice:
+/// the dealer 2 × 2 × its double = 8, the others 2; with `discard_pays=discarder` the dealer
+/// alone, 4. Seat 3's lone 9s is 霸王精: 2 points doubled, 4 from each.
+#[test]
+fn a_discard_is_paid_by_every_seat_or_by_the_discarder() {
+    let w = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "9s2244668p3344z7z",
+        ],
+        "2z",
+        "9s",
+    );
+    let script = &mut |game: &RoomGame, seat: u8| {
+        let two_z = RoomAction::discard("2z".parse().unwrap());
+        if seat == 0 && game.legal(0).contains(two_z) {
+            return Some(two_z);
+        }
+        win_when_offered(game, seat)
+    };
+    let events = one_hand(NanchangRules::default(), &w, script);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 8), (2, 1, 2), (3, 1, 2)]
+    );
+    assert_eq!(
+        paid(&events, Reason::Jing),
+        vec![(0, 3, 4), (1, 3, 4), (2, 3, 4)]
+    );
+    assert_eq!(last_scores(&events), [-12, 8, -6, 10]);
+    let alone = NanchangRules {
+        discard_pays: DiscardPays::Discarder,
+        ..NanchangRules::default()
+    };
+    let events = one_hand(alone, &w, script);
+    assert_eq!(paid(&events, Reason::Win), vec![(0, 1, 4)]);
+    assert_eq!(last_scores(&events), [-8, 0, -4, 12]);
+}
