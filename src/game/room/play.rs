@@ -270,7 +270,9 @@ impl RoomGame {
                 a.insert(RoomAction::WIN);
             }
             if self.tiles_left() > 0 {
-                for k in (0..34).filter(|&k| k / 9 != void && self.callable(k)) {
+                // A kong needs a tile of the kind in hand: four, or one beside its pon.
+                let held = |k: usize| s.counts[k] > 0 && k / 9 != void && self.callable(k);
+                for k in (0..34).filter(|&k| held(k)) {
                     if s.counts[k] == 4 {
                         a.insert(RoomAction::closed_kong(tile(k)));
                     }
