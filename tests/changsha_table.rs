@@ -10,11 +10,10 @@
 //! hands written by hand.
 
 use hupai::game::room::{
-    BirdPay, ChangshaRules, NextDealer, Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame,
+    BirdPay, ChangshaRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
 };
-use hupai::game::RandomAgent;
 use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::{last_scores, paid};
+use rooms::{last_scores, paid, take};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -441,44 +440,6 @@ fn opening_wins(hand: &[u8; 34]) -> [u8; 4] {
     [fours, no_258 as u8, missing as u8, pungs as u8]
 }
 
-fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
-    assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
-    hand[tile as usize] -= n;
-}
-
-/// Seats 0 and 1 random; seats 2 and 3 take every win and call, and discard what leaves the
-/// hand nearest a win.
-fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) -> RoomAction {
-    let legal = game.legal(seat);
-    let n = (pick.next_u64() % legal.len() as u64) as usize;
-    if seat < 2 {
-        return legal.nth(n).unwrap();
-    }
-    let calls = [RoomAction::WIN, RoomAction::KONG, RoomAction::PON];
-    if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
-        return a;
-    }
-    if let Some(a) = legal
-        .iter()
-        .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))
-    {
-        return a;
-    }
-    legal
-        .iter()
-        .filter_map(|a| match a.kind() {
-            RoomActionKind::Discard(t) => {
-                let mut c = *game.hand(seat);
-                c[t.index()] -= 1;
-                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
-                Some((engine.shanten_counts(&c, TileSet::EMPTY).unwrap_or(8), a))
-            }
-            _ => None,
-        })
-        .min_by_key(|&(v, _)| v)
-        .map_or(legal.nth(n).unwrap(), |(_, a)| a)
-}
-
 /// Plays `games` games under `rules`, the reference beside each step: the steps, wins,
 /// payments, and the payments' reasons met.
 fn play_random(games: u64, rules: ChangshaRules) -> (u64, u64, u64, Vec<Reason>) {
@@ -498,7 +459,7 @@ fn play_random(games: u64, rules: ChangshaRules) -> (u64, u64, u64, Vec<Reason>)
             };
             assert_eq!(r.tiles(game.tiles_left(), reserve), 108, "game {g}");
         },
-        |game, seat, pick| choose(game, seat, pick, &engine),
+        |game, seat, pick| rooms::greedy(game, seat, pick, &engine, 2, TileSet::EMPTY),
     );
     (run.steps, run.wins, run.pays, run.reasons)
 }
@@ -576,10 +537,7 @@ fn every_switch_set() -> Vec<ChangshaRules> {
 #[test]
 #[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
 fn a_hundred_thousand_random_games() {
-    let n: u64 = std::env::var("HUPAI_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100_000);
+    let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let (mut steps, mut wins, mut pays) = (0, 0, 0);

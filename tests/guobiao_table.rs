@@ -10,12 +10,9 @@
 //! random games under several switch sets (100,000 in the ignored pass) and hands written by
 //! hand.
 
-use hupai::game::room::{
-    GuobiaoRules, NextDealer, Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame,
-};
-use hupai::game::RandomAgent;
+use hupai::game::room::{GuobiaoRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame};
 use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::{last_scores, paid};
+use rooms::{last_scores, paid, take, win_when_offered};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -384,44 +381,6 @@ impl Reference {
     }
 }
 
-fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
-    assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
-    hand[tile as usize] -= n;
-}
-
-/// Seat 0 random; the others take every win and call, and discard what leaves the hand
-/// nearest a win (so that wins of 8 fans come).
-fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) -> RoomAction {
-    let legal = game.legal(seat);
-    let n = (pick.next_u64() % legal.len() as u64) as usize;
-    if seat == 0 {
-        return legal.nth(n).unwrap();
-    }
-    let calls = [RoomAction::WIN, RoomAction::KONG, RoomAction::PON];
-    if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
-        return a;
-    }
-    if let Some(a) = legal
-        .iter()
-        .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))
-    {
-        return a;
-    }
-    legal
-        .iter()
-        .filter_map(|a| match a.kind() {
-            RoomActionKind::Discard(t) => {
-                let mut c = *game.hand(seat);
-                c[t.index()] -= 1;
-                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
-                Some((engine.shanten_counts(&c, TileSet::EMPTY).unwrap_or(8), a))
-            }
-            _ => None,
-        })
-        .min_by_key(|&(v, _)| v)
-        .map_or(legal.nth(n).unwrap(), |(_, a)| a)
-}
-
 /// What a run met: steps, wins, payments, 和绝张 wins.
 type Met = (u64, u64, u64, u64);
 
@@ -447,7 +406,7 @@ fn play_random(games: u64, rules: GuobiaoRules) -> Met {
                 .iter()
                 .for_each(|s| r.check_options(game, s, &rules));
         },
-        |game, seat, pick| choose(game, seat, pick, &engine),
+        |game, seat, pick| rooms::greedy(game, seat, pick, &engine, 1, TileSet::EMPTY),
     );
     (run.steps, run.wins, run.pays, last_copies)
 }
@@ -509,10 +468,7 @@ fn every_switch_set() -> Vec<GuobiaoRules> {
 #[test]
 #[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
 fn a_hundred_thousand_random_games() {
-    let n: u64 = std::env::var("HUPAI_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100_000);
+    let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let mut met = (0, 0, 0, 0);
@@ -552,13 +508,6 @@ fn one_hand(
 
 fn t(text: &str) -> Tile {
     text.parse().unwrap()
-}
-
-/// Takes every win offered.
-fn win_when_offered(game: &RoomGame, seat: u8) -> Option<RoomAction> {
-    game.legal(seat)
-        .contains(RoomAction::WIN)
-        .then_some(RoomAction::WIN)
 }
 
 /// The dealer's fourteenth completes 一气化龙 in 万 with a 中 pung and a lone 东: 清龙 16,

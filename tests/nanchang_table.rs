@@ -11,11 +11,10 @@
 //! written by hand.
 
 use hupai::game::room::{
-    DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame,
+    DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
 };
-use hupai::game::RandomAgent;
 use hupai::{nanchang_wilds, Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::{last_scores, paid};
+use rooms::{last_scores, paid, take, win_when_offered};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -467,47 +466,6 @@ impl Reference {
     }
 }
 
-fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
-    assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
-    hand[tile as usize] -= n;
-}
-
-/// Seat 0 random; the others take every win and call, and discard what leaves the hand
-/// nearest a win (the 精 kept).
-fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) -> RoomAction {
-    let legal = game.legal(seat);
-    let n = (pick.next_u64() % legal.len() as u64) as usize;
-    if seat == 0 {
-        return legal.nth(n).unwrap();
-    }
-    let calls = [RoomAction::WIN, RoomAction::KONG, RoomAction::PON];
-    if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
-        return a;
-    }
-    if let Some(a) = legal
-        .iter()
-        .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))
-    {
-        return a;
-    }
-    let jing = game.jing().map(nanchang_wilds).unwrap();
-    let wild = TileSet::from_iter([jing.0, jing.1]);
-    legal
-        .iter()
-        .filter_map(|a| match a.kind() {
-            RoomActionKind::Discard(t) => {
-                let mut c = *game.hand(seat);
-                c[t.index()] -= 1;
-                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
-                let sh = engine.shanten_counts(&c, wild).unwrap_or(8);
-                Some((sh * 2 + i8::from(wild.contains(t)), a))
-            }
-            _ => None,
-        })
-        .min_by_key(|&(v, _)| v)
-        .map_or(legal.nth(n).unwrap(), |(_, a)| a)
-}
-
 /// What a run met: steps, wins, payments, 精 settlements.
 type Met = (u64, u64, u64, u64);
 
@@ -534,7 +492,11 @@ fn play_random(games: u64, rules: NanchangRules) -> Met {
                 .iter()
                 .for_each(|s| r.check_options(game, s, &rules));
         },
-        |game, seat, pick| choose(game, seat, pick, &engine),
+        |game, seat, pick| {
+            let (zheng, fu) = nanchang_wilds(game.jing().unwrap());
+            let wild = TileSet::from_iter([zheng, fu]);
+            rooms::greedy(game, seat, pick, &engine, 1, wild)
+        },
     );
     (run.steps, run.wins, run.pays, settled)
 }
@@ -602,10 +564,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
 #[test]
 #[ignore = "100,000 games over every switch set: the property run (HUPAI_GAMES to change)"]
 fn a_hundred_thousand_random_games() {
-    let n: u64 = std::env::var("HUPAI_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100_000);
+    let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let mut met = (0, 0, 0, 0);
@@ -642,13 +601,6 @@ fn one_hand(
         &mut |e| reference.read(e, &rules),
         script,
     )
-}
-
-/// Takes every win offered.
-fn win_when_offered(game: &RoomGame, seat: u8) -> Option<RoomAction> {
-    game.legal(seat)
-        .contains(RoomAction::WIN)
-        .then_some(RoomAction::WIN)
 }
 
 /// The 精 turned is 9s (9s and 1s wild). The dealer's fourteen tiles win at once with no 精:

@@ -180,3 +180,66 @@ pub fn play_random<R: Default>(
     }
     run
 }
+
+/// Takes `n` of `tile` from `hand` (a reference's), failing the test when it holds fewer.
+pub fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
+    assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
+    hand[tile as usize] -= n;
+}
+
+/// Takes every win offered (a script for [`drive`]).
+pub fn win_when_offered(game: &RoomGame, seat: u8) -> Option<RoomAction> {
+    game.legal(seat)
+        .contains(RoomAction::WIN)
+        .then_some(RoomAction::WIN)
+}
+
+/// A random-game player: seats below `random_below` pick at random; the others take every
+/// win, kong, pon and chi, and discard what leaves the hand nearest a win (`wild` the hand's
+/// wildcards, kept) — so that the rooms' wins of every kind come.
+pub fn greedy(
+    game: &RoomGame,
+    seat: u8,
+    pick: &mut hupai::game::RandomAgent,
+    engine: &hupai::Engine,
+    random_below: u8,
+    wild: hupai::TileSet,
+) -> RoomAction {
+    let legal = game.legal(seat);
+    let n = (pick.next_u64() % legal.len() as u64) as usize;
+    if seat < random_below {
+        return legal.nth(n).unwrap();
+    }
+    let calls = [RoomAction::WIN, RoomAction::KONG, RoomAction::PON];
+    if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
+        return a;
+    }
+    if let Some(a) = legal
+        .iter()
+        .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))
+    {
+        return a;
+    }
+    legal
+        .iter()
+        .filter_map(|a| match a.kind() {
+            RoomActionKind::Discard(t) => {
+                let mut c = *game.hand(seat);
+                c[t.index()] -= 1;
+                game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
+                let sh = engine.shanten_counts(&c, wild).unwrap_or(8);
+                Some((sh * 2 + i8::from(wild.contains(t)), a))
+            }
+            _ => None,
+        })
+        .min_by_key(|&(v, _)| v)
+        .map_or(legal.nth(n).unwrap(), |(_, a)| a)
+}
+
+/// How many games the ignored property runs play: `HUPAI_GAMES`, 100,000 unless set.
+pub fn property_games() -> u64 {
+    std::env::var("HUPAI_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100_000)
+}
