@@ -645,3 +645,91 @@ fn one_winner_on_a_discard_unless_the_switch_says() {
     assert_eq!(pays.iter().filter(|p| p.1 == 3).count(), 3);
     assert_eq!(last_scores(&events).iter().sum::<i64>(), 0);
 }
+
+/// Seat 1 pons the dealer's 5p, draws the last 5p and adds it; seat 3, waiting on 5p (一气化龙
+/// and a 嵌张), robs it: the konger pays `8 + fans` (抢杠和 among them), the two others 8.
+#[test]
+fn a_robbed_kong_is_paid_by_the_konger_and_the_base_by_the_others() {
+    let w = wall(
+        [
+            "2468m9p2468s1357z",
+            "55p13579s2244z66z",
+            "1188p7p2233s3366z",
+            "123456789m46p11z",
+        ],
+        "5p",
+        &["9s", "9s", "9s", "5p"],
+    );
+    let five_p: Tile = t("5p");
+    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
+        let legal = game.legal(seat);
+        let called = game.melds(1).count() > 0;
+        match seat {
+            0 if !called && legal.contains(RoomAction::discard(five_p)) => {
+                Some(RoomAction::discard(five_p))
+            }
+            1 if legal.contains(RoomAction::PON) => Some(RoomAction::PON),
+            1 if legal.contains(RoomAction::added_kong(five_p)) => {
+                Some(RoomAction::added_kong(five_p))
+            }
+            3 if called => win_when_offered(game, seat),
+            _ => None,
+        }
+    });
+    let (from, fan) = events
+        .iter()
+        .find_map(|e| match *e {
+            RoomEvent::Win {
+                seat: 3, from, fan, ..
+            } => Some((from, fan)),
+            _ => None,
+        })
+        .expect("seat 3 robs the kong");
+    assert_eq!(from, Some(1));
+    assert!(fan >= 16 + 8, "一气化龙 and 抢杠和: {fan}");
+    let each = 8 + i64::from(fan);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 3, each), (0, 3, 8), (2, 3, 8)]
+    );
+    assert!(!events.iter().any(|e| matches!(e, RoomEvent::Kong { .. })));
+}
+
+/// The dealer's 5s may be chi'd by seat 1 alone, though seat 2 holds 4s and 6s too; seat 3
+/// may pon it.
+#[test]
+fn only_the_seat_after_the_discarder_may_chi() {
+    let w = wall(
+        [
+            "2468m9p2468s1357z",
+            "46s1133p2244z669m",
+            "46s1188p7p33s36z5z7z",
+            "55s123789m99p1z22z",
+        ],
+        "5s",
+        &[],
+    );
+    let five_s = RoomAction::discard(t("5s"));
+    let mut asked = Vec::new();
+    one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
+        if seat == 0 && asked.is_empty() && game.legal(0).contains(five_s) {
+            return Some(five_s);
+        }
+        if asked.len() < 3 && seat != 0 {
+            asked.push((seat, game.legal(seat)));
+        }
+        Some(RoomAction::PASS).filter(|&p| game.legal(seat).contains(p))
+    });
+    let chi = |s: u8| {
+        asked
+            .iter()
+            .any(|(q, l)| *q == s && l.contains(RoomAction::chi(1)))
+    };
+    let pon = |s: u8| {
+        asked
+            .iter()
+            .any(|(q, l)| *q == s && l.contains(RoomAction::PON))
+    };
+    assert!(chi(1) && !chi(2) && !chi(3), "{asked:?}");
+    assert!(pon(3) && !pon(1) && !pon(2), "{asked:?}");
+}

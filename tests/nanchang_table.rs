@@ -686,3 +686,65 @@ fn a_discard_is_paid_by_every_seat_or_by_the_discarder() {
     assert_eq!(paid(&events, Reason::Win), vec![(0, 1, 4)]);
     assert_eq!(last_scores(&events), [-8, 0, -4, 12]);
 }
+
+/// The dealer discards a 9s, the 正精: seat 1, holding two 9s beside its sets, is offered
+/// nothing on it (no pon, no win on a 精); play goes on to its draw.
+#[test]
+fn a_discarded_jing_is_neither_called_nor_won_on() {
+    let w = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p11z99s",
+            "2233445566m567z",
+            "2244668p3344z7z1s",
+        ],
+        "9s",
+        "9s",
+    );
+    let nine_s = RoomAction::discard("9s".parse().unwrap());
+    // 0 before the discard, 1 after it, then whether seat 1 was first asked a claim.
+    let mut stage = 0;
+    let mut claimed = None;
+    one_hand(NanchangRules::default(), &w, &mut |game, seat| {
+        if seat == 0 && stage == 0 && game.legal(0).contains(nine_s) {
+            stage = 1;
+            return Some(nine_s);
+        }
+        if stage == 1 && seat != 0 {
+            stage = 2;
+            claimed = Some((seat, game.legal(seat).contains(RoomAction::PASS)));
+        }
+        win_when_offered(game, seat)
+    });
+    assert_eq!(
+        claimed,
+        Some((1, false)),
+        "seat 1 draws, no claim on the 精"
+    );
+}
+
+/// The same 天胡 as above (32 from each); seat 1 alone holds 精 — three 9s (the indicator the
+/// fourth) and a 1s, 7 points: 冲关 × 4 and 霸王精 × 2, 56 from each other seat.
+#[test]
+fn a_lone_holder_of_jing_doubles_its_chong_guan() {
+    let w = wall(
+        [
+            "123m456m789p111z2z",
+            "1999s2345678s23p",
+            "55667788p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 32), (2, 0, 32), (3, 0, 32)]
+    );
+    assert_eq!(
+        paid(&events, Reason::Jing),
+        vec![(0, 1, 56), (2, 1, 56), (3, 1, 56)]
+    );
+    assert_eq!(last_scores(&events), [40, 136, -88, -88]);
+}
