@@ -11,8 +11,9 @@
 //! hand.
 
 use hupai::game::room::{GuobiaoRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame};
-use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::{last_scores, paid, take, win_when_offered};
+use hupai::{Engine, Rules, Tile, TileSet, Win};
+use rooms::seen::Seen;
+use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -27,11 +28,8 @@ type Owed = (u8, Vec<(u8, i64)>);
 /// What the reference keeps of a hand.
 #[derive(Clone)]
 struct Reference {
-    hands: [[u8; 34]; 4],
-    melds: [Vec<(CallKind, u8)>; 4],
-    river: u32,
-    /// Tiles drawn from the wall: the deal's 52 and every draw after.
-    drawn: u32,
+    /// The play as the events show it.
+    seen: Seen,
     /// The tiles of each kind in sight: in the rivers or shown in a call (a closed kong's
     /// are face down).
     in_sight: [u8; 34],
@@ -39,12 +37,6 @@ struct Reference {
     hand: u16,
     dealer: u8,
     next_dealer: Option<u8>,
-    /// The draw just read is a kong's replacement.
-    kong_draw: bool,
-    /// The seat that drew last and its tile, until it discards or calls.
-    drew: Option<(u8, u8)>,
-    /// The last discard (seat, tile) until a draw or a call takes play on.
-    discard: Option<(u8, u8)>,
     /// The wins of the hand: winner and discarder.
     wins: Vec<(u8, Option<u8>)>,
     robbed: bool,
@@ -56,18 +48,12 @@ struct Reference {
 impl Default for Reference {
     fn default() -> Reference {
         Reference {
-            hands: [[0; 34]; 4],
-            melds: Default::default(),
-            river: 0,
-            drawn: 0,
+            seen: Seen::default(),
             in_sight: [0; 34],
             scores: [0; 4],
             hand: 0,
             dealer: 0,
             next_dealer: None,
-            kong_draw: false,
-            drew: None,
-            discard: None,
             wins: Vec::new(),
             robbed: false,
             expect: Vec::new(),
@@ -79,7 +65,7 @@ impl Default for Reference {
 impl Reference {
     /// Tiles left to draw.
     fn left(&self) -> u32 {
-        136 - self.drawn
+        136 - self.seen.drawn
     }
 
     /// Reads one event; panics (the test fails) where the table broke a rule.
@@ -95,98 +81,45 @@ impl Reference {
                     assert_eq!(hand, self.hand + 1, "the hand's number");
                 }
                 *self = Reference {
+                    seen: Seen::dealt(hands),
                     scores: self.scores,
                     last_copies: self.last_copies,
                     hand,
                     dealer,
-                    drawn: 52,
                     ..Reference::default()
                 };
-                for (s, h) in hands.iter().enumerate() {
-                    h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
-                }
             }
-            RoomEvent::Draw { seat, tile } => {
-                assert!(self.wins.is_empty(), "a draw after the win");
-                assert!(tile < 34);
-                self.hands[seat as usize][tile as usize] += 1;
-                self.drawn += 1;
-                (self.discard, self.drew) = (None, Some((seat, tile)));
-            }
-            RoomEvent::Discard { seat, tile } => {
-                assert_eq!(
-                    self.drew.map_or(seat, |d| d.0),
-                    seat,
-                    "a discard out of turn"
-                );
-                take(&mut self.hands[seat as usize], tile, 1);
-                self.river += 1;
-                self.in_sight[tile as usize] += 1;
-                (self.discard, self.drew) = (Some((seat, tile)), None);
-                self.kong_draw = false;
-            }
-            RoomEvent::Chi {
-                seat,
-                from,
-                tile,
-                low,
-            } => {
-                assert_eq!(
-                    seat,
-                    (from + 1) % 4,
-                    "a chi of another than the seat before"
-                );
-                assert_eq!(self.discard, Some((from, tile)));
-                assert!(low < 27 && low % 9 <= 6 && (low..low + 3).contains(&tile));
-                assert!(self.left() > 0, "a call of the last tile");
-                for k in (low..low + 3).filter(|&k| k != tile) {
-                    take(&mut self.hands[seat as usize], k, 1);
-                    self.in_sight[k as usize] += 1;
-                }
-                self.melds[seat as usize].push((CallKind::Chi, low));
-                self.river -= 1;
-                (self.discard, self.drew) = (None, None);
-            }
-            RoomEvent::Pon { seat, from, tile } => {
-                assert_eq!(self.discard, Some((from, tile)));
-                assert!(self.left() > 0, "a call of the last tile");
-                take(&mut self.hands[seat as usize], tile, 2);
-                self.in_sight[tile as usize] += 2;
-                self.melds[seat as usize].push((CallKind::Pon, tile));
-                self.river -= 1;
-                (self.discard, self.drew) = (None, None);
-            }
-            RoomEvent::Kong {
-                seat,
-                from,
-                tile,
-                added,
-            } => {
-                let s = seat as usize;
-                let (n, kind, shown) = match (from, added) {
-                    (Some(f), _) => {
-                        assert_eq!(self.discard, Some((f, tile)));
-                        self.river -= 1;
-                        (3, CallKind::Kan, 3)
+            RoomEvent::Draw { .. }
+            | RoomEvent::Discard { .. }
+            | RoomEvent::Chi { .. }
+            | RoomEvent::Pon { .. }
+            | RoomEvent::Kong { .. } => {
+                assert!(self.wins.is_empty(), "play after the win");
+                // What the play shows: a discard, a call's tiles from the hand (a closed
+                // kong's are face down).
+                let (kind, n) = match *e {
+                    RoomEvent::Discard { tile, .. } => (tile, 1),
+                    RoomEvent::Pon { tile, .. } => (tile, 2),
+                    RoomEvent::Kong {
+                        tile, from, added, ..
+                    } => (
+                        tile,
+                        if added {
+                            1
+                        } else {
+                            3 * u8::from(from.is_some())
+                        },
+                    ),
+                    RoomEvent::Chi { tile, low, .. } => {
+                        (low..low + 3)
+                            .filter(|&k| k != tile)
+                            .for_each(|k| self.in_sight[k as usize] += 1);
+                        (tile, 0)
                     }
-                    (None, false) => (4, CallKind::ClosedKan, 0),
-                    (None, true) => {
-                        let m = self.melds[s]
-                            .iter_mut()
-                            .find(|m| *m == &(CallKind::Pon, tile))
-                            .expect("an added kong's pon");
-                        m.0 = CallKind::Kan;
-                        (1, CallKind::Kan, 1)
-                    }
+                    _ => (0, 0),
                 };
-                assert!(self.left() > 0, "a kong with no tile to replace it");
-                take(&mut self.hands[s], tile, n);
-                self.in_sight[tile as usize] += shown;
-                if n != 1 {
-                    self.melds[s].push((kind, tile));
-                }
-                self.kong_draw = true;
-                self.discard = None;
+                self.in_sight[kind as usize] += n;
+                self.seen.play(e, self.left());
             }
             RoomEvent::Win {
                 seat,
@@ -201,11 +134,11 @@ impl Reference {
                 assert!(!second || rules.multiple_wins, "two winners on one discard");
                 let robbing = match from {
                     Some(_) if second => self.robbed,
-                    Some(f) => self.discard != Some((f, tile)),
+                    Some(f) => self.seen.discard != Some((f, tile)),
                     None => false,
                 };
                 self.robbed = robbing;
-                let mut held = self.hands[seat as usize];
+                let mut held = self.seen.hands[seat as usize];
                 if from.is_some() {
                     held[tile as usize] += 1;
                 }
@@ -225,12 +158,7 @@ impl Reference {
                     .collect();
                 self.expect.push((seat, payers));
                 if let (Some(f), false) = (from, second) {
-                    self.hands[seat as usize][tile as usize] += 1;
-                    if robbing {
-                        take(&mut self.hands[f as usize], tile, 1);
-                    } else {
-                        self.river -= 1;
-                    }
+                    self.seen.takes_win(seat, f, tile, robbing);
                 }
                 self.wins.push((seat, from));
             }
@@ -284,12 +212,7 @@ impl Reference {
         robbing: bool,
         rules: &GuobiaoRules,
     ) -> Option<(i64, u32, bool)> {
-        let calls = self.melds[seat as usize]
-            .iter()
-            .map(|&(kind, t)| Call::new(kind, Tile::from_index(t as usize), 0).unwrap())
-            .collect();
-        let hand =
-            WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3]).ok()?;
+        let hand = self.seen.winning_hand(seat, held, tile)?;
         let tsumo = from.is_none();
         let last = self.left() == 0;
         // The winning tile itself does not count among the three in sight: a discard is in
@@ -300,8 +223,8 @@ impl Reference {
             tsumo,
             seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
             round_wind: Tile::from_index(27 + (self.hand / 4 % 4) as usize),
-            rinshan: tsumo && self.kong_draw,
-            haitei: tsumo && !self.kong_draw && last,
+            rinshan: tsumo && self.seen.kong_draw,
+            haitei: tsumo && !self.seen.kong_draw && last,
             chankan: robbing,
             houtei: !tsumo && !robbing && last,
             last_copy: others == 3,
@@ -319,8 +242,8 @@ impl Reference {
     /// last tile), chi for the seat after the discarder alone.
     fn check_options(&self, game: &RoomGame, seat: u8, rules: &GuobiaoRules) {
         let legal = game.legal(seat);
-        let h = &self.hands[seat as usize];
-        match (self.drew, self.discard) {
+        let h = &self.seen.hands[seat as usize];
+        match (self.seen.drew, self.seen.discard) {
             (Some((d, t)), None) if d == seat => {
                 let win = self.value(seat, h, t, None, false, rules).is_some();
                 assert_eq!(
@@ -364,20 +287,7 @@ impl Reference {
 
     /// The 136 tiles: concealed, melded, in the rivers and in the wall.
     fn tiles(&self, left: u8) -> u32 {
-        let held: u32 = self.hands.iter().flatten().map(|&c| u32::from(c)).sum();
-        let melded: u32 = self
-            .melds
-            .iter()
-            .flatten()
-            .map(|&(k, _)| {
-                if matches!(k, CallKind::Kan | CallKind::ClosedKan) {
-                    4
-                } else {
-                    3
-                }
-            })
-            .sum();
-        held + melded + self.river + u32::from(left)
+        self.seen.tiles() + u32::from(left)
     }
 }
 
@@ -399,7 +309,7 @@ fn play_random(games: u64, rules: GuobiaoRules) -> Met {
         },
         |r, game, g| {
             for s in 0..4 {
-                assert_eq!(game.hand(s), &r.hands[s as usize], "game {g}");
+                assert_eq!(game.hand(s), &r.seen.hands[s as usize], "game {g}");
             }
             assert_eq!(r.tiles(game.tiles_left()), 136, "game {g}");
             game.to_act()

@@ -13,8 +13,9 @@
 use hupai::game::room::{
     DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
 };
-use hupai::{nanchang_wilds, Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::{last_scores, paid, take, win_when_offered};
+use hupai::{nanchang_wilds, CallKind, Engine, Rules, Tile, TileSet, Win};
+use rooms::seen::Seen;
+use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -27,28 +28,16 @@ static NANCHANG: std::sync::LazyLock<Engine<'static>> =
 type Owed = (Reason, u8, Vec<(u8, i64)>);
 
 /// What the reference keeps of a hand.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct Reference {
-    hands: [[u8; 34]; 4],
-    melds: [Vec<(CallKind, u8)>; 4],
-    river: u32,
-    /// Tiles drawn from the wall: the deal's 52 and every draw after.
-    drawn: u32,
+    /// The play as the events show it.
+    seen: Seen,
     /// The hand's 正精, turned at its start.
     jing: Option<u8>,
-    discards: [u32; 4],
-    /// A call made this hand (no 天胡 / 地胡 after it).
-    called: bool,
     scores: [i64; 4],
     hand: u16,
     dealer: u8,
     next_dealer: Option<u8>,
-    /// The draw just read is a kong's replacement.
-    kong_draw: bool,
-    /// The seat that drew last and its tile, until it discards or calls.
-    drew: Option<(u8, u8)>,
-    /// The last discard (seat, tile) until a draw or a call takes play on.
-    discard: Option<(u8, u8)>,
     /// The wins of the hand: winner and discarder.
     wins: Vec<(u8, Option<u8>)>,
     robbed: bool,
@@ -58,36 +47,10 @@ struct Reference {
     jing_done: bool,
 }
 
-impl Default for Reference {
-    fn default() -> Reference {
-        Reference {
-            hands: [[0; 34]; 4],
-            melds: Default::default(),
-            river: 0,
-            drawn: 0,
-            jing: None,
-            discards: [0; 4],
-            called: false,
-            scores: [0; 4],
-            hand: 0,
-            dealer: 0,
-            next_dealer: None,
-            kong_draw: false,
-            drew: None,
-            discard: None,
-            wins: Vec::new(),
-            robbed: false,
-            expect: Vec::new(),
-            settled: 0,
-            jing_done: false,
-        }
-    }
-}
-
 impl Reference {
     /// Tiles left to draw (the indicator out of play).
     fn left(&self) -> u32 {
-        136 - self.drawn - u32::from(self.jing.is_some())
+        136 - self.seen.drawn - u32::from(self.jing.is_some())
     }
 
     /// The hand's two wild kinds.
@@ -114,112 +77,33 @@ impl Reference {
                     assert_eq!(hand, self.hand + 1, "the hand's number");
                 }
                 *self = Reference {
+                    seen: Seen::dealt(hands),
                     scores: self.scores,
                     settled: self.settled,
                     hand,
                     dealer,
-                    drawn: 52,
                     ..Reference::default()
                 };
-                for (s, h) in hands.iter().enumerate() {
-                    h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
-                }
             }
             RoomEvent::Jing { indicator } => {
-                assert!(
-                    self.jing.is_none() && self.drawn == 52,
-                    "the 精 turned after the deal"
-                );
+                let first = self.jing.is_none() && self.seen.drawn == 52;
+                assert!(first, "the 精 turned after the deal");
                 assert!(indicator < 34);
                 self.jing = Some(indicator);
             }
-            RoomEvent::Draw { seat, tile } => {
-                assert!(self.jing.is_some(), "a draw before the 精 is turned");
-                assert!(self.wins.is_empty(), "a draw after the win");
-                assert!(tile < 34);
-                self.hands[seat as usize][tile as usize] += 1;
-                self.drawn += 1;
-                (self.discard, self.drew) = (None, Some((seat, tile)));
+            RoomEvent::Draw { .. } | RoomEvent::Discard { .. } => {
+                assert!(self.jing.is_some(), "play before the 精 is turned");
+                assert!(self.wins.is_empty(), "play after the win");
+                self.seen.play(e, self.left());
             }
-            RoomEvent::Discard { seat, tile } => {
-                assert_eq!(
-                    self.drew.map_or(seat, |d| d.0),
-                    seat,
-                    "a discard out of turn"
-                );
-                take(&mut self.hands[seat as usize], tile, 1);
-                self.river += 1;
-                self.discards[seat as usize] += 1;
-                (self.discard, self.drew) = (Some((seat, tile)), None);
-                self.kong_draw = false;
+            RoomEvent::Chi { tile, low, .. } => {
+                assert!((low..low + 3).all(|k| !self.is_jing(k)), "a 精 in a chi");
+                assert!(!self.is_jing(tile));
+                self.seen.play(e, self.left());
             }
-            RoomEvent::Chi {
-                seat,
-                from,
-                tile,
-                low,
-            } => {
-                assert_eq!(
-                    seat,
-                    (from + 1) % 4,
-                    "a chi of another than the seat before"
-                );
-                assert_eq!(self.discard, Some((from, tile)));
-                assert!(low < 27 && low % 9 <= 6 && (low..low + 3).contains(&tile));
-                assert!(self.left() > 0, "a call of the last tile");
-                for k in low..low + 3 {
-                    assert!(!self.is_jing(k), "a 精 in a chi");
-                    if k != tile {
-                        take(&mut self.hands[seat as usize], k, 1);
-                    }
-                }
-                self.melds[seat as usize].push((CallKind::Chi, low));
-                self.river -= 1;
-                self.called = true;
-                (self.discard, self.drew) = (None, None);
-            }
-            RoomEvent::Pon { seat, from, tile } => {
-                assert_eq!(self.discard, Some((from, tile)));
-                assert!(self.left() > 0, "a call of the last tile");
-                assert!(!self.is_jing(tile), "a 精 called");
-                take(&mut self.hands[seat as usize], tile, 2);
-                self.melds[seat as usize].push((CallKind::Pon, tile));
-                self.river -= 1;
-                self.called = true;
-                (self.discard, self.drew) = (None, None);
-            }
-            RoomEvent::Kong {
-                seat,
-                from,
-                tile,
-                added,
-            } => {
-                let s = seat as usize;
-                assert!(!self.is_jing(tile), "a kong of 精");
-                let (n, kind) = match (from, added) {
-                    (Some(f), _) => {
-                        assert_eq!(self.discard, Some((f, tile)));
-                        self.river -= 1;
-                        (3, CallKind::Kan)
-                    }
-                    (None, false) => (4, CallKind::ClosedKan),
-                    (None, true) => {
-                        let m = self.melds[s]
-                            .iter_mut()
-                            .find(|m| *m == &(CallKind::Pon, tile))
-                            .expect("an added kong's pon");
-                        m.0 = CallKind::Kan;
-                        (1, CallKind::Kan)
-                    }
-                };
-                assert!(self.left() > 0, "a kong with no tile to replace it");
-                take(&mut self.hands[s], tile, n);
-                self.called = true;
-                if n != 1 {
-                    self.melds[s].push((kind, tile));
-                }
-                self.kong_draw = true;
-                self.discard = None;
+            RoomEvent::Pon { tile, .. } | RoomEvent::Kong { tile, .. } => {
+                assert!(!self.is_jing(tile), "a 精 called or konged");
+                self.seen.play(e, self.left());
             }
             RoomEvent::Win {
                 seat,
@@ -233,11 +117,11 @@ impl Reference {
                     .is_some_and(|w| w.1.is_some() && w.1 == from);
                 let robbing = match from {
                     Some(_) if second => self.robbed,
-                    Some(f) => self.discard != Some((f, tile)),
+                    Some(f) => self.seen.discard != Some((f, tile)),
                     None => false,
                 };
                 self.robbed = robbing;
-                let mut held = self.hands[seat as usize];
+                let mut held = self.seen.hands[seat as usize];
                 if from.is_some() {
                     held[tile as usize] += 1;
                 }
@@ -261,12 +145,7 @@ impl Reference {
                     .collect();
                 self.expect.push((Reason::Win, seat, payers));
                 if let (Some(f), false) = (from, second) {
-                    self.hands[seat as usize][tile as usize] += 1;
-                    if robbing {
-                        take(&mut self.hands[f as usize], tile, 1);
-                    } else {
-                        self.river -= 1;
-                    }
+                    self.seen.takes_win(seat, f, tile, robbing);
                 }
                 self.wins.push((seat, from));
             }
@@ -331,21 +210,19 @@ impl Reference {
         robbing: bool,
         rules: &NanchangRules,
     ) -> Option<(i64, u32)> {
-        let calls = self.melds[seat as usize]
-            .iter()
-            .map(|&(kind, t)| Call::new(kind, Tile::from_index(t as usize), 0).unwrap())
-            .collect();
-        let hand = WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3])
-            .ok()?
+        let hand = self
+            .seen
+            .winning_hand(seat, held, tile)?
             .with_wild(self.wild());
         let tsumo = from.is_none();
-        let first = self.discards[seat as usize] == 0 && !self.called;
+        let seen = &self.seen;
+        let first = seen.discards[seat as usize] == 0 && !seen.called;
         let win = Win {
             tsumo,
             stake: rules.stake,
             payers: 3,
             seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
-            rinshan: tsumo && self.kong_draw,
+            rinshan: tsumo && seen.kong_draw,
             chankan: robbing,
             tenhou: tsumo && first && seat == self.dealer,
             chiihou: tsumo && first && seat != self.dealer,
@@ -367,8 +244,8 @@ impl Reference {
         let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.unwrap() as usize));
         let points: Vec<u64> = (0..4)
             .map(|s| {
-                let mut all = self.hands[s];
-                for &(kind, t) in &self.melds[s] {
+                let mut all = self.seen.hands[s];
+                for &(kind, t) in &self.seen.melds[s] {
                     match kind {
                         CallKind::Chi => (t..t + 3).for_each(|k| all[k as usize] += 1),
                         CallKind::Pon => all[t as usize] += 3,
@@ -400,8 +277,8 @@ impl Reference {
     /// last tile), chi for the seat after the discarder alone.
     fn check_options(&self, game: &RoomGame, seat: u8, rules: &NanchangRules) {
         let legal = game.legal(seat);
-        let h = &self.hands[seat as usize];
-        match (self.drew, self.discard) {
+        let h = &self.seen.hands[seat as usize];
+        match (self.seen.drew, self.seen.discard) {
             (Some((d, t)), None) if d == seat => {
                 let win = self.value(seat, h, t, None, false, rules).is_some();
                 assert_eq!(
@@ -449,20 +326,7 @@ impl Reference {
 
     /// The 136 tiles: concealed, melded, in the rivers, in the wall and the 精's indicator.
     fn tiles(&self, left: u8) -> u32 {
-        let held: u32 = self.hands.iter().flatten().map(|&c| u32::from(c)).sum();
-        let melded: u32 = self
-            .melds
-            .iter()
-            .flatten()
-            .map(|&(k, _)| {
-                if matches!(k, CallKind::Kan | CallKind::ClosedKan) {
-                    4
-                } else {
-                    3
-                }
-            })
-            .sum();
-        held + melded + self.river + u32::from(left) + u32::from(self.jing.is_some())
+        self.seen.tiles() + u32::from(left) + u32::from(self.jing.is_some())
     }
 }
 
@@ -484,7 +348,7 @@ fn play_random(games: u64, rules: NanchangRules) -> Met {
         },
         |r, game, g| {
             for s in 0..4 {
-                assert_eq!(game.hand(s), &r.hands[s as usize], "game {g}");
+                assert_eq!(game.hand(s), &r.seen.hands[s as usize], "game {g}");
             }
             assert_eq!(r.tiles(game.tiles_left()), 136, "game {g}");
             assert_eq!(game.jing().map(|t| t.index() as u8), r.jing, "game {g}");

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod seen;
+
 use hupai::game::room::{Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame};
 use hupai::Tile;
 
