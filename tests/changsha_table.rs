@@ -12,8 +12,9 @@
 use hupai::game::room::{
     BirdPay, ChangshaRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
 };
-use hupai::{Call, CallKind, Engine, Rules, Tile, TileSet, Win, WinningHand};
-use rooms::{last_scores, paid, take};
+use hupai::{Engine, Rules, Tile, TileSet, Win};
+use rooms::seen::Seen;
+use rooms::{last_scores, paid};
 
 #[path = "rooms/mod.rs"]
 mod rooms;
@@ -25,26 +26,17 @@ type Owed = (Reason, u8, Vec<(u8, i64)>);
 type Birds = (u8, Vec<u8>, [u8; 4]);
 
 /// What the reference keeps of a hand.
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct Reference {
-    hands: [[u8; 34]; 4],
-    melds: [Vec<(CallKind, u8)>; 4],
-    river: u32,
-    /// Tiles drawn from the wall (the deal's 52 and every draw after), birds not counted.
-    drawn: u32,
+    /// The play as the events show it (its draws: the deal's 52 and every draw after, birds
+    /// not counted).
+    seen: Seen,
     birds: u32,
     scores: [i64; 4],
     dealer: u8,
     next_dealer: Option<u8>,
     /// The starting hands' small wins not yet shown: seat and counts.
     openings: Option<Vec<(u8, [u8; 4])>>,
-    discards: [u32; 4],
-    called: bool,
-    /// The draw just read is a kong's replacement.
-    kong_draw: bool,
-    /// The last discard not yet passed by all (seat, tile), and whether it followed the
-    /// discarder's kong: a win on another's tile that is none robs a kong.
-    discard: Option<(u8, u8, bool)>,
     bird_draw: Option<Birds>,
     /// The wins of the hand: winner and discarder.
     wins: Vec<(u8, Option<u8>)>,
@@ -53,34 +45,10 @@ struct Reference {
     expect: Vec<Owed>,
 }
 
-impl Default for Reference {
-    fn default() -> Reference {
-        Reference {
-            hands: [[0; 34]; 4],
-            melds: Default::default(),
-            river: 0,
-            drawn: 0,
-            birds: 0,
-            scores: [0; 4],
-            dealer: 0,
-            next_dealer: None,
-            openings: None,
-            discards: [0; 4],
-            called: false,
-            kong_draw: false,
-            discard: None,
-            bird_draw: None,
-            wins: Vec::new(),
-            robbed: false,
-            expect: Vec::new(),
-        }
-    }
-}
-
 impl Reference {
     /// Tiles left to draw before the birds kept back.
     fn left(&self, rules: &ChangshaRules) -> u32 {
-        108 - self.drawn - u32::from(rules.birds.min(8))
+        108 - self.seen.drawn - u32::from(rules.birds.min(8))
     }
 
     /// The dealer's extra and the hits on the two: what `payer` owes `winner` of `each`.
@@ -122,29 +90,24 @@ impl Reference {
                     assert_eq!(dealer, d, "the dealer");
                 }
                 *self = Reference {
+                    seen: Seen::dealt(hands),
                     scores: self.scores,
                     dealer,
-                    drawn: 52,
                     ..Reference::default()
                 };
-                for (s, h) in hands.iter().enumerate() {
-                    h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
-                }
             }
             RoomEvent::Void { .. } => panic!("长沙麻将 declares no void suit"),
             RoomEvent::Jing { .. } => panic!("长沙麻将 turns no 精"),
-            RoomEvent::Draw { seat, tile } => {
+            RoomEvent::Draw { tile, .. } => {
                 assert!(self.wins.is_empty(), "a draw after the win");
                 assert!(tile < 27, "a tile out of play");
-                self.hands[seat as usize][tile as usize] += 1;
-                self.drawn += 1;
-                self.discard = None;
-                if self.drawn == 53 {
+                self.seen.play(e, self.left(rules));
+                if self.seen.drawn == 53 {
                     // The dealer's fourteenth: every starting hand is whole.
                     let found = (0..4)
                         .map(|d| (self.dealer + d) % 4)
                         .filter_map(|s| {
-                            let w = opening_wins(&self.hands[s as usize]);
+                            let w = opening_wins(&self.seen.hands[s as usize]);
                             (rules.opening_wins && w != [0; 4]).then_some((s, w))
                         })
                         .collect();
@@ -162,70 +125,11 @@ impl Reference {
                     .collect();
                 self.expect.push((Reason::Opening, seat, payers));
             }
-            RoomEvent::Discard { seat, tile } => {
-                take(&mut self.hands[seat as usize], tile, 1);
-                self.river += 1;
-                self.discards[seat as usize] += 1;
-                self.discard = Some((seat, tile, self.kong_draw));
-                self.kong_draw = false;
-            }
-            RoomEvent::Chi {
-                seat,
-                from,
-                tile,
-                low,
-            } => {
-                assert_eq!(
-                    seat,
-                    (from + 1) % 4,
-                    "a chi of another than the seat before"
-                );
-                assert_eq!(self.discard.map(|d| (d.0, d.1)), Some((from, tile)));
-                assert!(low < 27 && low % 9 <= 6 && (low..low + 3).contains(&tile));
-                assert!(self.left(rules) > 0, "a call of the last tile");
-                for k in (low..low + 3).filter(|&k| k != tile) {
-                    take(&mut self.hands[seat as usize], k, 1);
-                }
-                self.melds[seat as usize].push((CallKind::Chi, low));
-                self.river -= 1;
-                self.called = true;
-            }
-            RoomEvent::Pon { seat, from, tile } => {
-                assert_eq!(self.discard.map(|d| (d.0, d.1)), Some((from, tile)));
-                assert!(self.left(rules) > 0, "a call of the last tile");
-                take(&mut self.hands[seat as usize], tile, 2);
-                self.melds[seat as usize].push((CallKind::Pon, tile));
-                self.river -= 1;
-                self.called = true;
-            }
-            RoomEvent::Kong {
-                seat,
-                from,
-                tile,
-                added,
-            } => {
-                let s = seat as usize;
-                let (n, kind) = match (from, added) {
-                    (Some(_), _) => {
-                        self.river -= 1;
-                        (3, CallKind::Kan)
-                    }
-                    (None, false) => (4, CallKind::ClosedKan),
-                    (None, true) => {
-                        let m = self.melds[s]
-                            .iter_mut()
-                            .find(|m| *m == &(CallKind::Pon, tile))
-                            .expect("an added kong's pon");
-                        m.0 = CallKind::Kan;
-                        (1, CallKind::Kan)
-                    }
-                };
-                take(&mut self.hands[s], tile, n);
-                if n != 1 {
-                    self.melds[s].push((kind, tile));
-                }
-                self.called = true;
-                self.kong_draw = true;
+            RoomEvent::Discard { .. }
+            | RoomEvent::Chi { .. }
+            | RoomEvent::Pon { .. }
+            | RoomEvent::Kong { .. } => {
+                self.seen.play(e, self.left(rules));
             }
             RoomEvent::Birds {
                 seat,
@@ -260,11 +164,11 @@ impl Reference {
                 // winner robs it too).
                 let robbing = match from {
                     Some(_) if second => self.robbed,
-                    Some(f) => self.discard.map(|d| (d.0, d.1)) != Some((f, tile)),
+                    Some(f) => self.seen.discard != Some((f, tile)),
                     None => false,
                 };
                 self.robbed = robbing;
-                let mut held = self.hands[seat as usize];
+                let mut held = self.seen.hands[seat as usize];
                 if from.is_some() {
                     held[tile as usize] += 1;
                 }
@@ -279,12 +183,7 @@ impl Reference {
                 };
                 self.expect.push((Reason::Win, seat, payers));
                 if let (Some(f), false) = (from, second) {
-                    self.hands[seat as usize][tile as usize] += 1;
-                    if robbing {
-                        take(&mut self.hands[f as usize], tile, 1);
-                    } else {
-                        self.river -= 1;
-                    }
+                    self.seen.takes_win(seat, f, tile, robbing);
                 }
                 self.wins.push((seat, from));
             }
@@ -373,24 +272,20 @@ impl Reference {
         robbing: bool,
         rules: &ChangshaRules,
     ) -> (i64, u32) {
-        let calls = self.melds[seat as usize]
-            .iter()
-            .map(|&(kind, t)| Call::new(kind, Tile::from_index(t as usize), 0).unwrap())
-            .collect();
-        let hand =
-            WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3]).unwrap();
+        let seen = &self.seen;
+        let hand = seen.winning_hand(seat, held, tile).unwrap();
         let tsumo = from.is_none();
-        let first = self.discards[seat as usize] == 0 && !self.called;
+        let first = seen.discards[seat as usize] == 0 && !seen.called;
         let last = self.left(rules) == 0;
-        let after_kong = from.map_or(self.kong_draw, |f| {
-            self.discard.is_some_and(|d| d.0 == f && d.2)
+        let after_kong = from.map_or(seen.kong_draw, |f| {
+            seen.discard.is_some_and(|d| d.0 == f) && seen.after_kong
         });
         let win = Win {
             tsumo,
             stake: rules.stake,
             payers: 3,
-            rinshan: tsumo && self.kong_draw,
-            haitei: tsumo && !self.kong_draw && last,
+            rinshan: tsumo && seen.kong_draw,
+            haitei: tsumo && !seen.kong_draw && last,
             tenhou: tsumo && first && seat == self.dealer,
             chiihou: tsumo && first && seat != self.dealer,
             chankan: robbing,
@@ -413,20 +308,7 @@ impl Reference {
 
     /// The 108 tiles: concealed, melded, in the rivers, drawn as birds and in the wall.
     fn tiles(&self, left: u8, reserve: u8) -> u32 {
-        let held: u32 = self.hands.iter().flatten().map(|&c| u32::from(c)).sum();
-        let melded: u32 = self
-            .melds
-            .iter()
-            .flatten()
-            .map(|&(k, _)| {
-                if matches!(k, CallKind::Kan | CallKind::ClosedKan) {
-                    4
-                } else {
-                    3
-                }
-            })
-            .sum();
-        held + melded + self.river + self.birds + u32::from(left) + u32::from(reserve)
+        self.seen.tiles() + self.birds + u32::from(left) + u32::from(reserve)
     }
 }
 
@@ -450,7 +332,7 @@ fn play_random(games: u64, rules: ChangshaRules) -> (u64, u64, u64, Vec<Reason>)
         |r: &mut Reference, e| r.read(e, &rules),
         |r, game, g| {
             for s in 0..4 {
-                assert_eq!(game.hand(s), &r.hands[s as usize], "game {g}");
+                assert_eq!(game.hand(s), &r.seen.hands[s as usize], "game {g}");
             }
             let reserve = if r.bird_draw.is_some() {
                 0

@@ -23,6 +23,8 @@ pub struct Seen {
     pub drew: Option<(u8, u8)>,
     /// The last discard (seat, tile) until a draw or a call takes play on.
     pub discard: Option<(u8, u8)>,
+    /// The last discard followed its discarder's kong (杠上炮).
+    pub after_kong: bool,
 }
 
 impl Default for Seen {
@@ -37,6 +39,7 @@ impl Default for Seen {
             kong_draw: false,
             drew: None,
             discard: None,
+            after_kong: false,
         }
     }
 }
@@ -74,7 +77,7 @@ impl Seen {
                 self.river += 1;
                 self.discards[seat as usize] += 1;
                 (self.discard, self.drew) = (Some((seat, tile)), None);
-                self.kong_draw = false;
+                (self.after_kong, self.kong_draw) = (self.kong_draw, false);
             }
             RoomEvent::Chi {
                 seat,
