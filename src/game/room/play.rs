@@ -99,7 +99,8 @@ impl RoomGame {
     }
 
     /// The claims answered: every win (一炮多响; Guobiao the first alone unless its switch
-    /// says), else a pon or kong, else a chi, else play goes on. Sichuan plays on after the wins, the other rooms' hand is over.
+    /// says), else a pon or kong, else a chi, else play goes on. Sichuan plays on after the
+    /// wins, the other rooms' hand is over.
     fn settle_claims(
         &mut self,
         from: u8,
