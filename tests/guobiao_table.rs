@@ -643,3 +643,67 @@ fn only_the_seat_after_the_discarder_may_chi() {
     assert!(chi(1) && !chi(2) && !chi(3), "{asked:?}");
     assert!(pon(3) && !pon(1) && !pon(2), "{asked:?}");
 }
+
+/// The dealer konges its four 1m and wins on the replacement, 5z: 杠上开花 8, 不求人 4, 暗杠 2,
+/// 幺九刻 1, 单钓将 1 — 16 fans, `8 + 16` from each; the kong pays nothing.
+#[test]
+fn a_win_on_a_kongs_replacement() {
+    let w = rooms::wall(
+        [
+            "111m234m567p789s5z",
+            "2468m2468p2468s9m",
+            "1379p1379s3355z7z",
+            "3579m3579s1144z6z",
+        ],
+        "1m",
+        &[],
+        &["5z"],
+        136,
+    );
+    let one_m = t("1m");
+    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
+        let kong = RoomAction::closed_kong(one_m);
+        if seat == 0 && game.legal(0).contains(kong) {
+            return Some(kong);
+        }
+        win_when_offered(game, seat)
+    });
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(16));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 24), (2, 0, 24), (3, 0, 24)]
+    );
+}
+
+/// No one wins (every win passed): the wall is drawn to its last tile — 84 draws after the
+/// deal — and nothing is paid.
+#[test]
+fn a_drawn_wall_pays_nothing() {
+    let w = wall(
+        [
+            "111m234m567p789s5z",
+            "2468m2468p2468s9m",
+            "1379p1379s3355z7z",
+            "3579m3579s1144z6z",
+        ],
+        "1m",
+        &[],
+    );
+    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
+        let pass = RoomAction::PASS;
+        game.legal(seat).contains(pass).then_some(pass)
+    });
+    let draws = events
+        .iter()
+        .filter(|e| matches!(e, RoomEvent::Draw { .. }))
+        .count();
+    assert_eq!(draws, 136 - 52);
+    assert!(events
+        .iter()
+        .all(|e| !matches!(e, RoomEvent::Pay { .. } | RoomEvent::Win { .. })));
+    assert_eq!(last_scores(&events), [0; 4]);
+}

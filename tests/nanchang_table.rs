@@ -612,3 +612,99 @@ fn a_lone_holder_of_jing_doubles_its_chong_guan() {
     );
     assert_eq!(last_scores(&events), [40, 136, -88, -88]);
 }
+
+/// The first hand's 天胡 (four doublings, 16) under other switches: without the dealer's
+/// double 16 from each; with a cap of two doublings 4, doubled 8; with the 精 not settled,
+/// the win alone.
+#[test]
+fn the_dealers_double_the_cap_and_the_jing_are_switches() {
+    let w = wall(
+        [
+            "123m456m789p111z2z",
+            "199s2345678s234p",
+            "1s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let d = NanchangRules::default();
+    let play = |rules: NanchangRules| one_hand(rules, &w, &mut win_when_offered);
+    let no_double = play(NanchangRules {
+        dealer_double: false,
+        ..d
+    });
+    assert_eq!(
+        paid(&no_double, Reason::Win),
+        vec![(1, 0, 16), (2, 0, 16), (3, 0, 16)]
+    );
+    let capped = play(NanchangRules { cap: 2, ..d });
+    assert_eq!(
+        paid(&capped, Reason::Win),
+        vec![(1, 0, 8), (2, 0, 8), (3, 0, 8)]
+    );
+    let no_jing = play(NanchangRules { jing: false, ..d });
+    assert!(paid(&no_jing, Reason::Jing).is_empty());
+    assert_eq!(last_scores(&no_jing), [96, -32, -32, -32]);
+}
+
+/// Seat 1 wins on its first draw, no call made (地胡): 平胡 0, 德国 1, 自摸 1, 地胡 2 — 16 from
+/// each, the dealer paying double. (The dealer's 8s passes: a 3z would have won, 1z 2z 3z an
+/// honor run.)
+#[test]
+fn an_earthly_hand_is_paid_double_by_the_dealer() {
+    let w = rooms::wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "2244668p3344z7z8s",
+        ],
+        "8s",
+        &["2z"],
+        &["9s"],
+        136,
+    );
+    let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 1, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(4));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 32), (2, 1, 16), (3, 1, 16)]
+    );
+}
+
+/// The dealer's fourteen tiles win with its 9s, the 正精, standing for a 9p (no 德国): 平胡 0,
+/// 自摸 1, 天胡 2 — 8, doubled 16 from each; its lone 9s is then 霸王精: 2 points doubled, 4 from
+/// each.
+#[test]
+fn a_jing_stands_in_and_is_settled_too() {
+    let w = wall(
+        [
+            "123m456m78p9s111z2z",
+            "2345678s234p6z7z4m",
+            "55667788p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(3));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 16), (2, 0, 16), (3, 0, 16)]
+    );
+    assert_eq!(
+        paid(&events, Reason::Jing),
+        vec![(1, 0, 4), (2, 0, 4), (3, 0, 4)]
+    );
+    assert_eq!(last_scores(&events), [60, -20, -20, -20]);
+}
