@@ -707,3 +707,72 @@ fn a_drawn_wall_pays_nothing() {
         .all(|e| !matches!(e, RoomEvent::Pay { .. } | RoomEvent::Win { .. })));
     assert_eq!(last_scores(&events), [0; 4]);
 }
+
+/// Three 3m discarded, the dealer draws the fourth to finish 一气化龙 on a 边张: 和绝张 among its
+/// fans (清龙 16, 箭刻 2, 和绝张 4, 不求人 4, 边张 1, 缺一门 1: 28), `8 + 28` from each. It
+/// passes the three discards: it takes its own draw alone.
+#[test]
+fn the_last_copy_is_read_from_the_tiles_in_sight() {
+    let w = wall(
+        [
+            "12m456789m11p555z",
+            "2468p2468s1357z9p",
+            "1379p1379s2244z6z",
+            "2468m3579s6677z1p",
+        ],
+        "9s",
+        &["3m", "3m", "3m", "3m"],
+    );
+    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
+        let own_turn = !game.legal(seat).contains(RoomAction::PASS);
+        (seat == 0 && own_turn)
+            .then(|| win_when_offered(game, seat))
+            .flatten()
+    });
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win {
+            seat: 0,
+            from: None,
+            fan,
+            ..
+        } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(28));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 36), (2, 0, 36), (3, 0, 36)]
+    );
+}
+
+/// Seat 1 draws its own 5p to the 4-fan hand above: 平和 2 and 不求人 4 (自摸 and 门前清 in it)
+/// make 6, under the minimum — not offered; with a minimum of 0, `8 + 6` from each.
+#[test]
+fn a_self_draw_below_the_minimum_is_not_offered() {
+    let w = wall(
+        [
+            "1133557799m2z4z6z",
+            "123m345p567s678s5p",
+            "1133557799s246p",
+            "2244668m2468p23z",
+        ],
+        "1z",
+        &["5p"],
+    );
+    let offered = |rules: GuobiaoRules| {
+        let mut seen = false;
+        let events = one_hand(rules, &w, &mut |game, seat| {
+            seen |= seat == 1 && game.legal(1).contains(RoomAction::WIN);
+            win_when_offered(game, seat)
+        });
+        (seen, paid(&events, Reason::Win))
+    };
+    let (seen, pays) = offered(GuobiaoRules::default());
+    assert!(!seen && pays.is_empty(), "{pays:?}");
+    let (seen, pays) = offered(GuobiaoRules {
+        minimum: 0,
+        ..GuobiaoRules::default()
+    });
+    assert!(seen);
+    assert_eq!(pays, vec![(0, 1, 14), (2, 1, 14), (3, 1, 14)]);
+}

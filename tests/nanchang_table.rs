@@ -708,3 +708,101 @@ fn a_jing_stands_in_and_is_settled_too() {
     );
     assert_eq!(last_scores(&events), [60, -20, -20, -20]);
 }
+
+/// Seats 1 and 3 both win on the dealer's 2z (德国 each: 2). Every other seat pays each of
+/// them, the dealer twice and doubled (8), the other winner too (2); seat 3's lone 1s, a 副精,
+/// is 霸王精: 1 point doubled, 2 from each.
+#[test]
+fn two_winners_on_one_discard_are_each_paid_by_every_other_seat() {
+    let w = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "123s456s789p333z2z",
+        ],
+        "2z",
+        "9s",
+    );
+    let script = &mut |game: &RoomGame, seat: u8| {
+        let two_z = RoomAction::discard("2z".parse().unwrap());
+        if seat == 0 && game.legal(0).contains(two_z) {
+            return Some(two_z);
+        }
+        win_when_offered(game, seat)
+    };
+    let events = one_hand(NanchangRules::default(), &w, script);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![
+            (0, 1, 8),
+            (2, 1, 2),
+            (3, 1, 2),
+            (0, 3, 8),
+            (1, 3, 2),
+            (2, 3, 2)
+        ]
+    );
+    assert_eq!(
+        paid(&events, Reason::Jing),
+        vec![(0, 3, 2), (1, 3, 2), (2, 3, 2)]
+    );
+    assert_eq!(last_scores(&events), [-18, 8, -6, 16]);
+}
+
+/// The dealer's 9s, the 正精, pairs its fourteenth tile, 2z (精钓): 平胡 0, 精钓 1, 自摸 1,
+/// 天胡 2 — 16, doubled 32 from each; then its 霸王精, 4 from each.
+#[test]
+fn a_jing_pairing_the_winning_tile_is_jing_diao() {
+    let w = wall(
+        [
+            "123m456m789p111z9s",
+            "2345678s234p6z7z4m",
+            "55667788p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    let fan = events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
+        _ => None,
+    });
+    assert_eq!(fan, Some(4));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 32), (2, 0, 32), (3, 0, 32)]
+    );
+    assert_eq!(last_scores(&events), [108, -36, -36, -36]);
+}
+
+/// Seat 1 discards the 2z it drew and seat 2 wins on it (德国: 2): under `all` seat 1 pays
+/// twice (4), the dealer once doubled (4), seat 3 once (2); under `discarder` seat 1 alone, 2.
+#[test]
+fn who_pays_a_discard_between_two_seats_that_do_not_deal() {
+    let w = rooms::wall(
+        [
+            "1379m13579p2468s",
+            "2233445566m567z",
+            "123m456m789p111z2z",
+            "2244668p3344z7z8s",
+        ],
+        "8s",
+        &["2z"],
+        &["9s"],
+        136,
+    );
+    let all = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    assert_eq!(
+        paid(&all, Reason::Win),
+        vec![(1, 2, 4), (0, 2, 4), (3, 2, 2)]
+    );
+    let alone = NanchangRules {
+        discard_pays: DiscardPays::Discarder,
+        ..NanchangRules::default()
+    };
+    let alone = one_hand(alone, &w, &mut win_when_offered);
+    assert_eq!(paid(&alone, Reason::Win), vec![(1, 2, 2)]);
+    assert_eq!(last_scores(&alone), [0, -2, 2, 0]);
+}
