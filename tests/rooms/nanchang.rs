@@ -1,0 +1,319 @@
+//! The literal reference of the 南昌麻将 table's tests (`tests/nanchang_table.rs`): a hand
+//! rebuilt from the events alone, every seat's options found again, every payment and the 精
+//! settlement read against docs/SCORING.md.
+
+use super::rooms::seen::Seen;
+use hupai::game::room::{
+    DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
+};
+use hupai::{nanchang_wilds, CallKind, Engine, Rules, Tile, TileSet, Win};
+
+/// The scorer the reference asks (made once: the options are checked at every step).
+static NANCHANG: std::sync::LazyLock<Engine<'static>> =
+    std::sync::LazyLock::new(|| Engine::new(Rules::nanchang()));
+
+/// A payment owed: its reason, its payee, and each payer with the amount.
+type Owed = (Reason, u8, Vec<(u8, i64)>);
+
+/// What the reference keeps of a hand.
+#[derive(Clone, Default)]
+pub struct Reference {
+    /// The play as the events show it.
+    pub seen: Seen,
+    /// The hand's 正精, turned at its start.
+    pub jing: Option<u8>,
+    pub scores: [i64; 4],
+    pub hand: u16,
+    pub dealer: u8,
+    pub next_dealer: Option<u8>,
+    /// The wins of the hand: winner and discarder.
+    pub wins: Vec<(u8, Option<u8>)>,
+    pub robbed: bool,
+    pub expect: Vec<Owed>,
+    /// 精 settlements read, and whether this hand's is owed already.
+    pub settled: u64,
+    pub jing_done: bool,
+}
+
+impl Reference {
+    /// Tiles left to draw (the indicator out of play).
+    fn left(&self) -> u32 {
+        136 - self.seen.drawn - u32::from(self.jing.is_some())
+    }
+
+    /// The hand's two wild kinds.
+    fn wild(&self) -> TileSet {
+        let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.expect("the 精") as usize));
+        TileSet::from_iter([zheng, fu])
+    }
+
+    /// Whether a tile of kind `k` is a 精 this hand.
+    fn is_jing(&self, k: u8) -> bool {
+        self.wild().contains(Tile::from_index(k as usize))
+    }
+
+    /// Reads one event; panics (the test fails) where the table broke a rule.
+    pub fn read(&mut self, e: &RoomEvent, rules: &NanchangRules) {
+        match *e {
+            RoomEvent::Deal {
+                ref hands,
+                dealer,
+                hand,
+            } => {
+                if let Some(d) = self.next_dealer {
+                    assert_eq!(dealer, d, "the dealer");
+                    assert_eq!(hand, self.hand + 1, "the hand's number");
+                }
+                *self = Reference {
+                    seen: Seen::dealt(hands),
+                    scores: self.scores,
+                    settled: self.settled,
+                    hand,
+                    dealer,
+                    ..Reference::default()
+                };
+            }
+            RoomEvent::Jing { indicator } => {
+                let first = self.jing.is_none() && self.seen.drawn == 52;
+                assert!(first, "the 精 turned after the deal");
+                assert!(indicator < 34);
+                self.jing = Some(indicator);
+            }
+            RoomEvent::Draw { .. } | RoomEvent::Discard { .. } => {
+                assert!(self.jing.is_some(), "play before the 精 is turned");
+                assert!(self.wins.is_empty(), "play after the win");
+                self.seen.play(e, self.left());
+            }
+            RoomEvent::Chi { tile, low, .. } => {
+                assert!((low..low + 3).all(|k| !self.is_jing(k)), "a 精 in a chi");
+                assert!(!self.is_jing(tile));
+                self.seen.play(e, self.left());
+            }
+            RoomEvent::Pon { tile, .. } | RoomEvent::Kong { tile, .. } => {
+                assert!(!self.is_jing(tile), "a 精 called or konged");
+                self.seen.play(e, self.left());
+            }
+            RoomEvent::Win {
+                seat,
+                from,
+                tile,
+                fan,
+            } => {
+                let second = self
+                    .wins
+                    .last()
+                    .is_some_and(|w| w.1.is_some() && w.1 == from);
+                let robbing = match from {
+                    Some(_) if second => self.robbed,
+                    Some(f) => self.seen.discard != Some((f, tile)),
+                    None => false,
+                };
+                self.robbed = robbing;
+                let mut held = self.seen.hands[seat as usize];
+                if from.is_some() {
+                    held[tile as usize] += 1;
+                }
+                let (each, scored) = self
+                    .value(seat, &held, tile, from, robbing, rules)
+                    .unwrap_or_else(|| panic!("{e:?}: no win"));
+                assert_eq!(fan, scored);
+                // The dealer's double, when the winner or the payer deals.
+                let owed = |q: u8| {
+                    let dealer = seat == self.dealer || q == self.dealer;
+                    each * if rules.dealer_double && dealer { 2 } else { 1 }
+                };
+                let payers = (0..4)
+                    .filter(|&q| q != seat)
+                    .filter_map(|q| match (from, rules.discard_pays) {
+                        (None, _) => Some((q, owed(q))),
+                        (Some(f), DiscardPays::Discarder) => (q == f).then(|| (q, owed(q))),
+                        (Some(f), DiscardPays::All) if q == f => Some((q, 2 * owed(q))),
+                        (Some(_), DiscardPays::All) => Some((q, owed(q))),
+                    })
+                    .collect();
+                self.expect.push((Reason::Win, seat, payers));
+                if let (Some(f), false) = (from, second) {
+                    self.seen.takes_win(seat, f, tile, robbing);
+                }
+                self.wins.push((seat, from));
+            }
+            RoomEvent::Pay {
+                from,
+                to,
+                amount,
+                reason,
+            } => {
+                assert!(amount > 0, "{e:?}");
+                assert!(
+                    matches!(reason, Reason::Win | Reason::Jing),
+                    "南昌 pays no {reason:?}"
+                );
+                if reason == Reason::Jing && !self.jing_done {
+                    assert!(rules.jing && !self.wins.is_empty(), "{e:?}");
+                    self.jing_owed(rules);
+                }
+                self.scores[from as usize] -= amount;
+                self.scores[to as usize] += amount;
+                let i = self
+                    .expect
+                    .iter()
+                    .position(|(r, p, ps)| {
+                        *r == reason && *p == to && ps.iter().any(|x| x.0 == from)
+                    })
+                    .unwrap_or_else(|| panic!("{e:?} not owed: {:?}", self.expect));
+                let payers = &mut self.expect[i].2;
+                let j = payers.iter().position(|x| x.0 == from).unwrap();
+                assert_eq!(payers.remove(j).1, amount, "{e:?}");
+            }
+            RoomEvent::EndHand { scores } => {
+                if rules.jing && !self.wins.is_empty() && !self.jing_done {
+                    self.jing_owed(rules); // owed nothing: no 精 was paid
+                }
+                assert_eq!(scores, self.scores);
+                for (r, p, ps) in &self.expect {
+                    assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
+                }
+                self.next_dealer = Some(match (rules.next_dealer, self.wins.first()) {
+                    (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
+                    (NextDealer::FirstWinner, Some(w)) => w.0,
+                    (NextDealer::FirstWinner, None) => self.dealer,
+                });
+            }
+            RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
+            _ => panic!("南昌 has no {e:?}"),
+        }
+    }
+
+    /// What each payer pays `seat`'s hand `held` (the winning `tile` in it) before the dealer's
+    /// double and who pays, and its fans; none for no win. The scorer's value for the
+    /// reference's own hand, calls and moment, the hand's 精 wild: 杠上开花 on a kong's
+    /// replacement, 抢杠胡 on a tile added to a pon, 天胡 / 地胡 before a seat's first discard
+    /// with no call made.
+    fn value(
+        &self,
+        seat: u8,
+        held: &[u8; 34],
+        tile: u8,
+        from: Option<u8>,
+        robbing: bool,
+        rules: &NanchangRules,
+    ) -> Option<(i64, u32)> {
+        let hand = self
+            .seen
+            .winning_hand(seat, held, tile)?
+            .with_wild(self.wild());
+        let tsumo = from.is_none();
+        let seen = &self.seen;
+        let first = seen.discards[seat as usize] == 0 && !seen.called;
+        let win = Win {
+            tsumo,
+            stake: rules.stake,
+            payers: 3,
+            seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
+            rinshan: tsumo && seen.kong_draw,
+            chankan: robbing,
+            tenhou: tsumo && first && seat == self.dealer,
+            chiihou: tsumo && first && seat != self.dealer,
+            room: hupai::RoomRules {
+                cap: rules.cap,
+                ..hupai::RoomRules::default()
+            },
+            ..Win::default()
+        };
+        let s = NANCHANG.score(&hand, &win).ok()?.nanchang()?;
+        Some((s.each as i64, s.fan))
+    }
+
+    /// The 精 of every seat at a won hand's end as docs/SCORING.md ("Nanchang") writes them:
+    /// 2 points a 正精 and 1 a 副精 among its tiles, concealed and called; five points or more
+    /// multiply by points − 3 (冲关); the only seat holding any doubles (霸王精); each seat's
+    /// points × multiple × stake paid by every other.
+    fn jing_owed(&mut self, rules: &NanchangRules) {
+        let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.unwrap() as usize));
+        let points: Vec<u64> = (0..4)
+            .map(|s| {
+                let mut all = self.seen.hands[s];
+                for &(kind, t) in &self.seen.melds[s] {
+                    match kind {
+                        CallKind::Chi => (t..t + 3).for_each(|k| all[k as usize] += 1),
+                        CallKind::Pon => all[t as usize] += 3,
+                        _ => all[t as usize] += 4,
+                    }
+                }
+                2 * u64::from(all[zheng.index()]) + u64::from(all[fu.index()])
+            })
+            .collect();
+        let holders = points.iter().filter(|&&p| p > 0).count();
+        for (s, &p) in points.iter().enumerate() {
+            let mut times = if p >= 5 { p - 3 } else { 1 };
+            if holders == 1 && p > 0 {
+                times *= 2;
+            }
+            let value = (p * times) as i64 * i64::from(rules.stake);
+            let payers = (0..4)
+                .filter(|&q| q != s as u8)
+                .map(|q| (q, value))
+                .collect();
+            self.expect.push((Reason::Jing, s as u8, payers));
+        }
+        self.settled += 1;
+        self.jing_done = true;
+    }
+
+    /// What `seat` may do now as the reference reads the rules, against what the table
+    /// offers: on its own draw a win; on another's discard a win, pon and kong (not of the
+    /// last tile), chi for the seat after the discarder alone.
+    pub fn check_options(&self, game: &RoomGame, seat: u8, rules: &NanchangRules) {
+        let legal = game.legal(seat);
+        let h = &self.seen.hands[seat as usize];
+        match (self.seen.drew, self.seen.discard) {
+            (Some((d, t)), None) if d == seat => {
+                let win = self.value(seat, h, t, None, false, rules).is_some();
+                assert_eq!(
+                    legal.contains(RoomAction::WIN),
+                    win,
+                    "seat {seat}: {legal:?}"
+                );
+            }
+            (None, Some((f, t))) if f != seat && self.is_jing(t) => {
+                assert!(legal.is_empty(), "seat {seat} offered {legal:?} on a 精");
+            }
+            (None, Some((f, t))) if f != seat => {
+                let mut held = *h;
+                held[t as usize] += 1;
+                let win = self.value(seat, &held, t, Some(f), false, rules).is_some();
+                let n = h[t as usize];
+                let calls = self.left() > 0;
+                let mut want = vec![win, calls && n >= 2, calls && n == 3];
+                for at in 0..3u8 {
+                    let rank = t % 9;
+                    let fits = calls
+                        && seat == (f + 1) % 4
+                        && t < 27
+                        && rank >= at
+                        && rank - at <= 6
+                        && (t - at..t - at + 3)
+                            .all(|k| k == t || h[k as usize] > 0 && !self.is_jing(k));
+                    want.push(fits);
+                }
+                let got = [
+                    RoomAction::WIN,
+                    RoomAction::PON,
+                    RoomAction::KONG,
+                    RoomAction::chi(0),
+                    RoomAction::chi(1),
+                    RoomAction::chi(2),
+                ]
+                .map(|a| legal.contains(a));
+                assert_eq!(got.to_vec(), want, "seat {seat} on {t} from {f}");
+            }
+            // A tile added to a pon, offered to be robbed, or a turn after a call.
+            _ => {}
+        }
+    }
+
+    /// The 136 tiles: concealed, melded, in the rivers, in the wall and the 精's indicator.
+    pub fn tiles(&self, left: u8) -> u32 {
+        self.seen.tiles() + u32::from(left) + u32::from(self.jing.is_some())
+    }
+}
