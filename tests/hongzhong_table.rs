@@ -727,3 +727,44 @@ fn a_hand_holding_a_red_dragon_does_not_win_on_a_discard() {
     assert_eq!(birds(&events), [(2, 6, 3)]);
     assert_eq!(paid(&events, Reason::Win), [(0, 2, 5)]);
 }
+
+/// The first hand above under other switches: birds that multiply pay 2 × (1 + 3) = 8 from
+/// each; two birds with none more for a hand with no 红中 (1m and 5p, both hit) pay 2 + 2 = 4;
+/// a stake of 2 pays 4 + 3 × 2 = 10.
+#[test]
+fn the_self_draw_under_other_bird_switches_and_stakes() {
+    let w = wall(
+        [
+            "123456789m234p5s",
+            "1122m3344p6677s9p",
+            "5566m7788p1122s7z",
+            "3388m1166p3344s7z",
+        ],
+        "5s",
+        &["1m", "5p", "9s", "3s", "2m", "8s"],
+        &[],
+    );
+    let play = |rules: HongzhongRules| {
+        let events = events_of(rules, &w, &mut |g, seat| {
+            (seat == 0 && g.legal(0).contains(RoomAction::WIN)).then_some(RoomAction::WIN)
+        });
+        (birds(&events), paid(&events, Reason::Win))
+    };
+    let each = |n: i64| vec![(1, 0, n), (2, 0, n), (3, 0, n)];
+    let multiply = play(HongzhongRules {
+        bird_pay: BirdPay::Multiply,
+        ..one_hand()
+    });
+    assert_eq!(multiply, (vec![(0, 6, 3)], each(8)));
+    let two = play(HongzhongRules {
+        birds: 2,
+        no_red_birds: 0,
+        ..one_hand()
+    });
+    assert_eq!(two, (vec![(0, 2, 2)], each(4)));
+    let stake = play(HongzhongRules {
+        stake: 2,
+        ..one_hand()
+    });
+    assert_eq!(stake, (vec![(0, 6, 3)], each(10)));
+}

@@ -819,3 +819,98 @@ fn a_win_on_a_kong_s_replacement_pays_its_three_fans() {
         [(1, 0, 8), (2, 0, 8), (3, 0, 8)]
     );
 }
+
+/// The wall's-end hand above under other switches: without the checks at the wall's end only
+/// the closed kong is paid (no 花猪, no 大叫, no 退税); with a 花猪 of 5 fans seat 2 pays 32 to
+/// each other seat, the rest as above.
+#[test]
+fn the_wall_s_end_checks_and_the_flower_pig_are_switches() {
+    let w = wall(
+        [
+            "345678999m1123s",
+            "2222159m1598s37s",
+            "1133344455667m",
+            "5556667778889s",
+        ],
+        "1p",
+        &[],
+        &["1p"],
+    );
+    let play = |rules: SichuanRules| {
+        let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+        let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
+            let legal = g.legal(seat);
+            let kong = RoomAction::closed_kong("2m".parse().unwrap());
+            if legal.contains(RoomAction::void(0)) {
+                return Some(RoomAction::void(if seat == 2 { 0 } else { 1 }));
+            }
+            Some(kong).filter(|&k| legal.contains(k))
+        };
+        drive(game, rules, &mut script)
+    };
+    let d = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    let off = play(SichuanRules {
+        end_checks: false,
+        ..d
+    });
+    let reasons: Vec<Reason> = off
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Pay { reason, .. } => Some(reason),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reasons, [Reason::ClosedKong; 3]);
+    assert_eq!(rooms::last_scores(&off), [-2, 6, -2, -2]);
+    let pig = play(SichuanRules { flower_pig: 5, ..d });
+    assert_eq!(
+        paid(&pig, Reason::FlowerPig),
+        [(2, 0, 32), (2, 1, 32), (2, 3, 32)]
+    );
+    assert_eq!(rooms::last_scores(&pig), [33, 23, -96, 40]);
+}
+
+/// The dealer's 天胡 above under other switches: the default cap of 3 fans pays 8 from each;
+/// uncapped with the self-draw a stake instead of a fan (自摸加底), 天胡's 5 fans and a stake:
+/// 33 from each; at a stake of 3 with the cap, 24.
+#[test]
+fn a_heavenly_win_under_the_cap_the_self_draw_stake_and_the_stake() {
+    let w = wall(
+        [
+            "123456789m1123s",
+            "2345m678m2345s33s",
+            "2345678m456s778s",
+            "2349m55669s4478s",
+        ],
+        "1s",
+        &[],
+        &[],
+    );
+    let play = |rules: SichuanRules| {
+        let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+        let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
+            let legal = g.legal(seat);
+            if legal.contains(RoomAction::void(1)) {
+                return Some(RoomAction::void(1));
+            }
+            Some(RoomAction::WIN).filter(|&a| seat == 0 && legal.contains(a))
+        };
+        paid(&drive(game, rules, &mut script), Reason::Win)[..3].to_vec()
+    };
+    let d = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    assert_eq!(play(d), [(1, 0, 8), (2, 0, 8), (3, 0, 8)]);
+    let mut stake_draw = d;
+    stake_draw.scoring.cap = 0;
+    stake_draw.scoring.self_draw = hupai::SelfDraw::Stake;
+    assert_eq!(play(stake_draw), [(1, 0, 33), (2, 0, 33), (3, 0, 33)]);
+    assert_eq!(
+        play(SichuanRules { stake: 3, ..d }),
+        [(1, 0, 24), (2, 0, 24), (3, 0, 24)]
+    );
+}
