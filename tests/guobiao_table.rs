@@ -505,3 +505,49 @@ fn a_self_draw_below_the_minimum_is_not_offered() {
     assert!(seen);
     assert_eq!(pays, vec![(0, 1, 14), (2, 1, 14), (3, 1, 14)]);
 }
+
+/// A whole game of two hands on given walls: the dealer's self-drawn 29 fans above, then the
+/// deal passes (every hand) and the discard hand above is played with seat 1 dealing: seat 1
+/// deals in the 1z, seat 2 wins (27 fans: 35 from seat 1, 8 from each other). The points add
+/// up hand after hand.
+#[test]
+fn a_whole_game_passes_the_deal_every_hand() {
+    let self_drawn = wall(
+        [
+            "123456789m555z1z",
+            "1133557799p246s",
+            "1133557799s246p",
+            "2244668m2468p23z",
+        ],
+        "1z",
+        &[],
+    );
+    let discard = wall(
+        [
+            "1133557799p246s",
+            "123456789m555z1z",
+            "1133557799s246p",
+            "2244668m2468p23z",
+        ],
+        "1z",
+        &[],
+    );
+    let rules = GuobiaoRules {
+        hands: 2,
+        ..GuobiaoRules::default()
+    };
+    let game = RoomGame::with_walls(rules, 0, &[&self_drawn, &discard]).unwrap();
+    let mut reference = Reference::default();
+    let one_z = RoomAction::discard(t("1z"));
+    let events = rooms::drive(
+        game,
+        &mut |e| reference.read(e, &rules),
+        &mut |game, seat| {
+            win_when_offered(game, seat)
+                .or_else(|| (seat == 1 && game.legal(1).contains(one_z)).then_some(one_z))
+        },
+    );
+    let (dealers, points) = rooms::dealers_and_points(&events);
+    assert_eq!(dealers, [0, 1]);
+    assert_eq!(points, [[111, -37, -37, -37], [103, -72, 14, -45]]);
+}

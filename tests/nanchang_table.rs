@@ -498,3 +498,53 @@ fn who_pays_a_discard_between_two_seats_that_do_not_deal() {
     assert_eq!(paid(&alone, Reason::Win), vec![(1, 2, 2)]);
     assert_eq!(last_scores(&alone), [0, -2, 2, 0]);
 }
+
+/// A whole game of three hands on given walls: the dealer's 天胡 above (it deals again: the
+/// first winner deals), the discard hand above (seat 1 wins: it deals next), the first deal
+/// again with seat 1 dealing — its 天胡, the 9s 9s 1s of the seat after it and the lone 1s of
+/// the next. Each hand's points add up hand after hand.
+#[test]
+fn a_whole_game_passes_the_deal_to_the_first_winner() {
+    let heavenly = wall(
+        [
+            "123m456m789p111z2z",
+            "199s2345678s234p",
+            "1s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let discard = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "9s2244668p3344z7z",
+        ],
+        "2z",
+        "9s",
+    );
+    let rules = NanchangRules::default();
+    let game = RoomGame::with_walls(rules, 0, &[&heavenly, &discard, &heavenly]).unwrap();
+    let mut reference = Reference::default();
+    let events = rooms::drive(
+        game,
+        &mut |e| reference.read(e, &rules),
+        &mut |game, seat| {
+            let two_z = RoomAction::discard("2z".parse().unwrap());
+            win_when_offered(game, seat)
+                .or_else(|| (seat == 0 && game.legal(0).contains(two_z)).then_some(two_z))
+        },
+    );
+    let (dealers, points) = rooms::dealers_and_points(&events);
+    assert_eq!(dealers, [0, 0, 1]);
+    assert_eq!(
+        points,
+        [[85, -3, -39, -43], [73, 5, -45, -33], [30, 90, -48, -72]]
+    );
+    assert_eq!(
+        events.last(),
+        Some(&RoomEvent::EndGame { scores: points[2] })
+    );
+}

@@ -245,3 +245,22 @@ pub fn property_games() -> u64 {
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000)
 }
+
+/// The dealer of each hand and each seat's points at its end, in order.
+pub fn dealers_and_points(events: &[RoomEvent]) -> (Vec<u8>, Vec<[i64; 4]>) {
+    let dealers = events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Deal { dealer, .. } => Some(dealer),
+            _ => None,
+        })
+        .collect();
+    let points = events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::EndHand { scores } => Some(scores),
+            _ => None,
+        })
+        .collect();
+    (dealers, points)
+}

@@ -11,12 +11,14 @@ use super::table::{Meld, Phase, RoomGame};
 pub(super) const RED: u8 = 33;
 
 impl RoomGame {
-    /// Deals hand `self.hand` from the seed's wall of that number (the room's tiles in their
-    /// order): thirteen tiles a seat, the dealer's fourteenth drawn, then the void suits
+    /// Deals hand `self.hand` from its given wall, or the seed's wall of that number (the
+    /// room's tiles in their order): thirteen tiles a seat, the dealer's fourteenth drawn, then the void suits
     /// (Sichuan) or the dealer's turn.
     pub(super) fn start_hand(&mut self) {
         let tiles = self.room.tiles();
-        if !self.given {
+        if let Some(wall) = self.walls.get(usize::from(self.hand)) {
+            self.wall = *wall;
+        } else {
             let mut n = 0;
             for id in self.seed.wall(self.hand.into()) {
                 let k = id / 4;

@@ -146,8 +146,9 @@ pub struct RoomGame {
     pub(super) room: Room,
     pub(super) engine: Engine<'static>,
     pub(super) seed: Seed,
-    /// One hand on a given wall ([`RoomGame::at_hand`]): the game ends after it.
-    pub(super) given: bool,
+    /// The walls given for the game's hands, in order ([`RoomGame::with_walls`]); none: the
+    /// seed's.
+    pub(super) walls: Vec<[u8; 136]>,
     pub(super) hand: u16,
     pub(super) dealer: u8,
     pub(super) first_winner: Option<u8>,
@@ -199,7 +200,7 @@ impl RoomGame {
             room,
             engine: Engine::new(rules),
             seed,
-            given: false,
+            walls: Vec::new(),
             hand: 0,
             dealer: 0,
             first_winner: None,
@@ -241,13 +242,43 @@ impl RoomGame {
     /// assert!(RoomGame::at_hand(SichuanRules::default(), 0, &wall).is_err());
     /// ```
     pub fn at_hand(room: impl Into<Room>, dealer: u8, wall: &[u8]) -> Result<RoomGame, GameError> {
+        RoomGame::with_walls(room, dealer, &[wall])
+    }
+
+    /// A game of one hand a wall of `walls`, in order, `dealer` dealing the first (each wall
+    /// as [`RoomGame::at_hand`] takes it; the room's rules name the next dealers): what a
+    /// server that shuffles its own walls plays, and how a whole game is written by hand.
+    /// Refused ([`GameError::BadWall`]) for no wall or one that is not the room's tiles.
+    ///
+    /// ```
+    /// use hupai::game::room::{RoomGame, SichuanRules};
+    /// let wall: Vec<u8> = (0..108).map(|i| (i % 27) as u8).collect();
+    /// let game = RoomGame::with_walls(SichuanRules::default(), 0, &[&wall, &wall]).unwrap();
+    /// assert_eq!(game.room().hands(), 2);
+    /// assert!(RoomGame::with_walls(SichuanRules::default(), 0, &[]).is_err());
+    /// ```
+    pub fn with_walls(
+        room: impl Into<Room>,
+        dealer: u8,
+        walls: &[&[u8]],
+    ) -> Result<RoomGame, GameError> {
         let room = room.into();
-        let mut n = [0u8; 34];
-        for &k in wall {
-            *n.get_mut(k as usize).ok_or(GameError::BadWall)? += 1;
-        }
         let right = |k: usize| if room.plays(k) { 4 } else { 0 };
-        if wall.len() != room.tiles() || n.iter().enumerate().any(|(k, &c)| c != right(k)) {
+        let mut given = Vec::with_capacity(walls.len());
+        for wall in walls {
+            let mut n = [0u8; 34];
+            for &k in *wall {
+                *n.get_mut(k as usize).ok_or(GameError::BadWall)? += 1;
+            }
+            if wall.len() != room.tiles() || n.iter().enumerate().any(|(k, &c)| c != right(k)) {
+                return Err(GameError::BadWall);
+            }
+            let mut w = [0u8; 136];
+            w[..wall.len()].copy_from_slice(wall);
+            given.push(w);
+        }
+        let hands = u16::try_from(given.len()).map_err(|_| GameError::BadWall)?;
+        if hands == 0 {
             return Err(GameError::BadWall);
         }
         if dealer > 3 {
@@ -255,10 +286,9 @@ impl RoomGame {
                 seat: dealer.into(),
             });
         }
-        let mut g = RoomGame::new(room.with_hands(1), Seed::from_u64(0));
+        let mut g = RoomGame::new(room.with_hands(hands), Seed::from_u64(0));
         g.events.clear();
-        (g.given, g.dealer) = (true, dealer);
-        g.wall[..wall.len()].copy_from_slice(wall);
+        (g.walls, g.dealer) = (given, dealer);
         g.start_hand();
         Ok(g)
     }
