@@ -689,3 +689,92 @@ fn the_small_self_draw_under_add_and_with_no_birds_nor_dealers_extra() {
     let events = events_of(plain, &w, &[1]);
     assert_eq!(last_scores(&events), [-2, 6, -2, -2]);
 }
+
+/// The dealer's fourteen tiles are all 万 and win at once: 清一色 and 天胡, two big wins (6
+/// each, any pair), 12 from each, and the dealer's extra: 13; no birds.
+#[test]
+fn a_heavenly_full_flush_pays_two_big_wins_and_the_dealers_extra() {
+    let w = wall(
+        [
+            "1112345678889m",
+            "23456789p12345s",
+            "1122334455667p",
+            "5566778899s234m",
+        ],
+        "9m",
+        &[],
+    );
+    let events = events_of(one_hand(0), &w, &[0]);
+    assert!(events.contains(&RoomEvent::Win {
+        seat: 0,
+        from: None,
+        tile: 8,
+        fan: 2
+    }));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        [(1, 0, 13), (2, 0, 13), (3, 0, 13)]
+    );
+}
+
+/// Seat 1 wins the dealer's 4p for 七小对 (a big win, 6, from the discarder alone), and the
+/// dealer adds its extra: 7; no birds.
+#[test]
+fn seven_pairs_on_the_dealers_discard() {
+    let w = wall(
+        [
+            "23456789p12345s",
+            "1133557799m224p",
+            "2468m1133s5577s9s",
+            "1p5566p8899p2346m",
+        ],
+        "4p",
+        &[],
+    );
+    let events = events_of(one_hand(0), &w, &[1]);
+    assert!(events.contains(&RoomEvent::Win {
+        seat: 1,
+        from: Some(0),
+        tile: 12,
+        fan: 1
+    }));
+    assert_eq!(paid(&events, Reason::Win), [(0, 1, 7)]);
+    assert_eq!(last_scores(&events), [-7, 7, 0, 0]);
+}
+
+/// A whole game of the two hands above on given walls: the dealer wins the first and deals
+/// again; seat 1 wins the second. The points add up hand after hand.
+#[test]
+fn a_whole_game_of_two_hands() {
+    let flush = wall(
+        [
+            "1112345678889m",
+            "23456789p12345s",
+            "1122334455667p",
+            "5566778899s234m",
+        ],
+        "9m",
+        &[],
+    );
+    let pairs = wall(
+        [
+            "23456789p12345s",
+            "1133557799m224p",
+            "2468m1133s5577s9s",
+            "1p5566p8899p2346m",
+        ],
+        "4p",
+        &[],
+    );
+    let rules = one_hand(0);
+    let game = RoomGame::with_walls(rules, 0, &[&flush, &pairs]).unwrap();
+    let mut reference = Reference::default();
+    let events = rooms::drive(game, &mut |e| reference.read(e, &rules), &mut |g, seat| {
+        g.legal(seat)
+            .contains(RoomAction::WIN)
+            .then_some(RoomAction::WIN)
+    });
+    let (dealers, points) = rooms::dealers_and_points(&events);
+    assert_eq!(dealers, [0, 0]);
+    assert_eq!(points, [[39, -13, -13, -13], [32, -6, -13, -13]]);
+}
