@@ -768,3 +768,64 @@ fn the_self_draw_under_other_bird_switches_and_stakes() {
     });
     assert_eq!(stake, (vec![(0, 6, 3)], each(10)));
 }
+
+/// The dealer's 红中 stands for a second 5s: 平胡 with a 红中 held, no fan, 1 stake; four birds
+/// (no more: the hand holds a 红中) — 1m, 5p, 9s, 3s, three hit: 1 + 3 = 4 from each.
+#[test]
+fn a_self_draw_with_a_red_dragon_standing_in() {
+    let w = wall(
+        [
+            "123456789m234p7z",
+            "1122m3344p6677s9p",
+            "5566m7788p1122s7z",
+            "3388m1166p3344s7z",
+        ],
+        "5s",
+        &["1m", "5p", "9s", "3s"],
+        &[],
+    );
+    let events = events_of(one_hand(), &w, &mut |g, seat| {
+        (seat == 0 && g.legal(0).contains(RoomAction::WIN)).then_some(RoomAction::WIN)
+    });
+    assert_eq!(birds(&events), [(0, 4, 3)]);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        [(1, 0, 4), (2, 0, 4), (3, 0, 4)]
+    );
+}
+
+/// A whole game of two hands on given walls: the first self-draw above (15 to the dealer),
+/// then the 红中 hand (12 more); the winner deals again. The points add up hand after hand.
+#[test]
+fn a_whole_game_of_two_self_draws() {
+    let first = wall(
+        [
+            "123456789m234p5s",
+            "1122m3344p6677s9p",
+            "5566m7788p1122s7z",
+            "3388m1166p3344s7z",
+        ],
+        "5s",
+        &["1m", "5p", "9s", "3s", "2m", "8s"],
+        &[],
+    );
+    let red = wall(
+        [
+            "123456789m234p7z",
+            "1122m3344p6677s9p",
+            "5566m7788p1122s7z",
+            "3388m1166p3344s7z",
+        ],
+        "5s",
+        &["1m", "5p", "9s", "3s"],
+        &[],
+    );
+    let rules = one_hand();
+    let game = RoomGame::with_walls(rules, 0, &[&first, &red]).unwrap();
+    let events = drive(game, rules, &mut |g, seat| {
+        (seat == 0 && g.legal(0).contains(RoomAction::WIN)).then_some(RoomAction::WIN)
+    });
+    let (dealers, points) = rooms::dealers_and_points(&events);
+    assert_eq!(dealers, [0, 0]);
+    assert_eq!(points, [[15, -5, -5, -5], [27, -9, -9, -9]]);
+}
