@@ -914,3 +914,44 @@ fn a_heavenly_win_under_the_cap_the_self_draw_stake_and_the_stake() {
         [(1, 0, 24), (2, 0, 24), (3, 0, 24)]
     );
 }
+
+/// The dealer's fourteen tiles are seven pairs (七对 2) at once (天胡 5) self-drawn (1), no
+/// cap: 8 fans, 256 from each of the three (the hand then plays on without it).
+#[test]
+fn a_heavenly_seven_pairs_pays_eight_fans_uncapped() {
+    let mut rules = SichuanRules {
+        hands: 1,
+        ..SichuanRules::default()
+    };
+    rules.scoring.cap = 0;
+    let w = wall(
+        [
+            "1155667788m119s",
+            "2345m678m2345s33s",
+            "2345678m456s778s",
+            "2349m55669s4478s",
+        ],
+        "9s",
+        &[],
+        &[],
+    );
+    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
+        let legal = g.legal(seat);
+        if legal.contains(RoomAction::void(1)) {
+            return Some(RoomAction::void(1));
+        }
+        Some(RoomAction::WIN).filter(|&a| seat == 0 && legal.contains(a))
+    };
+    let events = drive(game, rules, &mut script);
+    assert!(events.contains(&RoomEvent::Win {
+        seat: 0,
+        from: None,
+        tile: 26,
+        fan: 8
+    }));
+    assert_eq!(
+        paid(&events, Reason::Win)[..3],
+        [(1, 0, 256), (2, 0, 256), (3, 0, 256)]
+    );
+}
