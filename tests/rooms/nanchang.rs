@@ -282,30 +282,9 @@ impl Reference {
                 let mut held = *h;
                 held[t as usize] += 1;
                 let win = self.value(seat, &held, t, Some(f), false, rules).is_some();
-                let n = h[t as usize];
-                let calls = self.left() > 0;
-                let mut want = vec![win, calls && n >= 2, calls && n == 3];
-                for at in 0..3u8 {
-                    let rank = t % 9;
-                    let fits = calls
-                        && seat == (f + 1) % 4
-                        && t < 27
-                        && rank >= at
-                        && rank - at <= 6
-                        && (t - at..t - at + 3)
-                            .all(|k| k == t || h[k as usize] > 0 && !self.is_jing(k));
-                    want.push(fits);
-                }
-                let got = [
-                    RoomAction::WIN,
-                    RoomAction::PON,
-                    RoomAction::KONG,
-                    RoomAction::chi(0),
-                    RoomAction::chi(1),
-                    RoomAction::chi(2),
-                ]
-                .map(|a| legal.contains(a));
-                assert_eq!(got.to_vec(), want, "seat {seat} on {t} from {f}");
+                let left = self.left();
+                self.seen
+                    .check_claim(legal, (seat, f, t), win, left, &|k| self.is_jing(k));
             }
             // A tile added to a pon, offered to be robbed, or a turn after a call.
             _ => {}

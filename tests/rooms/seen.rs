@@ -2,7 +2,7 @@
 //! calls, rivers and draws, each call checked against the last discard and the tiles left.
 
 use super::take;
-use hupai::game::room::RoomEvent;
+use hupai::game::room::{RoomAction, RoomActions, RoomEvent};
 use hupai::{Call, CallKind, Tile, WinningHand};
 
 /// What the events of a hand have shown of its play.
@@ -161,6 +161,44 @@ impl Seen {
             .map(|&(kind, t)| Call::new(kind, Tile::from_index(t as usize), 0).unwrap())
             .collect();
         WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3]).ok()
+    }
+
+    /// Checks what `seat` is offered on `from`'s discard `tile` (`legal`) against the rules
+    /// every room with chi shares: a win when `win`, pon and kong but on the last tile (`left`
+    /// none), chi for the seat after the discarder alone with the run's other tiles held and
+    /// none of them `wild`.
+    pub fn check_claim(
+        &self,
+        legal: RoomActions,
+        (seat, from, tile): (u8, u8, u8),
+        win: bool,
+        left: u32,
+        wild: &dyn Fn(u8) -> bool,
+    ) {
+        let h = &self.hands[seat as usize];
+        let n = h[tile as usize];
+        let calls = left > 0;
+        let mut want = vec![win, calls && n >= 2, calls && n == 3];
+        for at in 0..3u8 {
+            let rank = tile % 9;
+            let fits = calls
+                && seat == (from + 1) % 4
+                && tile < 27
+                && rank >= at
+                && rank - at <= 6
+                && (tile - at..tile - at + 3).all(|k| k == tile || h[k as usize] > 0 && !wild(k));
+            want.push(fits);
+        }
+        let got = [
+            RoomAction::WIN,
+            RoomAction::PON,
+            RoomAction::KONG,
+            RoomAction::chi(0),
+            RoomAction::chi(1),
+            RoomAction::chi(2),
+        ]
+        .map(|a| legal.contains(a));
+        assert_eq!(got.to_vec(), want, "seat {seat} on {tile} from {from}");
     }
 
     /// The tiles concealed, melded and in the rivers.
