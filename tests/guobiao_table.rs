@@ -164,10 +164,7 @@ fn a_self_drawn_win_is_paid_base_and_fans_by_each() {
         &[],
     );
     let events = one_hand(GuobiaoRules::default(), &w, &mut win_when_offered);
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 0);
     assert_eq!(fan, Some(29));
     assert_eq!(
         paid(&events, Reason::Win),
@@ -196,10 +193,7 @@ fn a_discard_is_paid_base_and_fans_by_the_discarder_and_base_by_the_others() {
         }
         win_when_offered(game, seat)
     });
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 1, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 1);
     assert_eq!(fan, Some(27));
     assert_eq!(
         paid(&events, Reason::Win),
@@ -397,10 +391,7 @@ fn a_win_on_a_kongs_replacement() {
         }
         win_when_offered(game, seat)
     });
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 0);
     assert_eq!(fan, Some(16));
     assert_eq!(
         paid(&events, Reason::Win),

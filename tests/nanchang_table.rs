@@ -177,10 +177,7 @@ fn a_self_drawn_win_then_the_jing_settlement() {
     );
     let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
     assert_eq!(events[1], RoomEvent::Jing { indicator: 26 });
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 0);
     assert_eq!(fan, Some(4));
     assert_eq!(
         paid(&events, Reason::Win),
@@ -358,10 +355,7 @@ fn an_earthly_hand_is_paid_double_by_the_dealer() {
         136,
     );
     let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 1, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 1);
     assert_eq!(fan, Some(4));
     assert_eq!(
         paid(&events, Reason::Win),
@@ -385,10 +379,7 @@ fn a_jing_stands_in_and_is_settled_too() {
         "9s",
     );
     let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 0);
     assert_eq!(fan, Some(3));
     assert_eq!(
         paid(&events, Reason::Win),
@@ -457,10 +448,7 @@ fn a_jing_pairing_the_winning_tile_is_jing_diao() {
         "9s",
     );
     let events = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
-    let fan = events.iter().find_map(|e| match *e {
-        RoomEvent::Win { seat: 0, fan, .. } => Some(fan),
-        _ => None,
-    });
+    let fan = rooms::win_fan(&events, 0);
     assert_eq!(fan, Some(4));
     assert_eq!(
         paid(&events, Reason::Win),

@@ -264,3 +264,11 @@ pub fn dealers_and_points(events: &[RoomEvent]) -> (Vec<u8>, Vec<[i64; 4]>) {
         .collect();
     (dealers, points)
 }
+
+/// The fans of `seat`'s first win in `events`, if it won.
+pub fn win_fan(events: &[RoomEvent], seat: u8) -> Option<u32> {
+    events.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat: s, fan, .. } if s == seat => Some(fan),
+        _ => None,
+    })
+}
