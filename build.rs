@@ -11,7 +11,7 @@
 //! generating takes ~5 s, so a dependent normally reads the snapshot, in milliseconds).
 
 use hupai_gen::image::{encode_image, ImageLayout};
-use hupai_gen::{self as gen, GroupSpec};
+use hupai_gen::{self as hgen, GroupSpec};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -69,7 +69,7 @@ fn snapshot(dir: &Path) -> Option<Vec<(&'static str, PathBuf)>> {
 /// Generates every spec's image into `out`. All specs in one generation: they share their
 /// lattices and pair-free distances.
 fn generate(out: &Path) -> Vec<(&'static str, PathBuf)> {
-    gen::generate_groups(&GroupSpec::ALL, &mut |_, _| {})
+    hgen::generate_groups(&GroupSpec::ALL, &mut |_, _| {})
         .into_iter()
         .map(|data| {
             let name = data.spec.name();

@@ -26,7 +26,7 @@ use crate::meld::MeldKind;
 use crate::rules::{Pattern, Rules};
 use crate::table::GroupTable;
 use crate::tile::{Suit, Tile};
-use hupai_gen::{self as gen, PAIR_CODE};
+use hupai_gen::{self as hgen, PAIR_CODE};
 
 /// One way to read a winning hand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -486,7 +486,7 @@ fn group_decompositions(
         let splits: Vec<u32> = if full.iter().all(|&x| x <= 4) {
             table.splits(&full)
         } else {
-            gen::exact_decompositions(spec, &full)
+            hgen::exact_decompositions(spec, &full)
         };
         for code in splits {
             let items: Vec<u32> = (0..(code & 7) as usize)

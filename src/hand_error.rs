@@ -154,7 +154,11 @@ impl fmt::Display for HandError {
                 let named: Vec<String> = kinds.iter().map(|t| t.to_string()).collect();
                 match named.len() {
                     1 => write!(f, "wild kind {} is not in play under these rules", named[0]),
-                    _ => write!(f, "wild kinds {} are not in play under these rules", named.join(", ")),
+                    _ => write!(
+                        f,
+                        "wild kinds {} are not in play under these rules",
+                        named.join(", ")
+                    ),
                 }
             }
             HandError::WrongSize { question, tiles } => {

@@ -80,7 +80,7 @@ impl Switch<'_> {
             Switch::List(items) => items.clone(),
             Switch::Text(t) => t.split(',').filter(|w| !w.is_empty()).collect(),
             Switch::Bool(_) => {
-                return Err("switch patterns takes a list of patterns (\"all_pungs\", …)".into())
+                return Err("switch patterns takes a list of patterns (\"all_pungs\", …)".into());
             }
         };
         let mut set = Patterns::NONE;
@@ -138,7 +138,7 @@ impl Rules {
                 return Err(format!(
                     "unknown switch '{name}' (switches: {})",
                     SWITCHES.join(", ")
-                ))
+                ));
             }
         }
         Ok(())

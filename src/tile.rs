@@ -314,7 +314,7 @@ impl TileSet {
             counts
                 .iter()
                 .enumerate()
-                .filter(|(_, &c)| c > 0)
+                .filter(|&(_, &c)| c > 0)
                 .fold(0, |m, (i, _)| m | 1 << i),
         ))
     }
@@ -325,7 +325,7 @@ impl TileSet {
             counts
                 .iter()
                 .enumerate()
-                .filter(|(_, &c)| c > 0)
+                .filter(|&(_, &c)| c > 0)
                 .fold(0, |m, (i, _)| m | 1 << i),
         )
     }

@@ -343,7 +343,9 @@ fn random_wins_match_the_literal_reference_sweep() {
             *reached.entry(f.chinese()).or_default() += 1;
         }
     }
-    eprintln!("{n} wins ({not_wins} not wins under 长沙 rules, both agree), 0 differences; reached: {reached:?}");
+    eprintln!(
+        "{n} wins ({not_wins} not wins under 长沙 rules, both agree), 0 differences; reached: {reached:?}"
+    );
     assert_eq!(
         reached.len(),
         ChangshaFan::ALL.len(),

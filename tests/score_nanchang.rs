@@ -400,7 +400,9 @@ fn random_wins_match_the_literal_reference_sweep() {
         }
         by_jing[wild.iter().map(|&k| concealed[k] as usize).sum::<usize>()] += 1;
     }
-    eprintln!("{n} wins ({not_wins} not wins, both agree), 0 differences; by 精 held {by_jing:?}; fans reached: {reached:?}");
+    eprintln!(
+        "{n} wins ({not_wins} not wins, both agree), 0 differences; by 精 held {by_jing:?}; fans reached: {reached:?}"
+    );
     assert_eq!(
         reached.len(),
         NanchangFan::ALL.len(),

@@ -43,7 +43,11 @@ fn committed_snapshot_is_byte_for_byte_the_compiled_in_tables_and_the_generators
             set::file_name(g.spec),
             g.spec.name()
         );
-        assert!(bytes == hupai_gen::image::encode_image(g).unwrap(), "tables/{} differs from what the generator computes: regenerate the snapshot with `hupai tables generate --out tables` in the same commit", set::file_name(g.spec));
+        assert!(
+            bytes == hupai_gen::image::encode_image(g).unwrap(),
+            "tables/{} differs from what the generator computes: regenerate the snapshot with `hupai tables generate --out tables` in the same commit",
+            set::file_name(g.spec)
+        );
     }
     let total: u64 = manifest.files.iter().map(|f| f.bytes).sum();
     // Two suit tables (plain and 258将) of about 3 MB each and four honor tables: the

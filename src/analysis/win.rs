@@ -302,8 +302,7 @@ impl<'t> Engine<'t> {
             return false;
         }
         let s = self.state(hand);
-        let wins = s.variants(self).any(|v| v.pattern_wins(self));
-        wins
+        s.variants(self).any(|v| v.pattern_wins(self))
     }
 
     /// Whether a special form of the rules completes a hand whose standard form does not.

@@ -200,21 +200,24 @@ fn improving<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) -> (u8, [u32; 
 
 #[inline(always)]
 unsafe fn improving_body<const M: usize>(l: &[Lanes16; 4], masks: [Masks; 4]) -> (u8, [u32; 4]) {
-    let v: [__m128i; 4] = [load(&l[0]), load(&l[1]), load(&l[2]), load(&l[3])];
-    let n01 = clean(product(v[0], complement(v[1])));
-    let n23 = clean(product(v[2], complement(v[3])));
-    let s = join::<M>(n01, n23);
-    let rest = [
-        product(v[1], n23),
-        product(v[0], n23),
-        product(v[3], n01),
-        product(v[2], n01),
-    ];
-    let target = _mm_set1_epi8(s as i8);
-    // Written out, not `array::from_fn` (left out of line in some builds: `win_bytes`).
-    let slots = |g: usize| group_slots::<M>(v[g], rest[g], target, &masks[g]);
-    let slots = [slots(0), slots(1), slots(2), slots(3)];
-    (s, slots)
+    // SAFETY: as in `improving`, its one caller: SSE2 intrinsics, loads within `l`.
+    unsafe {
+        let v: [__m128i; 4] = [load(&l[0]), load(&l[1]), load(&l[2]), load(&l[3])];
+        let n01 = clean(product(v[0], complement(v[1])));
+        let n23 = clean(product(v[2], complement(v[3])));
+        let s = join::<M>(n01, n23);
+        let rest = [
+            product(v[1], n23),
+            product(v[0], n23),
+            product(v[3], n01),
+            product(v[2], n01),
+        ];
+        let target = _mm_set1_epi8(s as i8);
+        // Written out, not `array::from_fn` (left out of line in some builds: `win_bytes`).
+        let slots = |g: usize| group_slots::<M>(v[g], rest[g], target, &masks[g]);
+        let slots = [slots(0), slots(1), slots(2), slots(3)];
+        (s, slots)
+    }
 }
 
 /// The improving slots of one group: its lanes `v` against its complemented rest, the

@@ -375,7 +375,7 @@ impl Hand {
     }
 
     /// Keys of the real counts of the four groups (m, p, s, z), see
-    /// [`crate::table::gen::slot_weight`].
+    /// [`hupai_gen::slot_weight`].
     #[inline(always)]
     pub(crate) fn keys(&self) -> [u32; 4] {
         self.keys

@@ -332,7 +332,7 @@ pub fn parse_rules(value: &Value, default_rules: Rules) -> Result<Rules, String>
             _ => {
                 return Err(format!(
                     "rules.{name}: a switch is true, false, a word or a list"
-                ))
+                ));
             }
         };
         rules.set(name, value).map_err(|e| format!("rules: {e}"))?;
@@ -476,7 +476,8 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             "extra" => {
                 o.extra = whole(v)
                     .filter(|&e| e <= 4)
-                    .ok_or("odds.extra must be a whole number from 0 to 4")? as u8
+                    .ok_or("odds.extra must be a whole number from 0 to 4")?
+                    as u8
             }
             "model" => {
                 o.model = v
@@ -498,7 +499,7 @@ pub fn parse_odds(value: &Value) -> Result<OddsOptions, String> {
             _ => {
                 return Err(format!(
                     "unknown odds field '{key}' (fields: draws, backward, sideways, riichi, extra, model, max_states, score)"
-                ))
+                ));
             }
         }
     }

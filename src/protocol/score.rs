@@ -158,7 +158,7 @@ pub(crate) fn read_score(
         _ => {
             return Err(RequestError::win(
                 "score must be an object such as {\"win\": \"5m\", \"tsumo\": true}",
-            ))
+            ));
         }
     };
     let win_text = obj
@@ -225,9 +225,11 @@ pub(crate) fn read_odds_score(
     let obj = match value {
         Json::Object(_) => value,
         Json::Bool(true) => &empty,
-        _ => return Err(RequestError::win(
-            "odds.score must be true or an object such as {\"seat\": \"east\", \"riichi\": true}",
-        )),
+        _ => {
+            return Err(RequestError::win(
+                "odds.score must be true or an object such as {\"seat\": \"east\", \"riichi\": true}",
+            ));
+        }
     };
     let win = parse_situation(obj, &ODDS_SCORE_FIELDS, "odds.score", scoring)?;
     Ok(OddsScore {
@@ -377,7 +379,7 @@ fn parse_situation(
                     _ => {
                         return Err(argument(format!(
                             "{what} field self_draw must be fan (自摸加番) or stake (自摸加底)"
-                        )))
+                        )));
                     }
                 }
             }
@@ -394,7 +396,7 @@ fn parse_situation(
                     _ => {
                         return Err(argument(format!(
                             "{what} field kazoe must be yakuman, sanbaiman or unlimited"
-                        )))
+                        )));
                     }
                 }
             }
@@ -453,7 +455,7 @@ pub(crate) fn parse_win_fields(
         _ => {
             return Err(win(
                 "hand must be MPSZ text (the winning tile among the tiles)",
-            ))
+            ));
         }
     };
     // The batch line's shape is taken too: the situation in `"score": {…}`, calls in `melds`.
@@ -470,7 +472,9 @@ pub(crate) fn parse_win_fields(
             }
         }
         Some(_) => {
-            return Err(win("score, in a win, holds the situation: {\"hand\": \"234m345m567p22s789s\", \"score\": {\"win\": \"5m\", \"tsumo\": true}}, or put its fields beside hand"))
+            return Err(win(
+                "score, in a win, holds the situation: {\"hand\": \"234m345m567p22s789s\", \"score\": {\"win\": \"5m\", \"tsumo\": true}}, or put its fields beside hand",
+            ));
         }
     }
     if let Some(melds) = fields.remove("melds") {

@@ -173,7 +173,7 @@ impl<'t> Session<'t> {
                     code: Code::BadArgument,
                     message: "a request is an object of its fields or its line".into(),
                     shanten: None,
-                })
+                });
             }
         };
         let id = request_id(&obj).map_err(Refused::request)?;

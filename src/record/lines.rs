@@ -262,7 +262,7 @@ impl CallLine {
             k => {
                 return Err(format!(
                     "'{k}' is not a call: chi, pon, kan, ankan or kakan"
-                ))
+                ));
             }
         };
         let mut all = match &self.tile {

@@ -87,12 +87,12 @@ impl Call {
             (Some("kan" | "minkan"), CallKind::Kan) => CallKind::Kan,
             (Some("ankan"), CallKind::Kan) => CallKind::ClosedKan,
             (Some(w @ ("chi" | "pon" | "kan" | "minkan" | "ankan")), _) => {
-                return Err(bad(&format!("the tiles are not a {w}")))
+                return Err(bad(&format!("the tiles are not a {w}")));
             }
             (Some(w), _) => {
                 return Err(bad(&format!(
                     "unknown kind '{w}' (kinds: chi, pon, kan, ankan)"
-                )))
+                )));
             }
         };
         if red > 1 {
@@ -118,7 +118,7 @@ impl Call {
         let i = tile.index();
         let fives = match kind {
             CallKind::Chi if tile.is_honor() || tile.number() > 7 => {
-                return Err(bad("a chi is three in a row of one suit"))
+                return Err(bad("a chi is three in a row of one suit"));
             }
             CallKind::Chi => (i % 9 <= 4 && i % 9 + 2 >= 4) as u8,
             CallKind::Pon => (!tile.is_honor() && tile.number() == 5) as u8 * 3,

@@ -152,7 +152,10 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
             "riichi, ippatsu, renhou, dora, honba, sticks, flowers{} and last copy are not {}'s: its flags are tsumo{}{}",
             if room.birds { "" } else { ", birds" },
             room.name,
-            room.flags.iter().map(|f| format!(", {f} ({})", chinese(f))).collect::<String>(),
+            room.flags
+                .iter()
+                .map(|f| format!(", {f} ({})", chinese(f)))
+                .collect::<String>(),
             if room.birds { ", and birds" } else { "" },
         ));
     }

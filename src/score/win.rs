@@ -247,7 +247,9 @@ impl Win {
             );
         }
         if self.in_riichi() && (self.tenhou || self.chiihou || self.renhou) {
-            return bad("riichi with tenhou, chiihou or renhou: these come before the winner's first discard, riichi after it");
+            return bad(
+                "riichi with tenhou, chiihou or renhou: these come before the winner's first discard, riichi after it",
+            );
         }
         if self.rinshan && !hand.calls().iter().any(|c| c.is_kan()) {
             return bad("rinshan needs a kan");

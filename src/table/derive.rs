@@ -5,7 +5,7 @@
 use super::format::{aux, Hot, KeyParts, Part};
 use super::lanes::lanes16_of;
 use hupai_gen::image::ClassRecord;
-use hupai_gen::{self as gen, Layout};
+use hupai_gen::{self as hgen, Layout};
 
 /// The hot record of every class, padded to [`aux::CLASSES`] with class 0 (so that a class
 /// read from an aux word needs no bounds check): its lanes, its part of the [`aux`] word (the
@@ -34,9 +34,9 @@ pub(super) fn hot_records(records: &[ClassRecord]) -> Box<[Hot; aux::CLASSES]> {
 /// startup`).
 pub(super) fn key_parts(layout: &Layout) -> KeyParts {
     let n = layout.spec.slots();
-    let hi_fields = part_fields(layout, 0, gen::HI_SLOTS);
-    let lo_fields = part_fields(layout, gen::HI_SLOTS, n - gen::HI_SLOTS);
-    let mut hi = Box::new([Part::default(); 1 << gen::LO_SHIFT]);
+    let hi_fields = part_fields(layout, 0, hgen::HI_SLOTS);
+    let lo_fields = part_fields(layout, hgen::HI_SLOTS, n - hgen::HI_SLOTS);
+    let mut hi = Box::new([Part::default(); 1 << hgen::LO_SHIFT]);
     let mut lo = Box::new([Part::default(); 1024]);
     for (part, p) in hi.iter_mut().enumerate() {
         p.rank = layout.off[part];
@@ -70,14 +70,14 @@ fn part_fields(layout: &Layout, first: usize, digits: usize) -> Vec<u64> {
         }
         w
     };
-    let mut out = vec![0u64; gen::POW5[digits]];
+    let mut out = vec![0u64; hgen::POW5[digits]];
     let mut top = 0; // the top digit's place: 5^top <= v < 5^(top + 1)
     for v in 1..out.len() {
-        if v == gen::POW5[top + 1] {
+        if v == hgen::POW5[top + 1] {
             top += 1;
         }
-        let d = v / gen::POW5[top];
-        out[v] = out[v - d * gen::POW5[top]] + held(top, d as u64);
+        let d = v / hgen::POW5[top];
+        out[v] = out[v - d * hgen::POW5[top]] + held(top, d as u64);
     }
     out
 }

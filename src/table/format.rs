@@ -3,7 +3,7 @@
 //! per-key-part records a [`super::GroupTable`] keeps them in.
 
 use super::lanes::Lanes16;
-use hupai_gen::{self as gen, LANES};
+use hupai_gen::{self as hgen, LANES};
 
 /// Ten lanes (`m + 5p`) of distances.
 pub type Lanes = [u8; LANES];
@@ -93,7 +93,7 @@ pub mod aux {
 /// One group entry: the shanten word and the auxiliary word of a vector.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
-    /// `U_0` lanes, 2-bit savings of unlimited excess, largest useful excess: see [`gen::pack_entry`].
+    /// `U_0` lanes, 2-bit savings of unlimited excess, largest useful excess: see [`hgen::pack_entry`].
     pub word: u64,
     /// See [`aux`].
     pub aux: u64,
@@ -133,7 +133,7 @@ impl Entry {
     /// Distances with unlimited excess.
     #[inline(always)]
     pub fn lanes_inf(self) -> Lanes {
-        gen::lanes_inf(self.word)
+        hgen::lanes_inf(self.word)
     }
 }
 
@@ -151,7 +151,7 @@ pub(super) struct Hot {
 /// What one part of a group key gives a vector: for a high part, the rank where its vectors
 /// start, among all vectors and among those of at most 13 tiles; for a low part, its place
 /// among them (the high part's and the low part's add up to the rank, as in
-/// [`gen::Layout::rank_of_key`] and [`gen::Layout::masked_rank_of_key`]); and for both, the
+/// [`hgen::Layout::rank_of_key`] and [`hgen::Layout::masked_rank_of_key`]); and for both, the
 /// count fields of the [`aux`] word of the tiles it holds (they add without carry).
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C, align(16))]
@@ -166,7 +166,7 @@ pub(super) struct Part {
 /// in two, so that an index never needs a bounds check: a rank and an aux word's count fields
 /// are two loads from 80 KB.
 pub(super) struct KeyParts {
-    pub(super) hi: Box<[Part; 1 << gen::LO_SHIFT]>,
+    pub(super) hi: Box<[Part; 1 << hgen::LO_SHIFT]>,
     pub(super) lo: Box<[Part; 1024]>,
 }
 
@@ -175,8 +175,8 @@ impl KeyParts {
     #[inline(always)]
     pub(super) fn of(&self, key: u32) -> (&Part, &Part) {
         (
-            &self.hi[(key & ((1 << gen::LO_SHIFT) - 1)) as usize],
-            &self.lo[(key >> gen::LO_SHIFT & 1023) as usize],
+            &self.hi[(key & ((1 << hgen::LO_SHIFT) - 1)) as usize],
+            &self.lo[(key >> hgen::LO_SHIFT & 1023) as usize],
         )
     }
 }

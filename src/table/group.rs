@@ -6,7 +6,7 @@ use super::format::{aux, unpack_lanes, Entry, Hot, KeyParts, Lanes, Masks};
 use super::image::{Image, View};
 use super::lanes::Lanes16;
 use hupai_gen::image::{ClassRecord, MaskHalf, ProfileRecord, Section};
-use hupai_gen::{self as gen, GroupSpec, Layout};
+use hupai_gen::{self as hgen, GroupSpec, Layout};
 
 /// The tables of one group spec.
 pub struct GroupTable {
@@ -49,7 +49,7 @@ impl GroupTable {
         self.entry_of_key(self.layout.key(c))
     }
 
-    /// The entry of a vector given by its group key ([`gen::slot_weight`]).
+    /// The entry of a vector given by its group key ([`hgen::slot_weight`]).
     #[inline(always)]
     pub fn entry_of_key(&self, key: u32) -> Entry {
         let aux = self.aux_of(key);
@@ -59,7 +59,7 @@ impl GroupTable {
         }
     }
 
-    /// Rank of a vector given by its group key ([`gen::slot_weight`]): two loads from small
+    /// Rank of a vector given by its group key ([`hgen::slot_weight`]): two loads from small
     /// tables (see [`Layout`]).
     #[inline(always)]
     pub fn rank_of_key(&self, key: u32) -> usize {
@@ -67,7 +67,7 @@ impl GroupTable {
         (hi.rank + lo.rank) as usize
     }
 
-    /// The win byte of a rank: `W0 | W1 << 4` ([`gen::W_NONE`] = unreachable).
+    /// The win byte of a rank: `W0 | W1 << 4` ([`hgen::W_NONE`] = unreachable).
     #[inline(always)]
     pub fn win_at(&self, r: usize) -> u8 {
         let win = self.win.as_slice();
@@ -110,7 +110,7 @@ impl GroupTable {
     /// (`scripts/instructions`).
     #[inline(always)]
     pub fn masks_of(&self, key: u32, aux: u64) -> Masks<'_> {
-        if (aux >> aux::TILES & 31) as usize >= gen::MAX_TILES {
+        if (aux >> aux::TILES & 31) as usize >= hgen::MAX_TILES {
             return Masks::NONE;
         }
         let (hi, lo) = self.parts.of(key);
@@ -123,12 +123,12 @@ impl GroupTable {
     }
 
     /// All splits of a vector (counts 0..=4, at most 14 tiles) into melds and at most one
-    /// pair with no wildcard ([`gen::exact_decompositions`]): searched only when the table
+    /// pair with no wildcard ([`hgen::exact_decompositions`]): searched only when the table
     /// says the vector is complete, so an incomplete one costs a lookup.
     pub fn splits(&self, counts: &[u8; 9]) -> Vec<u32> {
         let e = self.entry(counts);
         if e.w0() == 0 || e.w1() == 0 {
-            gen::exact_decompositions(self.spec, counts)
+            hgen::exact_decompositions(self.spec, counts)
         } else {
             Vec::new()
         }
@@ -143,7 +143,7 @@ impl GroupTable {
         if e >= entry.excess() {
             return entry.lanes_inf();
         }
-        let key = gen::bit_run_key(&c[..self.spec.slots()]);
+        let key = hgen::bit_run_key(&c[..self.spec.slots()]);
         let profiles = self.profiles.as_slice();
         let i = profiles
             .binary_search_by_key(&key, |p| p.key)
@@ -196,7 +196,7 @@ impl GroupTable {
         &self.classes[self.class.as_slice()[r] as usize % aux::CLASSES]
     }
 
-    /// The shanten word of a rank (see [`gen::pack_entry`]).
+    /// The shanten word of a rank (see [`hgen::pack_entry`]).
     #[inline(always)]
     pub fn word_at(&self, r: usize) -> u64 {
         self.hot(r).word

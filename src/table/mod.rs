@@ -1,5 +1,5 @@
 //! The build-time tables at run time, read in place from their images
-//! ([`gen::image`]): static data compiled in by build.rs, or one buffer per table file of a
+//! ([`hgen::image`]): static data compiled in by build.rs, or one buffer per table file of a
 //! set from disk.
 //!
 //! Dense sections (one element per group vector) are indexed directly by a two-level rank

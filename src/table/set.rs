@@ -21,7 +21,7 @@
 use super::tables::Tables;
 use crate::rules::Rules;
 use hupai_gen::image::{self as img, ImageError};
-use hupai_gen::{self as gen, GroupData, GroupSpec, SpecSummary};
+use hupai_gen::{self as hgen, GroupData, GroupSpec, SpecSummary};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -74,9 +74,9 @@ fn read_bounded(path: &Path, limit: u64, expect: Option<u64>) -> Result<Vec<u8>,
 /// The manifest of a table set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Manifest {
-    /// Table format version ([`gen::FORMAT_VERSION`]).
+    /// Table format version ([`hgen::FORMAT_VERSION`]).
     pub format_version: u32,
-    /// Generator version ([`gen::GENERATOR_VERSION`]).
+    /// Generator version ([`hgen::GENERATOR_VERSION`]).
     pub generator_version: u32,
     /// The program that wrote the set.
     pub written_by: String,
@@ -149,13 +149,21 @@ impl fmt::Display for SetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SetError::Io { file, error } => write!(f, "{}: {error}", file.display()),
-            SetError::Checksum { file, expected, found } => write!(
+            SetError::Checksum {
+                file,
+                expected,
+                found,
+            } => write!(
                 f,
                 "{}: checksum mismatch (manifest says sha256 {expected}, file has {found}): the file is corrupted, truncated or replaced",
                 file.display()
             ),
             SetError::Invalid { file, problem } => write!(f, "{}: {problem}", file.display()),
-            SetError::Format { file, found, expected } => write!(
+            SetError::Format {
+                file,
+                found,
+                expected,
+            } => write!(
                 f,
                 "{}: table format version {found}, this build reads version {expected} (regenerate with `hupai tables generate`)",
                 file.display()
@@ -229,7 +237,7 @@ pub fn generate(
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let mut files = Vec::new();
     // One generation for all specs: they share their lattices and pair-free distances.
-    for data in gen::generate_groups(specs, progress) {
+    for data in hgen::generate_groups(specs, progress) {
         let spec = data.spec;
         let path = dir.join(file_name(spec));
         let bytes = img::encode_image(&data).map_err(|problem| SetError::Invalid {
@@ -247,8 +255,8 @@ pub fn generate(
         });
     }
     let manifest = Manifest {
-        format_version: gen::FORMAT_VERSION,
-        generator_version: gen::GENERATOR_VERSION,
+        format_version: hgen::FORMAT_VERSION,
+        generator_version: hgen::GENERATOR_VERSION,
         written_by: format!("hupai {}", env!("CARGO_PKG_VERSION")),
         files,
     };
@@ -266,20 +274,20 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, SetError> {
         file: path.clone(),
         problem: format!("not a table-set manifest: {e}"),
     })?;
-    if m.format_version != gen::FORMAT_VERSION {
+    if m.format_version != hgen::FORMAT_VERSION {
         return Err(SetError::Format {
             file: path,
             found: m.format_version,
-            expected: gen::FORMAT_VERSION,
+            expected: hgen::FORMAT_VERSION,
         });
     }
-    if m.generator_version != gen::GENERATOR_VERSION {
+    if m.generator_version != hgen::GENERATOR_VERSION {
         return Err(SetError::Invalid {
             file: path,
             problem: format!(
                 "generator version {}, this build's generator is version {} (regenerate with `hupai tables generate`)",
                 m.generator_version,
-                gen::GENERATOR_VERSION
+                hgen::GENERATOR_VERSION
             ),
         });
     }
@@ -405,7 +413,7 @@ pub fn verify(
             file: path.clone(),
             problem: e.to_string(),
         })?;
-        let fresh = gen::generate_group(stored.spec, &mut |f| progress(stored.spec, f));
+        let fresh = hgen::generate_group(stored.spec, &mut |f| progress(stored.spec, f));
         let differ = |name: &str, a: usize| SetError::Differs {
             file: path.clone(),
             what: format!("{a} {name} differ from what the generator computes now"),

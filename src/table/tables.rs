@@ -7,7 +7,7 @@ use super::error::TableError;
 use super::group::GroupTable;
 use super::image::Image;
 use hupai_gen::image as img;
-use hupai_gen::{self as gen, GroupSpec, TableData};
+use hupai_gen::{self as hgen, GroupSpec, TableData};
 
 /// One table of a set: its spec, and the table (opened on first use for a compiled-in one).
 struct Slot {
@@ -42,8 +42,8 @@ impl Tables {
     /// The compiled-in tables as generated data (what the generator computes).
     pub fn compiled_data() -> TableData {
         TableData {
-            format: gen::FORMAT_VERSION,
-            generator: gen::GENERATOR_VERSION,
+            format: hgen::FORMAT_VERSION,
+            generator: hgen::GENERATOR_VERSION,
             groups: generated::COMPILED
                 .iter()
                 .map(|c| img::decode_image(&c.image.0).expect("compiled-in images decode"))
@@ -53,17 +53,17 @@ impl Tables {
 
     /// Tables from generated data (what the generator computes, or a whole set decoded by a caller), checked entry by entry, their images derived.
     pub fn from_data(data: TableData) -> Result<Tables, TableError> {
-        if data.format != gen::FORMAT_VERSION {
+        if data.format != hgen::FORMAT_VERSION {
             return Err(TableError::Format {
                 found: data.format,
-                expected: gen::FORMAT_VERSION,
+                expected: hgen::FORMAT_VERSION,
             });
         }
         let images = data
             .groups
             .iter()
             .map(|g| {
-                let layout = gen::Layout::new(g.spec);
+                let layout = hgen::Layout::new(g.spec);
                 img::validate(g, &layout.vectors())
                     .and_then(|()| img::encode_image(g))
                     .map_err(|e| TableError::Shape(format!("{} table: {e}", g.spec)))

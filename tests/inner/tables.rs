@@ -3,7 +3,7 @@
 
 use super::reference::*;
 use crate::table::Tables;
-use hupai_gen::{self as gen, GroupSpec, Layout, LANES};
+use hupai_gen::{self as hgen, GroupSpec, Layout, LANES};
 
 fn check_vector(
     kind: GroupSpec,
@@ -156,14 +156,14 @@ fn rank_is_a_bijection_onto_the_dense_tables() {
 
 #[test]
 fn bit_run_keys_are_unique_and_fit_their_widths() {
-    assert_eq!(gen::bit_run_key(&[1, 3, 1]), 93); // the write-up's example: 1 0 111 0 1
-    assert_eq!(gen::bit_run_key(&[1, 1, 0, 1]), 37);
+    assert_eq!(hgen::bit_run_key(&[1, 3, 1]), 93); // the write-up's example: 1 0 111 0 1
+    assert_eq!(hgen::bit_run_key(&[1, 1, 0, 1]), 37);
     for (kind, bits) in [(GroupSpec::SUIT, 22), (GroupSpec::HONOR, 20)] {
         let layout = Layout::new(kind);
         let mut keys: Vec<u32> = layout
             .vectors()
             .iter()
-            .map(|c| gen::bit_run_key(&c[..kind.slots()]))
+            .map(|c| hgen::bit_run_key(&c[..kind.slots()]))
             .collect();
         assert!(keys.iter().all(|&k| k < 1 << bits));
         keys.sort_unstable();
@@ -187,15 +187,15 @@ fn splits_of_every_complete_vector_are_all_its_splits() {
             if is_complete {
                 let s = &splits[..];
                 complete += 1;
-                assert_eq!(s, gen::exact_decompositions(kind, &c).as_slice());
+                assert_eq!(s, hgen::exact_decompositions(kind, &c).as_slice());
                 // Every split rebuilds the vector exactly.
                 let shapes = kind.meld_shapes();
                 for &code in s {
                     let mut sum = [0u8; 9];
                     for k in 0..(code & 7) as usize {
                         let item = code >> (3 + 5 * k) & 31;
-                        if item >= gen::PAIR_CODE {
-                            sum[(item - gen::PAIR_CODE) as usize] += 2;
+                        if item >= hgen::PAIR_CODE {
+                            sum[(item - hgen::PAIR_CODE) as usize] += 2;
                         } else {
                             for j in 0..9 {
                                 sum[j] += shapes[item as usize][j];

@@ -378,7 +378,11 @@ pub fn to_mjlog(r: &Record) -> String {
                     };
                     x += &format!(
                         "<AGARI ba=\"{},{}\" hai=\"\" machi=\"0\" ten=\"30,1000,0\" yaku=\"\" doraHai=\"\"{ura} who=\"{}\" fromWho=\"{}\" sc=\"{}\"/>",
-                        round.honba, round.sticks, w.seat, w.from, sc(&round.scores, &w.deltas)
+                        round.honba,
+                        round.sticks,
+                        w.seat,
+                        w.from,
+                        sc(&round.scores, &w.deltas)
                     );
                 }
             }

@@ -162,7 +162,7 @@ impl RoomGame {
                     houtei: flags.houtei,
                     last_copy: flags.last_copy,
                     ..win
-                }
+                };
             }
             Room::Hongzhong(r) => {
                 let multiply = r.bird_pay == BirdPay::Multiply;

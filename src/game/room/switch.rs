@@ -212,7 +212,7 @@ impl Room {
                 return Err(bad(format!(
                     "{room} has no switch {name:?}; its switches: {}",
                     self.switches().join(", ")
-                )))
+                )));
             }
         }
         if let Room::Hongzhong(r) = next {
