@@ -31,6 +31,8 @@ pub mod mjai;
 pub mod mjlog;
 mod place;
 mod review;
+mod room;
+mod room_play;
 mod rounds;
 mod rows;
 mod stream;
@@ -44,6 +46,8 @@ pub use calls::CallChance;
 pub use decision::{Decision, DecisionOdds, GaveUp, ReviewOptions};
 pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, RoundResult};
 pub use review::{review, review_round, review_until, Review, RoundReview, Summary};
+pub use room::{is_room_record, read_room, write_room_header, RoomRecord};
+pub use room_play::play_room;
 pub use rounds::Rounds;
 use rounds::Source;
 pub use table::{play_round, TableCheck};
@@ -72,11 +76,25 @@ pub fn read(text: &str) -> Result<Record, RecordError> {
 /// character and keys: `<` mjlog XML, an object with `log` tenhou.net/6, lines with `type`
 /// mjai, else hupai's own lines. Refused here only when a tenhou.net/6 text is not one.
 ///
+/// A room's record ([`read_room`]) is refused here: it is played at the table by
+/// [`play_room`].
+///
 /// ```
 /// let rounds = hupai::record::rounds("{\"log\": 3}");
 /// assert_eq!(rounds.err().unwrap().to_string(), "log must be a list of rounds");
+/// let room = hupai::record::rounds(r#"{"type":"room","rules":"sichuan","switches":""}"#);
+/// assert!(room.err().unwrap().to_string().starts_with("a room's record"));
 /// ```
 pub fn rounds(text: &str) -> Result<Rounds<'_>, RecordError> {
+    if is_room_record(text) {
+        return Err(RecordError {
+            round: None,
+            turn: None,
+            reason: "a room's record: it is played at the table (`hupai game replay`); the \
+                     review reads riichi's records and hupai's lines"
+                .into(),
+        });
+    }
     let head = text.trim_start();
     let first = head.lines().next().unwrap_or("");
     // The first line's keys, its values skipped (a tenhou.net/6 record is one long line).

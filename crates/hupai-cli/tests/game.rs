@@ -39,10 +39,9 @@ fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_y
             (Some(5), Some(40))
         );
         assert!(v["steps"].as_u64().unwrap() > 1000, "{v}");
-        let bad: [&[&str]; 6] = [
+        let bad: [&[&str]; 5] = [
             &["--agents", "ukeire"],
             &["--east"],
-            &["--out", "x"],
             &["--switch", "nope=1"],
             &["--switch", "hands"],
             &["--switch", "stake=0"],
@@ -62,6 +61,72 @@ fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_y
         Some(2),
         "riichi takes no room switch: {o:?}"
     );
+}
+
+#[test]
+fn a_rooms_selfplay_writes_records_that_replay_and_a_changed_one_is_named() {
+    let dir = std::env::temp_dir().join(format!("hupai-room-records-{}", std::process::id()));
+    for (room, switch) in [
+        ("sichuan", "call_transfer=true"),
+        ("hongzhong", "birds=6"),
+        ("changsha", "bird_pay=add"),
+        ("guobiao", "hands=4"),
+        ("nanchang", "discard_pays=discarder"),
+    ] {
+        let out = dir.join(room);
+        let o = hupai(&[
+            "game",
+            "selfplay",
+            "--rules",
+            room,
+            "--games",
+            "3",
+            "--seed",
+            "11",
+            "--switch",
+            switch,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{o:?}");
+        let first = std::fs::read_to_string(out.join("game-11.jsonl")).unwrap();
+        assert!(
+            first.starts_with(&format!(r#"{{"type":"room","rules":"{room}","#)),
+            "{first:.80}"
+        );
+        assert!(
+            first.lines().next().unwrap().contains(switch),
+            "{first:.200}"
+        );
+    }
+    let o = hupai(&["game", "replay", "--json", dir.to_str().unwrap()]);
+    assert!(o.status.success(), "{o:?}");
+    let v = json(&o);
+    assert_eq!(v["records"], 15);
+    assert_eq!(v["rounds"], 3 * (8 * 4 + 4));
+    assert_eq!(v["settlements_agree"], v["rounds"]);
+    assert_eq!(v["actions_legal"], v["actions_checked"]);
+    assert!(v["actions_checked"].as_u64().unwrap() > 5_000, "{v}");
+    // One payment changed: named, exit 1.
+    let path = dir.join("sichuan").join("game-12.jsonl");
+    let record = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, record.replacen(r#""amount":"#, r#""amount":7"#, 1)).unwrap();
+    let o = hupai(&["game", "replay", dir.join("sichuan").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1), "{o:?}");
+    let said = text(&o);
+    assert!(
+        said.contains("game-12.jsonl: hand ") && said.contains("the record has Pay"),
+        "{said}"
+    );
+    // Play stops at the disagreement: the settlements before it agree, that one does not.
+    let last = said.lines().last().unwrap();
+    let n: Vec<u64> = last
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    assert_eq!((n[0], n[1]), (3, 24), "{last}");
+    assert_eq!(n[4] + 1, n[5], "{last}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -158,6 +158,31 @@ pub enum RoomEvent {
 }
 
 impl Reason {
+    /// Every reason, in the order of the list above.
+    pub const ALL: [Reason; 10] = [
+        Reason::Win,
+        Reason::ClosedKong,
+        Reason::Kong,
+        Reason::AddedKong,
+        Reason::Transfer,
+        Reason::FlowerPig,
+        Reason::NotReady,
+        Reason::Refund,
+        Reason::Opening,
+        Reason::Jing,
+    ];
+
+    /// The reason of a name [`Reason::name`] gives (none for another text).
+    ///
+    /// ```
+    /// use hupai::game::room::Reason;
+    /// assert_eq!(Reason::named("closed_kong"), Some(Reason::ClosedKong));
+    /// assert_eq!(Reason::named("tip"), None);
+    /// ```
+    pub fn named(name: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
     /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`).
     pub fn name(self) -> &'static str {

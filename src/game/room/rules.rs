@@ -382,7 +382,13 @@ impl Room {
     }
 
     /// Whether its wall holds tiles of kind `k` (0 1m … 33 7z).
-    pub(super) fn plays(&self, k: usize) -> bool {
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// let room = Room::named("hongzhong").unwrap();
+    /// assert!(room.plays(33) && !room.plays(27)); // 红中, no 1z
+    /// ```
+    pub fn plays(&self, k: usize) -> bool {
         match self {
             Room::Hongzhong(_) => k < 27 || k == 33,
             Room::Guobiao(_) | Room::Nanchang(_) => k < 34,

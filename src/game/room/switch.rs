@@ -224,6 +224,98 @@ impl Room {
         Ok(())
     }
 
+    /// The value of switch `name` as text, as [`Room::set`] takes it (none for a switch the
+    /// room does not have).
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// let mut room = Room::named("hongzhong").unwrap();
+    /// room.set("kongs", "3/2/1").unwrap();
+    /// assert_eq!(room.get("kongs").as_deref(), Some("3/2/1"));
+    /// assert_eq!(room.get("flower_pig"), None);
+    /// ```
+    pub fn get(&self, name: &str) -> Option<String> {
+        let on = |b: bool| if b { "true" } else { "false" }.to_string();
+        let pay = |p: BirdPay| match p {
+            BirdPay::Add => "add",
+            BirdPay::Multiply => "multiply",
+        };
+        let value = match (self, name) {
+            (_, "stake") => self.stake().to_string(),
+            (_, "hands") => self.hands().to_string(),
+            (_, "next_dealer") => match self.next_dealer() {
+                NextDealer::FirstWinner => "first_winner",
+                NextDealer::Rotate => "rotate",
+            }
+            .to_string(),
+            (Room::Sichuan(r), "cap") => r.scoring.cap.to_string(),
+            (Room::Hongzhong(r), "cap") => r.cap.to_string(),
+            (Room::Changsha(r), "cap") => r.cap.to_string(),
+            (Room::Nanchang(r), "cap") => r.cap.to_string(),
+            (Room::Nanchang(r), "dealer_double") => on(r.dealer_double),
+            (Room::Nanchang(r), "jing") => on(r.jing),
+            (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
+                DiscardPays::Discarder => "discarder",
+                DiscardPays::All => "all",
+            }
+            .to_string(),
+            (Room::Guobiao(r), "base") => r.base.to_string(),
+            (Room::Guobiao(r), "minimum") => r.minimum.to_string(),
+            (Room::Guobiao(r), "multiple_wins") => on(r.multiple_wins),
+            (Room::Changsha(r), "birds") => r.birds.to_string(),
+            (Room::Changsha(r), "bird_pay") => pay(r.bird_pay).to_string(),
+            (Room::Changsha(r), "dealer_extra") => r.dealer_extra.to_string(),
+            (Room::Changsha(r), "opening_wins") => on(r.opening_wins),
+            (Room::Sichuan(r), "self_draw") => match r.scoring.self_draw {
+                SelfDraw::Fan => "fan",
+                SelfDraw::Stake => "stake",
+            }
+            .to_string(),
+            (Room::Sichuan(r), "end_checks") => on(r.end_checks),
+            (Room::Sichuan(r), "flower_pig") => r.flower_pig.to_string(),
+            (Room::Sichuan(r), "call_transfer") => on(r.call_transfer),
+            (Room::Hongzhong(r), "discard_wins") => match r.discard_wins {
+                DiscardWins::Never => "never",
+                DiscardWins::Any => "any",
+                DiscardWins::WithoutRedDragon => "without_red",
+            }
+            .to_string(),
+            (Room::Hongzhong(r), "rob_kong") => on(r.rob_kong),
+            (Room::Hongzhong(r), "robbed_pays_all") => on(r.robbed_pays_all),
+            (Room::Hongzhong(r), "birds") => r.birds.to_string(),
+            (Room::Hongzhong(r), "no_red_birds") => r.no_red_birds.to_string(),
+            (Room::Hongzhong(r), "bird_pay") => pay(r.bird_pay).to_string(),
+            (Room::Hongzhong(r), "kongs") => {
+                let k = r.kongs;
+                format!("{}/{}/{}", k.discard, k.closed, k.added)
+            }
+            (Room::Hongzhong(r), "draw_refunds_kongs") => on(r.draw_refunds_kongs),
+            (Room::Hongzhong(r), "four_red_dragons") => on(r.four_red_dragons),
+            _ => return None,
+        };
+        Some(value)
+    }
+
+    /// Every switch of the room as [`Room::set_list`] takes them (`"stake=1,hands=8,…"`): the
+    /// rules a record names, so that `Room::named(room.name())` and this list are the room.
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// let mut room = Room::named("changsha").unwrap();
+    /// room.set_list("birds=4, bird_pay=add").unwrap();
+    /// let mut again = Room::named(room.name()).unwrap();
+    /// again.set_list(&room.switch_list()).unwrap();
+    /// assert_eq!(again, room);
+    /// ```
+    pub fn switch_list(&self) -> String {
+        let pairs: Vec<String> = self
+            .switches()
+            .iter()
+            .filter_map(|&name| Some(format!("{name}={}", self.get(name)?)))
+            .collect();
+        pairs.join(",")
+    }
+
     /// Sets every switch of `list`, `NAME=VALUE` pairs separated by commas (`"birds=6,
     /// bird_pay=multiply"`; spaces around each ignored, an empty list sets none), in order;
     /// refused, nothing changed, at the first that [`Room::set`] refuses or that is no pair.

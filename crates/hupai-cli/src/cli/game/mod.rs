@@ -20,9 +20,10 @@ pub enum GameCommand {
     /// games, rounds, steps (decisions of any seat) and seconds. E.g. `hupai game selfplay
     /// --games 100 --agents random --json`.
     Selfplay(SelfplayArgs),
-    /// Play game records at the table (tenhou.net/6, mjlog, mjai, hupai's lines; folders of
-    /// them): every recorded action asked among the legal ones, every settlement beside the
-    /// record's. Prints the counts and names every disagreement; exit 1 on any.
+    /// Play game records at the table (tenhou.net/6, mjlog, mjai, hupai's lines, a room's
+    /// record; folders of them): every recorded action asked among the legal ones, every
+    /// settlement beside the record's. Prints the counts and names every disagreement; exit 1
+    /// on any.
     Replay(ReplayArgs),
     /// Play one game with external bots in some seats (mjai over stdin/stdout, as mjai.app
     /// and Mortal speak it: each bot is started with its seat as its last argument) and
@@ -130,8 +131,9 @@ pub struct SelfplayArgs {
     /// The summary as one JSON line.
     #[arg(long)]
     json: bool,
-    /// Write each game's record into this folder (created if needed) as it ends: mjai JSON
-    /// lines, `game-SEED.mjson` (what `hupai review` and `hupai game replay` read).
+    /// Write each game's record into this folder (created if needed) as it ends: riichi's as
+    /// mjai JSON lines, `game-SEED.mjson` (what `hupai review` and `hupai game replay` read);
+    /// a room's as its record, `game-SEED.jsonl` (docs/RECORDS.md; `hupai game replay`).
     #[arg(long, value_name = "DIR")]
     out: Option<std::path::PathBuf>,
 }
@@ -179,13 +181,16 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
                 "--rules {name}: the built-in players are --agents random for now"
             ));
         }
-        if a.out.is_some() || a.east {
+        if a.east {
             return Err(format!(
-                "--rules {name}: no --out (no record format yet) and no --east"
+                "--rules {name}: no --east (a room plays --switch hands=N)"
             ));
         }
+        if let Some(dir) = &a.out {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
         let start = Instant::now();
-        let (rounds, steps) = room::selfplay(table, a.games, a.seed)?;
+        let (rounds, steps) = room::selfplay(table, a.games, a.seed, a.out.as_deref())?;
         summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
         return Ok(0);
     }
@@ -274,6 +279,19 @@ fn replay(a: &ReplayArgs, out: &mut String) -> Result<i32, String> {
                 continue;
             }
         };
+        if hupai::record::is_room_record(&text) {
+            match room::replay(&text) {
+                Ok((hands, mut c)) => {
+                    (records, rounds) = (records + 1, rounds + hands);
+                    for d in &mut c.disagreements {
+                        *d = format!("{name}: {d}");
+                    }
+                    sum.add(c);
+                }
+                Err(e) => unread.push(format!("{name}: {e}")),
+            }
+            continue;
+        }
         let all = match hupai::record::rounds(&text) {
             Ok(r) => r,
             Err(e) => {

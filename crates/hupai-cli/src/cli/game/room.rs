@@ -1,34 +1,56 @@
-//! `hupai game selfplay --rules sichuan|hongzhong|changsha|guobiao|nanchang`: whole games of a Chinese room between
-//! random players (`hupai::game::room`).
+//! `hupai game selfplay --rules sichuan|hongzhong|changsha|guobiao|nanchang`: whole games of
+//! a Chinese room between random players (`hupai::game::room`), each written as a room's
+//! record with `--out`; and `hupai game replay` of such records.
 
 use hupai::game::room::{Room, RoomEvent, RoomGame};
 use hupai::game::{RandomAgent, Seed};
+use hupai::record::{play_room, read_room, write_room_header, TableCheck};
+use std::path::Path;
 
 /// Plays `games` games of `room` from `seed` (game `i` seeded `seed + i`) between random
-/// players: the hands played (a hand is a round) and the steps.
-pub(super) fn selfplay(room: Room, games: u64, seed: u64) -> Result<(u64, u64), String> {
+/// players, each written into `out` as `game-SEED.jsonl` (a room's record) when given: the
+/// hands played (a hand is a round) and the steps.
+pub(super) fn selfplay(
+    room: Room,
+    games: u64,
+    seed: u64,
+    out: Option<&Path>,
+) -> Result<(u64, u64), String> {
     let (mut rounds, mut steps) = (0u64, 0u64);
+    let mut log = String::new();
     for g in 0..games {
         let seed = seed.wrapping_add(g);
         let mut game = RoomGame::new(room, Seed::from_u64(seed));
         let mut players: [RandomAgent; 4] =
             std::array::from_fn(|i| RandomAgent::new(seed.wrapping_mul(4).wrapping_add(i as u64)));
+        if out.is_some() {
+            write_room_header(&room, &mut log);
+        }
         while let Some(seat) = game.to_act().first() {
             let action = players[seat as usize].pick_room(game.legal(seat));
             game.step(seat, action)
                 .map_err(|e| format!("game {g}: the table refused a built-in player: {e}"))?;
             steps += 1;
             if game.events().len() > 4096 {
-                rounds += hands_ended(&mut game);
+                rounds += hands_ended(&mut game, out.is_some(), &mut log);
             }
         }
-        rounds += hands_ended(&mut game);
+        rounds += hands_ended(&mut game, out.is_some(), &mut log);
+        if let Some(dir) = out {
+            let path = dir.join(format!("game-{seed}.jsonl"));
+            std::fs::write(&path, &log).map_err(|e| format!("{}: {e}", path.display()))?;
+            log.clear();
+        }
     }
     Ok((rounds, steps))
 }
 
-/// The hands the game's events end; the events cleared.
-fn hands_ended(game: &mut RoomGame) -> u64 {
+/// The hands the game's events end; the events written into `log` when `write`, then
+/// cleared.
+fn hands_ended(game: &mut RoomGame, write: bool, log: &mut String) -> u64 {
+    if write {
+        game.write_events(log);
+    }
     let n = game
         .events()
         .iter()
@@ -36,4 +58,16 @@ fn hands_ended(game: &mut RoomGame) -> u64 {
         .count();
     game.clear_events();
     n as u64
+}
+
+/// A room's record played again at the table (`hupai game replay`): its hands, and the
+/// check — or why it cannot be read.
+pub(super) fn replay(text: &str) -> Result<(u64, TableCheck), String> {
+    let record = read_room(text).map_err(|e| e.to_string())?;
+    let hands = record
+        .events
+        .iter()
+        .filter(|e| matches!(e, RoomEvent::Deal { .. }))
+        .count() as u64;
+    Ok((hands, play_room(&record)))
 }
