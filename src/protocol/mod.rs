@@ -24,6 +24,7 @@ mod answer;
 mod error;
 mod json;
 mod request;
+mod room_table;
 mod score;
 mod score_answer;
 mod session;
@@ -42,6 +43,7 @@ pub use request::{
     parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
     Request, RequestError, JING_NOT_PLAYED,
 };
+pub use room_table::{play_room_table, RoomTableRequest};
 pub use score::{
     parse_calls, parse_odds_score, parse_score, parse_win, ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };

@@ -246,7 +246,7 @@ pub(crate) async fn not_found(uri: Uri) -> Response {
     json_error(
         StatusCode::NOT_FOUND,
         &format!(
-            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, POST /v1/review, POST /v1/game, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
+            "no such path: {} (the API: POST /v1/analyse, POST /v1/score, POST /v1/batch, POST /v1/review, POST /v1/game, POST /v1/room, GET /v1/presets, GET /healthz, GET /metrics; the page: /)",
             uri.path()
         ),
     )

@@ -11,6 +11,9 @@
 //! * `POST /v1/review` — a game record in (tenhou.net/6 JSON, mjai or hupai's JSON lines, mjlog
 //!   XML), its review out: each decision beside the best discard (efficiency, win chance,
 //!   expected points), each round's sum, the record's; query `seat`, `quick`, `max_shanten`.
+//! * `POST /v1/game`, `POST /v1/room` — a game against the built-in players (riichi's; a
+//!   Chinese room's), played again from its seed and the player's moves: the table as seat 0
+//!   sees it (`hupai::protocol::play_table`, `play_room_table`);
 //! * `GET /v1/presets` — each preset's switches; `GET /healthz`; `GET /metrics` (OpenMetrics
 //!   text for Prometheus); `GET /openapi.json` (the API, described by `openapi.json` in this
 //!   crate, which the tests check against the responses);
@@ -85,6 +88,7 @@ fn routes(app: Arc<App>) -> Router {
         .route("/v1/batch", post(batch::batch))
         .route("/v1/review", post(review::review))
         .route("/v1/game", post(game::game))
+        .route("/v1/room", post(game::room))
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::method_not_allowed)
         // With `--cors ORIGIN`, that origin's preflights are answered and its answers say it

@@ -1,0 +1,133 @@
+//! `POST /v1/room`: a whole game of each room played through the API move by move (each
+//! answer the library's `play_room_table` of the same request, conforming to openapi.json,
+//! seat 0's tiles kept, the others' hidden), and refusals with their codes.
+
+mod common;
+
+use axum::http::StatusCode;
+use common::{call, conforms};
+use hupai::protocol::{play_room_table, RoomTableRequest};
+use hupai_serve::{router, Config};
+use serde_json::{json, Value};
+
+#[tokio::test]
+async fn every_room_plays_through_the_api_as_the_library_plays_it() {
+    let app = router(Config::default());
+    for (rules, switches) in [
+        ("sichuan", "hands=2"),
+        ("hongzhong", "hands=2,birds=4"),
+        ("changsha", "hands=2"),
+        ("guobiao", "hands=2,minimum=0"),
+        ("nanchang", "hands=2"),
+    ] {
+        let mut moves: Vec<u16> = Vec::new();
+        let mut requests = 0;
+        loop {
+            let body = json!({ "rules": rules, "switches": switches, "seed": 9, "moves": moves });
+            let r = call(&app, "POST", "/v1/room", body.to_string()).await;
+            assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+            conforms("/v1/room", "POST", &r);
+            let table: Value = serde_json::from_str(&r.body).unwrap();
+            let request: RoomTableRequest = serde_json::from_value(body).unwrap();
+            assert_eq!(table, play_room_table(&request).unwrap());
+            assert_eq!(
+                (table["moves"].as_u64(), table["rules"].as_str()),
+                (Some(moves.len() as u64), Some(rules))
+            );
+            let scores: i64 = table["scores"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_i64().unwrap())
+                .sum();
+            assert_eq!(scores, 0, "{table}");
+            // What seat 0 may not see: another seat's dealt tiles and draws.
+            for e in table["events"].as_array().unwrap() {
+                match e["type"].as_str().unwrap() {
+                    "deal" => {
+                        let hands = e["hands"].as_array().unwrap();
+                        assert_eq!(hands[0].as_str().unwrap().len(), 26, "{e}");
+                        assert!(hands[1..].iter().all(|h| h == ""), "{e}");
+                    }
+                    "draw" if e["seat"] != 0 => assert!(e["tile"].is_null(), "{e}"),
+                    _ => {}
+                }
+            }
+            requests += 1;
+            if table["over"] == true {
+                assert_eq!(table["legal"], json!([]));
+                break;
+            }
+            let legal = table["legal"].as_array().unwrap();
+            assert!(!legal.is_empty(), "seat 0 is asked only when it may act");
+            // Seat 0's tiles: 13, or 14 in its turn, three a meld (a kong's fourth aside).
+            if table["won"][0] == false {
+                let own = table["hand"].as_array().unwrap().len()
+                    + 3 * table["melds"][0].as_array().unwrap().len();
+                assert!(own == 13 || own == 14, "{own}: {table}");
+            }
+            // A win when offered, else the first action but a pass: the game moves on.
+            let pick = legal
+                .iter()
+                .find(|a| a["name"] == "win")
+                .or_else(|| legal.iter().find(|a| a["name"] != "pass"))
+                .unwrap_or(&legal[0]);
+            moves.push(pick["action"].as_u64().unwrap() as u16);
+        }
+        assert!(requests > 20, "{rules}: {requests}");
+    }
+}
+
+#[tokio::test]
+async fn what_a_room_cannot_play_is_refused_with_its_code() {
+    let app = router(Config::default());
+    let cases = [
+        (
+            json!({ "rules": "sichuan", "moves": [108] }),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "ILLEGAL_ACTION",
+        ),
+        (
+            json!({ "rules": "sichuan", "moves": [112] }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+        (
+            json!({ "rules": "riichi" }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+        (
+            json!({ "rules": "hongzhong", "switches": "flower_pig=3" }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+        (
+            json!({ "rules": "hongzhong", "agents": "ukeire" }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+        (
+            json!({ "rules": "sichuan", "extra": 1 }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+        (
+            json!({ "seed": 1 }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+        (
+            json!({ "rules": "sichuan", "moves": vec![34; 2001] }),
+            StatusCode::BAD_REQUEST,
+            "BAD_ARGUMENT",
+        ),
+    ];
+    for (body, status, code) in cases {
+        let r = call(&app, "POST", "/v1/room", body.to_string()).await;
+        assert_eq!((r.status, code), (status, code), "{body}: {}", r.body);
+        conforms("/v1/room", "POST", &r);
+        let v: Value = serde_json::from_str(&r.body).unwrap();
+        assert_eq!(v["code"], code, "{body}");
+    }
+}

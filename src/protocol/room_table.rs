@@ -1,0 +1,234 @@
+//! A room's game against the built-in players, as a stateless door answers it (`POST
+//! /v1/room`): the game is played again from its room, switches, seed and the player's moves
+//! — the player in seat 0, random players in the others — up to the player's next decision,
+//! and the table is answered as seat 0 sees it. The work of a request is bounded by
+//! [`MAX_TABLE_MOVES`] moves, each followed by at most the rest of one hand.
+
+use super::session::Refused;
+use super::table::MAX_TABLE_MOVES;
+use crate::code::Code;
+use crate::game::room::{Room, RoomEvent, RoomGame};
+use crate::game::{room_action_of, RandomAgent, Seed};
+use crate::score::CallKind;
+use crate::tile::Tile;
+use serde_json::{json, Value};
+
+/// A room's game to play again: the room and its switches, the walls' seed, the other seats'
+/// players and the player's moves (room action numbers, `hupai::game::room::RoomAction`).
+#[derive(Clone, Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoomTableRequest {
+    /// The room: `sichuan`, `hongzhong`, `changsha`, `guobiao` or `nanchang`.
+    pub rules: String,
+    /// Its switches, `NAME=VALUE` pairs separated by commas (`"birds=6,bird_pay=add"`).
+    #[serde(default)]
+    pub switches: String,
+    /// The walls' seed. Default 0.
+    #[serde(default)]
+    pub seed: u64,
+    /// The other seats' players: `random` (the one the rooms have so far).
+    #[serde(default = "random")]
+    pub agents: String,
+    /// Seat 0's actions so far, in order.
+    #[serde(default)]
+    pub moves: Vec<u16>,
+}
+
+fn random() -> String {
+    "random".into()
+}
+
+fn refuse(code: Code, message: String) -> Refused {
+    Refused {
+        code,
+        message,
+        shanten: None,
+    }
+}
+
+/// Plays `request` again to seat 0's next decision (or the game's end) and answers the table
+/// as seat 0 sees it: the hand's number and dealer, the points, the tiles left, the 精 and
+/// the void suits shown, its concealed tiles, every river (`called` marks a tile taken) and
+/// every seat's melds, who has won, the legal actions (`action`, `name`) when it is to act,
+/// and the events since its last move as the room's event objects — another seat's dealt
+/// tiles and draws hidden (`""`, `null`). A room or switch it cannot take, or a move that is
+/// no action, is `BAD_ARGUMENT`; a move the seat may not make then, `ILLEGAL_ACTION`.
+///
+/// ```
+/// use hupai::protocol::{play_room_table, RoomTableRequest};
+/// let first: RoomTableRequest = serde_json::from_str(r#"{"rules": "sichuan", "seed": 7}"#).unwrap();
+/// let table = play_room_table(&first).unwrap();
+/// assert_eq!(table["legal"][0]["name"], "void m"); // every seat first declares its void suit
+/// let next = RoomTableRequest { moves: vec![34], ..first };
+/// assert_eq!(play_room_table(&next).unwrap()["moves"], 1);
+/// let bad = RoomTableRequest { moves: vec![108], ..next };
+/// assert_eq!(play_room_table(&bad).unwrap_err().code.name(), "ILLEGAL_ACTION");
+/// ```
+pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
+    if request.moves.len() > MAX_TABLE_MOVES {
+        return Err(refuse(
+            Code::BadArgument,
+            format!(
+                "{} moves: a game takes at most {MAX_TABLE_MOVES}",
+                request.moves.len()
+            ),
+        ));
+    }
+    if request.agents != "random" {
+        return Err(refuse(
+            Code::BadArgument,
+            format!("agents '{}': the rooms' players are random", request.agents),
+        ));
+    }
+    let mut room = Room::named(&request.rules).map_err(|e| refuse(e.code(), e.to_string()))?;
+    room.set_list(&request.switches)
+        .map_err(|e| refuse(e.code(), e.to_string()))?;
+    let mut game = RoomGame::new(room, Seed::from_u64(request.seed));
+    let mut players: [RandomAgent; 4] = std::array::from_fn(|seat| {
+        RandomAgent::new(request.seed.wrapping_mul(4).wrapping_add(seat as u64))
+    });
+    let mut table = Seen::default();
+    let (mut next, mut recent) = (0usize, Vec::new());
+    loop {
+        for e in game.events() {
+            table.read(e);
+            recent.push(seat_view(e));
+        }
+        game.clear_events();
+        let to_act = game.to_act();
+        // The built-in players answer first; seat 0 answers with its next move.
+        if let Some(seat) = to_act.iter().find(|&s| s != 0) {
+            let a = players[seat as usize].pick_room(game.legal(seat));
+            game.step(seat, a)
+                .map_err(|e| refuse(Code::BadArgument, e.to_string()))?;
+            continue;
+        }
+        if next == request.moves.len() {
+            break;
+        }
+        if to_act.first().is_none() {
+            return Err(refuse(
+                Code::IllegalAction,
+                format!("move {next}: the game is over"),
+            ));
+        }
+        let m = request.moves[next];
+        let action =
+            room_action_of(m.into()).map_err(|e| refuse(e.code(), format!("move {next}: {e}")))?;
+        game.step(0, action)
+            .map_err(|e| refuse(Code::IllegalAction, format!("move {next}: {e}")))?;
+        next += 1;
+        recent.clear();
+    }
+    Ok(view(&game, &table, next, recent))
+}
+
+/// What the events of the hand so far show every seat: its number and dealer, the rivers.
+#[derive(Default)]
+struct Seen {
+    hand: u16,
+    dealer: u8,
+    rivers: [Vec<(u8, bool)>; 4],
+}
+
+impl Seen {
+    fn read(&mut self, e: &RoomEvent) {
+        match *e {
+            RoomEvent::Deal { hand, dealer, .. } => {
+                (self.hand, self.dealer) = (hand, dealer);
+                self.rivers = Default::default();
+            }
+            RoomEvent::Discard { seat, tile } => self.rivers[seat as usize].push((tile, false)),
+            RoomEvent::Pon { from, .. }
+            | RoomEvent::Chi { from, .. }
+            | RoomEvent::Kong {
+                from: Some(from), ..
+            } => {
+                if let Some(last) = self.rivers[from as usize].last_mut() {
+                    last.1 = true;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// An event as seat 0 sees it: another seat's dealt tiles `""`, its draws `null`.
+fn seat_view(e: &RoomEvent) -> Value {
+    let mut line = String::new();
+    e.write_json(&mut line);
+    let mut v: Value = serde_json::from_str(&line).unwrap_or(Value::Null);
+    match *e {
+        RoomEvent::Deal { .. } => {
+            if let Some(hands) = v["hands"].as_array_mut() {
+                hands.iter_mut().skip(1).for_each(|h| *h = json!(""));
+            }
+        }
+        RoomEvent::Draw { seat, .. } if seat != 0 => v["tile"] = Value::Null,
+        _ => {}
+    }
+    v
+}
+
+/// The table as seat 0 sees it.
+fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value {
+    let t = |k: u8| Tile::from_index(k as usize).to_string();
+    let hand: Vec<String> = game
+        .hand(0)
+        .iter()
+        .enumerate()
+        .flat_map(|(k, &n)| std::iter::repeat_n(t(k as u8), n as usize))
+        .collect();
+    let rivers: Vec<Value> = seen
+        .rivers
+        .iter()
+        .map(|r| {
+            r.iter()
+                .map(|&(k, called)| json!({ "tile": t(k), "called": called }))
+                .collect()
+        })
+        .collect();
+    let melds: Vec<Value> = (0..4)
+        .map(|s| {
+            game.melds(s)
+                .map(|(kind, low)| {
+                    let k = low.index() as u8;
+                    let tiles: Vec<String> = match kind {
+                        CallKind::Chi => (k..k + 3).map(t).collect(),
+                        CallKind::Pon => vec![t(k); 3],
+                        _ => vec![t(k); 4],
+                    };
+                    json!({ "kind": kind.word(), "tiles": tiles })
+                })
+                .collect()
+        })
+        .collect();
+    let legal: Vec<Value> = game
+        .legal(0)
+        .iter()
+        .map(|a| json!({ "action": a.index(), "name": a.to_string() }))
+        .collect();
+    let voids: Vec<Value> = (0..4)
+        .map(|s| match game.void(s) {
+            Some(suit) => json!(["m", "p", "s"][suit as usize % 3]),
+            None => Value::Null,
+        })
+        .collect();
+    json!({
+        "moves": moves,
+        "rules": game.room().name(),
+        "hand_number": seen.hand,
+        "dealer": seen.dealer,
+        "scores": game.scores(),
+        "tiles_left": game.tiles_left(),
+        "jing": game.jing().map(|j| j.to_string()),
+        "voids": voids,
+        "hand": hand,
+        "rivers": rivers,
+        "melds": melds,
+        "won": (0..4).map(|s| game.has_won(s)).collect::<Vec<_>>(),
+        "legal": legal,
+        "events": events,
+        "over": game.is_over(),
+    })
+}
