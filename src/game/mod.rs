@@ -50,5 +50,5 @@ pub use mjai::mjai_tile;
 pub use observe::OBSERVATION;
 pub use rules::{GameRules, Length, Rons};
 pub use table::{Game, Phase, RoundStart, Seats};
-pub use vec::VecGame;
+pub use vec::{VecGame, VecTable};
 pub use wall::{Layout, Seed};

@@ -1,17 +1,128 @@
 //! Many games stepped together, for learning: each game's deciding seat observed into one
 //! row of a caller's buffers with its legal actions as a mask, one action a game applied, a
 //! finished game's results handed back and a new game dealt in its place — what the Python
-//! `VecGame` fills its numpy arrays with (no allocation a step).
+//! `VecGame` and `RoomVecGame` fill their numpy arrays with (no allocation a step but a
+//! room's events, cleared each step). One loop for every table: [`VecTable`] is what a game
+//! gives it (riichi's [`Game`], a room's [`RoomGame`]).
 
-use super::action::ACTIONS;
+use super::action::{Action, ACTIONS};
 use super::error::GameError;
 use super::observe::OBSERVATION;
+use super::room::{Room, RoomAction, RoomGame, ROOM_ACTIONS, ROOM_OBSERVATION};
 use super::rules::GameRules;
 use super::table::Game;
 use super::wall::Seed;
 
+/// A table [`VecGame`] steps: dealt from rules and a seed, observed and masked for its
+/// deciding seat, stepped by action index, its results at the end.
+pub trait VecTable: Sized {
+    /// What deals a game (riichi's [`GameRules`], a room's [`Room`]).
+    type Rules: Copy;
+    /// Bytes of an observation.
+    const OBSERVATION: usize;
+    /// Actions in a mask.
+    const ACTIONS: usize;
+    /// A game under `rules` from `seed`.
+    fn deal(rules: Self::Rules, seed: Seed) -> Self;
+    /// The seat that answers now (the first of those that must; 0 at the end).
+    fn decider(&self) -> u8;
+    /// What `seat` sees, into `row` ([`VecTable::OBSERVATION`] bytes).
+    fn observe_row(&self, seat: u8, row: &mut [u8]);
+    /// What `seat` may do, into `mask` ([`VecTable::ACTIONS`] of them).
+    fn mask(&self, seat: u8, mask: &mut [bool]);
+    /// `seat` takes action number `action`, the events forgotten; refused as the table
+    /// refuses it (a number that is no action: an illegal pass).
+    fn step_index(&mut self, seat: u8, action: u8) -> Result<(), GameError>;
+    /// Each seat's result once the game is over (riichi: points with uma and oka in
+    /// thousands; a room: its points).
+    fn results(&self) -> Option<[f32; 4]>;
+}
+
+impl VecTable for Game {
+    type Rules = GameRules;
+    const OBSERVATION: usize = OBSERVATION;
+    const ACTIONS: usize = ACTIONS;
+
+    fn deal(rules: GameRules, seed: Seed) -> Game {
+        Game::new(rules, seed)
+    }
+
+    fn decider(&self) -> u8 {
+        self.to_act().first().unwrap_or(0)
+    }
+
+    fn observe_row(&self, seat: u8, row: &mut [u8]) {
+        let row: &mut [u8; OBSERVATION] = row.try_into().expect("a row of OBSERVATION bytes");
+        self.observe(seat, row);
+    }
+
+    fn mask(&self, seat: u8, mask: &mut [bool]) {
+        let legal = self.legal(seat);
+        for (a, m) in mask.iter_mut().enumerate() {
+            *m = legal.0[a >> 6] >> (a & 63) & 1 == 1;
+        }
+    }
+
+    fn step_index(&mut self, seat: u8, action: u8) -> Result<(), GameError> {
+        let action = Action::from_index(action).ok_or(GameError::Illegal {
+            seat,
+            action: Action::PASS,
+        })?;
+        self.step(seat, action)?;
+        self.clear_events();
+        Ok(())
+    }
+
+    fn results(&self) -> Option<[f32; 4]> {
+        self.is_over()
+            .then(|| Game::results(self).1.map(|x| x as f32))
+    }
+}
+
+impl VecTable for RoomGame {
+    type Rules = Room;
+    const OBSERVATION: usize = ROOM_OBSERVATION;
+    const ACTIONS: usize = ROOM_ACTIONS;
+
+    fn deal(rules: Room, seed: Seed) -> RoomGame {
+        RoomGame::new(rules, seed)
+    }
+
+    fn decider(&self) -> u8 {
+        self.to_act().first().unwrap_or(0)
+    }
+
+    fn observe_row(&self, seat: u8, row: &mut [u8]) {
+        let row: &mut [u8; ROOM_OBSERVATION] =
+            row.try_into().expect("a row of ROOM_OBSERVATION bytes");
+        self.observe(seat, row);
+    }
+
+    fn mask(&self, seat: u8, mask: &mut [bool]) {
+        let legal = self.legal(seat);
+        for (a, m) in mask.iter_mut().enumerate() {
+            *m = legal.0 >> a & 1 == 1;
+        }
+    }
+
+    fn step_index(&mut self, seat: u8, action: u8) -> Result<(), GameError> {
+        let action = RoomAction::from_index(action).ok_or(GameError::IllegalRoom {
+            seat,
+            action: RoomAction::PASS,
+        })?;
+        self.step(seat, action)?;
+        self.clear_events();
+        Ok(())
+    }
+
+    fn results(&self) -> Option<[f32; 4]> {
+        self.is_over().then(|| self.scores().map(|x| x as f32))
+    }
+}
+
 /// `n` games side by side, each dealt again when it ends (game `k` of the run seeded
-/// `seed + k`).
+/// `seed + k`): riichi's ([`VecGame::new`]), or a room's ([`VecGame::rooms`], a
+/// `VecGame<RoomGame>`).
 ///
 /// ```
 /// use hupai::game::{GameRules, VecGame, ACTIONS, OBSERVATION};
@@ -26,19 +137,50 @@ use super::wall::Seed;
 /// }
 /// assert!(games.games_finished() > 0);
 /// ```
+///
+/// A room's games alike:
+///
+/// ```
+/// use hupai::game::room::{Room, ROOM_ACTIONS, ROOM_OBSERVATION};
+/// use hupai::game::VecGame;
+/// let mut room = Room::named("sichuan").unwrap();
+/// room.set("hands", "1").unwrap();
+/// let mut games = VecGame::rooms(room, 2, 0);
+/// let (mut obs, mut masks, mut seats) = (vec![0u8; 2 * ROOM_OBSERVATION], vec![false; 2 * ROOM_ACTIONS], [0u8; 2]);
+/// let (mut rewards, mut dones) = ([0f32; 8], [false; 2]);
+/// while games.games_finished() < 2 {
+///     games.observe(&mut obs, &mut masks, &mut seats);
+///     let actions: Vec<u8> = masks.chunks(ROOM_ACTIONS).map(|m| m.iter().position(|&b| b).unwrap() as u8).collect();
+///     games.step(&actions, &mut rewards, &mut dones).unwrap();
+/// }
+/// ```
 #[derive(Clone, Debug)]
-pub struct VecGame {
-    rules: GameRules,
-    games: Vec<Game>,
+pub struct VecGame<G: VecTable = Game> {
+    rules: G::Rules,
+    games: Vec<G>,
     next_seed: u64,
     finished: u64,
 }
 
 impl VecGame {
-    /// `n` games under `rules`, the first seeded `seed`, the next `seed + 1`, …
+    /// `n` riichi games under `rules`, the first seeded `seed`, the next `seed + 1`, …
     pub fn new(rules: GameRules, n: usize, seed: u64) -> VecGame {
+        VecGame::deal_all(rules, n, seed)
+    }
+}
+
+impl VecGame<RoomGame> {
+    /// `n` games of `room`, the first seeded `seed`, the next `seed + 1`, …
+    pub fn rooms(room: Room, n: usize, seed: u64) -> VecGame<RoomGame> {
+        VecGame::deal_all(room, n, seed)
+    }
+}
+
+impl<G: VecTable> VecGame<G> {
+    /// `n` games under `rules`, the first seeded `seed`, the next `seed + 1`, …
+    fn deal_all(rules: G::Rules, n: usize, seed: u64) -> VecGame<G> {
         let games = (0..n as u64)
-            .map(|k| Game::new(rules, Seed::from_u64(seed.wrapping_add(k))))
+            .map(|k| G::deal(rules, Seed::from_u64(seed.wrapping_add(k))))
             .collect();
         VecGame {
             rules,
@@ -59,7 +201,7 @@ impl VecGame {
     }
 
     /// Game `i`.
-    pub fn game(&self, i: usize) -> &Game {
+    pub fn game(&self, i: usize) -> &G {
         &self.games[i]
     }
 
@@ -69,27 +211,23 @@ impl VecGame {
     }
 
     /// Each game's deciding seat (the first that must answer) into `seats`, what it sees
-    /// into its row of `obs` ([`OBSERVATION`] bytes a game) and its legal actions into its
-    /// row of `masks` ([`ACTIONS`] a game).
+    /// into its row of `obs` (`G::OBSERVATION` bytes a game) and its legal actions into its
+    /// row of `masks` (`G::ACTIONS` a game).
     pub fn observe(&self, obs: &mut [u8], masks: &mut [bool], seats: &mut [u8]) {
+        let (o, a) = (G::OBSERVATION, G::ACTIONS);
         for (i, g) in self.games.iter().enumerate() {
-            let seat = g.to_act().first().unwrap_or(0);
+            let seat = g.decider();
             seats[i] = seat;
-            let row: &mut [u8; OBSERVATION] = (&mut obs[i * OBSERVATION..(i + 1) * OBSERVATION])
-                .try_into()
-                .expect("a row of OBSERVATION bytes");
-            g.observe(seat, row);
-            let legal = g.legal(seat);
-            for (a, m) in masks[i * ACTIONS..(i + 1) * ACTIONS].iter_mut().enumerate() {
-                *m = legal.0[a >> 6] >> (a & 63) & 1 == 1;
-            }
+            g.observe_row(seat, &mut obs[i * o..(i + 1) * o]);
+            g.mask(seat, &mut masks[i * a..(i + 1) * a]);
         }
     }
 
-    /// Game `i`'s deciding seat takes `actions[i]`; a game that ends puts its results (points
-    /// with uma and oka, in thousands, by seat) into its four of `rewards` and `true` into
-    /// `dones[i]`, and is dealt again; the others put zeros and `false`. Refused at the first
-    /// illegal action (its game's index and why; the games before it have stepped).
+    /// Game `i`'s deciding seat takes `actions[i]`; a game that ends puts its results (by
+    /// seat: riichi's points with uma and oka in thousands, a room's points) into its four of
+    /// `rewards` and `true` into `dones[i]`, and is dealt again; the others put zeros and
+    /// `false`. Refused at the first illegal action (its game's index and why; the games
+    /// before it have stepped).
     pub fn step(
         &mut self,
         actions: &[u8],
@@ -99,24 +237,13 @@ impl VecGame {
         for (i, g) in self.games.iter_mut().enumerate() {
             rewards[4 * i..4 * i + 4].fill(0.0);
             dones[i] = false;
-            let seat = g.to_act().first().unwrap_or(0);
-            let action = super::action::Action::from_index(actions[i]).ok_or((
-                i,
-                GameError::Illegal {
-                    seat,
-                    action: super::action::Action::PASS,
-                },
-            ))?;
-            g.step(seat, action).map_err(|e| (i, e))?;
-            g.clear_events();
-            if g.is_over() {
-                let (_, results) = g.results();
-                for (r, x) in rewards[4 * i..4 * i + 4].iter_mut().zip(results) {
-                    *r = x as f32;
-                }
+            let seat = g.decider();
+            g.step_index(seat, actions[i]).map_err(|e| (i, e))?;
+            if let Some(results) = g.results() {
+                rewards[4 * i..4 * i + 4].copy_from_slice(&results);
                 dones[i] = true;
                 self.finished += 1;
-                *g = Game::new(self.rules, Seed::from_u64(self.next_seed));
+                *g = G::deal(self.rules, Seed::from_u64(self.next_seed));
                 self.next_seed = self.next_seed.wrapping_add(1);
             }
         }

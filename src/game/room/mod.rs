@@ -30,6 +30,7 @@ mod event;
 mod guobiao;
 mod hongzhong;
 mod nanchang;
+mod observe;
 mod play;
 mod rules;
 mod settle;
@@ -39,6 +40,7 @@ mod table;
 
 pub use action::{RoomAction, RoomActionKind, RoomActions, ROOM_ACTIONS};
 pub use event::{Reason, RoomEvent};
+pub use observe::ROOM_OBSERVATION;
 pub use rules::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
     NanchangRules, NextDealer, Room, SichuanRules,

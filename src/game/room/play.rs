@@ -151,6 +151,7 @@ impl RoomGame {
         });
         match call {
             Some((q, a)) if a == RoomAction::PON => {
+                self.seats[from as usize].river[tile as usize] -= 1;
                 self.take_meld(q, tile, 2, false);
                 self.shown[tile as usize] += 2;
                 self.events.push(RoomEvent::Pon {
@@ -161,6 +162,7 @@ impl RoomGame {
                 self.begin_turn(q, None, false);
             }
             Some((q, _)) => {
+                self.seats[from as usize].river[tile as usize] -= 1;
                 self.take_meld(q, tile, 3, true);
                 self.shown[tile as usize] += 3;
                 self.events.push(RoomEvent::Kong {
@@ -186,6 +188,7 @@ impl RoomGame {
     /// `seat` calls `from`'s `tile` for a run, `tile` at `at` in it (0 lowest).
     fn take_chi(&mut self, seat: u8, from: u8, tile: u8, at: u8) {
         let low = tile - at;
+        self.seats[from as usize].river[tile as usize] -= 1;
         let s = &mut self.seats[seat as usize];
         for k in (low..low + 3).filter(|&k| k != tile) {
             s.counts[k as usize] -= 1;
@@ -304,6 +307,7 @@ impl RoomGame {
                 let k = t.index() as u8;
                 let s = &mut self.seats[seat as usize];
                 s.counts[k as usize] -= 1;
+                s.river[k as usize] += 1;
                 s.discards += 1;
                 self.shown[k as usize] += 1;
                 self.events.push(RoomEvent::Discard { seat, tile: k });

@@ -39,6 +39,8 @@ impl Meld {
 pub(super) struct RoomSeat {
     /// Concealed tiles by kind (1m … 7z).
     pub counts: [u8; 34],
+    /// Its discards this hand still in its river (not called), by kind.
+    pub river: [u8; 34],
     pub melds: [Meld; 4],
     pub n_melds: u8,
     /// The void suit declared (0 m, 1 p, 2 s).
@@ -55,6 +57,7 @@ impl Default for RoomSeat {
     fn default() -> RoomSeat {
         RoomSeat {
             counts: [0; 34],
+            river: [0; 34],
             melds: Default::default(),
             n_melds: 0,
             void: None,
