@@ -4,10 +4,10 @@
 //! the one policy.
 
 use crate::errors::raise;
+use crate::stepper::{games_wanted, Seen, Stepped, Stepper};
 use hupai::game::{self as table, Action, Game, GameError, GameRules, Length, Seed, VecGame};
 use hupai::game::{ACTIONS, OBSERVATION};
-use hupai::protocol::Code;
-use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
+use numpy::{PyArray1, PyReadonlyArray1};
 use pyo3::prelude::*;
 
 fn rules(east: bool) -> GameRules {
@@ -134,101 +134,45 @@ pub fn action_name(action: i64) -> PyResult<String> {
 /// and may do —, `rewards` (n, 4) float32 and `dones` (n,) bool after a step.
 #[pyclass(name = "VecGame", module = "hupai")]
 pub struct PyVecGame {
-    games: VecGame,
-    obs: Py<PyArray2<u8>>,
-    masks: Py<PyArray2<bool>>,
-    seats: Py<PyArray1<u8>>,
-    rewards: Py<PyArray2<f32>>,
-    dones: Py<PyArray1<bool>>,
+    inner: Stepper<Game>,
 }
-
-type Arrays<'py> = (
-    Bound<'py, PyArray2<u8>>,
-    Bound<'py, PyArray2<bool>>,
-    Bound<'py, PyArray1<u8>>,
-);
 
 #[pymethods]
 impl PyVecGame {
     #[new]
     #[pyo3(signature = (n, seed = 0, east = false))]
     fn new(py: Python<'_>, n: usize, seed: u64, east: bool) -> PyResult<PyVecGame> {
-        if n == 0 || n > 1 << 20 {
-            return Err(raise(
-                Code::BadArgument,
-                format!("n = {n}: from 1 to 1,048,576 games"),
-            ));
-        }
+        let games = VecGame::new(rules(east), games_wanted(n)?, seed);
         Ok(PyVecGame {
-            games: VecGame::new(rules(east), n, seed),
-            obs: PyArray2::zeros(py, [n, OBSERVATION], false).unbind(),
-            masks: PyArray2::zeros(py, [n, ACTIONS], false).unbind(),
-            seats: PyArray1::zeros(py, n, false).unbind(),
-            rewards: PyArray2::zeros(py, [n, 4], false).unbind(),
-            dones: PyArray1::zeros(py, n, false).unbind(),
+            inner: Stepper::new(py, games),
         })
     }
 
     /// How many games.
     fn __len__(&self) -> usize {
-        self.games.len()
+        self.inner.games.len()
     }
 
     /// Games ended so far.
     #[getter]
     fn games_finished(&self) -> u64 {
-        self.games.games_finished()
+        self.inner.games.games_finished()
     }
 
     /// Fills and returns `(obs, masks, seats)` for the games as they are.
-    fn observe<'py>(&self, py: Python<'py>) -> PyResult<Arrays<'py>> {
-        let (obs, masks, seats) = (self.obs.bind(py), self.masks.bind(py), self.seats.bind(py));
-        {
-            let (mut o, mut m, mut s) = (obs.readwrite(), masks.readwrite(), seats.readwrite());
-            let (o, m, s) = (o.as_slice_mut()?, m.as_slice_mut()?, s.as_slice_mut()?);
-            let games = &self.games;
-            py.detach(|| games.observe(o, m, s));
-        }
-        Ok((obs.clone(), masks.clone(), seats.clone()))
+    fn observe<'py>(&self, py: Python<'py>) -> PyResult<Seen<'py>> {
+        self.inner.observe(py)
     }
 
     /// Each game's deciding seat takes `actions[i]` (an int array of n); returns `(obs, masks,
     /// seats, rewards, dones)`: a finished game's results in its row of rewards (thousands of
     /// points, by seat) and `dones[i]` true, the game dealt again. HupaiError (code
-    /// BAD_ARGUMENT) at an illegal action, naming the game; the games before it have stepped.
-    #[allow(clippy::type_complexity)]
+    /// ILLEGAL_ACTION) at an illegal action, naming the game; the games before it have stepped.
     fn step<'py>(
         &mut self,
         py: Python<'py>,
         actions: PyReadonlyArray1<'py, i64>,
-    ) -> PyResult<(
-        Bound<'py, PyArray2<u8>>,
-        Bound<'py, PyArray2<bool>>,
-        Bound<'py, PyArray1<u8>>,
-        Bound<'py, PyArray2<f32>>,
-        Bound<'py, PyArray1<bool>>,
-    )> {
-        let n = self.games.len();
-        if actions.len() != n {
-            return Err(raise(
-                Code::BadArgument,
-                format!("{} actions for {n} games", actions.len()),
-            ));
-        }
-        let acts: Vec<u8> = actions
-            .as_array()
-            .iter()
-            .map(|&a| u8::try_from(a).unwrap_or(u8::MAX))
-            .collect();
-        let (rewards, dones) = (self.rewards.bind(py), self.dones.bind(py));
-        {
-            let (mut r, mut d) = (rewards.readwrite(), dones.readwrite());
-            let (r, d) = (r.as_slice_mut()?, d.as_slice_mut()?);
-            let games = &mut self.games;
-            py.detach(|| games.step(&acts, r, d))
-                .map_err(|(i, e)| raise(e.code(), format!("game {i}: {e}")))?;
-        }
-        let (obs, masks, seats) = self.observe(py)?;
-        Ok((obs, masks, seats, rewards.clone(), dones.clone()))
+    ) -> PyResult<Stepped<'py>> {
+        self.inner.step(py, actions)
     }
 }

@@ -4,7 +4,7 @@
 //! Files: `engine.rs` (`hupai.Engine`: per-hand and vectorised calls), `hand.rs`
 //! (`hupai.Hand`), `vector.rs` (many hands: numpy rows or strings, the GIL released, threads),
 //! `results.rs` (answers as the dataclasses of `python/hupai/_types.py`), `review.rs` (game
-//! records reviewed into rows), `game.rs` (`hupai.Game`, `hupai.VecGame`: the table), `room.rs` (`hupai.RoomGame`: the Chinese rooms),
+//! records reviewed into rows), `game.rs` (`hupai.Game`, `hupai.VecGame`: the table), `room.rs` (`hupai.RoomGame`, `hupai.RoomVecGame`: the Chinese rooms), `stepper.rs` (what the two vectorised games share),
 //! `errors.rs` (`HupaiError` and its family).
 
 use pyo3::prelude::*;
@@ -17,6 +17,7 @@ mod results;
 mod review;
 mod room;
 mod score;
+mod stepper;
 mod vector;
 
 /// The names of the rule presets, for `Engine(rules=…)`.
@@ -67,10 +68,12 @@ fn _hupai(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyVecGame>()?;
     m.add_function(wrap_pyfunction!(game::action_name, m)?)?;
     m.add_class::<room::PyRoomGame>()?;
+    m.add_class::<room::PyRoomVecGame>()?;
     m.add_function(wrap_pyfunction!(room::room_action_name, m)?)?;
     m.add("ROOM_ACTIONS", hupai::game::room::ROOM_ACTIONS)?;
     m.add("ACTIONS", hupai::game::ACTIONS)?;
     m.add("OBSERVATION", hupai::game::OBSERVATION)?;
+    m.add("ROOM_OBSERVATION", hupai::game::room::ROOM_OBSERVATION)?;
     m.add("HupaiError", py.get_type::<errors::HupaiError>())?;
     m.add("HandError", py.get_type::<errors::HandError>())?;
     m.add("RulesError", py.get_type::<errors::RulesError>())?;

@@ -1,10 +1,13 @@
-//! The Chinese rooms from Python (`hupai.RoomGame`): one game of Sichuan 血战到底 or 红中麻将
+//! The Chinese rooms from Python (`hupai.RoomGame`, `hupai.RoomVecGame`): one game of a room
 //! stepped by seat, its switches as keywords (read by the engine's `Room::set`), its events
-//! as JSON lines (every payment with its reason).
+//! as JSON lines (every payment with its reason); and many stepped together into numpy
+//! arrays, as `hupai.VecGame` steps riichi's.
 
 use crate::game::{refused, seat_of};
-use hupai::game::room::{Room, RoomGame};
-use hupai::game::{room_action_of, Seed};
+use crate::stepper::{games_wanted, Seen, Stepped, Stepper};
+use hupai::game::room::{Room, RoomGame, ROOM_OBSERVATION};
+use hupai::game::{room_action_of, Seed, VecGame};
+use numpy::{PyArray1, PyReadonlyArray1};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict};
 
@@ -23,18 +26,8 @@ impl PyRoomGame {
     #[new]
     #[pyo3(signature = (rules = "sichuan", seed = 0, **switches))]
     fn new(rules: &str, seed: u64, switches: Option<&Bound<'_, PyDict>>) -> PyResult<PyRoomGame> {
-        let mut room = Room::named(rules).map_err(refused)?;
-        for (name, value) in switches.into_iter().flatten() {
-            let name: String = name.extract()?;
-            let value = if value.is_instance_of::<PyBool>() {
-                value.extract::<bool>()?.to_string()
-            } else {
-                value.str()?.to_string()
-            };
-            room.set(&name, &value).map_err(refused)?;
-        }
         Ok(PyRoomGame {
-            game: RoomGame::new(room, Seed::from_u64(seed)),
+            game: RoomGame::new(room_of(rules, switches)?, Seed::from_u64(seed)),
         })
     }
 
@@ -80,6 +73,13 @@ impl PyRoomGame {
         Ok(*self.game.hand(seat_of(seat)?))
     }
 
+    /// What `seat` sees, a uint8 array of ROOM_OBSERVATION (docs/GAME.md).
+    fn observe<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<u8>>> {
+        let mut row = [0u8; ROOM_OBSERVATION];
+        self.game.observe(seat_of(seat)?, &mut row);
+        Ok(PyArray1::from_slice(py, &row))
+    }
+
     /// Each seat's points: the payments so far, from 0.
     #[getter]
     fn scores(&self) -> [i64; 4] {
@@ -97,4 +97,83 @@ impl PyRoomGame {
 #[pyfunction]
 pub fn room_action_name(action: i64) -> PyResult<String> {
     Ok(room_action_of(action).map_err(refused)?.to_string())
+}
+
+/// The room `rules` under the switches given as keywords (a bool as `true`/`false`, any other
+/// value as its text, read by `Room::set`).
+fn room_of(rules: &str, switches: Option<&Bound<'_, PyDict>>) -> PyResult<Room> {
+    let mut room = Room::named(rules).map_err(refused)?;
+    for (name, value) in switches.into_iter().flatten() {
+        let name: String = name.extract()?;
+        let value = if value.is_instance_of::<PyBool>() {
+            value.extract::<bool>()?.to_string()
+        } else {
+            value.str()?.to_string()
+        };
+        room.set(&name, &value).map_err(refused)?;
+    }
+    Ok(room)
+}
+
+/// `n` games of a room (`rules` and its switches as keywords, as `RoomGame` takes them)
+/// stepped together, each dealt again when it ends (game k seeded `seed + k`). Its arrays are
+/// kept and filled in place, the GIL released: `obs` (n, ROOM_OBSERVATION) uint8, `masks` (n,
+/// ROOM_ACTIONS) bool, `seats` (n,) uint8 — each game's deciding seat and what it sees and
+/// may do —, `rewards` (n, 4) float32 (a finished game's points, by seat) and `dones` (n,)
+/// bool after a step.
+#[pyclass(name = "RoomVecGame", module = "hupai")]
+pub struct PyRoomVecGame {
+    inner: Stepper<RoomGame>,
+}
+
+#[pymethods]
+impl PyRoomVecGame {
+    #[new]
+    #[pyo3(signature = (n, rules = "sichuan", seed = 0, **switches))]
+    fn new(
+        py: Python<'_>,
+        n: usize,
+        rules: &str,
+        seed: u64,
+        switches: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<PyRoomVecGame> {
+        let games = VecGame::rooms(room_of(rules, switches)?, games_wanted(n)?, seed);
+        Ok(PyRoomVecGame {
+            inner: Stepper::new(py, games),
+        })
+    }
+
+    /// The room's name.
+    #[getter]
+    fn rules(&self) -> &'static str {
+        self.inner.games.game(0).room().name()
+    }
+
+    /// How many games.
+    fn __len__(&self) -> usize {
+        self.inner.games.len()
+    }
+
+    /// Games ended so far.
+    #[getter]
+    fn games_finished(&self) -> u64 {
+        self.inner.games.games_finished()
+    }
+
+    /// Fills and returns `(obs, masks, seats)` for the games as they are.
+    fn observe<'py>(&self, py: Python<'py>) -> PyResult<Seen<'py>> {
+        self.inner.observe(py)
+    }
+
+    /// Each game's deciding seat takes `actions[i]` (an int array of n, room action numbers);
+    /// returns `(obs, masks, seats, rewards, dones)`: a finished game's points in its row of
+    /// rewards and `dones[i]` true, the game dealt again. HupaiError (code ILLEGAL_ACTION) at
+    /// an illegal action, naming the game; the games before it have stepped.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<Stepped<'py>> {
+        self.inner.step(py, actions)
+    }
 }

@@ -190,3 +190,44 @@ def test_a_room_game_refuses_what_it_may_not_do() -> None:
             seat = g.to_act()[0]
             g.step(seat, g.legal(seat)[-1])
     assert a.events() == b.events() and a.scores == b.scores
+
+
+@pytest.mark.parametrize("rules", ["sichuan", "hongzhong", "changsha", "guobiao", "nanchang"])
+def test_a_room_vecgame_steps_as_single_room_games_do(rules: str) -> None:
+    n = 3
+    games = hupai.RoomVecGame(n, rules, seed=20, hands=1)
+    assert len(games) == n and games.rules == rules
+    singles = [hupai.RoomGame(rules, seed=20 + k, hands=1) for k in range(n)]
+    next_seed = 20 + n
+    obs, masks, seats = games.observe()
+    assert obs.shape == (n, hupai.ROOM_OBSERVATION) and masks.shape == (n, hupai.ROOM_ACTIONS)
+    rng = np.random.default_rng(1)
+    for _ in range(1500):
+        actions = np.zeros(n, dtype=np.int64)
+        for i, g in enumerate(singles):
+            seat = g.to_act()[0]
+            assert seats[i] == seat
+            assert (obs[i] == g.observe(seat)).all()
+            legal = g.legal(seat)
+            assert list(np.flatnonzero(masks[i])) == legal
+            actions[i] = legal[rng.integers(len(legal))]
+            g.step(seat, int(actions[i]))
+        obs, masks, seats, rewards, dones = games.step(actions)
+        for i, g in enumerate(singles):
+            assert dones[i] == g.is_over
+            if g.is_over:
+                assert list(rewards[i]) == [float(x) for x in g.scores]
+                singles[i] = hupai.RoomGame(rules, seed=next_seed, hands=1)
+                next_seed += 1
+            else:
+                assert (rewards[i] == 0).all()
+    assert games.games_finished >= n
+    actions = masks.argmax(axis=1).astype(np.int64)
+    actions[1] = next(a for a in range(hupai.ROOM_ACTIONS) if not masks[1, a])
+    with pytest.raises(hupai.HupaiError, match="game 1") as refused:
+        games.step(actions)
+    assert refused.value.code == "ILLEGAL_ACTION"
+    with pytest.raises(hupai.HupaiError):
+        hupai.RoomVecGame(0, rules)
+    with pytest.raises(hupai.HupaiError):
+        hupai.RoomVecGame(2, rules, flower_pig=3) if rules != "sichuan" else hupai.RoomVecGame(2, rules, birds=3)

@@ -16,7 +16,9 @@ __all__ = [
     "VecGame",
     "action_name",
     "ROOM_ACTIONS",
+    "ROOM_OBSERVATION",
     "RoomGame",
+    "RoomVecGame",
     "room_action_name",
     "Hand",
     "HandError",
@@ -331,6 +333,7 @@ def action_name(action: int) -> str:
     """The name of an action ("discard 5m", "riichi 0p", "chi low", "ron", …)."""
 
 ROOM_ACTIONS: int
+ROOM_OBSERVATION: int
 
 @final
 class RoomGame:
@@ -359,12 +362,46 @@ class RoomGame:
         """Forgets the events told so far."""
     def hand(self, seat: int) -> List[int]:
         """``seat``'s concealed tiles, 34 counts (1m … 7z; only 7z, the 红中, of the honors)."""
+    def observe(self, seat: int) -> npt.NDArray[np.uint8]:
+        """What ``seat`` sees, a uint8 array of ROOM_OBSERVATION (docs/GAME.md)."""
     @property
     def scores(self) -> List[int]:
         """Each seat's points: the payments so far, from 0."""
     @property
     def is_over(self) -> bool:
         """Whether the game is over."""
+
+@final
+class RoomVecGame:
+    """``n`` games of a room (``rules`` and its switches as keywords, as ``RoomGame`` takes
+    them) stepped together, each dealt again when it ends; its arrays are kept and filled in
+    place with the GIL released."""
+
+    def __new__(
+        cls, n: int, rules: str = "sichuan", seed: int = 0, **switches: Union[int, bool, str]
+    ) -> "RoomVecGame": ...
+    def __len__(self) -> int: ...
+    @property
+    def rules(self) -> str:
+        """The room's name."""
+    @property
+    def games_finished(self) -> int:
+        """Games ended so far."""
+    def observe(
+        self,
+    ) -> Tuple[npt.NDArray[np.uint8], npt.NDArray[np.bool_], npt.NDArray[np.uint8]]:
+        """``(obs, masks, seats)`` for the games as they are."""
+    def step(
+        self, actions: npt.NDArray[np.int64]
+    ) -> Tuple[
+        npt.NDArray[np.uint8],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.uint8],
+        npt.NDArray[np.float32],
+        npt.NDArray[np.bool_],
+    ]:
+        """Each game's deciding seat takes ``actions[i]``: ``(obs, masks, seats, rewards,
+        dones)``, a finished game's points in its row of rewards."""
 
 def room_action_name(action: int) -> str:
     """The name of a room action ("discard 5m", "void p", "pon", "win", …)."""
