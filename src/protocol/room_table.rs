@@ -1,13 +1,13 @@
 //! A room's game against the built-in players, as a stateless door answers it (`POST
 //! /v1/room`): the game is played again from its room, switches, seed and the player's moves
-//! — the player in seat 0, random players in the others — up to the player's next decision,
+//! — the player in seat 0, the efficiency or random players in the others — up to the player's next decision,
 //! and the table is answered as seat 0 sees it. The work of a request is bounded by
 //! [`MAX_TABLE_MOVES`] moves, each followed by at most the rest of one hand.
 
 use super::session::Refused;
 use super::table::MAX_TABLE_MOVES;
 use crate::code::Code;
-use crate::game::room::{Room, RoomEvent, RoomGame};
+use crate::game::room::{Room, RoomEvent, RoomGame, RoomUkeire};
 use crate::game::{room_action_of, RandomAgent, Seed};
 use crate::score::CallKind;
 use crate::tile::Tile;
@@ -26,16 +26,16 @@ pub struct RoomTableRequest {
     /// The walls' seed. Default 0.
     #[serde(default)]
     pub seed: u64,
-    /// The other seats' players: `random` (the one the rooms have so far).
-    #[serde(default = "random")]
+    /// The other seats' players: `ukeire` (the efficiency player, default) or `random`.
+    #[serde(default = "ukeire")]
     pub agents: String,
     /// Seat 0's actions so far, in order.
     #[serde(default)]
     pub moves: Vec<u16>,
 }
 
-fn random() -> String {
-    "random".into()
+fn ukeire() -> String {
+    "ukeire".into()
 }
 
 fn refuse(code: Code, message: String) -> Refused {
@@ -74,12 +74,16 @@ pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
             ),
         ));
     }
-    if request.agents != "random" {
-        return Err(refuse(
-            Code::BadArgument,
-            format!("agents '{}': the rooms' players are random", request.agents),
-        ));
-    }
+    let ukeire = match request.agents.as_str() {
+        "ukeire" => true,
+        "random" => false,
+        other => {
+            return Err(refuse(
+                Code::BadArgument,
+                format!("agents '{other}': the rooms' players are ukeire or random"),
+            ))
+        }
+    };
     let mut room = Room::named(&request.rules).map_err(|e| refuse(e.code(), e.to_string()))?;
     room.set_list(&request.switches)
         .map_err(|e| refuse(e.code(), e.to_string()))?;
@@ -98,7 +102,11 @@ pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
         let to_act = game.to_act();
         // The built-in players answer first; seat 0 answers with its next move.
         if let Some(seat) = to_act.iter().find(|&s| s != 0) {
-            let a = players[seat as usize].pick_room(game.legal(seat));
+            let a = if ukeire {
+                RoomUkeire.act(&game, seat)
+            } else {
+                players[seat as usize].pick_room(game.legal(seat))
+            };
             game.step(seat, a)
                 .map_err(|e| refuse(Code::BadArgument, e.to_string()))?;
             continue;

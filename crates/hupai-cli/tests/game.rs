@@ -40,7 +40,7 @@ fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_y
         );
         assert!(v["steps"].as_u64().unwrap() > 1000, "{v}");
         let bad: [&[&str]; 5] = [
-            &["--agents", "ukeire"],
+            &["--agents", "odds"],
             &["--east"],
             &["--switch", "nope=1"],
             &["--switch", "hands"],
@@ -89,6 +89,24 @@ fn a_rooms_selfplay_writes_records_that_replay_and_a_changed_one_is_named() {
             out.to_str().unwrap(),
         ]);
         assert!(o.status.success(), "{o:?}");
+        // Two more games between efficiency players (more wins, kongs and calls).
+        let o = hupai(&[
+            "game",
+            "selfplay",
+            "--rules",
+            room,
+            "--games",
+            "2",
+            "--seed",
+            "30",
+            "--switch",
+            switch,
+            "--agents",
+            "ukeire",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{o:?}");
         let first = std::fs::read_to_string(out.join("game-11.jsonl")).unwrap();
         assert!(
             first.starts_with(&format!(r#"{{"type":"room","rules":"{room}","#)),
@@ -102,8 +120,8 @@ fn a_rooms_selfplay_writes_records_that_replay_and_a_changed_one_is_named() {
     let o = hupai(&["game", "replay", "--json", dir.to_str().unwrap()]);
     assert!(o.status.success(), "{o:?}");
     let v = json(&o);
-    assert_eq!(v["records"], 15);
-    assert_eq!(v["rounds"], 3 * (8 * 4 + 4));
+    assert_eq!(v["records"], 25);
+    assert_eq!(v["rounds"], 5 * (8 * 4 + 4));
     assert_eq!(v["settlements_agree"], v["rounds"]);
     assert_eq!(v["actions_legal"], v["actions_checked"]);
     assert!(v["actions_checked"].as_u64().unwrap() > 5_000, "{v}");
@@ -124,7 +142,7 @@ fn a_rooms_selfplay_writes_records_that_replay_and_a_changed_one_is_named() {
         .split(|c: char| !c.is_ascii_digit())
         .filter_map(|w| w.parse().ok())
         .collect();
-    assert_eq!((n[0], n[1]), (3, 24), "{last}");
+    assert_eq!((n[0], n[1]), (5, 40), "{last}");
     assert_eq!(n[4] + 1, n[5], "{last}");
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -23,7 +23,12 @@ async fn every_room_plays_through_the_api_as_the_library_plays_it() {
         let mut moves: Vec<u16> = Vec::new();
         let mut requests = 0;
         loop {
-            let body = json!({ "rules": rules, "switches": switches, "seed": 9, "moves": moves });
+            let agents = if rules == "guobiao" {
+                "random"
+            } else {
+                "ukeire"
+            };
+            let body = json!({ "rules": rules, "switches": switches, "seed": 9, "agents": agents, "moves": moves });
             let r = call(&app, "POST", "/v1/room", body.to_string()).await;
             assert_eq!(r.status, StatusCode::OK, "{}", r.body);
             conforms("/v1/room", "POST", &r);
@@ -74,7 +79,7 @@ async fn every_room_plays_through_the_api_as_the_library_plays_it() {
                 .unwrap_or(&legal[0]);
             moves.push(pick["action"].as_u64().unwrap() as u16);
         }
-        assert!(requests > 20, "{rules}: {requests}");
+        assert!(requests > 10, "{rules}: {requests}");
     }
 }
 
@@ -103,7 +108,7 @@ async fn what_a_room_cannot_play_is_refused_with_its_code() {
             "BAD_ARGUMENT",
         ),
         (
-            json!({ "rules": "hongzhong", "agents": "ukeire" }),
+            json!({ "rules": "hongzhong", "agents": "odds" }),
             StatusCode::BAD_REQUEST,
             "BAD_ARGUMENT",
         ),

@@ -25,6 +25,7 @@
 //! ```
 
 pub(super) mod action;
+mod agent;
 mod changsha;
 mod event;
 mod guobiao;
@@ -39,6 +40,7 @@ mod switch;
 mod table;
 
 pub use action::{RoomAction, RoomActionKind, RoomActions, ROOM_ACTIONS};
+pub use agent::RoomUkeire;
 pub use event::{Reason, RoomEvent};
 pub use observe::ROOM_OBSERVATION;
 pub use rules::{

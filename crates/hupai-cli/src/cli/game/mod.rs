@@ -120,8 +120,8 @@ pub struct SelfplayArgs {
     #[arg(long)]
     east: bool,
     /// The room: riichi (Tenhou's rules), sichuan (血战到底), hongzhong (红中麻将), changsha,
-    /// guobiao or nanchang — the rooms under their defaults (eight hands a game, Guobiao sixteen), random
-    /// players; docs/GAME.md, "The rooms".
+    /// guobiao or nanchang — the rooms under their defaults (eight hands a game, Guobiao
+    /// sixteen), --agents random or ukeire; docs/GAME.md, "The rooms".
     #[arg(long, value_enum, default_value_t = Room::Riichi)]
     rules: Room,
     /// A switch of the room (sichuan, hongzhong, changsha, guobiao, nanchang), repeatable: `--switch birds=6 --switch
@@ -176,11 +176,15 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         for s in &a.switches {
             table.set_list(s).map_err(|e| format!("--switch: {e}"))?;
         }
-        if !matches!(a.agents, AgentKind::Random) {
-            return Err(format!(
-                "--rules {name}: the built-in players are --agents random for now"
-            ));
-        }
+        let ukeire = match a.agents {
+            AgentKind::Random => false,
+            AgentKind::Ukeire => true,
+            _ => {
+                return Err(format!(
+                    "--rules {name}: the rooms' built-in players are --agents random or ukeire"
+                ))
+            }
+        };
         if a.east {
             return Err(format!(
                 "--rules {name}: no --east (a room plays --switch hands=N)"
@@ -190,7 +194,7 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
         let start = Instant::now();
-        let (rounds, steps) = room::selfplay(table, a.games, a.seed, a.out.as_deref())?;
+        let (rounds, steps) = room::selfplay(table, a.games, a.seed, ukeire, a.out.as_deref())?;
         summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
         return Ok(0);
     }

@@ -1,19 +1,21 @@
 //! `hupai game selfplay --rules sichuan|hongzhong|changsha|guobiao|nanchang`: whole games of
-//! a Chinese room between random players (`hupai::game::room`), each written as a room's
+//! a Chinese room between random or efficiency players (`hupai::game::room`), each written as a room's
 //! record with `--out`; and `hupai game replay` of such records.
 
-use hupai::game::room::{Room, RoomEvent, RoomGame};
+use hupai::game::room::{Room, RoomEvent, RoomGame, RoomUkeire};
 use hupai::game::{RandomAgent, Seed};
 use hupai::record::{play_room, read_room, write_room_header, TableCheck};
 use std::path::Path;
 
 /// Plays `games` games of `room` from `seed` (game `i` seeded `seed + i`) between random
-/// players, each written into `out` as `game-SEED.jsonl` (a room's record) when given: the
-/// hands played (a hand is a round) and the steps.
+/// players (the efficiency player, `RoomUkeire`, when `ukeire`), each written into `out` as
+/// `game-SEED.jsonl` (a room's record) when given: the hands played (a hand is a round) and
+/// the steps.
 pub(super) fn selfplay(
     room: Room,
     games: u64,
     seed: u64,
+    ukeire: bool,
     out: Option<&Path>,
 ) -> Result<(u64, u64), String> {
     let (mut rounds, mut steps) = (0u64, 0u64);
@@ -27,7 +29,11 @@ pub(super) fn selfplay(
             write_room_header(&room, &mut log);
         }
         while let Some(seat) = game.to_act().first() {
-            let action = players[seat as usize].pick_room(game.legal(seat));
+            let action = if ukeire {
+                RoomUkeire.act(&game, seat)
+            } else {
+                players[seat as usize].pick_room(game.legal(seat))
+            };
             game.step(seat, action)
                 .map_err(|e| format!("game {g}: the table refused a built-in player: {e}"))?;
             steps += 1;

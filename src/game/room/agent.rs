@@ -1,0 +1,142 @@
+//! A built-in player for the rooms beyond a random pick: the efficiency player, as riichi's
+//! `UkeireAgent` is for riichi — what a server's bot seat, a page's opponents and learning's
+//! baselines play.
+
+use super::action::{RoomAction, RoomActionKind, RoomActions};
+use super::table::RoomGame;
+
+/// A room's efficiency player: it takes every win it is offered; declares void the suit it
+/// holds fewest of; makes every kong it may (the kongs pay in most rooms); calls a pon or chi
+/// when its tiles with the claimed one are nearer a win; else discards for the fewest shanten (the room's
+/// wildcards kept; among equals an honor, then a terminal, then the tile with the fewest
+/// neighbours held) and passes a claim. Deterministic: the same table, the same answer.
+///
+/// ```
+/// use hupai::game::room::{Room, RoomGame, RoomUkeire};
+/// use hupai::game::Seed;
+/// let mut room = Room::named("changsha").unwrap();
+/// room.set("hands", "1").unwrap();
+/// let mut game = RoomGame::new(room, Seed::from_u64(3));
+/// while let Some(seat) = game.to_act().first() {
+///     game.step(seat, RoomUkeire.act(&game, seat)).unwrap();
+/// }
+/// assert_eq!(game.scores().iter().sum::<i64>(), 0);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RoomUkeire;
+
+impl RoomUkeire {
+    /// What `seat` plays now (a pass when it has nothing to answer).
+    pub fn act(&self, game: &RoomGame, seat: u8) -> RoomAction {
+        let legal = game.legal(seat);
+        if legal.contains(RoomAction::WIN) || legal.is_empty() {
+            return or_first(RoomAction::WIN, legal);
+        }
+        let own = game.hand(seat);
+        let suit = |s: usize| own[9 * s..9 * s + 9].iter().map(|&c| c as u32).sum::<u32>();
+        if let Some(s) = (0..3u8)
+            .filter(|&s| legal.contains(RoomAction::void(s)))
+            .min_by_key(|&s| suit(s as usize))
+        {
+            return RoomAction::void(s);
+        }
+        let all = total(game, seat);
+        let now = shanten(game, &all);
+        let mut best = None;
+        for a in legal.iter() {
+            let after = match a.kind() {
+                RoomActionKind::ClosedKong(_)
+                | RoomActionKind::AddedKong(_)
+                | RoomActionKind::Kong => {
+                    // The kong's tiles stay a set: no farther, and its replacement to come.
+                    return a;
+                }
+                RoomActionKind::Pon | RoomActionKind::Chi(_) => match called(game, &all) {
+                    Some(c) if shanten(game, &c) < now => return a,
+                    _ => continue,
+                },
+                RoomActionKind::Discard(t) => {
+                    let k = t.index();
+                    let mut c = all;
+                    c[k] -= 1;
+                    let kept = game.is_wild(k) as u8;
+                    (shanten(game, &c), kept, order(k, own))
+                }
+                _ => continue,
+            };
+            if best.is_none_or(|(b, _)| after < b) {
+                best = Some((after, a));
+            }
+        }
+        match best {
+            Some((_, a)) => a,
+            None => or_first(RoomAction::PASS, legal),
+        }
+    }
+}
+
+/// `a` when legal, else the first legal action (a pass when none).
+fn or_first(a: RoomAction, legal: RoomActions) -> RoomAction {
+    if legal.contains(a) {
+        a
+    } else {
+        legal.nth(0).unwrap_or(RoomAction::PASS)
+    }
+}
+
+/// The seat's tiles, concealed and melded (a meld as its set of three), by kind.
+fn total(game: &RoomGame, seat: u8) -> [u8; 34] {
+    let mut all = *game.hand(seat);
+    for (kind, low) in game.melds(seat) {
+        let k = low.index();
+        match kind {
+            crate::score::CallKind::Chi => (k..k + 3).for_each(|x| all[x] += 1),
+            _ => all[k] += 3,
+        }
+    }
+    all
+}
+
+/// The seat's tiles after it calls the claimed tile (a pon or chi): the tile joins them.
+fn called(game: &RoomGame, all: &[u8; 34]) -> Option<[u8; 34]> {
+    let tile = game.claimed()? as usize;
+    let mut c = *all;
+    c[tile] += 1;
+    Some(c)
+}
+
+/// The shanten of `counts` under the room's rules and this hand's wild kinds (8 when the
+/// engine refuses them).
+fn shanten(game: &RoomGame, counts: &[u8; 34]) -> i8 {
+    game.engine.shanten_counts(counts, game.wild).unwrap_or(8)
+}
+
+/// Among discards of equal shanten, the one to throw first: honors, then terminals, then
+/// the fewest neighbours held.
+fn order(k: usize, own: &[u8; 34]) -> (u8, u8) {
+    if k >= 27 {
+        return (0, 0);
+    }
+    let n = k % 9;
+    let near = |d: isize| {
+        let x = n as isize + d;
+        (0..9).contains(&x) && own[k - n + x as usize] > 0
+    };
+    let neighbours = [-2, -1, 1, 2].into_iter().filter(|&d| near(d)).count() as u8;
+    (1 + u8::from(n != 0 && n != 8), neighbours)
+}
+
+impl RoomGame {
+    /// The tile answered in a claim now (a discard, or an added kong's), if any.
+    pub(super) fn claimed(&self) -> Option<u8> {
+        match self.phase {
+            super::table::Phase::Claims { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// Whether kind `k` is wild this hand (红中's 7z, 南昌's 精).
+    pub(super) fn is_wild(&self, k: usize) -> bool {
+        (self.engine.rules().wild.0 | self.wild.0) >> k & 1 == 1
+    }
+}
