@@ -164,14 +164,25 @@ impl Reference {
                 all_on_winner[seat as usize] = hits;
                 assert_eq!(on, all_on_winner, "红中's hits are the winner's");
                 let no_red = self.hands[seat as usize][RED] == 0;
-                let wanted = rules.birds + if no_red { rules.no_red_birds } else { 0 };
+                let wanted = match rules.one_bird_all {
+                    true => 1,
+                    false => rules.birds + if no_red { rules.no_red_birds } else { 0 },
+                };
                 if self.taken_from.is_none() {
                     assert_eq!(count, wanted.min(8), "birds drawn");
                 }
-                let hit = |&k: &u8| k as usize == RED || k < 27 && [0, 4, 8].contains(&(k % 9));
+                // A bird of 1, 5, 9 or 红中 hits once; under 一码全中 the one bird's rank is
+                // its hits, a 红中's 10.
+                let hit = |&k: &u8| match rules.one_bird_all {
+                    true if k as usize == RED => 10,
+                    true => usize::from(k % 9 + 1),
+                    false => {
+                        usize::from(k as usize == RED || k < 27 && [0, 4, 8].contains(&(k % 9)))
+                    }
+                };
                 assert_eq!(
                     hits as usize,
-                    tiles[..count as usize].iter().filter(|k| hit(k)).count()
+                    tiles[..count as usize].iter().map(hit).sum::<usize>()
                 );
                 self.birds += u32::from(count);
                 self.hits = Some(hits);
@@ -384,7 +395,10 @@ fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) ->
 /// payments, and the payments' reasons met.
 fn play_random(games: u64, rules: HongzhongRules) -> (u64, u64, u64, Vec<Reason>) {
     let engine = Engine::new(Rules::hongzhong());
-    let reserve = rules.birds.saturating_add(rules.no_red_birds).min(8);
+    let reserve = match rules.one_bird_all {
+        true => 1,
+        false => rules.birds.saturating_add(rules.no_red_birds).min(8),
+    };
     let run = rooms::play_random(
         games,
         rules.into(),
@@ -410,6 +424,7 @@ fn switch_sets() -> [HongzhongRules; 3] {
             bird_pay: BirdPay::Multiply,
             kongs: KongPay::ONE_EACH,
             draw_refunds_kongs: true,
+            one_bird_all: true,
             stake: 3,
             cap: 2,
             next_dealer: NextDealer::Rotate,
@@ -451,12 +466,12 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 
 /// Every combination of the switches that change a payment or who may win: which discards
 /// win (3), how birds pay (2), a robbed kong paid once or three times (2), 荒庄荒杠 (2), the
-/// kongs 3/2/1 or 1/1/1 (2), 四红中 (2), 4+2 or 2+0 birds (2) — 192 sets, the stake 1 or 3
-/// and the cap none or 2 taking turns.
+/// kongs 3/2/1 or 1/1/1 (2), 四红中 (2), 4+2 or 2+0 birds or 一码全中 (3) — 288 sets, the
+/// stake 1 or 3 and the cap none or 2 taking turns.
 fn every_switch_set() -> Vec<HongzhongRules> {
     let d = HongzhongRules::default();
     let mut sets = Vec::new();
-    for i in 0..192u32 {
+    for i in 0..288u32 {
         let bit = |b: u32| i >> b & 1 == 1;
         sets.push(HongzhongRules {
             discard_wins: [
@@ -477,8 +492,9 @@ fn every_switch_set() -> Vec<HongzhongRules> {
                 KongPay::HONGZHONG
             },
             four_red_dragons: bit(6),
-            birds: if bit(7) { 2 } else { 4 },
-            no_red_birds: if bit(7) { 0 } else { 2 },
+            birds: if i / 96 % 3 == 1 { 2 } else { 4 },
+            no_red_birds: if i / 96 % 3 == 1 { 0 } else { 2 },
+            one_bird_all: i / 96 % 3 == 2,
             stake: if i % 2 == 0 { 1 } else { 3 },
             cap: if i % 5 == 0 { 2 } else { 0 },
             ..d
@@ -573,6 +589,41 @@ fn a_self_draw_pays_its_fans_and_a_stake_a_hit() {
         [(1, 0, 5), (2, 0, 5), (3, 0, 5)]
     );
     assert_eq!(last_scores(&events), [15, -5, -5, -5]);
+}
+
+/// 一码全中: the same self-draw, one bird drawn and its rank the hits (R5: a suited bird its
+/// number, a 红中 10). A 9s under `add`: 2 + 9 = 11 from each; a 红中 under `multiply`:
+/// 2 × (1 + 10) = 22 from each. The wall keeps that one bird back.
+#[test]
+fn one_bird_pays_its_rank_under_one_bird_all() {
+    for (bird, pay, each) in [("9s", BirdPay::Add, 11), ("7z", BirdPay::Multiply, 22)] {
+        let w = wall(
+            [
+                "123456789m234p5s",
+                "1122m3344p6677s9p",
+                "5566m7788p1122s7z",
+                "3388m1166p3344s7z",
+            ],
+            "5s",
+            &[bird],
+            &[],
+        );
+        let rules = HongzhongRules {
+            one_bird_all: true,
+            bird_pay: pay,
+            ..one_hand()
+        };
+        let events = events_of(rules, &w, &mut |g, seat| {
+            (seat == 0 && g.legal(0).contains(RoomAction::WIN)).then_some(RoomAction::WIN)
+        });
+        let hits = if bird == "9s" { 9 } else { 10 };
+        assert_eq!(birds(&events), [(0, 1, hits)], "{bird}");
+        assert_eq!(
+            paid(&events, Reason::Win),
+            [(1, 0, each), (2, 0, each), (3, 0, each)],
+            "{bird}"
+        );
+    }
 }
 
 /// Seat 1 pons the dealer's 5m (no one may win on a discard) and adds its drawn fourth; seat

@@ -100,6 +100,7 @@ fuzz_target!(|data: &[u8]| {
             robbed_pays_all: y & 0x80 == 0,
             draw_refunds_kongs: y & 2 == 0,
             cap: y >> 5 & 3,
+            one_bird_all: x & 0x80 != 0,
             ..HongzhongRules::default()
         }
         .into()

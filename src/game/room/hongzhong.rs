@@ -9,23 +9,34 @@ use super::table::RoomGame;
 impl RoomGame {
     /// The birds of `seat`'s win, drawn from the wall's front (the tiles kept back for them):
     /// `birds`, and `no_red_birds` more for a hand holding no 红中; a bird of rank 1, 5 or 9,
-    /// or a 红中, hits. Told as [`RoomEvent::Birds`]; how many hit (none in Sichuan).
+    /// or a 红中, hits — or under 一码全中 one bird, its rank the hits (a 红中 10). Told as
+    /// [`RoomEvent::Birds`]; how many hit (none in Sichuan).
     pub(super) fn draw_birds(&mut self, seat: u8) -> u8 {
         let Room::Hongzhong(r) = self.room else {
             return 0;
         };
         let red = self.seats[seat as usize].counts[RED as usize] > 0;
-        let wanted = r.birds.saturating_add(if red { 0 } else { r.no_red_birds });
+        let wanted = match r.one_bird_all {
+            true => 1,
+            false => r.birds.saturating_add(if red { 0 } else { r.no_red_birds }),
+        };
         let count = wanted.min(8).min(self.tail - self.head);
         let mut tiles = [0u8; 8];
         tiles[..count as usize]
             .copy_from_slice(&self.wall[self.head as usize..(self.head + count) as usize]);
         self.head += count;
         self.reserve = self.reserve.saturating_sub(count);
-        let hits = tiles[..count as usize]
-            .iter()
-            .filter(|&&k| k == RED || k < 27 && matches!(k % 9, 0 | 4 | 8))
-            .count() as u8;
+        let drawn = &tiles[..count as usize];
+        let hits = match r.one_bird_all {
+            true => drawn
+                .iter()
+                .map(|&k| if k == RED { 10 } else { k % 9 + 1 })
+                .sum(),
+            false => drawn
+                .iter()
+                .filter(|&&k| k == RED || k < 27 && matches!(k % 9, 0 | 4 | 8))
+                .count() as u8,
+        };
         let mut on = [0; 4];
         on[seat as usize] = hits;
         self.events.push(RoomEvent::Birds {

@@ -31,6 +31,7 @@ impl RoomGame {
         (self.head, self.tail) = (0, tiles as u8);
         self.reserve = match self.room {
             Room::Sichuan(_) | Room::Guobiao(_) | Room::Nanchang(_) => 0,
+            Room::Hongzhong(r) if r.one_bird_all => 1,
             Room::Hongzhong(r) => r.birds.saturating_add(r.no_red_birds).min(8),
             Room::Changsha(r) => r.birds.min(8),
         };

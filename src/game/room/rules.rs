@@ -171,6 +171,9 @@ pub struct HongzhongRules {
     pub draw_refunds_kongs: bool,
     /// Four 红中 held win at once (四红中).
     pub four_red_dragons: bool,
+    /// 一码全中: a win draws one bird, whose rank is its hits (a 红中 10), instead of
+    /// `birds` and `no_red_birds`; the wall keeps that one back.
+    pub one_bird_all: bool,
 }
 
 impl Default for HongzhongRules {
@@ -189,6 +192,7 @@ impl Default for HongzhongRules {
             kongs: KongPay::HONGZHONG,
             draw_refunds_kongs: false,
             four_red_dragons: true,
+            one_bird_all: false,
         }
     }
 }

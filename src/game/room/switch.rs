@@ -33,6 +33,7 @@ const HONGZHONG_SWITCHES: &[&str] = &[
     "kongs",
     "draw_refunds_kongs",
     "four_red_dragons",
+    "one_bird_all",
 ];
 const CHANGSHA_SWITCHES: &[&str] = &[
     "stake",
@@ -208,6 +209,7 @@ impl Room {
             }
             (Room::Hongzhong(r), "draw_refunds_kongs") => r.draw_refunds_kongs = flag()?,
             (Room::Hongzhong(r), "four_red_dragons") => r.four_red_dragons = flag()?,
+            (Room::Hongzhong(r), "one_bird_all") => r.one_bird_all = flag()?,
             _ => {
                 return Err(bad(format!(
                     "{room} has no switch {name:?}; its switches: {}",
@@ -291,6 +293,7 @@ impl Room {
             }
             (Room::Hongzhong(r), "draw_refunds_kongs") => on(r.draw_refunds_kongs),
             (Room::Hongzhong(r), "four_red_dragons") => on(r.four_red_dragons),
+            (Room::Hongzhong(r), "one_bird_all") => on(r.one_bird_all),
             _ => return None,
         };
         Some(value)
