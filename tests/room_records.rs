@@ -17,6 +17,7 @@ const ROOMS: &[(&str, &str)] = &[
         "call_transfer=true, self_draw=stake, next_dealer=rotate",
     ),
     ("hongzhong", ""),
+    ("hongzhong", "one_bird_all=true, draw_refunds_kongs=true"),
     (
         "hongzhong",
         "discard_wins=any, birds=6, bird_pay=multiply, rob_kong=false",
