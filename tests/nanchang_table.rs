@@ -65,6 +65,7 @@ fn switch_sets() -> [NanchangRules; 3] {
         NanchangRules {
             discard_pays: DiscardPays::Discarder,
             dealer_double: false,
+            de_guo_bonus: 5,
             stake: 3,
             cap: 2,
             next_dealer: NextDealer::Rotate,
@@ -92,11 +93,11 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 }
 
 /// Every combination of the switches that change a payment: who pays a discard (2), the
-/// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2) — 16 sets, the stake
-/// 1 or 3 and who deals next taking turns.
+/// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2) —
+/// 32 sets, the stake 1 or 3 and who deals next taking turns.
 fn every_switch_set() -> Vec<NanchangRules> {
     let d = NanchangRules::default();
-    (0..16u32)
+    (0..32u32)
         .map(|i| NanchangRules {
             discard_pays: if i & 1 == 1 {
                 DiscardPays::Discarder
@@ -106,6 +107,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             dealer_double: i & 2 == 0,
             jing: i & 4 == 0,
             cap: if i & 8 == 8 { 2 } else { 0 },
+            de_guo_bonus: if i & 16 == 16 { 5 } else { 0 },
             stake: if i % 3 == 1 { 3 } else { 1 },
             next_dealer: if i % 5 == 0 {
                 NextDealer::Rotate
@@ -201,7 +203,8 @@ fn a_self_drawn_win_then_the_jing_settlement() {
 
 /// Seat 1 wins on the dealer's 2z (平胡 0, 德国 1: 2). Every seat pays, the discarder twice:
 /// the dealer 2 × 2 × its double = 8, the others 2; with `discard_pays=discarder` the dealer
-/// alone, 4. Seat 3's lone 9s is 霸王精: 2 points doubled, 4 from each.
+/// alone, 4. Seat 3's lone 9s is 霸王精: 2 points doubled, 4 from each. Under 德国 +5 each
+/// share is 7.
 #[test]
 fn a_discard_is_paid_by_every_seat_or_by_the_discarder() {
     let w = wall(
@@ -238,6 +241,17 @@ fn a_discard_is_paid_by_every_seat_or_by_the_discarder() {
     let events = one_hand(alone, &w, script);
     assert_eq!(paid(&events, Reason::Win), vec![(0, 1, 4)]);
     assert_eq!(last_scores(&events), [-8, 0, -4, 12]);
+    // 德国 +5 (N4): the win is 德国, so each share is 2 + 5 = 7 before who pays and the
+    // dealer's double: the dealer 7 × 2 × 2 = 28, the others 7.
+    let plus_five = NanchangRules {
+        de_guo_bonus: 5,
+        ..NanchangRules::default()
+    };
+    let events = one_hand(plus_five, &w, script);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 28), (2, 1, 7), (3, 1, 7)]
+    );
 }
 
 /// The dealer discards a 9s, the 正精: seat 1, holding two 9s beside its sets, is offered

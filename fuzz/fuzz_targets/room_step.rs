@@ -27,6 +27,7 @@ fuzz_target!(|data: &[u8]| {
             },
             dealer_double: x & 2 == 0,
             jing: x & 4 == 0,
+            de_guo_bonus: if y & 32 == 0 { 0 } else { x },
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer: if y & 16 == 0 {

@@ -221,7 +221,14 @@ impl Reference {
             ..Win::default()
         };
         let s = NANCHANG.score(&hand, &win).ok()?.nanchang()?;
-        Some((s.each as i64, s.fan))
+        // 德国 +N (docs/SCORING.md, `de_guo_bonus`): N stakes more when the reading paid is 德国.
+        let de_guo = s.fans.iter().any(|&(f, _)| f == hupai::NanchangFan::DeGuo);
+        let bonus = if de_guo {
+            i64::from(rules.de_guo_bonus) * i64::from(rules.stake)
+        } else {
+            0
+        };
+        Some((s.each as i64 + bonus, s.fan))
     }
 
     /// The 精 of every seat at a won hand's end as docs/SCORING.md ("Nanchang") writes them:

@@ -326,6 +326,9 @@ pub struct NanchangRules {
     /// The 精 settled at the end of a won hand: each seat's 精 (2 a 正精, 1 a 副精; 冲关 at 5
     /// or more, 霸王精) paid by every other seat.
     pub jing: bool,
+    /// 德国 +N: a win whose paying reading is 德国 (no 精 standing in) pays N stakes more
+    /// from each payer, after its doubling (0: the doubling alone).
+    pub de_guo_bonus: u8,
 }
 
 impl Default for NanchangRules {
@@ -338,6 +341,7 @@ impl Default for NanchangRules {
             discard_pays: DiscardPays::All,
             dealer_double: true,
             jing: true,
+            de_guo_bonus: 0,
         }
     }
 }

@@ -6,7 +6,7 @@ use super::rules::{BirdPay, DiscardPays, NextDealer, Room};
 use super::table::{Phase, RoomGame};
 use crate::game::seat::kan_meld;
 use crate::hand::Hand;
-use crate::score::{Call, RoomRules, Win, WinningHand};
+use crate::score::{Call, NanchangFan, RoomRules, Win, WinningHand};
 use crate::tile::{Tile, TileSet};
 
 /// The flags of a win's moment (docs/SCORING.md: Sichuan pays them all, 红中 杠上开花 and
@@ -122,7 +122,12 @@ impl RoomGame {
                 ),
             }),
             Room::Changsha(_) => score.changsha().map(|s| (s.each, s.fan)),
-            Room::Nanchang(_) => score.nanchang().map(|s| (s.each, s.fan)),
+            Room::Nanchang(r) => score.nanchang().map(|s| {
+                // 德国 +N: N stakes more from each payer, after the doubling.
+                let de_guo = s.fans.iter().any(|&(f, _)| f == NanchangFan::DeGuo);
+                let bonus = u64::from(r.de_guo_bonus) * u64::from(r.stake) * u64::from(de_guo);
+                (s.each.saturating_add(bonus), s.fan)
+            }),
             Room::Guobiao(r) => score
                 .mcr()
                 .filter(|s| s.total >= u32::from(r.minimum))

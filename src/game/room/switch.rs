@@ -61,6 +61,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "discard_pays",
     "dealer_double",
     "jing",
+    "de_guo_bonus",
 ];
 
 impl Room {
@@ -159,6 +160,7 @@ impl Room {
             (Room::Nanchang(r), "next_dealer") => r.next_dealer = dealer()?,
             (Room::Nanchang(r), "dealer_double") => r.dealer_double = flag()?,
             (Room::Nanchang(r), "jing") => r.jing = flag()?,
+            (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus = number(0, 255)? as u8,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -256,6 +258,7 @@ impl Room {
             (Room::Nanchang(r), "cap") => r.cap.to_string(),
             (Room::Nanchang(r), "dealer_double") => on(r.dealer_double),
             (Room::Nanchang(r), "jing") => on(r.jing),
+            (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
