@@ -5,10 +5,10 @@
 //! [`MAX_TABLE_MOVES`] moves, each followed by at most the rest of one hand.
 
 use super::session::Refused;
-use super::table::MAX_TABLE_MOVES;
+use super::table::{play_moves, refuse, Replayed};
 use crate::code::Code;
-use crate::game::room::{Room, RoomEvent, RoomGame, RoomUkeire};
-use crate::game::{room_action_of, RandomAgent, Seed};
+use crate::game::room::{Room, RoomAction, RoomEvent, RoomGame, RoomUkeire};
+use crate::game::{room_action_of, GameError, RandomAgent, Seats, Seed};
 use crate::score::CallKind;
 use crate::tile::Tile;
 use serde_json::{json, Value};
@@ -38,14 +38,6 @@ fn ukeire() -> String {
     "ukeire".into()
 }
 
-fn refuse(code: Code, message: String) -> Refused {
-    Refused {
-        code,
-        message,
-        shanten: None,
-    }
-}
-
 /// Plays `request` again to seat 0's next decision (or the game's end) and answers the table
 /// as seat 0 sees it: the hand's number and dealer, the points, the tiles left, the 精 and
 /// the void suits shown, its concealed tiles, every river (`called` marks a tile taken) and
@@ -65,15 +57,6 @@ fn refuse(code: Code, message: String) -> Refused {
 /// assert_eq!(play_room_table(&bad).unwrap_err().code.name(), "ILLEGAL_ACTION");
 /// ```
 pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
-    if request.moves.len() > MAX_TABLE_MOVES {
-        return Err(refuse(
-            Code::BadArgument,
-            format!(
-                "{} moves: a game takes at most {MAX_TABLE_MOVES}",
-                request.moves.len()
-            ),
-        ));
-    }
     let ukeire = match request.agents.as_str() {
         "ukeire" => true,
         "random" => false,
@@ -91,44 +74,39 @@ pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
     let mut players: [RandomAgent; 4] = std::array::from_fn(|seat| {
         RandomAgent::new(request.seed.wrapping_mul(4).wrapping_add(seat as u64))
     });
-    let mut table = Seen::default();
-    let (mut next, mut recent) = (0usize, Vec::new());
-    loop {
-        for e in game.events() {
-            table.read(e);
-            recent.push(seat_view(e));
-        }
-        game.clear_events();
-        let to_act = game.to_act();
-        // The built-in players answer first; seat 0 answers with its next move.
-        if let Some(seat) = to_act.iter().find(|&s| s != 0) {
-            let a = if ukeire {
-                RoomUkeire.act(&game, seat)
-            } else {
-                players[seat as usize].pick_room(game.legal(seat))
-            };
-            game.step(seat, a)
-                .map_err(|e| refuse(Code::BadArgument, e.to_string()))?;
-            continue;
-        }
-        if next == request.moves.len() {
-            break;
-        }
-        if to_act.first().is_none() {
-            return Err(refuse(
-                Code::IllegalAction,
-                format!("move {next}: the game is over"),
-            ));
-        }
-        let m = request.moves[next];
-        let action =
-            room_action_of(m.into()).map_err(|e| refuse(e.code(), format!("move {next}: {e}")))?;
-        game.step(0, action)
-            .map_err(|e| refuse(Code::IllegalAction, format!("move {next}: {e}")))?;
-        next += 1;
-        recent.clear();
-    }
+    let (mut table, mut recent) = (Seen::default(), Vec::new());
+    let next = play_moves(
+        &mut game,
+        &request.moves,
+        |game, seat| match ukeire {
+            true => RoomUkeire.act(game, seat),
+            false => players[seat as usize].pick_room(game.legal(seat)),
+        },
+        |game, moved| {
+            if moved {
+                recent.clear();
+            }
+            for e in game.events() {
+                table.read(e);
+                recent.push(seat_view(e));
+            }
+            game.clear_events();
+        },
+    )?;
     Ok(view(&game, &table, next, recent))
+}
+
+impl Replayed for RoomGame {
+    type Action = RoomAction;
+    fn seats(&self) -> Seats {
+        self.to_act()
+    }
+    fn take(&mut self, seat: u8, a: RoomAction) -> Result<(), GameError> {
+        self.step(seat, a)
+    }
+    fn action(m: u16) -> Result<RoomAction, GameError> {
+        room_action_of(m.into())
+    }
 }
 
 /// What the events of the hand so far show every seat: its number and dealer, the rivers.

@@ -43,7 +43,7 @@ fn agents_default() -> String {
     "ukeire".into()
 }
 
-fn refuse(code: Code, message: String) -> Refused {
+pub(super) fn refuse(code: Code, message: String) -> Refused {
     Refused {
         code,
         message,
@@ -70,15 +70,6 @@ fn refuse(code: Code, message: String) -> Refused {
 /// assert_eq!(play_table(&bad).unwrap_err().code.name(), "BAD_ARGUMENT");
 /// ```
 pub fn play_table(request: &TableRequest) -> Result<Value, Refused> {
-    if request.moves.len() > MAX_TABLE_MOVES {
-        return Err(refuse(
-            Code::BadArgument,
-            format!(
-                "{} moves: a game takes at most {MAX_TABLE_MOVES}",
-                request.moves.len()
-            ),
-        ));
-    }
     if !["random", "tsumogiri", "ukeire", "odds"].contains(&request.agents.as_str()) {
         return Err(refuse(
             Code::BadArgument,
@@ -105,20 +96,81 @@ pub fn play_table(request: &TableRequest) -> Result<Value, Refused> {
         ..GameRules::default()
     };
     let mut game = Game::new(rules, Seed::from_u64(request.seed));
-    let (mut next, mut recent) = (0usize, String::new());
+    let mut recent = String::new();
+    let next = play_moves(
+        &mut game,
+        &request.moves,
+        |game, seat| players[seat as usize].act(game, seat),
+        |game, moved| {
+            if moved {
+                recent.clear();
+            }
+            game.write_events(Some(0), &mut recent);
+            game.clear_events();
+        },
+    )?;
+    Ok(view(&game, next, &recent))
+}
+
+/// A table a stateless door plays again: riichi's [`Game`] or a room's `RoomGame`.
+pub(super) trait Replayed {
+    /// Its actions.
+    type Action;
+    /// The seats that must answer now.
+    fn seats(&self) -> crate::game::Seats;
+    /// `seat` takes `a`.
+    fn take(&mut self, seat: u8, a: Self::Action) -> Result<(), crate::game::GameError>;
+    /// A move's number as an action.
+    fn action(m: u16) -> Result<Self::Action, crate::game::GameError>;
+}
+
+impl Replayed for Game {
+    type Action = crate::game::Action;
+    fn seats(&self) -> crate::game::Seats {
+        self.to_act()
+    }
+    fn take(&mut self, seat: u8, a: Self::Action) -> Result<(), crate::game::GameError> {
+        self.step(seat, a)
+    }
+    fn action(m: u16) -> Result<Self::Action, crate::game::GameError> {
+        action_of(m.into())
+    }
+}
+
+/// Plays `moves` (seat 0's) on `game`, the built-in players (`others`) answering first, to
+/// seat 0's next decision or the game's end: how many moves were played. `seen` is handed
+/// the game before each decision (`true` right after a move of seat 0), to read and clear
+/// its events. A move that is no action is refused with its code, one the seat may not take
+/// (or after the end) with `ILLEGAL_ACTION`.
+pub(super) fn play_moves<G: Replayed>(
+    game: &mut G,
+    moves: &[u16],
+    mut others: impl FnMut(&G, u8) -> G::Action,
+    mut seen: impl FnMut(&mut G, bool),
+) -> Result<usize, Refused> {
+    if moves.len() > MAX_TABLE_MOVES {
+        return Err(refuse(
+            Code::BadArgument,
+            format!(
+                "{} moves: a game takes at most {MAX_TABLE_MOVES}",
+                moves.len()
+            ),
+        ));
+    }
+    let (mut next, mut moved) = (0usize, false);
     loop {
-        game.write_events(Some(0), &mut recent);
-        game.clear_events();
-        let to_act = game.to_act();
+        seen(game, moved);
+        moved = false;
+        let to_act = game.seats();
         // The built-in players answer first; seat 0 answers with its next move.
         if let Some(seat) = to_act.iter().find(|&s| s != 0) {
-            let a = players[seat as usize].act(&game, seat);
-            game.step(seat, a)
+            let a = others(game, seat);
+            game.take(seat, a)
                 .map_err(|e| refuse(Code::BadArgument, e.to_string()))?;
             continue;
         }
-        if next == request.moves.len() {
-            break;
+        if next == moves.len() {
+            return Ok(next);
         }
         if to_act.first().is_none() {
             return Err(refuse(
@@ -126,15 +178,12 @@ pub fn play_table(request: &TableRequest) -> Result<Value, Refused> {
                 format!("move {next}: the game is over"),
             ));
         }
-        let m = request.moves[next];
         let action =
-            action_of(m.into()).map_err(|e| refuse(e.code(), format!("move {next}: {e}")))?;
-        game.step(0, action)
+            G::action(moves[next]).map_err(|e| refuse(e.code(), format!("move {next}: {e}")))?;
+        game.take(0, action)
             .map_err(|e| refuse(Code::IllegalAction, format!("move {next}: {e}")))?;
-        next += 1;
-        recent.clear();
+        (next, moved) = (next + 1, true);
     }
-    Ok(view(&game, next, &recent))
 }
 
 /// A tile id as MPSZ (`0m` a red five).
