@@ -131,6 +131,8 @@ export declare class RoomGame {
   clearEvents(): void
   /** `seat`'s concealed tiles, 34 counts (1m … 7z; only 7z, the 红中, of the honors). */
   hand(seat: number): Array<number>
+  /** What `seat` sees now: `ROOM_OBSERVATION` bytes. */
+  observe(seat: number): Uint8Array
   /** Each seat's points: the payments so far, from 0. */
   get scores(): Array<number>
   /** Whether the game is over. */
@@ -185,6 +187,12 @@ export declare function presets(): Array<string>
 
 /** A room's actions: numbers `0 … ROOM_ACTIONS - 1` (`roomActionName` names them). */
 export declare const ROOM_ACTIONS: number
+
+/**
+ * Bytes of a room's observation (`RoomGame.observe`; the layout is
+ * `hupai::game::room::ROOM_OBSERVATION`'s, docs/GAME.md).
+ */
+export declare const ROOM_OBSERVATION: number
 
 /** The name of a room action (`"discard 5m"`, `"void p"`, `"pon"`, `"win"` …). */
 export declare function roomActionName(action: number): string

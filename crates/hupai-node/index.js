@@ -33,6 +33,7 @@ module.exports = {
   RoomGame: native.RoomGame,
   roomActionName: native.roomActionName,
   ROOM_ACTIONS: native.ROOM_ACTIONS,
+  ROOM_OBSERVATION: native.ROOM_OBSERVATION,
   OBSERVATION: native.OBSERVATION,
   presets: native.presets,
   statusNames: native.statusNames,

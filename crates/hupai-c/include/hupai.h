@@ -29,13 +29,17 @@
 #define HUPAI_MAX_DECOMPOSITIONS 64
 
 // Actions a seat may take: indices `0..HUPAI_ACTIONS` (`hupai_action_name` names them).
-#define HUPAI_ACTIONS ACTIONS
+#define HUPAI_ACTIONS 155
 
 // Bytes of an observation ([`hupai_game_observe`]; the layout is `hupai::game::OBSERVATION`'s).
-#define HUPAI_OBSERVATION OBSERVATION
+#define HUPAI_OBSERVATION 358
 
 // A room's actions: indices `0..HUPAI_ROOM_ACTIONS` (`hupai_room_action_name` names them).
-#define HUPAI_ROOM_ACTIONS ROOM_ACTIONS
+#define HUPAI_ROOM_ACTIONS 112
+
+// Bytes of a room's observation ([`hupai_room_observe`]; the layout is
+// `hupai::game::room::ROOM_OBSERVATION`'s, docs/GAME.md).
+#define HUPAI_ROOM_OBSERVATION 362
 
 // Most yaku in a [`HupaiScore`] (a hand has far fewer).
 #define HUPAI_MAX_YAKU 24
@@ -759,6 +763,15 @@ enum HupaiStatus hupai_room_legal(const struct HupaiRoom *room,
 enum HupaiStatus hupai_room_step(struct HupaiRoom *room,
                                  uint8_t seat,
                                  uint8_t action);
+
+// What `seat` sees now, into `row` ([`HUPAI_ROOM_OBSERVATION`] bytes): its hand, every river
+// and meld, the wild kinds, the void suits, who has won, the points.
+//
+// # Safety
+// `room` is a live handle; `row` points to [`HUPAI_ROOM_OBSERVATION`] writable bytes.
+enum HupaiStatus hupai_room_observe(const struct HupaiRoom *room,
+                                    uint8_t seat,
+                                    uint8_t *row);
 
 // Each seat's points (the payments so far) into `scores[0..4]`, and whether the game is over
 // into `*over` (1 or 0).

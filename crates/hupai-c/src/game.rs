@@ -10,9 +10,12 @@ use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Actions a seat may take: indices `0..HUPAI_ACTIONS` (`hupai_action_name` names them).
-pub const HUPAI_ACTIONS: usize = ACTIONS;
+pub const HUPAI_ACTIONS: usize = 155;
 /// Bytes of an observation ([`hupai_game_observe`]; the layout is `hupai::game::OBSERVATION`'s).
-pub const HUPAI_OBSERVATION: usize = OBSERVATION;
+pub const HUPAI_OBSERVATION: usize = 358;
+// Written as numbers so that the header defines them (cbindgen writes a constant named after
+// another as that name, which C does not know); the engine's are the truth.
+const _: () = assert!(HUPAI_ACTIONS == ACTIONS && HUPAI_OBSERVATION == OBSERVATION);
 
 /// One game at the table. Opaque to C.
 pub struct HupaiGame {

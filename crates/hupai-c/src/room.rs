@@ -1,16 +1,23 @@
-//! The Chinese rooms from C: one game of Sichuan 血战到底 or 红中麻将, stepped by seat
-//! (`hupai::game::room`). A handle per game (not shared between threads while stepped); the
-//! legal actions as a 128-bit mask, the events as JSON lines (every payment with its reason).
+//! The Chinese rooms from C: one game of a room, stepped by seat (`hupai::game::room`). A
+//! handle per game (not shared between threads while stepped); the legal actions as a 128-bit
+//! mask, what a seat sees as bytes, the events as JSON lines (every payment with its reason).
 
 use super::game::status;
 use super::{arg, guard, out, put_text, text, HupaiStatus};
-use hupai::game::room::{Room, RoomGame, ROOM_ACTIONS};
+use hupai::game::room::{Room, RoomGame, ROOM_ACTIONS, ROOM_OBSERVATION};
 use hupai::game::{room_action_of, seat_of, Seed};
 use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// A room's actions: indices `0..HUPAI_ROOM_ACTIONS` (`hupai_room_action_name` names them).
-pub const HUPAI_ROOM_ACTIONS: usize = ROOM_ACTIONS;
+pub const HUPAI_ROOM_ACTIONS: usize = 112;
+
+/// Bytes of a room's observation ([`hupai_room_observe`]; the layout is
+/// `hupai::game::room::ROOM_OBSERVATION`'s, docs/GAME.md).
+pub const HUPAI_ROOM_OBSERVATION: usize = 362;
+// Numbers, so that the header defines them (as `HUPAI_ACTIONS`); the engine's are the truth.
+const _: () =
+    assert!(HUPAI_ROOM_ACTIONS == ROOM_ACTIONS && HUPAI_ROOM_OBSERVATION == ROOM_OBSERVATION);
 
 /// One game of a room. Opaque to C.
 pub struct HupaiRoom {
@@ -119,6 +126,26 @@ pub unsafe extern "C" fn hupai_room_step(
         let seat = seat_of(seat.into()).map_err(status)?;
         let action = room_action_of(action.into()).map_err(status)?;
         room.game.step(seat, action).map_err(status)
+    })
+}
+
+/// What `seat` sees now, into `row` ([`HUPAI_ROOM_OBSERVATION`] bytes): its hand, every river
+/// and meld, the wild kinds, the void suits, who has won, the points.
+///
+/// # Safety
+/// `room` is a live handle; `row` points to [`HUPAI_ROOM_OBSERVATION`] writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn hupai_room_observe(
+    room: *const HupaiRoom,
+    seat: u8,
+    row: *mut u8,
+) -> HupaiStatus {
+    guard(|| {
+        // SAFETY: as documented.
+        let (room, row) = unsafe { (arg(room)?, out(row.cast::<[u8; ROOM_OBSERVATION]>())?) };
+        let seat = seat_of(seat.into()).map_err(status)?;
+        room.game.observe(seat, row);
+        Ok(())
     })
 }
 

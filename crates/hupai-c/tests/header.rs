@@ -26,3 +26,24 @@ fn header_is_up_to_date() {
         path.display()
     );
 }
+
+/// Every `#define` of the header is a number or a name the header defines: a constant written
+/// as another crate's constant would reach C as a name it does not know (HUPAI_ACTIONS once
+/// did).
+#[test]
+fn every_define_is_a_value_c_knows() {
+    let header = include_str!("../include/hupai.h");
+    let defines: Vec<(&str, &str)> = header
+        .lines()
+        .filter_map(|l| l.strip_prefix("#define "))
+        .filter_map(|l| l.split_once(' '))
+        .collect();
+    assert!(defines.len() > 5, "{defines:?}");
+    for (name, value) in &defines {
+        let value = value.trim();
+        let known = value.parse::<i64>().is_ok()
+            || value.starts_with('"')
+            || defines.iter().any(|(n, _)| n == &value);
+        assert!(known, "#define {name} {value}: C does not know {value}");
+    }
+}

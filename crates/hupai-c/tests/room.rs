@@ -1,9 +1,9 @@
 //! The Chinese rooms through the C ABI, called as C calls it: whole games of both rooms
 //! stepped by the masks C reads, every answer equal to the Rust API's on the same seed and
-//! switches (to act, legal, events, scores), an illegal action refused with its status and
+//! switches (to act, legal, observations, events, scores), an illegal action refused with its status and
 //! nothing changed, bad rooms, switches, arguments and null pointers refused.
 
-use hupai::game::room::{Room, RoomAction, RoomGame};
+use hupai::game::room::{Room, RoomAction, RoomGame, ROOM_OBSERVATION};
 use hupai::game::Seed;
 use hupai_c::*;
 use std::ffi::CString;
@@ -72,6 +72,12 @@ fn room_games_through_the_c_abi_equal_the_rust_api() {
                 assert_eq!(s, HupaiStatus::Ok);
                 let legal = rust.legal(seat);
                 assert_eq!(u128::from(mask[0]) | u128::from(mask[1]) << 64, legal.0);
+                let (mut row, mut want) = ([0u8; HUPAI_ROOM_OBSERVATION], [0u8; ROOM_OBSERVATION]);
+                // SAFETY: a live handle and HUPAI_ROOM_OBSERVATION writable bytes.
+                let s = unsafe { hupai_room_observe(g, seat, row.as_mut_ptr()) };
+                assert_eq!(s, HupaiStatus::Ok);
+                rust.observe(seat, &mut want);
+                assert_eq!(row, want);
                 pick = pick
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
@@ -128,6 +134,15 @@ fn the_rooms_refuse_through_the_c_abi_with_their_statuses() {
         assert_eq!(
             hupai_room_legal(g, 0, std::ptr::null_mut()),
             HupaiStatus::NullPointer
+        );
+        assert_eq!(
+            hupai_room_observe(g, 0, std::ptr::null_mut()),
+            HupaiStatus::NullPointer
+        );
+        let mut row = [0u8; HUPAI_ROOM_OBSERVATION];
+        assert_eq!(
+            hupai_room_observe(g, 4, row.as_mut_ptr()),
+            HupaiStatus::BadArgument
         );
         let mut n = 0usize;
         assert_eq!(

@@ -1,5 +1,5 @@
 //! The Chinese rooms from Node (`new RoomGame("hongzhong", 7, { birds: 6 })`): one game of
-//! Sichuan 血战到底 or 红中麻将 stepped by seat, its switches read by the engine's `Room::set`,
+//! a room stepped by seat, what a seat sees as bytes, its switches read by the engine's `Room::set`,
 //! its events as JSON lines (every payment with its reason). An action the seat may not take
 //! throws an `Error` with code `ILLEGAL_ACTION`, a room or switch that is none `BAD_ARGUMENT`.
 
@@ -13,6 +13,11 @@ use std::collections::HashMap;
 /// A room's actions: numbers `0 … ROOM_ACTIONS - 1` (`roomActionName` names them).
 #[napi]
 pub const ROOM_ACTIONS: u32 = hupai::game::room::ROOM_ACTIONS as u32;
+
+/// Bytes of a room's observation (`RoomGame.observe`; the layout is
+/// `hupai::game::room::ROOM_OBSERVATION`'s, docs/GAME.md).
+#[napi]
+pub const ROOM_OBSERVATION: u32 = hupai::game::room::ROOM_OBSERVATION as u32;
 
 /// The name of a room action (`"discard 5m"`, `"void p"`, `"pon"`, `"win"` …).
 #[napi]
@@ -106,6 +111,14 @@ impl RoomGame {
             .iter()
             .map(|&c| c.into())
             .collect())
+    }
+
+    /// What `seat` sees now: `ROOM_OBSERVATION` bytes.
+    #[napi]
+    pub fn observe(&self, seat: u32) -> std::result::Result<Uint8Array, Error<String>> {
+        let mut row = [0u8; hupai::game::room::ROOM_OBSERVATION];
+        self.game.observe(seat_of(seat)?, &mut row);
+        Ok(Uint8Array::new(row.to_vec()))
     }
 
     /// Each seat's points: the payments so far, from 0.

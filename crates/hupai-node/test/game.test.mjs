@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
-const { Game, actionName, ACTIONS, OBSERVATION, RoomGame, roomActionName, ROOM_ACTIONS } = require('../index.js')
+const { Game, actionName, ACTIONS, OBSERVATION, RoomGame, roomActionName, ROOM_ACTIONS, ROOM_OBSERVATION } = require('../index.js')
 const here = path.dirname(fileURLToPath(import.meta.url))
 const bin = process.env.HUPAI_BIN || path.join(here, '../../../target/release/hupai')
 
@@ -93,6 +93,10 @@ test('the rooms from Node: whole games whose payments are their points; switches
     let steps = 0
     for (let seats = game.toAct(); seats.length; seats = game.toAct()) {
       const seat = seats[next(seats.length)]
+      // What the seat sees: its concealed tiles first.
+      const row = game.observe(seat)
+      assert.equal(row.length, ROOM_OBSERVATION)
+      assert.deepEqual(Array.from(row.slice(0, 34)), game.hand(seat))
       const legal = game.legal(seat)
       assert.ok(legal.length && legal.every((a) => a >= 0 && a < ROOM_ACTIONS))
       game.step(seat, legal[next(legal.length)])
