@@ -88,12 +88,18 @@ pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
             }
             for e in game.events() {
                 table.read(e);
-                recent.push(seat_view(e));
             }
+            // Kept as events: only those since seat 0's last move are answered (as JSON).
+            recent.extend_from_slice(game.events());
             game.clear_events();
         },
     )?;
-    Ok(view(&game, &table, next, recent))
+    Ok(view(
+        &game,
+        &table,
+        next,
+        recent.iter().map(seat_view).collect(),
+    ))
 }
 
 impl Replayed for RoomGame {

@@ -59,7 +59,7 @@ impl RoomUkeire {
                     let k = t.index();
                     let mut c = all;
                     c[k] -= 1;
-                    let kept = game.is_wild(k) as u8;
+                    let kept = game.wild_kinds().contains(t) as u8;
                     (shanten(game, &c), kept, order(k, own))
                 }
                 _ => continue,
@@ -124,19 +124,4 @@ fn order(k: usize, own: &[u8; 34]) -> (u8, u8) {
     };
     let neighbours = [-2, -1, 1, 2].into_iter().filter(|&d| near(d)).count() as u8;
     (1 + u8::from(n != 0 && n != 8), neighbours)
-}
-
-impl RoomGame {
-    /// The tile answered in a claim now (a discard, or an added kong's), if any.
-    pub(super) fn claimed(&self) -> Option<u8> {
-        match self.phase {
-            super::table::Phase::Claims { tile, .. } => Some(tile),
-            _ => None,
-        }
-    }
-
-    /// Whether kind `k` is wild this hand (红中's 7z, 南昌's 精).
-    pub(super) fn is_wild(&self, k: usize) -> bool {
-        (self.engine.rules().wild.0 | self.wild.0) >> k & 1 == 1
-    }
 }

@@ -60,8 +60,7 @@ impl RoomGame {
             let points = (self.scores[q] + 32_768).clamp(0, 65_535) as u16;
             out[348 + 2 * d..350 + 2 * d].copy_from_slice(&points.to_le_bytes());
         }
-        // The rules' wild kinds (红中's 7z) and the hand's (南昌's 精).
-        let wild = self.engine.rules().wild.0 | self.wild.0;
+        let wild = self.wild_kinds().0;
         for (k, w) in out[306..340].iter_mut().enumerate() {
             *w = (wild >> k & 1) as u8;
         }

@@ -7,7 +7,7 @@ use super::table::{Phase, RoomGame};
 use crate::game::seat::kan_meld;
 use crate::hand::Hand;
 use crate::score::{Call, NanchangFan, RoomRules, Win, WinningHand};
-use crate::tile::{Tile, TileSet};
+use crate::tile::Tile;
 
 /// The flags of a win's moment (docs/SCORING.md: Sichuan pays them all, 红中 杠上开花 and
 /// 抢杠胡).
@@ -81,8 +81,7 @@ impl RoomGame {
         }
         // The engine's win check first (a few loads, nothing allocated); the scorer only for
         // a win.
-        let wild = TileSet(self.engine.rules().wild.0 | self.wild.0);
-        let hand = Hand::new(counts, &melds[..n], wild).ok()?;
+        let hand = Hand::new(counts, &melds[..n], self.wild_kinds()).ok()?;
         // 长沙's 全求人 (four calls open, won on a discard) is a big win with a pair of any
         // kind: the scorer admits it where the 2-5-8 pair would not.
         let all_called = matches!(self.room, Room::Changsha(_))

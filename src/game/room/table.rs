@@ -450,6 +450,19 @@ impl RoomGame {
         self.jing.map(|k| Tile::from_index(k as usize))
     }
 
+    /// The wild kinds this hand: the rules' (红中's 7z) and the hand's (南昌's 精).
+    pub(super) fn wild_kinds(&self) -> TileSet {
+        TileSet(self.engine.rules().wild.0 | self.wild.0)
+    }
+
+    /// The tile answered in a claim now (a discard, or an added kong's), if any.
+    pub(super) fn claimed(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Claims { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
     /// Whether a tile of kind `k` may be called, konged or won on now: the room's kinds but
     /// its wildcards (红中's 7z, the hand's 精).
     pub(super) fn callable(&self, k: usize) -> bool {
