@@ -122,8 +122,7 @@ fn a_hundred_thousand_random_games() {
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let (mut steps, mut wins, mut pays) = (0, 0, 0);
-    for rules in sets.iter().copied() {
-        let run = play_random(each, rules);
+    for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
         (steps, wins, pays) = (steps + run.0, wins + run.1, pays + run.2);
     }
     eprintln!(

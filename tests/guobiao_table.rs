@@ -111,8 +111,7 @@ fn a_hundred_thousand_random_games() {
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let mut met = (0, 0, 0, 0);
-    for rules in sets.iter().copied() {
-        let run = play_random(each, rules);
+    for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
         met = (met.0 + run.0, met.1 + run.1, met.2 + run.2, met.3 + run.3);
     }
     eprintln!(

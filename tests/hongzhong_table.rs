@@ -76,7 +76,8 @@ fn play_random(games: u64, rules: HongzhongRules) -> (u64, u64, u64, Vec<Reason>
     (run.steps, run.wins, run.pays, run.reasons)
 }
 
-/// The switch sets the random games play: the default, and two that change every payment.
+/// The switch sets the random games play: the default, and two that change every payment (the
+/// first of them with no 七对).
 fn switch_sets() -> [HongzhongRules; 3] {
     let d = HongzhongRules::default();
     [
@@ -87,6 +88,7 @@ fn switch_sets() -> [HongzhongRules; 3] {
             kongs: KongPay::ONE_EACH,
             draw_refunds_kongs: true,
             one_bird_all: true,
+            seven_pairs: false,
             stake: 3,
             cap: 2,
             next_dealer: NextDealer::Rotate,
@@ -128,12 +130,13 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 
 /// Every combination of the switches that change a payment or who may win: which discards
 /// win (3), how birds pay (2), a robbed kong paid once or three times (2), 荒庄荒杠 (2), the
-/// kongs 3/2/1 or 1/1/1 (2), 四红中 (2), 4+2 or 2+0 birds or 一码全中 (3) — 288 sets, the
-/// stake 1 or 3 and the cap none or 2 taking turns.
+/// kongs 3/2/1 or 1/1/1 (2), 四红中 (2), 4+2 or 2+0 birds or 一码全中 (3), 七对可胡 (2) — 576
+/// sets, the stake 1 or 3 and the cap none or 2 taking turns.
 fn every_switch_set() -> Vec<HongzhongRules> {
     let d = HongzhongRules::default();
     let mut sets = Vec::new();
-    for i in 0..288u32 {
+    for j in 0..576u32 {
+        let (i, seven_pairs) = (j % 288, j < 288);
         let bit = |b: u32| i >> b & 1 == 1;
         sets.push(HongzhongRules {
             discard_wins: [
@@ -159,6 +162,7 @@ fn every_switch_set() -> Vec<HongzhongRules> {
             one_bird_all: i / 96 % 3 == 2,
             stake: if i % 2 == 0 { 1 } else { 3 },
             cap: if i % 5 == 0 { 2 } else { 0 },
+            seven_pairs,
             ..d
         });
     }
@@ -175,8 +179,7 @@ fn a_hundred_thousand_random_games() {
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let (mut steps, mut wins, mut pays) = (0, 0, 0);
-    for rules in sets.iter().copied() {
-        let run = play_random(each, rules);
+    for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
         (steps, wins, pays) = (steps + run.0, wins + run.1, pays + run.2);
     }
     eprintln!(
@@ -251,6 +254,45 @@ fn a_self_draw_pays_its_fans_and_a_stake_a_hit() {
         [(1, 0, 5), (2, 0, 5), (3, 0, 5)]
     );
     assert_eq!(last_scores(&events), [15, -5, -5, -5]);
+}
+
+/// 七对可胡: the dealer's fourteen tiles are seven pairs with no 红中 — 七对 and 无红中, 2 fans:
+/// 4 stakes from each (six birds, 2p 2p 3s 3s 7p 7p, none hitting); with the switch off the
+/// same tiles are no win, and no win is offered.
+#[test]
+fn seven_pairs_wins_only_under_its_switch() {
+    let w = wall(
+        [
+            "1122m3344p5566s8s",
+            "1122m3344p6677s9p",
+            "5566m7788p1122s7z",
+            "3388m1166p3344s7z",
+        ],
+        "8s",
+        &["2p", "2p", "3s", "3s", "7p", "7p"],
+        &[],
+    );
+    let events = events_of(one_hand(), &w, &mut |g, seat| {
+        (seat == 0 && g.legal(0).contains(RoomAction::WIN)).then_some(RoomAction::WIN)
+    });
+    assert!(events.contains(&RoomEvent::Win {
+        seat: 0,
+        from: None,
+        tile: 25,
+        fan: 2
+    }));
+    assert_eq!(birds(&events), [(0, 6, 0)]);
+    assert_eq!(last_scores(&events), [12, -4, -4, -4]);
+    let off = HongzhongRules {
+        seven_pairs: false,
+        ..one_hand()
+    };
+    let game = RoomGame::at_hand(off, 0, &w).unwrap();
+    assert!(!game.legal(0).contains(RoomAction::WIN));
+    assert!(RoomGame::at_hand(one_hand(), 0, &w)
+        .unwrap()
+        .legal(0)
+        .contains(RoomAction::WIN));
 }
 
 /// 一码全中: the same self-draw, one bird drawn and its rank the hits (R5: a suited bird its

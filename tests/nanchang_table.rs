@@ -66,6 +66,7 @@ fn switch_sets() -> [NanchangRules; 3] {
             discard_pays: DiscardPays::Discarder,
             dealer_double: false,
             de_guo_bonus: 5,
+            ba_wang_bonus: 10,
             stake: 3,
             cap: 2,
             next_dealer: NextDealer::Rotate,
@@ -93,11 +94,11 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 }
 
 /// Every combination of the switches that change a payment: who pays a discard (2), the
-/// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2) —
-/// 32 sets, the stake 1 or 3 and who deals next taking turns.
+/// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2),
+/// 霸王精 doubling or +10 (2) — 64 sets, the stake 1 or 3 and who deals next taking turns.
 fn every_switch_set() -> Vec<NanchangRules> {
     let d = NanchangRules::default();
-    (0..32u32)
+    (0..64u32)
         .map(|i| NanchangRules {
             discard_pays: if i & 1 == 1 {
                 DiscardPays::Discarder
@@ -108,6 +109,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             jing: i & 4 == 0,
             cap: if i & 8 == 8 { 2 } else { 0 },
             de_guo_bonus: if i & 16 == 16 { 5 } else { 0 },
+            ba_wang_bonus: if i & 32 == 32 { 10 } else { 0 },
             stake: if i % 3 == 1 { 3 } else { 1 },
             next_dealer: if i % 5 == 0 {
                 NextDealer::Rotate
@@ -126,8 +128,7 @@ fn a_hundred_thousand_random_games() {
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
     let mut met = (0, 0, 0, 0);
-    for rules in sets.iter().copied() {
-        let run = play_random(each, rules);
+    for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
         met = (met.0 + run.0, met.1 + run.1, met.2 + run.2, met.3 + run.3);
     }
     eprintln!(
@@ -204,7 +205,7 @@ fn a_self_drawn_win_then_the_jing_settlement() {
 /// Seat 1 wins on the dealer's 2z (平胡 0, 德国 1: 2). Every seat pays, the discarder twice:
 /// the dealer 2 × 2 × its double = 8, the others 2; with `discard_pays=discarder` the dealer
 /// alone, 4. Seat 3's lone 9s is 霸王精: 2 points doubled, 4 from each. Under 德国 +5 each
-/// share is 7.
+/// share is 7; under 霸王精 +10 the 9s is paid 12 by each.
 #[test]
 fn a_discard_is_paid_by_every_seat_or_by_the_discarder() {
     let w = wall(
@@ -252,6 +253,17 @@ fn a_discard_is_paid_by_every_seat_or_by_the_discarder() {
         paid(&events, Reason::Win),
         vec![(0, 1, 28), (2, 1, 7), (3, 1, 7)]
     );
+    // 霸王精 +10 (N2): seat 3's lone 9s, 2 points, adds 10 instead of doubling: 12 from each.
+    let plus_ten = NanchangRules {
+        ba_wang_bonus: 10,
+        ..NanchangRules::default()
+    };
+    let events = one_hand(plus_ten, &w, script);
+    assert_eq!(
+        paid(&events, Reason::Jing),
+        vec![(0, 3, 12), (1, 3, 12), (2, 3, 12)]
+    );
+    assert_eq!(last_scores(&events), [-20, 0, -14, 34]);
 }
 
 /// The dealer discards a 9s, the 正精: seat 1, holding two 9s beside its sets, is offered

@@ -299,6 +299,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<usize>, [u8; 34], Win, Situati
         let mut s = Situation {
             tsumo,
             four_wild,
+            no_seven_pairs: rng.below(4) == 0,
             stake: 1 + rng.below(5),
             payers: 1 + rng.below(3),
             birds: [0, 0, 1, 2, 4][rng.below(5) as usize],
@@ -368,15 +369,24 @@ fn random_wins_match_the_literal_reference_sweep() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
     let mut rng = Rng(5301);
-    let (plain, four) = (
-        Engine::new(Rules::hongzhong()),
-        Engine::new(Rules::hongzhong().four_wild_win(true)),
-    );
+    // The four 红中 winning or not, seven pairs a win or not (七对可胡).
+    let no_pairs = Rules {
+        seven_pairs: hupai::SevenPairs::Off,
+        ..Rules::hongzhong()
+    };
+    let engines = [
+        [Engine::new(Rules::hongzhong()), Engine::new(no_pairs)],
+        [
+            Engine::new(Rules::hongzhong().four_wild_win(true)),
+            Engine::new(no_pairs.four_wild_win(true)),
+        ],
+    ];
     let mut reached: BTreeMap<&'static str, usize> = BTreeMap::new();
     let mut by_wild = [0usize; 5];
+    let mut pairs_refused = 0;
     for i in 0..n {
         let (hand, calls, concealed, win, s, four_wild) = random_win(&mut rng);
-        let e = if four_wild { &four } else { &plain };
+        let e = &engines[four_wild as usize][s.no_seven_pairs as usize];
         let want = hongzhong::score(&concealed, &calls, &s);
         let got = e.score(&hand, &win);
         let ctx = || format!("case {i}: {hand} {calls:?} {s:?}");
@@ -389,6 +399,19 @@ fn random_wins_match_the_literal_reference_sweep() {
             assert!(refused, "{}: {got:?}", ctx());
             continue;
         }
+        // Seven pairs alone is no win where the rules do not play it.
+        let pairs_only = s.no_seven_pairs
+            && want.is_none()
+            && hongzhong::score(
+                &concealed,
+                &calls,
+                &Situation {
+                    no_seven_pairs: false,
+                    ..s
+                },
+            )
+            .is_some();
+        pairs_refused += pairs_only as usize;
         let (want, got) = match (want, got) {
             (None, Err(ScoreError::NotAWin)) => continue,
             (Some(w), Ok(g)) => (w, g.hongzhong().unwrap()),
@@ -410,7 +433,11 @@ fn random_wins_match_the_literal_reference_sweep() {
         }
         by_wild[concealed[RED] as usize] += 1;
     }
-    eprintln!("{n} wins, 0 differences; by 红中 held {by_wild:?}; fans reached: {reached:?}");
+    eprintln!(
+        "{n} wins, 0 differences; by 红中 held {by_wild:?}; fans reached: {reached:?}; \
+         {pairs_refused} seven pairs refused where the rules play none"
+    );
+    assert!(pairs_refused * 200 > n, "{pairs_refused} of {n}");
     assert_eq!(
         reached.len(),
         HongzhongFan::ALL.len(),

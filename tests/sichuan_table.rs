@@ -118,17 +118,22 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 
 /// Every combination of the switches that change a payment: the cap 3 or none (2), the
 /// self-draw's fan or stake (2), the checks at the wall's end on or off (2), 呼叫转移 off or on
-/// (2), a 花猪 paying 3 or 5 fans (2) — 32 sets, the stake 1 or 3 and who deals next taking
-/// turns.
+/// (2), a 花猪 paying 3 or 5 fans (2), 查大叫 paying the best wait or the most (2) — 64 sets,
+/// the stake 1 or 3 and who deals next taking turns.
 fn every_switch_set() -> Vec<SichuanRules> {
     let d = SichuanRules::default();
-    (0..32u32)
+    (0..64u32)
         .map(|i| {
             let bit = |b: u32| i >> b & 1 == 1;
             let mut r = SichuanRules {
                 end_checks: !bit(2),
                 call_transfer: bit(3),
                 flower_pig: if bit(4) { 5 } else { 3 },
+                not_ready: if bit(5) {
+                    hupai::game::room::NotReadyPays::Most
+                } else {
+                    hupai::game::room::NotReadyPays::BestWait
+                },
                 stake: if i % 3 == 1 { 3 } else { 1 },
                 next_dealer: if i % 5 == 0 {
                     hupai::game::room::NextDealer::Rotate
@@ -156,15 +161,14 @@ fn a_hundred_thousand_random_games() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(100_000);
     let sets = every_switch_set();
-    let each = n.div_ceil(sets.len() as u64);
+    let (each, count) = (n.div_ceil(sets.len() as u64), sets.len());
     let (mut steps, mut wins, mut pays) = (0, 0, 0);
-    for rules in sets {
-        let run = play_random(each, rules);
+    for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
         (steps, wins, pays) = (steps + run.0, wins + run.1, pays + run.2);
     }
     eprintln!(
-        "{} games over 32 switch sets: {steps} steps, {wins} wins, {pays} payments",
-        each * 32
+        "{} games over {count} switch sets: {steps} steps, {wins} wins, {pays} payments",
+        each * count as u64
     );
 }
 
@@ -486,7 +490,8 @@ fn a_win_on_a_kong_s_replacement_pays_its_three_fans() {
 
 /// The wall's-end hand above under other switches: without the checks at the wall's end only
 /// the closed kong is paid (no 花猪, no 大叫, no 退税); with a 花猪 of 5 fans seat 2 pays 32 to
-/// each other seat, the rest as above.
+/// each other seat, the rest as above; with 查大叫 paying the most, seat 1 pays 8 to each
+/// ready seat.
 #[test]
 fn the_wall_s_end_checks_and_the_flower_pig_are_switches() {
     let w = wall(
@@ -535,6 +540,14 @@ fn the_wall_s_end_checks_and_the_flower_pig_are_switches() {
         [(2, 0, 32), (2, 1, 32), (2, 3, 32)]
     );
     assert_eq!(rooms::last_scores(&pig), [33, 23, -96, 40]);
+    // 查大叫 paying the room's most (Mahjong Australia's reading): seat 1, not ready, pays
+    // each ready seat what a 花猪 pays, 8 — seat 0 too, whose wait pays 1.
+    let most = play(SichuanRules {
+        not_ready: hupai::game::room::NotReadyPays::Most,
+        ..d
+    });
+    assert_eq!(paid(&most, Reason::NotReady), [(1, 0, 8), (1, 3, 8)]);
+    assert_eq!(rooms::last_scores(&most), [16, -8, -24, 16]);
 }
 
 /// The dealer's 天胡 above under other switches: the default cap of 3 fans pays 8 from each;

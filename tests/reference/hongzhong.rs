@@ -26,6 +26,8 @@ pub struct Situation {
     pub rinshan: bool,
     pub chankan: bool,
     pub four_wild: bool,
+    /// Seven pairs is no win (a room without 七对可胡).
+    pub no_seven_pairs: bool,
     pub cap: u32,
     pub stake: u64,
     pub payers: u64,
@@ -235,7 +237,7 @@ pub fn score(concealed: &[u8; 34], calls: &[usize], s: &Situation) -> Option<Sco
         true,
         &mut readings,
     );
-    if calls.is_empty() && concealed.iter().sum::<u8>() == 14 {
+    if calls.is_empty() && concealed.iter().sum::<u8>() == 14 && !s.no_seven_pairs {
         seven_pairs(&real, w, &mut readings);
     }
     // Each reading: its shape's fan, one suit (its tiles and the calls), no 红中 held.

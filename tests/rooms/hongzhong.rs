@@ -324,7 +324,17 @@ impl Reference {
             },
             ..Win::default()
         };
-        let engine = Engine::new(Rules::hongzhong().four_wild_win(rules.four_red_dragons));
+        // 七对可胡 off: the table must offer no win that only seven pairs makes (the scorer
+        // refuses it: no reading wins).
+        let pairs = match rules.seven_pairs {
+            true => Rules::hongzhong().seven_pairs,
+            false => hupai::SevenPairs::Off,
+        };
+        let base = Rules {
+            seven_pairs: pairs,
+            ..Rules::hongzhong()
+        };
+        let engine = Engine::new(base.four_wild_win(rules.four_red_dragons));
         let s = engine.score(&hand, &win).unwrap().hongzhong().unwrap();
         (s.each as i64, s.fan)
     }

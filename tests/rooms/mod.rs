@@ -238,6 +238,24 @@ pub fn greedy(
         .map_or(legal.nth(n).unwrap(), |(_, a)| a)
 }
 
+/// `play(set)` for every switch set of `sets`, spread over the machine's cores (each core a
+/// share of the sets, in order): the answers in the order of `sets`. A panic in any is the
+/// caller's.
+pub fn over_sets<R: Copy + Sync, T: Send>(sets: &[R], play: impl Fn(R) -> T + Sync) -> Vec<T> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = sets.len().div_ceil(cores).max(1);
+    std::thread::scope(|s| {
+        let parts: Vec<_> = sets
+            .chunks(share)
+            .map(|part| s.spawn(|| part.iter().map(|&r| play(r)).collect::<Vec<T>>()))
+            .collect();
+        parts
+            .into_iter()
+            .flat_map(|p| p.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
 /// How many games the ignored property runs play: `HUPAI_GAMES`, 100,000 unless set.
 pub fn property_games() -> u64 {
     std::env::var("HUPAI_GAMES")

@@ -233,7 +233,8 @@ impl Reference {
 
     /// The 精 of every seat at a won hand's end as docs/SCORING.md ("Nanchang") writes them:
     /// 2 points a 正精 and 1 a 副精 among its tiles, concealed and called; five points or more
-    /// multiply by points − 3 (冲关); the only seat holding any doubles (霸王精); each seat's
+    /// multiply by points − 3 (冲关); the only seat holding any doubles (霸王精), or adds
+    /// `ba_wang_bonus` points; each seat's
     /// points × multiple × stake paid by every other.
     fn jing_owed(&mut self, rules: &NanchangRules) {
         let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.unwrap() as usize));
@@ -252,11 +253,14 @@ impl Reference {
             .collect();
         let holders = points.iter().filter(|&&p| p > 0).count();
         for (s, &p) in points.iter().enumerate() {
-            let mut times = if p >= 5 { p - 3 } else { 1 };
-            if holders == 1 && p > 0 {
-                times *= 2;
-            }
-            let value = (p * times) as i64 * i64::from(rules.stake);
+            let times = if p >= 5 { p - 3 } else { 1 };
+            // 霸王精: the lone holder doubles, or under 霸王精 +N adds N points.
+            let value = match (holders == 1 && p > 0, rules.ba_wang_bonus) {
+                (true, 0) => p * times * 2,
+                (true, n) => p * times + u64::from(n),
+                (false, _) => p * times,
+            };
+            let value = value as i64 * i64::from(rules.stake);
             let payers = (0..4)
                 .filter(|&q| q != s as u8)
                 .map(|q| (q, value))

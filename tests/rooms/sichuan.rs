@@ -2,7 +2,7 @@
 //! rebuilt from the events alone, the void suits kept, the 108 tiles counted, every payment
 //! read against docs/SCORING.md ("Sichuan at the table").
 
-use hupai::game::room::{Reason, RoomEvent, SichuanRules};
+use hupai::game::room::{NotReadyPays, Reason, RoomEvent, SichuanRules};
 use hupai::{Call, CallKind, Engine, Rules, Tile, Win, WinningHand};
 
 /// A payment owed: its reason, its payee, and each payer with the amount (-1: any, a win's
@@ -244,7 +244,7 @@ impl Reference {
     /// The wall's-end payments as docs/SCORING.md writes them, in the table's order: each 花猪
     /// pays each seat still in that is none `stake << flower_pig`; each seat still in, not a
     /// 花猪 and not ready, pays each ready seat its best wait (the most any kind it waits on
-    /// pays as a win on a discard, no flag); each seat not ready (花猪 too) returns its kong
+    /// pays as a win on a discard, no flag), or under `not_ready = most` what a 花猪 pays; each seat not ready (花猪 too) returns its kong
     /// money, to each payer.
     fn wall_end_owed(&self, rules: &SichuanRules) -> Vec<(Reason, u8, u8, i64)> {
         let still: Vec<u8> = (0..4).filter(|&q| !self.won[q as usize]).collect();
@@ -270,7 +270,13 @@ impl Reference {
             .filter(|&&n| !self.is_pig(n) && best(n).is_none())
         {
             for &r in &still {
+                // A ready seat is paid its best wait, or under `not_ready = most` what a 花猪
+                // pays.
                 if let Some(v) = best(r) {
+                    let v = match rules.not_ready {
+                        NotReadyPays::BestWait => v,
+                        NotReadyPays::Most => i64::from(rules.stake) << rules.flower_pig,
+                    };
                     owed.push((Reason::NotReady, n, r, v));
                 }
             }

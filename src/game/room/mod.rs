@@ -45,6 +45,6 @@ pub use event::{Reason, RoomEvent};
 pub use observe::ROOM_OBSERVATION;
 pub use rules::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    NanchangRules, NextDealer, Room, SichuanRules,
+    NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
 };
 pub use table::RoomGame;

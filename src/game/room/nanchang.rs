@@ -38,8 +38,8 @@ impl RoomGame {
 
     /// The 精 settlement of a won hand (南昌, its switch `jing`): every seat's 精 among its
     /// tiles, concealed and called (2 a 正精, 1 a 副精; 冲关 multiplying five points or more by
-    /// points − 3; 霸王精 doubling the only seat holding any), each seat paid its value times
-    /// the stake by every other ([`Reason::Jing`]).
+    /// points − 3; 霸王精 doubling the only seat holding any, or adding `ba_wang_bonus`
+    /// points), each seat paid its value times the stake by every other ([`Reason::Jing`]).
     pub(super) fn settle_jing(&mut self) {
         let (Room::Nanchang(r), Some(indicator)) = (self.room, self.jing) else {
             return;
@@ -65,8 +65,14 @@ impl RoomGame {
             return;
         };
         let stake = i64::from(r.stake);
+        let lone = values.iter().filter(|v| v.points > 0).count() == 1;
         for (to, v) in values.iter().enumerate() {
-            let value = (v.value.min(i64::MAX as u64 / 1024) as i64) * stake;
+            // 霸王精 +N: the lone holder's value undoubled, N points more.
+            let value = match r.ba_wang_bonus {
+                n if n > 0 && lone && v.points > 0 => v.value / 2 + u64::from(n),
+                _ => v.value,
+            };
+            let value = (value.min(i64::MAX as u64 / 1024) as i64) * stake;
             for from in (0..4u8).filter(|&q| q as usize != to) {
                 self.pay(from, to as u8, value, Reason::Jing);
             }

@@ -42,6 +42,25 @@ pub struct SichuanRules {
     /// 呼叫转移: a seat that deals in with the discard right after its kong hands that
     /// kong's money to the winner.
     pub call_transfer: bool,
+    /// 查大叫: what a seat neither 花猪 nor ready pays each ready seat at the wall's end.
+    pub not_ready: NotReadyPays,
+}
+
+/// What a seat neither 花猪 nor ready pays each ready seat at the wall's end (Sichuan's
+/// 查大叫; docs/SCORING.md names the source of each reading).
+///
+/// ```
+/// use hupai::game::room::{NotReadyPays, SichuanRules};
+/// assert_eq!(SichuanRules::default().not_ready, NotReadyPays::BestWait);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NotReadyPays {
+    /// The ready seat's best wait: the most any kind it waits on pays as a win on a discard
+    /// (the Chengdu reading).
+    BestWait,
+    /// The room's most, what a 花猪 pays (`stake << flower_pig`; Mahjong Australia's "the
+    /// maximum potential hand value").
+    Most,
 }
 
 impl Default for SichuanRules {
@@ -57,6 +76,7 @@ impl Default for SichuanRules {
             end_checks: true,
             flower_pig: 3,
             call_transfer: false,
+            not_ready: NotReadyPays::BestWait,
         }
     }
 }
@@ -174,6 +194,9 @@ pub struct HongzhongRules {
     /// 一码全中: a win draws one bird, whose rank is its hits (a 红中 10), instead of
     /// `birds` and `no_red_birds`; the wall keeps that one back.
     pub one_bird_all: bool,
+    /// 七对可胡: seven pairs wins (and pays its fan); off, only four sets and a pair (or the
+    /// four 红中) win.
+    pub seven_pairs: bool,
 }
 
 impl Default for HongzhongRules {
@@ -193,6 +216,7 @@ impl Default for HongzhongRules {
             draw_refunds_kongs: false,
             four_red_dragons: true,
             one_bird_all: false,
+            seven_pairs: true,
         }
     }
 }
@@ -329,6 +353,9 @@ pub struct NanchangRules {
     /// 德国 +N: a win whose paying reading is 德国 (no 精 standing in) pays N stakes more
     /// from each payer, after its doubling (0: the doubling alone).
     pub de_guo_bonus: u8,
+    /// 霸王精 +N: the only seat holding 精 adds N points to its value instead of doubling it
+    /// (0: the doubling).
+    pub ba_wang_bonus: u8,
 }
 
 impl Default for NanchangRules {
@@ -342,6 +369,7 @@ impl Default for NanchangRules {
             dealer_double: true,
             jing: true,
             de_guo_bonus: 0,
+            ba_wang_bonus: 0,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Sichuan 血战到底's own money: at the wall's end 查花猪, 查大叫 and 退税.
 
 use super::event::Reason;
-use super::rules::Room;
+use super::rules::{NotReadyPays, Room};
 use super::settle::Flags;
 use super::table::{Phase, RoomGame};
 
@@ -42,7 +42,11 @@ impl RoomGame {
                 continue;
             }
             for (j, &r) in still.iter().enumerate() {
-                if let Some(v) = best[j] {
+                let owed = match rules.not_ready {
+                    NotReadyPays::BestWait => best[j],
+                    NotReadyPays::Most => best[j].map(|_| most),
+                };
+                if let Some(v) = owed {
                     self.pay(n, r, v, Reason::NotReady);
                 }
             }

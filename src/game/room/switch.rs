@@ -3,7 +3,7 @@
 
 use super::rules::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    NanchangRules, NextDealer, Room, SichuanRules,
+    NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
 };
 use crate::game::error::GameError;
 use crate::score::SelfDraw;
@@ -18,6 +18,7 @@ const SICHUAN_SWITCHES: &[&str] = &[
     "end_checks",
     "flower_pig",
     "call_transfer",
+    "not_ready",
 ];
 const HONGZHONG_SWITCHES: &[&str] = &[
     "stake",
@@ -34,6 +35,7 @@ const HONGZHONG_SWITCHES: &[&str] = &[
     "draw_refunds_kongs",
     "four_red_dragons",
     "one_bird_all",
+    "seven_pairs",
 ];
 const CHANGSHA_SWITCHES: &[&str] = &[
     "stake",
@@ -62,6 +64,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "dealer_double",
     "jing",
     "de_guo_bonus",
+    "ba_wang_bonus",
 ];
 
 impl Room {
@@ -161,6 +164,7 @@ impl Room {
             (Room::Nanchang(r), "dealer_double") => r.dealer_double = flag()?,
             (Room::Nanchang(r), "jing") => r.jing = flag()?,
             (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus = number(0, 255)? as u8,
+            (Room::Nanchang(r), "ba_wang_bonus") => r.ba_wang_bonus = number(0, 255)? as u8,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -185,6 +189,13 @@ impl Room {
             (Room::Sichuan(r), "end_checks") => r.end_checks = flag()?,
             (Room::Sichuan(r), "flower_pig") => r.flower_pig = number(0, 40)? as u8,
             (Room::Sichuan(r), "call_transfer") => r.call_transfer = flag()?,
+            (Room::Sichuan(r), "not_ready") => {
+                r.not_ready = match value {
+                    "best_wait" => NotReadyPays::BestWait,
+                    "most" => NotReadyPays::Most,
+                    _ => return Err(wrong("best_wait or most")),
+                }
+            }
             (Room::Hongzhong(r), "discard_wins") => {
                 r.discard_wins = match value {
                     "never" => DiscardWins::Never,
@@ -212,6 +223,7 @@ impl Room {
             (Room::Hongzhong(r), "draw_refunds_kongs") => r.draw_refunds_kongs = flag()?,
             (Room::Hongzhong(r), "four_red_dragons") => r.four_red_dragons = flag()?,
             (Room::Hongzhong(r), "one_bird_all") => r.one_bird_all = flag()?,
+            (Room::Hongzhong(r), "seven_pairs") => r.seven_pairs = flag()?,
             _ => {
                 return Err(bad(format!(
                     "{room} has no switch {name:?}; its switches: {}",
@@ -259,6 +271,7 @@ impl Room {
             (Room::Nanchang(r), "dealer_double") => on(r.dealer_double),
             (Room::Nanchang(r), "jing") => on(r.jing),
             (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus.to_string(),
+            (Room::Nanchang(r), "ba_wang_bonus") => r.ba_wang_bonus.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
@@ -279,6 +292,11 @@ impl Room {
             (Room::Sichuan(r), "end_checks") => on(r.end_checks),
             (Room::Sichuan(r), "flower_pig") => r.flower_pig.to_string(),
             (Room::Sichuan(r), "call_transfer") => on(r.call_transfer),
+            (Room::Sichuan(r), "not_ready") => match r.not_ready {
+                NotReadyPays::BestWait => "best_wait",
+                NotReadyPays::Most => "most",
+            }
+            .to_string(),
             (Room::Hongzhong(r), "discard_wins") => match r.discard_wins {
                 DiscardWins::Never => "never",
                 DiscardWins::Any => "any",
@@ -297,6 +315,7 @@ impl Room {
             (Room::Hongzhong(r), "draw_refunds_kongs") => on(r.draw_refunds_kongs),
             (Room::Hongzhong(r), "four_red_dragons") => on(r.four_red_dragons),
             (Room::Hongzhong(r), "one_bird_all") => on(r.one_bird_all),
+            (Room::Hongzhong(r), "seven_pairs") => on(r.seven_pairs),
             _ => return None,
         };
         Some(value)

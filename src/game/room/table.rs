@@ -8,7 +8,7 @@ use crate::analysis::Engine;
 use crate::game::error::GameError;
 use crate::game::table::Seats;
 use crate::game::wall::Seed;
-use crate::rules::Rules;
+use crate::rules::{Rules, SevenPairs};
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 
@@ -194,7 +194,14 @@ impl RoomGame {
         let room = room.into().normalized();
         let rules = match room {
             Room::Sichuan(_) => Rules::sichuan(),
-            Room::Hongzhong(r) => Rules::hongzhong().four_wild_win(r.four_red_dragons),
+            Room::Hongzhong(r) => Rules {
+                seven_pairs: match r.seven_pairs {
+                    true => Rules::hongzhong().seven_pairs,
+                    false => SevenPairs::Off,
+                },
+                ..Rules::hongzhong()
+            }
+            .four_wild_win(r.four_red_dragons),
             Room::Changsha(_) => Rules::changsha(),
             Room::Guobiao(_) => Rules::guobiao(),
             Room::Nanchang(_) => Rules::nanchang(),

@@ -12,7 +12,7 @@ pub(crate) mod fans;
 
 use crate::analysis::Engine;
 use crate::hand::Hand;
-use crate::rules::Pattern;
+use crate::rules::{Pattern, SevenPairs};
 use crate::score::hand::{ScoreError, WinningHand};
 use crate::score::room::{check_clashes, check_room, doubled, Room, RoomScore};
 use crate::score::wild::WildHand;
@@ -111,8 +111,8 @@ pub(crate) fn score(
     })
 }
 
-/// The reading that pays most: its shape and the suit of a one-suit hand. Seven pairs and all
-/// pungs each pay a fan over the plain win, one suit pays a fan with any shape, and the four
+/// The reading that pays most: its shape and the suit of a one-suit hand. Seven pairs (where
+/// the rules play it) and all pungs each pay a fan over the plain win, one suit pays a fan with any shape, and the four
 /// 红中 alone pay one fan: they win only where the hand wins no other way or pays no more.
 fn best(
     engine: &Engine<'_>,
@@ -132,18 +132,23 @@ fn best(
         suits |= 1 << (c.tile().index() / 9);
     }
     let suit = (suits.count_ones() == 1).then(|| suits.trailing_zeros() as usize);
-    let shape =
-        if calls.is_empty() && hand.concealed().iter().sum::<u8>() == 14 && w.has_seven_pairs() {
-            Shape::SevenPairs
-        } else if calls
-            .iter()
-            .all(|c| c.kind() != crate::score::hand::CallKind::Chi)
-            && w.all_pungs(None, None).is_some()
-        {
-            Shape::AllPungs
-        } else {
-            Shape::Plain
-        };
+    // Seven pairs only where the rules play it (a room's 七对可胡).
+    let pairs = engine.rules().seven_pairs != SevenPairs::Off;
+    let shape = if pairs
+        && calls.is_empty()
+        && hand.concealed().iter().sum::<u8>() == 14
+        && w.has_seven_pairs()
+    {
+        Shape::SevenPairs
+    } else if calls
+        .iter()
+        .all(|c| c.kind() != crate::score::hand::CallKind::Chi)
+        && w.all_pungs(None, None).is_some()
+    {
+        Shape::AllPungs
+    } else {
+        Shape::Plain
+    };
     let four = engine.rules().patterns.contains(Pattern::FourWild)
         && (0..KINDS).any(|k| w.kinds.contains(Tile::from_index(k)) && hand.concealed()[k] == 4);
     // The four 红中 pay a fan; the hand's own reading pays as much when it has a fan, and
