@@ -110,11 +110,20 @@ fn shanten_of_the_class_matches_the_literal_reference_second_half() {
     shanten_of_the_class_matches_the_literal_reference_over(n / 2..n);
 }
 
-/// The full sweep of [`shanten_of_the_class_matches_the_literal_reference`].
+/// The full sweep of [`shanten_of_the_class_matches_the_literal_reference`] (its first half: two tests, so that two cores share it).
 #[test]
 #[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn shanten_of_the_class_matches_the_literal_reference_sweep() {
-    shanten_of_the_class_matches_the_literal_reference_over(0..hands_to_check(3_000));
+    let n = hands_to_check(3_000);
+    shanten_of_the_class_matches_the_literal_reference_over(0..n / 2);
+}
+
+/// The second half of the sweep above.
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
+fn shanten_of_the_class_matches_the_literal_reference_sweep_second_half() {
+    let n = hands_to_check(3_000);
+    shanten_of_the_class_matches_the_literal_reference_over(n / 2..n);
 }
 
 /// Hands `hands` of the sequence (each drawn from its own seed, so a range is a part of it).
@@ -179,11 +188,20 @@ fn wild_kind_between_held_neighbours_matches_the_literal_reference_second_half()
     wild_kind_between_held_neighbours_matches_the_literal_reference_over(n / 2..n);
 }
 
-/// The full sweep of [`wild_kind_between_held_neighbours_matches_the_literal_reference`].
+/// The full sweep of [`wild_kind_between_held_neighbours_matches_the_literal_reference`] (its first half: two tests, so that two cores share it).
 #[test]
 #[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn wild_kind_between_held_neighbours_matches_the_literal_reference_sweep() {
-    wild_kind_between_held_neighbours_matches_the_literal_reference_over(0..hands_to_check(3_000));
+    let n = hands_to_check(3_000);
+    wild_kind_between_held_neighbours_matches_the_literal_reference_over(0..n / 2);
+}
+
+/// The second half of the sweep above.
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
+fn wild_kind_between_held_neighbours_matches_the_literal_reference_sweep_second_half() {
+    let n = hands_to_check(3_000);
+    wild_kind_between_held_neighbours_matches_the_literal_reference_over(n / 2..n);
 }
 
 /// Wild tiles also fill the slots of their own kind, and at most 4 of each wild kind exist:

@@ -13,21 +13,31 @@ use std::ops::Range;
 
 #[test]
 fn win_check_matches_backtracking_with_up_to_8_wildcards() {
-    win_check_matches_backtracking_with_up_to_8_wildcards_of(15_000);
+    win_check_matches_backtracking_with_up_to_8_wildcards_over(0..15_000);
 }
 
-/// The full sweep of [`win_check_matches_backtracking_with_up_to_8_wildcards`].
+/// The full sweep of [`win_check_matches_backtracking_with_up_to_8_wildcards`] (its first
+/// half: two tests, so that two cores share it).
 #[test]
 #[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn win_check_matches_backtracking_with_up_to_8_wildcards_sweep() {
-    win_check_matches_backtracking_with_up_to_8_wildcards_of(60_000);
+    win_check_matches_backtracking_with_up_to_8_wildcards_over(0..30_000);
 }
 
-fn win_check_matches_backtracking_with_up_to_8_wildcards_of(n: usize) {
+/// The second half of the sweep above.
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
+fn win_check_matches_backtracking_with_up_to_8_wildcards_sweep_second_half() {
+    win_check_matches_backtracking_with_up_to_8_wildcards_over(30_000..60_000);
+}
+
+/// Hands `hands` of the sequence (each drawn from its own seed, so a range is a part of it).
+fn win_check_matches_backtracking_with_up_to_8_wildcards_over(hands: Range<usize>) {
     let reference = Reference::new();
-    let mut rng = Rng(1);
+    let n = hands.len();
     let mut wins = 0;
-    for i in 0..n {
+    for i in hands {
+        let mut rng = Rng(1 + (i as u64) * 7919);
         let rules = preset(i);
         let melds = if i % 5 == 0 { (i / 5) % 4 } else { 0 };
         let max_wild = (i % 9) as u8;
@@ -63,11 +73,19 @@ fn shanten_matches_the_literal_reference_with_up_to_4_wildcards_second_half() {
     shanten_matches_the_literal_reference_with_up_to_4_wildcards_over(200..400);
 }
 
-/// The full sweep of [`shanten_matches_the_literal_reference_with_up_to_4_wildcards`].
+/// The full sweep of [`shanten_matches_the_literal_reference_with_up_to_4_wildcards`] (its
+/// first half: two tests, so that two cores share it).
 #[test]
 #[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
 fn shanten_matches_the_literal_reference_with_up_to_4_wildcards_sweep() {
-    shanten_matches_the_literal_reference_with_up_to_4_wildcards_over(0..4_000);
+    shanten_matches_the_literal_reference_with_up_to_4_wildcards_over(0..2_000);
+}
+
+/// The second half of the sweep above.
+#[test]
+#[ignore = "sweep: run by .ci/run (`cargo test --release --workspace --exclude hupai-py -- --ignored`)"]
+fn shanten_matches_the_literal_reference_with_up_to_4_wildcards_sweep_second_half() {
+    shanten_matches_the_literal_reference_with_up_to_4_wildcards_over(2_000..4_000);
 }
 
 /// Hands `hands` of the sequence (each drawn from its own seed, so a range is a part of it).
