@@ -102,10 +102,10 @@ pub use rules::{
 };
 pub use score::{
     changsha_opening_wins, jing_settlement, Call, CallKind, ChangshaFan, ChangshaScore, Fan,
-    FanRow, FuPart, HongzhongFan, HongzhongScore, JingScore, Kazoe, Limit, McrScore, MultipleRon,
-    NanchangFan, NanchangScore, OpeningWin, Pao, Payment, RiichiRules, RiichiScore, RoomRules,
-    RoomScore, Score, ScoreError, SelfDraw, SichuanFan, SichuanScore, TableRules, Wait, Win,
-    WinningHand, Yaku,
+    FanRow, FuPart, Heavenly, HongzhongFan, HongzhongScore, JingScore, Kazoe, Limit, McrScore,
+    MultipleRon, NanchangFan, NanchangScore, OpeningWin, Pao, Payment, RiichiRules, RiichiScore,
+    RoomRules, RoomScore, Score, ScoreError, SelfDraw, SichuanFan, SichuanScore, TableRules, Wait,
+    Win, WinningHand, Yaku,
 };
 pub use switches::{Switch, SWITCHES};
 pub use table::{TableError, Tables};

@@ -5,8 +5,8 @@
 mod reference;
 
 use hupai::{
-    Call, Engine, RoomRules, Rules, ScoreError, SelfDraw, SichuanFan, SichuanScore, Tile, Win,
-    WinningHand,
+    Call, Engine, Heavenly, RoomRules, Rules, ScoreError, SelfDraw, SichuanFan, SichuanScore, Tile,
+    Win, WinningHand,
 };
 use reference::sichuan::{self, Called, Situation};
 use reference::{call_text, Rng};
@@ -167,7 +167,11 @@ fn roots_and_the_way_the_hand_was_won() {
 #[test]
 fn the_cap_the_self_draw_and_the_payers() {
     let room = |cap, self_draw| Win {
-        room: RoomRules { cap, self_draw },
+        room: RoomRules {
+            cap,
+            self_draw,
+            ..RoomRules::default()
+        },
         payers: 2,
         stake: 5,
         ..tsumo()
@@ -191,6 +195,62 @@ fn the_cap_the_self_draw_and_the_payers() {
         (5, 5 * 32 + 5, 2 * (5 * 32 + 5))
     );
     assert!(!fans(&s).iter().any(|f| f.0 == "自摸"));
+    // 自摸不加倍: nothing more, 5 fans.
+    let s = score(hand, "2m", &[], &room(0, SelfDraw::Nothing)).unwrap();
+    assert_eq!((s.uncapped, s.each, s.total), (5, 5 * 32, 2 * 5 * 32));
+    assert!(!fans(&s).iter().any(|f| f.0 == "自摸"));
+}
+
+/// 天胡 added (the default) or the largest basic hand (`Heavenly::Largest`, S-M2: 天胡 ×32
+/// among the basic hands, only the largest counting).
+#[test]
+fn heavenly_adds_or_is_the_largest_basic_hand() {
+    let dealer = |heavenly| Win {
+        tenhou: true,
+        seat_wind: Tile::parse("1z").unwrap(),
+        room: RoomRules {
+            heavenly,
+            ..RoomRules::default()
+        },
+        ..tsumo()
+    };
+    // 清一色 (2) with a four held (根 1): 2 + 1 + 天胡 5 + 自摸 1 = 9 added; as the largest
+    // basic hand 天胡 takes 清一色's place: 5 + 1 + 1 = 7.
+    let flush = "1111m23m456m789m99m";
+    let s = score(flush, "9m", &[], &dealer(Heavenly::Add)).unwrap();
+    assert_eq!(s.uncapped, 9);
+    let s = score(flush, "9m", &[], &dealer(Heavenly::Largest)).unwrap();
+    assert_eq!(s.uncapped, 7);
+    assert_eq!(fans(&s), [("天胡", 1), ("根", 1), ("自摸", 1)]);
+    // 清龙七对 (5, its four inside) is as large: it stays, 天胡 adds nothing — 5 + 1.
+    let dragon = "1111m33m55m77m99m22m";
+    let s = score(dragon, "2m", &[], &dealer(Heavenly::Largest)).unwrap();
+    assert_eq!(fans(&s)[0].0, "清龙七对");
+    assert_eq!(s.uncapped, 6);
+    // 龙七对 (3, its four inside): 天胡 takes its place and the four is a root again:
+    // 5 + 根 1 + 自摸 1.
+    let s = score(
+        "1111m33m55m77p99p22p",
+        "2p",
+        &[],
+        &dealer(Heavenly::Largest),
+    )
+    .unwrap();
+    assert_eq!(fans(&s), [("天胡", 1), ("根", 1), ("自摸", 1)]);
+    // Another room's scoring refuses the option.
+    let hz = Engine::new(Rules::hongzhong());
+    let h = WinningHand::new("123m456m789p234p55p", "4p", &[]).unwrap();
+    let largest = Win {
+        room: RoomRules {
+            heavenly: Heavenly::Largest,
+            ..RoomRules::default()
+        },
+        ..tsumo()
+    };
+    assert!(matches!(
+        hz.score(&h, &largest),
+        Err(ScoreError::BadArgument(_))
+    ));
 }
 
 #[test]
@@ -381,9 +441,14 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<Called>, [u8; 34], Win, Situat
             stake: 1 + rng.below(5),
             payers: 1 + rng.below(3),
             cap: [0, 0, 3, 4, 5, 6][rng.below(6) as usize],
-            self_draw_stake: rng.below(3) == 0,
             ..Situation::default()
         };
+        // What a self-draw adds: a stake one time in three, nothing one in six, else a fan.
+        match rng.below(6) {
+            0 | 1 => s.self_draw_stake = true,
+            2 => s.self_draw_nothing = true,
+            _ => {}
+        }
         let dealer = rng.below(4) == 0;
         match rng.below(8) {
             0 if tsumo && kongs => s.rinshan = true,
@@ -395,6 +460,8 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<Called>, [u8; 34], Win, Situat
             6 if tsumo && calls.is_empty() && !dealer => s.chiihou = true,
             _ => {}
         }
+        // 天胡 / 地胡 the largest basic hand half the time they are won.
+        s.heavenly_largest = (s.tenhou || s.chiihou) && rng.below(2) == 0;
         let win = Win {
             tsumo,
             rinshan: s.rinshan,
@@ -409,10 +476,14 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<Called>, [u8; 34], Win, Situat
             payers: s.payers as u8,
             room: RoomRules {
                 cap: s.cap as u8,
-                self_draw: if s.self_draw_stake {
-                    SelfDraw::Stake
-                } else {
-                    SelfDraw::Fan
+                self_draw: match (s.self_draw_stake, s.self_draw_nothing) {
+                    (true, _) => SelfDraw::Stake,
+                    (_, true) => SelfDraw::Nothing,
+                    _ => SelfDraw::Fan,
+                },
+                heavenly: match s.heavenly_largest {
+                    true => Heavenly::Largest,
+                    false => Heavenly::Add,
                 },
             },
             ..Win::default()
@@ -430,9 +501,12 @@ fn random_wins_match_the_literal_reference_sweep() {
     let e = engine();
     let mut rng = Rng(53);
     let mut reached: BTreeMap<&'static str, usize> = BTreeMap::new();
+    let mut largest = 0;
     for i in 0..n {
         let (hand, calls, concealed, win, s) = random_win(&mut rng);
         let want = sichuan::score(&concealed, &calls, &s).expect("a split hand");
+        // 天胡 / 地胡 taking the pattern's place as the largest basic hand.
+        largest += (s.heavenly_largest && ["天胡", "地胡"].contains(&want.pattern)) as usize;
         let got = e
             .score(&hand, &win)
             .unwrap_or_else(|err| panic!("case {i}: {hand}: {err}"))
@@ -467,7 +541,11 @@ fn random_wins_match_the_literal_reference_sweep() {
             *reached.entry(f.chinese()).or_default() += 1;
         }
     }
-    eprintln!("{n} wins, 0 differences; fans reached: {reached:?}");
+    eprintln!(
+        "{n} wins, 0 differences; fans reached: {reached:?}; 天胡 / 地胡 the largest basic hand \
+         {largest} times"
+    );
+    assert!(largest * 1000 > n, "{largest} of {n}");
     assert_eq!(
         reached.len(),
         SichuanFan::ALL.len(),

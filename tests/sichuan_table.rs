@@ -117,7 +117,7 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 }
 
 /// Every combination of the switches that change a payment: the cap 3 or none (2), the
-/// self-draw's fan or stake (2), the checks at the wall's end on or off (2), 呼叫转移 off or on
+/// self-draw's stake or else a fan (2; nothing, 自摸不加倍, taking turns with the fan), the checks at the wall's end on or off (2), 呼叫转移 off or on
 /// (2), a 花猪 paying 3 or 5 fans (2), 查大叫 paying the best wait or the most (2) — 64 sets,
 /// the stake 1 or 3 and who deals next taking turns.
 fn every_switch_set() -> Vec<SichuanRules> {
@@ -143,10 +143,15 @@ fn every_switch_set() -> Vec<SichuanRules> {
                 ..d
             };
             r.scoring.cap = if bit(0) { 0 } else { 3 };
-            r.scoring.self_draw = if bit(1) {
-                hupai::SelfDraw::Stake
-            } else {
-                hupai::SelfDraw::Fan
+            // 天胡 / 地胡 added or the largest basic hand, taking turns (they are rare).
+            r.scoring.heavenly = match i % 4 {
+                2 => hupai::Heavenly::Largest,
+                _ => hupai::Heavenly::Add,
+            };
+            r.scoring.self_draw = match (bit(1), i % 3) {
+                (true, _) => hupai::SelfDraw::Stake,
+                (false, 0) => hupai::SelfDraw::Nothing,
+                (false, _) => hupai::SelfDraw::Fan,
             };
             r
         })
@@ -552,7 +557,7 @@ fn the_wall_s_end_checks_and_the_flower_pig_are_switches() {
 
 /// The dealer's 天胡 above under other switches: the default cap of 3 fans pays 8 from each;
 /// uncapped with the self-draw a stake instead of a fan (自摸加底), 天胡's 5 fans and a stake:
-/// 33 from each; at a stake of 3 with the cap, 24.
+/// 33 from each; adding nothing (自摸不加倍), 32; at a stake of 3 with the cap, 24.
 #[test]
 fn a_heavenly_win_under_the_cap_the_self_draw_stake_and_the_stake() {
     let w = wall(
@@ -586,6 +591,10 @@ fn a_heavenly_win_under_the_cap_the_self_draw_stake_and_the_stake() {
     stake_draw.scoring.cap = 0;
     stake_draw.scoring.self_draw = hupai::SelfDraw::Stake;
     assert_eq!(play(stake_draw), [(1, 0, 33), (2, 0, 33), (3, 0, 33)]);
+    // 自摸不加倍: 平胡 0 and 天胡 5, no cap: 32 from each.
+    let mut nothing_more = stake_draw;
+    nothing_more.scoring.self_draw = hupai::SelfDraw::Nothing;
+    assert_eq!(play(nothing_more), [(1, 0, 32), (2, 0, 32), (3, 0, 32)]);
     assert_eq!(
         play(SichuanRules { stake: 3, ..d }),
         [(1, 0, 24), (2, 0, 24), (3, 0, 24)]
@@ -593,7 +602,8 @@ fn a_heavenly_win_under_the_cap_the_self_draw_stake_and_the_stake() {
 }
 
 /// The dealer's fourteen tiles are seven pairs (七对 2) at once (天胡 5) self-drawn (1), no
-/// cap: 8 fans, 256 from each of the three (the hand then plays on without it).
+/// cap: 8 fans, 256 from each of the three (the hand then plays on without it); with 天胡 the
+/// largest basic hand, 6 fans, 64 from each.
 #[test]
 fn a_heavenly_seven_pairs_pays_eight_fans_uncapped() {
     let mut rules = SichuanRules {
@@ -612,15 +622,18 @@ fn a_heavenly_seven_pairs_pays_eight_fans_uncapped() {
         &[],
         &[],
     );
-    let game = RoomGame::at_hand(rules, 0, &w).unwrap();
-    let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
-        let legal = g.legal(seat);
-        if legal.contains(RoomAction::void(1)) {
-            return Some(RoomAction::void(1));
-        }
-        Some(RoomAction::WIN).filter(|&a| seat == 0 && legal.contains(a))
+    let play = |rules: SichuanRules| {
+        let game = RoomGame::at_hand(rules, 0, &w).unwrap();
+        let mut script = |g: &RoomGame, seat: u8| -> Option<RoomAction> {
+            let legal = g.legal(seat);
+            if legal.contains(RoomAction::void(1)) {
+                return Some(RoomAction::void(1));
+            }
+            Some(RoomAction::WIN).filter(|&a| seat == 0 && legal.contains(a))
+        };
+        drive(game, rules, &mut script)
     };
-    let events = drive(game, rules, &mut script);
+    let events = play(rules);
     assert!(events.contains(&RoomEvent::Win {
         seat: 0,
         from: None,
@@ -630,6 +643,20 @@ fn a_heavenly_seven_pairs_pays_eight_fans_uncapped() {
     assert_eq!(
         paid(&events, Reason::Win)[..3],
         [(1, 0, 256), (2, 0, 256), (3, 0, 256)]
+    );
+    // 天胡 the largest basic hand (S-M2): it takes 七对's place, 5 + 自摸 1 = 6 fans, 64 from
+    // each.
+    rules.scoring.heavenly = hupai::Heavenly::Largest;
+    let events = play(rules);
+    assert!(events.contains(&RoomEvent::Win {
+        seat: 0,
+        from: None,
+        tile: 26,
+        fan: 6
+    }));
+    assert_eq!(
+        paid(&events, Reason::Win)[..3],
+        [(1, 0, 64), (2, 0, 64), (3, 0, 64)]
     );
 }
 

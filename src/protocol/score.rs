@@ -7,12 +7,12 @@ use super::json::Json;
 use crate::code::Code;
 use crate::odds::OddsScore;
 use crate::rules::Scoring;
-use crate::score::{Call, Kazoe, SelfDraw, Win, WinningHand};
+use crate::score::{Call, Heavenly, Kazoe, SelfDraw, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{Map, Value};
 
 /// The fields a `"score"` object may hold.
-pub const SCORE_FIELDS: [&str; 32] = [
+pub const SCORE_FIELDS: [&str; 33] = [
     "win",
     "tsumo",
     "seat",
@@ -44,11 +44,12 @@ pub const SCORE_FIELDS: [&str; 32] = [
     "payers",
     "cap",
     "self_draw",
+    "heavenly",
     "birds",
 ];
 
 /// The room options among the score fields ([`room_options`] says which rules play each).
-const ROOM_OPTIONS: [&str; 5] = ["stake", "payers", "cap", "self_draw", "birds"];
+const ROOM_OPTIONS: [&str; 6] = ["stake", "payers", "cap", "self_draw", "heavenly", "birds"];
 
 /// The score fields that are flags: true or false.
 const FLAGS: [&str; 17] = [
@@ -172,7 +173,7 @@ pub(crate) fn read_score(
 
 /// The fields of an odds request's `"score"` object: what a win of the odds would have (every
 /// win is a tsumo; `riichi` declares riichi on tenpai).
-pub const ODDS_SCORE_FIELDS: [&str; 16] = [
+pub const ODDS_SCORE_FIELDS: [&str; 17] = [
     "seat",
     "round",
     "riichi",
@@ -189,6 +190,7 @@ pub const ODDS_SCORE_FIELDS: [&str; 16] = [
     "payers",
     "cap",
     "self_draw",
+    "heavenly",
 ];
 
 /// The expected score's situation of an odds request (`"odds": {"score": {...}}`), with the
@@ -240,7 +242,8 @@ pub(crate) fn read_odds_score(
 }
 
 /// The room options a score object may name under `scoring`: the stake, the payers and the
-/// cap in every regional room, the birds and `self_draw` where the room plays them (Sichuan's);
+/// cap in every regional room, the birds, and `self_draw` and `heavenly` where the room plays
+/// them (Sichuan's);
 /// none under riichi, MCR or rules that score nothing.
 fn room_options(scoring: Scoring) -> &'static [&'static str] {
     // What each room plays is the room's (`Room::birds`, `Room::self_draw`), said once.
@@ -248,7 +251,7 @@ fn room_options(scoring: Scoring) -> &'static [&'static str] {
         None => &[],
         Some((false, false)) => &["stake", "payers", "cap"],
         Some((true, false)) => &["stake", "payers", "cap", "birds"],
-        Some((false, true)) => &["stake", "payers", "cap", "self_draw"],
+        Some((false, true)) => &["stake", "payers", "cap", "self_draw", "heavenly"],
         Some((true, true)) => &ROOM_OPTIONS,
     }
 }
@@ -299,7 +302,7 @@ fn parse_situation(
                 "{what} field {key} is not an option of {} scoring (its options: {})",
                 scoring.name(),
                 match room_options(scoring) {
-                    [] => "none of stake, payers, cap, self_draw, birds".to_string(),
+                    [] => "none of stake, payers, cap, self_draw, heavenly, birds".to_string(),
                     o => o.join(", "),
                 }
             )));
@@ -376,9 +379,21 @@ fn parse_situation(
                 win.room.self_draw = match v.as_str() {
                     Some("fan") => SelfDraw::Fan,
                     Some("stake") => SelfDraw::Stake,
+                    Some("none") => SelfDraw::Nothing,
                     _ => {
                         return Err(argument(format!(
-                            "{what} field self_draw must be fan (自摸加番) or stake (自摸加底)"
+                            "{what} field self_draw must be fan (自摸加番), stake (自摸加底) or none (自摸不加倍)"
+                        )));
+                    }
+                }
+            }
+            "heavenly" => {
+                win.room.heavenly = match v.as_str() {
+                    Some("add") => Heavenly::Add,
+                    Some("largest") => Heavenly::Largest,
+                    _ => {
+                        return Err(argument(format!(
+                            "{what} field heavenly must be add (天胡 added) or largest (only the largest basic hand)"
                         )));
                     }
                 }

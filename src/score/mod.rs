@@ -50,7 +50,7 @@ pub use room::RoomScore;
 pub use sichuan::fans::SichuanFan;
 pub use sichuan::SichuanScore;
 pub(crate) use win::{in_play, red_in_play};
-pub use win::{Kazoe, RiichiRules, RoomRules, SelfDraw, Win};
+pub use win::{Heavenly, Kazoe, RiichiRules, RoomRules, SelfDraw, Win};
 
 use crate::analysis::Engine;
 use crate::rules::Scoring;

@@ -4,7 +4,7 @@
 //! payment that must fit 64 bits). Each room says what a payer pays for its fans.
 
 use crate::score::hand::{Call, CallKind, ScoreError, WinningHand};
-use crate::score::win::{SelfDraw, Win};
+use crate::score::win::{Heavenly, SelfDraw, Win};
 use crate::tile::Tile;
 
 /// The most fans a doubling room pays for: a stake (under 2^32) doubled 29 times and paid by
@@ -99,7 +99,8 @@ pub(crate) struct Room {
     pub chi: bool,
     /// Birds (扎鸟, 抓码) hit its wins.
     pub birds: bool,
-    /// What a self-draw adds is an option ([`crate::RoomRules::self_draw`]: 自摸加番 or 自摸加底).
+    /// What a self-draw adds and how 天胡 counts are options ([`crate::RoomRules::self_draw`]:
+    /// 自摸加番, 自摸加底 or nothing; [`crate::RoomRules::heavenly`]).
     pub self_draw: bool,
     /// The flags it plays beyond tsumo, by their field names: what the refusal lists.
     pub flags: &'static [&'static str],
@@ -173,6 +174,12 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
     if win.room.self_draw != SelfDraw::Fan && !room.self_draw {
         return option(&format!(
             "self_draw (自摸加底) is Sichuan's option, not {}'s: a self-draw there pays as its table says",
+            room.name
+        ));
+    }
+    if win.room.heavenly != Heavenly::Add && !room.self_draw {
+        return option(&format!(
+            "heavenly (天胡 the largest) is Sichuan's option, not {}'s: 天胡 there pays as its table says",
             room.name
         ));
     }

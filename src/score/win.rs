@@ -62,6 +62,23 @@ pub enum SelfDraw {
     Fan,
     /// The stake once more from each payer (自摸加底).
     Stake,
+    /// Nothing more (自摸不加倍): a self-draw pays as a discard does, from each payer.
+    Nothing,
+}
+
+/// How a regional room (Sichuan 血战到底) counts 天胡 and 地胡.
+///
+/// ```
+/// use hupai::{Heavenly, RoomRules};
+/// assert_eq!(RoomRules::default().heavenly, Heavenly::Add);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Heavenly {
+    /// Their fans added to the hand's (the default).
+    Add,
+    /// A basic hand of their fans, of which only the largest counts: the hand's pattern or
+    /// 天胡 / 地胡, whichever pays more (只计最大番型); 根 and the other extras still add.
+    Largest,
 }
 
 /// The options regional rooms switch in their scoring (Sichuan 血战到底): the cap on fans
@@ -79,6 +96,8 @@ pub struct RoomRules {
     pub cap: u8,
     /// What a self-drawn win adds.
     pub self_draw: SelfDraw,
+    /// How 天胡 and 地胡 count (Sichuan).
+    pub heavenly: Heavenly,
 }
 
 impl Default for RoomRules {
@@ -86,6 +105,7 @@ impl Default for RoomRules {
         RoomRules {
             cap: 0,
             self_draw: SelfDraw::Fan,
+            heavenly: Heavenly::Add,
         }
     }
 }

@@ -16,6 +16,10 @@ pub struct Situation {
     pub chiihou: bool,
     pub cap: u32,
     pub self_draw_stake: bool,
+    /// 自摸不加倍: a self-draw adds nothing (neither a fan nor a stake).
+    pub self_draw_nothing: bool,
+    /// 天胡 / 地胡 a basic hand (5 fans), only the largest basic hand paid (S-M2).
+    pub heavenly_largest: bool,
     pub stake: u64,
     pub payers: u64,
 }
@@ -192,6 +196,21 @@ pub fn score(concealed: &[u8; 34], calls: &[Called], s: &Situation) -> Option<Sc
             readings.push((name, fans, false));
         }
     }
+    // 天胡 / 地胡 as the largest basic hand: each reading's pattern, or they where they pay
+    // more (5 fans; a dragon's four is then a root again).
+    let flat = match (s.tenhou, s.chiihou) {
+        (true, _) => Some("天胡"),
+        (_, true) => Some("地胡"),
+        _ => None,
+    }
+    .filter(|_| s.heavenly_largest);
+    if let Some(h) = flat {
+        for r in &mut readings {
+            if r.1 < 5 {
+                *r = (h, 5, false);
+            }
+        }
+    }
     // The most fans in all: the pattern's and the roots it leaves.
     let in_all = |r: &(&str, u32, bool)| r.1 + fours - r.2 as u32;
     let most = readings.iter().map(in_all).max()?;
@@ -201,14 +220,17 @@ pub fn score(concealed: &[u8; 34], calls: &[Called], s: &Situation) -> Option<Sc
     let mut extras = Vec::new();
     let mut extra_fans = 0;
     for (on, n) in [
-        (s.tsumo && !s.self_draw_stake, "自摸"),
+        (
+            s.tsumo && !s.self_draw_stake && !s.self_draw_nothing,
+            "自摸",
+        ),
         (s.rinshan, "杠上开花"),
         (s.kong_discard, "杠上炮"),
         (s.chankan, "抢杠胡"),
         (s.haitei, "海底捞月"),
         (s.houtei, "海底炮"),
-        (s.tenhou, "天胡"),
-        (s.chiihou, "地胡"),
+        (s.tenhou && flat.is_none(), "天胡"),
+        (s.chiihou && flat.is_none(), "地胡"),
     ] {
         if on {
             extras.push(n);

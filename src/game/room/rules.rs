@@ -2,7 +2,7 @@
 //! [`SichuanRules`], [`HongzhongRules`], [`ChangshaRules`], [`GuobiaoRules`],
 //! [`NanchangRules`] — each switch with its source in docs/SCORING.md.
 
-use crate::score::{RoomRules, SelfDraw};
+use crate::score::RoomRules;
 
 /// Who deals the next hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,7 +68,7 @@ impl Default for SichuanRules {
         SichuanRules {
             scoring: RoomRules {
                 cap: 3,
-                self_draw: SelfDraw::Fan,
+                ..RoomRules::default()
             },
             stake: 1,
             hands: 8,

@@ -6,7 +6,7 @@ use super::rules::{
     NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
 };
 use crate::game::error::GameError;
-use crate::score::SelfDraw;
+use crate::score::{Heavenly, SelfDraw};
 
 /// The switches [`Room::set`] takes, by room.
 const SICHUAN_SWITCHES: &[&str] = &[
@@ -19,6 +19,7 @@ const SICHUAN_SWITCHES: &[&str] = &[
     "flower_pig",
     "call_transfer",
     "not_ready",
+    "heavenly",
 ];
 const HONGZHONG_SWITCHES: &[&str] = &[
     "stake",
@@ -183,12 +184,20 @@ impl Room {
                 r.scoring.self_draw = match value {
                     "fan" => SelfDraw::Fan,
                     "stake" => SelfDraw::Stake,
-                    _ => return Err(wrong("fan or stake")),
+                    "none" => SelfDraw::Nothing,
+                    _ => return Err(wrong("fan, stake or none")),
                 }
             }
             (Room::Sichuan(r), "end_checks") => r.end_checks = flag()?,
             (Room::Sichuan(r), "flower_pig") => r.flower_pig = number(0, 40)? as u8,
             (Room::Sichuan(r), "call_transfer") => r.call_transfer = flag()?,
+            (Room::Sichuan(r), "heavenly") => {
+                r.scoring.heavenly = match value {
+                    "add" => Heavenly::Add,
+                    "largest" => Heavenly::Largest,
+                    _ => return Err(wrong("add or largest")),
+                }
+            }
             (Room::Sichuan(r), "not_ready") => {
                 r.not_ready = match value {
                     "best_wait" => NotReadyPays::BestWait,
@@ -287,11 +296,17 @@ impl Room {
             (Room::Sichuan(r), "self_draw") => match r.scoring.self_draw {
                 SelfDraw::Fan => "fan",
                 SelfDraw::Stake => "stake",
+                SelfDraw::Nothing => "none",
             }
             .to_string(),
             (Room::Sichuan(r), "end_checks") => on(r.end_checks),
             (Room::Sichuan(r), "flower_pig") => r.flower_pig.to_string(),
             (Room::Sichuan(r), "call_transfer") => on(r.call_transfer),
+            (Room::Sichuan(r), "heavenly") => match r.scoring.heavenly {
+                Heavenly::Add => "add",
+                Heavenly::Largest => "largest",
+            }
+            .to_string(),
             (Room::Sichuan(r), "not_ready") => match r.not_ready {
                 NotReadyPays::BestWait => "best_wait",
                 NotReadyPays::Most => "most",

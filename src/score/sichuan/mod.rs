@@ -9,7 +9,7 @@ use crate::rules::SevenPairs;
 use crate::score::hand::{ScoreError, WinningHand};
 use crate::score::reading::{readings, Block, Reading};
 use crate::score::room::{check_clashes, check_room, doubled, Room, RoomScore};
-use crate::score::win::{SelfDraw, Win};
+use crate::score::win::{Heavenly, SelfDraw, Win};
 use crate::tile::{Counts, Tile};
 use fans::{Parts, SichuanFan};
 
@@ -41,9 +41,24 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<SichuanScore, Score
         .count();
     let flush = suits == 1;
     let declared = hand.calls().len();
-    // The best reading: the most fans in all (its pattern's and the 根 it leaves: a dragon
-    // seven pairs holds one four inside), the first of equals.
-    let total = |p: &Parts| p.fans() + fours - p.dragon as u32;
+    // Under `Heavenly::Largest` 天胡 / 地胡 is a basic hand: it takes the pattern's place
+    // where it pays more.
+    let flat = match (win.tenhou, win.chiihou) {
+        (true, _) => Some(SichuanFan::HeavenlyHand),
+        (_, true) => Some(SichuanFan::EarthlyHand),
+        _ => None,
+    }
+    .filter(|_| win.room.heavenly == Heavenly::Largest);
+    let replaced = |p: &Parts| flat.is_some_and(|f| f.fans() > p.fans());
+    let basic = |p: &Parts| {
+        flat.filter(|_| replaced(p))
+            .map_or(p.fans(), SichuanFan::fans)
+    };
+    // The four a dragon seven pairs holds inside it (none where 天胡 took its place).
+    let inside = |p: &Parts| (p.dragon && !replaced(p)) as u32;
+    // The best reading: the most fans in all (its basic fans and the 根 it leaves), the first
+    // of equals.
+    let total = |p: &Parts| basic(p) + fours - inside(p);
     let mut best: Option<Parts> = None;
     for r in &found {
         let p = parts_of(r, flush, declared, hand.concealed());
@@ -52,9 +67,13 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<SichuanScore, Score
         }
     }
     let best = best.ok_or(ScoreError::NotAWin)?;
-    let mut fans = vec![(best.pattern(), 1)];
+    let pattern = match flat {
+        Some(f) if replaced(&best) => f,
+        _ => best.pattern(),
+    };
+    let mut fans = vec![(pattern, 1)];
     // 根: each four of a kind held or declared; a dragon seven pairs' own four is inside it.
-    let roots = fours - best.dragon as u32;
+    let roots = fours - inside(&best);
     if roots > 0 {
         fans.push((SichuanFan::Root, roots));
     }
@@ -66,8 +85,8 @@ pub(crate) fn score(hand: &WinningHand, win: &Win) -> Result<SichuanScore, Score
         (win.chankan, SichuanFan::RobbingTheKong),
         (win.haitei, SichuanFan::LastDraw),
         (win.houtei, SichuanFan::LastDiscard),
-        (win.tenhou, SichuanFan::HeavenlyHand),
-        (win.chiihou, SichuanFan::EarthlyHand),
+        (win.tenhou && flat.is_none(), SichuanFan::HeavenlyHand),
+        (win.chiihou && flat.is_none(), SichuanFan::EarthlyHand),
     ] {
         if on {
             fans.push((fan, 1));

@@ -131,9 +131,14 @@ pub struct ScoreArgs {
     /// more (default 0).
     #[arg(long)]
     birds: Option<u8>,
-    /// Sichuan: what a self-draw adds: fan (自摸加番, the default) or stake (自摸加底).
+    /// Sichuan: what a self-draw adds: fan (自摸加番, the default), stake (自摸加底) or none
+    /// (自摸不加倍).
     #[arg(long)]
     self_draw: Option<String>,
+    /// Sichuan: how 天胡 / 地胡 count: add (their fans added, the default) or largest (a basic
+    /// hand: the pattern or they, whichever pays more).
+    #[arg(long)]
+    heavenly: Option<String>,
     /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans), sichuan (血战到底) or
     /// hongzhong (红中麻将: fans, payments, what each 红中 stood for), changsha (长沙麻将: the
     /// small win or the big wins) or nanchang (南昌麻将, with --jing); the others score nothing.
@@ -197,6 +202,7 @@ impl ScoreArgs {
             ("cap", self.cap.map(|n| json!(n))),
             ("birds", self.birds.map(|n| json!(n))),
             ("self_draw", self.self_draw.as_ref().map(|s| json!(s))),
+            ("heavenly", self.heavenly.as_ref().map(|s| json!(s))),
         ] {
             if let Some(v) = v {
                 m.insert(k.into(), v);

@@ -246,7 +246,7 @@ class Engine:
         round, riichi, double_riichi, ippatsu, haitei, houtei, rinshan, chankan, tenhou,
         chiihou, renhou, dora, ura_dora, honba, riichi_sticks, open_tanyao, red_fives, kiriage,
         kazoe, double_yakuman, renhou_yakuman; under guobiao flowers and last_copy: an
-        ``McrScore``; under sichuan kong_discard, stake, payers, cap and self_draw, under
+        ``McrScore``; under sichuan kong_discard, stake, payers, cap, self_draw and heavenly, under
         hongzhong stake, payers, cap and birds: a ``RoomScore``, with what each wildcard stood
         for). NoYakuError for a win without a yaku, ScoreError otherwise."""
     def score_many(
