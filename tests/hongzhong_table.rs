@@ -89,6 +89,7 @@ fn switch_sets() -> [HongzhongRules; 3] {
             draw_refunds_kongs: true,
             one_bird_all: true,
             seven_pairs: false,
+            no_red_double: false,
             stake: 3,
             cap: 2,
             next_dealer: NextDealer::Rotate,
@@ -163,6 +164,8 @@ fn every_switch_set() -> Vec<HongzhongRules> {
             stake: if i % 2 == 0 { 1 } else { 3 },
             cap: if i % 5 == 0 { 2 } else { 0 },
             seven_pairs,
+            // 无红中加倍 off taking turns.
+            no_red_double: i % 7 != 3,
             ..d
         });
     }
@@ -231,7 +234,7 @@ fn birds(events: &[RoomEvent]) -> Vec<(u8, u8, u8)> {
 
 /// The dealer's fourteen tiles win at once, no 红中 held: 平胡 and 无红中, 1 fan, 2 stakes;
 /// six birds (four, and two for no 红中): 1m, 5p, 9s, 3s, 2m, 8s — three hit (1m, 5p, 9s);
-/// each hit adds a stake: 5 from each of the three.
+/// each hit adds a stake: 5 from each of the three; with 无红中加倍 off, 4.
 #[test]
 fn a_self_draw_pays_its_fans_and_a_stake_a_hit() {
     let w = wall(
@@ -254,6 +257,18 @@ fn a_self_draw_pays_its_fans_and_a_stake_a_hit() {
         [(1, 0, 5), (2, 0, 5), (3, 0, 5)]
     );
     assert_eq!(last_scores(&events), [15, -5, -5, -5]);
+    // 无红中加倍 off: 平胡 alone, 1 stake, and the three hits: 4 from each.
+    let plain = HongzhongRules {
+        no_red_double: false,
+        ..one_hand()
+    };
+    let events = events_of(plain, &w, &mut |g, seat| {
+        (seat == 0 && g.legal(0).contains(RoomAction::WIN)).then_some(RoomAction::WIN)
+    });
+    assert_eq!(
+        paid(&events, Reason::Win),
+        [(1, 0, 4), (2, 0, 4), (3, 0, 4)]
+    );
 }
 
 /// 七对可胡: the dealer's fourteen tiles are seven pairs with no 红中 — 七对 and 无红中, 2 fans:

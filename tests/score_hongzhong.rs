@@ -47,6 +47,32 @@ fn tsumo() -> Win {
     }
 }
 
+/// 无红中加倍 (`RoomRules::no_red_double`, on by default): a plain win holding no 红中 pays
+/// 平胡 and 无红中, 1 fan (2 from each); off, 平胡 alone (1). Another room's scoring refuses it
+/// off.
+#[test]
+fn no_red_dragon_doubles_unless_the_room_says_not() {
+    let hand = "123m456m789p234p55p";
+    let s = score(hand, "4p", &[], &tsumo()).unwrap();
+    assert_eq!(fans(&s), ["平胡", "无红中"]);
+    assert_eq!((s.fan, s.each), (1, 2));
+    let plain = Win {
+        room: hupai::RoomRules {
+            no_red_double: false,
+            ..Default::default()
+        },
+        ..tsumo()
+    };
+    let s = score(hand, "4p", &[], &plain).unwrap();
+    assert_eq!(fans(&s), ["平胡"]);
+    assert_eq!((s.fan, s.each), (0, 1));
+    let sichuan = WinningHand::new("123m456m789m234m55m", "4m", &[]).unwrap();
+    assert!(matches!(
+        Engine::new(Rules::sichuan()).score(&sichuan, &plain),
+        Err(ScoreError::BadArgument(_))
+    ));
+}
+
 #[test]
 fn the_red_dragon_s_reading_decides_the_value() {
     // A 红中 completing seven pairs of one suit: 七对 and 清一色 (2 fans, 4 from each of three).
@@ -300,6 +326,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<usize>, [u8; 34], Win, Situati
             tsumo,
             four_wild,
             no_seven_pairs: rng.below(4) == 0,
+            no_red_plain: rng.below(4) == 0,
             stake: 1 + rng.below(5),
             payers: 1 + rng.below(3),
             birds: [0, 0, 1, 2, 4][rng.below(5) as usize],
@@ -320,6 +347,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<usize>, [u8; 34], Win, Situati
             birds: s.birds as u8,
             room: hupai::RoomRules {
                 cap: s.cap as u8,
+                no_red_double: !s.no_red_plain,
                 ..Default::default()
             },
             ..Win::default()

@@ -485,6 +485,7 @@ fn random_win(rng: &mut Rng) -> (WinningHand, Vec<Called>, [u8; 34], Win, Situat
                     true => Heavenly::Largest,
                     false => Heavenly::Add,
                 },
+                ..RoomRules::default()
             },
             ..Win::default()
         };

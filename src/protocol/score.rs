@@ -12,7 +12,7 @@ use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{Map, Value};
 
 /// The fields a `"score"` object may hold.
-pub const SCORE_FIELDS: [&str; 33] = [
+pub const SCORE_FIELDS: [&str; 34] = [
     "win",
     "tsumo",
     "seat",
@@ -46,13 +46,22 @@ pub const SCORE_FIELDS: [&str; 33] = [
     "self_draw",
     "heavenly",
     "birds",
+    "no_red_double",
 ];
 
 /// The room options among the score fields ([`room_options`] says which rules play each).
-const ROOM_OPTIONS: [&str; 6] = ["stake", "payers", "cap", "self_draw", "heavenly", "birds"];
+const ROOM_OPTIONS: [&str; 7] = [
+    "stake",
+    "payers",
+    "cap",
+    "self_draw",
+    "heavenly",
+    "birds",
+    "no_red_double",
+];
 
 /// The score fields that are flags: true or false.
-const FLAGS: [&str; 17] = [
+const FLAGS: [&str; 18] = [
     "tsumo",
     "riichi",
     "double_riichi",
@@ -70,6 +79,7 @@ const FLAGS: [&str; 17] = [
     "double_yakuman",
     "renhou_yakuman",
     "last_copy",
+    "no_red_double",
 ];
 
 /// A wind by tile (`1z`…`4z`) or name (`east`…`north`).
@@ -242,18 +252,17 @@ pub(crate) fn read_odds_score(
 }
 
 /// The room options a score object may name under `scoring`: the stake, the payers and the
-/// cap in every regional room, the birds, and `self_draw` and `heavenly` where the room plays
-/// them (Sichuan's);
-/// none under riichi, MCR or rules that score nothing.
-fn room_options(scoring: Scoring) -> &'static [&'static str] {
-    // What each room plays is the room's (`Room::birds`, `Room::self_draw`), said once.
-    match crate::score::room_of(scoring).map(|room| (room.birds, room.self_draw)) {
-        None => &[],
-        Some((false, false)) => &["stake", "payers", "cap"],
-        Some((true, false)) => &["stake", "payers", "cap", "birds"],
-        Some((false, true)) => &["stake", "payers", "cap", "self_draw", "heavenly"],
-        Some((true, true)) => &ROOM_OPTIONS,
-    }
+/// cap in every regional room, then the room's own (`Room::options`: the birds, Sichuan's
+/// `self_draw` and `heavenly`, 红中's `no_red_double`); none under riichi, MCR or rules
+/// that score nothing.
+fn room_options(scoring: Scoring) -> Vec<&'static str> {
+    crate::score::room_of(scoring).map_or(Vec::new(), |room| {
+        let every = ["stake", "payers", "cap"];
+        every
+            .into_iter()
+            .chain(room.options.iter().copied())
+            .collect()
+    })
 }
 
 /// The situation and options of a score object whose fields may be `allowed` (`what` names
@@ -301,8 +310,9 @@ fn parse_situation(
             return Err(argument(format!(
                 "{what} field {key} is not an option of {} scoring (its options: {})",
                 scoring.name(),
-                match room_options(scoring) {
-                    [] => "none of stake, payers, cap, self_draw, heavenly, birds".to_string(),
+                match room_options(scoring).as_slice() {
+                    [] => "none of stake, payers, cap, self_draw, heavenly, birds, no_red_double"
+                        .to_string(),
                     o => o.join(", "),
                 }
             )));
@@ -387,6 +397,7 @@ fn parse_situation(
                     }
                 }
             }
+            "no_red_double" => win.room.no_red_double = flag(key, v)?,
             "heavenly" => {
                 win.room.heavenly = match v.as_str() {
                     Some("add") => Heavenly::Add,

@@ -91,19 +91,25 @@ pub(crate) fn doubled(stake: u32, fan: u32, birds: u8) -> Option<u64> {
 }
 
 /// What a room plays, for the checks every room shares: its name, whether a chi is one of
-/// its calls, whether birds hit its wins, and the flags of the moment it scores.
+/// its calls, the options its scoring takes, and the flags of the moment it scores.
 pub(crate) struct Room {
     /// Its name in messages ("Sichuan").
     pub name: &'static str,
     /// Chi is one of its calls.
     pub chi: bool,
-    /// Birds (扎鸟, 抓码) hit its wins.
-    pub birds: bool,
-    /// What a self-draw adds and how 天胡 counts are options ([`crate::RoomRules::self_draw`]:
-    /// 自摸加番, 自摸加底 or nothing; [`crate::RoomRules::heavenly`]).
-    pub self_draw: bool,
+    /// The options its scoring takes beyond the stake, the payers and the cap, by their
+    /// field names: `birds` (扎鸟, 抓码 hit its wins), `self_draw` and `heavenly`
+    /// ([`crate::RoomRules`]: Sichuan's), `no_red_double` (红中's).
+    pub options: &'static [&'static str],
     /// The flags it plays beyond tsumo, by their field names: what the refusal lists.
     pub flags: &'static [&'static str],
+}
+
+impl Room {
+    /// Whether its scoring takes `option` (a field name: `birds`, `self_draw` …).
+    pub fn plays(&self, option: &str) -> bool {
+        self.options.contains(&option)
+    }
 }
 
 /// The moment's flags a room may play, by field name, with their values in `win`.
@@ -142,7 +148,7 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
         || win.renhou
         || win.last_copy
         || win.flowers > 0
-        || (win.birds > 0 && !room.birds)
+        || (win.birds > 0 && !room.plays("birds"))
         || win.honba > 0
         || win.riichi_sticks > 0
         || !win.dora.is_empty()
@@ -151,13 +157,13 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
     {
         return bad(format!(
             "riichi, ippatsu, renhou, dora, honba, sticks, flowers{} and last copy are not {}'s: its flags are tsumo{}{}",
-            if room.birds { "" } else { ", birds" },
+            if room.plays("birds") { "" } else { ", birds" },
             room.name,
             room.flags
                 .iter()
                 .map(|f| format!(", {f} ({})", chinese(f)))
                 .collect::<String>(),
-            if room.birds { ", and birds" } else { "" },
+            if room.plays("birds") { ", and birds" } else { "" },
         ));
     }
     let wind = |t: Tile| (27..31).contains(&t.index());
@@ -171,15 +177,21 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
     if !(1..=3).contains(&win.payers) {
         return option("the payers of a self-draw are 1 to 3 (the players still in the hand)");
     }
-    if win.room.self_draw != SelfDraw::Fan && !room.self_draw {
+    if win.room.self_draw != SelfDraw::Fan && !room.plays("self_draw") {
         return option(&format!(
             "self_draw (自摸加底) is Sichuan's option, not {}'s: a self-draw there pays as its table says",
             room.name
         ));
     }
-    if win.room.heavenly != Heavenly::Add && !room.self_draw {
+    if win.room.heavenly != Heavenly::Add && !room.plays("heavenly") {
         return option(&format!(
             "heavenly (天胡 the largest) is Sichuan's option, not {}'s: 天胡 there pays as its table says",
+            room.name
+        ));
+    }
+    if !win.room.no_red_double && !room.plays("no_red_double") {
+        return option(&format!(
+            "no_red_double (无红中加倍) is Hongzhong's option, not {}'s",
             room.name
         ));
     }

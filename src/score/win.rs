@@ -98,6 +98,9 @@ pub struct RoomRules {
     pub self_draw: SelfDraw,
     /// How 天胡 and 地胡 count (Sichuan).
     pub heavenly: Heavenly,
+    /// 无红中加倍: a 红中 win holding no 红中 doubles (its 无红中 fan; 红中麻将's option, on by
+    /// default).
+    pub no_red_double: bool,
 }
 
 impl Default for RoomRules {
@@ -106,6 +109,7 @@ impl Default for RoomRules {
             cap: 0,
             self_draw: SelfDraw::Fan,
             heavenly: Heavenly::Add,
+            no_red_double: true,
         }
     }
 }

@@ -28,6 +28,8 @@ pub struct Situation {
     pub four_wild: bool,
     /// Seven pairs is no win (a room without 七对可胡).
     pub no_seven_pairs: bool,
+    /// A win holding no 红中 pays no more (a room without 无红中加倍).
+    pub no_red_plain: bool,
     pub cap: u32,
     pub stake: u64,
     pub payers: u64,
@@ -259,7 +261,8 @@ pub fn score(concealed: &[u8; 34], calls: &[usize], s: &Situation) -> Option<Sco
         } else {
             ("平胡", 0)
         };
-        (shape.1 + flush as u32 + (w == 0) as u32, shape.0, flush)
+        let no_red = w == 0 && !s.no_red_plain;
+        (shape.1 + flush as u32 + no_red as u32, shape.0, flush)
     };
     let mut best: Option<(u32, &'static str, bool)> = None;
     let mut shapes: Vec<(u32, &'static str, bool)> = Vec::new();

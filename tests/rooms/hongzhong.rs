@@ -320,6 +320,7 @@ impl Reference {
             seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
             room: hupai::RoomRules {
                 cap: rules.cap,
+                no_red_double: rules.no_red_double,
                 ..hupai::RoomRules::default()
             },
             ..Win::default()

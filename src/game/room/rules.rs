@@ -197,6 +197,9 @@ pub struct HongzhongRules {
     /// 七对可胡: seven pairs wins (and pays its fan); off, only four sets and a pair (or the
     /// four 红中) win.
     pub seven_pairs: bool,
+    /// 无红中加倍: a win holding no 红中 doubles (the scorer's 无红中 fan); off, it pays as
+    /// any other.
+    pub no_red_double: bool,
 }
 
 impl Default for HongzhongRules {
@@ -217,6 +220,7 @@ impl Default for HongzhongRules {
             four_red_dragons: true,
             one_bird_all: false,
             seven_pairs: true,
+            no_red_double: true,
         }
     }
 }

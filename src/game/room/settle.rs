@@ -140,7 +140,7 @@ impl RoomGame {
     }
 
     /// `win` with what the room scores of the moment: Sichuan and 长沙 their flags and cap
-    /// (Sichuan the self-draw's option too); 红中 its cap and the birds that multiply;
+    /// (Sichuan the self-draw's option too); 红中 its cap, 无红中加倍 and the birds that multiply;
     /// Guobiao the round wind and the flags MCR counts (和绝张, the wall's last tile).
     fn room_win(&self, win: Win, flags: Flags, hits: u8) -> Win {
         let capped = |cap: u8| RoomRules {
@@ -172,7 +172,10 @@ impl RoomGame {
                 let multiply = r.bird_pay == BirdPay::Multiply;
                 // 红中's scorer refuses the moment's flags: none is set.
                 return Win {
-                    room: capped(r.cap),
+                    room: RoomRules {
+                        no_red_double: r.no_red_double,
+                        ..capped(r.cap)
+                    },
                     birds: if multiply { hits } else { 0 },
                     ..win
                 };

@@ -37,6 +37,7 @@ const HONGZHONG_SWITCHES: &[&str] = &[
     "four_red_dragons",
     "one_bird_all",
     "seven_pairs",
+    "no_red_double",
 ];
 const CHANGSHA_SWITCHES: &[&str] = &[
     "stake",
@@ -233,6 +234,7 @@ impl Room {
             (Room::Hongzhong(r), "four_red_dragons") => r.four_red_dragons = flag()?,
             (Room::Hongzhong(r), "one_bird_all") => r.one_bird_all = flag()?,
             (Room::Hongzhong(r), "seven_pairs") => r.seven_pairs = flag()?,
+            (Room::Hongzhong(r), "no_red_double") => r.no_red_double = flag()?,
             _ => {
                 return Err(bad(format!(
                     "{room} has no switch {name:?}; its switches: {}",
@@ -331,6 +333,7 @@ impl Room {
             (Room::Hongzhong(r), "four_red_dragons") => on(r.four_red_dragons),
             (Room::Hongzhong(r), "one_bird_all") => on(r.one_bird_all),
             (Room::Hongzhong(r), "seven_pairs") => on(r.seven_pairs),
+            (Room::Hongzhong(r), "no_red_double") => on(r.no_red_double),
             _ => return None,
         };
         Some(value)

@@ -19,8 +19,7 @@ pub type ChangshaScore = RoomScore<ChangshaFan>;
 pub(crate) const CHANGSHA: Room = Room {
     name: "Changsha",
     chi: true,
-    birds: true,
-    self_draw: false,
+    options: &["birds"],
     flags: &[
         "rinshan",
         "kong_discard",

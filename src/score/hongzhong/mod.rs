@@ -27,8 +27,7 @@ pub type HongzhongScore = RoomScore<HongzhongFan>;
 pub(crate) const HONGZHONG: Room = Room {
     name: "Hongzhong",
     chi: false,
-    birds: true,
-    self_draw: false,
+    options: &["birds", "no_red_double"],
     flags: &["rinshan", "chankan"],
 };
 
@@ -81,7 +80,7 @@ pub(crate) fn score(
         if suit.is_some() {
             fans.push((HongzhongFan::FullFlush, 1));
         }
-        if w.wild.is_empty() {
+        if w.wild.is_empty() && win.room.no_red_double {
             fans.push((HongzhongFan::NoRedDragon, 1));
         }
     }

@@ -26,8 +26,7 @@ pub type NanchangScore = RoomScore<NanchangFan>;
 pub(crate) const NANCHANG: Room = Room {
     name: "Nanchang",
     chi: true,
-    birds: false,
-    self_draw: false,
+    options: &[],
     flags: &["rinshan", "chankan", "tenhou", "chiihou"],
 };
 

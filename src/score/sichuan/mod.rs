@@ -140,8 +140,7 @@ fn parts_of(reading: &Reading, flush: bool, declared: usize, concealed: &Counts)
 pub(crate) const SICHUAN: Room = Room {
     name: "Sichuan",
     chi: false,
-    birds: false,
-    self_draw: true,
+    options: &["self_draw", "heavenly"],
     flags: &[
         "rinshan",
         "kong_discard",

@@ -139,6 +139,10 @@ pub struct ScoreArgs {
     /// hand: the pattern or they, whichever pays more).
     #[arg(long)]
     heavenly: Option<String>,
+    /// Hongzhong: whether a win holding no 红中 doubles (无红中加倍): true (the default) or
+    /// false.
+    #[arg(long)]
+    no_red_double: Option<bool>,
     /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans), sichuan (血战到底) or
     /// hongzhong (红中麻将: fans, payments, what each 红中 stood for), changsha (长沙麻将: the
     /// small win or the big wins) or nanchang (南昌麻将, with --jing); the others score nothing.
@@ -203,6 +207,7 @@ impl ScoreArgs {
             ("birds", self.birds.map(|n| json!(n))),
             ("self_draw", self.self_draw.as_ref().map(|s| json!(s))),
             ("heavenly", self.heavenly.as_ref().map(|s| json!(s))),
+            ("no_red_double", self.no_red_double.map(|b| json!(b))),
         ] {
             if let Some(v) = v {
                 m.insert(k.into(), v);
