@@ -12,7 +12,11 @@ fuzz_target!(|data: &[u8]| {
     }
     let seed = u64::from_le_bytes(data[..8].try_into().unwrap());
     let rules = GameRules {
-        length: if data[8] & 1 == 1 { Length::East } else { Length::Hanchan },
+        length: if data[8] & 1 == 1 {
+            Length::East
+        } else {
+            Length::Hanchan
+        },
         kokushi_robs_closed_kan: data[8] & 2 == 2,
         no_kuikae: data[8] & 4 == 0,
         ..GameRules::default()
@@ -27,7 +31,9 @@ fuzz_target!(|data: &[u8]| {
         let seat = seats[(b >> 6) as usize % seats.len()];
         let legal = game.legal(seat);
         if i % 2 == 0 {
-            let Some(a) = Action::from_index(b % 155) else { continue };
+            let Some(a) = Action::from_index(b % 155) else {
+                continue;
+            };
             let before = game.events().len();
             match game.step(seat, a) {
                 Ok(()) => assert!(legal.contains(a), "{a} taken though not legal"),

@@ -6,9 +6,11 @@
 #![no_main]
 use hupai::game::room::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    NanchangRules, NextDealer, Room, RoomAction, RoomGame, SichuanRules, ROOM_ACTIONS,
+    NanchangRules, NextDealer, NotReadyPays, Room, RoomAction, RoomGame, SichuanRules,
+    ROOM_ACTIONS,
 };
 use hupai::game::{GameError, Seed};
+use hupai::{Heavenly, SelfDraw};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -28,6 +30,7 @@ fuzz_target!(|data: &[u8]| {
             dealer_double: x & 2 == 0,
             jing: x & 4 == 0,
             de_guo_bonus: if y & 32 == 0 { 0 } else { x },
+            ba_wang_bonus: if y & 64 == 0 { 0 } else { 10 },
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer: if y & 16 == 0 {
@@ -73,9 +76,19 @@ fuzz_target!(|data: &[u8]| {
             call_transfer: x & 1 == 1,
             end_checks: x & 2 == 0,
             stake: 1 + u32::from(x >> 4),
+            not_ready: if y & 0x40 == 0 {
+                NotReadyPays::BestWait
+            } else {
+                NotReadyPays::Most
+            },
             ..SichuanRules::default()
         };
         rules.scoring.cap = x >> 2 & 3;
+        rules.scoring.self_draw =
+            [SelfDraw::Fan, SelfDraw::Stake, SelfDraw::Nothing][y as usize / 3 % 3];
+        if y & 0x80 != 0 {
+            rules.scoring.heavenly = Heavenly::Largest;
+        }
         rules.into()
     } else {
         HongzhongRules {
@@ -102,6 +115,8 @@ fuzz_target!(|data: &[u8]| {
             draw_refunds_kongs: y & 2 == 0,
             cap: y >> 5 & 3,
             one_bird_all: x & 0x80 != 0,
+            seven_pairs: x & 0x40 == 0,
+            no_red_double: x & 0x20 == 0,
             ..HongzhongRules::default()
         }
         .into()

@@ -66,12 +66,16 @@ fn selfplay_plays_the_rooms_with_their_switches_and_refuses_what_they_have_not_y
 #[test]
 fn a_rooms_selfplay_writes_records_that_replay_and_a_changed_one_is_named() {
     let dir = std::env::temp_dir().join(format!("hupai-room-records-{}", std::process::id()));
+    // The switches of the records' headers, read back by the replay (this session's among them).
     for (room, switch) in [
-        ("sichuan", "call_transfer=true"),
-        ("hongzhong", "birds=6"),
+        (
+            "sichuan",
+            "call_transfer=true,not_ready=most,self_draw=none,heavenly=largest",
+        ),
+        ("hongzhong", "birds=6,seven_pairs=false,no_red_double=false"),
         ("changsha", "bird_pay=add"),
         ("guobiao", "hands=4"),
-        ("nanchang", "discard_pays=discarder"),
+        ("nanchang", "discard_pays=discarder,ba_wang_bonus=10"),
     ] {
         let out = dir.join(room);
         let o = hupai(&[
@@ -112,10 +116,13 @@ fn a_rooms_selfplay_writes_records_that_replay_and_a_changed_one_is_named() {
             first.starts_with(&format!(r#"{{"type":"room","rules":"{room}","#)),
             "{first:.80}"
         );
-        assert!(
-            first.lines().next().unwrap().contains(switch),
-            "{first:.200}"
-        );
+        // Each switch set is in the header's list (which names them in the room's order).
+        for pair in switch.split(',') {
+            assert!(
+                first.lines().next().unwrap().contains(pair),
+                "{pair}: {first:.200}"
+            );
+        }
     }
     let o = hupai(&["game", "replay", "--json", dir.to_str().unwrap()]);
     assert!(o.status.success(), "{o:?}");

@@ -124,6 +124,12 @@ def test_the_training_loop_example_runs() -> None:
          {"win", "opening"}),
         ("guobiao", {"hands": 2, "minimum": 0, "multiple_wins": True, "base": 5}, {"win"}),
         ("nanchang", {"hands": 2, "discard_pays": "discarder", "stake": 2}, {"win", "jing"}),
+        # The switches of 2026-12-07 through the door.
+        ("sichuan", {"hands": 2, "not_ready": "most", "heavenly": "largest", "self_draw": "none"},
+         {"win", "closed_kong", "kong", "added_kong", "transfer", "flower_pig", "not_ready", "refund"}),
+        ("hongzhong", {"hands": 2, "seven_pairs": False, "no_red_double": False},
+         {"win", "closed_kong", "kong", "added_kong"}),
+        ("nanchang", {"hands": 2, "ba_wang_bonus": 10}, {"win", "jing"}),
     ],
 )
 def test_a_room_game_plays_to_its_end_and_every_payment_is_an_event(
