@@ -633,31 +633,28 @@ fn a_heavenly_seven_pairs_pays_eight_fans_uncapped() {
         };
         drive(game, rules, &mut script)
     };
-    let events = play(rules);
-    assert!(events.contains(&RoomEvent::Win {
-        seat: 0,
-        from: None,
-        tile: 26,
-        fan: 8
-    }));
-    assert_eq!(
-        paid(&events, Reason::Win)[..3],
-        [(1, 0, 256), (2, 0, 256), (3, 0, 256)]
-    );
-    // 天胡 the largest basic hand (S-M2): it takes 七对's place, 5 + 自摸 1 = 6 fans, 64 from
-    // each.
-    rules.scoring.heavenly = hupai::Heavenly::Largest;
-    let events = play(rules);
-    assert!(events.contains(&RoomEvent::Win {
-        seat: 0,
-        from: None,
-        tile: 26,
-        fan: 6
-    }));
-    assert_eq!(
-        paid(&events, Reason::Win)[..3],
-        [(1, 0, 64), (2, 0, 64), (3, 0, 64)]
-    );
+    // 天胡 added, then the largest basic hand (S-M2): it takes 七对's place, 5 + 自摸 1 = 6
+    // fans, 64 from each.
+    for (heavenly, fan, each) in [
+        (hupai::Heavenly::Add, 8, 256),
+        (hupai::Heavenly::Largest, 6, 64),
+    ] {
+        rules.scoring.heavenly = heavenly;
+        let events = play(rules);
+        let win = RoomEvent::Win {
+            seat: 0,
+            from: None,
+            tile: 26,
+            fan,
+        };
+        assert!(events.contains(&win), "{heavenly:?}");
+        let got = &paid(&events, Reason::Win)[..3];
+        assert_eq!(
+            got,
+            [(1, 0, each), (2, 0, each), (3, 0, each)],
+            "{heavenly:?}"
+        );
+    }
 }
 
 /// A whole game of two hands on given walls, the checks at the wall's end off and no cap:

@@ -251,14 +251,22 @@ pub(crate) fn read_odds_score(
     })
 }
 
+/// The room options every regional room's scoring takes.
+const EVERY_ROOM: [&str; 3] = ["stake", "payers", "cap"];
+
+/// Whether `scoring` takes the room option `key` (what [`room_options`] lists, without
+/// building the list: the request's path asks it per field).
+fn takes_option(scoring: Scoring, key: &str) -> bool {
+    crate::score::room_of(scoring).is_some_and(|room| EVERY_ROOM.contains(&key) || room.plays(key))
+}
+
 /// The room options a score object may name under `scoring`: the stake, the payers and the
 /// cap in every regional room, then the room's own (`Room::options`: the birds, Sichuan's
 /// `self_draw` and `heavenly`, 红中's `no_red_double`); none under riichi, MCR or rules
 /// that score nothing.
 fn room_options(scoring: Scoring) -> Vec<&'static str> {
     crate::score::room_of(scoring).map_or(Vec::new(), |room| {
-        let every = ["stake", "payers", "cap"];
-        every
+        EVERY_ROOM
             .into_iter()
             .chain(room.options.iter().copied())
             .collect()
@@ -306,7 +314,7 @@ fn parse_situation(
         if allowed.len() < SCORE_FIELDS.len() && !allowed.contains(&key) {
             return Err(argument(unknown()));
         }
-        if ROOM_OPTIONS.contains(&key) && !room_options(scoring).contains(&key) {
+        if ROOM_OPTIONS.contains(&key) && !takes_option(scoring, key) {
             return Err(argument(format!(
                 "{what} field {key} is not an option of {} scoring (its options: {})",
                 scoring.name(),
