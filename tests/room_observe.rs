@@ -7,13 +7,19 @@ use hupai::game::{RandomAgent, Seed, VecGame};
 
 /// The row a seat's observation should be, from the events so far (`log`) and what the game
 /// says of the seat's own concealed tiles and the wall.
-fn literal(game: &RoomGame, log: &[RoomEvent], seat: u8, room_id: u8) -> Vec<u8> {
+fn literal(game: &RoomGame, log: &[RoomEvent], seat: u8, room_id: u8, exchange: bool) -> Vec<u8> {
     let mut rivers = [[0u8; 34]; 4];
     let mut melds = [[0u8; 34]; 4];
     let (mut voids, mut won, mut scores) = ([0u8; 4], [0u8; 4], [0i64; 4]);
     let (mut hand, mut dealer, mut wild) = (0u16, 0u8, vec![]);
-    let mut last = None;
+    let (mut last, mut picking) = (None, false);
     for e in log {
+        // 换三张: from the deal to the tiles passed.
+        match e {
+            RoomEvent::Deal { .. } => picking = exchange,
+            RoomEvent::Exchange { .. } => picking = false,
+            _ => {}
+        }
         match *e {
             RoomEvent::Deal {
                 hand: h, dealer: d, ..
@@ -114,18 +120,27 @@ fn literal(game: &RoomGame, log: &[RoomEvent], seat: u8, room_id: u8) -> Vec<u8>
             _ => (row[359], row[360]) = (2, 0),
         }
     }
+    if picking && game.to_act().contains(seat) {
+        row[359] = 3;
+    }
     row[361] = room_id;
     row
 }
 
 #[test]
 fn every_seat_sees_what_the_events_have_shown() {
-    for (id, name) in ["sichuan", "hongzhong", "changsha", "guobiao", "nanchang"]
-        .iter()
-        .enumerate()
-    {
+    let rooms = [
+        (0, "sichuan", "hands=2"),
+        (0, "sichuan", "hands=2, exchange=dice"),
+        (1, "hongzhong", "hands=2"),
+        (2, "changsha", "hands=2"),
+        (3, "guobiao", "hands=2"),
+        (4, "nanchang", "hands=2"),
+    ];
+    for (id, name, switches) in rooms {
         let mut room = Room::named(name).unwrap();
-        room.set("hands", "2").unwrap();
+        room.set_list(switches).unwrap();
+        let exchange = switches.contains("exchange");
         let (mut checked, mut claims) = (0u64, 0u64);
         for g in 0..30 {
             let mut game = RoomGame::new(room, Seed::from_u64(g));
@@ -137,7 +152,7 @@ fn every_seat_sees_what_the_events_have_shown() {
                 for seat in 0..4 {
                     let mut row = [0u8; ROOM_OBSERVATION];
                     game.observe(seat, &mut row);
-                    let mut want = literal(&game, &log, seat, id as u8);
+                    let mut want = literal(&game, &log, seat, id, exchange);
                     if row[359] == 2 {
                         want[360] = row[360]; // the robbed tile: no event names it yet
                         assert!(row[360] > 0);

@@ -16,6 +16,7 @@ const ROOMS: &[(&str, &str)] = &[
         "sichuan",
         "call_transfer=true, self_draw=stake, next_dealer=rotate",
     ),
+    ("sichuan", "exchange=dice, heavenly=largest"),
     ("hongzhong", ""),
     ("hongzhong", "one_bird_all=true, draw_refunds_kongs=true"),
     (
@@ -92,6 +93,7 @@ fn every_rooms_record_plays_again_alike() {
                     RoomEvent::Jing { .. } => "jing",
                     RoomEvent::Opening { .. } => "opening",
                     RoomEvent::Void { .. } => "void",
+                    RoomEvent::Exchange { .. } => "exchange",
                     RoomEvent::Win { from: None, .. } => "self-draw",
                     RoomEvent::Win { .. } => "win on a discard",
                     _ => "other",
@@ -128,6 +130,7 @@ fn every_rooms_record_plays_again_alike() {
         "birds",
         "jing",
         "opening",
+        "exchange",
         "void",
         "self-draw",
         "win on a discard",

@@ -6,7 +6,7 @@
 #![no_main]
 use hupai::game::room::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    NanchangRules, NextDealer, NotReadyPays, Room, RoomAction, RoomGame, SichuanRules,
+    Exchange, NanchangRules, NextDealer, NotReadyPays, Room, RoomAction, RoomGame, SichuanRules,
     ROOM_ACTIONS,
 };
 use hupai::game::{GameError, Seed};
@@ -89,6 +89,13 @@ fuzz_target!(|data: &[u8]| {
         if y & 0x80 != 0 {
             rules.scoring.heavenly = Heavenly::Largest;
         }
+        rules.exchange = [
+            Exchange::Off,
+            Exchange::Next,
+            Exchange::Across,
+            Exchange::Previous,
+            Exchange::Dice,
+        ][y as usize / 9 % 5];
         rules.into()
     } else {
         HongzhongRules {

@@ -7,7 +7,7 @@
 use super::session::Refused;
 use super::table::{play_moves, refuse, Replayed};
 use crate::code::Code;
-use crate::game::room::{Room, RoomAction, RoomEvent, RoomGame, RoomUkeire};
+use crate::game::room::{Room, RoomAction, RoomActionKind, RoomEvent, RoomGame, RoomUkeire};
 use crate::game::{room_action_of, GameError, RandomAgent, Seats, Seed};
 use crate::score::CallKind;
 use crate::tile::Tile;
@@ -40,7 +40,8 @@ fn ukeire() -> String {
 
 /// Plays `request` again to seat 0's next decision (or the game's end) and answers the table
 /// as seat 0 sees it: the hand's number and dealer, the points, the tiles left, the 精 and
-/// the void suits shown, its concealed tiles, every river (`called` marks a tile taken) and
+/// the void suits shown, the tiles it picked to pass (换三张, `passing`; its legal picks
+/// are named `give …`), its concealed tiles, every river (`called` marks a tile taken) and
 /// every seat's melds, who has won, the legal actions (`action`, `name`) when it is to act,
 /// and the events since its last move as the room's event objects — another seat's dealt
 /// tiles and draws hidden (`""`, `null`). A room or switch it cannot take, or a move that is
@@ -157,6 +158,17 @@ fn seat_view(e: &RoomEvent) -> Value {
             }
         }
         RoomEvent::Draw { seat, .. } if seat != 0 => v["tile"] = Value::Null,
+        RoomEvent::Exchange { shift, .. } => {
+            // Its own tiles and those it got (from the seat `shift` before it).
+            let from = (4 - usize::from(shift)) % 4;
+            if let Some(given) = v["given"].as_array_mut() {
+                given
+                    .iter_mut()
+                    .enumerate()
+                    .filter(|&(s, _)| s != 0 && s != from)
+                    .for_each(|(_, g)| *g = json!(""));
+            }
+        }
         _ => {}
     }
     v
@@ -198,7 +210,14 @@ fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value
     let legal: Vec<Value> = game
         .legal(0)
         .iter()
-        .map(|a| json!({ "action": a.index(), "name": a.to_string() }))
+        .map(|a| {
+            // 换三张's picks are the discard actions: named as what they do then.
+            let name = match (game.exchanging(), a.kind()) {
+                (true, RoomActionKind::Discard(t)) => format!("give {t}"),
+                _ => a.to_string(),
+            };
+            json!({ "action": a.index(), "name": name })
+        })
         .collect();
     let voids: Vec<Value> = (0..4)
         .map(|s| match game.void(s) {
@@ -215,6 +234,7 @@ fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value
         "tiles_left": game.tiles_left(),
         "jing": game.jing().map(|j| j.to_string()),
         "voids": voids,
+        "passing": game.passing(0).iter().map(|&k| t(k)).collect::<Vec<_>>(),
         "hand": hand,
         "rivers": rivers,
         "melds": melds,

@@ -122,6 +122,11 @@ enum Line<'a> {
     Jing {
         indicator: &'a str,
     },
+    Exchange {
+        shift: u8,
+        #[serde(borrow)]
+        given: [&'a str; 4],
+    },
     Void {
         seat: u8,
         suit: &'a str,
@@ -210,6 +215,25 @@ impl Line<'_> {
             Line::Jing { indicator } => RoomEvent::Jing {
                 indicator: t(indicator)?,
             },
+            Line::Exchange { shift, given } => {
+                if !(1..=3).contains(&shift) {
+                    return Err(format!("exchange shift {shift}: 1, 2 or 3 seats on"));
+                }
+                let mut passed = [[0u8; 3]; 4];
+                for (p, text) in passed.iter_mut().zip(given) {
+                    let kinds = tiles(room, text)?;
+                    match kinds[..] {
+                        [a, b, c] if a < 27 && a / 9 == b / 9 && a / 9 == c / 9 => *p = [a, b, c],
+                        _ => {
+                            return Err(format!("{text:?}: a seat passes three tiles of one suit"))
+                        }
+                    }
+                }
+                RoomEvent::Exchange {
+                    shift,
+                    given: passed,
+                }
+            }
             Line::Void { seat, suit } => RoomEvent::Void {
                 seat: s(seat)?,
                 suit: match suit {

@@ -78,7 +78,8 @@ pub fn play_room(record: &RoomRecord) -> TableCheck {
         for seat in game.to_act().iter() {
             let legal = game.legal(seat);
             check.actions_checked += 1;
-            let Some(action) = recorded(seat, legal, &rec[cursor..]) else {
+            let picked = game.passing(seat).len();
+            let Some(action) = recorded(seat, picked, legal, &rec[cursor..]) else {
                 check.disagreements.push(format!(
                     "hand {}, event {}: seat {seat} is to act, the record has {:?}",
                     hand + 1,
@@ -111,14 +112,18 @@ fn settles(e: &RoomEvent) -> bool {
 }
 
 /// What `seat` did at this decision by the record (`next`, the events after it): its own
-/// next event before the next draw, discard or deal — a void suit, a discard, a call, a
-/// kong, a win; a win on its tile with no discard of it is its added kong robbed — else a
-/// pass when it may pass. None when the record shows nothing it may do.
-fn recorded(seat: u8, legal: RoomActions, next: &[RoomEvent]) -> Option<RoomAction> {
+/// next event before the next draw, discard or deal — a tile it passed (the one after the
+/// `picked` it has picked), a void suit, a discard, a call, a kong, a win; a win on its tile
+/// with no discard of it is its added kong robbed — else a pass when it may pass. None when
+/// the record shows nothing it may do.
+fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> Option<RoomAction> {
     use crate::tile::Tile;
     let tile = |k: u8| Tile::from_index(k as usize);
     for e in next {
         let action = match *e {
+            RoomEvent::Exchange { ref given, .. } => {
+                RoomAction::discard(tile(*given[seat as usize].get(picked)?))
+            }
             RoomEvent::Void { seat: s, suit } if s == seat => RoomAction::void(suit),
             RoomEvent::Discard { seat: s, tile: t } if s == seat => RoomAction::discard(tile(t)),
             RoomEvent::Pon { seat: s, .. } if s == seat => RoomAction::PON,

@@ -82,7 +82,9 @@ impl Reference {
                     ..Reference::default()
                 };
             }
-            RoomEvent::Void { .. } => panic!("长沙麻将 declares no void suit"),
+            RoomEvent::Void { .. } | RoomEvent::Exchange { .. } => {
+                panic!("长沙麻将 declares no void suit and passes no tiles")
+            }
             RoomEvent::Jing { .. } => panic!("长沙麻将 turns no 精"),
             RoomEvent::Draw { tile, .. } => {
                 assert!(self.wins.is_empty(), "a draw after the win");

@@ -86,7 +86,9 @@ impl Reference {
                     h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
                 }
             }
-            RoomEvent::Void { .. } => panic!("红中麻将 declares no void suit"),
+            RoomEvent::Void { .. } | RoomEvent::Exchange { .. } => {
+                panic!("红中麻将 declares no void suit and passes no tiles")
+            }
             RoomEvent::Jing { .. } => panic!("红中麻将 turns no 精"),
             RoomEvent::Chi { .. } | RoomEvent::Opening { .. } => panic!("红中麻将: {e:?}"),
             RoomEvent::Draw { seat, tile } => {

@@ -29,6 +29,11 @@ pub struct Reference {
     last_kong: Option<(u8, [i64; 4])>,
     /// The draw just read is a kong's replacement.
     kong_draw: bool,
+    /// The hand's 换三张 read.
+    pub exchanged: bool,
+    /// The hand's dealer and its fourteenth tile (the dice of 换三张 read it).
+    dealer: Option<u8>,
+    fourteenth: Option<u8>,
     /// The wall's-end payments read: (reason, from, to, amount).
     end_paid: Vec<(Reason, u8, u8, i64)>,
     /// The payments of the last win or kong still to be read: (reason, payee, payers).
@@ -49,7 +54,9 @@ impl Reference {
             self.taken_from = None;
         }
         match *e {
-            RoomEvent::Deal { ref hands, .. } => {
+            RoomEvent::Deal {
+                ref hands, dealer, ..
+            } => {
                 *self = Reference {
                     scores: self.scores,
                     ..Reference::default()
@@ -58,10 +65,36 @@ impl Reference {
                     h.iter().for_each(|&t| self.hands[s][t as usize] += 1);
                 }
                 self.drawn = 52;
+                self.dealer = Some(dealer);
             }
-            RoomEvent::Void { seat, suit } => self.void[seat as usize] = Some(suit),
+            RoomEvent::Exchange { shift, ref given } => {
+                // Before the void suits, once; three tiles of one suit from each seat, all
+                // going `shift` seats on (the rules' way; the dice's any).
+                assert!(!self.exchanged && self.void.iter().all(Option::is_none));
+                let dealer = self.dealer.expect("a deal");
+                let fourteenth = self.fourteenth.expect("the dealer's fourteenth");
+                assert_eq!(Some(shift), rules.exchange.shift(fourteenth), "{dealer}");
+                for (s, g) in given.iter().enumerate() {
+                    assert!(g.iter().all(|&k| k / 9 == g[0] / 9), "{g:?}: one suit");
+                    g.iter().for_each(|&k| take(&mut self.hands[s], k, 1));
+                }
+                for (s, g) in given.iter().enumerate() {
+                    let to = (s + shift as usize) % 4;
+                    g.iter().for_each(|&k| self.hands[to][k as usize] += 1);
+                }
+                self.exchanged = true;
+            }
+            RoomEvent::Void { seat, suit } => {
+                let wanted = rules.exchange != hupai::game::room::Exchange::Off;
+                assert_eq!(self.exchanged, wanted, "the exchange before the void suits");
+                self.void[seat as usize] = Some(suit);
+            }
             RoomEvent::Draw { seat, tile } => {
                 assert!(!self.won[seat as usize], "a seat that won draws");
+                if self.drawn == 52 {
+                    assert_eq!(Some(seat), self.dealer);
+                    self.fourteenth = Some(tile);
+                }
                 self.kong_draw = self.last_kong.is_some_and(|k| k.0 == seat) && self.kong_draw;
                 self.hands[seat as usize][tile as usize] += 1;
                 self.drawn += 1;

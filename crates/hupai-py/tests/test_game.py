@@ -130,6 +130,9 @@ def test_the_training_loop_example_runs() -> None:
         ("hongzhong", {"hands": 2, "seven_pairs": False, "no_red_double": False},
          {"win", "closed_kong", "kong", "added_kong"}),
         ("nanchang", {"hands": 2, "ba_wang_bonus": 10}, {"win", "jing"}),
+        # 换三张 before the void suits.
+        ("sichuan", {"hands": 2, "exchange": "dice"},
+         {"win", "closed_kong", "kong", "added_kong", "transfer", "flower_pig", "not_ready", "refund"}),
     ],
 )
 def test_a_room_game_plays_to_its_end_and_every_payment_is_an_event(
@@ -157,6 +160,10 @@ def test_a_room_game_plays_to_its_end_and_every_payment_is_an_event(
     assert points == list(game.scores) and sum(points) == 0
     assert events[-1] == {"type": "end_game", "scores": points}
     assert sum(sum(game.hand(s)) for s in range(4)) <= 4 * 14
+    exchanges = [e for e in events if e["type"] == "exchange"]
+    assert len(exchanges) == (2 if "exchange" in switches else 0)
+    for e in exchanges:
+        assert e["shift"] in (1, 2, 3) and all(len(g) == 6 for g in e["given"])
     if rules == "hongzhong":
         assert all(e["type"] != "void" for e in events)
         assert all(e["tile"] != "7z" for e in events if e["type"] in ("pon", "kong"))

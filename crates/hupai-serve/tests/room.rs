@@ -15,6 +15,7 @@ async fn every_room_plays_through_the_api_as_the_library_plays_it() {
     let app = router(Config::default());
     for (rules, switches) in [
         ("sichuan", "hands=2"),
+        ("sichuan", "hands=2,exchange=across"),
         ("hongzhong", "hands=2,birds=4"),
         ("changsha", "hands=2"),
         ("guobiao", "hands=2,minimum=0"),
@@ -55,6 +56,13 @@ async fn every_room_plays_through_the_api_as_the_library_plays_it() {
                         assert!(hands[1..].iter().all(|h| h == ""), "{e}");
                     }
                     "draw" if e["seat"] != 0 => assert!(e["tile"].is_null(), "{e}"),
+                    // 换三张: its own three and the three it got (from across) shown.
+                    "exchange" => {
+                        let given = e["given"].as_array().unwrap();
+                        let shown: Vec<bool> = given.iter().map(|g| g != "").collect();
+                        assert_eq!(shown, [true, false, true, false], "{e}");
+                        assert_eq!(table["passing"].as_array().unwrap().len(), 3);
+                    }
                     _ => {}
                 }
             }
@@ -66,8 +74,18 @@ async fn every_room_plays_through_the_api_as_the_library_plays_it() {
             let legal = table["legal"].as_array().unwrap();
             assert!(!legal.is_empty(), "seat 0 is asked only when it may act");
             // Seat 0's tiles: 13, or 14 in its turn, three a meld (a kong's fourth aside).
+            // 换三张's picks are out of the hand until the tiles go round.
+            let giving = legal
+                .iter()
+                .any(|a| a["name"].as_str().unwrap().starts_with("give "));
             if table["won"][0] == false {
+                let picked = if giving {
+                    table["passing"].as_array().unwrap().len()
+                } else {
+                    0
+                };
                 let own = table["hand"].as_array().unwrap().len()
+                    + picked
                     + 3 * table["melds"][0].as_array().unwrap().len();
                 assert!(own == 13 || own == 14, "{own}: {table}");
             }

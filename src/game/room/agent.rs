@@ -5,8 +5,9 @@
 use super::action::{RoomAction, RoomActionKind, RoomActions};
 use super::table::RoomGame;
 
-/// A room's efficiency player: it takes every win it is offered; declares void the suit it
-/// holds fewest of; makes every kong it may (the kongs pay in most rooms); calls a pon or chi
+/// A room's efficiency player: it takes every win it is offered; passes (换三张) the tiles
+/// of the suit it holds fewest of among those it may, and declares void the suit it holds
+/// fewest of; makes every kong it may (the kongs pay in most rooms); calls a pon or chi
 /// when its tiles with the claimed one are nearer a win; else discards for the fewest shanten (the room's
 /// wildcards kept; among equals an honor, then a terminal, then the tile with the fewest
 /// neighbours held) and passes a claim. Deterministic: the same table, the same answer.
@@ -39,6 +40,17 @@ impl RoomUkeire {
             .min_by_key(|&s| suit(s as usize))
         {
             return RoomAction::void(s);
+        }
+        if game.exchanging() {
+            // The suit to give up: the fewest held among those it may pass; in it the tile
+            // to throw first.
+            return legal
+                .iter()
+                .min_by_key(|a| match a.kind() {
+                    RoomActionKind::Discard(t) => (suit(t.index() / 9), order(t.index(), own)),
+                    _ => (u32::MAX, (0, 0)),
+                })
+                .unwrap_or(RoomAction::PASS);
         }
         let all = total(game, seat);
         let now = shanten(game, &all);

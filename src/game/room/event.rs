@@ -48,6 +48,14 @@ pub enum RoomEvent {
         /// The 正精's kind.
         indicator: u8,
     },
+    /// 换三张 (Sichuan): the tiles each seat passed, in the order picked, each seat's going
+    /// `shift` seats on (1 the next, 2 across, 3 the previous).
+    Exchange {
+        /// How many seats on the tiles went.
+        shift: u8,
+        /// The three tiles each seat passed (seat 0 first).
+        given: [[u8; 3]; 4],
+    },
     /// A seat's void suit (定缺): 0 m, 1 p, 2 s.
     Void {
         /// The seat.
@@ -226,16 +234,18 @@ impl RoomEvent {
             } => {
                 let _ = write!(
                     out,
-                    r#"{{"type":"deal","hand":{hand},"dealer":{dealer},"hands":["#
+                    r#"{{"type":"deal","hand":{hand},"dealer":{dealer},"hands":"#
                 );
-                for (i, h) in hands.iter().enumerate() {
-                    let text: String = h.iter().map(|&k| t(k).to_string()).collect();
-                    let _ = write!(out, "{}\"{text}\"", if i > 0 { "," } else { "" });
-                }
-                write!(out, "]}}")
+                write_seats(out, hands.iter().map(|h| &h[..]));
+                write!(out, "}}")
             }
             RoomEvent::Jing { indicator } => {
                 write!(out, r#"{{"type":"jing","indicator":"{}"}}"#, t(indicator))
+            }
+            RoomEvent::Exchange { shift, ref given } => {
+                let _ = write!(out, r#"{{"type":"exchange","shift":{shift},"given":"#);
+                write_seats(out, given.iter().map(|g| &g[..]));
+                write!(out, "}}")
             }
             RoomEvent::Void { seat, suit } => {
                 let suit = ['m', 'p', 's'][suit as usize % 3];
@@ -330,4 +340,17 @@ impl RoomEvent {
             }
         };
     }
+}
+
+/// Each seat's tiles as a JSON array of four strings (`["1m2m3m", …]`).
+fn write_seats<'a>(out: &mut String, seats: impl Iterator<Item = &'a [u8]>) {
+    out.push('[');
+    for (i, tiles) in seats.enumerate() {
+        out.push_str(if i > 0 { ",\"" } else { "\"" });
+        tiles
+            .iter()
+            .for_each(|&k| out.push_str(&Tile::from_index(k as usize).to_string()));
+        out.push('"');
+    }
+    out.push(']');
 }

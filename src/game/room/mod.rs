@@ -44,7 +44,7 @@ pub use agent::RoomUkeire;
 pub use event::{Reason, RoomEvent};
 pub use observe::ROOM_OBSERVATION;
 pub use rules::{
-    BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
+    BirdPay, ChangshaRules, DiscardPays, DiscardWins, Exchange, GuobiaoRules, HongzhongRules,
+    KongPay, NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
 };
 pub use table::RoomGame;

@@ -67,18 +67,25 @@ impl RoomGame {
             self.opening_wins();
             return self.begin_turn(dealer, Some(t), false);
         }
-        self.phase = Phase::Void;
+        self.sichuan_opening(t);
+    }
+
+    /// Every seat declares its void suit; the dealer then plays, `drew` its fourteenth.
+    pub(super) fn begin_void(&mut self, drew: u8) {
+        self.phase = Phase::Void { drew };
         let mut voids = RoomActions::EMPTY;
         (0..3).for_each(|s| voids.insert(RoomAction::void(s)));
         self.options = [voids; 4];
     }
 
-    /// Every seat has answered: the void suits declared, or the claims on a discard settled.
+    /// Every seat has answered: its pick to pass taken, the void suits declared, or the
+    /// claims on a discard settled.
     pub(super) fn resolve(&mut self) {
         let answers = std::mem::take(&mut self.answers);
         self.options = [RoomActions::EMPTY; 4];
         match self.phase {
-            Phase::Void => {
+            Phase::Exchange => self.take_picks(answers),
+            Phase::Void { drew } => {
                 for (s, a) in answers.iter().enumerate() {
                     if let Some(RoomActionKind::Void(suit)) = a.map(RoomAction::kind) {
                         self.seats[s].void = Some(suit);
@@ -88,7 +95,6 @@ impl RoomGame {
                         });
                     }
                 }
-                let drew = self.wall[self.head as usize - 1];
                 self.begin_turn(self.dealer, Some(drew), false);
             }
             Phase::Claims {

@@ -44,6 +44,50 @@ pub struct SichuanRules {
     pub call_transfer: bool,
     /// 查大叫: what a seat neither 花猪 nor ready pays each ready seat at the wall's end.
     pub not_ready: NotReadyPays,
+    /// 换三张: after the deal each seat passes three tiles of one suit, before the void
+    /// suits are declared — off, or the way they go.
+    pub exchange: Exchange,
+}
+
+/// 换三张 (Sichuan): whether the seats pass three tiles of one suit after the deal, and to
+/// whom (docs/SCORING.md names the sources). Every seat passes at once, so a seat never gets
+/// its own tiles back.
+///
+/// ```
+/// use hupai::game::room::{Exchange, SichuanRules};
+/// assert_eq!(SichuanRules::default().exchange, Exchange::Off);
+/// assert_eq!(Exchange::Across.shift(0), Some(2));
+/// assert_eq!(Exchange::Dice.shift(13), Some(2)); // a 5p: across
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Exchange {
+    /// No exchange.
+    Off,
+    /// To the next seat in turn (下家).
+    Next,
+    /// To the seat across (对家).
+    Across,
+    /// To the previous seat (上家).
+    Previous,
+    /// The way drawn for each hand, as a die would: the dealer's fourteenth tile, its rank
+    /// 1, 4 or 7 the next seat, 2, 5 or 8 across, 3, 6 or 9 the previous (a wall the caller
+    /// shuffles decides it, and a record played again finds it again).
+    Dice,
+}
+
+impl Exchange {
+    /// How many seats on a seat's tiles go (1 the next, 2 across, 3 the previous) in a hand
+    /// whose dealer's fourteenth tile is of kind `fourteenth` (the dice read it), none when
+    /// off.
+    pub fn shift(self, fourteenth: u8) -> Option<u8> {
+        match self {
+            Exchange::Off => None,
+            Exchange::Next => Some(1),
+            Exchange::Across => Some(2),
+            Exchange::Previous => Some(3),
+            Exchange::Dice => Some(1 + fourteenth % 9 % 3),
+        }
+    }
 }
 
 /// What a seat neither 花猪 nor ready pays each ready seat at the wall's end (Sichuan's
@@ -77,6 +121,7 @@ impl Default for SichuanRules {
             flower_pig: 3,
             call_transfer: false,
             not_ready: NotReadyPays::BestWait,
+            exchange: Exchange::Off,
         }
     }
 }

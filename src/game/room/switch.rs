@@ -2,8 +2,8 @@
 //! [`Room::set`], [`Room::set_list`].
 
 use super::rules::{
-    BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
+    BirdPay, ChangshaRules, DiscardPays, DiscardWins, Exchange, GuobiaoRules, HongzhongRules,
+    KongPay, NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
 };
 use crate::game::error::GameError;
 use crate::score::{Heavenly, SelfDraw};
@@ -20,6 +20,7 @@ const SICHUAN_SWITCHES: &[&str] = &[
     "call_transfer",
     "not_ready",
     "heavenly",
+    "exchange",
 ];
 const HONGZHONG_SWITCHES: &[&str] = &[
     "stake",
@@ -206,6 +207,16 @@ impl Room {
                     _ => return Err(wrong("best_wait or most")),
                 }
             }
+            (Room::Sichuan(r), "exchange") => {
+                r.exchange = match value {
+                    "off" => Exchange::Off,
+                    "next" => Exchange::Next,
+                    "across" => Exchange::Across,
+                    "previous" => Exchange::Previous,
+                    "dice" => Exchange::Dice,
+                    _ => return Err(wrong("off, next, across, previous or dice")),
+                }
+            }
             (Room::Hongzhong(r), "discard_wins") => {
                 r.discard_wins = match value {
                     "never" => DiscardWins::Never,
@@ -312,6 +323,14 @@ impl Room {
             (Room::Sichuan(r), "not_ready") => match r.not_ready {
                 NotReadyPays::BestWait => "best_wait",
                 NotReadyPays::Most => "most",
+            }
+            .to_string(),
+            (Room::Sichuan(r), "exchange") => match r.exchange {
+                Exchange::Off => "off",
+                Exchange::Next => "next",
+                Exchange::Across => "across",
+                Exchange::Previous => "previous",
+                Exchange::Dice => "dice",
             }
             .to_string(),
             (Room::Hongzhong(r), "discard_wins") => match r.discard_wins {

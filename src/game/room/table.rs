@@ -82,8 +82,11 @@ impl RoomSeat {
 /// Where play is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Phase {
-    /// Every seat declares its void suit (Sichuan).
-    Void,
+    /// Every seat picks a tile to pass (换三张, Sichuan), three times over.
+    Exchange,
+    /// Every seat declares its void suit (Sichuan); `drew` the dealer's fourteenth (after an
+    /// exchange that passed it on, the last tile the dealer got).
+    Void { drew: u8 },
     /// `seat` plays: `drew` the tile just drawn (none after a pon), `after_kong` a kong's
     /// replacement.
     Turn {
@@ -174,6 +177,9 @@ pub struct RoomGame {
     /// after it may still be won on (呼叫转移).
     pub(super) last_kong: Option<(u8, [i64; 4])>,
     pub(super) phase: Phase,
+    /// The tiles each seat picked to pass (换三张), the first `passed` of them.
+    pub(super) passing: [[u8; 3]; 4],
+    pub(super) passed: u8,
     /// The seats answering a claim: their options and answers.
     pub(super) options: [RoomActions; 4],
     pub(super) answers: [Option<RoomAction>; 4],
@@ -225,6 +231,8 @@ impl RoomGame {
             called: false,
             last_kong: None,
             phase: Phase::Over,
+            passing: [[0; 3]; 4],
+            passed: 0,
             options: [RoomActions::EMPTY; 4],
             answers: [None; 4],
             turn_actions: RoomActions::EMPTY,
@@ -307,7 +315,7 @@ impl RoomGame {
     pub fn to_act(&self) -> Seats {
         match self.phase {
             Phase::Turn { seat, .. } => Seats(1 << seat),
-            Phase::Void | Phase::Claims { .. } => Seats(
+            Phase::Exchange | Phase::Void { .. } | Phase::Claims { .. } => Seats(
                 (0..4u8)
                     .filter(|&s| {
                         !self.options[s as usize].is_empty() && self.answers[s as usize].is_none()
@@ -322,7 +330,7 @@ impl RoomGame {
     pub fn legal(&self, seat: u8) -> RoomActions {
         match self.phase {
             Phase::Turn { seat: s, .. } if s == seat => self.turn_actions,
-            Phase::Void | Phase::Claims { .. }
+            Phase::Exchange | Phase::Void { .. } | Phase::Claims { .. }
                 if seat < 4 && self.answers[seat as usize].is_none() =>
             {
                 self.options[seat as usize]
@@ -428,6 +436,28 @@ impl RoomGame {
         self.seats[seat as usize].void
     }
 
+    /// The tiles `seat` picked to pass this hand (换三张, Sichuan), in order: the picks so far
+    /// during the exchange, the three passed after it; none without one. Panics for a seat
+    /// above 3.
+    ///
+    /// ```
+    /// use hupai::game::room::{Room, RoomGame};
+    /// use hupai::game::Seed;
+    /// let mut room = Room::named("sichuan").unwrap();
+    /// room.set("exchange", "across").unwrap();
+    /// let mut game = RoomGame::new(room, Seed::from_u64(1));
+    /// let pick = game.legal(0).iter().next().unwrap(); // a tile of a suit it holds three of
+    /// game.step(0, pick).unwrap();
+    /// assert!(game.passing(0).is_empty()); // taken when every seat has picked
+    /// for seat in 1..4 {
+    ///     game.step(seat, game.legal(seat).iter().next().unwrap()).unwrap();
+    /// }
+    /// assert_eq!(game.passing(0).len(), 1);
+    /// ```
+    pub fn passing(&self, seat: u8) -> &[u8] {
+        &self.passing[seat as usize][..self.passed as usize]
+    }
+
     /// `seat`'s calls in the order made: the call and its tile (a chi's lowest). Panics for a
     /// seat above 3.
     ///
@@ -474,6 +504,21 @@ impl RoomGame {
     /// its wildcards (红中's 7z, the hand's 精).
     pub(super) fn callable(&self, k: usize) -> bool {
         self.room.callable(k) && self.wild.0 >> k & 1 == 0
+    }
+
+    /// Whether the seats are picking the tiles they pass (换三张, Sichuan): then the
+    /// "discard" actions ([`RoomAction::discard`]) pick a tile to pass, not a discard.
+    ///
+    /// ```
+    /// use hupai::game::room::{Room, RoomGame};
+    /// use hupai::game::Seed;
+    /// let mut room = Room::named("sichuan").unwrap();
+    /// assert!(!RoomGame::new(room, Seed::from_u64(1)).exchanging());
+    /// room.set("exchange", "dice").unwrap();
+    /// assert!(RoomGame::new(room, Seed::from_u64(1)).exchanging());
+    /// ```
+    pub fn exchanging(&self) -> bool {
+        self.phase == Phase::Exchange
     }
 
     /// Whether `seat` has won this hand. Panics for a seat above 3.
