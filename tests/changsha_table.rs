@@ -58,6 +58,7 @@ fn switch_sets() -> [ChangshaRules; 3] {
             cap: 2,
             next_dealer: NextDealer::Rotate,
             opening_wins: false,
+            sea_bottom: false,
             ..d
         },
         ChangshaRules {
@@ -87,7 +88,7 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 
 /// Every combination of the switches that change a payment: how birds pay (2), 0, 2 or 6
 /// birds (3), the dealer's extra 0 or 1 (2), the starting hands paid or not (2), the cap none
-/// or 2 (2) — 48 sets, the stake 1 or 3 taking turns.
+/// or 2 (2) — 48 sets, the stake 1 or 3, who deals next and 要海底 taking turns.
 fn every_switch_set() -> Vec<ChangshaRules> {
     let d = ChangshaRules::default();
     (0..48u32)
@@ -109,6 +110,8 @@ fn every_switch_set() -> Vec<ChangshaRules> {
                 } else {
                     NextDealer::FirstWinner
                 },
+                // 要海底 on, off every fourth set (it moves the last tile and the dealer).
+                sea_bottom: i % 4 != 3,
                 ..d
             }
         })

@@ -108,7 +108,12 @@ fn literal(game: &RoomGame, log: &[RoomEvent], seat: u8, room_id: u8, exchange: 
         && game
             .legal(seat)
             .contains(hupai::game::room::RoomAction::PASS);
-    if answering
+    let offered = game
+        .legal(seat)
+        .contains(hupai::game::room::RoomAction::TAKE);
+    if offered {
+        row[359] = 4; // 要海底: the wall's last tile offered
+    } else if answering
         && !game
             .legal(seat)
             .iter()

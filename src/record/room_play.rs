@@ -113,7 +113,7 @@ fn settles(e: &RoomEvent) -> bool {
 
 /// What `seat` did at this decision by the record (`next`, the events after it): its own
 /// next event before the next draw, discard or deal — a tile it passed (the one after the
-/// `picked` it has picked), a void suit, a discard, a call, a kong, a win; a win on its tile
+/// `picked` it has picked), the wall's last tile taken (its own draw), a void suit, a discard, a call, a kong, a win; a win on its tile
 /// with no discard of it is its added kong robbed — else a pass when it may pass. None when
 /// the record shows nothing it may do.
 fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> Option<RoomAction> {
@@ -121,6 +121,10 @@ fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> 
     let tile = |k: u8| Tile::from_index(k as usize);
     for e in next {
         let action = match *e {
+            // The wall's last tile offered (要海底): its draw shows it taken.
+            RoomEvent::Draw { seat: s, .. } if s == seat && legal.contains(RoomAction::TAKE) => {
+                RoomAction::TAKE
+            }
             RoomEvent::Exchange { ref given, .. } => {
                 RoomAction::discard(tile(*given[seat as usize].get(picked)?))
             }

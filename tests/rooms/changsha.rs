@@ -28,6 +28,12 @@ pub struct Reference {
     wins: Vec<(u8, Option<u8>)>,
     /// The hand's win on another's tile robbed a kong.
     robbed: bool,
+    /// 要海底: the seat that drew the wall's last tile; the tile it must play at once (taken
+    /// from the wall, not a kong's replacement); the last discarder (the seat after it was
+    /// offered the last tile first).
+    sea_bottom: Option<u8>,
+    must_play: Option<(u8, u8)>,
+    last_discarder: Option<u8>,
     expect: Vec<Owed>,
 }
 
@@ -86,10 +92,15 @@ impl Reference {
                 panic!("长沙麻将 declares no void suit and passes no tiles")
             }
             RoomEvent::Jing { .. } => panic!("长沙麻将 turns no 精"),
-            RoomEvent::Draw { tile, .. } => {
+            RoomEvent::Draw { seat, tile } => {
                 assert!(self.wins.is_empty(), "a draw after the win");
                 assert!(tile < 27, "a tile out of play");
+                let replacing = self.seen.kong_draw;
                 self.seen.play(e, self.left(rules));
+                if rules.sea_bottom && self.left(rules) == 0 {
+                    self.sea_bottom = Some(seat);
+                    self.must_play = (!replacing).then_some((seat, tile));
+                }
                 if self.seen.drawn == 53 {
                     // The dealer's fourteenth: every starting hand is whole.
                     let found = (0..4)
@@ -113,10 +124,17 @@ impl Reference {
                     .collect();
                 self.expect.push((Reason::Opening, seat, payers));
             }
-            RoomEvent::Discard { .. }
-            | RoomEvent::Chi { .. }
-            | RoomEvent::Pon { .. }
-            | RoomEvent::Kong { .. } => {
+            RoomEvent::Discard { seat, tile } if self.must_play.is_some() => {
+                // The last tile taken is played at once (or won on).
+                assert_eq!(self.must_play.take(), Some((seat, tile)), "要海底: {e:?}");
+                self.last_discarder = Some(seat);
+                self.seen.play(e, self.left(rules));
+            }
+            RoomEvent::Discard { seat, .. } => {
+                self.last_discarder = Some(seat);
+                self.seen.play(e, self.left(rules));
+            }
+            RoomEvent::Chi { .. } | RoomEvent::Pon { .. } | RoomEvent::Kong { .. } => {
                 self.seen.play(e, self.left(rules));
             }
             RoomEvent::Birds {
@@ -209,6 +227,14 @@ impl Reference {
                 self.next_dealer = Some(match (rules.next_dealer, self.wins.first()) {
                     (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
                     (NextDealer::FirstWinner, Some(w)) => w.0,
+                    // 要海底: the seat that drew the last tile, or the first offered it (the
+                    // seat after the last discarder) when every seat passed.
+                    (NextDealer::FirstWinner, None) if rules.sea_bottom => {
+                        let first = self.last_discarder.map(|d| (d + 1) % 4);
+                        self.sea_bottom
+                            .or(first)
+                            .expect("a discard before a drawn wall")
+                    }
                     (NextDealer::FirstWinner, None) => self.dealer,
                 });
             }

@@ -5,7 +5,7 @@ use crate::tile::Tile;
 use std::fmt;
 
 /// How many room actions there are: every index below is one.
-pub const ROOM_ACTIONS: usize = 112;
+pub const ROOM_ACTIONS: usize = 113;
 
 const VOID: u8 = 34;
 const PON: u8 = 37;
@@ -15,8 +15,9 @@ const ADDED_KONG: u8 = 73;
 const WIN: u8 = 107;
 const PASS: u8 = 108;
 const CHI: u8 = 109;
+const TAKE: u8 = 112;
 
-/// One action of a seat in a room: a `u8` index into a fixed list of 112, the tiles' kinds
+/// One action of a seat in a room: a `u8` index into a fixed list of 113, the tiles' kinds
 /// in their order (1m … 9s, 1z … 7z: a room offers those it plays).
 ///
 /// | index | action |
@@ -28,6 +29,7 @@ const CHI: u8 = 109;
 /// | 73..107 | a pon's fourth tile added (补杠) of the kind |
 /// | 107, 108 | win (自摸, or 胡 the discard or the kong's tile), pass |
 /// | 109, 110, 111 | chi of the discard (长沙, Guobiao): the discard the run's lowest, middle, highest tile |
+/// | 112 | take the wall's last tile when it is offered (要海底, 长沙) |
 ///
 /// ```
 /// use hupai::game::room::RoomAction;
@@ -59,6 +61,8 @@ pub enum RoomActionKind {
     Chi(u8),
     /// Win: on the own draw, or on the discard or the added kong's tile.
     Win,
+    /// Take the wall's last tile offered (要海底, 长沙).
+    Take,
     /// Decline.
     Pass,
 }
@@ -72,6 +76,8 @@ impl RoomAction {
     pub const WIN: RoomAction = RoomAction(WIN);
     /// Decline.
     pub const PASS: RoomAction = RoomAction(PASS);
+    /// Take the wall's last tile offered (要海底).
+    pub const TAKE: RoomAction = RoomAction(TAKE);
 
     /// The action of an index below [`ROOM_ACTIONS`].
     pub fn from_index(i: u8) -> Option<RoomAction> {
@@ -126,6 +132,7 @@ impl RoomAction {
             i @ ADDED_KONG..WIN => RoomActionKind::AddedKong(tile(i - ADDED_KONG)),
             WIN => RoomActionKind::Win,
             PASS => RoomActionKind::Pass,
+            TAKE => RoomActionKind::Take,
             i => RoomActionKind::Chi(i - CHI),
         }
     }
@@ -145,6 +152,7 @@ impl fmt::Display for RoomAction {
             }
             RoomActionKind::Win => f.write_str("win"),
             RoomActionKind::Pass => f.write_str("pass"),
+            RoomActionKind::Take => f.write_str("take"),
         }
     }
 }

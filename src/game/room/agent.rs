@@ -5,7 +5,8 @@
 use super::action::{RoomAction, RoomActionKind, RoomActions};
 use super::table::RoomGame;
 
-/// A room's efficiency player: it takes every win it is offered; passes (换三张) the tiles
+/// A room's efficiency player: it takes every win it is offered; takes the wall's last tile
+/// (要海底) only when its hand is ready; passes (换三张) the tiles
 /// of the suit it holds fewest of among those it may, and declares void the suit it holds
 /// fewest of; makes every kong it may (the kongs pay in most rooms); calls a pon or chi
 /// when its tiles with the claimed one are nearer a win; else discards for the fewest shanten (the room's
@@ -54,6 +55,14 @@ impl RoomUkeire {
         }
         let all = total(game, seat);
         let now = shanten(game, &all);
+        if legal.contains(RoomAction::TAKE) {
+            // Taken and not won on, the last tile goes to the others (海底炮).
+            return if now == 0 {
+                RoomAction::TAKE
+            } else {
+                RoomAction::PASS
+            };
+        }
         let mut best = None;
         for a in legal.iter() {
             let after = match a.kind() {

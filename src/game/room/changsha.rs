@@ -1,10 +1,11 @@
-//! 长沙麻将's own money: the starting hand's small wins paid at the deal (起手小胡), the birds
-//! that name seats (扎鸟), and what one payer owes the winner (the dealer's extra, the hits on
-//! the two of them).
+//! 长沙麻将's own: the starting hand's small wins paid at the deal (起手小胡), the wall's last
+//! tile offered round the table (要海底), the birds that name seats (扎鸟), and what one payer
+//! owes the winner (the dealer's extra, the hits on the two of them).
 
+use super::action::{RoomAction, RoomActions};
 use super::event::{Reason, RoomEvent};
 use super::rules::{BirdPay, ChangshaRules, Room};
-use super::table::RoomGame;
+use super::table::{Phase, RoomGame};
 use crate::score::{changsha_opening_wins, OpeningWin};
 
 /// A small win's price from each payer on a self-draw, in stakes (docs/SCORING.md,
@@ -12,6 +13,42 @@ use crate::score::{changsha_opening_wins, OpeningWin};
 const SMALL_SELF_DRAWN: i64 = 2;
 
 impl RoomGame {
+    /// Whether the wall's last tile is offered round the table now (要海底: 长沙 under its
+    /// switch, one tile left to draw).
+    pub(super) fn offers_sea_bottom(&self) -> bool {
+        self.offers_sea_bottom_at(self.tiles_left())
+    }
+
+    /// Whether 要海底 is played and `left` is the last tile.
+    pub(super) fn offers_sea_bottom_at(&self, left: u8) -> bool {
+        matches!(self.room, Room::Changsha(r) if r.sea_bottom) && left == 1
+    }
+
+    /// The wall's last tile offered to `seat` alone: take it or pass (`first` the first
+    /// offered).
+    pub(super) fn offer_sea_bottom(&mut self, seat: u8, first: u8) {
+        self.phase = Phase::SeaBottom { seat, first };
+        (self.answers, self.options) = ([None; 4], [RoomActions::EMPTY; 4]);
+        let take = &mut self.options[seat as usize];
+        take.insert(RoomAction::TAKE);
+        take.insert(RoomAction::PASS);
+    }
+
+    /// `seat` took the last tile (it draws it and plays it), or passed it to the next; when
+    /// every seat has passed the hand is drawn, the first offered dealing next.
+    pub(super) fn answer_sea_bottom(&mut self, seat: u8, first: u8, took: bool) {
+        if took {
+            self.sea_bottom = Some(seat);
+            return self.draw(seat);
+        }
+        let next = self.next_in(seat);
+        if next == first {
+            self.sea_bottom = Some(first);
+            return self.end_hand();
+        }
+        self.offer_sea_bottom(next, first);
+    }
+
     /// 起手小胡: each seat's starting hand (the dealer's fourteen tiles) shows its small wins
     /// ([`RoomEvent::Opening`]), each paid by every other seat as a self-drawn small win.
     pub(super) fn opening_wins(&mut self) {

@@ -39,6 +39,7 @@ impl RoomGame {
         self.seats = Default::default();
         self.shown = [0; 34];
         (self.called, self.last_kong, self.first_winner) = (false, None, None);
+        self.sea_bottom = None;
         let mut hands = [[0u8; 13]; 4];
         for i in 0..52 {
             let seat = (self.dealer as usize + i % 4) % 4;
@@ -85,6 +86,10 @@ impl RoomGame {
         self.options = [RoomActions::EMPTY; 4];
         match self.phase {
             Phase::Exchange => self.take_picks(answers),
+            Phase::SeaBottom { seat, first } => {
+                let took = answers[seat as usize] == Some(RoomAction::TAKE);
+                self.answer_sea_bottom(seat, first, took)
+            }
             Phase::Void { drew } => {
                 for (s, a) in answers.iter().enumerate() {
                     if let Some(RoomActionKind::Void(suit)) = a.map(RoomAction::kind) {
@@ -239,11 +244,20 @@ impl RoomGame {
             .unwrap_or(seat)
     }
 
-    /// `seat` draws from the wall, or the hand ends when the wall is drawn.
+    /// `seat` draws from the wall (长沙's last tile offered round the table first), or the
+    /// hand ends when the wall is drawn.
     pub(super) fn draw_for(&mut self, seat: u8) {
         if self.tiles_left() == 0 {
             return self.end_hand();
         }
+        if self.offers_sea_bottom() {
+            return self.offer_sea_bottom(seat, seat);
+        }
+        self.draw(seat);
+    }
+
+    /// `seat` draws the wall's next tile (one is left).
+    pub(super) fn draw(&mut self, seat: u8) {
         let t = self.wall[self.head as usize];
         self.head += 1;
         self.seats[seat as usize].counts[t as usize] += 1;
@@ -257,6 +271,9 @@ impl RoomGame {
         let t = self.wall[self.tail as usize];
         self.seats[seat as usize].counts[t as usize] += 1;
         self.events.push(RoomEvent::Draw { seat, tile: t });
+        if self.tiles_left() == 0 && self.offers_sea_bottom_at(1) {
+            self.sea_bottom = Some(seat); // the last tile replaced a kong
+        }
         self.begin_turn(seat, Some(t), true);
     }
 
@@ -272,8 +289,13 @@ impl RoomGame {
         // The void suit (none: 4, no kind's).
         let void = s.void.unwrap_or(4) as usize;
         let holds_void = s.holds_void();
+        // The wall's last tile taken (要海底) is played at once.
+        let only = drew.filter(|_| !after_kong && self.sea_bottom == Some(seat));
         let mut a = RoomActions::EMPTY;
         for k in (0..34).filter(|&k| s.counts[k] > 0) {
+            if only.is_some_and(|t| usize::from(t) != k) {
+                continue;
+            }
             if !holds_void || k / 9 == void {
                 a.insert(RoomAction::discard(tile(k)));
             }

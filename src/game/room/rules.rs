@@ -273,13 +273,14 @@ impl Default for HongzhongRules {
 /// The switches of a 长沙麻将 game (docs/SCORING.md, "Changsha at the table", names the
 /// source of each). The default: 2 birds counted from the winner, each hit paying the win once
 /// more between the seats it names; the dealer's +1 (庄闲); the starting hand's small wins
-/// (起手小胡) paid at the deal; no cap, a stake of 1, eight hands, the winner dealing next.
+/// (起手小胡) paid at the deal; the wall's last tile offered round the table (要海底); no
+/// cap, a stake of 1, eight hands, the winner dealing next.
 ///
 /// ```
 /// use hupai::game::room::{BirdPay, ChangshaRules};
 /// let rules = ChangshaRules::default();
 /// assert_eq!((rules.birds, rules.bird_pay, rules.dealer_extra), (2, BirdPay::Multiply, 1));
-/// assert!(rules.opening_wins);
+/// assert!(rules.opening_wins && rules.sea_bottom);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ChangshaRules {
@@ -303,6 +304,12 @@ pub struct ChangshaRules {
     /// The starting hand's small wins (起手小胡: 四喜, 板板胡, 缺一色, 六六顺) paid at the
     /// deal, each as a self-drawn small win.
     pub opening_wins: bool,
+    /// 要海底: the wall's last tile is offered round the table from the seat to draw it
+    /// ([`super::RoomAction::TAKE`] or pass); the seat that takes it wins on it (海底捞月) or
+    /// plays it at once, and the others may win on it (海底炮). At a drawn wall the seat that
+    /// took it deals next (the konger whose replacement it was), or the first offered when
+    /// every seat passed. Off: the seat in turn draws it and plays as ever.
+    pub sea_bottom: bool,
 }
 
 impl Default for ChangshaRules {
@@ -316,6 +323,7 @@ impl Default for ChangshaRules {
             bird_pay: BirdPay::Multiply,
             dealer_extra: 1,
             opening_wins: true,
+            sea_bottom: true,
         }
     }
 }

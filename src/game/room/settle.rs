@@ -329,7 +329,7 @@ impl RoomGame {
         });
         self.dealer = match (self.room.next_dealer(), self.first_winner) {
             (NextDealer::FirstWinner, Some(w)) => w,
-            (NextDealer::FirstWinner, None) => self.dealer,
+            (NextDealer::FirstWinner, None) => self.sea_bottom.unwrap_or(self.dealer),
             (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
         };
         self.hand += 1;

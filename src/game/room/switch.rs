@@ -49,6 +49,7 @@ const CHANGSHA_SWITCHES: &[&str] = &[
     "bird_pay",
     "dealer_extra",
     "opening_wins",
+    "sea_bottom",
 ];
 const GUOBIAO_SWITCHES: &[&str] = &[
     "stake",
@@ -182,6 +183,7 @@ impl Room {
             (Room::Changsha(r), "bird_pay") => r.bird_pay = pay()?,
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra = number(0, 255)? as u8,
             (Room::Changsha(r), "opening_wins") => r.opening_wins = flag()?,
+            (Room::Changsha(r), "sea_bottom") => r.sea_bottom = flag()?,
             (Room::Sichuan(r), "self_draw") => {
                 r.scoring.self_draw = match value {
                     "fan" => SelfDraw::Fan,
@@ -306,6 +308,7 @@ impl Room {
             (Room::Changsha(r), "bird_pay") => pay(r.bird_pay).to_string(),
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra.to_string(),
             (Room::Changsha(r), "opening_wins") => on(r.opening_wins),
+            (Room::Changsha(r), "sea_bottom") => on(r.sea_bottom),
             (Room::Sichuan(r), "self_draw") => match r.scoring.self_draw {
                 SelfDraw::Fan => "fan",
                 SelfDraw::Stake => "stake",

@@ -84,6 +84,9 @@ impl RoomSeat {
 pub(super) enum Phase {
     /// Every seat picks a tile to pass (换三张, Sichuan), three times over.
     Exchange,
+    /// The wall's last tile offered to `seat` (要海底, 长沙), `first` the first seat offered
+    /// it.
+    SeaBottom { seat: u8, first: u8 },
     /// Every seat declares its void suit (Sichuan); `drew` the dealer's fourteenth (after an
     /// exchange that passed it on, the last tile the dealer got).
     Void { drew: u8 },
@@ -177,6 +180,9 @@ pub struct RoomGame {
     /// after it may still be won on (呼叫转移).
     pub(super) last_kong: Option<(u8, [i64; 4])>,
     pub(super) phase: Phase,
+    /// The seat that took the wall's last tile, or was first offered it when every seat
+    /// passed (要海底, 长沙): it deals after a drawn hand.
+    pub(super) sea_bottom: Option<u8>,
     /// The tiles each seat picked to pass (换三张), the first `passed` of them.
     pub(super) passing: [[u8; 3]; 4],
     pub(super) passed: u8,
@@ -231,6 +237,7 @@ impl RoomGame {
             called: false,
             last_kong: None,
             phase: Phase::Over,
+            sea_bottom: None,
             passing: [[0; 3]; 4],
             passed: 0,
             options: [RoomActions::EMPTY; 4],
@@ -315,7 +322,10 @@ impl RoomGame {
     pub fn to_act(&self) -> Seats {
         match self.phase {
             Phase::Turn { seat, .. } => Seats(1 << seat),
-            Phase::Exchange | Phase::Void { .. } | Phase::Claims { .. } => Seats(
+            Phase::Exchange
+            | Phase::SeaBottom { .. }
+            | Phase::Void { .. }
+            | Phase::Claims { .. } => Seats(
                 (0..4u8)
                     .filter(|&s| {
                         !self.options[s as usize].is_empty() && self.answers[s as usize].is_none()
@@ -330,7 +340,10 @@ impl RoomGame {
     pub fn legal(&self, seat: u8) -> RoomActions {
         match self.phase {
             Phase::Turn { seat: s, .. } if s == seat => self.turn_actions,
-            Phase::Exchange | Phase::Void { .. } | Phase::Claims { .. }
+            Phase::Exchange
+            | Phase::SeaBottom { .. }
+            | Phase::Void { .. }
+            | Phase::Claims { .. }
                 if seat < 4 && self.answers[seat as usize].is_none() =>
             {
                 self.options[seat as usize]
