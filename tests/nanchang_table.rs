@@ -75,6 +75,7 @@ fn switch_sets() -> [NanchangRules; 3] {
         NanchangRules {
             jing: false,
             hands: 4,
+            robbed_pays_all: true,
             ..d
         },
     ]
@@ -95,10 +96,11 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 
 /// Every combination of the switches that change a payment: who pays a discard (2), the
 /// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2),
-/// 霸王精 doubling or +10 (2) — 64 sets, the stake 1 or 3 and who deals next taking turns.
+/// 霸王精 doubling or +10 (2), 抢杠全包 or not (2) — 128 sets, the stake 1 or 3 and who deals
+/// next taking turns.
 fn every_switch_set() -> Vec<NanchangRules> {
     let d = NanchangRules::default();
-    (0..64u32)
+    (0..128u32)
         .map(|i| NanchangRules {
             discard_pays: if i & 1 == 1 {
                 DiscardPays::Discarder
@@ -110,6 +112,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             cap: if i & 8 == 8 { 2 } else { 0 },
             de_guo_bonus: if i & 16 == 16 { 5 } else { 0 },
             ba_wang_bonus: if i & 32 == 32 { 10 } else { 0 },
+            robbed_pays_all: i & 64 == 64,
             stake: if i % 3 == 1 { 3 } else { 1 },
             next_dealer: if i % 5 == 0 {
                 NextDealer::Rotate
@@ -561,4 +564,55 @@ fn a_whole_game_passes_the_deal_to_the_first_winner() {
         events.last(),
         Some(&RoomEvent::EndGame { scores: points[2] })
     );
+}
+
+/// 抢杠全包 (`robbed_pays_all`; docs/SCORING.md, N5): seat 1 pons the dealer's 5p (seat 3,
+/// waiting on it, passes), draws the fourth 5p and adds it; seat 3 robs it (123m 456m 234s
+/// 33z, 4p6p: 抢杠胡). Paid as a discard, the konger twice and the others once (the dealer
+/// twice again: its double); under 抢杠全包 the konger pays all of it, one payment.
+#[test]
+fn a_robbed_kong_is_paid_by_the_konger_alone_under_its_switch() {
+    let w = rooms::wall(
+        [
+            "5p2468m2468p2467s",
+            "55p123m789m23p567s",
+            "1133557799m4z5z6z",
+            "123m456m234s4p6p33z",
+        ],
+        "7z",
+        &["8s", "8s", "8s", "5p"],
+        &["9s"],
+        136,
+    );
+    let five_p = RoomAction::discard("5p".parse().unwrap());
+    let play = |rules: NanchangRules| {
+        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+            let legal = game.legal(seat);
+            let added = RoomAction::added_kong("5p".parse().unwrap());
+            match seat {
+                0 if legal.contains(five_p) => Some(five_p),
+                1 if legal.contains(RoomAction::PON) => Some(RoomAction::PON),
+                1 if legal.contains(added) => Some(added),
+                // Seat 3 waits for the kong: it passes the dealer's 5p.
+                3 if game.melds(1).count() > 0 => win_when_offered(game, seat),
+                _ => None,
+            }
+        })
+    };
+    let shared = play(NanchangRules::default());
+    let win = shared.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat, from, .. } => Some((seat, from)),
+        _ => None,
+    });
+    assert_eq!(win, Some((3, Some(1))));
+    assert!(!shared.iter().any(|e| matches!(e, RoomEvent::Kong { .. })));
+    let wins = paid(&shared, Reason::Win);
+    let each = wins.iter().find(|p| p.0 == 2).unwrap().2;
+    assert_eq!(wins, vec![(1, 3, 2 * each), (0, 3, 2 * each), (2, 3, each)]);
+    let all = NanchangRules {
+        robbed_pays_all: true,
+        ..NanchangRules::default()
+    };
+    let alone = play(all);
+    assert_eq!(paid(&alone, Reason::Win), vec![(1, 3, 5 * each)]);
 }

@@ -5,8 +5,8 @@
 //! a kind.
 #![no_main]
 use hupai::game::room::{
-    BirdPay, ChangshaRules, DiscardPays, DiscardWins, GuobiaoRules, HongzhongRules, KongPay,
-    Exchange, NanchangRules, NextDealer, NotReadyPays, Room, RoomAction, RoomGame, SichuanRules,
+    BirdPay, ChangshaRules, DiscardPays, DiscardWins, Exchange, GuobiaoRules, HongzhongRules,
+    KongPay, NanchangRules, NextDealer, NotReadyPays, Room, RoomAction, RoomGame, SichuanRules,
     ROOM_ACTIONS,
 };
 use hupai::game::{GameError, Seed};
@@ -31,6 +31,7 @@ fuzz_target!(|data: &[u8]| {
             jing: x & 4 == 0,
             de_guo_bonus: if y & 32 == 0 { 0 } else { x },
             ba_wang_bonus: if y & 64 == 0 { 0 } else { 10 },
+            robbed_pays_all: y & 8 == 8,
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer: if y & 16 == 0 {
@@ -67,6 +68,7 @@ fuzz_target!(|data: &[u8]| {
             dealer_extra: x & 3,
             opening_wins: y & 0x20 == 0,
             cap: y >> 6 & 3,
+            sea_bottom: y & 1 == 0,
             ..ChangshaRules::default()
         }
         .into()

@@ -122,7 +122,7 @@ impl Reference {
                     let dealer = seat == self.dealer || q == self.dealer;
                     each * if rules.dealer_double && dealer { 2 } else { 1 }
                 };
-                let payers = (0..4)
+                let mut payers: Vec<(u8, i64)> = (0..4)
                     .filter(|&q| q != seat)
                     .filter_map(|q| match (from, rules.discard_pays) {
                         (None, _) => Some((q, owed(q))),
@@ -131,6 +131,10 @@ impl Reference {
                         (Some(_), DiscardPays::All) => Some((q, owed(q))),
                     })
                     .collect();
+                // 抢杠全包: the konger pays every share, as one payment.
+                if let (Some(f), true) = (from, robbing && rules.robbed_pays_all) {
+                    payers = vec![(f, payers.iter().map(|p| p.1).sum())];
+                }
                 self.expect.push((Reason::Win, seat, payers));
                 if let (Some(f), false) = (from, second) {
                     self.seen.takes_win(seat, f, tile, robbing);

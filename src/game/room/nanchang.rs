@@ -26,13 +26,34 @@ impl RoomGame {
     }
 
     /// 南昌 under 点炮三家付: each seat that neither won nor dealt in pays `winner` its share
-    /// of a win on `from`'s tile (the discarder pays twice: [`RoomGame::discarder_times`]).
-    pub(super) fn nanchang_others(&mut self, winner: u8, from: u8, each: i64) {
-        if !matches!(self.room, Room::Nanchang(r) if r.discard_pays == DiscardPays::All) {
+    /// of a win on `from`'s tile (the discarder pays twice: [`RoomGame::discarder_times`]) —
+    /// but for a robbed kong under 抢杠全包, whose konger pays them
+    /// ([`RoomGame::nanchang_taken_on`]).
+    pub(super) fn nanchang_others(&mut self, winner: u8, from: u8, each: i64, robbed: bool) {
+        let Room::Nanchang(r) = self.room else {
+            return;
+        };
+        if r.discard_pays != DiscardPays::All || robbed && r.robbed_pays_all {
             return;
         }
         for q in (0..4).filter(|&q| q != winner && q != from) {
             self.pay(q, winner, self.owed(winner, q, each), Reason::Win);
+        }
+    }
+
+    /// What the konger of a robbed kong pays beyond its own share under 南昌's 抢杠全包: the
+    /// shares of the other seats that would pay the win (none when only the discarder pays).
+    pub(super) fn nanchang_taken_on(&self, winner: u8, from: u8, each: i64, robbed: bool) -> i64 {
+        match self.room {
+            Room::Nanchang(r)
+                if robbed && r.robbed_pays_all && r.discard_pays == DiscardPays::All =>
+            {
+                (0..4)
+                    .filter(|&q| q != winner && q != from)
+                    .map(|q| self.owed(winner, q, each))
+                    .sum()
+            }
+            _ => 0,
         }
     }
 

@@ -413,6 +413,9 @@ pub struct NanchangRules {
     /// 霸王精 +N: the only seat holding 精 adds N points to its value instead of doubling it
     /// (0: the doubling).
     pub ba_wang_bonus: u8,
+    /// 抢杠全包: a win on a robbed kong's tile is paid in full by the konger — the shares of
+    /// every seat that would pay it, its own doubled share among them, as one payment.
+    pub robbed_pays_all: bool,
 }
 
 impl Default for NanchangRules {
@@ -427,6 +430,7 @@ impl Default for NanchangRules {
             jing: true,
             de_guo_bonus: 0,
             ba_wang_bonus: 0,
+            robbed_pays_all: false,
         }
     }
 }

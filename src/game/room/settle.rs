@@ -223,9 +223,15 @@ impl RoomGame {
         match from {
             Some(f) => {
                 let times = self.discarder_times(flags.chankan);
-                self.pay(f, seat, self.owed(seat, f, each) * times, Reason::Win);
+                let taken_on = self.nanchang_taken_on(seat, f, each, flags.chankan);
+                self.pay(
+                    f,
+                    seat,
+                    self.owed(seat, f, each) * times + taken_on,
+                    Reason::Win,
+                );
                 self.guobiao_base(seat, f);
-                self.nanchang_others(seat, f, each);
+                self.nanchang_others(seat, f, each, flags.chankan);
             }
             None => {
                 for q in 0..4 {

@@ -69,6 +69,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "jing",
     "de_guo_bonus",
     "ba_wang_bonus",
+    "robbed_pays_all",
 ];
 
 impl Room {
@@ -169,6 +170,7 @@ impl Room {
             (Room::Nanchang(r), "jing") => r.jing = flag()?,
             (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus = number(0, 255)? as u8,
             (Room::Nanchang(r), "ba_wang_bonus") => r.ba_wang_bonus = number(0, 255)? as u8,
+            (Room::Nanchang(r), "robbed_pays_all") => r.robbed_pays_all = flag()?,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -296,6 +298,7 @@ impl Room {
             (Room::Nanchang(r), "jing") => on(r.jing),
             (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus.to_string(),
             (Room::Nanchang(r), "ba_wang_bonus") => r.ba_wang_bonus.to_string(),
+            (Room::Nanchang(r), "robbed_pays_all") => on(r.robbed_pays_all),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
