@@ -113,6 +113,9 @@ fn every_switch_set() -> Vec<NanchangRules> {
             de_guo_bonus: if i & 16 == 16 { 5 } else { 0 },
             ba_wang_bonus: if i & 32 == 32 { 10 } else { 0 },
             robbed_pays_all: i & 64 == 64,
+            // 天胡 / 地胡 flat (rare wins) taking turns: N5's 32 / 32, the 20 / 40.
+            heavenly_flat: [0, 32, 20][(i % 3) as usize],
+            earthly_flat: [0, 32, 40][(i % 3) as usize],
             stake: if i % 3 == 1 { 3 } else { 1 },
             next_dealer: if i % 5 == 0 {
                 NextDealer::Rotate
@@ -364,6 +367,17 @@ fn the_dealers_double_the_cap_and_the_jing_are_switches() {
     let no_jing = play(NanchangRules { jing: false, ..d });
     assert!(paid(&no_jing, Reason::Jing).is_empty());
     assert_eq!(last_scores(&no_jing), [96, -32, -32, -32]);
+    // 天胡 flat (N5: 32): 32 stakes in place of the doublings, the dealer's double as ever.
+    let flat = play(NanchangRules {
+        heavenly_flat: 32,
+        earthly_flat: 1,
+        jing: false,
+        ..d
+    });
+    assert_eq!(
+        paid(&flat, Reason::Win),
+        vec![(1, 0, 64), (2, 0, 64), (3, 0, 64)]
+    );
 }
 
 /// Seat 1 wins on its first draw, no call made (地胡): 平胡 0, 德国 1, 自摸 1, 地胡 2 — 16 from
@@ -389,6 +403,18 @@ fn an_earthly_hand_is_paid_double_by_the_dealer() {
     assert_eq!(
         paid(&events, Reason::Win),
         vec![(0, 1, 32), (2, 1, 16), (3, 1, 16)]
+    );
+    // 地胡 flat (the 40), at a stake of 2: 80 from each, 160 from the dealer.
+    let flat = NanchangRules {
+        earthly_flat: 40,
+        heavenly_flat: 1,
+        stake: 2,
+        ..NanchangRules::default()
+    };
+    let events = one_hand(flat, &w, &mut win_when_offered);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 160), (2, 1, 80), (3, 1, 80)]
     );
 }
 

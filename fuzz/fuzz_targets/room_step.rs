@@ -32,6 +32,8 @@ fuzz_target!(|data: &[u8]| {
             de_guo_bonus: if y & 32 == 0 { 0 } else { x },
             ba_wang_bonus: if y & 64 == 0 { 0 } else { 10 },
             robbed_pays_all: y & 8 == 8,
+            heavenly_flat: u32::from(y & 4) * 8,
+            earthly_flat: u32::from(y & 2) * 20,
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer: if y & 16 == 0 {

@@ -225,6 +225,15 @@ impl Reference {
             ..Win::default()
         };
         let s = NANCHANG.score(&hand, &win).ok()?.nanchang()?;
+        // 天胡 / 地胡 flat (`heavenly_flat`, `earthly_flat`): N stakes, the doublings dropped.
+        let flat = match (win.tenhou, win.chiihou) {
+            (true, _) => rules.heavenly_flat,
+            (_, true) => rules.earthly_flat,
+            _ => 0,
+        };
+        if flat > 0 {
+            return Some((i64::from(flat) * i64::from(rules.stake), s.fan));
+        }
         // 德国 +N (docs/SCORING.md, `de_guo_bonus`): N stakes more when the reading paid is 德国.
         let de_guo = s.fans.iter().any(|&(f, _)| f == hupai::NanchangFan::DeGuo);
         let bonus = if de_guo {

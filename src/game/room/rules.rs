@@ -416,6 +416,11 @@ pub struct NanchangRules {
     /// 抢杠全包: a win on a robbed kong's tile is paid in full by the konger — the shares of
     /// every seat that would pay it, its own doubled share among them, as one payment.
     pub robbed_pays_all: bool,
+    /// 天胡 at a flat value: N stakes from each payer in place of the hand's doublings (who
+    /// pays and the dealer's double as ever; 0: the doublings, 天胡 two of them).
+    pub heavenly_flat: u32,
+    /// 地胡 at a flat value, as [`NanchangRules::heavenly_flat`] is 天胡's (0: the doublings).
+    pub earthly_flat: u32,
 }
 
 impl Default for NanchangRules {
@@ -431,6 +436,8 @@ impl Default for NanchangRules {
             de_guo_bonus: 0,
             ba_wang_bonus: 0,
             robbed_pays_all: false,
+            heavenly_flat: 0,
+            earthly_flat: 0,
         }
     }
 }

@@ -122,6 +122,15 @@ impl RoomGame {
             }),
             Room::Changsha(_) => score.changsha().map(|s| (s.each, s.fan)),
             Room::Nanchang(r) => score.nanchang().map(|s| {
+                // 天胡 / 地胡 at a flat value, in place of the doublings.
+                let flat = match (flags.tenhou, flags.chiihou) {
+                    (true, _) => r.heavenly_flat,
+                    (_, true) => r.earthly_flat,
+                    _ => 0,
+                };
+                if flat > 0 {
+                    return (u64::from(flat) * u64::from(r.stake), s.fan);
+                }
                 // 德国 +N: N stakes more from each payer, after the doubling.
                 let de_guo = s.fans.iter().any(|&(f, _)| f == NanchangFan::DeGuo);
                 let bonus = u64::from(r.de_guo_bonus) * u64::from(r.stake) * u64::from(de_guo);

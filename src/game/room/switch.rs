@@ -70,6 +70,8 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "de_guo_bonus",
     "ba_wang_bonus",
     "robbed_pays_all",
+    "heavenly_flat",
+    "earthly_flat",
 ];
 
 impl Room {
@@ -171,6 +173,8 @@ impl Room {
             (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus = number(0, 255)? as u8,
             (Room::Nanchang(r), "ba_wang_bonus") => r.ba_wang_bonus = number(0, 255)? as u8,
             (Room::Nanchang(r), "robbed_pays_all") => r.robbed_pays_all = flag()?,
+            (Room::Nanchang(r), "heavenly_flat") => r.heavenly_flat = number(0, 1 << 20)? as u32,
+            (Room::Nanchang(r), "earthly_flat") => r.earthly_flat = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -299,6 +303,8 @@ impl Room {
             (Room::Nanchang(r), "de_guo_bonus") => r.de_guo_bonus.to_string(),
             (Room::Nanchang(r), "ba_wang_bonus") => r.ba_wang_bonus.to_string(),
             (Room::Nanchang(r), "robbed_pays_all") => on(r.robbed_pays_all),
+            (Room::Nanchang(r), "heavenly_flat") => r.heavenly_flat.to_string(),
+            (Room::Nanchang(r), "earthly_flat") => r.earthly_flat.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
