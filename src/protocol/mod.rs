@@ -43,7 +43,7 @@ pub use request::{
     parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
     Request, RequestError, JING_NOT_PLAYED,
 };
-pub use room_table::{play_room_table, RoomTableRequest};
+pub use room_table::{play_room_table, RoomTableRequest, RoomView};
 pub use score::{
     parse_calls, parse_odds_score, parse_score, parse_win, ODDS_SCORE_FIELDS, SCORE_FIELDS,
 };

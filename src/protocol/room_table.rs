@@ -75,7 +75,7 @@ pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
     let mut players: [RandomAgent; 4] = std::array::from_fn(|seat| {
         RandomAgent::new(request.seed.wrapping_mul(4).wrapping_add(seat as u64))
     });
-    let (mut table, mut recent) = (Seen::default(), Vec::new());
+    let mut table = RoomView::default();
     let next = play_moves(
         &mut game,
         &request.moves,
@@ -85,22 +85,76 @@ pub fn play_room_table(request: &RoomTableRequest) -> Result<Value, Refused> {
         },
         |game, moved| {
             if moved {
-                recent.clear();
+                // Only the events since seat 0's last move are answered; no other seat asks.
+                (0..4).for_each(|s| table.forget(s));
             }
-            for e in game.events() {
-                table.read(e);
-            }
-            // Kept as events: only those since seat 0's last move are answered (as JSON).
-            recent.extend_from_slice(game.events());
+            table.read(game.events());
             game.clear_events();
         },
     )?;
-    Ok(view(
-        &game,
-        &table,
-        next,
-        recent.iter().map(seat_view).collect(),
-    ))
+    Ok(table.show(&game, 0, next))
+}
+
+/// What each seat at a room's table is shown, kept from the game's events as they come: the
+/// table as the seat sees it and the events since it was last shown, the tiles it may not see
+/// hidden — what `POST /v1/room` answers for seat 0 ([`play_room_table`]) and what `hupai game
+/// play --rules ROOM --bot` sends a bot each time it must answer (docs/GAME.md).
+///
+/// ```
+/// use hupai::game::room::{Room, RoomGame};
+/// use hupai::game::Seed;
+/// use hupai::protocol::RoomView;
+/// let game = RoomGame::new(Room::named("hongzhong").unwrap(), Seed::from_u64(1));
+/// let mut view = RoomView::default();
+/// view.read(game.events());
+/// let table = view.show(&game, 2, 0);
+/// assert_eq!(table["seat"], 2);
+/// assert_eq!(table["hand"].as_array().unwrap().len(), 13);
+/// let deal = &table["events"][0];
+/// assert_eq!(deal["hands"][0], ""); // the others' tiles hidden
+/// assert_eq!(view.show(&game, 2, 0)["events"].as_array().unwrap().len(), 0); // shown once
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct RoomView {
+    table: Seen,
+    /// The events not yet shown to every seat, from `base`; each seat's next unshown one.
+    log: Vec<RoomEvent>,
+    base: usize,
+    shown: [usize; 4],
+}
+
+impl RoomView {
+    /// Reads the game's new events (each once, in order: [`RoomGame::events`] since the last
+    /// [`RoomGame::clear_events`]).
+    pub fn read(&mut self, events: &[RoomEvent]) {
+        for e in events {
+            self.table.read(e);
+        }
+        self.log.extend_from_slice(events);
+    }
+
+    /// The table as `seat` (0–3; above is 3) sees it now ([`play_room_table`] names the fields;
+    /// `moves` is answered as given) with the events since it was last shown them.
+    pub fn show(&mut self, game: &RoomGame, seat: u8, moves: usize) -> Value {
+        let seat = seat.min(3);
+        let from = self.shown[seat as usize].max(self.base) - self.base;
+        let events = self.log[from..]
+            .iter()
+            .map(|e| seat_view(e, seat))
+            .collect();
+        self.forget(seat);
+        view(game, &self.table, seat, moves, events)
+    }
+
+    /// Marks every event read as shown to `seat`; the events every seat was shown are dropped.
+    pub fn forget(&mut self, seat: u8) {
+        self.shown[seat.min(3) as usize] = self.base + self.log.len();
+        let oldest = self.shown.iter().copied().min().unwrap_or(0);
+        if oldest > self.base {
+            self.log.drain(..oldest - self.base);
+            self.base = oldest;
+        }
+    }
 }
 
 impl Replayed for RoomGame {
@@ -117,7 +171,7 @@ impl Replayed for RoomGame {
 }
 
 /// What the events of the hand so far show every seat: its number and dealer, the rivers.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 struct Seen {
     hand: u16,
     dealer: u8,
@@ -146,39 +200,40 @@ impl Seen {
     }
 }
 
-/// An event as seat 0 sees it: another seat's dealt tiles `""`, its draws `null`.
-fn seat_view(e: &RoomEvent) -> Value {
+/// An event as `me` sees it: another seat's dealt tiles `""`, its draws `null`, of an
+/// exchange the tiles of the seats it neither passed to nor got from `""`.
+fn seat_view(e: &RoomEvent, me: u8) -> Value {
     let mut line = String::new();
     e.write_json(&mut line);
     let mut v: Value = serde_json::from_str(&line).unwrap_or(Value::Null);
-    match *e {
-        RoomEvent::Deal { .. } => {
-            if let Some(hands) = v["hands"].as_array_mut() {
-                hands.iter_mut().skip(1).for_each(|h| *h = json!(""));
-            }
+    let me = usize::from(me);
+    let hide = |list: &mut Value, keep: &dyn Fn(usize) -> bool| {
+        if let Some(items) = list.as_array_mut() {
+            items
+                .iter_mut()
+                .enumerate()
+                .filter(|&(s, _)| !keep(s))
+                .for_each(|(_, x)| *x = json!(""));
         }
-        RoomEvent::Draw { seat, .. } if seat != 0 => v["tile"] = Value::Null,
+    };
+    match *e {
+        RoomEvent::Deal { .. } => hide(&mut v["hands"], &|s| s == me),
+        RoomEvent::Draw { seat, .. } if usize::from(seat) != me => v["tile"] = Value::Null,
         RoomEvent::Exchange { shift, .. } => {
             // Its own tiles and those it got (from the seat `shift` before it).
-            let from = (4 - usize::from(shift)) % 4;
-            if let Some(given) = v["given"].as_array_mut() {
-                given
-                    .iter_mut()
-                    .enumerate()
-                    .filter(|&(s, _)| s != 0 && s != from)
-                    .for_each(|(_, g)| *g = json!(""));
-            }
+            let from = (me + 4 - usize::from(shift)) % 4;
+            hide(&mut v["given"], &|s| s == me || s == from);
         }
         _ => {}
     }
     v
 }
 
-/// The table as seat 0 sees it.
-fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value {
+/// The table as `seat` sees it.
+fn view(game: &RoomGame, seen: &Seen, seat: u8, moves: usize, events: Vec<Value>) -> Value {
     let t = |k: u8| Tile::from_index(k as usize).to_string();
     let hand: Vec<String> = game
-        .hand(0)
+        .hand(seat)
         .iter()
         .enumerate()
         .flat_map(|(k, &n)| std::iter::repeat_n(t(k as u8), n as usize))
@@ -208,7 +263,7 @@ fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value
         })
         .collect();
     let legal: Vec<Value> = game
-        .legal(0)
+        .legal(seat)
         .iter()
         .map(|a| {
             // 换三张's picks are the discard actions: named as what they do then.
@@ -227,6 +282,7 @@ fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value
         .collect();
     json!({
         "moves": moves,
+        "seat": seat,
         "rules": game.room().name(),
         "hand_number": seen.hand,
         "dealer": seen.dealer,
@@ -234,7 +290,7 @@ fn view(game: &RoomGame, seen: &Seen, moves: usize, events: Vec<Value>) -> Value
         "tiles_left": game.tiles_left(),
         "jing": game.jing().map(|j| j.to_string()),
         "voids": voids,
-        "passing": game.passing(0).iter().map(|&k| t(k)).collect::<Vec<_>>(),
+        "passing": game.passing(seat).iter().map(|&k| t(k)).collect::<Vec<_>>(),
         "hand": hand,
         "rivers": rivers,
         "melds": melds,

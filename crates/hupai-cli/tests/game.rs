@@ -241,9 +241,16 @@ fn replay_names_a_disagreement_and_exits_1() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The command of the test bot `name` (tests/bots) in `mode`.
+fn script(name: &str, mode: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/bots")
+        .join(name);
+    format!("python3 {} {mode}", path.display())
+}
+
 fn bot(mode: &str) -> String {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bots/tsumogiri.py");
-    format!("python3 {} {mode}", script.display())
+    script("tsumogiri.py", mode)
 }
 
 #[test]
@@ -264,32 +271,124 @@ fn a_bot_plays_a_whole_game_in_every_seat() {
     assert!(v["steps"].as_u64().unwrap() > 100);
 }
 
-#[test]
-fn a_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
+/// A bot (`name` in tests/bots) that sends garbage, stays silent or cheats at its first
+/// answer, under `rules` (riichi, or a room): it loses the game, the verdict naming why.
+fn loses_with_a_verdict(name: &str, rules: &str) {
     // Generous limits where the bot's answer is wrong, not late (a busy machine starts
     // Python slowly); the silent one is given 300 ms and no start-up allowance.
-    for (mode, says, limit, startup) in [
-        ("garbage", "not JSON", "60000", "0"),
-        ("slow", "no answer within 300 ms", "300", "0"),
-        ("illegal", "is not legal now", "60000", "0"),
+    for (mode, says, limit) in [
+        ("garbage", "not JSON", "60000"),
+        ("slow", "no answer within 300 ms", "300"),
+        ("illegal", "is not legal now", "60000"),
     ] {
+        let bot = script(name, mode);
         let o = hupai(&[
             "game",
             "play",
+            "--rules",
+            rules,
             "--bot",
-            &bot(mode),
+            &bot,
             "--timeout-ms",
             limit,
             "--startup-ms",
-            startup,
+            "0",
             "--json",
         ]);
-        assert_eq!(o.status.code(), Some(1), "{mode}: {o:?}");
+        assert_eq!(o.status.code(), Some(1), "{rules} {mode}: {o:?}");
         let v = json(&o);
         assert_eq!(v["verdict"]["seat"], 0, "{mode}");
         assert!(
             v["verdict"]["why"].as_str().unwrap().contains(says),
-            "{mode}: {v}"
+            "{rules} {mode}: {v}"
         );
+    }
+}
+
+#[test]
+fn a_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
+    loses_with_a_verdict("tsumogiri.py", "riichi");
+}
+
+fn room_bot(mode: &str) -> String {
+    script("room_first.py", mode)
+}
+
+/// Bots at each room's table (docs/GAME.md, "Bots at a room's table"): four bots sent the
+/// table as their seat sees it play a whole hand, the points summing to zero; the record
+/// written plays again alike; a bot beside the built-in players.
+#[test]
+fn room_bots_play_a_whole_hand_of_every_room() {
+    let b = room_bot("ok");
+    let dir = std::env::temp_dir().join(format!("hupai-room-bots-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for room in ["sichuan", "hongzhong", "changsha", "guobiao", "nanchang"] {
+        let record = dir.join(format!("{room}.jsonl"));
+        let o = hupai(&[
+            "game",
+            "play",
+            "--rules",
+            room,
+            "--switch",
+            "hands=1",
+            "--switch",
+            "stake=2",
+            "--bot",
+            &b,
+            "--bot",
+            &b,
+            "--bot",
+            &b,
+            "--bot",
+            &b,
+            "--json",
+            "--out",
+            record.to_str().unwrap(),
+        ]);
+        assert!(o.status.success(), "{room}: {o:?}");
+        let v = json(&o);
+        let points: Vec<i64> = v["scores"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_i64().unwrap())
+            .collect();
+        assert_eq!(points.iter().sum::<i64>(), 0, "{room}");
+        assert!(v["steps"].as_u64().unwrap() > 10, "{room}: {v}");
+        let again = hupai(&["game", "replay", "--json", record.to_str().unwrap()]);
+        let r = json(&again);
+        assert_eq!(r["actions_checked"], r["actions_legal"], "{room}: {r}");
+        assert_eq!(r["settlements_agree"], 1, "{room}: {r}");
+    }
+    // One bot among the efficiency players, 换三张 on.
+    let o = hupai(&[
+        "game",
+        "play",
+        "--rules",
+        "sichuan",
+        "--switch",
+        "hands=1,exchange=dice",
+        "--bot",
+        &b,
+        "--json",
+    ]);
+    assert!(o.status.success(), "{o:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_room_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
+    loses_with_a_verdict("room_first.py", "changsha");
+    // Riichi takes no switch; a room takes no --east; a room's players are random or ukeire.
+    for args in [
+        &["--switch", "hands=1"][..],
+        &["--rules", "sichuan", "--east"],
+        &["--rules", "sichuan", "--agents", "odds"],
+        &["--rules", "sichuan", "--switch", "birds=2"],
+    ] {
+        let mut all = vec!["game", "play", "--bot", "true"];
+        all.extend_from_slice(args);
+        let o = hupai(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {o:?}");
     }
 }

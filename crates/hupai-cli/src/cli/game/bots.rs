@@ -2,10 +2,13 @@
 //! mjai.app and Mortal speak it: a bot is a process given its seat as its last argument; each
 //! time it must answer, it is sent one line, a JSON array of the events since its last answer
 //! (as its seat sees them: others' draws and hands are `?`), and answers one line, one JSON
-//! action (`{"type":"none"}` for a pass). A bot that answers late, answers what cannot be
-//! read, or plays what is not legal loses the game: the verdict names it and what it sent.
+//! action (`{"type":"none"}` for a pass). At a Chinese room's table a bot is sent the table
+//! as its seat sees it (`hupai::protocol::RoomView`, one JSON object a line) and answers
+//! `{"action": N}`, a room action. A bot that answers late, answers what cannot be read, or
+//! plays what is not legal loses the game: the verdict names it and what it sent.
 
-use hupai::game::{Action, ActionKind, Agent, Game, GameEvent, Phase};
+use hupai::game::room::{RoomAction, RoomActions};
+use hupai::game::{room_action_of, Action, ActionKind, Agent, Game, GameEvent, Phase};
 use hupai::Tile;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
@@ -83,6 +86,12 @@ impl Bot {
     fn ask(&mut self, limit: Duration) -> Result<Value, Verdict> {
         let line = format!("[{}]\n", self.pending.join(","));
         self.pending.clear();
+        self.exchange(&line, limit)
+    }
+
+    /// Sends `line` (ending in a newline) and reads the answer, one JSON line, within `limit`
+    /// (and the start-up allowance, the first time).
+    fn exchange(&mut self, line: &str, limit: Duration) -> Result<Value, Verdict> {
         let lost = |why: String| Verdict {
             seat: self.seat,
             why,
@@ -129,6 +138,36 @@ impl Bot {
             let riichi = std::mem::take(&mut self.riichi);
             return action_of(&v, game, self.seat, riichi).map_err(lost);
         }
+    }
+}
+
+impl Bot {
+    /// At a room's table: sends the table as the bot's seat sees it (one JSON object, a
+    /// line) and reads its answer, `{"action": N}`, one of `legal` (a room action number).
+    pub fn act_room(
+        &mut self,
+        table: &Value,
+        legal: RoomActions,
+        limit: Duration,
+    ) -> Result<RoomAction, Verdict> {
+        let v = self.exchange(&format!("{table}\n"), limit)?;
+        let lost = |why: String| Verdict {
+            seat: self.seat,
+            why: format!("{}: {why} (sent {v})", self.name),
+        };
+        let n = v
+            .get("action")
+            .and_then(Value::as_i64)
+            .ok_or_else(|| lost("no \"action\" number".into()))?;
+        let a = room_action_of(n).map_err(|e| lost(e.to_string()))?;
+        if legal.contains(a) {
+            return Ok(a);
+        }
+        let names: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+        Err(lost(format!(
+            "{a} is not legal now (legal: {})",
+            names.join(", ")
+        )))
     }
 }
 

@@ -47,6 +47,14 @@ pub struct PlayArgs {
     /// East only (東風戦).
     #[arg(long)]
     east: bool,
+    /// The room: riichi (mjai bots) or a Chinese room — sichuan, hongzhong, changsha,
+    /// guobiao, nanchang — whose bots are sent the table as their seat sees it and answer a
+    /// room action (docs/GAME.md, "Bots at a room's table").
+    #[arg(long, value_enum, default_value_t = Room::Riichi)]
+    rules: Room,
+    /// A switch of the room, repeatable: `--switch hands=1 --switch exchange=dice`.
+    #[arg(long = "switch", value_name = "NAME=VALUE")]
+    switches: Vec<String>,
     /// A bot's time for one answer, milliseconds.
     #[arg(long, default_value_t = 5000)]
     timeout_ms: u64,
@@ -54,7 +62,7 @@ pub struct PlayArgs {
     /// loading a model), milliseconds.
     #[arg(long, default_value_t = 30_000)]
     startup_ms: u64,
-    /// Write the game's record (mjai lines) to this file.
+    /// Write the game's record to this file (riichi's as mjai lines, a room's as its record).
     #[arg(long, value_name = "FILE")]
     out: Option<std::path::PathBuf>,
     /// The result as one JSON line.
@@ -164,32 +172,8 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
     if a.games == 0 {
         return Err("--games: at least one game".to_string());
     }
-    if let Some(name) = match a.rules {
-        Room::Riichi => None,
-        Room::Sichuan => Some("sichuan"),
-        Room::Hongzhong => Some("hongzhong"),
-        Room::Changsha => Some("changsha"),
-        Room::Guobiao => Some("guobiao"),
-        Room::Nanchang => Some("nanchang"),
-    } {
-        let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
-        for s in &a.switches {
-            table.set_list(s).map_err(|e| format!("--switch: {e}"))?;
-        }
-        let ukeire = match a.agents {
-            AgentKind::Random => false,
-            AgentKind::Ukeire => true,
-            _ => {
-                return Err(format!(
-                    "--rules {name}: the rooms' built-in players are --agents random or ukeire"
-                ))
-            }
-        };
-        if a.east {
-            return Err(format!(
-                "--rules {name}: no --east (a room plays --switch hands=N)"
-            ));
-        }
+    if let Some(table) = room_of(a.rules, &a.switches, a.east)? {
+        let ukeire = room_agents(a.agents, table.name())?;
         if let Some(dir) = &a.out {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
@@ -197,9 +181,6 @@ fn selfplay(a: &SelfplayArgs, out: &mut String) -> Result<i32, String> {
         let (rounds, steps) = room::selfplay(table, a.games, a.seed, ukeire, a.out.as_deref())?;
         summary(a, rounds, steps, start.elapsed().as_secs_f64(), out);
         return Ok(0);
-    }
-    if !a.switches.is_empty() {
-        return Err("--switch: the rooms' switches (sichuan, hongzhong); riichi's game is Tenhou's (--east for an east game)".into());
     }
     let rules = rules_of(a.east);
     if let Some(dir) = &a.out {
@@ -348,14 +329,50 @@ fn replay(a: &ReplayArgs, out: &mut String) -> Result<i32, String> {
     Ok(if problems.is_empty() { 0 } else { 1 })
 }
 
-/// One game with external bots: the result, or the verdict on a bot that lost it.
-fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
+/// The Chinese room `rules` names under its `switches` (none for riichi, which takes no
+/// switch: `east` is its one).
+fn room_of(
+    rules: Room,
+    switches: &[String],
+    east: bool,
+) -> Result<Option<hupai::game::room::Room>, String> {
+    let name = match rules {
+        Room::Riichi if switches.is_empty() => return Ok(None),
+        Room::Riichi => return Err("--switch: the rooms' switches (sichuan, hongzhong, changsha, guobiao, nanchang); riichi's game is Tenhou's (--east for an east game)".into()),
+        Room::Sichuan => "sichuan",
+        Room::Hongzhong => "hongzhong",
+        Room::Changsha => "changsha",
+        Room::Guobiao => "guobiao",
+        Room::Nanchang => "nanchang",
+    };
+    if east {
+        return Err(format!(
+            "--rules {name}: no --east (a room plays --switch hands=N)"
+        ));
+    }
+    let mut table = hupai::game::room::Room::named(name).map_err(|e| e.to_string())?;
+    for s in switches {
+        table.set_list(s).map_err(|e| format!("--switch: {e}"))?;
+    }
+    Ok(Some(table))
+}
+
+/// Whether a room's built-in players are the efficiency player (else random).
+fn room_agents(kind: AgentKind, name: &str) -> Result<bool, String> {
+    match kind {
+        AgentKind::Random => Ok(false),
+        AgentKind::Ukeire => Ok(true),
+        _ => Err(format!(
+            "--rules {name}: the rooms' built-in players are --agents random or ukeire"
+        )),
+    }
+}
+
+/// The bots of `a`, seat 0 first, the other seats none.
+fn start_bots(a: &PlayArgs) -> Result<Vec<Option<bots::Bot>>, String> {
     if a.bots.len() > 4 {
         return Err(format!("{} bots: a table seats four", a.bots.len()));
     }
-    let rules = rules_of(a.east);
-    let aka = rules.scoring.red_fives;
-    let mut game = Game::new(rules, Seed::from_u64(a.seed));
     let mut seats: Vec<Option<bots::Bot>> = Vec::new();
     for (i, cmd) in a.bots.iter().enumerate() {
         seats.push(Some(bots::Bot::start(
@@ -365,6 +382,35 @@ fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
         )?));
     }
     seats.resize_with(4, || None);
+    Ok(seats)
+}
+
+/// The verdict on a bot that lost the game, as `play` prints it.
+fn lost(v: &bots::Verdict, steps: u64, json: bool, out: &mut String) -> i32 {
+    if json {
+        let why = serde_json::Value::String(v.why.clone());
+        let _ = writeln!(
+            out,
+            r#"{{"verdict":{{"seat":{},"why":{why}}},"steps":{steps}}}"#,
+            v.seat
+        );
+    } else {
+        let _ = writeln!(out, "seat {} loses the game: {}", v.seat, v.why);
+    }
+    1
+}
+
+/// One game with external bots: the result, or the verdict on a bot that lost it.
+fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
+    if let Some(room) = room_of(a.rules, &a.switches, a.east)? {
+        let ukeire = room_agents(a.agents, room.name())?;
+        let seats = start_bots(a)?;
+        return room::play(room, a, seats, ukeire, out);
+    }
+    let rules = rules_of(a.east);
+    let aka = rules.scoring.red_fives;
+    let mut game = Game::new(rules, Seed::from_u64(a.seed));
+    let mut seats = start_bots(a)?;
     let mut players = agents(a.agents, a.seed);
     let limit = std::time::Duration::from_millis(a.timeout_ms.max(1));
     let (mut told, mut steps) = (0, 0u64);
@@ -399,19 +445,7 @@ fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
     drop(seats);
     let scores = game.scores();
     match verdict {
-        Some(v) => {
-            if a.json {
-                let why = serde_json::Value::String(v.why.clone());
-                let _ = writeln!(
-                    out,
-                    r#"{{"verdict":{{"seat":{},"why":{why}}},"steps":{steps}}}"#,
-                    v.seat
-                );
-            } else {
-                let _ = writeln!(out, "seat {} loses the game: {}", v.seat, v.why);
-            }
-            Ok(1)
-        }
+        Some(v) => Ok(lost(&v, steps, a.json, out)),
         None => {
             let (ranks, results) = game.results();
             if a.json {

@@ -1,11 +1,17 @@
 //! `hupai game selfplay --rules sichuan|hongzhong|changsha|guobiao|nanchang`: whole games of
 //! a Chinese room between random or efficiency players (`hupai::game::room`), each written as a room's
-//! record with `--out`; and `hupai game replay` of such records.
+//! record with `--out`; `hupai game play --rules ROOM --bot CMD`, bots at a room's table; and
+//! `hupai game replay` of such records.
 
+use super::bots::Bot;
+use super::PlayArgs;
 use hupai::game::room::{Room, RoomEvent, RoomGame, RoomUkeire};
 use hupai::game::{RandomAgent, Seed};
+use hupai::protocol::RoomView;
 use hupai::record::{play_room, read_room, write_room_header, TableCheck};
+use std::fmt::Write as _;
 use std::path::Path;
+use std::time::Duration;
 
 /// Plays `games` games of `room` from `seed` (game `i` seeded `seed + i`) between random
 /// players (the efficiency player, `RoomUkeire`, when `ukeire`), each written into `out` as
@@ -76,4 +82,60 @@ pub(super) fn replay(text: &str) -> Result<(u64, TableCheck), String> {
         .filter(|e| matches!(e, RoomEvent::Deal { .. }))
         .count() as u64;
     Ok((hands, play_room(&record)))
+}
+
+/// One game of `room` with the bots of `seats` (the other seats random players, or the
+/// efficiency player when `ukeire`): each bot is sent the table as its seat sees it when it
+/// must answer. The scores and steps, or the verdict on a bot that lost the game; the room's
+/// record written to `--out`.
+pub(super) fn play(
+    room: Room,
+    a: &PlayArgs,
+    mut seats: Vec<Option<Bot>>,
+    ukeire: bool,
+    out: &mut String,
+) -> Result<i32, String> {
+    let mut game = RoomGame::new(room, Seed::from_u64(a.seed));
+    let mut players: [RandomAgent; 4] =
+        std::array::from_fn(|i| RandomAgent::new(a.seed.wrapping_mul(4).wrapping_add(i as u64)));
+    let limit = Duration::from_millis(a.timeout_ms.max(1));
+    let (mut view, mut log) = (RoomView::default(), String::new());
+    write_room_header(&room, &mut log);
+    let (mut steps, mut verdict) = (0u64, None);
+    while let Some(seat) = game.to_act().first() {
+        view.read(game.events());
+        game.write_events(&mut log);
+        game.clear_events();
+        let action = match seats[seat as usize].as_mut() {
+            Some(bot) => {
+                let table = view.show(&game, seat, steps as usize);
+                match bot.act_room(&table, game.legal(seat), limit) {
+                    Ok(action) => action,
+                    Err(v) => {
+                        verdict = Some(v);
+                        break;
+                    }
+                }
+            }
+            None if ukeire => RoomUkeire.act(&game, seat),
+            None => players[seat as usize].pick_room(game.legal(seat)),
+        };
+        game.step(seat, action).map_err(|e| e.to_string())?;
+        steps += 1;
+    }
+    game.write_events(&mut log);
+    if let Some(path) = &a.out {
+        std::fs::write(path, &log).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    drop(seats);
+    if let Some(v) = verdict {
+        return Ok(super::lost(&v, steps, a.json, out));
+    }
+    let scores = game.scores();
+    if a.json {
+        let _ = writeln!(out, r#"{{"scores":{scores:?},"steps":{steps}}}"#);
+    } else {
+        let _ = writeln!(out, "scores {scores:?}, {steps} steps");
+    }
+    Ok(0)
 }
