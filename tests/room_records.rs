@@ -293,3 +293,64 @@ fn robbed_and_shared(events: &[RoomEvent]) -> Vec<&'static str> {
     }
     found
 }
+
+/// The review of a room's record reads the table (`record::review_room`): every discard of a
+/// seat in its turn judged among those the table allowed, one sum a hand; the efficiency
+/// player's discards never leave a hand farther than the best (its own rule: the fewest
+/// shanten among the legal discards), random players' do.
+#[test]
+fn a_rooms_record_is_reviewed_at_the_table() {
+    use hupai::game::room::RoomUkeire;
+    use hupai::record::{review_room, ReviewOptions};
+    for &(name, switches) in ROOMS {
+        let room = room(name, switches);
+        let (mut judged, mut worse) = ([0usize; 2], [0usize; 2]);
+        for g in 0..6u64 {
+            for efficient in [true, false] {
+                let mut game = RoomGame::new(room, Seed::from_u64(g));
+                let mut pick = hupai::game::RandomAgent::new(g);
+                let mut discards = 0;
+                while let Some(seat) = game.to_act().first() {
+                    let a = if efficient {
+                        RoomUkeire.act(&game, seat)
+                    } else {
+                        pick.pick_room(game.legal(seat))
+                    };
+                    let turn = game.legal(seat).contains(a)
+                        && !game.exchanging()
+                        && matches!(a.kind(), hupai::game::room::RoomActionKind::Discard(_));
+                    discards += usize::from(turn);
+                    game.step(seat, a).unwrap();
+                }
+                let record = read_room(&record_of(&game)).unwrap();
+                let hands = review_room(&record, &ReviewOptions::default());
+                assert_eq!(hands.len(), usize::from(room.hands()), "{name} {g}");
+                let mut sum = hupai::record::Summary::default();
+                hands.iter().for_each(|h| sum.add(&h.summary));
+                assert_eq!(sum.decisions, discards, "{name} {switches} game {g}");
+                assert!(hands.iter().all(|h| h.refused.is_none()));
+                let i = usize::from(!efficient);
+                (judged[i], worse[i]) = (judged[i] + sum.decisions, worse[i] + sum.shanten_worse);
+                // One seat alone.
+                let one = ReviewOptions {
+                    seat: Some(2),
+                    ..ReviewOptions::default()
+                };
+                let seat_two = review_room(&record, &one);
+                assert!(seat_two
+                    .iter()
+                    .flat_map(|h| &h.decisions)
+                    .all(|d| d.seat == 2));
+            }
+        }
+        eprintln!("{name} {switches}: efficient {judged:?} judged, {worse:?} farther");
+        assert_eq!(
+            worse[0], 0,
+            "{name}: the efficiency player never goes farther"
+        );
+        assert!(
+            worse[1] > 0 && judged[0] > 100,
+            "{name}: {judged:?} {worse:?}"
+        );
+    }
+}

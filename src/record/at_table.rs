@@ -92,6 +92,7 @@ impl Watch for Reviewer<'_> {
                 ..Win::default()
             },
             wild: TileSet::EMPTY,
+            allowed: None,
         };
         let (d, gave_up) = judge(self.engine, &moment, tile, self.opts, self.stop);
         self.gave_up += gave_up;

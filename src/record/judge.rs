@@ -29,6 +29,9 @@ pub(super) struct Moment<'a> {
     pub draws: u32,
     pub win: Win,
     pub wild: TileSet,
+    /// The discards the table allows now (none: any; a Sichuan seat holding its void suit
+    /// discards from it): the best is sought among them.
+    pub allowed: Option<TileSet>,
 }
 
 /// The decision of discarding `made` at `m` (none when the hand cannot be read: a hand the
@@ -49,7 +52,9 @@ pub(super) fn judge(
     let Ok(report) = engine.discards(&h, seen) else {
         return none;
     };
-    let (Some(best), Some(mine)) = (report.first(), report.iter().find(|d| d.tile == made)) else {
+    let allowed = |t: Tile| m.allowed.is_none_or(|a| a.contains(t));
+    let best = report.iter().find(|d| allowed(d.tile));
+    let (Some(best), Some(mine)) = (best, report.iter().find(|d| d.tile == made)) else {
         return none;
     };
     let mut decision = Decision {

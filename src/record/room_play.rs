@@ -30,6 +30,16 @@ use crate::game::room::{RoomAction, RoomActions, RoomEvent, RoomGame};
 /// assert_eq!(check.settlements_agree, 8); // every hand's payments
 /// ```
 pub fn play_room(record: &RoomRecord) -> TableCheck {
+    walk_room(record, &mut |_, _, _, _| {})
+}
+
+/// [`play_room`], `before` shown each recorded decision found legal just before the table
+/// takes it: the table, the seat, its action and the hand's number (what the review of a
+/// room's record judges, [`super::review_room`]).
+pub(super) fn walk_room(
+    record: &RoomRecord,
+    before: &mut dyn FnMut(&RoomGame, u8, RoomAction, u16),
+) -> TableCheck {
     let mut check = TableCheck::default();
     let rec = &record.events;
     let started = walls_of(record).and_then(|(dealer, walls)| {
@@ -88,6 +98,9 @@ pub fn play_room(record: &RoomRecord) -> TableCheck {
                 ));
                 return check;
             };
+            if game.legal(seat).contains(action) {
+                before(&game, seat, action, hand);
+            }
             if let Err(e) = game.step(seat, action) {
                 check
                     .disagreements

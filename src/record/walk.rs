@@ -85,6 +85,7 @@ pub(super) fn walk_round(
                             ..Win::default()
                         },
                         wild: round.wild,
+                        allowed: None,
                     };
                     let (d, gave_up) = judge(engine, &moment, tile.tile, opts, stop);
                     stopped += gave_up;

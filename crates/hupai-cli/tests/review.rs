@@ -338,3 +338,53 @@ fn is_record_sum(line: &[u8]) -> bool {
     let has = |key: &[u8]| line.windows(key.len()).any(|w| w == key);
     has(b"\"summary\":true") && !has(b"\"round\":")
 }
+
+/// A room's record (written by `hupai game selfplay --rules ROOM --out`) is reviewed at the
+/// room's table: a row a discard, a sum a hand, the record's sum; a changed record is
+/// reviewed up to where the table refuses it, and said so.
+#[test]
+fn a_rooms_record_is_reviewed_at_its_table() {
+    let dir = std::env::temp_dir().join(format!("hupai-room-review-{}", std::process::id()));
+    let hupai = env!("CARGO_BIN_EXE_hupai");
+    for room in ["sichuan", "nanchang"] {
+        let made = Command::new(hupai)
+            .args(["game", "selfplay", "--rules", room, "--switch", "hands=2"])
+            .args(["--agents", "random", "--seed", "4", "--out"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert!(made.status.success(), "{made:?}");
+        let record = dir.join("game-4.jsonl");
+        let out = Command::new(hupai)
+            .args(["review", "--json"])
+            .arg(&record)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{room}: {out:?}");
+        let rows: Vec<serde_json::Value> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let decisions = rows.iter().filter(|r| r.get("discard").is_some()).count();
+        let last = rows.last().unwrap();
+        assert_eq!(last["rounds"], 2, "{room}: {last}");
+        assert_eq!(last["decisions"], decisions as u64, "{room}");
+        assert!(decisions > 20 && last["shanten_worse"].as_u64().unwrap() > 0);
+        // The second hand's first discard dropped: the hand is reviewed up to it, and the
+        // table's refusal said.
+        let text = std::fs::read_to_string(&record).unwrap();
+        let second = text.match_indices(r#""type":"deal""#).nth(1).unwrap().0;
+        let at = second + text[second..].find(r#"{"type":"discard""#).unwrap();
+        let end = at + text[at..].find('\n').unwrap() + 1;
+        std::fs::write(&record, format!("{}{}", &text[..at], &text[end..])).unwrap();
+        let out = Command::new(hupai)
+            .args(["review", "--json"])
+            .arg(&record)
+            .output()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains("the table refuses it"), "{room}: {said}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

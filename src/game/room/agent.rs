@@ -57,7 +57,7 @@ impl RoomUkeire {
         let now = shanten(game, &all);
         if legal.contains(RoomAction::TAKE) {
             // Taken and not won on, the last tile goes to the others (海底炮).
-            return if now == 0 {
+            return if held_shanten(game, seat, own) == 0 {
                 RoomAction::TAKE
             } else {
                 RoomAction::PASS
@@ -78,10 +78,10 @@ impl RoomUkeire {
                 },
                 RoomActionKind::Discard(t) => {
                     let k = t.index();
-                    let mut c = all;
+                    let mut c = *own;
                     c[k] -= 1;
                     let kept = game.wild_kinds().contains(t) as u8;
-                    (shanten(game, &c), kept, order(k, own))
+                    (held_shanten(game, seat, &c), kept, order(k, own))
                 }
                 _ => continue,
             };
@@ -130,6 +130,18 @@ fn called(game: &RoomGame, all: &[u8; 34]) -> Option<[u8; 34]> {
 /// engine refuses them).
 fn shanten(game: &RoomGame, counts: &[u8; 34]) -> i8 {
     game.engine.shanten_counts(counts, game.wild).unwrap_or(8)
+}
+
+/// The shanten of `seat`'s hand with `concealed` for its concealed tiles, its calls kept as
+/// the sets they are (8 when the engine refuses the hand).
+fn held_shanten(game: &RoomGame, seat: u8, concealed: &[u8; 34]) -> i8 {
+    let melds: Vec<crate::meld::Meld> = game
+        .melds(seat)
+        .filter_map(|(kind, t)| crate::score::Call::new(kind, t, 0).ok())
+        .map(|c| c.meld())
+        .collect();
+    crate::hand::Hand::new(*concealed, &melds, game.wild_kinds())
+        .map_or(8, |h| game.engine.shanten(&h))
 }
 
 /// Among discards of equal shanten, the one to throw first: honors, then terminals, then

@@ -434,6 +434,19 @@ impl RoomGame {
         &self.room
     }
 
+    /// The win rules the table checks hands under (the room's preset with its switches:
+    /// 红中's seven pairs and 四红中, …), for an [`crate::Engine`] of the caller's.
+    ///
+    /// ```
+    /// use hupai::game::room::{Room, RoomGame};
+    /// use hupai::game::Seed;
+    /// let game = RoomGame::new(Room::named("changsha").unwrap(), Seed::from_u64(1));
+    /// assert_eq!(game.rules(), &hupai::Rules::changsha());
+    /// ```
+    pub fn rules(&self) -> &Rules {
+        self.engine.rules()
+    }
+
     /// Tiles left to draw (the birds kept back not counted).
     pub fn tiles_left(&self) -> u8 {
         self.tail - self.head - self.reserve

@@ -177,14 +177,27 @@ impl<W: Write> Report<W> {
 
     /// A round reviewed: a row a decision written, its bar and its facts kept.
     pub fn round(&mut self, r: &Round, review: &RoundReview) -> std::io::Result<()> {
-        let w = &self.w;
+        let name = self.w.round_name(r.kyoku, r.honba);
+        self.rows(&name, review)?;
+        self.facts += &facts(r, &self.w);
+        Ok(())
+    }
+
+    /// A room's hand: its decisions' rows (a room's hand has no round facts).
+    pub fn hand(&mut self, review: &RoundReview) -> std::io::Result<()> {
+        let name = self.w.hand_name(review.index);
+        self.rows(&name, review)
+    }
+
+    /// The decisions' rows of a round or hand named `name`, and their bars.
+    fn rows(&mut self, name: &str, review: &RoundReview) -> std::io::Result<()> {
         for d in &review.decisions {
             let [sh, t, win, points] = cells(d);
             write!(
                 self.out,
                 "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{sh}</td><td>{t}</td><td>{win}</td><td>{points}</td></tr>",
                 if d.agrees() { "" } else { " class=\"miss\"" },
-                esc(&w.round_name(r.kyoku, r.honba)),
+                esc(name),
                 d.nth,
                 d.seat,
                 tiles(&d.hand),
@@ -198,7 +211,6 @@ impl<W: Write> Report<W> {
                 agrees: d.agrees(),
             });
         }
-        self.facts += &facts(r, w);
         Ok(())
     }
 

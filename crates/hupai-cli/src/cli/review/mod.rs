@@ -16,7 +16,7 @@ use super::progress::Progress;
 use super::words::Lang;
 use html::Report;
 use pipeline::Item;
-use table::{table_end, table_head, table_round, Labels};
+use table::{table_end, table_hand, table_head, table_round, Labels};
 
 use clap::Args;
 use hupai::record::ReviewOptions;
@@ -134,6 +134,25 @@ pub fn run(args: &ReviewArgs) -> Result<i32, String> {
                     }
                 } else {
                     out.write_all(table_round(round, review, &labels).as_bytes())?;
+                }
+            }
+            Item::Hand { review } => {
+                if let Some(why) = &review.refused {
+                    complain!(
+                        "hupai: {current}: hand {}: the table refuses it ({why}); reviewed up to there",
+                        review.index + 1
+                    );
+                }
+                if let Some(r) = &mut report {
+                    r.hand(review)?;
+                }
+                if json {
+                    for row in review.rows(Some(&current)) {
+                        serde_json::to_writer(&mut out, &row)?;
+                        out.write_all(b"\n")?;
+                    }
+                } else {
+                    out.write_all(table_hand(review, &labels).as_bytes())?;
                 }
             }
             Item::End { name, summary, cut } => {

@@ -3,7 +3,10 @@
 //! the rounds before it are written. At most a window of rounds (four a thread) is in flight,
 //! so the memory held is a record's text and a few rounds, however long the record.
 
-use hupai::record::{review_round, rounds, ReviewOptions, Round, RoundReview, Summary};
+use hupai::record::{
+    is_room_record, read_room, review_room, review_round, rounds, ReviewOptions, Round,
+    RoundReview, Summary,
+};
 use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
@@ -19,6 +22,10 @@ pub enum Item<'a> {
     },
     Round {
         round: &'a Round,
+        review: &'a RoundReview,
+    },
+    /// A hand of a room's record (reviewed at the room's table).
+    Hand {
         review: &'a RoundReview,
     },
     End {
@@ -49,6 +56,7 @@ impl From<io::Error> for Stopped {
 enum Slot {
     Begin(String, Vec<String>),
     Round(Option<Box<(Round, RoundReview)>>),
+    Hand(Box<RoundReview>),
     End(String, Option<String>),
     Fail(String, String),
 }
@@ -101,6 +109,10 @@ impl Writer<'_> {
                     (self.sink)(Item::Round { round, review })?
                 }
                 Slot::Round(None) => unreachable!("a round in flight stays in the queue"),
+                Slot::Hand(review) => {
+                    self.sum.add(&review.summary);
+                    (self.sink)(Item::Hand { review: &review })?
+                }
                 Slot::End(name, cut) => {
                     self.sum.rounds_cut = usize::from(cut.is_some());
                     (self.sink)(Item::End {
@@ -189,6 +201,25 @@ pub fn review_files(
                     continue;
                 }
             };
+            if is_room_record(&text) {
+                // A room's record: its hands reviewed at the room's table, here (efficiency
+                // alone: quick).
+                let hands = match read_room(&text) {
+                    Ok(record) => review_room(&record, opts),
+                    Err(e) => {
+                        whole = false;
+                        w.push(Slot::Fail(name, e.to_string()))?;
+                        continue;
+                    }
+                };
+                let players = (0..4).map(|s| format!("seat {s}")).collect();
+                w.push(Slot::Begin(name.clone(), players))?;
+                for h in hands {
+                    w.push(Slot::Hand(Box::new(h)))?;
+                }
+                w.push(Slot::End(name, None))?;
+                continue;
+            }
             let mut rounds = match rounds(&text) {
                 Ok(r) => r,
                 Err(e) => {

@@ -122,6 +122,14 @@ impl Labels {
         }
     }
 
+    /// A room's hand's name (its number from 0): `H1`, 第1局, 第1局.
+    pub fn hand_name(&self, index: usize) -> String {
+        match self.lang {
+            Lang::En => format!("H{}", index + 1),
+            Lang::Zh | Lang::Ja => format!("第{}局", index + 1),
+        }
+    }
+
     /// A call chance in words: what the seat could call, what it did, the hand standing and
     /// after the best call.
     pub fn call(&self, c: &CallChance) -> String {
@@ -342,7 +350,17 @@ pub fn table_head(name: &str, w: &Labels) -> String {
 
 /// A round's lines: a line a decision, each call chance and win checked, the round's sum.
 pub fn table_round(r: &Round, review: &RoundReview, w: &Labels) -> String {
-    let round = w.round_name(r.kyoku, r.honba);
+    table_rows(&w.round_name(r.kyoku, r.honba), review, w)
+}
+
+/// A room's hand's lines, as a round's.
+pub fn table_hand(review: &RoundReview, w: &Labels) -> String {
+    table_rows(&w.hand_name(review.index), review, w)
+}
+
+/// The lines of a round (or a room's hand) named `round`.
+fn table_rows(round: &str, review: &RoundReview, w: &Labels) -> String {
+    let round = round.to_string();
     let mut out = String::new();
     for d in &review.decisions {
         let [shanten, tiles, win, points] = cells(d);
