@@ -49,7 +49,7 @@ pub use event::{Event, Record, RecordError, RecordTile, RecordedWin, Round, Roun
 pub use review::{review, review_round, review_until, Review, RoundReview, Summary};
 pub use room::{is_room_record, read_room, write_room_header, RoomRecord};
 pub use room_play::play_room;
-pub use room_review::review_room;
+pub use room_review::{review_room, review_room_text};
 pub use rounds::Rounds;
 use rounds::Source;
 pub use table::{play_round, TableCheck};

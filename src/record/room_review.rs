@@ -6,9 +6,10 @@
 //! By efficiency alone: the odds engine weighs riichi's wins.
 
 use super::decision::{Decision, GaveUp, ReviewOptions};
+use super::event::RecordError;
 use super::judge::{judge, Moment};
-use super::review::{RoundReview, Summary};
-use super::room::RoomRecord;
+use super::review::{Review, RoundReview, Summary};
+use super::room::{read_room, RoomRecord};
 use super::room_play::walk_room;
 use crate::analysis::Engine;
 use crate::game::room::{RoomAction, RoomActionKind, RoomGame, ROOM_OBSERVATION};
@@ -90,6 +91,41 @@ pub fn review_room(record: &RoomRecord, opts: &ReviewOptions) -> Vec<RoundReview
         last.summary.rounds_refused = 1;
     }
     hands
+}
+
+/// A room's record's text reviewed whole ([`review_room`] on [`read_room`]): the decisions,
+/// each hand's sum and the record's, as a record's [`Review`] gives them (no calls or wins
+/// judged) — what the doors that take a record's text (Python's `review`, `POST
+/// /v1/review`) answer for a room's record. Refused as [`read_room`] refuses.
+///
+/// ```
+/// let text = "{\"type\":\"room\",\"rules\":\"sichuan\",\"switches\":\"\"}\n{\"type\":\"draw\",\"seat\":0,\"tile\":\"1z\"}";
+/// assert!(hupai::record::review_room_text(text, &Default::default()).is_err()); // no 1z in Sichuan
+/// ```
+pub fn review_room_text(text: &str, opts: &ReviewOptions) -> Result<Review, RecordError> {
+    Ok(Review::of_hands(review_room(&read_room(text)?, opts)))
+}
+
+impl Review {
+    /// A record's review made of its hands' ([`review_room`]): their decisions in order,
+    /// each hand's sum, the record's sum.
+    ///
+    /// ```
+    /// let review = hupai::record::Review::of_hands(Vec::new());
+    /// assert_eq!((review.summary.rounds, review.decisions.len()), (0, 0));
+    /// ```
+    pub fn of_hands(hands: Vec<RoundReview>) -> Review {
+        let mut summary = Summary::default();
+        hands.iter().for_each(|h| summary.add(&h.summary));
+        let rounds = hands.iter().map(|h| h.summary).collect();
+        Review {
+            decisions: hands.into_iter().flat_map(|h| h.decisions).collect(),
+            calls: Vec::new(),
+            wins: Vec::new(),
+            rounds,
+            summary,
+        }
+    }
 }
 
 /// `seat`'s discard of `tile` at `game`, judged by efficiency (none when the engine cannot

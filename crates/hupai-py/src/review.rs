@@ -4,7 +4,7 @@
 
 use crate::errors::{raise, RecordError};
 use hupai::protocol::Code;
-use hupai::record::{read, review_until, ReviewOptions};
+use hupai::record::{is_room_record, read, review_room_text, review_until, ReviewOptions};
 use pyo3::prelude::*;
 use std::time::Duration;
 
@@ -33,15 +33,13 @@ pub fn _review<'py>(
             "max_shanten must be 0 to 8, budget 0 to 60 seconds, extra 0 to 2",
         ));
     }
-    let record = py
-        .detach(|| read(text).and_then(|r| if strict { r.whole() } else { Ok(r) }))
-        .map_err(|e| {
-            let err = RecordError::new_err(format!("{name}: {e}"));
-            let _ = err.value(py).setattr("round", e.round);
-            let _ = err.value(py).setattr("turn", e.turn);
-            let _ = err.value(py).setattr("code", Code::BadArgument.name());
-            err
-        })?;
+    let refused = |e: hupai::record::RecordError| {
+        let err = RecordError::new_err(format!("{name}: {e}"));
+        let _ = err.value(py).setattr("round", e.round);
+        let _ = err.value(py).setattr("turn", e.turn);
+        let _ = err.value(py).setattr("code", Code::BadArgument.name());
+        err
+    };
     let opts = ReviewOptions {
         seat,
         odds: !quick,
@@ -51,6 +49,18 @@ pub fn _review<'py>(
         max_states: ReviewOptions::default().max_states,
         deadline: None,
     };
+    if is_room_record(text) {
+        // A room's record: reviewed at its table, by efficiency (quick: no odds to stop).
+        let review = py
+            .detach(|| review_room_text(text, &opts))
+            .map_err(refused)?;
+        let rows: Vec<_> = review.rows(Some(name)).collect();
+        return pythonize::pythonize(py, &rows)
+            .map_err(|e| raise(Code::BadArgument, e.to_string()));
+    }
+    let record = py
+        .detach(|| read(text).and_then(|r| if strict { r.whole() } else { Ok(r) }))
+        .map_err(refused)?;
     // Ctrl-C stops the work: the signal handlers run when asked, with the GIL.
     let done = crate::errors::interruptible(py, |stop| review_until(&record, &opts, stop))?;
     let Some(review) = done else {

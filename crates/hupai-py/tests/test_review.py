@@ -119,3 +119,23 @@ def test_dask_example_reviews_a_folder(tmp_path: Path) -> None:
         theirs = decisions[decisions["record"] == str(source / p.name)].sort_values("turn")
         assert list(theirs["discard"]) == [r["discard"] for r in mine]
         assert list(theirs["best_win"].fillna(-1)) == [r.get("best_win", -1) for r in mine]
+
+
+def test_a_rooms_record_is_reviewed_at_its_table_as_the_command_line_does(tmp_path: Path) -> None:
+    # A 长沙 game written as a room's record (docs/RECORDS.md): the room line, then the events.
+    game = hupai.RoomGame("changsha", seed=6, hands=2)
+    while game.to_act():
+        seat = game.to_act()[0]
+        game.step(seat, game.legal(seat)[0])
+    path = tmp_path / "changsha.jsonl"
+    header = json.dumps({"type": "room", "rules": "changsha", "switches": "hands=2"})
+    path.write_text(header + "\n" + "\n".join(game.events()) + "\n")
+    rows = hupai.review(path)
+    decisions = [r for r in rows if not r.get("summary")]
+    assert decisions and all(r["record"] == str(path) for r in rows)
+    assert rows[-1]["rounds"] == 2 and rows[-1]["decisions"] == len(decisions)
+    cli = subprocess.run(
+        [str(hupai_bin()), "review", "--json", str(path)], stdout=subprocess.PIPE, check=True
+    ).stdout.decode()
+    assert [json.loads(line) for line in cli.splitlines()] == rows
+    assert all(r["seat"] == 1 for r in hupai.review(path, seat=1) if not r.get("summary"))

@@ -18,7 +18,9 @@ use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
 use hupai::protocol::Code;
-use hupai::record::{read, review as review_record, ReviewOptions};
+use hupai::record::{
+    is_room_record, read, read_room, review as review_record, review_room, Review, ReviewOptions,
+};
 use serde_json::json;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -94,6 +96,9 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
             "the record is not UTF-8 text (send an mjlog unzipped)",
         );
     };
+    if is_room_record(text) {
+        return room_answer(text, q, end);
+    }
     let record = match read(text).and_then(|r| if q.strict { r.whole() } else { Ok(r) }) {
         Ok(r) => r,
         Err(e) => {
@@ -158,4 +163,45 @@ fn answer(bytes: &[u8], q: &ReviewQuery, end: Instant, app: &App) -> Response {
     let mut body = String::from_utf8(bytes).unwrap_or_default();
     body.push_str("]}");
     json_body(StatusCode::OK, body)
+}
+
+/// The review of a room's record (`record::review_room_text`): at its table, by efficiency
+/// alone (no odds turn taken), its hands as the rounds, the rows as a record's.
+fn room_answer(text: &str, q: &ReviewQuery, end: Instant) -> Response {
+    let opts = ReviewOptions {
+        seat: q.seat,
+        odds: false,
+        deadline: Some(end),
+        ..ReviewOptions::default()
+    };
+    let record = match read_room(text) {
+        Ok(record) => record,
+        Err(e) => {
+            let body = json!({ "error": e.to_string(), "code": Code::BadArgument.name() });
+            return json_body(StatusCode::BAD_REQUEST, body.to_string());
+        }
+    };
+    let dealt = record
+        .events
+        .iter()
+        .filter(|e| matches!(e, hupai::game::room::RoomEvent::Deal { .. }))
+        .count();
+    if dealt > MAX_ROUNDS {
+        return json_error(
+            StatusCode::BAD_REQUEST,
+            &format!(
+                "a record of {dealt} hands: the server reviews up to {MAX_ROUNDS} (review longer records with `hupai review`)"
+            ),
+        );
+    }
+    let review = Review::of_hands(review_room(&record, &opts));
+    let rules = record.room.name();
+    let hands: Vec<_> = (0..review.rounds.len())
+        .map(|i| json!({ "hand": i }))
+        .collect();
+    let players: Vec<String> = (0..4).map(|s| format!("seat {s}")).collect();
+    let rows: Vec<_> = review.rows(None).collect();
+    let body =
+        json!({ "players": players, "rules": rules, "rounds": hands, "cut": null, "rows": rows });
+    json_body(StatusCode::OK, body.to_string())
 }

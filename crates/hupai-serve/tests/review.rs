@@ -175,3 +175,70 @@ async fn a_cut_record_is_reviewed_up_to_the_cut_and_refused_when_strict() {
     let e: Value = serde_json::from_str(&strict.body).unwrap();
     assert_eq!(e["round"], 1, "{}", strict.body);
 }
+
+/// A room's record (docs/RECORDS.md, "A room's record") is reviewed at its table as the
+/// library reviews it: its hands as the rounds, the rows a record's; one seat alone; a room's
+/// record that cannot be read is refused.
+#[tokio::test]
+async fn a_rooms_record_is_reviewed_at_its_table() {
+    use hupai::game::room::{Room, RoomGame, RoomUkeire};
+    use hupai::game::Seed;
+    let app = router(Config::default());
+    let mut room = Room::named("nanchang").unwrap();
+    room.set_list("hands=2,robbed_pays_all=true").unwrap();
+    let mut game = RoomGame::new(room, Seed::from_u64(8));
+    while let Some(seat) = game.to_act().first() {
+        game.step(seat, RoomUkeire.act(&game, seat)).unwrap();
+    }
+    let mut text = String::new();
+    hupai::record::write_room_header(&room, &mut text);
+    game.write_events(&mut text);
+    let library: Vec<Value> = hupai::record::review_room_text(&text, &ReviewOptions::default())
+        .unwrap()
+        .rows(None)
+        .map(|r| serde_json::to_value(r).unwrap())
+        .collect();
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review",
+        Some("application/x-ndjson"),
+        text.clone(),
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    assert_eq!(v["rows"].as_array().unwrap(), &library);
+    assert_eq!(v["rules"], "nanchang");
+    assert_eq!(
+        v["rounds"],
+        serde_json::json!([{ "hand": 0 }, { "hand": 1 }])
+    );
+    assert!(library.len() > 20);
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review?seat=3",
+        Some("application/x-ndjson"),
+        text.clone(),
+    )
+    .await;
+    let v: Value = serde_json::from_str(&r.body).unwrap();
+    let rows = v["rows"].as_array().unwrap();
+    assert!(rows
+        .iter()
+        .filter(|r| r.get("summary").is_none())
+        .all(|r| r["seat"] == 3));
+    let broken = text.replacen("\"type\":\"deal\"", "\"type\":\"deal\",\"x\":1", 1);
+    let r = call_as(
+        &app,
+        "POST",
+        "/v1/review",
+        Some("application/x-ndjson"),
+        broken,
+    )
+    .await;
+    assert_eq!(r.status, StatusCode::BAD_REQUEST, "{}", r.body);
+    conforms("/v1/review", "POST", &r);
+}

@@ -53,7 +53,8 @@ def review(
     strict: bool = False,
 ) -> List[Dict[str, Any]]:
     """Review a game record: a path (tenhou.net/6 JSON, mjai or hupai's JSON lines, Tenhou's
-    mjlog XML, gzipped or not), or the record's text or bytes.
+    mjlog XML, gzipped or not; or a Chinese room's record, reviewed at its table by
+    efficiency alone, a sum a hand), or the record's text or bytes.
 
     Returns rows (dicts) for ``pandas.DataFrame``, as ``hupai review --json`` writes them: a
     row a decision (round, turn, nth, seat, hand, discard, shanten, ukeire, best…, and unless
