@@ -135,12 +135,15 @@ fn shanten(game: &RoomGame, counts: &[u8; 34]) -> i8 {
 /// The shanten of `seat`'s hand with `concealed` for its concealed tiles, its calls kept as
 /// the sets they are (8 when the engine refuses the hand).
 fn held_shanten(game: &RoomGame, seat: u8, concealed: &[u8; 34]) -> i8 {
-    let melds: Vec<crate::meld::Meld> = game
-        .melds(seat)
-        .filter_map(|(kind, t)| crate::score::Call::new(kind, t, 0).ok())
-        .map(|c| c.meld())
-        .collect();
-    crate::hand::Hand::new(*concealed, &melds, game.wild_kinds())
+    // On the stack: a turn weighs every discard.
+    let mut melds = [crate::game::seat::kan_meld(0); 4];
+    let mut n = 0;
+    for (kind, t) in game.melds(seat) {
+        if let (Ok(c), Some(m)) = (crate::score::Call::new(kind, t, 0), melds.get_mut(n)) {
+            (*m, n) = (c.meld(), n + 1);
+        }
+    }
+    crate::hand::Hand::new(*concealed, &melds[..n], game.wild_kinds())
         .map_or(8, |h| game.engine.shanten(&h))
 }
 
