@@ -405,7 +405,19 @@ fn play(a: &PlayArgs, out: &mut String) -> Result<i32, String> {
     if let Some(room) = room_of(a.rules, &a.switches, a.east)? {
         let ukeire = room_agents(a.agents, room.name())?;
         let seats = start_bots(a)?;
-        return room::play(room, a, seats, ukeire, out);
+        let limit = std::time::Duration::from_millis(a.timeout_ms.max(1));
+        let played = room::play(room, seats, ukeire, a.seed, limit, a.out.as_deref())?;
+        return Ok(match played {
+            (steps, Err(v)) => lost(&v, steps, a.json, out),
+            (steps, Ok(scores)) if a.json => {
+                let _ = writeln!(out, r#"{{"scores":{scores:?},"steps":{steps}}}"#);
+                0
+            }
+            (steps, Ok(scores)) => {
+                let _ = writeln!(out, "scores {scores:?}, {steps} steps");
+                0
+            }
+        });
     }
     let rules = rules_of(a.east);
     let aka = rules.scoring.red_fives;

@@ -3,13 +3,11 @@
 //! record with `--out`; `hupai game play --rules ROOM --bot CMD`, bots at a room's table; and
 //! `hupai game replay` of such records.
 
-use super::bots::Bot;
-use super::PlayArgs;
+use super::bots::{Bot, Verdict};
 use hupai::game::room::{Room, RoomEvent, RoomGame, RoomUkeire};
 use hupai::game::{RandomAgent, Seed};
 use hupai::protocol::RoomView;
 use hupai::record::{play_room, read_room, write_room_header, TableCheck};
-use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Duration;
 
@@ -85,20 +83,20 @@ pub(super) fn replay(text: &str) -> Result<(u64, TableCheck), String> {
 }
 
 /// One game of `room` with the bots of `seats` (the other seats random players, or the
-/// efficiency player when `ukeire`): each bot is sent the table as its seat sees it when it
-/// must answer. The scores and steps, or the verdict on a bot that lost the game; the room's
-/// record written to `--out`.
+/// efficiency player when `ukeire`), walls from `seed`: each bot is sent the table as its
+/// seat sees it when it must answer, within `limit`. The steps, and the points or the
+/// verdict on a bot that lost the game; the room's record written to `out` when given.
 pub(super) fn play(
     room: Room,
-    a: &PlayArgs,
     mut seats: Vec<Option<Bot>>,
     ukeire: bool,
-    out: &mut String,
-) -> Result<i32, String> {
-    let mut game = RoomGame::new(room, Seed::from_u64(a.seed));
+    seed: u64,
+    limit: Duration,
+    out: Option<&Path>,
+) -> Result<(u64, Result<[i64; 4], Verdict>), String> {
+    let mut game = RoomGame::new(room, Seed::from_u64(seed));
     let mut players: [RandomAgent; 4] =
-        std::array::from_fn(|i| RandomAgent::new(a.seed.wrapping_mul(4).wrapping_add(i as u64)));
-    let limit = Duration::from_millis(a.timeout_ms.max(1));
+        std::array::from_fn(|i| RandomAgent::new(seed.wrapping_mul(4).wrapping_add(i as u64)));
     let (mut view, mut log) = (RoomView::default(), String::new());
     write_room_header(&room, &mut log);
     let (mut steps, mut verdict) = (0u64, None);
@@ -124,18 +122,9 @@ pub(super) fn play(
         steps += 1;
     }
     game.write_events(&mut log);
-    if let Some(path) = &a.out {
+    if let Some(path) = out {
         std::fs::write(path, &log).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     drop(seats);
-    if let Some(v) = verdict {
-        return Ok(super::lost(&v, steps, a.json, out));
-    }
-    let scores = game.scores();
-    if a.json {
-        let _ = writeln!(out, r#"{{"scores":{scores:?},"steps":{steps}}}"#);
-    } else {
-        let _ = writeln!(out, "scores {scores:?}, {steps} steps");
-    }
-    Ok(0)
+    Ok((steps, verdict.map_or(Ok(game.scores()), Err)))
 }
