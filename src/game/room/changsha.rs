@@ -4,7 +4,8 @@
 
 use super::action::{RoomAction, RoomActions};
 use super::event::{Reason, RoomEvent};
-use super::rules::{BirdPay, ChangshaRules, Room};
+use super::rooms::Room;
+use super::rules::{BirdPay, ChangshaRules};
 use super::table::{Phase, RoomGame};
 use crate::score::{changsha_opening_wins, OpeningWin};
 

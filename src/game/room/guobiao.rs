@@ -2,7 +2,7 @@
 //! the round wind that turns every four hands.
 
 use super::event::Reason;
-use super::rules::Room;
+use super::rooms::Room;
 use super::table::RoomGame;
 use crate::tile::Tile;
 

@@ -3,7 +3,7 @@
 
 use super::event::{Reason, RoomEvent};
 use super::play::RED;
-use super::rules::Room;
+use super::rooms::Room;
 use super::table::RoomGame;
 
 impl RoomGame {

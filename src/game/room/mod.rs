@@ -33,6 +33,7 @@ mod hongzhong;
 mod nanchang;
 mod observe;
 mod play;
+mod rooms;
 mod rules;
 mod settle;
 mod sichuan;
@@ -43,8 +44,9 @@ pub use action::{RoomAction, RoomActionKind, RoomActions, ROOM_ACTIONS};
 pub use agent::RoomUkeire;
 pub use event::{Reason, RoomEvent};
 pub use observe::ROOM_OBSERVATION;
+pub use rooms::Room;
 pub use rules::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, Exchange, GuobiaoRules, HongzhongRules,
-    KongPay, NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
+    KongPay, NanchangRules, NextDealer, NotReadyPays, SichuanRules,
 };
 pub use table::RoomGame;

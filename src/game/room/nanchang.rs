@@ -3,7 +3,8 @@
 //! hand's end.
 
 use super::event::{Reason, RoomEvent};
-use super::rules::{DiscardPays, Room};
+use super::rooms::Room;
+use super::rules::DiscardPays;
 use super::table::RoomGame;
 use crate::rules::nanchang_wilds;
 use crate::score::jing_settlement;

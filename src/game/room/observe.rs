@@ -3,7 +3,7 @@
 //! from the observer (itself, the next, across, the previous), so one policy plays every
 //! seat.
 
-use super::rules::Room;
+use super::rooms::Room;
 use super::table::{Phase, RoomGame};
 
 /// Bytes in a room's observation ([`RoomGame::observe`]):

@@ -3,7 +3,8 @@
 
 use super::action::{RoomAction, RoomActionKind, RoomActions};
 use super::event::{Reason, RoomEvent};
-use super::rules::{DiscardWins, Room};
+use super::rooms::Room;
+use super::rules::DiscardWins;
 use super::settle::Flags;
 use super::table::{Meld, Phase, RoomGame};
 

@@ -2,7 +2,8 @@
 //! room's checks at a drawn wall), the next hand or the game's end.
 
 use super::event::{Reason, RoomEvent};
-use super::rules::{BirdPay, DiscardPays, NextDealer, Room};
+use super::rooms::Room;
+use super::rules::{BirdPay, DiscardPays, NextDealer};
 use super::table::{Phase, RoomGame};
 use crate::game::seat::kan_meld;
 use crate::hand::Hand;

@@ -3,7 +3,8 @@
 
 use super::action::{RoomAction, RoomActionKind, RoomActions};
 use super::event::{Reason, RoomEvent};
-use super::rules::{Exchange, NotReadyPays, Room};
+use super::rooms::Room;
+use super::rules::{Exchange, NotReadyPays};
 use super::settle::Flags;
 use super::table::{Phase, RoomGame};
 use crate::tile::Tile;

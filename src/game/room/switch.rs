@@ -1,9 +1,10 @@
 //! A room by name and its switches as text (what every door hands on): [`Room::named`],
 //! [`Room::set`], [`Room::set_list`].
 
+use super::rooms::Room;
 use super::rules::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, Exchange, GuobiaoRules, HongzhongRules,
-    KongPay, NanchangRules, NextDealer, NotReadyPays, Room, SichuanRules,
+    KongPay, NanchangRules, NextDealer, NotReadyPays, SichuanRules,
 };
 use crate::game::error::GameError;
 use crate::score::{Heavenly, SelfDraw};

@@ -3,7 +3,7 @@
 
 use super::action::{RoomAction, RoomActions};
 use super::event::RoomEvent;
-use super::rules::Room;
+use super::rooms::Room;
 use crate::analysis::Engine;
 use crate::game::error::GameError;
 use crate::game::table::Seats;

@@ -1,0 +1,166 @@
+//! The room a table plays: [`Room`], one room's rules ([`super::rules`]), and what the room
+//! plays by them — its tiles, calls, stake, hands, who deals next, what a kong pays.
+
+use super::rules::{
+    ChangshaRules, GuobiaoRules, HongzhongRules, KongPay, NanchangRules, NextDealer, SichuanRules,
+};
+
+/// The room a table plays, and its rules.
+///
+/// ```
+/// use hupai::game::room::{HongzhongRules, Room, SichuanRules};
+/// assert_eq!(Room::from(SichuanRules::default()).name(), "sichuan");
+/// assert_eq!(Room::from(HongzhongRules::default()).tiles(), 112);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Room {
+    /// Sichuan 血战到底.
+    Sichuan(SichuanRules),
+    /// 红中麻将.
+    Hongzhong(HongzhongRules),
+    /// 长沙麻将.
+    Changsha(ChangshaRules),
+    /// Guobiao (Chinese Official, MCR).
+    Guobiao(GuobiaoRules),
+    /// 南昌麻将.
+    Nanchang(NanchangRules),
+}
+
+impl Room {
+    /// Its name as the doors take it (`sichuan`, `hongzhong`).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Room::Sichuan(_) => "sichuan",
+            Room::Hongzhong(_) => "hongzhong",
+            Room::Changsha(_) => "changsha",
+            Room::Guobiao(_) => "guobiao",
+            Room::Nanchang(_) => "nanchang",
+        }
+    }
+
+    /// The tiles of its wall: 108 suited, the four 红中 too for 红中麻将, every kind for
+    /// Guobiao and 南昌.
+    pub fn tiles(&self) -> usize {
+        match self {
+            Room::Hongzhong(_) => 112,
+            Room::Guobiao(_) | Room::Nanchang(_) => 136,
+            Room::Sichuan(_) | Room::Changsha(_) => 108,
+        }
+    }
+
+    /// Whether its wall holds tiles of kind `k` (0 1m … 33 7z).
+    ///
+    /// ```
+    /// use hupai::game::room::Room;
+    /// let room = Room::named("hongzhong").unwrap();
+    /// assert!(room.plays(33) && !room.plays(27)); // 红中, no 1z
+    /// ```
+    pub fn plays(&self, k: usize) -> bool {
+        match self {
+            Room::Hongzhong(_) => k < 27 || k == 33,
+            Room::Guobiao(_) | Room::Nanchang(_) => k < 34,
+            Room::Sichuan(_) | Room::Changsha(_) => k < 27,
+        }
+    }
+
+    /// Whether a tile of kind `k` may be called, konged or won on (a 红中 is wild: never).
+    pub(super) fn callable(&self, k: usize) -> bool {
+        self.plays(k) && !(matches!(self, Room::Hongzhong(_)) && k == 33)
+    }
+
+    /// Whether several seats may win on one discard (Guobiao's switch; the others: always).
+    pub(super) fn multiple_wins(&self) -> bool {
+        !matches!(self, Room::Guobiao(r) if !r.multiple_wins)
+    }
+
+    /// Whether the seat after a discarder may chi it (长沙, Guobiao, 南昌).
+    pub(super) fn chi(&self) -> bool {
+        matches!(
+            self,
+            Room::Changsha(_) | Room::Guobiao(_) | Room::Nanchang(_)
+        )
+    }
+
+    /// The stake.
+    pub fn stake(&self) -> u32 {
+        match self {
+            Room::Sichuan(r) => r.stake,
+            Room::Hongzhong(r) => r.stake,
+            Room::Changsha(r) => r.stake,
+            Room::Guobiao(r) => r.stake,
+            Room::Nanchang(r) => r.stake,
+        }
+    }
+
+    /// Hands a game.
+    pub fn hands(&self) -> u16 {
+        match self {
+            Room::Sichuan(r) => r.hands,
+            Room::Hongzhong(r) => r.hands,
+            Room::Changsha(r) => r.hands,
+            Room::Guobiao(r) => r.hands,
+            Room::Nanchang(r) => r.hands,
+        }
+    }
+
+    /// Who deals the next hand.
+    pub fn next_dealer(&self) -> NextDealer {
+        match self {
+            Room::Sichuan(r) => r.next_dealer,
+            Room::Hongzhong(r) => r.next_dealer,
+            Room::Changsha(r) => r.next_dealer,
+            Room::Guobiao(r) => r.next_dealer,
+            Room::Nanchang(r) => r.next_dealer,
+        }
+    }
+
+    /// What its kongs pay.
+    pub fn kongs(&self) -> KongPay {
+        match self {
+            Room::Sichuan(_) => KongPay::SICHUAN,
+            Room::Hongzhong(r) => r.kongs,
+            Room::Changsha(_) | Room::Guobiao(_) | Room::Nanchang(_) => KongPay::NONE,
+        }
+    }
+
+    /// The same room playing `hands` hands.
+    pub(super) fn with_hands(self, hands: u16) -> Room {
+        match self {
+            Room::Sichuan(r) => Room::Sichuan(SichuanRules { hands, ..r }),
+            Room::Hongzhong(r) => Room::Hongzhong(HongzhongRules { hands, ..r }),
+            Room::Changsha(r) => Room::Changsha(ChangshaRules { hands, ..r }),
+            Room::Guobiao(r) => Room::Guobiao(GuobiaoRules { hands, ..r }),
+            Room::Nanchang(r) => Room::Nanchang(NanchangRules { hands, ..r }),
+        }
+    }
+}
+
+impl From<SichuanRules> for Room {
+    fn from(r: SichuanRules) -> Room {
+        Room::Sichuan(r)
+    }
+}
+
+impl From<HongzhongRules> for Room {
+    fn from(r: HongzhongRules) -> Room {
+        Room::Hongzhong(r)
+    }
+}
+
+impl From<ChangshaRules> for Room {
+    fn from(r: ChangshaRules) -> Room {
+        Room::Changsha(r)
+    }
+}
+
+impl From<GuobiaoRules> for Room {
+    fn from(r: GuobiaoRules) -> Room {
+        Room::Guobiao(r)
+    }
+}
+
+impl From<NanchangRules> for Room {
+    fn from(r: NanchangRules) -> Room {
+        Room::Nanchang(r)
+    }
+}
