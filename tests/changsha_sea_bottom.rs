@@ -52,16 +52,19 @@ fn play(game: RoomGame, rules: ChangshaRules, takers: &[u8]) -> (Vec<RoomEvent>,
         let legal = g.legal(seat);
         if legal.contains(RoomAction::TAKE) {
             offers.push(seat);
+            assert_eq!(legal.len(), 2, "take or pass");
             let take = takers.contains(&seat);
-            if take && seat == 0 {
-                // Taken, it is played at once: its discard alone.
-                assert_eq!(legal.len(), 2);
-            }
             return Some(if take {
                 RoomAction::TAKE
             } else {
                 RoomAction::PASS
             });
+        }
+        if seat == 0 && g.tiles_left() == 0 && takers.contains(&0) {
+            // The dealer took the last tile, 5s, and cannot win on it: it plays it at once,
+            // its one legal action.
+            let only: Vec<_> = legal.iter().collect();
+            assert_eq!(only, [RoomAction::discard("5s".parse().unwrap())]);
         }
         (seat == 3 && g.tiles_left() == 0 && legal.contains(RoomAction::WIN))
             .then_some(RoomAction::WIN)

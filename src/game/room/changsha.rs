@@ -14,15 +14,9 @@ use crate::score::{changsha_opening_wins, OpeningWin};
 const SMALL_SELF_DRAWN: i64 = 2;
 
 impl RoomGame {
-    /// Whether the wall's last tile is offered round the table now (要海底: 长沙 under its
-    /// switch, one tile left to draw).
-    pub(super) fn offers_sea_bottom(&self) -> bool {
-        self.offers_sea_bottom_at(self.tiles_left())
-    }
-
-    /// Whether 要海底 is played and `left` is the last tile.
-    pub(super) fn offers_sea_bottom_at(&self, left: u8) -> bool {
-        matches!(self.room, Room::Changsha(r) if r.sea_bottom) && left == 1
+    /// Whether the room plays 要海底 (长沙 under its switch).
+    pub(super) fn plays_sea_bottom(&self) -> bool {
+        matches!(self.room, Room::Changsha(r) if r.sea_bottom)
     }
 
     /// The wall's last tile offered to `seat` alone: take it or pass (`first` the first

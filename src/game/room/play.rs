@@ -251,13 +251,13 @@ impl RoomGame {
         if self.tiles_left() == 0 {
             return self.end_hand();
         }
-        if self.offers_sea_bottom() {
+        if self.tiles_left() == 1 && self.plays_sea_bottom() {
             return self.offer_sea_bottom(seat, seat);
         }
         self.draw(seat);
     }
 
-    /// `seat` draws the wall's next tile (one is left).
+    /// `seat` draws the wall's next tile (the wall is not drawn).
     pub(super) fn draw(&mut self, seat: u8) {
         let t = self.wall[self.head as usize];
         self.head += 1;
@@ -272,7 +272,7 @@ impl RoomGame {
         let t = self.wall[self.tail as usize];
         self.seats[seat as usize].counts[t as usize] += 1;
         self.events.push(RoomEvent::Draw { seat, tile: t });
-        if self.tiles_left() == 0 && self.offers_sea_bottom_at(1) {
+        if self.tiles_left() == 0 && self.plays_sea_bottom() {
             self.sea_bottom = Some(seat); // the last tile replaced a kong
         }
         self.begin_turn(seat, Some(t), true);
