@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     let seed = u64::from_le_bytes(data[..8].try_into().unwrap());
-    let (x, y) = (data[8], data[9]);
+    let (x, y, z) = (data[8], data[9], (seed >> 56) as u8);
     let room: Room = if y % 8 == 7 {
         NanchangRules {
             hands: 2,
@@ -32,8 +32,11 @@ fuzz_target!(|data: &[u8]| {
             de_guo_bonus: if y & 32 == 0 { 0 } else { x },
             ba_wang_bonus: if y & 64 == 0 { 0 } else { 10 },
             robbed_pays_all: y & 8 == 8,
-            heavenly_flat: u32::from(y & 4) * 8,
-            earthly_flat: u32::from(y & 2) * 20,
+            // The tenth byte's low bits name the room: the seed's top byte the rest.
+            heavenly_flat: u32::from(z & 1) * 32,
+            earthly_flat: u32::from(z & 2) * 20,
+            de_zhong_de: z & 4 == 4,
+            follow_dealer: u32::from(z & 8) * 5 / 8,
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer: if y & 16 == 0 {

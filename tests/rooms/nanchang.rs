@@ -33,6 +33,12 @@ pub struct Reference {
     /// 精 settlements read, and whether this hand's is owed already.
     pub settled: u64,
     pub jing_done: bool,
+    /// The hand's discards while no call was made, seat and kind (跟庄 reads the first four).
+    pub firsts: Vec<(u8, u8)>,
+    /// 跟庄 payments read.
+    pub followed: u64,
+    /// Wins paid at 德中德.
+    pub de_zhong_de: u64,
 }
 
 impl Reference {
@@ -68,6 +74,8 @@ impl Reference {
                     seen: Seen::dealt(hands),
                     scores: self.scores,
                     settled: self.settled,
+                    followed: self.followed,
+                    de_zhong_de: self.de_zhong_de,
                     hand,
                     dealer,
                     ..Reference::default()
@@ -79,9 +87,17 @@ impl Reference {
                 assert!(indicator < 34);
                 self.jing = Some(indicator);
             }
-            RoomEvent::Draw { .. } | RoomEvent::Discard { .. } => {
+            RoomEvent::Draw { .. } => {
                 assert!(self.jing.is_some(), "play before the 精 is turned");
                 assert!(self.wins.is_empty(), "play after the win");
+                self.seen.play(e, self.left());
+            }
+            RoomEvent::Discard { seat, tile } => {
+                assert!(self.wins.is_empty(), "play after the win");
+                if !self.seen.called {
+                    self.firsts.push((seat, tile));
+                    self.follow_owed(rules);
+                }
                 self.seen.play(e, self.left());
             }
             RoomEvent::Chi { tile, low, .. } => {
@@ -113,10 +129,11 @@ impl Reference {
                 if from.is_some() {
                     held[tile as usize] += 1;
                 }
-                let (each, scored) = self
+                let (each, scored, doubled) = self
                     .value(seat, &held, tile, from, robbing, rules)
                     .unwrap_or_else(|| panic!("{e:?}: no win"));
                 assert_eq!(fan, scored);
+                self.de_zhong_de += u64::from(doubled);
                 // The dealer's double, when the winner or the payer deals.
                 let owed = |q: u8| {
                     let dealer = seat == self.dealer || q == self.dealer;
@@ -149,7 +166,7 @@ impl Reference {
             } => {
                 assert!(amount > 0, "{e:?}");
                 assert!(
-                    matches!(reason, Reason::Win | Reason::Jing),
+                    matches!(reason, Reason::Win | Reason::Jing | Reason::FollowDealer),
                     "南昌 pays no {reason:?}"
                 );
                 if reason == Reason::Jing && !self.jing_done {
@@ -188,6 +205,27 @@ impl Reference {
         }
     }
 
+    /// 跟庄 (docs/SCORING.md, `follow_dealer`): the hand's first four discards, no call made
+    /// before them, the dealer's and then each other seat's in turn, all of one kind — the
+    /// dealer owes each other seat N stakes.
+    fn follow_owed(&mut self, rules: &NanchangRules) {
+        let d = self.dealer;
+        let in_turn = self
+            .firsts
+            .iter()
+            .enumerate()
+            .all(|(i, &(seat, _))| seat == (d + i as u8) % 4);
+        let one_kind = self.firsts.iter().all(|f| f.1 == self.firsts[0].1);
+        if rules.follow_dealer == 0 || self.firsts.len() != 4 || !in_turn || !one_kind {
+            return;
+        }
+        let each = i64::from(rules.follow_dealer) * i64::from(rules.stake);
+        for q in (0..4).filter(|&q| q != d) {
+            self.expect.push((Reason::FollowDealer, q, vec![(d, each)]));
+        }
+        self.followed += 1;
+    }
+
     /// What each payer pays `seat`'s hand `held` (the winning `tile` in it) before the dealer's
     /// double and who pays, and its fans; none for no win. The scorer's value for the
     /// reference's own hand, calls and moment, the hand's 精 wild: 杠上开花 on a kong's
@@ -201,7 +239,7 @@ impl Reference {
         from: Option<u8>,
         robbing: bool,
         rules: &NanchangRules,
-    ) -> Option<(i64, u32)> {
+    ) -> Option<(i64, u32, bool)> {
         let hand = self
             .seen
             .winning_hand(seat, held, tile)?
@@ -232,16 +270,41 @@ impl Reference {
             _ => 0,
         };
         if flat > 0 {
-            return Some((i64::from(flat) * i64::from(rules.stake), s.fan));
+            return Some((i64::from(flat) * i64::from(rules.stake), s.fan, false));
         }
         // 德国 +N (docs/SCORING.md, `de_guo_bonus`): N stakes more when the reading paid is 德国.
         let de_guo = s.fans.iter().any(|&(f, _)| f == hupai::NanchangFan::DeGuo);
-        let bonus = if de_guo {
-            i64::from(rules.de_guo_bonus) * i64::from(rules.stake)
-        } else {
-            0
+        let bonus = i64::from(rules.de_guo_bonus) * i64::from(rules.stake);
+        let paid = (s.each as i64 + if de_guo { bonus } else { 0 }, s.fan, false);
+        // 德中德 (`de_zhong_de`): no other seat holds a 精, concealed or called; the hand as it
+        // is (every 精 itself, 德国) then counts one doubling more, within the cap, and the win
+        // is paid at whichever reading pays more.
+        let clean = (0..4u8).filter(|&q| q != seat).all(|q| {
+            let mut held = self.seen.hands[q as usize].iter().enumerate();
+            let melds = self.seen.melds[q as usize].iter();
+            held.all(|(k, &c)| c == 0 || !self.is_jing(k as u8))
+                && melds.into_iter().all(|&(kind, t)| match kind {
+                    CallKind::Chi => (t..t + 3).all(|k| !self.is_jing(k)),
+                    _ => !self.is_jing(t),
+                })
+        });
+        if !rules.de_zhong_de || !clean {
+            return Some(paid);
+        }
+        let bare = hand.with_wild(TileSet::EMPTY);
+        let Some(b) = NANCHANG.score(&bare, &win).ok().and_then(|b| b.nanchang()) else {
+            return Some(paid);
         };
-        Some((s.each as i64 + bonus, s.fan))
+        let fan = match u32::from(rules.cap) {
+            0 => b.uncapped + 1,
+            cap => (b.uncapped + 1).min(cap),
+        };
+        let each = (i64::from(rules.stake) << fan) + bonus;
+        Some(if each >= paid.0 {
+            (each, fan, true)
+        } else {
+            paid
+        })
     }
 
     /// The 精 of every seat at a won hand's end as docs/SCORING.md ("Nanchang") writes them:

@@ -240,7 +240,9 @@ impl Reference {
                     Reason::FlowerPig | Reason::NotReady | Reason::Refund => {
                         self.end_paid.push((reason, from, to, amount));
                     }
-                    Reason::Opening | Reason::Jing => panic!("Sichuan pays no {reason:?}: {e:?}"),
+                    Reason::Opening | Reason::Jing | Reason::FollowDealer => {
+                        panic!("Sichuan pays no {reason:?}: {e:?}")
+                    }
                 }
             }
             RoomEvent::EndHand { scores } => {

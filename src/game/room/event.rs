@@ -27,6 +27,9 @@ pub enum Reason {
     Opening,
     /// The 精 settled at a won hand's end (南昌): each seat's 精 paid by every other.
     Jing,
+    /// 跟庄 (南昌, a switch): the three others' first discards followed the dealer's; the
+    /// dealer pays each of them.
+    FollowDealer,
 }
 
 /// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
@@ -167,7 +170,7 @@ pub enum RoomEvent {
 
 impl Reason {
     /// Every reason, in the order of the list above.
-    pub const ALL: [Reason; 10] = [
+    pub const ALL: [Reason; 11] = [
         Reason::Win,
         Reason::ClosedKong,
         Reason::Kong,
@@ -178,6 +181,7 @@ impl Reason {
         Reason::Refund,
         Reason::Opening,
         Reason::Jing,
+        Reason::FollowDealer,
     ];
 
     /// The reason of a name [`Reason::name`] gives (none for another text).
@@ -192,7 +196,7 @@ impl Reason {
     }
 
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
-    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`).
+    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`, `follow_dealer`).
     pub fn name(self) -> &'static str {
         match self {
             Reason::Win => "win",
@@ -205,6 +209,7 @@ impl Reason {
             Reason::Refund => "refund",
             Reason::Opening => "opening",
             Reason::Jing => "jing",
+            Reason::FollowDealer => "follow_dealer",
         }
     }
 }

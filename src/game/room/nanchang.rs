@@ -7,7 +7,7 @@ use super::rooms::Room;
 use super::rules::DiscardPays;
 use super::table::RoomGame;
 use crate::rules::nanchang_wilds;
-use crate::score::jing_settlement;
+use crate::score::{jing_settlement, Win, WinningHand};
 use crate::tile::{Tile, TileSet};
 
 impl RoomGame {
@@ -55,6 +55,60 @@ impl RoomGame {
                     .sum()
             }
             _ => 0,
+        }
+    }
+
+    /// 南昌's 德中德 (its switch `de_zhong_de`): what each payer pays `seat`'s win `hand` at
+    /// its 德国 reading (every 精 standing for itself) one doubling more (within the cap; with
+    /// 德国 +N's stakes), and its fans — when the hand wins as it is and no other seat holds a
+    /// 精 (a call never holds one: no 精 is called); none otherwise.
+    pub(super) fn de_zhong_de(
+        &self,
+        seat: u8,
+        hand: &WinningHand,
+        win: &Win,
+    ) -> Option<(u64, u32)> {
+        let Room::Nanchang(r) = self.room else {
+            return None;
+        };
+        let others = (0..4)
+            .filter(|&q| q != seat)
+            .map(|q| &self.seats[q as usize]);
+        let mut held = others.flat_map(|s| self.wild.iter().map(|k| s.counts[k.index()]));
+        if !r.de_zhong_de || held.any(|c| c > 0) {
+            return None;
+        }
+        let bare = hand.clone().with_wild(TileSet::EMPTY);
+        let s = self.engine.score(&bare, win).ok()?.nanchang()?;
+        let fan = match u32::from(r.cap) {
+            0 => s.uncapped + 1,
+            cap => (s.uncapped + 1).min(cap),
+        };
+        let each = if fan > s.fan {
+            s.each.saturating_mul(2)
+        } else {
+            s.each
+        };
+        let bonus = u64::from(r.de_guo_bonus) * u64::from(r.stake);
+        Some((each.saturating_add(bonus), fan))
+    }
+
+    /// 南昌's 跟庄 (its switch `follow_dealer`, N): when `seat`'s discard of `tile` is the
+    /// hand's fourth, no call made, and the four are of one kind — the dealer's first followed
+    /// by each other seat's — the dealer pays each other seat N stakes
+    /// ([`Reason::FollowDealer`]).
+    pub(super) fn follow_dealer(&mut self, seat: u8, tile: u8) {
+        let Room::Nanchang(r) = self.room else {
+            return;
+        };
+        let fourth = seat == (self.dealer + 3) % 4 && !self.called;
+        let followed = |s: &super::table::RoomSeat| s.discards == 1 && s.river[tile as usize] == 1;
+        if r.follow_dealer == 0 || !fourth || !self.seats.iter().all(followed) {
+            return;
+        }
+        let (each, dealer) = (i64::from(r.follow_dealer) * i64::from(r.stake), self.dealer);
+        for q in (0..4).filter(|&q| q != dealer) {
+            self.pay(dealer, q, each, Reason::FollowDealer);
         }
     }
 

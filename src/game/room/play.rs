@@ -341,6 +341,7 @@ impl RoomGame {
                 s.discards += 1;
                 self.shown[k as usize] += 1;
                 self.events.push(RoomEvent::Discard { seat, tile: k });
+                self.follow_dealer(seat, k);
                 if !after_kong {
                     self.last_kong = None;
                 }

@@ -421,6 +421,12 @@ pub struct NanchangRules {
     pub heavenly_flat: u32,
     /// 地胡 at a flat value, as [`NanchangRules::heavenly_flat`] is 天胡's (0: the doublings).
     pub earthly_flat: u32,
+    /// 德中德: a 德国 win (every 精 standing for itself) while no other seat holds a 精,
+    /// concealed or called, is paid one doubling more (×4 in place of 德国's ×2).
+    pub de_zhong_de: bool,
+    /// 跟庄 (抄庄): when the three others' first discards are the dealer's first discard's
+    /// kind, no call made before, the dealer pays each of them N stakes (0: none).
+    pub follow_dealer: u32,
 }
 
 impl Default for NanchangRules {
@@ -438,6 +444,8 @@ impl Default for NanchangRules {
             robbed_pays_all: false,
             heavenly_flat: 0,
             earthly_flat: 0,
+            de_zhong_de: false,
+            follow_dealer: 0,
         }
     }
 }

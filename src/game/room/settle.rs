@@ -108,10 +108,8 @@ impl RoomGame {
             chankan: flags.chankan,
             ..Win::default()
         };
-        let score = self
-            .engine
-            .score(&hand, &self.room_win(win, flags, hits))
-            .ok()?;
+        let win = self.room_win(win, flags, hits);
+        let score = self.engine.score(&hand, &win).ok()?;
         match self.room {
             Room::Sichuan(_) => score.sichuan().map(|s| (s.each, s.fan)),
             Room::Hongzhong(r) => score.hongzhong().map(|s| match r.bird_pay {
@@ -135,7 +133,12 @@ impl RoomGame {
                 // 德国 +N: N stakes more from each payer, after the doubling.
                 let de_guo = s.fans.iter().any(|&(f, _)| f == NanchangFan::DeGuo);
                 let bonus = u64::from(r.de_guo_bonus) * u64::from(r.stake) * u64::from(de_guo);
-                (s.each.saturating_add(bonus), s.fan)
+                let paid = (s.each.saturating_add(bonus), s.fan);
+                // 德中德: the 德国 reading a doubling more, when it then pays more.
+                match self.de_zhong_de(seat, &hand, &win) {
+                    Some(d) if d.0 >= paid.0 => d,
+                    _ => paid,
+                }
             }),
             Room::Guobiao(r) => score
                 .mcr()

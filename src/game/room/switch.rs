@@ -73,6 +73,8 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "robbed_pays_all",
     "heavenly_flat",
     "earthly_flat",
+    "de_zhong_de",
+    "follow_dealer",
 ];
 
 impl Room {
@@ -176,6 +178,8 @@ impl Room {
             (Room::Nanchang(r), "robbed_pays_all") => r.robbed_pays_all = flag()?,
             (Room::Nanchang(r), "heavenly_flat") => r.heavenly_flat = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "earthly_flat") => r.earthly_flat = number(0, 1 << 20)? as u32,
+            (Room::Nanchang(r), "de_zhong_de") => r.de_zhong_de = flag()?,
+            (Room::Nanchang(r), "follow_dealer") => r.follow_dealer = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -306,6 +310,8 @@ impl Room {
             (Room::Nanchang(r), "robbed_pays_all") => on(r.robbed_pays_all),
             (Room::Nanchang(r), "heavenly_flat") => r.heavenly_flat.to_string(),
             (Room::Nanchang(r), "earthly_flat") => r.earthly_flat.to_string(),
+            (Room::Nanchang(r), "de_zhong_de") => on(r.de_zhong_de),
+            (Room::Nanchang(r), "follow_dealer") => r.follow_dealer.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",

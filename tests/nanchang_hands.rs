@@ -1,0 +1,239 @@
+//! 南昌麻将 at the table: hands and a whole game written by hand from the public rules
+//! (docs/SCORING.md, "Nanchang at the table"), each payment named, the literal reference of
+//! `tests/rooms/nanchang.rs` reading every event beside them: the deal passed to the first
+//! winner, 抢杠全包, 德中德 and 跟庄 (`tests/nanchang_table.rs` holds the random games and the
+//! first hands).
+
+use hupai::game::room::{NanchangRules, Reason, RoomAction, RoomEvent, RoomGame};
+use reference::Reference;
+use rooms::{last_scores, paid, win_when_offered};
+
+#[path = "rooms/nanchang.rs"]
+#[allow(dead_code)] // the options and tile count the random games check
+mod reference;
+#[path = "rooms/mod.rs"]
+mod rooms;
+
+/// A wall for one hand, dealer 0, the 精's indicator (the wall's last tile) `indicator`.
+fn wall(hands: [&str; 4], fourteenth: &str, indicator: &str) -> Vec<u8> {
+    rooms::wall(hands, fourteenth, &[], &[indicator], 136)
+}
+
+/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
+/// discard the tile drawn): the events.
+fn one_hand(
+    rules: NanchangRules,
+    w: &[u8],
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    rooms::drive(
+        RoomGame::at_hand(rules, 0, w).unwrap(),
+        &mut |e| reference.read(e, &rules),
+        script,
+    )
+}
+
+/// A whole game of three hands on given walls: the dealer's 天胡 above (it deals again: the
+/// first winner deals), the discard hand above (seat 1 wins: it deals next), the first deal
+/// again with seat 1 dealing — its 天胡, the 9s 9s 1s of the seat after it and the lone 1s of
+/// the next. Each hand's points add up hand after hand.
+#[test]
+fn a_whole_game_passes_the_deal_to_the_first_winner() {
+    let heavenly = wall(
+        [
+            "123m456m789p111z2z",
+            "199s2345678s234p",
+            "1s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        "9s",
+    );
+    let discard = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "9s2244668p3344z7z",
+        ],
+        "2z",
+        "9s",
+    );
+    let rules = NanchangRules::default();
+    let game = RoomGame::with_walls(rules, 0, &[&heavenly, &discard, &heavenly]).unwrap();
+    let mut reference = Reference::default();
+    let events = rooms::drive(
+        game,
+        &mut |e| reference.read(e, &rules),
+        &mut |game, seat| {
+            let two_z = RoomAction::discard("2z".parse().unwrap());
+            win_when_offered(game, seat)
+                .or_else(|| (seat == 0 && game.legal(0).contains(two_z)).then_some(two_z))
+        },
+    );
+    let (dealers, points) = rooms::dealers_and_points(&events);
+    assert_eq!(dealers, [0, 0, 1]);
+    assert_eq!(
+        points,
+        [[85, -3, -39, -43], [73, 5, -45, -33], [30, 90, -48, -72]]
+    );
+    assert_eq!(
+        events.last(),
+        Some(&RoomEvent::EndGame { scores: points[2] })
+    );
+}
+
+/// 抢杠全包 (`robbed_pays_all`; docs/SCORING.md, N5): seat 1 pons the dealer's 5p (seat 3,
+/// waiting on it, passes), draws the fourth 5p and adds it; seat 3 robs it (123m 456m 234s
+/// 33z, 4p6p: 抢杠胡). Paid as a discard, the konger twice and the others once (the dealer
+/// twice again: its double); under 抢杠全包 the konger pays all of it, one payment.
+#[test]
+fn a_robbed_kong_is_paid_by_the_konger_alone_under_its_switch() {
+    let w = rooms::wall(
+        [
+            "5p2468m2468p2467s",
+            "55p123m789m23p567s",
+            "1133557799m4z5z6z",
+            "123m456m234s4p6p33z",
+        ],
+        "7z",
+        &["8s", "8s", "8s", "5p"],
+        &["9s"],
+        136,
+    );
+    let five_p = RoomAction::discard("5p".parse().unwrap());
+    let play = |rules: NanchangRules| {
+        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+            let legal = game.legal(seat);
+            let added = RoomAction::added_kong("5p".parse().unwrap());
+            match seat {
+                0 if legal.contains(five_p) => Some(five_p),
+                1 if legal.contains(RoomAction::PON) => Some(RoomAction::PON),
+                1 if legal.contains(added) => Some(added),
+                // Seat 3 waits for the kong: it passes the dealer's 5p.
+                3 if game.melds(1).count() > 0 => win_when_offered(game, seat),
+                _ => None,
+            }
+        })
+    };
+    let shared = play(NanchangRules::default());
+    let win = shared.iter().find_map(|e| match *e {
+        RoomEvent::Win { seat, from, .. } => Some((seat, from)),
+        _ => None,
+    });
+    assert_eq!(win, Some((3, Some(1))));
+    assert!(!shared.iter().any(|e| matches!(e, RoomEvent::Kong { .. })));
+    let wins = paid(&shared, Reason::Win);
+    let each = wins.iter().find(|p| p.0 == 2).unwrap().2;
+    assert_eq!(wins, vec![(1, 3, 2 * each), (0, 3, 2 * each), (2, 3, each)]);
+    let all = NanchangRules {
+        robbed_pays_all: true,
+        ..NanchangRules::default()
+    };
+    let alone = play(all);
+    assert_eq!(paid(&alone, Reason::Win), vec![(1, 3, 5 * each)]);
+}
+
+/// 德中德 (`de_zhong_de`; docs/SCORING.md, N6: "德中德 ×4: 自己胡德国, 并且其它三家手中都没有精"):
+/// the 精 turned is 9s (9s and 1s wild) and no seat but the winner holds one. Seat 1 wins on
+/// the dealer's 2z as it is: 平胡 0, 德国 1 — 2 a share, the dealer paying 2 × 2 × its double
+/// = 8. Under 德中德 the 德国 reading counts a doubling more: 4 a share, 16 from the dealer;
+/// with 德国 +5, 9 and 36; capped at one doubling, no more than 德国's 2. One other seat
+/// holding a 1s, and it is 德国 alone again.
+#[test]
+fn de_zhong_de_doubles_a_de_guo_win_when_no_other_seat_holds_jing() {
+    let hands = [
+        "1379m13579p2468s",
+        "123m456m789p111z2z",
+        "2233445566m567z",
+        "3s2244668p3344z7z",
+    ];
+    let script = &mut |game: &RoomGame, seat: u8| {
+        let two_z = RoomAction::discard("2z".parse().unwrap());
+        if seat == 0 && game.legal(0).contains(two_z) {
+            return Some(two_z);
+        }
+        win_when_offered(game, seat)
+    };
+    let w = wall(hands, "2z", "9s");
+    let mut win = |rules: NanchangRules, w: &[u8]| {
+        let events = one_hand(rules, w, script);
+        (rooms::win_fan(&events, 1), paid(&events, Reason::Win))
+    };
+    let plain = NanchangRules::default();
+    assert_eq!(
+        win(plain, &w),
+        (Some(1), vec![(0, 1, 8), (2, 1, 2), (3, 1, 2)])
+    );
+    let on = NanchangRules {
+        de_zhong_de: true,
+        ..plain
+    };
+    assert_eq!(
+        win(on, &w),
+        (Some(2), vec![(0, 1, 16), (2, 1, 4), (3, 1, 4)])
+    );
+    let plus_five = NanchangRules {
+        de_guo_bonus: 5,
+        ..on
+    };
+    let nine = vec![(0, 1, 36), (2, 1, 9), (3, 1, 9)];
+    assert_eq!(win(plus_five, &w), (Some(2), nine));
+    let capped = NanchangRules { cap: 1, ..on };
+    assert_eq!(
+        win(capped, &w),
+        (Some(1), vec![(0, 1, 8), (2, 1, 2), (3, 1, 2)])
+    );
+    // Seat 3 holds a 1s (a 副精) in place of its 3s: no 德中德.
+    let held = wall(
+        [hands[0], hands[1], hands[2], "1s2244668p3344z7z"],
+        "2z",
+        "9s",
+    );
+    let events = one_hand(on, &held, script);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 8), (2, 1, 2), (3, 1, 2)]
+    );
+}
+
+/// 跟庄 (`follow_dealer`; docs/SCORING.md, N6: "庄家出牌后其他三家均打出和庄家一致的牌时 … 庄家-15分,
+/// 其他玩家每人+5分"): the dealer's first discard is a 7z and each other seat's first is a 7z too,
+/// no call between: the dealer pays 5 stakes to each (10 at a stake of 2). The hand then plays
+/// out to a drawn wall, nothing else paid. Seat 3 playing another tile first, or the switch
+/// off, and nothing is paid.
+#[test]
+fn follow_the_dealer_is_paid_by_the_dealer() {
+    let w = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p11z2z7z",
+            "2233445566m567z",
+            "9s2244668p3344z7z",
+        ],
+        "7z",
+        "9s",
+    );
+    let seven_z = RoomAction::discard("7z".parse().unwrap());
+    let follow = |rules: NanchangRules, skip: Option<u8>| {
+        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+            let legal = game.legal(seat);
+            (legal.contains(seven_z) && skip != Some(seat)).then_some(seven_z)
+        })
+    };
+    let five = NanchangRules {
+        follow_dealer: 5,
+        ..NanchangRules::default()
+    };
+    let events = follow(five, None);
+    assert_eq!(
+        paid(&events, Reason::FollowDealer),
+        vec![(0, 1, 5), (0, 2, 5), (0, 3, 5)]
+    );
+    assert_eq!(last_scores(&events), [-15, 5, 5, 5]);
+    let staked = NanchangRules { stake: 2, ..five };
+    assert_eq!(last_scores(&follow(staked, None)), [-30, 10, 10, 10]);
+    assert_eq!(last_scores(&follow(five, Some(3))), [0; 4]);
+    assert_eq!(last_scores(&follow(NanchangRules::default(), None)), [0; 4]);
+}
