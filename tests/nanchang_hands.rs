@@ -237,3 +237,68 @@ fn follow_the_dealer_is_paid_by_the_dealer() {
     assert_eq!(last_scores(&follow(five, Some(3))), [0; 4]);
     assert_eq!(last_scores(&follow(NanchangRules::default(), None)), [0; 4]);
 }
+
+/// 下精 (`lower_jing`; docs/SCORING.md, N6 "下精分 … 在下翻的时候计算", N2's 无下精 its other
+/// reading): the dealer's 天胡 and the 精 of the 9s settled as in the first hand of
+/// `tests/nanchang_table.rs` ([85, -3, -39, -43]); then the wall's last tile, a 1s, is turned:
+/// 1s the 正精 and 2s the 副精. Seat 1 holds a 1s and a 2s (3 points), seat 2 a 1s (2), seat 3
+/// two 2s (2): each paid its points by every other seat — 7 from the dealer in all.
+#[test]
+fn the_lower_jing_is_turned_and_settled_after_a_won_hand() {
+    let w = rooms::wall(
+        [
+            "123m456m789p111z2z",
+            "199s2345678s234p",
+            "1s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        &[],
+        &["9s", "1s"],
+        136,
+    );
+    let rules = NanchangRules {
+        lower_jing: true,
+        ..NanchangRules::default()
+    };
+    let events = one_hand(rules, &w, &mut win_when_offered);
+    let turned: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e, RoomEvent::Jing { .. }))
+        .collect();
+    assert_eq!(
+        turned,
+        [
+            &RoomEvent::Jing { indicator: 26 },
+            &RoomEvent::Jing { indicator: 18 }
+        ]
+    );
+    let lower = events
+        .iter()
+        .skip_while(|e| **e != RoomEvent::Jing { indicator: 18 })
+        .filter_map(|e| match *e {
+            RoomEvent::Pay {
+                from, to, amount, ..
+            } => Some((from, to, amount)),
+            _ => None,
+        });
+    let mut lower: Vec<_> = lower.collect();
+    lower.sort();
+    assert_eq!(
+        lower,
+        [
+            (0, 1, 3),
+            (0, 2, 2),
+            (0, 3, 2),
+            (1, 2, 2),
+            (1, 3, 2),
+            (2, 1, 3),
+            (2, 3, 2),
+            (3, 1, 3),
+            (3, 2, 2)
+        ]
+    );
+    assert_eq!(last_scores(&events), [78, 2, -38, -42]);
+    let off = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
+    assert_eq!(last_scores(&off), [85, -3, -39, -43]);
+}

@@ -39,12 +39,16 @@ pub struct Reference {
     pub followed: u64,
     /// Wins paid at 德中德.
     pub de_zhong_de: u64,
+    /// The hand's 下精, turned after its win.
+    pub lower: Option<u8>,
+    /// 下精 settlements read.
+    pub lower_settled: u64,
 }
 
 impl Reference {
-    /// Tiles left to draw (the indicator out of play).
+    /// Tiles left to draw (the indicators out of play).
     fn left(&self) -> u32 {
-        136 - self.seen.drawn - u32::from(self.jing.is_some())
+        136 - self.seen.drawn - u32::from(self.jing.is_some()) - u32::from(self.lower.is_some())
     }
 
     /// The hand's two wild kinds.
@@ -76,10 +80,28 @@ impl Reference {
                     settled: self.settled,
                     followed: self.followed,
                     de_zhong_de: self.de_zhong_de,
+                    lower_settled: self.lower_settled,
                     hand,
                     dealer,
                     ..Reference::default()
                 };
+            }
+            // 下精 (`lower_jing`): after a won hand's payments and its 精's settlement, the
+            // wall's last tile turned (none from an empty wall), its 精 settled alike.
+            RoomEvent::Jing { indicator } if self.jing.is_some() => {
+                assert!(rules.lower_jing && !self.wins.is_empty(), "{e:?}");
+                assert!(self.lower.is_none() && self.left() > 0, "{e:?}");
+                if rules.jing && !self.jing_done {
+                    // Owed nothing: none was paid.
+                    self.jing_owed(self.jing.unwrap(), rules);
+                    self.settled += 1;
+                }
+                for (r, p, ps) in self.expect.drain(..) {
+                    assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p} after the 下精");
+                }
+                self.lower = Some(indicator);
+                self.jing_owed(indicator, rules);
+                (self.jing_done, self.lower_settled) = (true, self.lower_settled + 1);
             }
             RoomEvent::Jing { indicator } => {
                 let first = self.jing.is_none() && self.seen.drawn == 52;
@@ -171,7 +193,9 @@ impl Reference {
                 );
                 if reason == Reason::Jing && !self.jing_done {
                     assert!(rules.jing && !self.wins.is_empty(), "{e:?}");
-                    self.jing_owed(rules);
+                    self.jing_owed(self.jing.unwrap(), rules);
+                    self.settled += 1;
+                    self.jing_done = true;
                 }
                 self.scores[from as usize] -= amount;
                 self.scores[to as usize] += amount;
@@ -188,8 +212,13 @@ impl Reference {
             }
             RoomEvent::EndHand { scores } => {
                 if rules.jing && !self.wins.is_empty() && !self.jing_done {
-                    self.jing_owed(rules); // owed nothing: no 精 was paid
+                    // Owed nothing: no 精 was paid.
+                    self.jing_owed(self.jing.unwrap(), rules);
+                    self.settled += 1;
                 }
+                // The 下精 is turned after every won hand but one won on the wall's last tile.
+                let lower = rules.lower_jing && !self.wins.is_empty() && self.left() > 0;
+                assert!(!lower || self.lower.is_some(), "no 下精 turned");
                 assert_eq!(scores, self.scores);
                 for (r, p, ps) in &self.expect {
                     assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
@@ -312,8 +341,8 @@ impl Reference {
     /// multiply by points − 3 (冲关); the only seat holding any doubles (霸王精), or adds
     /// `ba_wang_bonus` points; each seat's
     /// points × multiple × stake paid by every other.
-    fn jing_owed(&mut self, rules: &NanchangRules) {
-        let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.unwrap() as usize));
+    fn jing_owed(&mut self, indicator: u8, rules: &NanchangRules) {
+        let (zheng, fu) = nanchang_wilds(Tile::from_index(indicator as usize));
         let points: Vec<u64> = (0..4)
             .map(|s| {
                 let mut all = self.seen.hands[s];
@@ -343,8 +372,6 @@ impl Reference {
                 .collect();
             self.expect.push((Reason::Jing, s as u8, payers));
         }
-        self.settled += 1;
-        self.jing_done = true;
     }
 
     /// What `seat` may do now as the reference reads the rules, against what the table
@@ -380,6 +407,7 @@ impl Reference {
 
     /// The 136 tiles: concealed, melded, in the rivers, in the wall and the 精's indicator.
     pub fn tiles(&self, left: u8) -> u32 {
-        self.seen.tiles() + u32::from(left) + u32::from(self.jing.is_some())
+        let indicators = u32::from(self.jing.is_some()) + u32::from(self.lower.is_some());
+        self.seen.tiles() + u32::from(left) + indicators
     }
 }

@@ -46,7 +46,8 @@ pub enum RoomEvent {
         hands: [[u8; 13]; 4],
     },
     /// The 精 of the hand (南昌), turned after the deal from the wall's end: `indicator` the
-    /// 正精, the next kind the 副精 (`nanchang_wilds`).
+    /// 正精, the next kind the 副精 (`nanchang_wilds`). A second one, after a won hand's
+    /// payments, is its 下精 (the switch `lower_jing`): settled at once, wild for nothing.
     Jing {
         /// The 正精's kind.
         indicator: u8,

@@ -112,17 +112,32 @@ impl RoomGame {
         }
     }
 
-    /// The 精 settlement of a won hand (南昌, its switch `jing`): every seat's 精 among its
-    /// tiles, concealed and called (2 a 正精, 1 a 副精; 冲关 multiplying five points or more by
-    /// points − 3; 霸王精 doubling the only seat holding any, or adding `ba_wang_bonus`
-    /// points), each seat paid its value times the stake by every other ([`Reason::Jing`]).
+    /// The 精 settlements of a won hand (南昌): the hand's 精 (上精, its switch `jing`), then
+    /// under `lower_jing` the 下精 — the wall's last tile turned now
+    /// ([`RoomEvent::Jing`] again; none when the wall is empty) — each settled alike.
     pub(super) fn settle_jing(&mut self) {
         let (Room::Nanchang(r), Some(indicator)) = (self.room, self.jing) else {
             return;
         };
-        if !r.jing {
-            return;
+        if r.jing {
+            self.settle_jing_of(indicator);
         }
+        if r.lower_jing && self.head < self.tail {
+            self.tail -= 1;
+            let lower = self.wall[self.tail as usize];
+            self.events.push(RoomEvent::Jing { indicator: lower });
+            self.settle_jing_of(lower);
+        }
+    }
+
+    /// The 精 of `indicator` settled: every seat's 精 among its tiles, concealed and called
+    /// (2 a 正精, 1 a 副精; 冲关 multiplying five points or more by points − 3; 霸王精 doubling
+    /// the only seat holding any, or adding `ba_wang_bonus` points), each seat paid its value
+    /// times the stake by every other ([`Reason::Jing`]).
+    fn settle_jing_of(&mut self, indicator: u8) {
+        let Room::Nanchang(r) = self.room else {
+            return;
+        };
         let hands: Vec<[u8; 34]> = self
             .seats
             .iter()

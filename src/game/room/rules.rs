@@ -427,6 +427,9 @@ pub struct NanchangRules {
     /// 跟庄 (抄庄): when the three others' first discards are the dealer's first discard's
     /// kind, no call made before, the dealer pays each of them N stakes (0: none).
     pub follow_dealer: u32,
+    /// 下精: after a won hand's 精 settlement the wall's last tile is turned and the 精 of
+    /// that indicator (its kind and the next) settled alike — none when the wall is empty.
+    pub lower_jing: bool,
 }
 
 impl Default for NanchangRules {
@@ -446,6 +449,7 @@ impl Default for NanchangRules {
             earthly_flat: 0,
             de_zhong_de: false,
             follow_dealer: 0,
+            lower_jing: false,
         }
     }
 }

@@ -75,6 +75,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "earthly_flat",
     "de_zhong_de",
     "follow_dealer",
+    "lower_jing",
 ];
 
 impl Room {
@@ -180,6 +181,7 @@ impl Room {
             (Room::Nanchang(r), "earthly_flat") => r.earthly_flat = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "de_zhong_de") => r.de_zhong_de = flag()?,
             (Room::Nanchang(r), "follow_dealer") => r.follow_dealer = number(0, 1 << 20)? as u32,
+            (Room::Nanchang(r), "lower_jing") => r.lower_jing = flag()?,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -312,6 +314,7 @@ impl Room {
             (Room::Nanchang(r), "earthly_flat") => r.earthly_flat.to_string(),
             (Room::Nanchang(r), "de_zhong_de") => on(r.de_zhong_de),
             (Room::Nanchang(r), "follow_dealer") => r.follow_dealer.to_string(),
+            (Room::Nanchang(r), "lower_jing") => on(r.lower_jing),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
