@@ -302,3 +302,55 @@ fn the_lower_jing_is_turned_and_settled_after_a_won_hand() {
     let off = one_hand(NanchangRules::default(), &w, &mut win_when_offered);
     assert_eq!(last_scores(&off), [85, -3, -39, -43]);
 }
+
+/// Kong points (`kong_points`; docs/SCORING.md, N6 "明杠/暗杠 2分 … 奖励分三家都要给"): the
+/// dealer konges its four 1m, draws the 2z from the wall's back and wins on it — 平胡 0, 德国
+/// 1, 自摸 1, 杠上开花 1 (no 天胡: the kong is a call), 8 a share and 16 with the dealer's
+/// double. At the hand's end its kong is paid 2 stakes by every other seat (6 at a stake of
+/// 3); with the switch off, nothing.
+#[test]
+fn a_kong_is_paid_its_points_at_a_won_hands_end() {
+    let w = rooms::wall(
+        [
+            "1111m456m789p11z2z",
+            "199s2345678s234p",
+            "1s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        &[],
+        &["9s", "2z"],
+        136,
+    );
+    let one_m = RoomAction::closed_kong("1m".parse().unwrap());
+    let play = |rules: NanchangRules| {
+        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+            let kong = game.legal(seat).contains(one_m);
+            if kong {
+                Some(one_m)
+            } else {
+                win_when_offered(game, seat)
+            }
+        })
+    };
+    let two = NanchangRules {
+        kong_points: 2,
+        ..NanchangRules::default()
+    };
+    let events = play(two);
+    assert_eq!(rooms::win_fan(&events, 0), Some(3));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 16), (2, 0, 16), (3, 0, 16)]
+    );
+    assert_eq!(
+        paid(&events, Reason::KongBonus),
+        vec![(1, 0, 2), (2, 0, 2), (3, 0, 2)]
+    );
+    let staked = play(NanchangRules { stake: 3, ..two });
+    assert_eq!(
+        paid(&staked, Reason::KongBonus),
+        vec![(1, 0, 6), (2, 0, 6), (3, 0, 6)]
+    );
+    assert!(paid(&play(NanchangRules::default()), Reason::KongBonus).is_empty());
+}

@@ -23,13 +23,13 @@ mod reference;
 mod rooms;
 
 /// What a run met: steps, wins, payments, 精 settlements, 跟庄 payments, 德中德 wins, 下精
-/// settlements.
-type Met = (u64, u64, u64, u64, u64, u64, u64);
+/// settlements, kong points paid.
+type Met = (u64, u64, u64, u64, u64, u64, u64, u64);
 
 /// Plays `games` games under `rules`, the reference beside each step.
 fn play_random(games: u64, rules: NanchangRules) -> Met {
     let engine = Engine::new(Rules::nanchang());
-    let (mut settled, mut followed, mut de_zhong_de, mut lower) = (0, 0, 0, 0);
+    let (mut settled, mut followed, mut de_zhong_de, mut lower, mut kongs) = (0, 0, 0, 0, 0);
     let run = rooms::play_random(
         games,
         rules.into(),
@@ -40,6 +40,7 @@ fn play_random(games: u64, rules: NanchangRules) -> Met {
                 followed += r.followed;
                 de_zhong_de += r.de_zhong_de;
                 lower += r.lower_settled;
+                kongs += r.kong_bonuses;
             }
         },
         |r, game, g| {
@@ -66,6 +67,7 @@ fn play_random(games: u64, rules: NanchangRules) -> Met {
         followed,
         de_zhong_de,
         lower,
+        kongs,
     )
 }
 
@@ -85,6 +87,7 @@ fn switch_sets() -> [NanchangRules; 3] {
             de_zhong_de: true,
             follow_dealer: 5,
             lower_jing: true,
+            kong_points: 2,
             ..d
         },
         NanchangRules {
@@ -102,12 +105,13 @@ fn switch_sets() -> [NanchangRules; 3] {
 #[test]
 fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
     for rules in switch_sets() {
-        let (steps, wins, pays, settled, followed, dzd, lower) = play_random(100, rules);
+        let (steps, wins, pays, settled, followed, dzd, lower, kongs) = play_random(100, rules);
         eprintln!(
             "{steps} steps, {wins} wins, {pays} payments, {settled} 精 settlements, \
-             {followed} 跟庄, {dzd} 德中德, {lower} 下精"
+             {followed} 跟庄, {dzd} 德中德, {lower} 下精, {kongs} kong points"
         );
         assert_eq!(lower > 0, rules.lower_jing);
+        assert_eq!(kongs > 0, rules.kong_points > 0);
         assert!(
             steps > 10_000 && wins > 100 && pays > 300,
             "{steps} {wins} {pays}"
@@ -119,7 +123,8 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 /// Every combination of the switches that change a payment: who pays a discard (2), the
 /// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2),
 /// 霸王精 doubling or +10 (2), 抢杠全包 or not (2), 德中德 or not (2), 下精 or not (2) — 512
-/// sets, the stake 1 or 3, who deals next, the flat 天胡 / 地胡 and 跟庄 (0 or 5) taking turns.
+/// sets, the stake 1 or 3, who deals next, the flat 天胡 / 地胡, 跟庄 (0 or 5) and the kongs'
+/// points (0, 2 or 3) taking turns.
 fn every_switch_set() -> Vec<NanchangRules> {
     let d = NanchangRules::default();
     (0..512u32)
@@ -137,6 +142,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             robbed_pays_all: i & 64 == 64,
             de_zhong_de: i & 128 == 128,
             lower_jing: i & 256 == 256,
+            kong_points: [0, 2, 0, 3][(i % 4) as usize],
             follow_dealer: if i % 7 < 4 { 5 } else { 0 },
             // 天胡 / 地胡 flat (rare wins) taking turns: N5's 32 / 32, the issue's 20 / 40.
             heavenly_flat: [0, 32, 20][(i % 3) as usize],
@@ -158,21 +164,25 @@ fn a_hundred_thousand_random_games() {
     let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
-    let mut met = [0u64; 7];
+    let mut met = [0u64; 8];
     for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
-        let run = [run.0, run.1, run.2, run.3, run.4, run.5, run.6];
+        let run = [run.0, run.1, run.2, run.3, run.4, run.5, run.6, run.7];
         met.iter_mut().zip(run).for_each(|(m, r)| *m += r);
     }
-    let [steps, wins, pays, settled, followed, dzd, lower] = met;
+    let [steps, wins, pays, settled, followed, dzd, lower, kongs] = met;
     eprintln!(
         "{} games over {} switch sets: {steps} steps, {wins} wins, {pays} payments, \
-         {settled} 精 settlements, {followed} 跟庄, {dzd} 德中德, {lower} 下精",
+         {settled} 精 settlements, {followed} 跟庄, {dzd} 德中德, {lower} 下精, \
+         {kongs} kong points",
         each * sets.len() as u64,
         sets.len(),
     );
     // 德中德 comes in every run; 跟庄 (four first discards of one kind) about once in 900
     // games, so only the long runs must meet it (128,000 games met 148).
-    assert!(dzd > 0 && lower > 0, "德中德 {dzd}, 下精 {lower}");
+    assert!(
+        dzd > 0 && lower > 0 && kongs > 0,
+        "德中德 {dzd}, 下精 {lower}, kongs {kongs}"
+    );
     assert!(
         followed > 0 || each < 500,
         "跟庄 never paid in {each} games a set"

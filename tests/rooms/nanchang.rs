@@ -43,6 +43,9 @@ pub struct Reference {
     pub lower: Option<u8>,
     /// 下精 settlements read.
     pub lower_settled: u64,
+    /// Whether the kongs' points of a won hand are owed already, and how many were paid.
+    pub kongs_done: bool,
+    pub kong_bonuses: u64,
 }
 
 impl Reference {
@@ -81,6 +84,7 @@ impl Reference {
                     followed: self.followed,
                     de_zhong_de: self.de_zhong_de,
                     lower_settled: self.lower_settled,
+                    kong_bonuses: self.kong_bonuses,
                     hand,
                     dealer,
                     ..Reference::default()
@@ -91,6 +95,7 @@ impl Reference {
             RoomEvent::Jing { indicator } if self.jing.is_some() => {
                 assert!(rules.lower_jing && !self.wins.is_empty(), "{e:?}");
                 assert!(self.lower.is_none() && self.left() > 0, "{e:?}");
+                self.kongs_owed(rules);
                 if rules.jing && !self.jing_done {
                     // Owed nothing: none was paid.
                     self.jing_owed(self.jing.unwrap(), rules);
@@ -188,9 +193,17 @@ impl Reference {
             } => {
                 assert!(amount > 0, "{e:?}");
                 assert!(
-                    matches!(reason, Reason::Win | Reason::Jing | Reason::FollowDealer),
+                    matches!(
+                        reason,
+                        Reason::Win | Reason::Jing | Reason::FollowDealer | Reason::KongBonus
+                    ),
                     "南昌 pays no {reason:?}"
                 );
+                if matches!(reason, Reason::Jing | Reason::KongBonus) {
+                    assert!(!self.wins.is_empty(), "{e:?} before a win");
+                    self.kongs_owed(rules);
+                    self.kong_bonuses += u64::from(reason == Reason::KongBonus);
+                }
                 if reason == Reason::Jing && !self.jing_done {
                     assert!(rules.jing && !self.wins.is_empty(), "{e:?}");
                     self.jing_owed(self.jing.unwrap(), rules);
@@ -211,6 +224,9 @@ impl Reference {
                 assert_eq!(payers.remove(j).1, amount, "{e:?}");
             }
             RoomEvent::EndHand { scores } => {
+                if !self.wins.is_empty() {
+                    self.kongs_owed(rules);
+                }
                 if rules.jing && !self.wins.is_empty() && !self.jing_done {
                     // Owed nothing: no 精 was paid.
                     self.jing_owed(self.jing.unwrap(), rules);
@@ -334,6 +350,25 @@ impl Reference {
         } else {
             paid
         })
+    }
+
+    /// The kongs' points at a won hand's end (docs/SCORING.md, `kong_points`): each seat's
+    /// kongs — of a discard, closed or added — N stakes each from every other seat; owed once.
+    fn kongs_owed(&mut self, rules: &NanchangRules) {
+        if self.kongs_done {
+            return;
+        }
+        self.kongs_done = true;
+        for s in 0..4u8 {
+            let melds = &self.seen.melds[s as usize];
+            let kongs = melds
+                .iter()
+                .filter(|m| matches!(m.0, CallKind::Kan | CallKind::ClosedKan))
+                .count() as i64;
+            let each = kongs * i64::from(rules.kong_points) * i64::from(rules.stake);
+            let payers = (0..4).filter(|&q| q != s).map(|q| (q, each)).collect();
+            self.expect.push((Reason::KongBonus, s, payers));
+        }
     }
 
     /// The 精 of every seat at a won hand's end as docs/SCORING.md ("Nanchang") writes them:

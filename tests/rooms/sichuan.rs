@@ -240,7 +240,7 @@ impl Reference {
                     Reason::FlowerPig | Reason::NotReady | Reason::Refund => {
                         self.end_paid.push((reason, from, to, amount));
                     }
-                    Reason::Opening | Reason::Jing | Reason::FollowDealer => {
+                    Reason::Opening | Reason::Jing | Reason::FollowDealer | Reason::KongBonus => {
                         panic!("Sichuan pays no {reason:?}: {e:?}")
                     }
                 }

@@ -30,6 +30,8 @@ pub enum Reason {
     /// 跟庄 (南昌, a switch): the three others' first discards followed the dealer's; the
     /// dealer pays each of them.
     FollowDealer,
+    /// A kong's points at a won hand's end (南昌, a switch): from each other seat.
+    KongBonus,
 }
 
 /// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
@@ -171,7 +173,7 @@ pub enum RoomEvent {
 
 impl Reason {
     /// Every reason, in the order of the list above.
-    pub const ALL: [Reason; 11] = [
+    pub const ALL: [Reason; 12] = [
         Reason::Win,
         Reason::ClosedKong,
         Reason::Kong,
@@ -183,6 +185,7 @@ impl Reason {
         Reason::Opening,
         Reason::Jing,
         Reason::FollowDealer,
+        Reason::KongBonus,
     ];
 
     /// The reason of a name [`Reason::name`] gives (none for another text).
@@ -197,7 +200,7 @@ impl Reason {
     }
 
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
-    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`, `follow_dealer`).
+    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`, `follow_dealer`, `kong_bonus`).
     pub fn name(self) -> &'static str {
         match self {
             Reason::Win => "win",
@@ -211,6 +214,7 @@ impl Reason {
             Reason::Opening => "opening",
             Reason::Jing => "jing",
             Reason::FollowDealer => "follow_dealer",
+            Reason::KongBonus => "kong_bonus",
         }
     }
 }

@@ -112,13 +112,26 @@ impl RoomGame {
         }
     }
 
-    /// The 精 settlements of a won hand (南昌): the hand's 精 (上精, its switch `jing`), then
+    /// The settlements of a won hand's end (南昌): the kongs' points (`kong_points`), the
+    /// hand's 精 (上精, its switch `jing`), then
     /// under `lower_jing` the 下精 — the wall's last tile turned now
     /// ([`RoomEvent::Jing`] again; none when the wall is empty) — each settled alike.
-    pub(super) fn settle_jing(&mut self) {
+    pub(super) fn settle_won_hand(&mut self) {
         let (Room::Nanchang(r), Some(indicator)) = (self.room, self.jing) else {
             return;
         };
+        // Kong points first: each seat's kongs, N stakes each from every other seat.
+        let each = i64::from(r.kong_points) * i64::from(r.stake);
+        for to in 0..4u8 {
+            let s = &self.seats[to as usize];
+            let kongs = s.melds[..s.n_melds as usize]
+                .iter()
+                .filter(|m| m.kong)
+                .count();
+            for from in (0..4u8).filter(|&q| q != to) {
+                self.pay(from, to, each * kongs as i64, Reason::KongBonus);
+            }
+        }
         if r.jing {
             self.settle_jing_of(indicator);
         }

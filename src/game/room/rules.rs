@@ -430,6 +430,9 @@ pub struct NanchangRules {
     /// 下精: after a won hand's 精 settlement the wall's last tile is turned and the 精 of
     /// that indicator (its kind and the next) settled alike — none when the wall is empty.
     pub lower_jing: bool,
+    /// Kong points: at a won hand's end each kong (of a discard, closed or added) is paid N
+    /// stakes by every other seat (0: kongs pay nothing).
+    pub kong_points: u32,
 }
 
 impl Default for NanchangRules {
@@ -450,6 +453,7 @@ impl Default for NanchangRules {
             de_zhong_de: false,
             follow_dealer: 0,
             lower_jing: false,
+            kong_points: 0,
         }
     }
 }

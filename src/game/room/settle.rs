@@ -340,7 +340,7 @@ impl RoomGame {
         match self.room {
             Room::Sichuan(r) if won < 3 && r.end_checks => self.wall_end_checks(),
             Room::Hongzhong(r) if won == 0 && r.draw_refunds_kongs => self.refund_kongs(),
-            Room::Nanchang(_) if won > 0 => self.settle_jing(),
+            Room::Nanchang(_) if won > 0 => self.settle_won_hand(),
             _ => {}
         }
         self.events.push(RoomEvent::EndHand {

@@ -76,6 +76,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "de_zhong_de",
     "follow_dealer",
     "lower_jing",
+    "kong_points",
 ];
 
 impl Room {
@@ -182,6 +183,7 @@ impl Room {
             (Room::Nanchang(r), "de_zhong_de") => r.de_zhong_de = flag()?,
             (Room::Nanchang(r), "follow_dealer") => r.follow_dealer = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "lower_jing") => r.lower_jing = flag()?,
+            (Room::Nanchang(r), "kong_points") => r.kong_points = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -315,6 +317,7 @@ impl Room {
             (Room::Nanchang(r), "de_zhong_de") => on(r.de_zhong_de),
             (Room::Nanchang(r), "follow_dealer") => r.follow_dealer.to_string(),
             (Room::Nanchang(r), "lower_jing") => on(r.lower_jing),
+            (Room::Nanchang(r), "kong_points") => r.kong_points.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
