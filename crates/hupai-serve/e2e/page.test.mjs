@@ -1,7 +1,7 @@
 // End-to-end test of the 牌理 page in headless Chromium (Debian's browser, driven by
 // playwright-core). It types a hand, switches the preset, clicks a discard row, and checks
 // every number shown against `hupai batch`'s answer to the same request; plays a few moves of
-// a game at the table against /v1/game's answer.
+// a game at the table against /v1/game's answer, and of each room against /v1/room's.
 //
 //   HUPAI_URL=http://127.0.0.1:18080 HUPAI_BIN=target/release/hupai node page.test.mjs
 //   SCREENSHOTS=docs … node page.test.mjs      # also writes the page's screenshots
@@ -300,6 +300,39 @@ try {
     await page.selectOption("#lang", code);
     assert.equal(await page.textContent("#play h2"), word);
     assert.ok((await page.textContent(".play-head")).includes(code === "zh" ? "余牌" : "残り"));
+  }
+  checks++;
+
+  // 11. A room at the table: each room in turn (换三张 and the void suits in Sichuan), each
+  // move a click (a tile, or a button: the void suit, a claim), the table shown equal to
+  // /v1/room's answer to the same moves; the 精 shown in 南昌.
+  await page.selectOption("#lang", "en");
+  for (const rules of ["sichuan", "hongzhong", "changsha", "guobiao", "nanchang"]) {
+    await page.selectOption("#play-rules", rules);
+    await page.click("#play-new");
+    await page.waitForFunction((r) => played && played.rules === r && played.table && !playing, rules);
+    for (let move = 0; move < 10; move++) {
+      const before = await page.evaluate(() => played.moves.length);
+      const button = (await page.$(".play-tile")) || (await page.$(".play-actions button"));
+      if (!button) break; // the game is over
+      await button.click();
+      await page.waitForFunction((n) => played.moves.length > n && !playing, before);
+    }
+    const room = await page.evaluate(() => played);
+    assert.equal(room.rules, rules);
+    const roomAnswer = await (await fetch(base + "/v1/room", {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ rules, seed: room.seed, agents: room.agents, moves: room.moves }),
+    })).json();
+    assert.deepEqual(room.table, roomAnswer, `the page's ${rules} table is /v1/room's`);
+    assert.ok(room.moves.length >= 6, `${rules}: ${room.moves.length} moves played`);
+    const handShown = await page.getAttribute(".play-hand", "data-hand");
+    assert.equal(handShown, roomAnswer.hand.join(""), `${rules}: the hand shown`);
+    if (rules === "nanchang") {
+      assert.ok((await page.textContent(".play-head")).includes("精"), "the 精 shown");
+      if (shots) await page.screenshot({ path: `${shots}/serve-room.png`, fullPage: true });
+    }
+    assert.equal(await page.$$eval("#play-agents option", (os) => os.length), 2, "the rooms' two players");
   }
   checks++;
 
