@@ -23,6 +23,7 @@
 mod answer;
 mod error;
 mod json;
+mod play_line;
 mod request;
 mod room_table;
 mod score;
@@ -39,6 +40,7 @@ pub use answer::{
     answer, decomposition_json, error_line, form_name, odds_json, MAX_DECOMPOSITIONS,
     MAX_ERROR_CHARS,
 };
+pub use play_line::{answer_batch_line, answer_play_line};
 pub use request::{
     parse_jing, parse_object, parse_odds, parse_request, parse_rules, parse_seen, parse_wild,
     Request, RequestError, JING_NOT_PLAYED,
@@ -139,7 +141,8 @@ pub fn answer_line_admitted<G>(
     default_rules: Rules,
     admit: impl FnOnce(&mut Request) -> Result<G, RequestError>,
 ) -> String {
-    Session::with_tables(tables, default_rules, TileSet::EMPTY).answer_line(line, line_no, admit)
+    let mut session = Session::with_tables(tables, default_rules, TileSet::EMPTY);
+    answer_batch_line(&mut session, line, line_no, admit)
 }
 
 #[cfg(test)]

@@ -80,6 +80,27 @@ fn batch_answers_every_line_and_reports_errors_by_line() {
     assert!(lines[5].contains("unknown field 'oops'") && lines[5].ends_with("\"line\":6}"));
 }
 
+/// A game at the table as batch lines (`{"play": …}`), with and without threads: each the
+/// library's table of the same fields, its id last; a refusal an error line, the batch going
+/// on.
+#[test]
+fn batch_plays_the_table_on_play_lines() {
+    use hupai::protocol::{play_room_table, RoomTableRequest};
+    let input = b"{\"play\": \"changsha\", \"seed\": 4, \"id\": \"t\"}\n{\"play\": \"go\"}\n123m456p789s1122z\n";
+    for threads in ["1", "2"] {
+        let (lines, code) = batch(&["--threads", threads], input);
+        assert_eq!((code, lines.len()), (0, 3));
+        let request: RoomTableRequest =
+            serde_json::from_str(r#"{"rules": "changsha", "seed": 4}"#).unwrap();
+        let mut table = play_room_table(&request).unwrap();
+        table["id"] = "t".into();
+        let answer: serde_json::Value = serde_json::from_str(&lines[0]).unwrap();
+        assert_eq!(answer, table);
+        assert!(lines[1].contains("BAD_ARGUMENT") && lines[1].ends_with("\"line\":2}"));
+        assert!(lines[2].contains("\"tiles\":13"), "{}", lines[2]);
+    }
+}
+
 #[test]
 fn batch_default_rules_come_from_the_flag() {
     let hand = b"123456789m55p124z\n";

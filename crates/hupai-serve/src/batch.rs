@@ -16,6 +16,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use http_body::Frame;
+use hupai::protocol::answer_batch_line;
 use std::convert::Infallible;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -69,8 +70,8 @@ pub(crate) async fn batch(
                 }
                 // Answered and handed over within the time bound, or the batch stops here.
                 let sent = Instant::now() < deadline && {
-                    let mut out =
-                        session.answer_line(line, i + 1, |req| worker_app.gate.admit_odds(req));
+                    let admit = |req: &mut _| worker_app.gate.admit_odds(req);
+                    let mut out = answer_batch_line(&mut session, line, i + 1, admit);
                     out.push('\n');
                     let send = tokio::time::timeout_at(deadline, tx.send(out.into()));
                     matches!(runtime.block_on(send), Ok(Ok(())))

@@ -154,3 +154,46 @@ async fn what_a_room_cannot_play_is_refused_with_its_code() {
         assert_eq!(v["code"], code, "{body}");
     }
 }
+
+/// A game at the table as `/v1/batch` lines (`{"play": …}`): each answer line the library's
+/// `play_room_table` (or riichi's `play_table`) of the same fields, its id echoed last;
+/// refusals as the batch's error lines, the batch going on.
+#[tokio::test]
+async fn play_lines_in_a_batch_are_answered_as_the_tables_are() {
+    use hupai::protocol::{play_table, TableRequest};
+    let app = router(Config::default());
+    let rooms = ["sichuan", "hongzhong", "changsha", "guobiao", "nanchang"];
+    let mut lines: Vec<String> = rooms
+        .iter()
+        .enumerate()
+        .map(|(i, r)| json!({ "play": r, "seed": 5, "id": i }).to_string())
+        .collect();
+    lines.push(json!({ "play": "riichi", "seed": 5, "id": 5 }).to_string());
+    lines.push(r#"{"play": "sichuan", "moves": [108], "id": 6}"#.into());
+    lines.push("123m456p789s1122z".into());
+    let r = call(&app, "POST", "/v1/batch", lines.join("\n")).await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let answers: Vec<Value> = r
+        .body
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(answers.len(), 8);
+    for (i, rules) in rooms.iter().enumerate() {
+        let request: RoomTableRequest =
+            serde_json::from_value(json!({ "rules": rules, "seed": 5 })).unwrap();
+        let mut table = play_room_table(&request).unwrap();
+        table["id"] = json!(i);
+        assert_eq!(answers[i], table, "{rules}");
+    }
+    let riichi: TableRequest = serde_json::from_value(json!({ "seed": 5 })).unwrap();
+    let mut table = play_table(&riichi).unwrap();
+    table["id"] = json!(5);
+    assert_eq!(answers[5], table);
+    assert_eq!(answers[6]["code"], "ILLEGAL_ACTION");
+    assert_eq!(
+        (answers[6]["line"].as_u64(), answers[6]["id"].as_u64()),
+        (Some(7), Some(6))
+    );
+    assert_eq!(answers[7]["shanten"], 0);
+}

@@ -7,7 +7,7 @@
 //! file still goes through in large blocks (the buffer holds [`READ_BUFFER`] bytes).
 
 use super::output::output_failed;
-use hupai::protocol::{error_line, Session};
+use hupai::protocol::{answer_batch_line, error_line, Session};
 use hupai::Tables;
 use hupai::{Rules, TileSet};
 use std::io::{BufRead, BufReader, BufWriter, Write};
@@ -88,9 +88,10 @@ fn answer(session: &mut Session<'_>, raw: &Line, line_no: usize) -> String {
     };
     match std::str::from_utf8(raw) {
         Ok(text) if text.contains('\0') => error_line("line contains a NUL byte", line_no),
-        Ok(text) => session.answer_line(text.trim_end_matches('\r'), line_no, |_| {
-            Ok::<(), hupai::protocol::RequestError>(())
-        }),
+        Ok(text) => {
+            let admit = |_: &mut _| Ok::<(), hupai::protocol::RequestError>(());
+            answer_batch_line(session, text.trim_end_matches('\r'), line_no, admit)
+        }
         Err(_) => error_line("line is not valid UTF-8", line_no),
     }
 }
