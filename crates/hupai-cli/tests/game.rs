@@ -271,8 +271,8 @@ fn a_bot_plays_a_whole_game_in_every_seat() {
     assert!(v["steps"].as_u64().unwrap() > 100);
 }
 
-/// A bot (`name` in tests/bots) that sends garbage, stays silent or cheats at its first
-/// answer, under `rules` (riichi, or a room): it loses the game, the verdict naming why.
+/// A bot (`name` in tests/bots) that sends garbage, stays silent, cheats or sends a line that
+/// never ends at its first answer, under `rules` (riichi, or a room): it loses the game, the verdict naming why.
 fn loses_with_a_verdict(name: &str, rules: &str) {
     // Generous limits where the bot's answer is wrong, not late (a busy machine starts
     // Python slowly); the silent one is given 300 ms and no start-up allowance.
@@ -280,6 +280,8 @@ fn loses_with_a_verdict(name: &str, rules: &str) {
         ("garbage", "not JSON", "60000"),
         ("slow", "no answer within 300 ms", "300"),
         ("illegal", "is not legal now", "60000"),
+        // An answer line that never ends: lost at the line bound, never held whole.
+        ("endless", "sent a line longer than 65536 bytes", "60000"),
     ] {
         let bot = script(name, mode);
         let o = hupai(&[
@@ -379,6 +381,23 @@ fn room_bots_play_a_whole_hand_of_every_room() {
 #[test]
 fn a_room_bot_that_sends_garbage_stays_silent_or_cheats_loses_with_a_verdict() {
     loses_with_a_verdict("room_first.py", "changsha");
+    // At 换三张 the picks are named as the table names them to the bot: `give …`.
+    let bot = room_bot("illegal");
+    let o = hupai(&[
+        "game",
+        "play",
+        "--rules",
+        "sichuan",
+        "--switch",
+        "exchange=next",
+        "--bot",
+        &bot,
+        "--timeout-ms",
+        "60000",
+        "--json",
+    ]);
+    let why = json(&o)["verdict"]["why"].as_str().unwrap().to_string();
+    assert!(why.contains("give") && !why.contains("discard"), "{why}");
     // Riichi takes no switch; a room takes no --east; a room's players are random or ukeire.
     for args in [
         &["--switch", "hands=1"][..],

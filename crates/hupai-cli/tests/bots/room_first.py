@@ -2,7 +2,7 @@
 sees it (one JSON object a line) and answers its first legal action, a win when it may.
 Usage: room_first.py [MODE] SEAT, MODE one of `ok` (default), `garbage` (answers what is not
 JSON at its first turn), `slow` (never answers its first turn), `illegal` (answers an action
-that is not legal at its first turn)."""
+that is not legal at its first turn), `endless` (an answer line that never ends)."""
 import json
 import sys
 
@@ -16,6 +16,10 @@ for line in sys.stdin:
         continue
     if mode == "slow":
         continue
+    if mode == "endless":
+        while True:
+            sys.stdout.write("x" * 65536)
+            sys.stdout.flush()
     if mode == "illegal":
         taken = {a["action"] for a in legal}
         print(json.dumps({"action": next(n for n in range(112) if n not in taken)}), flush=True)

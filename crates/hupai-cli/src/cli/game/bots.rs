@@ -11,10 +11,14 @@ use hupai::game::room::{RoomAction, RoomActions};
 use hupai::game::{room_action_of, Action, ActionKind, Agent, Game, GameEvent, Phase};
 use hupai::Tile;
 use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::Duration;
+
+/// The longest answer line read (bytes): an answer is one small JSON object; a bot sending
+/// an endless line loses at this bound, its line never held whole.
+pub const MAX_ANSWER: u64 = 64 << 10;
 
 /// One external bot: its process, its input, its answers' lines (read on a thread of their
 /// own, so a silent bot is waited for with a deadline), and the events it has not been sent.
@@ -23,7 +27,8 @@ pub struct Bot {
     name: String,
     child: Child,
     input: ChildStdin,
-    lines: Receiver<String>,
+    /// Each answer line, or why reading stopped (a line past [`MAX_ANSWER`]).
+    lines: Receiver<Result<String, String>>,
     pending: Vec<String>,
     /// It answered `reach`: its next discard declares riichi.
     riichi: bool,
@@ -56,9 +61,26 @@ impl Bot {
         let output = child.stdout.take().ok_or("no stdout")?;
         let (tx, lines) = channel();
         std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
+            let mut output = BufReader::new(output);
+            loop {
+                let mut line = Vec::new();
+                match (&mut output)
+                    .take(MAX_ANSWER + 1)
+                    .read_until(b'\n', &mut line)
+                {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if !line.ends_with(b"\n") && line.len() as u64 > MAX_ANSWER => {
+                        let why = format!("sent a line longer than {MAX_ANSWER} bytes");
+                        let _ = tx.send(Err(why));
+                        break;
+                    }
+                    Ok(_) => {}
+                }
+                while line.last().is_some_and(|&b| b == b'\n' || b == b'\r') {
+                    line.pop();
+                }
+                let line = String::from_utf8_lossy(&line).into_owned();
+                if tx.send(Ok(line)).is_err() {
                     break;
                 }
             }
@@ -102,7 +124,8 @@ impl Bot {
             .map_err(|e| lost(format!("{}: its input closed ({e})", self.name)))?;
         let wait = limit + self.startup.take().unwrap_or_default();
         let answer = match self.lines.recv_timeout(wait) {
-            Ok(a) => a,
+            Ok(Ok(a)) => a,
+            Ok(Err(why)) => return Err(lost(format!("{}: {why}", self.name))),
             Err(RecvTimeoutError::Timeout) => {
                 return Err(lost(format!(
                     "{}: no answer within {} ms",
@@ -163,10 +186,19 @@ impl Bot {
         if legal.contains(a) {
             return Ok(a);
         }
-        let names: Vec<String> = legal.iter().map(|a| a.to_string()).collect();
+        // The actions as the table named them to the bot (换三张's picks `give 5m`).
+        let sent: Vec<&str> = table["legal"]
+            .as_array()
+            .map(|l| l.iter().filter_map(|e| e["name"].as_str()).collect())
+            .unwrap_or_default();
+        let giving = sent.iter().any(|n| n.starts_with("give "));
+        let what = match a.to_string() {
+            d if giving && d.starts_with("discard ") => d.replacen("discard", "give", 1),
+            other => other,
+        };
         Err(lost(format!(
-            "{a} is not legal now (legal: {})",
-            names.join(", ")
+            "{what} is not legal now (legal: {})",
+            sent.join(", ")
         )))
     }
 }
