@@ -5,7 +5,7 @@
 //! first hands).
 
 use hupai::game::room::{NanchangRules, Reason, RoomAction, RoomEvent, RoomGame};
-use reference::Reference;
+use reference::{one_hand, wall, Reference};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/nanchang.rs"]
@@ -13,26 +13,6 @@ use rooms::{last_scores, paid, win_when_offered};
 mod reference;
 #[path = "rooms/mod.rs"]
 mod rooms;
-
-/// A wall for one hand, dealer 0, the 精's indicator (the wall's last tile) `indicator`.
-fn wall(hands: [&str; 4], fourteenth: &str, indicator: &str) -> Vec<u8> {
-    rooms::wall(hands, fourteenth, &[], &[indicator], 136)
-}
-
-/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
-/// discard the tile drawn): the events.
-fn one_hand(
-    rules: NanchangRules,
-    w: &[u8],
-    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
-) -> Vec<RoomEvent> {
-    let mut reference = Reference::default();
-    rooms::drive(
-        RoomGame::at_hand(rules, 0, w).unwrap(),
-        &mut |e| reference.read(e, &rules),
-        script,
-    )
-}
 
 /// A whole game of three hands on given walls: the dealer's 天胡 above (it deals again: the
 /// first winner deals), the discard hand above (seat 1 wins: it deals next), the first deal

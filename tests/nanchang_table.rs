@@ -14,7 +14,7 @@ use hupai::game::room::{
     DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
 };
 use hupai::{nanchang_wilds, Engine, Rules, TileSet};
-use reference::Reference;
+use reference::{one_hand, wall, Reference};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/nanchang.rs"]
@@ -187,26 +187,6 @@ fn a_hundred_thousand_random_games() {
         followed > 0 || each < 500,
         "跟庄 never paid in {each} games a set"
     );
-}
-
-/// A wall for one hand, dealer 0, the 精's indicator (the wall's last tile) `indicator`.
-fn wall(hands: [&str; 4], fourteenth: &str, indicator: &str) -> Vec<u8> {
-    rooms::wall(hands, fourteenth, &[], &[indicator], 136)
-}
-
-/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
-/// discard the tile drawn): the events.
-fn one_hand(
-    rules: NanchangRules,
-    w: &[u8],
-    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
-) -> Vec<RoomEvent> {
-    let mut reference = Reference::default();
-    rooms::drive(
-        RoomGame::at_hand(rules, 0, w).unwrap(),
-        &mut |e| reference.read(e, &rules),
-        script,
-    )
 }
 
 /// The 精 turned is 9s (9s and 1s wild). The dealer's fourteen tiles win at once with no 精:

@@ -446,3 +446,23 @@ impl Reference {
         self.seen.tiles() + u32::from(left) + indicators
     }
 }
+
+/// A wall for one hand, dealer 0, the 精's indicator (the wall's last tile) `indicator`.
+pub fn wall(hands: [&str; 4], fourteenth: &str, indicator: &str) -> Vec<u8> {
+    super::rooms::wall(hands, fourteenth, &[], &[indicator], 136)
+}
+
+/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
+/// discard the tile drawn), the reference reading every event: the events.
+pub fn one_hand(
+    rules: NanchangRules,
+    w: &[u8],
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    super::rooms::drive(
+        RoomGame::at_hand(rules, 0, w).unwrap(),
+        &mut |e| reference.read(e, &rules),
+        script,
+    )
+}
