@@ -46,7 +46,7 @@ fn play_random(games: u64, rules: ChangshaRules) -> (u64, u64, u64, Vec<Reason>)
 }
 
 /// The switch sets the random games play: the default, and two that change every payment.
-fn switch_sets() -> [ChangshaRules; 3] {
+fn switch_sets() -> [ChangshaRules; 4] {
     let d = ChangshaRules::default();
     [
         d,
@@ -64,6 +64,13 @@ fn switch_sets() -> [ChangshaRules; 3] {
         ChangshaRules {
             birds: 0,
             dealer_extra: 2,
+            ..d
+        },
+        // C4's reading: the birds raise the price, the dealer's extra added after.
+        ChangshaRules {
+            birds: 4,
+            dealer_extra: 2,
+            birds_on_extra: false,
             ..d
         },
     ]
@@ -88,10 +95,11 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 
 /// Every combination of the switches that change a payment: how birds pay (2), 0, 2 or 6
 /// birds (3), the dealer's extra 0 or 1 (2), the starting hands paid or not (2), the cap none
-/// or 2 (2) — 48 sets, the stake 1 or 3, who deals next and 要海底 taking turns.
+/// or 2 (2), the birds on the dealer's extra or not (2) — 96 sets, the stake 1 or 3, who
+/// deals next and 要海底 taking turns.
 fn every_switch_set() -> Vec<ChangshaRules> {
     let d = ChangshaRules::default();
-    (0..48u32)
+    (0..96u32)
         .map(|i| {
             let bit = |b: u32| i >> b & 1 == 1;
             ChangshaRules {
@@ -103,7 +111,9 @@ fn every_switch_set() -> Vec<ChangshaRules> {
                 dealer_extra: u8::from(bit(1)),
                 opening_wins: bit(2),
                 cap: if bit(3) { 2 } else { 0 },
-                birds: [0, 2, 6][(i / 16) as usize],
+                birds: [0, 2, 6][(i / 16 % 3) as usize],
+                // C1's birds on the dealer's extra, or C4's extra after them.
+                birds_on_extra: i < 48,
                 stake: 1 + 2 * (i % 3 == 1) as u32,
                 next_dealer: if i % 5 == 0 {
                     NextDealer::Rotate
@@ -389,6 +399,35 @@ fn the_small_self_draw_under_add_and_with_no_birds_nor_dealers_extra() {
     };
     let events = events_of(plain, &w, &[1]);
     assert_eq!(last_scores(&events), [-2, 6, -2, -2]);
+}
+
+/// `birds_on_extra` off (C4: "中了谁则谁需要多给一倍原本计算的分数，庄闲分不算入内" — its example
+/// 29 = (2 + 6 + 6) × 2 + 1): the birds raise the price alone, the dealer's extra added once
+/// after. The small self-draw above: the dealer 2 × 2 + 1 = 5 (6 with the extra raised), the
+/// others as before; 碰碰胡 on the dealer's discard: 6 × 3 + 1 = 19 (21).
+#[test]
+fn the_dealers_extra_outside_the_birds() {
+    let c4 = |rules: ChangshaRules| ChangshaRules {
+        birds_on_extra: false,
+        ..rules
+    };
+    let events = events_of(c4(one_hand(2)), &self_draw_wall(), &[1]);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        [(0, 1, 5), (2, 1, 4), (3, 1, 6)]
+    );
+    let w = wall(
+        [
+            "567m34p678p567s88s",
+            "111m222p333s444s9m",
+            "34678m99p5p12679s",
+            "234m1345678p99s5s",
+        ],
+        "9m",
+        &["5m", "2p", "4s"],
+    );
+    let events = events_of(c4(one_hand(3)), &w, &[1]);
+    assert_eq!(paid(&events, Reason::Win), [(0, 1, 19)]);
 }
 
 /// The dealer's fourteen tiles are all 万 and win at once: 清一色 and 天胡, two big wins (6

@@ -76,6 +76,7 @@ fuzz_target!(|data: &[u8]| {
             opening_wins: y & 0x20 == 0,
             cap: y >> 6 & 3,
             sea_bottom: y & 1 == 0,
+            birds_on_extra: z & 1 == 0,
             ..ChangshaRules::default()
         }
         .into()

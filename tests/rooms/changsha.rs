@@ -43,20 +43,26 @@ impl Reference {
         108 - self.seen.drawn - u32::from(rules.birds.min(8))
     }
 
-    /// The dealer's extra and the hits on the two: what `payer` owes `winner` of `each`.
+    /// The dealer's extra and the hits on the two: what `payer` owes `winner` of `each` — the
+    /// birds raising price and extra together, or (`birds_on_extra` off: C4's "庄闲分不算入内")
+    /// the price alone, the extra added after.
     fn owed(&self, rules: &ChangshaRules, winner: u8, payer: u8, each: i64, on: [u8; 4]) -> i64 {
         let stake = i64::from(rules.stake);
         let dealer = winner == self.dealer || payer == self.dealer;
-        let base = each
-            + if dealer {
-                i64::from(rules.dealer_extra) * stake
-            } else {
-                0
-            };
+        let extra = if dealer {
+            i64::from(rules.dealer_extra) * stake
+        } else {
+            0
+        };
         let hits = i64::from(on[winner as usize]) + i64::from(on[payer as usize]);
-        match rules.bird_pay {
+        let raised = |base: i64| match rules.bird_pay {
             BirdPay::Multiply => base * (1 + hits),
             BirdPay::Add => base + hits * stake,
+        };
+        if rules.birds_on_extra {
+            raised(each + extra)
+        } else {
+            raised(each) + extra
         }
     }
 

@@ -112,22 +112,22 @@ impl RoomGame {
     }
 
     /// What `payer` owes `winner` of a 长沙 payment worth `each`: the dealer's extra when
-    /// either is the dealer, then the birds on the two of them (each once more, or a stake
-    /// more).
+    /// either is the dealer, and the birds on the two of them (each once more, or a stake
+    /// more) — raising the extra too, or under `birds_on_extra` off the price alone.
     pub(super) fn changsha_owed(&self, r: &ChangshaRules, winner: u8, payer: u8, each: i64) -> i64 {
         let stake = i64::from(r.stake);
         let dealer = winner == self.dealer || payer == self.dealer;
-        let base = each
-            + if dealer {
-                i64::from(r.dealer_extra) * stake
-            } else {
-                0
-            };
+        let extra = i64::from(r.dealer_extra) * stake * i64::from(dealer);
         let hits =
             i64::from(self.bird_on[winner as usize]) + i64::from(self.bird_on[payer as usize]);
-        match r.bird_pay {
-            BirdPay::Multiply => base * (1 + hits),
-            BirdPay::Add => base + hits * stake,
-        }
+        let (raised, after) = match r.birds_on_extra {
+            true => (each + extra, 0),
+            false => (each, extra),
+        };
+        after
+            + match r.bird_pay {
+                BirdPay::Multiply => raised * (1 + hits),
+                BirdPay::Add => raised + hits * stake,
+            }
     }
 }

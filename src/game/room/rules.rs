@@ -310,6 +310,9 @@ pub struct ChangshaRules {
     /// took it deals next (the konger whose replacement it was), or the first offered when
     /// every seat passed. Off: the seat in turn draws it and plays as ever.
     pub sea_bottom: bool,
+    /// The birds raise the dealer's extra too (on: `(price + extra) × (1 + hits)`); off, the
+    /// extra is added after them, once (`price × (1 + hits) + extra`; 庄闲分不算入内).
+    pub birds_on_extra: bool,
 }
 
 impl Default for ChangshaRules {
@@ -324,6 +327,7 @@ impl Default for ChangshaRules {
             dealer_extra: 1,
             opening_wins: true,
             sea_bottom: true,
+            birds_on_extra: true,
         }
     }
 }

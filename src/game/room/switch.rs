@@ -51,6 +51,7 @@ const CHANGSHA_SWITCHES: &[&str] = &[
     "dealer_extra",
     "opening_wins",
     "sea_bottom",
+    "birds_on_extra",
 ];
 const GUOBIAO_SWITCHES: &[&str] = &[
     "stake",
@@ -199,6 +200,7 @@ impl Room {
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra = number(0, 255)? as u8,
             (Room::Changsha(r), "opening_wins") => r.opening_wins = flag()?,
             (Room::Changsha(r), "sea_bottom") => r.sea_bottom = flag()?,
+            (Room::Changsha(r), "birds_on_extra") => r.birds_on_extra = flag()?,
             (Room::Sichuan(r), "self_draw") => {
                 r.scoring.self_draw = match value {
                     "fan" => SelfDraw::Fan,
@@ -331,6 +333,7 @@ impl Room {
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra.to_string(),
             (Room::Changsha(r), "opening_wins") => on(r.opening_wins),
             (Room::Changsha(r), "sea_bottom") => on(r.sea_bottom),
+            (Room::Changsha(r), "birds_on_extra") => on(r.birds_on_extra),
             (Room::Sichuan(r), "self_draw") => match r.scoring.self_draw {
                 SelfDraw::Fan => "fan",
                 SelfDraw::Stake => "stake",
