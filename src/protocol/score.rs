@@ -11,7 +11,7 @@ use crate::score::{Call, Heavenly, Kazoe, SelfDraw, Win, WinningHand};
 use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{Map, Value};
 
-/// The fields a `"score"` object may hold.
+/// The fields a `"score"` object may hold (the room options last).
 pub const SCORE_FIELDS: [&str; 34] = [
     "win",
     "tsumo",
@@ -49,16 +49,9 @@ pub const SCORE_FIELDS: [&str; 34] = [
     "no_red_double",
 ];
 
-/// The room options among the score fields ([`room_options`] says which rules play each).
-const ROOM_OPTIONS: [&str; 7] = [
-    "stake",
-    "payers",
-    "cap",
-    "self_draw",
-    "heavenly",
-    "birds",
-    "no_red_double",
-];
+/// The room options among the score fields, the last seven ([`room_options`] says which
+/// rules play each).
+const ROOM_OPTIONS: &[&str] = SCORE_FIELDS.split_at(27).1;
 
 /// The score fields that are flags: true or false.
 const FLAGS: [&str; 18] = [
