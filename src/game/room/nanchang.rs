@@ -26,36 +26,29 @@ impl RoomGame {
         self.events.push(RoomEvent::Jing { indicator });
     }
 
-    /// 南昌 under 点炮三家付: each seat that neither won nor dealt in pays `winner` its share
-    /// of a win on `from`'s tile (the discarder pays twice: [`RoomGame::discarder_times`]) —
-    /// but for a robbed kong under 抢杠全包, whose konger pays them
-    /// ([`RoomGame::nanchang_taken_on`]).
-    pub(super) fn nanchang_others(&mut self, winner: u8, from: u8, each: i64, robbed: bool) {
+    /// 南昌 under 点炮三家付: the shares of a win on `from`'s tile owed by the two seats that
+    /// neither won nor dealt in (the discarder pays twice: [`RoomGame::discarder_times`]), and
+    /// whether the konger of a robbed kong pays them under 抢杠全包 — none when the discarder
+    /// alone pays.
+    pub(super) fn nanchang_others(
+        &self,
+        winner: u8,
+        from: u8,
+        each: i64,
+        robbed: bool,
+    ) -> Option<(bool, [(u8, i64); 2])> {
         let Room::Nanchang(r) = self.room else {
-            return;
+            return None;
         };
-        if r.discard_pays != DiscardPays::All || robbed && r.robbed_pays_all {
-            return;
+        if r.discard_pays != DiscardPays::All {
+            return None;
         }
-        for q in (0..4).filter(|&q| q != winner && q != from) {
-            self.pay(q, winner, self.owed(winner, q, each), Reason::Win);
-        }
-    }
-
-    /// What the konger of a robbed kong pays beyond its own share under 南昌's 抢杠全包: the
-    /// shares of the other seats that would pay the win (none when only the discarder pays).
-    pub(super) fn nanchang_taken_on(&self, winner: u8, from: u8, each: i64, robbed: bool) -> i64 {
-        match self.room {
-            Room::Nanchang(r)
-                if robbed && r.robbed_pays_all && r.discard_pays == DiscardPays::All =>
-            {
-                (0..4)
-                    .filter(|&q| q != winner && q != from)
-                    .map(|q| self.owed(winner, q, each))
-                    .sum()
-            }
-            _ => 0,
-        }
+        let mut others = (0..4).filter(|&q| q != winner && q != from);
+        let mut share = || {
+            let q = others.next().unwrap_or(winner);
+            (q, self.owed(winner, q, each))
+        };
+        Some((robbed && r.robbed_pays_all, [share(), share()]))
     }
 
     /// 南昌's 德中德 (its switch `de_zhong_de`): what each payer pays `seat`'s win `hand` at

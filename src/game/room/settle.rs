@@ -236,7 +236,11 @@ impl RoomGame {
         match from {
             Some(f) => {
                 let times = self.discarder_times(flags.chankan);
-                let taken_on = self.nanchang_taken_on(seat, f, each, flags.chankan);
+                // 南昌's other seats' shares: theirs to pay, or the robbed konger's (抢杠全包).
+                let (konger, shares) = self
+                    .nanchang_others(seat, f, each, flags.chankan)
+                    .map_or((false, [(seat, 0); 2]), |o| o);
+                let taken_on = if konger { shares[0].1 + shares[1].1 } else { 0 };
                 self.pay(
                     f,
                     seat,
@@ -244,7 +248,9 @@ impl RoomGame {
                     Reason::Win,
                 );
                 self.guobiao_base(seat, f);
-                self.nanchang_others(seat, f, each, flags.chankan);
+                for (q, share) in shares.into_iter().filter(|_| !konger) {
+                    self.pay(q, seat, share, Reason::Win);
+                }
             }
             None => {
                 for q in 0..4 {
