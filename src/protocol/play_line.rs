@@ -60,6 +60,8 @@ pub fn answer_batch_line<G>(
 /// let e = answer_play_line(r#"{"play": "sichuan", "moves": [108]}"#, 2).unwrap();
 /// assert!(e.contains(r#""code":"ILLEGAL_ACTION""#));
 /// assert!(answer_play_line(r#"{"hand": "1m"}"#, 3).is_none());
+/// let e = answer_play_line(r#"{"play": "sichuan", "rules": "guobiao"}"#, 4).unwrap();
+/// assert!(e.contains(r#"no field \"rules\""#) && e.contains("BAD_ARGUMENT"));
 /// ```
 pub fn answer_play_line(line: &str, line_no: usize) -> Option<String> {
     let (mut fields, id) = match parse_object(line) {
@@ -69,18 +71,21 @@ pub fn answer_play_line(line: &str, line_no: usize) -> Option<String> {
     let play = fields.remove("play")?;
     fields.remove("id");
     let answer = match play {
-        Value::String(name) if name == "riichi" => {
-            read::<TableRequest>(fields).and_then(|request| play_table(&request))
-        }
-        Value::String(name) if !PLAYS.contains(&name.as_str()) => Err(bad(format!(
-            "play {name:?}: riichi, sichuan, hongzhong, changsha, guobiao or nanchang"
-        ))),
-        Value::String(_) if fields.contains_key("rules") => Err(bad(
-            "a play line names its room in \"play\", not in \"rules\"".into(),
-        )),
-        Value::String(name) => {
-            fields.insert("rules".into(), Value::String(name));
-            read::<RoomTableRequest>(fields).and_then(|request| play_room_table(&request))
+        Value::String(name) if PLAYS.contains(&name.as_str()) => {
+            let takes = fields_of(&name);
+            match fields.keys().find(|k| !takes.contains(&k.as_str())) {
+                Some(k) => Err(bad(format!(
+                    "play {name}: no field {k:?} (it takes {}, and id)",
+                    takes.join(", ")
+                ))),
+                None if name == "riichi" => {
+                    read::<TableRequest>(fields).and_then(|request| play_table(&request))
+                }
+                None => {
+                    fields.insert("rules".into(), Value::String(name));
+                    read::<RoomTableRequest>(fields).and_then(|request| play_room_table(&request))
+                }
+            }
         }
         other => Err(bad(format!(
             "play {other}: riichi, sichuan, hongzhong, changsha, guobiao or nanchang"
@@ -98,7 +103,15 @@ pub fn answer_play_line(line: &str, line_no: usize) -> Option<String> {
     })
 }
 
-/// A request of the table read from the line's other fields (unknown fields refused).
+/// The fields a play line of `play` takes besides `play` and `id`.
+fn fields_of(play: &str) -> &'static [&'static str] {
+    match play {
+        "riichi" => &["seed", "east", "agents", "moves"],
+        _ => &["switches", "seed", "agents", "moves"],
+    }
+}
+
+/// A request of the table read from the line's other fields.
 fn read<T: serde::de::DeserializeOwned>(
     fields: serde_json::Map<String, Value>,
 ) -> Result<T, Refused> {
