@@ -22,25 +22,63 @@ mod reference;
 #[path = "rooms/mod.rs"]
 mod rooms;
 
-/// What a run met: steps, wins, payments, 精 settlements, 跟庄 payments, 德中德 wins, 下精
-/// settlements, kong points paid.
-type Met = (u64, u64, u64, u64, u64, u64, u64, u64);
+/// What a run met.
+#[derive(Clone, Copy, Debug, Default)]
+struct Met {
+    steps: u64,
+    wins: u64,
+    pays: u64,
+    /// 精 settlements, 跟庄 payments, wins paid at 德中德, 下精 settlements, kong points.
+    settled: u64,
+    followed: u64,
+    de_zhong_de: u64,
+    lower: u64,
+    kongs: u64,
+    /// Hands drawn, and hands won on the wall's last tile (no 下精 then).
+    drawn: u64,
+    last_tile: u64,
+}
 
-/// Plays `games` games under `rules`, the reference beside each step.
+impl Met {
+    fn add(self, o: Met) -> Met {
+        Met {
+            steps: self.steps + o.steps,
+            wins: self.wins + o.wins,
+            pays: self.pays + o.pays,
+            settled: self.settled + o.settled,
+            followed: self.followed + o.followed,
+            de_zhong_de: self.de_zhong_de + o.de_zhong_de,
+            lower: self.lower + o.lower,
+            kongs: self.kongs + o.kongs,
+            drawn: self.drawn + o.drawn,
+            last_tile: self.last_tile + o.last_tile,
+        }
+    }
+}
+
+/// Plays `games` games under `rules`, the reference beside each step: three greedy players
+/// and a random one — or, at a stake of 3, four random players, whose hands are drawn and
+/// won on the wall's last tile as the greedy players' never are.
 fn play_random(games: u64, rules: NanchangRules) -> Met {
     let engine = Engine::new(Rules::nanchang());
-    let (mut settled, mut followed, mut de_zhong_de, mut lower, mut kongs) = (0, 0, 0, 0, 0);
+    let random_below = if rules.stake == 3 { 4 } else { 1 };
+    let mut met = Met::default();
     let run = rooms::play_random(
         games,
         rules.into(),
         |r: &mut Reference, e| {
             r.read(e, &rules);
             if matches!(e, RoomEvent::EndGame { .. }) {
-                settled += r.settled;
-                followed += r.followed;
-                de_zhong_de += r.de_zhong_de;
-                lower += r.lower_settled;
-                kongs += r.kong_bonuses;
+                met = met.add(Met {
+                    settled: r.settled,
+                    followed: r.followed,
+                    de_zhong_de: r.de_zhong_de,
+                    lower: r.lower_settled,
+                    kongs: r.kong_bonuses,
+                    drawn: r.drawn_hands,
+                    last_tile: r.last_tile_wins,
+                    ..Met::default()
+                });
             }
         },
         |r, game, g| {
@@ -56,19 +94,15 @@ fn play_random(games: u64, rules: NanchangRules) -> Met {
         |game, seat, pick| {
             let (zheng, fu) = nanchang_wilds(game.jing().unwrap());
             let wild = TileSet::from_iter([zheng, fu]);
-            rooms::greedy(game, seat, pick, &engine, 1, wild)
+            rooms::greedy(game, seat, pick, &engine, random_below, wild)
         },
     );
-    (
-        run.steps,
-        run.wins,
-        run.pays,
-        settled,
-        followed,
-        de_zhong_de,
-        lower,
-        kongs,
-    )
+    Met {
+        steps: run.steps,
+        wins: run.wins,
+        pays: run.pays,
+        ..met
+    }
 }
 
 /// The switch sets the random games play: the default, and two that change every payment.
@@ -105,18 +139,12 @@ fn switch_sets() -> [NanchangRules; 3] {
 #[test]
 fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
     for rules in switch_sets() {
-        let (steps, wins, pays, settled, followed, dzd, lower, kongs) = play_random(100, rules);
-        eprintln!(
-            "{steps} steps, {wins} wins, {pays} payments, {settled} 精 settlements, \
-             {followed} 跟庄, {dzd} 德中德, {lower} 下精, {kongs} kong points"
-        );
-        assert_eq!(lower > 0, rules.lower_jing);
-        assert_eq!(kongs > 0, rules.kong_points > 0);
-        assert!(
-            steps > 10_000 && wins > 100 && pays > 300,
-            "{steps} {wins} {pays}"
-        );
-        assert_eq!(settled > 0, rules.jing);
+        let m = play_random(100, rules);
+        eprintln!("{m:?}");
+        assert_eq!(m.lower > 0, rules.lower_jing);
+        assert_eq!(m.kongs > 0, rules.kong_points > 0);
+        assert!(m.steps > 10_000 && m.wins > 100 && m.pays > 300, "{m:?}");
+        assert_eq!(m.settled > 0, rules.jing);
     }
 }
 
@@ -164,27 +192,34 @@ fn a_hundred_thousand_random_games() {
     let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
-    let mut met = [0u64; 8];
+    let mut m = Met::default();
     for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
-        let run = [run.0, run.1, run.2, run.3, run.4, run.5, run.6, run.7];
-        met.iter_mut().zip(run).for_each(|(m, r)| *m += r);
+        m = m.add(run);
     }
-    let [steps, wins, pays, settled, followed, dzd, lower, kongs] = met;
     eprintln!(
-        "{} games over {} switch sets: {steps} steps, {wins} wins, {pays} payments, \
-         {settled} 精 settlements, {followed} 跟庄, {dzd} 德中德, {lower} 下精, \
-         {kongs} kong points",
+        "{} games over {} switch sets: {} steps, {} wins, {} payments, {} 精 settlements, \
+         {} 跟庄, {} 德中德, {} 下精, {} kong points, {} hands drawn, {} won on the last tile",
         each * sets.len() as u64,
         sets.len(),
+        m.steps,
+        m.wins,
+        m.pays,
+        m.settled,
+        m.followed,
+        m.de_zhong_de,
+        m.lower,
+        m.kongs,
+        m.drawn,
+        m.last_tile,
     );
-    // 德中德 comes in every run; 跟庄 (four first discards of one kind) about once in 900
-    // games, so only the long runs must meet it (128,000 games met 148).
+    // 德中德, 下精, kong points and drawn hands come in every run; 跟庄 (four first discards
+    // of one kind) about once in 550 games, so only the long runs must meet it.
     assert!(
-        dzd > 0 && lower > 0 && kongs > 0,
-        "德中德 {dzd}, 下精 {lower}, kongs {kongs}"
+        m.de_zhong_de > 0 && m.lower > 0 && m.kongs > 0 && m.drawn > 0,
+        "{m:?}"
     );
     assert!(
-        followed > 0 || each < 500,
+        m.followed > 0 || each < 500,
         "跟庄 never paid in {each} games a set"
     );
 }

@@ -46,6 +46,9 @@ pub struct Reference {
     /// Whether the kongs' points of a won hand are owed already, and how many were paid.
     pub kongs_done: bool,
     pub kong_bonuses: u64,
+    /// Hands drawn, and hands won on the wall's last tile.
+    pub drawn_hands: u64,
+    pub last_tile_wins: u64,
 }
 
 impl Reference {
@@ -85,6 +88,8 @@ impl Reference {
                     de_zhong_de: self.de_zhong_de,
                     lower_settled: self.lower_settled,
                     kong_bonuses: self.kong_bonuses,
+                    drawn_hands: self.drawn_hands,
+                    last_tile_wins: self.last_tile_wins,
                     hand,
                     dealer,
                     ..Reference::default()
@@ -235,6 +240,9 @@ impl Reference {
                 // The 下精 is turned after every won hand but one won on the wall's last tile.
                 let lower = rules.lower_jing && !self.wins.is_empty() && self.left() > 0;
                 assert!(!lower || self.lower.is_some(), "no 下精 turned");
+                self.drawn_hands += u64::from(self.wins.is_empty());
+                let last = !self.wins.is_empty() && self.left() == 0 && self.lower.is_none();
+                self.last_tile_wins += u64::from(last);
                 assert_eq!(scores, self.scores);
                 for (r, p, ps) in &self.expect {
                     assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
