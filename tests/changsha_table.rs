@@ -219,12 +219,10 @@ fn a_small_self_draw_pays_two_the_dealers_extra_and_the_birds() {
     assert_eq!(last_scores(&events), [-6, 16, -4, -6]);
 }
 
-/// Seat 1 wins the dealer's first discard, 9m, for 碰碰胡 (a big win: any pair, 6). Three
-/// birds from the winner: 5m (rank 5: the winner), 2p (rank 2: seat 2, who pays nothing, no
-/// hit), 4s (rank 4: the seat before, the discarder). The dealer pays (6 + 1) × (1 + 2) = 21.
-#[test]
-fn all_pungs_on_a_discard_is_paid_by_the_discarder_with_the_hits_of_the_two() {
-    let w = wall(
+/// The wall of 碰碰胡 on a discard: seat 1 (111m 222p 333s 444s 9m) wins the dealer's first
+/// discard, 9m; then the birds 5m, 2p and 4s.
+fn all_pungs_wall() -> Vec<u8> {
+    wall(
         [
             "567m34p678p567s88s",
             "111m222p333s444s9m",
@@ -233,7 +231,15 @@ fn all_pungs_on_a_discard_is_paid_by_the_discarder_with_the_hits_of_the_two() {
         ],
         "9m",
         &["5m", "2p", "4s"],
-    );
+    )
+}
+
+/// Seat 1 wins the dealer's first discard, 9m, for 碰碰胡 (a big win: any pair, 6). Three
+/// birds from the winner: 5m (rank 5: the winner), 2p (rank 2: seat 2, who pays nothing, no
+/// hit), 4s (rank 4: the seat before, the discarder). The dealer pays (6 + 1) × (1 + 2) = 21.
+#[test]
+fn all_pungs_on_a_discard_is_paid_by_the_discarder_with_the_hits_of_the_two() {
+    let w = all_pungs_wall();
     let events = events_of(one_hand(3), &w, &[1]);
     assert!(events.contains(&RoomEvent::Win {
         seat: 1,
@@ -416,16 +422,7 @@ fn the_dealers_extra_outside_the_birds() {
         paid(&events, Reason::Win),
         [(0, 1, 5), (2, 1, 4), (3, 1, 6)]
     );
-    let w = wall(
-        [
-            "567m34p678p567s88s",
-            "111m222p333s444s9m",
-            "34678m99p5p12679s",
-            "234m1345678p99s5s",
-        ],
-        "9m",
-        &["5m", "2p", "4s"],
-    );
+    let w = all_pungs_wall();
     let events = events_of(c4(one_hand(3)), &w, &[1]);
     assert_eq!(paid(&events, Reason::Win), [(0, 1, 19)]);
 }
