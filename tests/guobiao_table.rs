@@ -20,37 +20,72 @@ mod reference;
 #[path = "rooms/mod.rs"]
 mod rooms;
 
-/// What a run met: steps, wins, payments, 和绝张 wins.
-type Met = (u64, u64, u64, u64);
+/// What a run met.
+#[derive(Clone, Copy, Debug, Default)]
+struct Met {
+    steps: u64,
+    wins: u64,
+    pays: u64,
+    /// Wins counted 和绝张.
+    last_copies: u64,
+    /// Wins with flowers counted.
+    flowered_wins: u64,
+    /// Hands drawn while a flower waited for its replacement.
+    ran_out: u64,
+}
+
+impl std::ops::Add for Met {
+    type Output = Met;
+    fn add(self, o: Met) -> Met {
+        Met {
+            steps: self.steps + o.steps,
+            wins: self.wins + o.wins,
+            pays: self.pays + o.pays,
+            last_copies: self.last_copies + o.last_copies,
+            flowered_wins: self.flowered_wins + o.flowered_wins,
+            ran_out: self.ran_out + o.ran_out,
+        }
+    }
+}
 
 /// Plays `games` games under `rules`, the reference beside each step.
 fn play_random(games: u64, rules: GuobiaoRules) -> Met {
     let engine = Engine::new(Rules::guobiao());
-    let mut last_copies = 0;
+    let mut met = Met::default();
+    let tiles = 136 + 8 * u32::from(rules.flowers);
     let run = rooms::play_random(
         games,
         rules.into(),
         |r: &mut Reference, e| {
             r.read(e, &rules);
             if matches!(e, RoomEvent::EndGame { .. }) {
-                last_copies += r.last_copies;
+                met.last_copies += r.last_copies;
+                met.flowered_wins += r.flowered_wins;
+                met.ran_out += r.ran_out;
             }
         },
         |r, game, g| {
             for s in 0..4 {
                 assert_eq!(game.hand(s), &r.seen.hands[s as usize], "game {g}");
+                assert_eq!(game.flowers(s), r.flowers[s as usize], "game {g}");
             }
-            assert_eq!(r.tiles(game.tiles_left()), 136, "game {g}");
+            assert_eq!(r.tiles(game.tiles_left()), tiles, "game {g}");
             game.to_act()
                 .iter()
                 .for_each(|s| r.check_options(game, s, &rules));
         },
         |game, seat, pick| rooms::greedy(game, seat, pick, &engine, 1, TileSet::EMPTY),
     );
-    (run.steps, run.wins, run.pays, last_copies)
+    Met {
+        steps: run.steps,
+        wins: run.wins,
+        pays: run.pays,
+        ..met
+    }
 }
 
-/// The switch sets the random games play: the default, and two that change every payment.
+/// The switch sets the random games play: the default, and two that change every payment
+/// (and play the flowers).
 fn switch_sets() -> [GuobiaoRules; 3] {
     let d = GuobiaoRules::default();
     [
@@ -62,10 +97,12 @@ fn switch_sets() -> [GuobiaoRules; 3] {
             multiple_wins: true,
             next_dealer: NextDealer::FirstWinner,
             hands: 6,
+            flowers: true,
         },
         GuobiaoRules {
             minimum: 12,
             base: 0,
+            flowers: true,
             ..d
         },
     ]
@@ -74,26 +111,28 @@ fn switch_sets() -> [GuobiaoRules; 3] {
 #[test]
 fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
     for rules in switch_sets() {
-        let (steps, wins, pays, last) = play_random(60, rules);
-        eprintln!("{steps} steps, {wins} wins, {pays} payments, {last} 和绝张");
+        let met = play_random(60, rules);
+        eprintln!("{met:?}");
         assert!(
-            steps > 10_000 && wins > 60 && pays > 100,
-            "{steps} {wins} {pays}"
+            met.steps > 10_000 && met.wins > 60 && met.pays > 100,
+            "{met:?}"
         );
+        assert_eq!(met.flowered_wins > 0, rules.flowers, "{met:?}");
     }
 }
 
 /// Every combination of the switches that change a payment or a win: the minimum 0, 8 or 16
-/// (3), the base 0 or 8 (2), one winner or several on a discard (2), the stake 1 or 3 (2) —
-/// 24 sets, who deals next taking turns.
+/// (3), the base 0 or 8 (2), one winner or several on a discard (2), the stake 1 or 3 (2),
+/// the flowers or none (2) — 48 sets, who deals next taking turns.
 fn every_switch_set() -> Vec<GuobiaoRules> {
     let d = GuobiaoRules::default();
-    (0..24u32)
+    (0..48u32)
         .map(|i| GuobiaoRules {
-            minimum: [0, 8, 16][(i / 8) as usize],
+            minimum: [0, 8, 16][(i / 8 % 3) as usize],
             base: if i & 1 == 1 { 0 } else { 8 },
             multiple_wins: i & 2 == 2,
             stake: if i & 4 == 4 { 3 } else { 1 },
+            flowers: i >= 24,
             next_dealer: if i % 3 == 0 {
                 NextDealer::FirstWinner
             } else {
@@ -110,19 +149,15 @@ fn a_hundred_thousand_random_games() {
     let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
-    let mut met = (0, 0, 0, 0);
-    for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
-        met = (met.0 + run.0, met.1 + run.1, met.2 + run.2, met.3 + run.3);
-    }
+    let met = rooms::over_sets(&sets, |rules| play_random(each, rules))
+        .into_iter()
+        .fold(Met::default(), |a, b| a + b);
     eprintln!(
-        "{} games over {} switch sets: {} steps, {} wins, {} payments, {} 和绝张",
+        "{} games over {} switch sets: {met:?}",
         each * sets.len() as u64,
         sets.len(),
-        met.0,
-        met.1,
-        met.2,
-        met.3
     );
+    assert!(met.flowered_wins > 0, "{met:?}");
 }
 
 fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str]) -> Vec<u8> {

@@ -27,6 +27,7 @@ const ROOMS: &[(&str, &str)] = &[
     ("changsha", "bird_pay=add, birds=4, opening_wins=false"),
     ("guobiao", ""),
     ("guobiao", "multiple_wins=true, minimum=0"),
+    ("guobiao", "flowers=true"),
     ("nanchang", ""),
     ("nanchang", "discard_pays=discarder, jing=false"),
 ];
@@ -94,6 +95,7 @@ fn every_rooms_record_plays_again_alike() {
                     RoomEvent::Opening { .. } => "opening",
                     RoomEvent::Void { .. } => "void",
                     RoomEvent::Exchange { .. } => "exchange",
+                    RoomEvent::Flower { .. } => "flower",
                     RoomEvent::Win { from: None, .. } => "self-draw",
                     RoomEvent::Win { .. } => "win on a discard",
                     _ => "other",
@@ -131,6 +133,7 @@ fn every_rooms_record_plays_again_alike() {
         "jing",
         "opening",
         "exchange",
+        "flower",
         "void",
         "self-draw",
         "win on a discard",
@@ -244,6 +247,24 @@ fn what_is_no_room_record_is_refused_with_its_line() {
         .contains("no switch \"flower_pig\""));
     assert!(read_room(r#"{"type":"draw","seat":0,"tile":"1m"}"#).is_err());
     assert!(read_room("").is_err());
+    assert!(refused(r#"{"type":"flower","seat":0}"#).contains("hongzhong plays none"));
+    // A ninth flower in the record is refused with its hand.
+    let (game, _) = played(room("guobiao", "flowers=true"), 1);
+    let mut record = read_room(&record_of(&game)).unwrap();
+    let at = record
+        .events
+        .iter()
+        .position(|e| matches!(e, RoomEvent::Draw { .. }))
+        .unwrap();
+    for _ in 0..9 {
+        record.events.insert(at, RoomEvent::Flower { seat: 0 });
+    }
+    let check = play_room(&record);
+    assert!(
+        check.disagreements[0].contains("more than 8 flowers"),
+        "{:?}",
+        check.disagreements
+    );
     // Read, but no wall holds it: a fifth 1m dealt.
     let (game, _) = played(room("sichuan", ""), 1);
     let mut record = read_room(&record_of(&game)).unwrap();

@@ -102,6 +102,33 @@ impl Seed {
     pub fn wall(&self, n: u32) -> [u8; 136] {
         Shuffles::at(self, n).next_wall()
     }
+
+    /// The places of `k` extra tiles in wall `n` grown to `len` (a room's flowers: 8 in
+    /// 144), drawn from the seed apart from its shuffle — SplitMix64 over its words and `n`,
+    /// Floyd's sampling — so the same seed gives the same places in every version, and the
+    /// other tiles keep the shuffle's order.
+    pub(crate) fn places(&self, n: u32, k: usize, len: usize) -> [bool; 256] {
+        let mut x = self
+            .0
+            .iter()
+            .fold(u64::from(n) ^ 0x9e37_79b9_7f4a_7c15, |h, &w| {
+                (h ^ u64::from(w)).wrapping_mul(0xbf58_476d_1ce4_e5b9)
+            });
+        let mut next = |bound: usize| {
+            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = x;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            ((u128::from(z ^ (z >> 31)) * bound as u128) >> 64) as usize
+        };
+        let mut taken = [false; 256];
+        let len = len.min(256);
+        for j in len - k.min(len)..len {
+            let t = next(j + 1);
+            taken[if taken[t] { j } else { t }] = true;
+        }
+        taken
+    }
 }
 
 /// A seed's walls in order: its generator kept between rounds (each wall draws 288 words),

@@ -39,8 +39,8 @@ fn ukeire() -> String {
 }
 
 /// Plays `request` again to seat 0's next decision (or the game's end) and answers the table
-/// as seat 0 sees it: the hand's number and dealer, the points, the tiles left, the 精 and
-/// the void suits shown, the tiles it picked to pass (换三张, `passing`; its legal picks
+/// as seat 0 sees it: the hand's number and dealer, the points, the tiles left, the 精,
+/// the void suits and the flowers (Guobiao) shown, the tiles it picked to pass (换三张, `passing`; its legal picks
 /// are named `give …`), its concealed tiles, every river (`called` marks a tile taken) and
 /// every seat's melds, who has won, the legal actions (`action`, `name`) when it is to act,
 /// and the events since its last move as the room's event objects — another seat's dealt
@@ -290,6 +290,7 @@ fn view(game: &RoomGame, seen: &Seen, seat: u8, moves: usize, events: Vec<Value>
         "tiles_left": game.tiles_left(),
         "jing": game.jing().map(|j| j.to_string()),
         "voids": voids,
+        "flowers": (0..4).map(|s| game.flowers(s)).collect::<Vec<_>>(),
         "passing": game.passing(seat).iter().map(|&k| t(k)).collect::<Vec<_>>(),
         "hand": hand,
         "rivers": rivers,

@@ -131,6 +131,9 @@ enum Line<'a> {
         seat: u8,
         suit: &'a str,
     },
+    Flower {
+        seat: u8,
+    },
     Draw {
         seat: u8,
         tile: &'a str,
@@ -243,6 +246,10 @@ impl Line<'_> {
                     _ => return Err(format!("void suit {suit:?}: m, p or s")),
                 },
             },
+            Line::Flower { seat } if room.flowers() > 0 => RoomEvent::Flower { seat: s(seat)? },
+            Line::Flower { .. } => {
+                return Err(format!("a flower, where {} plays none", room.name()))
+            }
             Line::Draw { seat, tile } => RoomEvent::Draw {
                 seat: s(seat)?,
                 tile: t(tile)?,

@@ -7,7 +7,7 @@
 
 use super::room::RoomRecord;
 use super::table::TableCheck;
-use crate::game::room::{RoomAction, RoomActions, RoomEvent, RoomGame};
+use crate::game::room::{Room, RoomAction, RoomActions, RoomEvent, RoomGame};
 
 /// Plays a room's record ([`super::read_room`]) at the table: the decisions asked and found
 /// legal, the hands whose settlement was compared and agreed, and the first disagreement —
@@ -181,7 +181,8 @@ fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> 
 /// The first dealer and each hand's wall, rebuilt from what the record shows: the thirteen
 /// tiles a seat dealt in their places (four at a time round the table from the dealer), the
 /// draws from the front, a kong's replacement and the 精 indicator from the back, the birds
-/// from the front; the tiles never seen, in order of kind, in the places never drawn.
+/// from the front, a flower where it was drawn (the deal's before its seat's first tile);
+/// the tiles never seen, in order of kind, in the places never drawn.
 fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
     let room = &record.room;
     let size = room.tiles();
@@ -202,13 +203,55 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
         };
         first.get_or_insert(*dealer);
         let mut wall: Vec<Option<u8>> = vec![None; size];
-        for i in 0..52 {
-            wall[i] = Some(hands[(*dealer as usize + i % 4) % 4][i / 4]);
+        // The deal's flowers (told right after it): each seat's placed before its first
+        // tile dealt, where the table sets them aside for it again.
+        let dealt_flowers = events[1..]
+            .iter()
+            .take_while(|e| matches!(e, RoomEvent::Flower { .. }))
+            .count();
+        let mut flowers = [0usize; 4];
+        for e in &events[1..=dealt_flowers] {
+            if let RoomEvent::Flower { seat } = *e {
+                flowers[usize::from(seat)] += 1;
+            }
+        }
+        let shown = events
+            .iter()
+            .filter(|e| matches!(e, RoomEvent::Flower { .. }))
+            .count();
+        if shown > room.flowers().into() {
+            let n = room.flowers();
+            return Err(format!("hand {}: more than {n} flowers in play", h + 1));
         }
         let too_many = || format!("hand {}: more tiles drawn than the wall holds", h + 1);
-        let (mut head, mut tail, mut replacing) = (52usize, size, false);
-        for e in &events[1..] {
+        let mut head = 0;
+        for i in 0..52 {
+            let seat = (*dealer as usize + i % 4) % 4;
+            let n = if i < 4 { flowers[seat] } else { 0 };
+            let dealt = std::iter::repeat_n(Room::FLOWER, n).chain([hands[seat][i / 4]]);
+            for t in dealt {
+                *wall.get_mut(head).ok_or_else(too_many)? = Some(t);
+                head += 1;
+            }
+        }
+        let (mut tail, mut replacing) = (size, false);
+        for e in &events[1 + dealt_flowers..] {
             match *e {
+                RoomEvent::Flower { .. } if replacing => {
+                    tail = tail
+                        .checked_sub(1)
+                        .filter(|&t| t >= head)
+                        .ok_or_else(too_many)?;
+                    wall[tail] = Some(Room::FLOWER);
+                }
+                RoomEvent::Flower { .. } => {
+                    *wall
+                        .get_mut(head)
+                        .filter(|_| head < tail)
+                        .ok_or_else(too_many)? = Some(Room::FLOWER);
+                    head += 1;
+                    replacing = true;
+                }
                 RoomEvent::Jing { indicator } => {
                     tail = tail
                         .checked_sub(1)
@@ -250,10 +293,11 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
                 _ => {}
             }
         }
-        let mut left = [0i32; 34];
+        let mut left = [0i32; 35];
         for (k, n) in left.iter_mut().enumerate() {
             *n = if room.plays(k) { 4 } else { 0 };
         }
+        left[34] = room.flowers().into();
         for &k in wall.iter().flatten() {
             left[k as usize] -= 1;
             if left[k as usize] < 0 {
@@ -261,7 +305,7 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
                 return Err(format!("hand {}: more than four {t} in play", h + 1));
             }
         }
-        let mut unseen = (0..34u8).flat_map(|k| std::iter::repeat_n(k, left[k as usize] as usize));
+        let mut unseen = (0..35u8).flat_map(|k| std::iter::repeat_n(k, left[k as usize] as usize));
         walls.push(
             wall.iter()
                 .map(|t| t.or_else(|| unseen.next()).unwrap_or(0))

@@ -98,6 +98,7 @@ impl Reference {
                 panic!("长沙麻将 declares no void suit and passes no tiles")
             }
             RoomEvent::Jing { .. } => panic!("长沙麻将 turns no 精"),
+            RoomEvent::Flower { .. } => panic!("长沙麻将 plays no flowers"),
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.wins.is_empty(), "a draw after the win");
                 assert!(tile < 27, "a tile out of play");

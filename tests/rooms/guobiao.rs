@@ -31,6 +31,19 @@ pub struct Reference {
     pub expect: Vec<Owed>,
     /// Wins counted 和绝张.
     pub last_copies: u64,
+    /// The flowers each seat set aside this hand.
+    pub flowers: [u8; 4],
+    /// The seat whose flower was just set aside: its replacement (or another flower) comes
+    /// next, or the hand ends with the wall.
+    pub replacing: Option<u8>,
+    /// Wins with flowers counted.
+    pub flowered_wins: u64,
+    /// Hands drawn while a flower waited for its replacement.
+    pub ran_out: u64,
+    /// The rules play the flowers (144 tiles).
+    pub plays_flowers: bool,
+    /// The deal's flowers told so far reached this seat (from the dealer).
+    pub deal_flowers_at: u8,
 }
 
 impl Default for Reference {
@@ -46,18 +59,36 @@ impl Default for Reference {
             robbed: false,
             expect: Vec::new(),
             last_copies: 0,
+            flowers: [0; 4],
+            replacing: None,
+            flowered_wins: 0,
+            ran_out: 0,
+            plays_flowers: false,
+            deal_flowers_at: 0,
         }
     }
 }
 
 impl Reference {
-    /// Tiles left to draw.
+    /// Tiles left to draw (a flower drawn is one of them).
     fn left(&self) -> u32 {
-        136 - self.seen.drawn
+        136 + 8 * u32::from(self.plays_flowers) - self.seen.drawn
     }
 
     /// Reads one event; panics (the test fails) where the table broke a rule.
     pub fn read(&mut self, e: &RoomEvent, rules: &GuobiaoRules) {
+        if let Some(s) = self.replacing.take() {
+            match *e {
+                RoomEvent::Flower { seat } | RoomEvent::Draw { seat, .. } => {
+                    assert_eq!(seat, s, "a flower's replacement drawn by another seat")
+                }
+                RoomEvent::EndHand { .. } => {
+                    assert_eq!(self.left(), 0, "a flower not replaced");
+                    self.ran_out += 1;
+                }
+                _ => panic!("a flower of seat {s} not replaced: {e:?}"),
+            }
+        }
         match *e {
             RoomEvent::Deal {
                 ref hands,
@@ -72,10 +103,35 @@ impl Reference {
                     seen: Seen::dealt(hands),
                     scores: self.scores,
                     last_copies: self.last_copies,
+                    flowered_wins: self.flowered_wins,
+                    ran_out: self.ran_out,
+                    plays_flowers: rules.flowers,
                     hand,
                     dealer,
                     ..Reference::default()
                 };
+            }
+            RoomEvent::Flower { seat } => {
+                assert!(rules.flowers, "a flower where none is played");
+                assert!(self.wins.is_empty(), "a flower after the win");
+                self.flowers[seat as usize] += 1;
+                assert!(self.flowers.iter().sum::<u8>() <= 8, "a ninth flower");
+                self.seen.drawn += 1;
+                if self.seen.drew.is_none() && self.seen.discard.is_none() && !self.seen.called {
+                    // The deal's (the dealer's fourteenth's too): told after the deal, each
+                    // seat's in turn from the dealer, before the dealer's first draw.
+                    let order = |q: u8| (q + 4 - self.dealer) % 4;
+                    assert!(
+                        order(seat) >= self.deal_flowers_at,
+                        "the deal's flowers in turn"
+                    );
+                    self.deal_flowers_at = order(seat);
+                } else {
+                    // Drawn: its replacement from the wall's end, no kong's (杠上开花 is
+                    // a kong's replacement alone).
+                    self.seen.kong_draw = false;
+                    self.replacing = Some(seat);
+                }
             }
             RoomEvent::Draw { .. }
             | RoomEvent::Discard { .. }
@@ -135,6 +191,7 @@ impl Reference {
                     .unwrap_or_else(|| panic!("{e:?}: no win of {} fans", rules.minimum));
                 assert_eq!(fan, scored);
                 self.last_copies += u64::from(last_copy);
+                self.flowered_wins += u64::from(self.flowers[seat as usize] > 0);
                 let stake = i64::from(rules.stake);
                 let base = i64::from(rules.base) * stake;
                 let payers = (0..4)
@@ -209,6 +266,7 @@ impl Reference {
         let others = self.in_sight[tile as usize] - u8::from(discarded);
         let win = Win {
             tsumo,
+            flowers: self.flowers[seat as usize],
             seat_wind: Tile::from_index(27 + ((seat + 4 - self.dealer) % 4) as usize),
             round_wind: Tile::from_index(27 + (self.hand / 4 % 4) as usize),
             rinshan: tsumo && self.seen.kong_draw,
@@ -219,7 +277,10 @@ impl Reference {
             ..Win::default()
         };
         let s = GUOBIAO.score(&hand, &win).ok()?.mcr()?;
-        (s.total >= u32::from(rules.minimum)).then(|| {
+        // The minimum counts the fans, the flowers apart (a point each beside them).
+        let flowers = u32::from(self.flowers[seat as usize]);
+        assert_eq!(s.flowers, flowers);
+        (s.total - flowers >= u32::from(rules.minimum)).then(|| {
             let each = (i64::from(rules.base) + i64::from(s.total)) * i64::from(rules.stake);
             (each, s.total, others == 3)
         })
@@ -253,8 +314,10 @@ impl Reference {
         }
     }
 
-    /// The 136 tiles: concealed, melded, in the rivers and in the wall.
+    /// The 136 tiles (144 with the flowers): concealed, melded, in the rivers, set aside
+    /// (the flowers) and in the wall.
     pub fn tiles(&self, left: u8) -> u32 {
-        self.seen.tiles() + u32::from(left)
+        let aside: u32 = self.flowers.iter().map(|&f| u32::from(f)).sum();
+        self.seen.tiles() + aside + u32::from(left)
     }
 }

@@ -90,7 +90,9 @@ impl Reference {
                 panic!("红中麻将 declares no void suit and passes no tiles")
             }
             RoomEvent::Jing { .. } => panic!("红中麻将 turns no 精"),
-            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } => panic!("红中麻将: {e:?}"),
+            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } | RoomEvent::Flower { .. } => {
+                panic!("红中麻将: {e:?}")
+            }
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.won.is_none(), "a draw after the win");
                 self.hands[seat as usize][tile as usize] += 1;

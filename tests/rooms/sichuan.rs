@@ -270,7 +270,10 @@ impl Reference {
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
             RoomEvent::Birds { .. } => panic!("Sichuan draws no birds"),
-            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } | RoomEvent::Jing { .. } => {
+            RoomEvent::Chi { .. }
+            | RoomEvent::Opening { .. }
+            | RoomEvent::Jing { .. }
+            | RoomEvent::Flower { .. } => {
                 panic!("Sichuan: {e:?}")
             }
         }

@@ -69,6 +69,14 @@ pub enum RoomEvent {
         /// The suit.
         suit: u8,
     },
+    /// A flower (Guobiao playing them) that came to `seat`, set aside. Drawn (or drawn as a
+    /// replacement), the seat's next draw is from the wall's end; dealt (the dealer's
+    /// fourteenth too), the seat was dealt the tile in the next place, and the deal's
+    /// flowers are told after the deal, each seat's in turn from the dealer.
+    Flower {
+        /// The seat.
+        seat: u8,
+    },
     /// A seat draws.
     Draw {
         /// The seat.
@@ -261,6 +269,7 @@ impl RoomEvent {
                 let suit = ['m', 'p', 's'][suit as usize % 3];
                 write!(out, r#"{{"type":"void","seat":{seat},"suit":"{suit}"}}"#)
             }
+            RoomEvent::Flower { seat } => write!(out, r#"{{"type":"flower","seat":{seat}}}"#),
             RoomEvent::Draw { seat, tile } => {
                 write!(
                     out,

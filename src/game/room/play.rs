@@ -20,13 +20,24 @@ impl RoomGame {
         if let Some(wall) = self.walls.get(usize::from(self.hand)) {
             self.wall = *wall;
         } else {
-            let mut n = 0;
-            for id in self.seed.wall(self.hand.into()) {
-                let k = id / 4;
-                if self.room.plays(k.into()) {
-                    self.wall[n] = k;
-                    n += 1;
-                }
+            // The flowers (Guobiao's switch) in places of their own, the seed's shuffle of
+            // the other tiles around them.
+            let room = self.room;
+            let flowers = self
+                .seed
+                .places(self.hand.into(), room.flowers().into(), tiles);
+            let mut kinds = self
+                .seed
+                .wall(self.hand.into())
+                .into_iter()
+                .map(|id| id / 4)
+                .filter(|&k| room.plays(k.into()));
+            for (t, &flower) in self.wall[..tiles].iter_mut().zip(&flowers) {
+                *t = if flower {
+                    Room::FLOWER
+                } else {
+                    kinds.next().unwrap_or(0)
+                };
             }
         }
         (self.head, self.tail) = (0, tiles as u8);
@@ -44,22 +55,23 @@ impl RoomGame {
         let mut hands = [[0u8; 13]; 4];
         for i in 0..52 {
             let seat = (self.dealer as usize + i % 4) % 4;
-            let t = self.wall[i];
-            hands[seat][i / 4] = t;
-            self.seats[seat].counts[t as usize] += 1;
+            hands[seat][i / 4] = self.deal_one(seat);
         }
-        self.head = 52;
+        let dealer = self.dealer;
+        let t = self.deal_one(dealer.into()); // the dealer's fourteenth
         hands.iter_mut().for_each(|h| h.sort_unstable());
-        let (hand, dealer) = (self.hand, self.dealer);
+        let hand = self.hand;
         self.events.push(RoomEvent::Deal {
             hand,
             dealer,
             hands,
         });
+        for seat in (0..4).map(|d| (dealer + d) % 4) {
+            for _ in 0..self.seats[seat as usize].flowers {
+                self.events.push(RoomEvent::Flower { seat });
+            }
+        }
         self.turn_jing();
-        let t = self.wall[self.head as usize];
-        self.head += 1;
-        self.seats[dealer as usize].counts[t as usize] += 1;
         self.events.push(RoomEvent::Draw {
             seat: dealer,
             tile: t,
@@ -70,6 +82,19 @@ impl RoomGame {
             return self.begin_turn(dealer, Some(t), false);
         }
         self.sichuan_opening(t);
+    }
+
+    /// The wall's next tile dealt to `seat`: a flower dealt is set aside (told after the
+    /// deal) and the seat dealt the tile in the next place.
+    fn deal_one(&mut self, seat: usize) -> u8 {
+        while self.wall[usize::from(self.head)] == Room::FLOWER {
+            self.seats[seat].flowers += 1;
+            self.head += 1;
+        }
+        let t = self.wall[usize::from(self.head)];
+        self.head += 1;
+        self.seats[seat].counts[t as usize] += 1;
+        t
     }
 
     /// Every seat declares its void suit; the dealer then plays, `drew` its fourteenth.
@@ -259,23 +284,50 @@ impl RoomGame {
 
     /// `seat` draws the wall's next tile (the wall is not drawn).
     pub(super) fn draw(&mut self, seat: u8) {
-        let t = self.wall[self.head as usize];
-        self.head += 1;
-        self.seats[seat as usize].counts[t as usize] += 1;
-        self.events.push(RoomEvent::Draw { seat, tile: t });
-        self.begin_turn(seat, Some(t), false);
+        match self.take(seat, false) {
+            Some((t, _)) => self.begin_turn(seat, Some(t), false),
+            None => self.end_hand(),
+        }
     }
 
-    /// A kong's replacement tile, from the wall's tail.
+    /// A kong's replacement tile, from the wall's tail (a win on it 杠上开花, but on a
+    /// flower's replacement).
     fn replacement(&mut self, seat: u8) {
-        self.tail -= 1;
-        let t = self.wall[self.tail as usize];
-        self.seats[seat as usize].counts[t as usize] += 1;
-        self.events.push(RoomEvent::Draw { seat, tile: t });
+        let Some((t, flowered)) = self.take(seat, true) else {
+            return self.end_hand();
+        };
         if self.tiles_left() == 0 && self.plays_sea_bottom() {
             self.sea_bottom = Some(seat); // the last tile replaced a kong
         }
-        self.begin_turn(seat, Some(t), true);
+        self.begin_turn(seat, Some(t), !flowered);
+    }
+
+    /// `seat` draws a tile, from the wall's front or (`back`) its end, told as a draw: a
+    /// flower drawn is set aside, told, and replaced from the wall's end, as often as one
+    /// comes. The tile and whether a flower came before it; none when the wall ran out
+    /// replacing one (the hand is then drawn).
+    fn take(&mut self, seat: u8, back: bool) -> Option<(u8, bool)> {
+        let (mut back, mut flowered) = (back, false);
+        loop {
+            let t = if back {
+                if self.tiles_left() == 0 {
+                    return None;
+                }
+                self.tail -= 1;
+                self.wall[usize::from(self.tail)]
+            } else {
+                self.head += 1;
+                self.wall[usize::from(self.head - 1)]
+            };
+            if t != Room::FLOWER {
+                self.seats[seat as usize].counts[t as usize] += 1;
+                self.events.push(RoomEvent::Draw { seat, tile: t });
+                return Some((t, flowered));
+            }
+            self.seats[seat as usize].flowers += 1;
+            self.events.push(RoomEvent::Flower { seat });
+            (back, flowered) = (true, true);
+        }
     }
 
     /// `seat`'s turn: a discard (of its void suit while it holds one), and after a draw a

@@ -39,10 +39,11 @@ impl Room {
     }
 
     /// The tiles of its wall: 108 suited, the four 红中 too for 红中麻将, every kind for
-    /// Guobiao and 南昌.
+    /// Guobiao and 南昌 (Guobiao's eight flowers too when it plays them).
     pub fn tiles(&self) -> usize {
         match self {
             Room::Hongzhong(_) => 112,
+            Room::Guobiao(r) if r.flowers => 144,
             Room::Guobiao(_) | Room::Nanchang(_) => 136,
             Room::Sichuan(_) | Room::Changsha(_) => 108,
         }
@@ -62,6 +63,25 @@ impl Room {
             Room::Sichuan(_) | Room::Changsha(_) => k < 27,
         }
     }
+
+    /// The flowers in its wall: 8 for Guobiao playing them (`flowers`), else none. A flower
+    /// is kind [`Room::FLOWER`] in a wall given to [`super::RoomGame::with_walls`].
+    ///
+    /// ```
+    /// use hupai::game::room::{GuobiaoRules, Room};
+    /// let room = Room::from(GuobiaoRules { flowers: true, ..GuobiaoRules::default() });
+    /// assert_eq!((room.flowers(), room.tiles()), (8, 144));
+    /// assert_eq!(Room::named("guobiao").unwrap().flowers(), 0);
+    /// ```
+    pub fn flowers(&self) -> u8 {
+        match self {
+            Room::Guobiao(r) if r.flowers => 8,
+            _ => 0,
+        }
+    }
+
+    /// The kind a flower has in a room's wall (after 7z's 33).
+    pub const FLOWER: u8 = 34;
 
     /// Whether a tile of kind `k` may be called, konged or won on (a 红中 is wild: never).
     pub(super) fn callable(&self, k: usize) -> bool {

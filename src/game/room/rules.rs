@@ -359,6 +359,9 @@ pub struct GuobiaoRules {
     /// Every seat that wins on one discard is paid (一炮多响); off, the first after the
     /// discarder in turn alone wins (截和).
     pub multiple_wins: bool,
+    /// 花牌: the eight flowers in the wall (144 tiles), each set aside when it comes and a
+    /// tile drawn for it from the wall's end, a point each on a win, apart from the minimum.
+    pub flowers: bool,
 }
 
 impl Default for GuobiaoRules {
@@ -370,6 +373,7 @@ impl Default for GuobiaoRules {
             hands: 16,
             next_dealer: NextDealer::Rotate,
             multiple_wins: false,
+            flowers: false,
         }
     }
 }

@@ -106,6 +106,7 @@ impl RoomGame {
             payers: others.count().max(1) as u8,
             rinshan: flags.rinshan,
             chankan: flags.chankan,
+            flowers: s.flowers, // Guobiao's alone
             ..Win::default()
         };
         let win = self.room_win(win, flags, hits);
@@ -142,7 +143,7 @@ impl RoomGame {
             }),
             Room::Guobiao(r) => score
                 .mcr()
-                .filter(|s| s.total >= u32::from(r.minimum))
+                .filter(|s| s.total - s.flowers >= u32::from(r.minimum))
                 .map(|s| {
                     (
                         (u64::from(r.base) + u64::from(s.total)) * u64::from(r.stake),

@@ -60,6 +60,7 @@ const GUOBIAO_SWITCHES: &[&str] = &[
     "base",
     "minimum",
     "multiple_wins",
+    "flowers",
 ];
 const NANCHANG_SWITCHES: &[&str] = &[
     "stake",
@@ -195,6 +196,7 @@ impl Room {
             (Room::Guobiao(r), "base") => r.base = number(0, 1_000_000)? as u32,
             (Room::Guobiao(r), "minimum") => r.minimum = number(0, 88)? as u8,
             (Room::Guobiao(r), "multiple_wins") => r.multiple_wins = flag()?,
+            (Room::Guobiao(r), "flowers") => r.flowers = flag()?,
             (Room::Changsha(r), "birds") => r.birds = number(0, 8)? as u8,
             (Room::Changsha(r), "bird_pay") => r.bird_pay = pay()?,
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra = number(0, 255)? as u8,
@@ -328,6 +330,7 @@ impl Room {
             (Room::Guobiao(r), "base") => r.base.to_string(),
             (Room::Guobiao(r), "minimum") => r.minimum.to_string(),
             (Room::Guobiao(r), "multiple_wins") => on(r.multiple_wins),
+            (Room::Guobiao(r), "flowers") => on(r.flowers),
             (Room::Changsha(r), "birds") => r.birds.to_string(),
             (Room::Changsha(r), "bird_pay") => pay(r.bird_pay).to_string(),
             (Room::Changsha(r), "dealer_extra") => r.dealer_extra.to_string(),

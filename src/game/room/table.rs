@@ -51,6 +51,8 @@ pub(super) struct RoomSeat {
     pub discards: u8,
     /// The kong money this seat took from each seat this hand (for 退税, 荒庄荒杠).
     pub kong_in: [i64; 4],
+    /// The flowers it set aside this hand (Guobiao's `flowers`).
+    pub flowers: u8,
 }
 
 impl Default for RoomSeat {
@@ -64,6 +66,7 @@ impl Default for RoomSeat {
             won: false,
             discards: 0,
             kong_in: [0; 4],
+            flowers: 0,
         }
     }
 }
@@ -157,13 +160,14 @@ pub struct RoomGame {
     pub(super) seed: Seed,
     /// The walls given for the game's hands, in order ([`RoomGame::with_walls`]); none: the
     /// seed's.
-    pub(super) walls: Vec<[u8; 136]>,
+    pub(super) walls: Vec<[u8; 144]>,
     pub(super) hand: u16,
     pub(super) dealer: u8,
     pub(super) first_winner: Option<u8>,
-    /// The hand's wall, kinds (its first `room.tiles()`); drawn from `head`, kong
-    /// replacements from `tail`; the last `reserve` before `tail` kept back (the birds).
-    pub(super) wall: [u8; 136],
+    /// The hand's wall, kinds (its first `room.tiles()`; a flower [`Room::FLOWER`]); drawn
+    /// from `head`, kong and flower replacements from `tail`; the last `reserve` before
+    /// `tail` kept back (the birds).
+    pub(super) wall: [u8; 144],
     pub(super) head: u8,
     pub(super) tail: u8,
     pub(super) reserve: u8,
@@ -226,7 +230,7 @@ impl RoomGame {
             hand: 0,
             dealer: 0,
             first_winner: None,
-            wall: [0; 136],
+            wall: [0; 144],
             shown: [0; 34],
             jing: None,
             wild: TileSet::EMPTY,
@@ -252,9 +256,10 @@ impl RoomGame {
     }
 
     /// One hand on `wall` (kinds 0 1m … 26 9s — and 33 7z in 红中麻将, every kind to 33 in
-    /// Guobiao and 南昌 —, four of each, drawn
-    /// from the front: thirteen a seat in turns from `dealer`, the dealer's fourteenth, then
-    /// the draws; kong replacements from the back), `dealer` dealing: the game ends after
+    /// Guobiao and 南昌 —, four of each, and Guobiao's eight flowers as [`Room::FLOWER`] when
+    /// it plays them; drawn from the front: thirteen a seat in turns from `dealer`, a flower
+    /// dealt set aside and the seat's next tile dealt in its place, the dealer's fourteenth,
+    /// then the draws; kong and flower replacements from the back), `dealer` dealing: the game ends after
     /// it. Refused ([`GameError::BadWall`]) when the wall is not the room's tiles.
     ///
     /// ```
@@ -288,17 +293,21 @@ impl RoomGame {
         walls: &[&[u8]],
     ) -> Result<RoomGame, GameError> {
         let room = room.into();
-        let right = |k: usize| if room.plays(k) { 4 } else { 0 };
+        let right = |k: usize| match k {
+            34 => room.flowers(),
+            k if room.plays(k) => 4,
+            _ => 0,
+        };
         let mut given = Vec::with_capacity(walls.len());
         for wall in walls {
-            let mut n = [0u8; 34];
+            let mut n = [0u8; 35];
             for &k in *wall {
                 *n.get_mut(k as usize).ok_or(GameError::BadWall)? += 1;
             }
             if wall.len() != room.tiles() || n.iter().enumerate().any(|(k, &c)| c != right(k)) {
                 return Err(GameError::BadWall);
             }
-            let mut w = [0u8; 136];
+            let mut w = [0u8; 144];
             w[..wall.len()].copy_from_slice(wall);
             given.push(w);
         }
@@ -455,6 +464,12 @@ impl RoomGame {
     /// `seat`'s concealed tiles by kind (1m … 7z). Panics for a seat above 3.
     pub fn hand(&self, seat: u8) -> &[u8; 34] {
         &self.seats[seat as usize].counts
+    }
+
+    /// The flowers `seat` has set aside this hand (Guobiao playing them). Panics for a seat
+    /// above 3.
+    pub fn flowers(&self, seat: u8) -> u8 {
+        self.seats[seat as usize].flowers
     }
 
     /// `seat`'s void suit (0 m, 1 p, 2 s), once declared (Sichuan). Panics for a seat above 3.
