@@ -12,7 +12,7 @@
 
 use hupai::game::room::{GuobiaoRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame};
 use hupai::{Engine, Rules, Tile, TileSet};
-use reference::Reference;
+use reference::{one_hand, wall, Reference};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/guobiao.rs"]
@@ -158,25 +158,6 @@ fn a_hundred_thousand_random_games() {
         sets.len(),
     );
     assert!(met.flowered_wins > 0, "{met:?}");
-}
-
-fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str]) -> Vec<u8> {
-    rooms::wall(hands, fourteenth, front, &[], 136)
-}
-
-/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
-/// discard the tile drawn): the events.
-fn one_hand(
-    rules: GuobiaoRules,
-    w: &[u8],
-    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
-) -> Vec<RoomEvent> {
-    let mut reference = Reference::default();
-    rooms::drive(
-        RoomGame::at_hand(rules, 0, w).unwrap(),
-        &mut |e| reference.read(e, &rules),
-        script,
-    )
 }
 
 fn t(text: &str) -> Tile {

@@ -321,3 +321,23 @@ impl Reference {
         self.seen.tiles() + aside + u32::from(left)
     }
 }
+
+/// A wall of 136 for one hand, dealer 0 (`rooms::wall`'s, no replacement from the back).
+pub fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str]) -> Vec<u8> {
+    super::rooms::wall(hands, fourteenth, front, &[], 136)
+}
+
+/// One hand under `rules` on `w`, dealer 0, `script` answering where it will (else pass, or
+/// discard the tile drawn), the reference reading every event: the events.
+pub fn one_hand(
+    rules: GuobiaoRules,
+    w: &[u8],
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    super::rooms::drive(
+        RoomGame::at_hand(rules, 0, w).unwrap(),
+        &mut |e| reference.read(e, &rules),
+        script,
+    )
+}
