@@ -1,8 +1,8 @@
 //! A room's table (Sichuan, 红中, 长沙, Guobiao or 南昌, by the tenth byte) stepped with any bytes: a seed and the
 //! switches, then for each byte a seat and an action — every other byte any room action at
 //! all (refused unless legal, and then nothing changes), the rest a legal one picked by the
-//! byte. No panic, no hang; the points always sum to zero and every seat holds at most four of
-//! a kind.
+//! byte. No panic, no hang; the points always sum to zero, every seat holds at most four of
+//! a kind, and no more flowers are set aside than the room plays.
 #![no_main]
 use hupai::game::room::{
     BirdPay, ChangshaRules, DiscardPays, DiscardWins, Exchange, GuobiaoRules, HongzhongRules,
@@ -60,6 +60,7 @@ fuzz_target!(|data: &[u8]| {
             } else {
                 NextDealer::FirstWinner
             },
+            flowers: z & 1 == 1,
         }
         .into()
     } else if y % 3 == 2 {
@@ -167,5 +168,6 @@ fuzz_target!(|data: &[u8]| {
         for s in 0..4 {
             assert!(game.hand(s).iter().all(|&c| c <= 4));
         }
+        assert!((0..4).map(|s| game.flowers(s)).sum::<u8>() <= game.room().flowers());
     }
 });
