@@ -334,3 +334,42 @@ fn a_kong_is_paid_its_points_at_a_won_hands_end() {
     );
     assert!(paid(&play(NanchangRules::default()), Reason::KongBonus).is_empty());
 }
+
+/// The two winners on the dealer's 2z of `nanchang_table.rs` under N6's reading (no 一炮多响,
+/// `multiple_wins` off): seat 1, the first after the discarder, wins alone — 8 from the
+/// dealer, 2 from each other seat, seat 3 among them —; seat 3's lone 1s is still its
+/// 霸王精, 2 from each.
+#[test]
+fn one_winner_on_a_discard_under_its_switch() {
+    let w = wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "123s456s789p333z2z",
+        ],
+        "2z",
+        "9s",
+    );
+    let script = &mut |game: &RoomGame, seat: u8| {
+        let two_z = RoomAction::discard("2z".parse().unwrap());
+        if seat == 0 && game.legal(0).contains(two_z) {
+            return Some(two_z);
+        }
+        win_when_offered(game, seat)
+    };
+    let rules = NanchangRules {
+        multiple_wins: false,
+        ..NanchangRules::default()
+    };
+    let events = one_hand(rules, &w, script);
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(0, 1, 8), (2, 1, 2), (3, 1, 2)]
+    );
+    assert_eq!(
+        paid(&events, Reason::Jing),
+        vec![(0, 3, 2), (1, 3, 2), (2, 3, 2)]
+    );
+    assert_eq!(last_scores(&events), [-10, 10, -4, 4]);
+}

@@ -131,6 +131,7 @@ fn switch_sets() -> [NanchangRules; 3] {
             de_zhong_de: true,
             follow_dealer: 5,
             lower_jing: true,
+            multiple_wins: false,
             ..d
         },
     ]
@@ -151,8 +152,8 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 /// Every combination of the switches that change a payment: who pays a discard (2), the
 /// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2),
 /// 霸王精 doubling or +10 (2), 抢杠全包 or not (2), 德中德 or not (2), 下精 or not (2) — 512
-/// sets, the stake 1 or 3, who deals next, the flat 天胡 / 地胡, 跟庄 (0 or 5) and the kongs'
-/// points (0, 2 or 3) taking turns.
+/// sets, the stake 1 or 3, who deals next, the flat 天胡 / 地胡, 跟庄 (0 or 5), the kongs'
+/// points (0, 2 or 3) and one winner or several on a discard taking turns.
 fn every_switch_set() -> Vec<NanchangRules> {
     let d = NanchangRules::default();
     (0..512u32)
@@ -176,6 +177,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             heavenly_flat: [0, 32, 20][(i % 3) as usize],
             earthly_flat: [0, 32, 40][(i % 3) as usize],
             stake: if i % 3 == 1 { 3 } else { 1 },
+            multiple_wins: i % 11 < 8,
             next_dealer: if i % 5 == 0 {
                 NextDealer::Rotate
             } else {

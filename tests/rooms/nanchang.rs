@@ -151,6 +151,7 @@ impl Reference {
                     .wins
                     .last()
                     .is_some_and(|w| w.1.is_some() && w.1 == from);
+                assert!(!second || rules.multiple_wins, "two winners on one discard");
                 let robbing = match from {
                     Some(_) if second => self.robbed,
                     Some(f) => self.seen.discard != Some((f, tile)),

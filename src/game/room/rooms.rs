@@ -88,9 +88,14 @@ impl Room {
         self.plays(k) && !(matches!(self, Room::Hongzhong(_)) && k == 33)
     }
 
-    /// Whether several seats may win on one discard (Guobiao's switch; the others: always).
+    /// Whether several seats may win on one discard (Guobiao's and 南昌's switch; the others:
+    /// always).
     pub(super) fn multiple_wins(&self) -> bool {
-        !matches!(self, Room::Guobiao(r) if !r.multiple_wins)
+        match self {
+            Room::Guobiao(r) => r.multiple_wins,
+            Room::Nanchang(r) => r.multiple_wins,
+            _ => true,
+        }
     }
 
     /// Whether the seat after a discarder may chi it (长沙, Guobiao, 南昌).

@@ -441,6 +441,9 @@ pub struct NanchangRules {
     /// Kong points: at a won hand's end each kong (of a discard, closed or added) is paid N
     /// stakes by every other seat (0: kongs pay nothing).
     pub kong_points: u32,
+    /// Every seat that wins on one discard is paid (一炮多响); off, the first after the
+    /// discarder in turn alone wins (截和).
+    pub multiple_wins: bool,
 }
 
 impl Default for NanchangRules {
@@ -462,6 +465,7 @@ impl Default for NanchangRules {
             follow_dealer: 0,
             lower_jing: false,
             kong_points: 0,
+            multiple_wins: true,
         }
     }
 }

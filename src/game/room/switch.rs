@@ -79,6 +79,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "follow_dealer",
     "lower_jing",
     "kong_points",
+    "multiple_wins",
 ];
 
 impl Room {
@@ -186,6 +187,7 @@ impl Room {
             (Room::Nanchang(r), "follow_dealer") => r.follow_dealer = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "lower_jing") => r.lower_jing = flag()?,
             (Room::Nanchang(r), "kong_points") => r.kong_points = number(0, 1 << 20)? as u32,
+            (Room::Nanchang(r), "multiple_wins") => r.multiple_wins = flag()?,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -322,6 +324,7 @@ impl Room {
             (Room::Nanchang(r), "follow_dealer") => r.follow_dealer.to_string(),
             (Room::Nanchang(r), "lower_jing") => on(r.lower_jing),
             (Room::Nanchang(r), "kong_points") => r.kong_points.to_string(),
+            (Room::Nanchang(r), "multiple_wins") => on(r.multiple_wins),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
