@@ -20,24 +20,29 @@ impl RoomGame {
         if let Some(wall) = self.walls.get(usize::from(self.hand)) {
             self.wall = *wall;
         } else {
-            // The flowers (Guobiao's switch) in places of their own, the seed's shuffle of
-            // the other tiles around them.
             let room = self.room;
-            let flowers = self
-                .seed
-                .places(self.hand.into(), room.flowers().into(), tiles);
-            let mut kinds = self
-                .seed
-                .wall(self.hand.into())
-                .into_iter()
-                .map(|id| id / 4)
-                .filter(|&k| room.plays(k.into()));
-            for (t, &flower) in self.wall[..tiles].iter_mut().zip(&flowers) {
-                *t = if flower {
-                    Room::FLOWER
-                } else {
-                    kinds.next().unwrap_or(0)
-                };
+            let mut n = 0;
+            for id in self.seed.wall(self.hand.into()) {
+                let k = id / 4;
+                if room.plays(k.into()) {
+                    self.wall[n] = k;
+                    n += 1;
+                }
+            }
+            if room.flowers() > 0 {
+                // The flowers (Guobiao's switch) in places of their own, the shuffle's order
+                // kept around them: spread from the back.
+                let places = self
+                    .seed
+                    .places(self.hand.into(), room.flowers().into(), tiles);
+                for i in (0..tiles).rev() {
+                    self.wall[i] = if places[i] {
+                        Room::FLOWER
+                    } else {
+                        n -= 1;
+                        self.wall[n]
+                    };
+                }
             }
         }
         (self.head, self.tail) = (0, tiles as u8);
