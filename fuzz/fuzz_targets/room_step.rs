@@ -39,6 +39,7 @@ fuzz_target!(|data: &[u8]| {
             follow_dealer: u32::from(z & 8) * 5 / 8,
             lower_jing: z & 16 == 16,
             kong_points: u32::from(z >> 5),
+            multiple_wins: y & 128 == 0,
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer: if y & 16 == 0 {
