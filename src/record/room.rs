@@ -134,6 +134,10 @@ enum Line<'a> {
     Flower {
         seat: u8,
     },
+    OpenKong {
+        seat: u8,
+        tiles: &'a str,
+    },
     Draw {
         seat: u8,
         tile: &'a str,
@@ -245,6 +249,13 @@ impl Line<'_> {
                     "s" => 2,
                     _ => return Err(format!("void suit {suit:?}: m, p or s")),
                 },
+            },
+            Line::OpenKong { seat, tiles: text } => match tiles(room, text)?[..] {
+                [a, b] => RoomEvent::OpenKong {
+                    seat: s(seat)?,
+                    tiles: [a, b],
+                },
+                _ => return Err(format!("{text:?}: an opened kong turns two tiles")),
             },
             Line::Flower { seat } if room.flowers() > 0 => RoomEvent::Flower { seat: s(seat)? },
             Line::Flower { .. } => {

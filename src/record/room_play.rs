@@ -138,6 +138,13 @@ fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> 
             RoomEvent::Draw { seat: s, .. } if s == seat && legal.contains(RoomAction::TAKE) => {
                 RoomAction::TAKE
             }
+            // A kong opened (开杠), or its one replacement drawn (补张).
+            RoomEvent::OpenKong { seat: s, .. } if s == seat => RoomAction::OPEN_KONG,
+            RoomEvent::Draw { seat: s, .. }
+                if s == seat && legal.contains(RoomAction::OPEN_KONG) =>
+            {
+                RoomAction::PASS
+            }
             RoomEvent::Exchange { ref given, .. } => {
                 RoomAction::discard(tile(*given[seat as usize].get(picked)?))
             }
@@ -166,7 +173,9 @@ fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> 
                 from: Some(f),
                 tile: t,
                 ..
-            } if f == seat => RoomAction::added_kong(tile(t)),
+            } if f == seat && legal.contains(RoomAction::added_kong(tile(t))) => {
+                RoomAction::added_kong(tile(t))
+            }
             RoomEvent::Draw { .. }
             | RoomEvent::Discard { .. }
             | RoomEvent::Deal { .. }
@@ -181,7 +190,8 @@ fn recorded(seat: u8, picked: usize, legal: RoomActions, next: &[RoomEvent]) -> 
 /// The first dealer and each hand's wall, rebuilt from what the record shows: the thirteen
 /// tiles a seat dealt in their places (four at a time round the table from the dealer), the
 /// draws from the front, a kong's replacement and the 精 indicator from the back, the birds
-/// from the front, a flower where it was drawn (the deal's before its seat's first tile);
+/// from the front, a flower where it was drawn (the deal's before its seat's first tile), an
+/// opened kong's two tiles from the back (the first turned the last);
 /// the tiles never seen, in order of kind, in the places never drawn.
 fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
     let room = &record.room;
@@ -284,6 +294,16 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
                             .ok_or_else(too_many)? = Some(t);
                         head += 1;
                     }
+                }
+                RoomEvent::OpenKong { tiles, .. } => {
+                    for t in tiles {
+                        tail = tail
+                            .checked_sub(1)
+                            .filter(|&t| t >= head)
+                            .ok_or_else(too_many)?;
+                        wall[tail] = Some(t);
+                    }
+                    replacing = false;
                 }
                 RoomEvent::Kong { .. } => replacing = true,
                 RoomEvent::Win { .. } => replacing = false,

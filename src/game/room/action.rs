@@ -5,7 +5,7 @@ use crate::tile::Tile;
 use std::fmt;
 
 /// How many room actions there are: every index below is one.
-pub const ROOM_ACTIONS: usize = 113;
+pub const ROOM_ACTIONS: usize = 114;
 
 const VOID: u8 = 34;
 const PON: u8 = 37;
@@ -16,8 +16,9 @@ const WIN: u8 = 107;
 const PASS: u8 = 108;
 const CHI: u8 = 109;
 const TAKE: u8 = 112;
+const OPEN_KONG: u8 = 113;
 
-/// One action of a seat in a room: a `u8` index into a fixed list of 113, the tiles' kinds
+/// One action of a seat in a room: a `u8` index into a fixed list of 114, the tiles' kinds
 /// in their order (1m … 9s, 1z … 7z: a room offers those it plays).
 ///
 /// | index | action |
@@ -30,6 +31,7 @@ const TAKE: u8 = 112;
 /// | 107, 108 | win (自摸, or 胡 the discard or the kong's tile), pass |
 /// | 109, 110, 111 | chi of the discard (长沙, Guobiao): the discard the run's lowest, middle, highest tile |
 /// | 112 | take the wall's last tile when it is offered (要海底, 长沙) |
+/// | 113 | open the kong just made (开杠, 长沙): two tiles turned from the wall's end (pass: one replacement, 补张) |
 ///
 /// ```
 /// use hupai::game::room::RoomAction;
@@ -63,6 +65,8 @@ pub enum RoomActionKind {
     Win,
     /// Take the wall's last tile offered (要海底, 长沙).
     Take,
+    /// Open the kong just made (开杠, 长沙): two tiles turned from the wall's end.
+    OpenKong,
     /// Decline.
     Pass,
 }
@@ -78,6 +82,8 @@ impl RoomAction {
     pub const PASS: RoomAction = RoomAction(PASS);
     /// Take the wall's last tile offered (要海底).
     pub const TAKE: RoomAction = RoomAction(TAKE);
+    /// Open the kong just made (开杠).
+    pub const OPEN_KONG: RoomAction = RoomAction(OPEN_KONG);
 
     /// The action of an index below [`ROOM_ACTIONS`].
     pub fn from_index(i: u8) -> Option<RoomAction> {
@@ -133,6 +139,7 @@ impl RoomAction {
             WIN => RoomActionKind::Win,
             PASS => RoomActionKind::Pass,
             TAKE => RoomActionKind::Take,
+            OPEN_KONG => RoomActionKind::OpenKong,
             i => RoomActionKind::Chi(i - CHI),
         }
     }
@@ -153,6 +160,7 @@ impl fmt::Display for RoomAction {
             RoomActionKind::Win => f.write_str("win"),
             RoomActionKind::Pass => f.write_str("pass"),
             RoomActionKind::Take => f.write_str("take"),
+            RoomActionKind::OpenKong => f.write_str("open kong"),
         }
     }
 }

@@ -53,6 +53,10 @@ impl RoomUkeire {
                 })
                 .unwrap_or(RoomAction::PASS);
         }
+        if legal.contains(RoomAction::OPEN_KONG) {
+            // Ready after its kong (开杠 is offered then alone): two tiles to win on, not one.
+            return RoomAction::OPEN_KONG;
+        }
         let all = total(game, seat);
         let now = shanten(game, &all);
         if legal.contains(RoomAction::TAKE) {

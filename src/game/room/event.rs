@@ -77,6 +77,15 @@ pub enum RoomEvent {
         /// The seat.
         seat: u8,
     },
+    /// 开杠 (长沙): `seat` opened the kong it just made, turning `tiles` from the wall's end
+    /// (the last, then the one before); it may win on one, else the others may, else both
+    /// lie in its river.
+    OpenKong {
+        /// The konger.
+        seat: u8,
+        /// The two tiles turned.
+        tiles: [u8; 2],
+    },
     /// A seat draws.
     Draw {
         /// The seat.
@@ -270,6 +279,12 @@ impl RoomEvent {
                 write!(out, r#"{{"type":"void","seat":{seat},"suit":"{suit}"}}"#)
             }
             RoomEvent::Flower { seat } => write!(out, r#"{{"type":"flower","seat":{seat}}}"#),
+            RoomEvent::OpenKong { seat, tiles } => write!(
+                out,
+                r#"{{"type":"open_kong","seat":{seat},"tiles":"{}{}"}}"#,
+                t(tiles[0]),
+                t(tiles[1])
+            ),
             RoomEvent::Draw { seat, tile } => {
                 write!(
                     out,

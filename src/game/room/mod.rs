@@ -32,6 +32,7 @@ mod guobiao;
 mod hongzhong;
 mod nanchang;
 mod observe;
+mod open_kong;
 mod play;
 mod rooms;
 mod rules;

@@ -20,8 +20,8 @@ use super::table::{Phase, RoomGame};
 /// | 356 | the hand's number (clamped to 255) |
 /// | 357 | tiles left to draw |
 /// | 358 | the observer's seat counted from the dealer (0 the dealer; 0 once the game is over) |
-/// | 359 | 1 when the observer answers a claim (2 an added kong's tile, to rob), 3 when it picks a tile to pass (换三张: the "discard" actions name them), 4 when it is offered the wall's last tile (要海底), else 0 |
-/// | 360 | the claimed tile's kind + 1 in a claim, else 0 |
+/// | 359 | 1 when the observer answers a claim (2 an added kong's tile, to rob), 3 when it picks a tile to pass (换三张: the "discard" actions name them), 4 when it is offered the wall's last tile (要海底), 5 when it may open the kong it just made (开杠), 6 when it may win on tiles a kong turned (杠上开花, 杠上炮), else 0 |
+/// | 360 | the claimed tile's kind + 1 in a claim, the first turned tile's (6), else 0 |
 /// | 361 | the room: 0 Sichuan, 1 红中, 2 长沙, 3 Guobiao, 4 南昌 |
 pub const ROOM_OBSERVATION: usize = 362;
 
@@ -79,6 +79,11 @@ impl RoomGame {
                 }
                 Phase::Exchange => out[359] = 3,
                 Phase::SeaBottom { .. } => out[359] = 4,
+                Phase::OpenKong { .. } => out[359] = 5,
+                Phase::Opened { tiles, .. } | Phase::OpenClaims { tiles, .. } => {
+                    out[359] = 6;
+                    out[360] = tiles[0] + 1;
+                }
                 _ => {}
             }
         }

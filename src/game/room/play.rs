@@ -121,6 +121,21 @@ impl RoomGame {
                 let took = answers[seat as usize] == Some(RoomAction::TAKE);
                 self.answer_sea_bottom(seat, first, took)
             }
+            Phase::OpenKong { seat } => {
+                if answers[seat as usize] == Some(RoomAction::OPEN_KONG) {
+                    self.open_kong(seat)
+                } else {
+                    self.replacement(seat)
+                }
+            }
+            Phase::Opened { seat, tiles } => {
+                if answers[seat as usize] == Some(RoomAction::WIN) {
+                    self.win_opened(seat, tiles)
+                } else {
+                    self.offer_opened(seat, tiles)
+                }
+            }
+            Phase::OpenClaims { from, tiles } => self.settle_opened(from, tiles, answers),
             Phase::Void { drew } => {
                 for (s, a) in answers.iter().enumerate() {
                     if let Some(RoomActionKind::Void(suit)) = a.map(RoomAction::kind) {
@@ -215,7 +230,7 @@ impl RoomGame {
                     added: false,
                 });
                 self.kong_paid(q, Some(from), Reason::Kong);
-                self.replacement(q);
+                self.kong_made(q);
             }
             None if robbing => self.complete_added_kong(from, tile),
             None => {
@@ -297,7 +312,7 @@ impl RoomGame {
 
     /// A kong's replacement tile, from the wall's tail (a win on it 杠上开花, but on a
     /// flower's replacement).
-    fn replacement(&mut self, seat: u8) {
+    pub(super) fn replacement(&mut self, seat: u8) {
         let Some((t, flowered)) = self.take(seat, true) else {
             return self.end_hand();
         };
@@ -347,8 +362,9 @@ impl RoomGame {
         // The void suit (none: 4, no kind's).
         let void = s.void.unwrap_or(4) as usize;
         let holds_void = s.holds_void();
-        // The wall's last tile taken (要海底) is played at once.
-        let only = drew.filter(|_| !after_kong && self.sea_bottom == Some(seat));
+        // The wall's last tile taken (要海底) is played at once, and every tile a seat that
+        // opened a kong draws (开杠: 抓啥打啥).
+        let only = drew.filter(|_| s.locked || !after_kong && self.sea_bottom == Some(seat));
         let mut a = RoomActions::EMPTY;
         for k in (0..34).filter(|&k| s.counts[k] > 0) {
             if only.is_some_and(|t| usize::from(t) != k) {
@@ -362,7 +378,7 @@ impl RoomGame {
             if self.can_win(seat, self.self_draw_flags(seat, t, after_kong)) {
                 a.insert(RoomAction::WIN);
             }
-            if self.tiles_left() > 0 {
+            if self.tiles_left() > 0 && !s.locked {
                 // A kong needs a tile of the kind in hand: four, or one beside its pon.
                 let held = |k: usize| s.counts[k] > 0 && k / 9 != void && self.callable(k);
                 for k in (0..34).filter(|&k| held(k)) {
@@ -430,7 +446,7 @@ impl RoomGame {
                     added: false,
                 });
                 self.kong_paid(seat, None, Reason::ClosedKong);
-                self.replacement(seat);
+                self.kong_made(seat);
             }
             RoomActionKind::AddedKong(t) => self.open_claims(seat, t.index() as u8, true, false),
             _ => {}
@@ -457,7 +473,7 @@ impl RoomGame {
             added: true,
         });
         self.kong_paid(seat, None, Reason::AddedKong);
-        self.replacement(seat);
+        self.kong_made(seat);
     }
 
     /// The seats still in may answer `from`'s discard (or added kong's tile, `robbing`):
@@ -479,7 +495,7 @@ impl RoomGame {
                 continue;
             }
             let n = s.counts[tile as usize];
-            if !robbing && self.tiles_left() > 0 {
+            if !robbing && self.tiles_left() > 0 && !s.locked {
                 if n >= 2 {
                     a.insert(RoomAction::PON);
                 }

@@ -313,6 +313,10 @@ pub struct ChangshaRules {
     /// The birds raise the dealer's extra too (on: `(price + extra) × (1 + hits)`); off, the
     /// extra is added after them, once (`price × (1 + hits) + extra`; 庄闲分不算入内).
     pub birds_on_extra: bool,
+    /// 开杠: a seat ready after its kong may turn two tiles from the wall's end instead of
+    /// drawing one (补张), win on either (杠上开花) or let the others win on them (杠上炮), its
+    /// hand locked for the rest of the hand (抓啥打啥: each tile drawn played at once).
+    pub open_kong: bool,
 }
 
 impl Default for ChangshaRules {
@@ -328,6 +332,7 @@ impl Default for ChangshaRules {
             opening_wins: true,
             sea_bottom: true,
             birds_on_extra: true,
+            open_kong: false,
         }
     }
 }

@@ -52,6 +52,7 @@ const CHANGSHA_SWITCHES: &[&str] = &[
     "opening_wins",
     "sea_bottom",
     "birds_on_extra",
+    "open_kong",
 ];
 const GUOBIAO_SWITCHES: &[&str] = &[
     "stake",
@@ -205,6 +206,7 @@ impl Room {
             (Room::Changsha(r), "opening_wins") => r.opening_wins = flag()?,
             (Room::Changsha(r), "sea_bottom") => r.sea_bottom = flag()?,
             (Room::Changsha(r), "birds_on_extra") => r.birds_on_extra = flag()?,
+            (Room::Changsha(r), "open_kong") => r.open_kong = flag()?,
             (Room::Sichuan(r), "self_draw") => {
                 r.scoring.self_draw = match value {
                     "fan" => SelfDraw::Fan,
@@ -340,6 +342,7 @@ impl Room {
             (Room::Changsha(r), "opening_wins") => on(r.opening_wins),
             (Room::Changsha(r), "sea_bottom") => on(r.sea_bottom),
             (Room::Changsha(r), "birds_on_extra") => on(r.birds_on_extra),
+            (Room::Changsha(r), "open_kong") => on(r.open_kong),
             (Room::Sichuan(r), "self_draw") => match r.scoring.self_draw {
                 SelfDraw::Fan => "fan",
                 SelfDraw::Stake => "stake",

@@ -53,6 +53,8 @@ pub(super) struct RoomSeat {
     pub kong_in: [i64; 4],
     /// The flowers it set aside this hand (Guobiao's `flowers`).
     pub flowers: u8,
+    /// It opened a kong (开杠, 长沙): its hand is locked, each tile it draws played at once.
+    pub locked: bool,
 }
 
 impl Default for RoomSeat {
@@ -67,6 +69,7 @@ impl Default for RoomSeat {
             discards: 0,
             kong_in: [0; 4],
             flowers: 0,
+            locked: false,
         }
     }
 }
@@ -90,6 +93,12 @@ pub(super) enum Phase {
     /// The wall's last tile offered to `seat` (要海底, 长沙), `first` the first seat offered
     /// it.
     SeaBottom { seat: u8, first: u8 },
+    /// `seat` made a kong and is ready (开杠, 长沙): it opens it or draws one replacement.
+    OpenKong { seat: u8 },
+    /// `seat` opened its kong, `tiles` turned: it may win on one (杠上开花).
+    Opened { seat: u8, tiles: [u8; 2] },
+    /// The seats still in answer the tiles `from` turned and did not win on (杠上炮).
+    OpenClaims { from: u8, tiles: [u8; 2] },
     /// Every seat declares its void suit (Sichuan); `drew` the dealer's fourteenth (after an
     /// exchange that passed it on, the last tile the dealer got).
     Void { drew: u8 },
@@ -333,6 +342,9 @@ impl RoomGame {
             Phase::Turn { seat, .. } => Seats(1 << seat),
             Phase::Exchange
             | Phase::SeaBottom { .. }
+            | Phase::OpenKong { .. }
+            | Phase::Opened { .. }
+            | Phase::OpenClaims { .. }
             | Phase::Void { .. }
             | Phase::Claims { .. } => Seats(
                 (0..4u8)
@@ -351,6 +363,9 @@ impl RoomGame {
             Phase::Turn { seat: s, .. } if s == seat => self.turn_actions,
             Phase::Exchange
             | Phase::SeaBottom { .. }
+            | Phase::OpenKong { .. }
+            | Phase::Opened { .. }
+            | Phase::OpenClaims { .. }
             | Phase::Void { .. }
             | Phase::Claims { .. }
                 if seat < 4 && self.answers[seat as usize].is_none() =>
