@@ -21,14 +21,23 @@ mod reference;
 #[path = "rooms/mod.rs"]
 mod rooms;
 
-/// Plays `games` games under `rules`, the reference beside each step: the steps, wins,
-/// payments, and the payments' reasons met.
-fn play_random(games: u64, rules: ChangshaRules) -> (u64, u64, u64, Vec<Reason>) {
+/// What a run met: steps, wins, payments, the payments' reasons, kongs opened (开杠) and
+/// wins on their tiles.
+type Met = (u64, u64, u64, Vec<Reason>, u64, u64);
+
+/// Plays `games` games under `rules`, the reference beside each step.
+fn play_random(games: u64, rules: ChangshaRules) -> Met {
     let engine = Engine::new(Rules::changsha());
+    let (mut opened, mut opened_wins) = (0, 0);
     let run = rooms::play_random(
         games,
         rules.into(),
-        |r: &mut Reference, e| r.read(e, &rules),
+        |r: &mut Reference, e| {
+            r.read(e, &rules);
+            if matches!(e, RoomEvent::EndGame { .. }) {
+                (opened, opened_wins) = (opened + r.opened_kongs, opened_wins + r.opened_wins);
+            }
+        },
         |r, game, g| {
             for s in 0..4 {
                 assert_eq!(game.hand(s), &r.seen.hands[s as usize], "game {g}");
@@ -39,10 +48,31 @@ fn play_random(games: u64, rules: ChangshaRules) -> (u64, u64, u64, Vec<Reason>)
                 rules.birds.min(8)
             };
             assert_eq!(r.tiles(game.tiles_left(), reserve), 108, "game {g}");
+            // 开杠 offered after a kong exactly when the rules say (the konger ready).
+            if let Some((s, open)) = r.offer.take() {
+                let legal = game.legal(s);
+                assert_eq!(
+                    legal.contains(RoomAction::OPEN_KONG),
+                    open,
+                    "game {g}: {legal:?}"
+                );
+                assert!(!open || legal.len() == 2, "game {g}: {legal:?}");
+            }
+            for s in game.to_act().iter() {
+                let legal = game.legal(s);
+                assert!(!legal.contains(RoomAction::OPEN_KONG) || legal.len() == 2);
+            }
         },
         |game, seat, pick| rooms::greedy(game, seat, pick, &engine, 2, TileSet::EMPTY),
     );
-    (run.steps, run.wins, run.pays, run.reasons)
+    (
+        run.steps,
+        run.wins,
+        run.pays,
+        run.reasons,
+        opened,
+        opened_wins,
+    )
 }
 
 /// The switch sets the random games play: the default, and two that change every payment.
@@ -64,6 +94,7 @@ fn switch_sets() -> [ChangshaRules; 4] {
         ChangshaRules {
             birds: 0,
             dealer_extra: 2,
+            open_kong: true,
             ..d
         },
         // C4's reading: the birds raise the price, the dealer's extra added after.
@@ -71,6 +102,7 @@ fn switch_sets() -> [ChangshaRules; 4] {
             birds: 4,
             dealer_extra: 2,
             birds_on_extra: false,
+            open_kong: true,
             ..d
         },
     ]
@@ -80,12 +112,13 @@ fn switch_sets() -> [ChangshaRules; 4] {
 fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
     let mut reasons = Vec::new();
     for rules in switch_sets() {
-        let (steps, wins, pays, r) = play_random(150, rules);
-        eprintln!("{steps} steps, {wins} wins, {pays} payments");
+        let (steps, wins, pays, r, opened, opened_wins) = play_random(150, rules);
+        eprintln!("{steps} steps, {wins} wins, {pays} payments, {opened} kongs opened ({opened_wins} won on)");
         assert!(
             steps > 10_000 && wins > 150 && pays > 300,
             "{steps} {wins} {pays}"
         );
+        assert_eq!(opened > 0, rules.open_kong, "{opened} kongs opened");
         reasons.extend(r);
     }
     for r in [Reason::Win, Reason::Opening] {
@@ -96,7 +129,7 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 /// Every combination of the switches that change a payment: how birds pay (2), 0, 2 or 6
 /// birds (3), the dealer's extra 0 or 1 (2), the starting hands paid or not (2), the cap none
 /// or 2 (2), the birds on the dealer's extra or not (2) — 96 sets, the stake 1 or 3, who
-/// deals next and 要海底 taking turns.
+/// deals next, 要海底 and 开杠 taking turns.
 fn every_switch_set() -> Vec<ChangshaRules> {
     let d = ChangshaRules::default();
     (0..96u32)
@@ -122,6 +155,8 @@ fn every_switch_set() -> Vec<ChangshaRules> {
                 },
                 // 要海底 on, off every fourth set (it moves the last tile and the dealer).
                 sea_bottom: i % 4 != 3,
+                // 开杠 in two sets of three.
+                open_kong: i % 3 != 0,
                 ..d
             }
         })
@@ -134,15 +169,18 @@ fn a_hundred_thousand_random_games() {
     let n = rooms::property_games();
     let sets = every_switch_set();
     let each = n.div_ceil(sets.len() as u64);
-    let (mut steps, mut wins, mut pays) = (0, 0, 0);
+    let (mut steps, mut wins, mut pays, mut opened, mut opened_wins) = (0, 0, 0, 0, 0);
     for run in rooms::over_sets(&sets, |rules| play_random(each, rules)) {
         (steps, wins, pays) = (steps + run.0, wins + run.1, pays + run.2);
+        (opened, opened_wins) = (opened + run.4, opened_wins + run.5);
     }
     eprintln!(
-        "{} games over {} switch sets: {steps} steps, {wins} wins, {pays} payments",
+        "{} games over {} switch sets: {steps} steps, {wins} wins, {pays} payments, \
+         {opened} kongs opened ({opened_wins} wins on their tiles)",
         each * sets.len() as u64,
         sets.len()
     );
+    assert!(opened > 0 && opened_wins > 0);
 }
 
 fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str]) -> Vec<u8> {

@@ -5,6 +5,10 @@
 use super::rooms::seen::Seen;
 use hupai::game::room::{BirdPay, ChangshaRules, NextDealer, Reason, RoomEvent};
 use hupai::{Engine, Rules, Tile, Win};
+
+/// The scorer the reference asks (made once: readiness is asked at every kong).
+static CHANGSHA: std::sync::LazyLock<Engine<'static>> =
+    std::sync::LazyLock::new(|| Engine::new(Rules::changsha()));
 /// A payment owed: its reason, its payee, and each payer with the amount.
 type Owed = (Reason, u8, Vec<(u8, i64)>);
 
@@ -35,6 +39,16 @@ pub struct Reference {
     must_play: Option<(u8, u8)>,
     last_discarder: Option<u8>,
     expect: Vec<Owed>,
+    /// 开杠: the konger and the two tiles it turned, until they are won on or play goes on.
+    opened: Option<(u8, [u8; 2])>,
+    /// The seats that opened a kong: their hands locked (each draw played at once).
+    locked: [bool; 4],
+    /// The kong just read: its konger and whether the rules offer it to open it (checked
+    /// against the table after the step).
+    pub offer: std::cell::Cell<Option<(u8, bool)>>,
+    /// Kongs opened, and wins on their tiles (the konger's, the others').
+    pub opened_kongs: u64,
+    pub opened_wins: u64,
 }
 
 impl Reference {
@@ -91,6 +105,8 @@ impl Reference {
                     seen: Seen::dealt(hands),
                     scores: self.scores,
                     dealer,
+                    opened_kongs: self.opened_kongs,
+                    opened_wins: self.opened_wins,
                     ..Reference::default()
                 };
             }
@@ -99,8 +115,37 @@ impl Reference {
             }
             RoomEvent::Jing { .. } => panic!("长沙麻将 turns no 精"),
             RoomEvent::Flower { .. } => panic!("长沙麻将 plays no flowers"),
+            RoomEvent::OpenKong { seat, tiles } => {
+                assert!(rules.open_kong, "a kong opened where the rules do not");
+                if let Some(offer) = self.offer.take() {
+                    assert_eq!(offer, (seat, true), "开杠 offered");
+                }
+                assert!(self.seen.kong_draw, "开杠 after a kong");
+                assert!(!self.locked[seat as usize] && self.left(rules) >= 2);
+                assert!(self.ready(seat, rules), "开杠 of a seat not ready");
+                // Both turned tiles lie face up, out of the wall.
+                self.seen.drawn += 2;
+                self.seen.river += 2;
+                self.locked[seat as usize] = true;
+                self.opened = Some((seat, tiles));
+                // Turned and not won on, they are its discards: under 要海底 the seat after it
+                // is offered the wall's last tile first.
+                self.last_discarder = Some(seat);
+                self.opened_kongs += 1;
+                if rules.sea_bottom && self.left(rules) == 0 {
+                    self.sea_bottom = Some(seat);
+                }
+            }
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.wins.is_empty(), "a draw after the win");
+                if let Some((konger, _)) = self.opened.take() {
+                    // No one won on the turned tiles: the seat after the konger draws (the
+                    // wall's last tile offered round the table under 要海底).
+                    if !(rules.sea_bottom && self.left(rules) == 1) {
+                        assert_eq!(seat, (konger + 1) % 4, "the draw after an opened kong");
+                    }
+                    self.seen.kong_draw = false;
+                }
                 assert!(tile < 27, "a tile out of play");
                 let replacing = self.seen.kong_draw;
                 self.seen.play(e, self.left(rules));
@@ -137,12 +182,23 @@ impl Reference {
                 self.last_discarder = Some(seat);
                 self.seen.play(e, self.left(rules));
             }
-            RoomEvent::Discard { seat, .. } => {
+            RoomEvent::Discard { seat, tile } => {
+                if self.locked[seat as usize] {
+                    // 抓啥打啥: a seat that opened a kong plays the tile it drew.
+                    assert_eq!(self.seen.drew, Some((seat, tile)), "a locked hand changed");
+                }
                 self.last_discarder = Some(seat);
                 self.seen.play(e, self.left(rules));
             }
-            RoomEvent::Chi { .. } | RoomEvent::Pon { .. } | RoomEvent::Kong { .. } => {
+            RoomEvent::Chi { seat, .. } | RoomEvent::Pon { seat, .. } => {
+                assert!(!self.locked[seat as usize], "a locked hand called: {e:?}");
                 self.seen.play(e, self.left(rules));
+            }
+            RoomEvent::Kong { seat, .. } => {
+                assert!(!self.locked[seat as usize], "a locked hand konged: {e:?}");
+                self.seen.play(e, self.left(rules));
+                let open = rules.open_kong && self.left(rules) >= 2 && self.ready(seat, rules);
+                self.offer.set(Some((seat, open)));
             }
             RoomEvent::Birds {
                 seat,
@@ -173,19 +229,46 @@ impl Reference {
                     .wins
                     .last()
                     .is_some_and(|w| w.1.is_some() && w.1 == from);
+                // A win on a tile an opened kong turned: the konger's own (杠上开花) or
+                // another's (杠上炮), on the one that pays it most.
+                let opened = self
+                    .opened
+                    .filter(|o| from.map_or(o.0 == seat, |f| f == o.0));
                 // A win on another's tile that was not its discard robs a kong (a second
                 // winner robs it too).
                 let robbing = match from {
+                    _ if opened.is_some() => false,
                     Some(_) if second => self.robbed,
                     Some(f) => self.seen.discard != Some((f, tile)),
                     None => false,
                 };
                 self.robbed = robbing;
                 let mut held = self.seen.hands[seat as usize];
-                if from.is_some() {
+                if from.is_some() || opened.is_some() {
                     held[tile as usize] += 1;
                 }
-                let (each, scored_fan) = self.value(seat, &held, tile, from, robbing, rules);
+                let kong_discard = match from {
+                    _ if opened.is_some() => true,
+                    Some(f) => self.seen.discard.is_some_and(|d| d.0 == f) && self.seen.after_kong,
+                    None => false,
+                };
+                if let Some((_, tiles)) = opened {
+                    assert!(tiles.contains(&tile), "{e:?} on none of {tiles:?}");
+                    let best = tiles
+                        .iter()
+                        .filter_map(|&t| {
+                            let mut h = self.seen.hands[seat as usize];
+                            h[t as usize] += 1;
+                            self.value(seat, &h, t, from, false, kong_discard, rules)
+                                .map(|v| (v.0, t))
+                        })
+                        .reduce(|a, b| if b.0 > a.0 { b } else { a });
+                    assert_eq!(best.map(|b| b.1), Some(tile), "the better tile");
+                    self.opened_wins += 1;
+                }
+                let (each, scored_fan) = self
+                    .value(seat, &held, tile, from, robbing, kong_discard, rules)
+                    .unwrap_or_else(|| panic!("not a win: {e:?}"));
                 assert_eq!(fan, scored_fan);
                 let payers: Vec<(u8, i64)> = match from {
                     Some(f) => vec![(f, self.owed(rules, seat, f, each, on))],
@@ -197,6 +280,10 @@ impl Reference {
                 self.expect.push((Reason::Win, seat, payers));
                 if let (Some(f), false) = (from, second) {
                     self.seen.takes_win(seat, f, tile, robbing);
+                } else if from.is_none() && opened.is_some() {
+                    // The konger takes its tile from the two turned; the other stays out.
+                    self.seen.hands[seat as usize][tile as usize] += 1;
+                    self.seen.river -= 1;
                 }
                 self.wins.push((seat, from));
             }
@@ -284,6 +371,7 @@ impl Reference {
     /// What each payer pays for `seat`'s win with `held` (the winning tile in it) before the
     /// dealer's extra and the birds, and its big wins: the room's scorer on the hand, its
     /// calls and the moment's flags (docs/SCORING.md, "Changsha").
+    #[allow(clippy::too_many_arguments)]
     fn value(
         &self,
         seat: u8,
@@ -291,16 +379,14 @@ impl Reference {
         tile: u8,
         from: Option<u8>,
         robbing: bool,
+        after_kong: bool,
         rules: &ChangshaRules,
-    ) -> (i64, u32) {
+    ) -> Option<(i64, u32)> {
         let seen = &self.seen;
-        let hand = seen.winning_hand(seat, held, tile).unwrap();
+        let hand = seen.winning_hand(seat, held, tile)?;
         let tsumo = from.is_none();
         let first = seen.discards[seat as usize] == 0 && !seen.called;
         let last = self.left(rules) == 0;
-        let after_kong = from.map_or(seen.kong_draw, |f| {
-            seen.discard.is_some_and(|d| d.0 == f) && seen.after_kong
-        });
         let win = Win {
             tsumo,
             stake: rules.stake,
@@ -319,12 +405,21 @@ impl Reference {
             },
             ..Win::default()
         };
-        let s = Engine::new(Rules::changsha())
-            .score(&hand, &win)
-            .unwrap_or_else(|e| panic!("not a win: {e} ({hand:?}, {win:?})"))
-            .changsha()
-            .unwrap();
-        (s.each as i64, s.fan)
+        let s = CHANGSHA.score(&hand, &win).ok()?.changsha()?;
+        Some((s.each as i64, s.fan))
+    }
+
+    /// Whether some tile would win `seat`'s hand (听牌): a win on it as on a discard, no flag
+    /// of the moment.
+    fn ready(&self, seat: u8, rules: &ChangshaRules) -> bool {
+        let h = self.seen.hands[seat as usize];
+        (0..27u8).filter(|&k| h[k as usize] < 4).any(|k| {
+            let mut held = h;
+            held[k as usize] += 1;
+            let from = Some((seat + 1) % 4);
+            self.value(seat, &held, k, from, false, false, rules)
+                .is_some()
+        })
     }
 
     /// The 108 tiles: concealed, melded, in the rivers, drawn as birds and in the wall.
