@@ -79,6 +79,7 @@ fuzz_target!(|data: &[u8]| {
             cap: y >> 6 & 3,
             sea_bottom: y & 1 == 0,
             birds_on_extra: z & 1 == 0,
+            open_kong: z & 2 == 2,
             ..ChangshaRules::default()
         }
         .into()

@@ -90,7 +90,10 @@ impl Reference {
                 panic!("红中麻将 declares no void suit and passes no tiles")
             }
             RoomEvent::Jing { .. } => panic!("红中麻将 turns no 精"),
-            RoomEvent::Chi { .. } | RoomEvent::Opening { .. } | RoomEvent::Flower { .. } => {
+            RoomEvent::Chi { .. }
+            | RoomEvent::Opening { .. }
+            | RoomEvent::Flower { .. }
+            | RoomEvent::OpenKong { .. } => {
                 panic!("红中麻将: {e:?}")
             }
             RoomEvent::Draw { seat, tile } => {

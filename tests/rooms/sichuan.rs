@@ -273,7 +273,8 @@ impl Reference {
             RoomEvent::Chi { .. }
             | RoomEvent::Opening { .. }
             | RoomEvent::Jing { .. }
-            | RoomEvent::Flower { .. } => {
+            | RoomEvent::Flower { .. }
+            | RoomEvent::OpenKong { .. } => {
                 panic!("Sichuan: {e:?}")
             }
         }

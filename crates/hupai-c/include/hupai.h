@@ -35,7 +35,7 @@
 #define HUPAI_OBSERVATION 358
 
 // A room's actions: indices `0..HUPAI_ROOM_ACTIONS` (`hupai_room_action_name` names them).
-#define HUPAI_ROOM_ACTIONS 113
+#define HUPAI_ROOM_ACTIONS 114
 
 // Bytes of a room's observation ([`hupai_room_observe`]; the layout is
 // `hupai::game::room::ROOM_OBSERVATION`'s, docs/GAME.md).

@@ -10,7 +10,7 @@ use std::ffi::c_char;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// A room's actions: indices `0..HUPAI_ROOM_ACTIONS` (`hupai_room_action_name` names them).
-pub const HUPAI_ROOM_ACTIONS: usize = 113;
+pub const HUPAI_ROOM_ACTIONS: usize = 114;
 
 /// Bytes of a room's observation ([`hupai_room_observe`]; the layout is
 /// `hupai::game::room::ROOM_OBSERVATION`'s, docs/GAME.md).

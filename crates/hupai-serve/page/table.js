@@ -26,7 +26,7 @@ Object.assign(TEXT.en, {
   play_hand: (n) => `Hand ${n}`, play_jing: "精", play_void: "void", play_won: "won",
   play_suits: { m: "characters (m)", p: "dots (p)", s: "bamboo (s)" },
   play_room_actions: { void: "Void", pon: "Pon", kong: "Kong", "closed kong": "Closed kong", "added kong": "Added kong",
-    chi: "Chi", win: "Win", pass: "Pass", take: "Take the last tile" },
+    chi: "Chi", win: "Win", pass: "Pass", take: "Take the last tile", open_kong: "Open the kong" },
   play_room_win: (who, from) => `${who} win${who === "You" ? "" : "s"}` + (from === null ? " self-drawn" : ` on ${from}'s tile`),
   play_hand_end: "Hand over", play_give: "換三張: click three tiles of one suit to pass.",
 });
@@ -46,7 +46,7 @@ Object.assign(TEXT.zh, {
   play_hand: (n) => `第${n}局`, play_jing: "精", play_void: "缺", play_won: "已胡",
   play_suits: { m: "万", p: "筒", s: "条" },
   play_room_actions: { void: "定缺", pon: "碰", kong: "杠", "closed kong": "暗杠", "added kong": "补杠",
-    chi: "吃", win: "胡", pass: "过", take: "要海底" },
+    chi: "吃", win: "胡", pass: "过", take: "要海底", open_kong: "开杠" },
   play_room_win: (who, from) => `${who}` + (from === null ? "自摸" : `胡${from}的牌`),
   play_hand_end: "本局结束", play_give: "换三张：点三张同一门的牌。",
 });
@@ -66,7 +66,7 @@ Object.assign(TEXT.ja, {
   play_hand: (n) => `第${n}局`, play_jing: "精", play_void: "欠", play_won: "和了",
   play_suits: { m: "萬子", p: "筒子", s: "索子" },
   play_room_actions: { void: "欠門", pon: "ポン", kong: "カン", "closed kong": "暗槓", "added kong": "加槓",
-    chi: "チー", win: "和了", pass: "スキップ", take: "海底を取る" },
+    chi: "チー", win: "和了", pass: "スキップ", take: "海底を取る", open_kong: "カンを開く" },
   play_room_win: (who, from) => `${who}の` + (from === null ? "ツモ和了" : `${from}からの和了`),
   play_hand_end: "局終了", play_give: "換三張：同じ色の牌を3枚クリック。",
 });
@@ -117,6 +117,7 @@ function newGame() {
 
 // A legal action's words: a discard is the hand's click; the rest buttons.
 function actionWords(name) {
+  if (name === "open kong") return { label: words.open_kong, tile: null };
   const [word, arg] = name.split(" ");
   const words = t("play_actions");
   if (word === "riichi") return { label: words.riichi, tile: arg };
@@ -191,6 +192,7 @@ function roomActionWords(name) {
   for (const w of ["closed kong", "added kong"]) {
     if (name.startsWith(w + " ")) return { label: words[w], tile: name.slice(w.length + 1) };
   }
+  if (name === "open kong") return { label: words.open_kong, tile: null };
   const [word, arg] = name.split(" ");
   if (word === "void") return { label: `${words.void} ${t("play_suits")[arg] || arg}`, tile: null };
   if (word === "chi") return { label: `${words.chi} (${arg})`, tile: null };
@@ -202,6 +204,7 @@ function roomNews(events) {
   const who = (s) => t("play_seats")[s];
   return events.map((e) => {
     if (e.type === "win") return t("play_room_win", who(e.seat), e.from === null ? null : who(e.from));
+    if (e.type === "open_kong") return `${who(e.seat)}: ${t("play_room_actions").open_kong} ${tableTile(e.tiles.slice(0, 2))}${tableTile(e.tiles.slice(2))}`;
     if (e.type === "end_hand") return `${t("play_hand_end")} (${e.scores.map((p, s) => `${who(s)} ${p}`).join(" · ")})`;
     return null;
   }).filter(Boolean);

@@ -91,7 +91,7 @@ impl RoomGame {
             return self.offer_opened(seat, tiles);
         };
         let other = if t == tiles[0] { tiles[1] } else { tiles[0] };
-        self.to_river(seat, other);
+        self.lay_in_river(seat, other);
         self.seats[seat as usize].counts[t as usize] += 1;
         self.phase = Phase::Turn {
             seat,
@@ -105,7 +105,7 @@ impl RoomGame {
     }
 
     /// A tile `seat` played without holding it (a turned tile): in its river, in sight.
-    fn to_river(&mut self, seat: u8, t: u8) {
+    fn lay_in_river(&mut self, seat: u8, t: u8) {
         self.seats[seat as usize].river[t as usize] += 1;
         self.shown[t as usize] += 1;
     }
@@ -113,7 +113,7 @@ impl RoomGame {
     /// The turned `tiles` not won on by their konger `from` lie in its river; the seats still
     /// in may win on either (杠上炮), else the next seat draws.
     pub(super) fn offer_opened(&mut self, from: u8, tiles: [u8; 2]) {
-        tiles.into_iter().for_each(|t| self.to_river(from, t));
+        tiles.into_iter().for_each(|t| self.lay_in_river(from, t));
         self.phase = Phase::OpenClaims { from, tiles };
         (self.answers, self.options) = ([None; 4], [RoomActions::EMPTY; 4]);
         for q in (0..4u8).filter(|&q| q != from && !self.seats[q as usize].won) {
