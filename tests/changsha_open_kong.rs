@@ -223,3 +223,43 @@ fn a_seat_not_ready_is_not_offered() {
         game.step(seat, a).unwrap();
     }
 }
+
+/// Both turned tiles win seat 1 (345p 678s 55s 67p: 5p or 8p, each a small win made big by
+/// 杠上开花, 6 from each): it wins on the first turned, the 8p — one big win (C4), not two.
+#[test]
+fn both_turned_tiles_winning_make_one_win_on_the_first() {
+    // Its first draw a 9p (the 8p would win it at once).
+    let w = rooms::wall(
+        [
+            "13579m13579p135s",
+            "222m345p678s55s67p",
+            "1468m2468p2457s9m",
+            IDLE,
+        ],
+        "7s",
+        &["9p", "5m", "6m", "1s", "2m"],
+        &["8p", "5p"],
+        108,
+    );
+    let events = play(&w, true, &mut win_when_offered);
+    assert!(events.contains(&RoomEvent::OpenKong {
+        seat: 1,
+        tiles: [t("8p"), t("5p")]
+    }));
+    let wins: Vec<&RoomEvent> = events
+        .iter()
+        .filter(|e| matches!(e, RoomEvent::Win { .. }))
+        .collect();
+    assert_eq!(
+        wins,
+        [&RoomEvent::Win {
+            seat: 1,
+            from: None,
+            tile: t("8p"),
+            fan: 1
+        }]
+    );
+    let mut win = paid(&events, Reason::Win);
+    win.sort_unstable();
+    assert_eq!(win, [(0, 1, 7), (2, 1, 6), (3, 1, 6)]);
+}
