@@ -145,7 +145,7 @@ pub fn action_of(action: i64) -> Result<Action, GameError> {
 /// assert_eq!(room_action_of(108).unwrap().to_string(), "pass");
 /// assert_eq!(room_action_of(33).unwrap().to_string(), "discard 7z");
 /// assert_eq!(room_action_of(111).unwrap().to_string(), "chi high");
-/// assert_eq!(room_action_of(113).unwrap_err().code().name(), "BAD_ARGUMENT");
+/// assert_eq!(room_action_of(114).unwrap_err().code().name(), "BAD_ARGUMENT");
 /// ```
 pub fn room_action_of(action: i64) -> Result<RoomAction, GameError> {
     u8::try_from(action)

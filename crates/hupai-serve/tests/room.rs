@@ -111,7 +111,7 @@ async fn what_a_room_cannot_play_is_refused_with_its_code() {
             "ILLEGAL_ACTION",
         ),
         (
-            json!({ "rules": "sichuan", "moves": [113] }),
+            json!({ "rules": "sichuan", "moves": [hupai::game::room::ROOM_ACTIONS] }),
             StatusCode::BAD_REQUEST,
             "BAD_ARGUMENT",
         ),
