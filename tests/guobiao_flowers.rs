@@ -7,7 +7,7 @@
 
 use hupai::game::room::{GuobiaoRules, Reason, Room, RoomAction, RoomEvent, RoomGame};
 use hupai::Tile;
-use reference::{one_hand, wall};
+use reference::{kong_then_win, one_hand, pass_all, wall, KONG_HANDS};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/guobiao.rs"]
@@ -190,31 +190,13 @@ fn a_flower_drawn_is_replaced_from_the_walls_end() {
 /// minimum, met without the flower) and the flower, 17 from each where 24 was.
 #[test]
 fn no_kongs_replacement_win_on_a_flowers_replacement() {
-    let w = rooms::wall(
-        [
-            "111m234m567p789s5z",
-            "2468m2468p2468s9m",
-            "1379p1379s3355z7z",
-            "3579m3579s1144z6z",
-        ],
-        "1m",
-        &[],
-        &["5z"],
-        136,
-    );
+    let w = rooms::wall(KONG_HANDS, "1m", &[], &["5z"], 136);
     // A flower the kong's replacement (the wall's last place, the 5z before it), the rest
     // after the 100th.
     let mut w = w;
     w.splice(100..100, std::iter::repeat_n(Room::FLOWER, 7));
     w.push(Room::FLOWER);
-    let one_m = t("1m");
-    let events = one_hand(FLOWERS, &w, &mut |game, seat| {
-        let kong = RoomAction::closed_kong(one_m);
-        if seat == 0 && game.legal(0).contains(kong) {
-            return Some(kong);
-        }
-        win_when_offered(game, seat)
-    });
+    let events = one_hand(FLOWERS, &w, &mut kong_then_win);
     assert_eq!(flowers_of(&events), [0]);
     assert_eq!(rooms::win_fan(&events, 0), Some(9));
     assert_eq!(
@@ -228,21 +210,9 @@ fn no_kongs_replacement_win_on_a_flowers_replacement() {
 /// finds the wall empty — the hand is drawn, nothing paid.
 #[test]
 fn a_flower_that_finds_the_wall_empty_draws_the_hand() {
-    let w = wall(
-        [
-            "111m234m567p789s5z",
-            "2468m2468p2468s9m",
-            "1379p1379s3355z7z",
-            "3579m3579s1144z6z",
-        ],
-        "1m",
-        &[],
-    );
+    let w = wall(KONG_HANDS, "1m", &[]);
     let w = flowered(&w, &[], true);
-    let events = one_hand(FLOWERS, &w, &mut |game, seat| {
-        let pass = RoomAction::PASS;
-        game.legal(seat).contains(pass).then_some(pass)
-    });
+    let events = one_hand(FLOWERS, &w, &mut pass_all);
     let draws = events
         .iter()
         .filter(|e| matches!(e, RoomEvent::Draw { .. }))

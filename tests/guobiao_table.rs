@@ -12,7 +12,7 @@
 
 use hupai::game::room::{GuobiaoRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame};
 use hupai::{Engine, Rules, Tile, TileSet};
-use reference::{one_hand, wall, Reference};
+use reference::{kong_then_win, one_hand, pass_all, wall, Reference, KONG_HANDS};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/guobiao.rs"]
@@ -386,26 +386,8 @@ fn only_the_seat_after_the_discarder_may_chi() {
 /// 幺九刻 1, 单钓将 1 — 16 fans, `8 + 16` from each; the kong pays nothing.
 #[test]
 fn a_win_on_a_kongs_replacement() {
-    let w = rooms::wall(
-        [
-            "111m234m567p789s5z",
-            "2468m2468p2468s9m",
-            "1379p1379s3355z7z",
-            "3579m3579s1144z6z",
-        ],
-        "1m",
-        &[],
-        &["5z"],
-        136,
-    );
-    let one_m = t("1m");
-    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
-        let kong = RoomAction::closed_kong(one_m);
-        if seat == 0 && game.legal(0).contains(kong) {
-            return Some(kong);
-        }
-        win_when_offered(game, seat)
-    });
+    let w = rooms::wall(KONG_HANDS, "1m", &[], &["5z"], 136);
+    let events = one_hand(GuobiaoRules::default(), &w, &mut kong_then_win);
     let fan = rooms::win_fan(&events, 0);
     assert_eq!(fan, Some(16));
     assert_eq!(
@@ -418,20 +400,8 @@ fn a_win_on_a_kongs_replacement() {
 /// deal — and nothing is paid.
 #[test]
 fn a_drawn_wall_pays_nothing() {
-    let w = wall(
-        [
-            "111m234m567p789s5z",
-            "2468m2468p2468s9m",
-            "1379p1379s3355z7z",
-            "3579m3579s1144z6z",
-        ],
-        "1m",
-        &[],
-    );
-    let events = one_hand(GuobiaoRules::default(), &w, &mut |game, seat| {
-        let pass = RoomAction::PASS;
-        game.legal(seat).contains(pass).then_some(pass)
-    });
+    let w = wall(KONG_HANDS, "1m", &[]);
+    let events = one_hand(GuobiaoRules::default(), &w, &mut pass_all);
     let draws = events
         .iter()
         .filter(|e| matches!(e, RoomEvent::Draw { .. }))

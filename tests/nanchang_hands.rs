@@ -5,7 +5,7 @@
 //! first hands).
 
 use hupai::game::room::{NanchangRules, Reason, RoomAction, RoomEvent, RoomGame};
-use reference::{one_hand, wall, Reference};
+use reference::{dealer_deals_in_2z, one_hand, two_winners_wall, wall, Reference};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/nanchang.rs"]
@@ -341,23 +341,8 @@ fn a_kong_is_paid_its_points_at_a_won_hands_end() {
 /// 霸王精, 2 from each.
 #[test]
 fn one_winner_on_a_discard_under_its_switch() {
-    let w = wall(
-        [
-            "1379m13579p2468s",
-            "123m456m789p111z2z",
-            "2233445566m567z",
-            "123s456s789p333z2z",
-        ],
-        "2z",
-        "9s",
-    );
-    let script = &mut |game: &RoomGame, seat: u8| {
-        let two_z = RoomAction::discard("2z".parse().unwrap());
-        if seat == 0 && game.legal(0).contains(two_z) {
-            return Some(two_z);
-        }
-        win_when_offered(game, seat)
-    };
+    let w = two_winners_wall();
+    let script = &mut dealer_deals_in_2z;
     let rules = NanchangRules {
         multiple_wins: false,
         ..NanchangRules::default()

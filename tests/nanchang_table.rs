@@ -14,7 +14,7 @@ use hupai::game::room::{
     DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
 };
 use hupai::{nanchang_wilds, Engine, Rules, TileSet};
-use reference::{one_hand, wall, Reference};
+use reference::{dealer_deals_in_2z, one_hand, two_winners_wall, wall, Reference};
 use rooms::{last_scores, paid, win_when_offered};
 
 #[path = "rooms/nanchang.rs"]
@@ -510,23 +510,8 @@ fn a_jing_stands_in_and_is_settled_too() {
 /// is 霸王精: 1 point doubled, 2 from each.
 #[test]
 fn two_winners_on_one_discard_are_each_paid_by_every_other_seat() {
-    let w = wall(
-        [
-            "1379m13579p2468s",
-            "123m456m789p111z2z",
-            "2233445566m567z",
-            "123s456s789p333z2z",
-        ],
-        "2z",
-        "9s",
-    );
-    let script = &mut |game: &RoomGame, seat: u8| {
-        let two_z = RoomAction::discard("2z".parse().unwrap());
-        if seat == 0 && game.legal(0).contains(two_z) {
-            return Some(two_z);
-        }
-        win_when_offered(game, seat)
-    };
+    let w = two_winners_wall();
+    let script = &mut dealer_deals_in_2z;
     let events = one_hand(NanchangRules::default(), &w, script);
     assert_eq!(
         paid(&events, Reason::Win),

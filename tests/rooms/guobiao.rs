@@ -341,3 +341,27 @@ pub fn one_hand(
         script,
     )
 }
+
+/// The hands of the closed-kong hands: the dealer's 111m 234m 567p 789s 5z, its fourteenth a
+/// 1m (`"1m"`), the others' hands not winning on anything it plays.
+pub const KONG_HANDS: [&str; 4] = [
+    "111m234m567p789s5z",
+    "2468m2468p2468s9m",
+    "1379p1379s3355z7z",
+    "3579m3579s1144z6z",
+];
+
+/// The dealer konges its four 1m when it may; a win taken when offered.
+pub fn kong_then_win(game: &RoomGame, seat: u8) -> Option<RoomAction> {
+    let kong = RoomAction::closed_kong(Tile::from_index(0));
+    if seat == 0 && game.legal(0).contains(kong) {
+        return Some(kong);
+    }
+    super::rooms::win_when_offered(game, seat)
+}
+
+/// Every seat passes what it may pass (no win taken).
+pub fn pass_all(game: &RoomGame, seat: u8) -> Option<RoomAction> {
+    let pass = RoomAction::PASS;
+    game.legal(seat).contains(pass).then_some(pass)
+}

@@ -475,3 +475,27 @@ pub fn one_hand(
         script,
     )
 }
+
+/// The two winners' wall: seats 1 and 3 both wait on the dealer's 2z (德国 each), seat 3
+/// holding a lone 1s — the 副精 of the 9s indicator.
+pub fn two_winners_wall() -> Vec<u8> {
+    wall(
+        [
+            "1379m13579p2468s",
+            "123m456m789p111z2z",
+            "2233445566m567z",
+            "123s456s789p333z2z",
+        ],
+        "2z",
+        "9s",
+    )
+}
+
+/// The dealer discards its 2z; a win taken when offered.
+pub fn dealer_deals_in_2z(game: &RoomGame, seat: u8) -> Option<RoomAction> {
+    let two_z = RoomAction::discard(Tile::from_index(28));
+    if seat == 0 && game.legal(0).contains(two_z) {
+        return Some(two_z);
+    }
+    super::rooms::win_when_offered(game, seat)
+}
