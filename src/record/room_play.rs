@@ -248,11 +248,7 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
         for e in &events[1 + dealt_flowers..] {
             match *e {
                 RoomEvent::Flower { .. } if replacing => {
-                    tail = tail
-                        .checked_sub(1)
-                        .filter(|&t| t >= head)
-                        .ok_or_else(too_many)?;
-                    wall[tail] = Some(Room::FLOWER);
+                    at_back(&mut wall, &mut tail, head, Room::FLOWER).ok_or_else(too_many)?;
                 }
                 RoomEvent::Flower { .. } => {
                     *wall
@@ -263,18 +259,10 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
                     replacing = true;
                 }
                 RoomEvent::Jing { indicator } => {
-                    tail = tail
-                        .checked_sub(1)
-                        .filter(|&t| t >= head)
-                        .ok_or_else(too_many)?;
-                    wall[tail] = Some(indicator);
+                    at_back(&mut wall, &mut tail, head, indicator).ok_or_else(too_many)?;
                 }
                 RoomEvent::Draw { tile, .. } if replacing => {
-                    tail = tail
-                        .checked_sub(1)
-                        .filter(|&t| t >= head)
-                        .ok_or_else(too_many)?;
-                    wall[tail] = Some(tile);
+                    at_back(&mut wall, &mut tail, head, tile).ok_or_else(too_many)?;
                     replacing = false;
                 }
                 RoomEvent::Draw { tile, .. } => {
@@ -297,11 +285,7 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
                 }
                 RoomEvent::OpenKong { tiles, .. } => {
                     for t in tiles {
-                        tail = tail
-                            .checked_sub(1)
-                            .filter(|&t| t >= head)
-                            .ok_or_else(too_many)?;
-                        wall[tail] = Some(t);
+                        at_back(&mut wall, &mut tail, head, t).ok_or_else(too_many)?;
                     }
                     replacing = false;
                 }
@@ -334,4 +318,12 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
     }
     let dealer = first.ok_or("a room's record of no hand")?;
     Ok((dealer, walls))
+}
+
+/// Places `t` at the wall's back (a replacement, an opened kong's tile, the 精 indicator):
+/// the place before `tail`, none when the drawn front reaches it.
+fn at_back(wall: &mut [Option<u8>], tail: &mut usize, head: usize, t: u8) -> Option<()> {
+    *tail = tail.checked_sub(1).filter(|&b| b >= head)?;
+    wall[*tail] = Some(t);
+    Some(())
 }

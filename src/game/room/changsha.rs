@@ -23,10 +23,15 @@ impl RoomGame {
     /// offered).
     pub(super) fn offer_sea_bottom(&mut self, seat: u8, first: u8) {
         self.phase = Phase::SeaBottom { seat, first };
+        self.ask(seat, RoomAction::TAKE);
+    }
+
+    /// `seat` alone is asked: `a` or pass (the phase set by the caller).
+    pub(super) fn ask(&mut self, seat: u8, a: RoomAction) {
         (self.answers, self.options) = ([None; 4], [RoomActions::EMPTY; 4]);
-        let take = &mut self.options[seat as usize];
-        take.insert(RoomAction::TAKE);
-        take.insert(RoomAction::PASS);
+        let choice = &mut self.options[seat as usize];
+        choice.insert(a);
+        choice.insert(RoomAction::PASS);
     }
 
     /// `seat` took the last tile (it draws it and plays it), or passed it to the next; when

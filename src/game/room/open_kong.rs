@@ -22,10 +22,7 @@ impl RoomGame {
             return self.replacement(seat);
         }
         self.phase = Phase::OpenKong { seat };
-        (self.answers, self.options) = ([None; 4], [RoomActions::EMPTY; 4]);
-        let choice = &mut self.options[seat as usize];
-        choice.insert(RoomAction::OPEN_KONG);
-        choice.insert(RoomAction::PASS);
+        self.ask(seat, RoomAction::OPEN_KONG);
     }
 
     /// Whether some tile would complete `seat`'s hand (听牌): a win of the room on it.
@@ -49,15 +46,13 @@ impl RoomGame {
         if self.tiles_left() == 0 && self.plays_sea_bottom() {
             self.sea_bottom = Some(seat); // the last tiles turned for a kong
         }
-        if self.opened_best(seat, tiles).is_some() {
-            self.phase = Phase::Opened { seat, tiles };
-            (self.answers, self.options) = ([None; 4], [RoomActions::EMPTY; 4]);
-            let choice = &mut self.options[seat as usize];
-            choice.insert(RoomAction::WIN);
-            choice.insert(RoomAction::PASS);
-            return;
+        match self.opened_best(seat, tiles) {
+            Some(best) => {
+                self.phase = Phase::Opened { seat, tiles, best };
+                self.ask(seat, RoomAction::WIN);
+            }
+            None => self.offer_opened(seat, tiles),
         }
-        self.offer_opened(seat, tiles);
     }
 
     /// Which of the turned `tiles` wins `seat` the most as its own draw (杠上开花), the
@@ -84,12 +79,9 @@ impl RoomGame {
         best.map(|b| b.1)
     }
 
-    /// `seat` wins on the turned tile that pays it most (杠上开花); the other lies in its
-    /// river.
-    pub(super) fn win_opened(&mut self, seat: u8, tiles: [u8; 2]) {
-        let Some(t) = self.opened_best(seat, tiles) else {
-            return self.offer_opened(seat, tiles);
-        };
+    /// `seat` wins on `t`, the turned tile that pays it most (杠上开花); the other lies in
+    /// its river.
+    pub(super) fn win_opened(&mut self, seat: u8, tiles: [u8; 2], t: u8) {
         let other = if t == tiles[0] { tiles[1] } else { tiles[0] };
         self.lay_in_river(seat, other);
         self.seats[seat as usize].counts[t as usize] += 1;
@@ -114,15 +106,17 @@ impl RoomGame {
     /// in may win on either (杠上炮), else the next seat draws.
     pub(super) fn offer_opened(&mut self, from: u8, tiles: [u8; 2]) {
         tiles.into_iter().for_each(|t| self.lay_in_river(from, t));
-        self.phase = Phase::OpenClaims { from, tiles };
         (self.answers, self.options) = ([None; 4], [RoomActions::EMPTY; 4]);
+        let mut best = [0; 4];
         for q in (0..4u8).filter(|&q| q != from && !self.seats[q as usize].won) {
-            if self.claim_best(q, tiles).is_some() {
+            if let Some(t) = self.claim_best(q, tiles) {
+                best[q as usize] = t;
                 let choice = &mut self.options[q as usize];
                 choice.insert(RoomAction::WIN);
                 choice.insert(RoomAction::PASS);
             }
         }
+        self.phase = Phase::OpenClaims { from, tiles, best };
         if self.to_act().0 == 0 {
             self.draw_for(self.next_in(from));
         }
@@ -149,18 +143,18 @@ impl RoomGame {
     }
 
     /// The answers on the turned tiles: every seat that wins is paid by the konger, each on
-    /// the tile that pays it most (the birds counted from the konger when several win);
-    /// else the next seat draws.
+    /// `best[seat]`, the tile that pays it most (the birds counted from the konger when
+    /// several win); else the next seat draws.
     pub(super) fn settle_opened(
         &mut self,
         from: u8,
-        tiles: [u8; 2],
+        best: [u8; 4],
         answers: [Option<RoomAction>; 4],
     ) {
         let winners: Vec<(u8, u8)> = (1..4)
             .map(|d| (from + d) % 4)
             .filter(|&q| answers[q as usize] == Some(RoomAction::WIN))
-            .filter_map(|q| self.claim_best(q, tiles).map(|t| (q, t)))
+            .map(|q| (q, best[q as usize]))
             .collect();
         let Some(&(last, _)) = winners.last() else {
             return self.draw_for(self.next_in(from));

@@ -128,14 +128,14 @@ impl RoomGame {
                     self.replacement(seat)
                 }
             }
-            Phase::Opened { seat, tiles } => {
+            Phase::Opened { seat, tiles, best } => {
                 if answers[seat as usize] == Some(RoomAction::WIN) {
-                    self.win_opened(seat, tiles)
+                    self.win_opened(seat, tiles, best)
                 } else {
                     self.offer_opened(seat, tiles)
                 }
             }
-            Phase::OpenClaims { from, tiles } => self.settle_opened(from, tiles, answers),
+            Phase::OpenClaims { from, best, .. } => self.settle_opened(from, best, answers),
             Phase::Void { drew } => {
                 for (s, a) in answers.iter().enumerate() {
                     if let Some(RoomActionKind::Void(suit)) = a.map(RoomAction::kind) {

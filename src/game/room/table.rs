@@ -95,10 +95,16 @@ pub(super) enum Phase {
     SeaBottom { seat: u8, first: u8 },
     /// `seat` made a kong and is ready (开杠, 长沙): it opens it or draws one replacement.
     OpenKong { seat: u8 },
-    /// `seat` opened its kong, `tiles` turned: it may win on one (杠上开花).
-    Opened { seat: u8, tiles: [u8; 2] },
-    /// The seats still in answer the tiles `from` turned and did not win on (杠上炮).
-    OpenClaims { from: u8, tiles: [u8; 2] },
+    /// `seat` opened its kong, `tiles` turned: it may win on `best`, the one that pays it
+    /// most (杠上开花).
+    Opened { seat: u8, tiles: [u8; 2], best: u8 },
+    /// The seats still in answer the tiles `from` turned and did not win on (杠上炮): each
+    /// seat offered a win on the one that pays it most (`best`).
+    OpenClaims {
+        from: u8,
+        tiles: [u8; 2],
+        best: [u8; 4],
+    },
     /// Every seat declares its void suit (Sichuan); `drew` the dealer's fourteenth (after an
     /// exchange that passed it on, the last tile the dealer got).
     Void { drew: u8 },
