@@ -75,7 +75,7 @@ fn play_random(games: u64, rules: ChangshaRules) -> Met {
     )
 }
 
-/// The switch sets the random games play: the default, and two that change every payment.
+/// The switch sets the random games play: the default, and three that change every payment.
 fn switch_sets() -> [ChangshaRules; 4] {
     let d = ChangshaRules::default();
     [
@@ -103,6 +103,7 @@ fn switch_sets() -> [ChangshaRules; 4] {
             dealer_extra: 2,
             birds_on_extra: false,
             open_kong: true,
+            next_dealer: NextDealer::Feeder,
             ..d
         },
     ]
@@ -148,11 +149,7 @@ fn every_switch_set() -> Vec<ChangshaRules> {
                 // C1's birds on the dealer's extra, or C4's extra after them.
                 birds_on_extra: i < 48,
                 stake: 1 + 2 * (i % 3 == 1) as u32,
-                next_dealer: if i % 5 == 0 {
-                    NextDealer::Rotate
-                } else {
-                    NextDealer::FirstWinner
-                },
+                next_dealer: rooms::dealer_rule(i as usize),
                 // 要海底 on, off every fourth set (it moves the last tile and the dealer).
                 sea_bottom: i % 4 != 3,
                 // 开杠 in two sets of three.

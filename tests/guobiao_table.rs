@@ -95,7 +95,7 @@ fn switch_sets() -> [GuobiaoRules; 3] {
             base: 5,
             stake: 3,
             multiple_wins: true,
-            next_dealer: NextDealer::FirstWinner,
+            next_dealer: NextDealer::Feeder,
             hands: 6,
             flowers: true,
         },
@@ -133,11 +133,7 @@ fn every_switch_set() -> Vec<GuobiaoRules> {
             multiple_wins: i & 2 == 2,
             stake: if i & 4 == 4 { 3 } else { 1 },
             flowers: i >= 24,
-            next_dealer: if i % 3 == 0 {
-                NextDealer::FirstWinner
-            } else {
-                NextDealer::Rotate
-            },
+            next_dealer: rooms::dealer_rule(i as usize),
             ..d
         })
         .collect()

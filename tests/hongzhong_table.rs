@@ -101,6 +101,7 @@ fn switch_sets() -> [HongzhongRules; 3] {
             four_red_dragons: false,
             birds: 2,
             no_red_birds: 0,
+            next_dealer: NextDealer::Feeder,
             ..d
         },
     ]
@@ -166,6 +167,7 @@ fn every_switch_set() -> Vec<HongzhongRules> {
             seven_pairs,
             // 无红中加倍 off taking turns.
             no_red_double: i % 7 != 3,
+            next_dealer: rooms::dealer_rule(j as usize),
             ..d
         });
     }

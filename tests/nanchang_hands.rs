@@ -4,7 +4,7 @@
 //! winner, 抢杠全包, 德中德 and 跟庄 (`tests/nanchang_table.rs` holds the random games and the
 //! first hands).
 
-use hupai::game::room::{NanchangRules, Reason, RoomAction, RoomEvent, RoomGame};
+use hupai::game::room::{NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame};
 use reference::{dealer_deals_in_2z, one_hand, two_winners_wall, wall, Reference};
 use rooms::{last_scores, paid, win_when_offered};
 
@@ -357,4 +357,33 @@ fn one_winner_on_a_discard_under_its_switch() {
         vec![(0, 3, 2), (1, 3, 2), (2, 3, 2)]
     );
     assert_eq!(last_scores(&events), [-10, 10, -4, 4]);
+}
+
+/// 通炮 (`next_dealer` `feeder`; docs/SCORING.md, "Who deals next"): seats 1 and 3 both win
+/// on the dealer's 2z — the dealer, its discarder, deals the next hand again, where the first
+/// winner's reading passes the deal to seat 1; with one winner (`multiple_wins` off) there
+/// is no 通炮 and seat 1 deals under either.
+#[test]
+fn the_discarder_deals_after_several_win_on_its_tile() {
+    let w = two_winners_wall();
+    let dealers = |next_dealer, multiple_wins| {
+        let rules = NanchangRules {
+            next_dealer,
+            multiple_wins,
+            hands: 2,
+            ..NanchangRules::default()
+        };
+        let game = RoomGame::with_walls(rules, 0, &[&w, &w]).unwrap();
+        let mut reference = Reference::default();
+        let events = rooms::drive(
+            game,
+            &mut |e| reference.read(e, &rules),
+            &mut dealer_deals_in_2z,
+        );
+        rooms::dealers_and_points(&events).0
+    };
+    assert_eq!(dealers(NextDealer::Feeder, true), [0, 0]);
+    assert_eq!(dealers(NextDealer::FirstWinner, true), [0, 1]);
+    assert_eq!(dealers(NextDealer::Feeder, false), [0, 1]);
+    assert_eq!(dealers(NextDealer::Rotate, true), [0, 1]);
 }

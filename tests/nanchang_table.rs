@@ -128,6 +128,7 @@ fn switch_sets() -> [NanchangRules; 3] {
             jing: false,
             hands: 4,
             robbed_pays_all: true,
+            next_dealer: NextDealer::Feeder,
             de_zhong_de: true,
             follow_dealer: 5,
             lower_jing: true,
@@ -178,11 +179,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             earthly_flat: [0, 32, 40][(i % 3) as usize],
             stake: if i % 3 == 1 { 3 } else { 1 },
             multiple_wins: i % 11 < 8,
-            next_dealer: if i % 5 == 0 {
-                NextDealer::Rotate
-            } else {
-                NextDealer::FirstWinner
-            },
+            next_dealer: rooms::dealer_rule(i as usize),
             ..d
         })
         .collect()

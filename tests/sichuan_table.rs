@@ -106,6 +106,12 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
         ..SichuanRules::default()
     };
     reasons.extend(play_random(100, other).3);
+    // 通炮: after several wins on one discard as a hand's first, the discarder deals.
+    let feeder = SichuanRules {
+        next_dealer: hupai::game::room::NextDealer::Feeder,
+        ..SichuanRules::default()
+    };
+    reasons.extend(play_random(100, feeder).3);
     // Every reason a payment has was met (and checked).
     for r in [
         Reason::Win,
@@ -140,11 +146,7 @@ fn every_switch_set() -> Vec<SichuanRules> {
                     hupai::game::room::NotReadyPays::BestWait
                 },
                 stake: if i % 3 == 1 { 3 } else { 1 },
-                next_dealer: if i % 5 == 0 {
-                    hupai::game::room::NextDealer::Rotate
-                } else {
-                    hupai::game::room::NextDealer::FirstWinner
-                },
+                next_dealer: rooms::dealer_rule(i as usize),
                 ..d
             };
             r.scoring.cap = if bit(0) { 0 } else { 3 };

@@ -19,6 +19,12 @@ fuzz_target!(|data: &[u8]| {
     }
     let seed = u64::from_le_bytes(data[..8].try_into().unwrap());
     let (x, y, z) = (data[8], data[9], (seed >> 56) as u8);
+    // Who deals next, every room: the seed's seventh byte (通炮's `Feeder` among them).
+    let next_dealer = [
+        NextDealer::FirstWinner,
+        NextDealer::Rotate,
+        NextDealer::Feeder,
+    ][(seed >> 48) as usize % 256 % 3];
     let room: Room = if y % 8 == 7 {
         NanchangRules {
             hands: 2,
@@ -42,11 +48,7 @@ fuzz_target!(|data: &[u8]| {
             multiple_wins: y & 128 == 0,
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
-            next_dealer: if y & 16 == 0 {
-                NextDealer::FirstWinner
-            } else {
-                NextDealer::Rotate
-            },
+            next_dealer,
         }
         .into()
     } else if y % 4 == 3 {
@@ -56,11 +58,7 @@ fuzz_target!(|data: &[u8]| {
             base: u32::from(x >> 2 & 15),
             stake: 1 + u32::from(x >> 6),
             multiple_wins: y & 4 == 4,
-            next_dealer: if y & 8 == 0 {
-                NextDealer::Rotate
-            } else {
-                NextDealer::FirstWinner
-            },
+            next_dealer,
             flowers: z & 1 == 1,
         }
         .into()
@@ -80,6 +78,7 @@ fuzz_target!(|data: &[u8]| {
             sea_bottom: y & 1 == 0,
             birds_on_extra: z & 1 == 0,
             open_kong: z & 2 == 2,
+            next_dealer,
             ..ChangshaRules::default()
         }
         .into()
@@ -94,6 +93,7 @@ fuzz_target!(|data: &[u8]| {
             } else {
                 NotReadyPays::Most
             },
+            next_dealer,
             ..SichuanRules::default()
         };
         rules.scoring.cap = x >> 2 & 3;
@@ -137,6 +137,7 @@ fuzz_target!(|data: &[u8]| {
             one_bird_all: x & 0x80 != 0,
             seven_pairs: x & 0x40 == 0,
             no_red_double: x & 0x20 == 0,
+            next_dealer,
             ..HongzhongRules::default()
         }
         .into()

@@ -3,7 +3,7 @@
 //! small wins found again, every payment read against docs/SCORING.md.
 
 use super::rooms::seen::Seen;
-use hupai::game::room::{BirdPay, ChangshaRules, NextDealer, Reason, RoomEvent};
+use hupai::game::room::{BirdPay, ChangshaRules, Reason, RoomEvent};
 use hupai::{Engine, Rules, Tile, Win};
 
 /// The scorer the reference asks (made once: readiness is asked at every kong).
@@ -318,19 +318,19 @@ impl Reference {
                     assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
                 }
                 self.check_birds();
-                self.next_dealer = Some(match (rules.next_dealer, self.wins.first()) {
-                    (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
-                    (NextDealer::FirstWinner, Some(w)) => w.0,
-                    // 要海底: the seat that drew the last tile, or the first offered it (the
-                    // seat after the last discarder) when every seat passed.
-                    (NextDealer::FirstWinner, None) if rules.sea_bottom => {
-                        let first = self.last_discarder.map(|d| (d + 1) % 4);
-                        self.sea_bottom
-                            .or(first)
-                            .expect("a discard before a drawn wall")
+                // 要海底: at a drawn wall the seat that drew the last tile, or the first
+                // offered it (the seat after the last discarder) when every seat passed.
+                let first = self.last_discarder.map(|d| (d + 1) % 4);
+                let drawn = match self.sea_bottom.or(first) {
+                    Some(s) if rules.sea_bottom && self.wins.is_empty() => s,
+                    None if rules.sea_bottom && self.wins.is_empty() => {
+                        panic!("a drawn wall with no discard")
                     }
-                    (NextDealer::FirstWinner, None) => self.dealer,
-                });
+                    _ => self.dealer,
+                };
+                let dealer =
+                    crate::rooms::next_dealer(rules.next_dealer, self.dealer, &self.wins, drawn);
+                self.next_dealer = Some(dealer);
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
         }

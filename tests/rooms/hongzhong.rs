@@ -3,7 +3,7 @@
 //! against docs/SCORING.md ("Hongzhong at the table").
 
 use super::RED;
-use hupai::game::room::{BirdPay, DiscardWins, HongzhongRules, NextDealer, Reason, RoomEvent};
+use hupai::game::room::{BirdPay, DiscardWins, HongzhongRules, Reason, RoomEvent};
 use hupai::{Call, CallKind, Engine, Rules, Tile, Win, WinningHand};
 
 /// A payment owed: its reason, its payee, and each payer with the amount.
@@ -14,7 +14,8 @@ type Owed = (Reason, u8, Vec<(u8, i64)>);
 pub struct Reference {
     pub hands: [[u8; 34]; 4],
     melds: [Vec<(u8, bool)>; 4],
-    won: Option<u8>,
+    /// The wins of the hand: winner and discarder.
+    wins: Vec<(u8, Option<u8>)>,
     river: u32,
     birds: u32,
     kong_in: [[i64; 4]; 4],
@@ -39,7 +40,7 @@ impl Default for Reference {
         Reference {
             hands: [[0; 34]; 4],
             melds: Default::default(),
-            won: None,
+            wins: Vec::new(),
             river: 0,
             birds: 0,
             kong_in: [[0; 4]; 4],
@@ -97,7 +98,7 @@ impl Reference {
                 panic!("红中麻将: {e:?}")
             }
             RoomEvent::Draw { seat, tile } => {
-                assert!(self.won.is_none(), "a draw after the win");
+                assert!(self.wins.is_empty(), "a draw after the win");
                 self.hands[seat as usize][tile as usize] += 1;
             }
             RoomEvent::Discard { seat, tile } => {
@@ -239,7 +240,7 @@ impl Reference {
                         self.river -= 1;
                     }
                 }
-                self.won.get_or_insert(seat);
+                self.wins.push((seat, from));
             }
             RoomEvent::Pay {
                 from,
@@ -272,7 +273,7 @@ impl Reference {
             RoomEvent::EndHand { scores } => {
                 assert_eq!(scores, self.scores);
                 let mut owed = Vec::new();
-                if self.won.is_none() && rules.draw_refunds_kongs {
+                if self.wins.is_empty() && rules.draw_refunds_kongs {
                     for n in 0..4u8 {
                         for p in 0..4u8 {
                             let x = self.kong_in[n as usize][p as usize];
@@ -287,11 +288,13 @@ impl Reference {
                     assert!(ps.is_empty(), "{r:?} to {p}: {ps:?} unpaid");
                 }
                 self.expect.clear();
-                self.next_dealer = Some(match (rules.next_dealer, self.won) {
-                    (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
-                    (NextDealer::FirstWinner, Some(w)) => w,
-                    (NextDealer::FirstWinner, None) => self.dealer,
-                });
+                let dealer = crate::rooms::next_dealer(
+                    rules.next_dealer,
+                    self.dealer,
+                    &self.wins,
+                    self.dealer,
+                );
+                self.next_dealer = Some(dealer);
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
         }

@@ -5,8 +5,31 @@
 
 pub mod seen;
 
-use hupai::game::room::{Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame};
+use hupai::game::room::{NextDealer, Reason, RoomAction, RoomActionKind, RoomEvent, RoomGame};
 use hupai::Tile;
+
+/// The next hand's dealer as docs/SCORING.md reads `next_dealer`: `first` the hand's first
+/// win — its winners (one, or several on one discard) with the seat each won from —,
+/// `drawn` the dealer after a hand no one won.
+pub fn next_dealer(rule: NextDealer, dealer: u8, first: &[(u8, Option<u8>)], drawn: u8) -> u8 {
+    match (rule, first) {
+        (NextDealer::Rotate, _) => (dealer + 1) % 4,
+        // 通炮: several on one discard, its discarder deals.
+        (NextDealer::Feeder, [(_, Some(feeder)), _, ..]) => *feeder,
+        (_, [(winner, _), ..]) => *winner,
+        (_, []) => drawn,
+    }
+}
+
+/// The next dealer's rule of the `i`th switch set of a random run: `rotate` one set in five,
+/// `feeder` two, `first_winner` two.
+pub fn dealer_rule(i: usize) -> NextDealer {
+    match i % 5 {
+        0 => NextDealer::Rotate,
+        1 | 3 => NextDealer::Feeder,
+        _ => NextDealer::FirstWinner,
+    }
+}
 
 /// A wall for one hand, dealer 0: each seat's thirteen tiles, the dealer's fourteenth, the
 /// draws after it, the kong replacements from the back, every other tile in kind order —

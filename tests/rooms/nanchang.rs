@@ -3,9 +3,7 @@
 //! settlement read against docs/SCORING.md.
 
 use super::rooms::seen::Seen;
-use hupai::game::room::{
-    DiscardPays, NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame,
-};
+use hupai::game::room::{DiscardPays, NanchangRules, Reason, RoomAction, RoomEvent, RoomGame};
 use hupai::{nanchang_wilds, CallKind, Engine, Rules, Tile, TileSet, Win};
 
 /// The scorer the reference asks (made once: the options are checked at every step).
@@ -248,11 +246,13 @@ impl Reference {
                 for (r, p, ps) in &self.expect {
                     assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
                 }
-                self.next_dealer = Some(match (rules.next_dealer, self.wins.first()) {
-                    (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
-                    (NextDealer::FirstWinner, Some(w)) => w.0,
-                    (NextDealer::FirstWinner, None) => self.dealer,
-                });
+                let dealer = crate::rooms::next_dealer(
+                    rules.next_dealer,
+                    self.dealer,
+                    &self.wins,
+                    self.dealer,
+                );
+                self.next_dealer = Some(dealer);
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),
             _ => panic!("南昌 has no {e:?}"),

@@ -34,6 +34,12 @@ pub struct Reference {
     /// The hand's dealer and its fourteenth tile (the dice of 换三张 read it).
     dealer: Option<u8>,
     fourteenth: Option<u8>,
+    /// The hand's first win: its winners (several on one discard) and whom each won from;
+    /// closed by the first event after it but its payments.
+    first: Vec<(u8, Option<u8>)>,
+    first_closed: bool,
+    /// The dealer the next deal must name (none before the first).
+    next_dealer: Option<u8>,
     /// The wall's-end payments read: (reason, from, to, amount).
     end_paid: Vec<(Reason, u8, u8, i64)>,
     /// The payments of the last win or kong still to be read: (reason, payee, payers).
@@ -52,11 +58,15 @@ impl Reference {
         let stake = i64::from(rules.stake);
         if !matches!(e, RoomEvent::Win { .. } | RoomEvent::Pay { .. }) {
             self.taken_from = None;
+            self.first_closed |= !self.first.is_empty();
         }
         match *e {
             RoomEvent::Deal {
                 ref hands, dealer, ..
             } => {
+                if let Some(d) = self.next_dealer {
+                    assert_eq!(dealer, d, "the dealer");
+                }
                 *self = Reference {
                     scores: self.scores,
                     ..Reference::default()
@@ -171,6 +181,9 @@ impl Reference {
                 seat, from, tile, ..
             } => {
                 assert!(!self.won[seat as usize]);
+                if !self.first_closed {
+                    self.first.push((seat, from));
+                }
                 let robbed_already = self.taken_from.is_some() && self.taken_from == from;
                 self.taken_from = from;
                 if let (Some(f), false) = (from, robbed_already) {
@@ -247,6 +260,10 @@ impl Reference {
             }
             RoomEvent::EndHand { scores } => {
                 assert_eq!(scores, self.scores);
+                let dealer = self.dealer.expect("a deal");
+                let next =
+                    crate::rooms::next_dealer(rules.next_dealer, dealer, &self.first, dealer);
+                self.next_dealer = Some(next);
                 let exhausted = self.won.iter().filter(|&&w| w).count() < 3;
                 let owed = if exhausted && rules.end_checks {
                     self.wall_end_owed(rules)

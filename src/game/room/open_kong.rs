@@ -160,12 +160,7 @@ impl RoomGame {
             return self.draw_for(self.next_in(from));
         };
         let flags = self.opened_flags();
-        let involved = winners.iter().fold(1 << from, |m, &(w, _)| m | 1 << w);
-        self.changsha_birds(if winners.len() > 1 { from } else { last }, involved);
-        // As on a discard: the first winner takes its tile into its hand.
-        for (i, &(w, t)) in winners.iter().enumerate() {
-            self.win(w, Some(from), t, flags, i == 0);
-        }
+        self.wins_on(from, &winners, flags);
         self.after_win(last);
     }
 }

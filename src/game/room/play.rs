@@ -55,7 +55,8 @@ impl RoomGame {
         self.bird_on = [0; 4];
         self.seats = Default::default();
         self.shown = [0; 34];
-        (self.called, self.last_kong, self.first_winner) = (false, None, None);
+        (self.called, self.last_kong) = (false, None);
+        (self.first_winner, self.tong_pao) = (None, None);
         self.sea_bottom = None;
         let mut hands = [[0u8; 13]; 4];
         for i in 0..52 {
@@ -170,32 +171,28 @@ impl RoomGame {
         answers: [Option<RoomAction>; 4],
     ) {
         let order = (1..4).map(|d| (from + d) % 4);
-        let mut winners: Vec<u8> = order
+        let mut winners: Vec<(u8, u8)> = order
             .clone()
             .filter(|&q| answers[q as usize] == Some(RoomAction::WIN))
+            .map(|q| (q, tile))
             .collect();
         if !self.room.multiple_wins() {
             winners.truncate(1); // 截和: the first after the discarder
         }
         let last_kong = self.last_kong.take();
-        if let Some(&last) = winners.last() {
+        if let Some(&(last, _)) = winners.last() {
             if robbing {
                 // The added kong's tile goes to the winners: the pon stays a pon.
                 self.seats[from as usize].counts[tile as usize] -= 1;
             }
             let flags = self.claim_flags(tile, robbing, after_kong);
-            // 长沙's birds: counted from the winner, from the discarder when several win.
-            let involved = winners.iter().fold(1 << from, |m, &w| m | 1 << w);
-            self.changsha_birds(if winners.len() > 1 { from } else { last }, involved);
-            for (i, &w) in winners.iter().enumerate() {
-                self.win(w, Some(from), tile, flags, i == 0);
-            }
+            self.wins_on(from, &winners, flags);
             let transfer = matches!(self.room, Room::Sichuan(r) if r.call_transfer);
             if let Some((konger, paid)) =
                 last_kong.filter(|&(k, _)| transfer && after_kong && !robbing && k == from)
             {
                 let amount: i64 = paid.iter().sum();
-                self.pay(konger, winners[0], amount, Reason::Transfer);
+                self.pay(konger, winners[0].0, amount, Reason::Transfer);
                 paid.iter()
                     .enumerate()
                     .for_each(|(p, &x)| self.seats[konger as usize].kong_in[p] -= x);

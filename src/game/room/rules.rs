@@ -11,6 +11,9 @@ pub enum NextDealer {
     FirstWinner,
     /// The next seat, whoever won.
     Rotate,
+    /// The first to win, as [`NextDealer::FirstWinner`] — but when the hand's first win was
+    /// several seats on one discard (通炮, 一炮多响) its discarder (点炮者坐庄).
+    Feeder,
 }
 
 /// The switches of a Sichuan 血战到底 game (docs/SCORING.md, "Sichuan at the table", names the

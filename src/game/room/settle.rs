@@ -265,6 +265,22 @@ impl RoomGame {
         self.first_winner.get_or_insert(seat);
     }
 
+    /// `winners` (each seat and its tile, in turn from `from`) win on `from`'s discard (or
+    /// robbed kong, or opened kong's tiles): 长沙's birds counted from the winner, from the
+    /// discarder when several win; each paid in turn, the first taking its tile into its
+    /// hand. Several as the hand's first win (通炮) are noted for [`NextDealer::Feeder`].
+    pub(super) fn wins_on(&mut self, from: u8, winners: &[(u8, u8)], flags: Flags) {
+        let several = winners.len() > 1;
+        let involved = winners.iter().fold(1 << from, |m, &(w, _)| m | 1 << w);
+        self.changsha_birds(if several { from } else { winners[0].0 }, involved);
+        if several && self.first_winner.is_none() {
+            self.tong_pao = Some(from);
+        }
+        for (i, &(w, t)) in winners.iter().enumerate() {
+            self.win(w, Some(from), t, flags, i == 0);
+        }
+    }
+
     /// What `payer` owes `winner` of a payment worth `each`: 长沙 adds the dealer's extra and
     /// the birds ([`RoomGame::changsha_owed`]); 南昌 doubles it when either is the dealer (its
     /// switch); the other rooms owe `each`.
@@ -353,10 +369,11 @@ impl RoomGame {
         self.events.push(RoomEvent::EndHand {
             scores: self.scores,
         });
-        self.dealer = match (self.room.next_dealer(), self.first_winner) {
-            (NextDealer::FirstWinner, Some(w)) => w,
-            (NextDealer::FirstWinner, None) => self.sea_bottom.unwrap_or(self.dealer),
-            (NextDealer::Rotate, _) => (self.dealer + 1) % 4,
+        self.dealer = match (self.room.next_dealer(), self.first_winner, self.tong_pao) {
+            (NextDealer::Rotate, ..) => (self.dealer + 1) % 4,
+            (NextDealer::Feeder, _, Some(feeder)) => feeder,
+            (_, Some(w), _) => w,
+            (_, None, _) => self.sea_bottom.unwrap_or(self.dealer),
         };
         self.hand += 1;
         if self.hand >= self.room.hands() {

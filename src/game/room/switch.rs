@@ -155,7 +155,8 @@ impl Room {
         let dealer = || match value {
             "first_winner" => Ok(NextDealer::FirstWinner),
             "rotate" => Ok(NextDealer::Rotate),
-            _ => Err(wrong("first_winner or rotate")),
+            "feeder" => Ok(NextDealer::Feeder),
+            _ => Err(wrong("first_winner, rotate or feeder")),
         };
         match (&mut next, name) {
             (Room::Sichuan(r), "stake") => r.stake = number(1, u32::MAX.into())? as u32,
@@ -309,6 +310,7 @@ impl Room {
             (_, "next_dealer") => match self.next_dealer() {
                 NextDealer::FirstWinner => "first_winner",
                 NextDealer::Rotate => "rotate",
+                NextDealer::Feeder => "feeder",
             }
             .to_string(),
             (Room::Sichuan(r), "cap") => r.scoring.cap.to_string(),

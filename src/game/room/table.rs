@@ -179,6 +179,8 @@ pub struct RoomGame {
     pub(super) hand: u16,
     pub(super) dealer: u8,
     pub(super) first_winner: Option<u8>,
+    /// The discarder when the hand's first win was several seats on its discard (通炮).
+    pub(super) tong_pao: Option<u8>,
     /// The hand's wall, kinds (its first `room.tiles()`; a flower [`Room::FLOWER`]); drawn
     /// from `head`, kong and flower replacements from `tail`; the last `reserve` before
     /// `tail` kept back (the birds).
@@ -245,6 +247,7 @@ impl RoomGame {
             hand: 0,
             dealer: 0,
             first_winner: None,
+            tong_pao: None,
             wall: [0; 144],
             shown: [0; 34],
             jing: None,
