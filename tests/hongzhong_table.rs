@@ -13,7 +13,7 @@ use hupai::game::room::{
     RoomEvent, RoomGame,
 };
 use hupai::game::RandomAgent;
-use hupai::{Engine, Rules};
+use hupai::{Engine, Rules, Tile};
 use rooms::{last_scores, paid};
 
 #[path = "rooms/hongzhong.rs"]
@@ -37,7 +37,7 @@ fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) ->
             return a;
         }
     }
-    let wild = Rules::hongzhong().wild;
+    let wild = engine.rules().wild;
     legal
         .iter()
         .filter_map(|a| match a.kind() {
@@ -45,6 +45,10 @@ fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) ->
                 let mut c = *game.hand(seat);
                 c[t.index()] -= 1;
                 game.melds(seat).for_each(|(_, k)| c[k.index()] += 3);
+                // Eight 红中: past four, told as 6z (wild in this engine).
+                if c[RED] > 4 {
+                    (c[32], c[RED]) = (c[RED] - 4, 4);
+                }
                 Some((engine.shanten_counts(&c, wild).unwrap_or(8), a))
             }
             _ => None,
@@ -56,7 +60,14 @@ fn choose(game: &RoomGame, seat: u8, pick: &mut RandomAgent, engine: &Engine) ->
 /// Plays `games` games under `rules`, the reference beside each step: the steps, wins,
 /// payments, and the payments' reasons met.
 fn play_random(games: u64, rules: HongzhongRules) -> (u64, u64, u64, Vec<Reason>) {
-    let engine = Engine::new(Rules::hongzhong());
+    let mut wild = Rules::hongzhong().wild;
+    if rules.red_dragons == 8 {
+        wild.insert(Tile::from_index(32));
+    }
+    let engine = Engine::new(Rules {
+        wild,
+        ..Rules::hongzhong()
+    });
     let reserve = match rules.one_bird_all {
         true => 1,
         false => rules.birds.saturating_add(rules.no_red_birds).min(8),
@@ -69,7 +80,12 @@ fn play_random(games: u64, rules: HongzhongRules) -> (u64, u64, u64, Vec<Reason>
             for s in 0..4 {
                 assert_eq!(game.hand(s), &r.hands[s as usize], "game {g}");
             }
-            assert_eq!(r.tiles(game.tiles_left(), reserve), 112, "game {g}");
+            // The win offered on a draw exactly where the scorer reads one.
+            if let Some((s, won)) = r.drawn_win(&rules) {
+                assert_eq!(game.legal(s).contains(RoomAction::WIN), won, "game {g}");
+            }
+            let tiles = 108 + u32::from(rules.red_dragons);
+            assert_eq!(r.tiles(game.tiles_left(), reserve), tiles, "game {g}");
         },
         |game, seat, pick| choose(game, seat, pick, &engine),
     );
@@ -78,7 +94,7 @@ fn play_random(games: u64, rules: HongzhongRules) -> (u64, u64, u64, Vec<Reason>
 
 /// The switch sets the random games play: the default, and two that change every payment (the
 /// first of them with no 七对).
-fn switch_sets() -> [HongzhongRules; 3] {
+fn switch_sets() -> [HongzhongRules; 4] {
     let d = HongzhongRules::default();
     [
         d,
@@ -102,6 +118,11 @@ fn switch_sets() -> [HongzhongRules; 3] {
             birds: 2,
             no_red_birds: 0,
             next_dealer: NextDealer::Feeder,
+            ..d
+        },
+        // 8个红中: 116 tiles, a 红中 kept while another tile is held.
+        HongzhongRules {
+            red_dragons: 8,
             ..d
         },
     ]
@@ -168,6 +189,8 @@ fn every_switch_set() -> Vec<HongzhongRules> {
             // 无红中加倍 off taking turns.
             no_red_double: i % 7 != 3,
             next_dealer: rooms::dealer_rule(j as usize),
+            // Eight 红中 in one set of three.
+            red_dragons: if j / 7 % 3 == 1 { 8 } else { 4 },
             ..d
         });
     }

@@ -21,6 +21,10 @@ const ROOMS: &[(&str, &str)] = &[
     ("hongzhong", "one_bird_all=true, draw_refunds_kongs=true"),
     (
         "hongzhong",
+        "red_dragons=8, discard_wins=any, next_dealer=feeder",
+    ),
+    (
+        "hongzhong",
         "discard_wins=any, birds=6, bird_pay=multiply, rob_kong=false",
     ),
     ("changsha", ""),
@@ -273,7 +277,7 @@ fn what_is_no_room_record_is_refused_with_its_line() {
     }
     let check = play_room(&record);
     assert!(
-        check.disagreements[0].contains("more than four 1m"),
+        check.disagreements[0].contains("more than 4 1m"),
         "{:?}",
         check.disagreements
     );

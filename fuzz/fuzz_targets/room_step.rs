@@ -137,6 +137,7 @@ fuzz_target!(|data: &[u8]| {
             one_bird_all: x & 0x80 != 0,
             seven_pairs: x & 0x40 == 0,
             no_red_double: x & 0x20 == 0,
+            red_dragons: if z & 1 == 1 { 8 } else { 4 },
             next_dealer,
             ..HongzhongRules::default()
         }
@@ -169,7 +170,8 @@ fuzz_target!(|data: &[u8]| {
         }
         assert_eq!(game.scores().iter().sum::<i64>(), 0);
         for s in 0..4 {
-            assert!(game.hand(s).iter().all(|&c| c <= 4));
+            let copies = |(k, &c): (usize, &u8)| c <= game.room().copies(k);
+            assert!(game.hand(s).iter().enumerate().all(copies));
         }
         assert!((0..4).map(|s| game.flowers(s)).sum::<u8>() <= game.room().flowers());
     }

@@ -299,14 +299,16 @@ fn walls_of(record: &RoomRecord) -> Result<(u8, Vec<Vec<u8>>), String> {
         }
         let mut left = [0i32; 35];
         for (k, n) in left.iter_mut().enumerate() {
-            *n = if room.plays(k) { 4 } else { 0 };
+            *n = room.copies(k).into();
         }
-        left[34] = room.flowers().into();
         for &k in wall.iter().flatten() {
             left[k as usize] -= 1;
             if left[k as usize] < 0 {
-                let t = crate::tile::Tile::from_index(k as usize);
-                return Err(format!("hand {}: more than four {t} in play", h + 1));
+                let (t, n) = (
+                    crate::tile::Tile::from_index(k as usize),
+                    room.copies(k.into()),
+                );
+                return Err(format!("hand {}: more than {n} {t} in play", h + 1));
             }
         }
         let mut unseen = (0..35u8).flat_map(|k| std::iter::repeat_n(k, left[k as usize] as usize));

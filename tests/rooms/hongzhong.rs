@@ -27,6 +27,8 @@ pub struct Reference {
     hits: Option<u8>,
     /// The draw just read is a kong's replacement.
     kong_draw: bool,
+    /// The seat that drew just now and its tile (none after any other event).
+    drew: Option<(u8, u8)>,
     /// The discarder of the win just read (a second win on one discard takes no tile).
     taken_from: Option<u8>,
     /// That win robbed a kong.
@@ -49,6 +51,7 @@ impl Default for Reference {
             next_dealer: None,
             hits: None,
             kong_draw: false,
+            drew: None,
             taken_from: None,
             robbed: false,
             refunds: Vec::new(),
@@ -71,6 +74,7 @@ impl Reference {
         ) {
             self.taken_from = None;
         }
+        self.drew = None;
         match *e {
             RoomEvent::Deal {
                 ref hands, dealer, ..
@@ -100,8 +104,18 @@ impl Reference {
             RoomEvent::Draw { seat, tile } => {
                 assert!(self.wins.is_empty(), "a draw after the win");
                 self.hands[seat as usize][tile as usize] += 1;
+                self.drew = Some((seat, tile));
             }
             RoomEvent::Discard { seat, tile } => {
+                // Eight 红中: a 红中 is discarded only by a hand holding nothing else.
+                let others: u32 = self.hands[seat as usize][..RED]
+                    .iter()
+                    .map(|&c| u32::from(c))
+                    .sum();
+                assert!(
+                    rules.red_dragons == 4 || tile as usize != RED || others == 0,
+                    "a 红中 discarded among other tiles (8 红中)"
+                );
                 take(&mut self.hands[seat as usize], tile, 1);
                 self.river += 1;
                 self.kong_draw = false;
@@ -312,6 +326,29 @@ impl Reference {
         robbing: bool,
         rules: &HongzhongRules,
     ) -> (i64, u32) {
+        self.scored(seat, held, tile, tsumo, robbing, rules)
+            .expect("a win the scorer reads")
+    }
+
+    /// The seat that just drew and whether it may win on the tile it drew: the scorer reads
+    /// a win in its hand (the table must offer the win then, and only then).
+    pub fn drawn_win(&self, rules: &HongzhongRules) -> Option<(u8, bool)> {
+        let (seat, tile) = self.drew?;
+        let held = self.hands[seat as usize];
+        let won = self.scored(seat, &held, tile, true, false, rules).is_some();
+        Some((seat, won))
+    }
+
+    /// [`Reference::value`], none where the scorer reads no win.
+    fn scored(
+        &self,
+        seat: u8,
+        held: &[u8; 34],
+        tile: u8,
+        tsumo: bool,
+        robbing: bool,
+        rules: &HongzhongRules,
+    ) -> Option<(i64, u32)> {
         let calls = self.melds[seat as usize]
             .iter()
             .map(|&(t, kong)| {
@@ -319,8 +356,17 @@ impl Reference {
                 Call::new(kind, Tile::from_index(t as usize), 0).unwrap()
             })
             .collect();
+        // The scorer's hands hold at most four of a kind: with eight 红中, a fifth to eighth
+        // are given as 6z, wild too (docs/SCORING.md: the same wildcards).
+        let (mut held, mut wild) = (*held, Rules::hongzhong().wild);
+        if held[RED] > 4 {
+            (held[32], held[RED]) = (held[RED] - 4, 4);
+        }
+        if rules.red_dragons == 8 {
+            wild.insert(Tile::from_index(32));
+        }
         let hand =
-            WinningHand::from_parts(*held, calls, Tile::from_index(tile as usize), [0; 3]).unwrap();
+            WinningHand::from_parts(held, calls, Tile::from_index(tile as usize), [0; 3]).unwrap();
         let win = Win {
             tsumo,
             stake: rules.stake,
@@ -343,14 +389,15 @@ impl Reference {
         };
         let base = Rules {
             seven_pairs: pairs,
+            wild,
             ..Rules::hongzhong()
         };
         let engine = Engine::new(base.four_wild_win(rules.four_red_dragons));
-        let s = engine.score(&hand, &win).unwrap().hongzhong().unwrap();
-        (s.each as i64, s.fan)
+        let s = engine.score(&hand, &win).ok()?.hongzhong()?;
+        Some((s.each as i64, s.fan))
     }
 
-    /// The 112 tiles: concealed, melded, in the rivers, drawn as birds and in the wall.
+    /// The 112 tiles (116 with eight 红中): concealed, melded, in the rivers, drawn as birds and in the wall.
     pub fn tiles(&self, left: u8, reserve: u8) -> u32 {
         let held: u32 = self.hands.iter().flatten().map(|&c| u32::from(c)).sum();
         let melded: u32 = self

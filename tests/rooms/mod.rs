@@ -33,7 +33,8 @@ pub fn dealer_rule(i: usize) -> NextDealer {
 
 /// A wall for one hand, dealer 0: each seat's thirteen tiles, the dealer's fourteenth, the
 /// draws after it, the kong replacements from the back, every other tile in kind order —
-/// the room's `tiles`: 108 the 27 suited kinds, 112 the four 7z too, 136 every kind.
+/// the room's `tiles`: 108 the 27 suited kinds, 112 the four 7z too (116 eight), 136 every
+/// kind.
 pub fn wall(
     hands: [&str; 4],
     fourteenth: &str,
@@ -52,6 +53,7 @@ pub fn wall(
     match tiles {
         108 => {}
         112 => left[33] = 4,
+        116 => left[33] = 8,
         _ => left.fill(4),
     }
     let n = tiles;

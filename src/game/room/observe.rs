@@ -13,7 +13,7 @@ use super::table::{Phase, RoomGame};
 /// | 0..34 | the seat's concealed tiles, by kind (1m … 7z) |
 /// | 34..170 | each seat's river by kind, 34 a seat, the observer first (tiles called away left out) |
 /// | 170..306 | each seat's melds by kind (a pon 3, a kong 4, a chi one of each), the same order |
-/// | 306..340 | the wild kinds this hand: 1 a kind (红中's 7z, 南昌's two 精) |
+/// | 306..340 | the wild kinds in play this hand: 1 a kind (红中's 7z, 南昌's two 精) |
 /// | 340..344 | each seat's void suit: 0 none yet, 1 m, 2 p, 3 s |
 /// | 344..348 | 1 for each seat that has won this hand |
 /// | 348..356 | each seat's points, two bytes (little-endian) of points + 32,768, clamped to 0..=65,535 |
@@ -60,9 +60,10 @@ impl RoomGame {
             let points = (self.scores[q] + 32_768).clamp(0, 65_535) as u16;
             out[348 + 2 * d..350 + 2 * d].copy_from_slice(&points.to_le_bytes());
         }
+        // The wild kinds in play (an eight-红中 room's engine reads 6z wild too: not a tile).
         let wild = self.wild_kinds().0;
         for (k, w) in out[306..340].iter_mut().enumerate() {
-            *w = (wild >> k & 1) as u8;
+            *w = (wild >> k & 1) as u8 & self.room.plays(k) as u8;
         }
         // The last hand's number once the game is over.
         let hand = self.hand.min(self.room.hands().saturating_sub(1));

@@ -4,6 +4,15 @@
 use super::rules::{
     ChangshaRules, GuobiaoRules, HongzhongRules, KongPay, NanchangRules, NextDealer, SichuanRules,
 };
+use crate::rules::{Rules, SevenPairs};
+use crate::tile::TileSet;
+
+/// 红中 (7z), the wild kind of 红中麻将.
+const RED: usize = 33;
+
+/// The kind that stands for an eight-红中 room's fifth to eighth 红中 in the engine's hands
+/// (6z: no tile of a 红中 wall; wild beside 7z in that room's engine).
+const RED_BEYOND_FOUR: usize = 32;
 
 /// The room a table plays, and its rules.
 ///
@@ -38,11 +47,12 @@ impl Room {
         }
     }
 
-    /// The tiles of its wall: 108 suited, the four 红中 too for 红中麻将, every kind for
-    /// Guobiao and 南昌 (Guobiao's eight flowers too when it plays them).
+    /// The tiles of its wall: 108 suited, the four 红中 too for 红中麻将 (eight under its
+    /// `red_dragons`), every kind for Guobiao and 南昌 (Guobiao's eight flowers too when it
+    /// plays them).
     pub fn tiles(&self) -> usize {
         match self {
-            Room::Hongzhong(_) => 112,
+            Room::Hongzhong(r) => 108 + usize::from(r.red_dragons),
             Room::Guobiao(r) if r.flowers => 144,
             Room::Guobiao(_) | Room::Nanchang(_) => 136,
             Room::Sichuan(_) | Room::Changsha(_) => 108,
@@ -78,6 +88,68 @@ impl Room {
             Room::Guobiao(r) if r.flowers => 8,
             _ => 0,
         }
+    }
+
+    /// The copies of kind `k` in its wall (0 1m … 33 7z, [`Room::FLOWER`] the flowers): 4 of
+    /// a kind it plays — 8 红中 under 红中麻将's `red_dragons` 8 —, else none.
+    ///
+    /// ```
+    /// use hupai::game::room::{HongzhongRules, Room};
+    /// let room = Room::from(HongzhongRules { red_dragons: 8, ..HongzhongRules::default() });
+    /// assert_eq!((room.copies(33), room.copies(0), room.copies(27), room.tiles()), (8, 4, 0, 116));
+    /// ```
+    pub fn copies(&self, k: usize) -> u8 {
+        match self {
+            _ if k == usize::from(Room::FLOWER) => self.flowers(),
+            Room::Hongzhong(r) if k == 33 => r.red_dragons,
+            _ if self.plays(k) => 4,
+            _ => 0,
+        }
+    }
+
+    /// The kind a seed's shuffle deals for its tile of kind `k`: its own, but that a room of
+    /// eight 红中 takes the shuffle's four 6z (no tile of its wall) as the other four 红中.
+    pub(super) fn seeded(&self, k: u8) -> u8 {
+        match self {
+            Room::Hongzhong(r) if r.red_dragons == 8 && k == 32 => 33,
+            _ => k,
+        }
+    }
+
+    /// The rules of the engine that checks and scores its wins: the room's own, 红中麻将's
+    /// with its seven pairs and 四红中 switches (and, with eight 红中, 6z wild too: see
+    /// [`Room::engine_counts`]).
+    pub(super) fn engine_rules(&self) -> Rules {
+        match self {
+            Room::Sichuan(_) => Rules::sichuan(),
+            Room::Hongzhong(r) => Rules {
+                seven_pairs: match r.seven_pairs {
+                    true => Rules::hongzhong().seven_pairs,
+                    false => SevenPairs::Off,
+                },
+                wild: match r.red_dragons {
+                    8 => TileSet(1 << RED | 1 << RED_BEYOND_FOUR),
+                    _ => Rules::hongzhong().wild,
+                },
+                ..Rules::hongzhong()
+            }
+            .four_wild_win(r.four_red_dragons),
+            Room::Changsha(_) => Rules::changsha(),
+            Room::Guobiao(_) => Rules::guobiao(),
+            Room::Nanchang(_) => Rules::nanchang(),
+        }
+    }
+
+    /// `counts` as its engine reads them: the engine's hands hold at most four of a kind, so
+    /// a fifth to eighth 红中 (a room of eight) are told as 6z — wild too in that room's
+    /// engine ([`Room::engine_rules`]), the same wildcards; any other hand as it is.
+    pub(super) fn engine_counts(&self, mut counts: [u8; 34]) -> [u8; 34] {
+        let red = counts[RED];
+        if red > 4 {
+            counts[RED] = 4;
+            counts[RED_BEYOND_FOUR] = red - 4;
+        }
+        counts
     }
 
     /// The kind a flower has in a room's wall (after 7z's 33).

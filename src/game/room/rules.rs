@@ -248,6 +248,9 @@ pub struct HongzhongRules {
     /// 无红中加倍: a win holding no 红中 doubles (the scorer's 无红中 fan); off, it pays as
     /// any other.
     pub no_red_double: bool,
+    /// The 红中 in the wall: 4, or 8 (8个红中: 116 tiles; a 红中 is not discarded while the
+    /// hand holds another tile; under `four_red_dragons` any four held win at once).
+    pub red_dragons: u8,
 }
 
 impl Default for HongzhongRules {
@@ -269,6 +272,7 @@ impl Default for HongzhongRules {
             one_bird_all: false,
             seven_pairs: true,
             no_red_double: true,
+            red_dragons: 4,
         }
     }
 }

@@ -40,6 +40,7 @@ const HONGZHONG_SWITCHES: &[&str] = &[
     "one_bird_all",
     "seven_pairs",
     "no_red_double",
+    "red_dragons",
 ];
 const CHANGSHA_SWITCHES: &[&str] = &[
     "stake",
@@ -272,6 +273,13 @@ impl Room {
             (Room::Hongzhong(r), "one_bird_all") => r.one_bird_all = flag()?,
             (Room::Hongzhong(r), "seven_pairs") => r.seven_pairs = flag()?,
             (Room::Hongzhong(r), "no_red_double") => r.no_red_double = flag()?,
+            (Room::Hongzhong(r), "red_dragons") => {
+                r.red_dragons = match value {
+                    "4" => 4,
+                    "8" => 8,
+                    _ => return Err(wrong("4 or 8")),
+                }
+            }
             _ => {
                 return Err(bad(format!(
                     "{room} has no switch {name:?}; its switches: {}",
@@ -389,6 +397,7 @@ impl Room {
             }
             (Room::Hongzhong(r), "draw_refunds_kongs") => on(r.draw_refunds_kongs),
             (Room::Hongzhong(r), "four_red_dragons") => on(r.four_red_dragons),
+            (Room::Hongzhong(r), "red_dragons") => r.red_dragons.to_string(),
             (Room::Hongzhong(r), "one_bird_all") => on(r.one_bird_all),
             (Room::Hongzhong(r), "seven_pairs") => on(r.seven_pairs),
             (Room::Hongzhong(r), "no_red_double") => on(r.no_red_double),
@@ -472,6 +481,7 @@ impl Room {
                     hands: r.hands.max(1),
                     birds,
                     no_red_birds: r.no_red_birds.min(8 - birds),
+                    red_dragons: if r.red_dragons > 4 { 8 } else { 4 },
                     ..r
                 })
             }

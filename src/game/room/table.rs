@@ -8,7 +8,7 @@ use crate::analysis::Engine;
 use crate::game::error::GameError;
 use crate::game::table::Seats;
 use crate::game::wall::Seed;
-use crate::rules::{Rules, SevenPairs};
+use crate::rules::Rules;
 use crate::score::CallKind;
 use crate::tile::{Tile, TileSet};
 
@@ -225,20 +225,7 @@ impl RoomGame {
     /// ([`Room::set`] refuses them).
     pub fn new(room: impl Into<Room>, seed: Seed) -> RoomGame {
         let room = room.into().normalized();
-        let rules = match room {
-            Room::Sichuan(_) => Rules::sichuan(),
-            Room::Hongzhong(r) => Rules {
-                seven_pairs: match r.seven_pairs {
-                    true => Rules::hongzhong().seven_pairs,
-                    false => SevenPairs::Off,
-                },
-                ..Rules::hongzhong()
-            }
-            .four_wild_win(r.four_red_dragons),
-            Room::Changsha(_) => Rules::changsha(),
-            Room::Guobiao(_) => Rules::guobiao(),
-            Room::Nanchang(_) => Rules::nanchang(),
-        };
+        let rules = room.engine_rules();
         let mut g = RoomGame {
             room,
             engine: Engine::new(rules),
@@ -311,11 +298,7 @@ impl RoomGame {
         walls: &[&[u8]],
     ) -> Result<RoomGame, GameError> {
         let room = room.into();
-        let right = |k: usize| match k {
-            34 => room.flowers(),
-            k if room.plays(k) => 4,
-            _ => 0,
-        };
+        let right = |k: usize| room.copies(k);
         let mut given = Vec::with_capacity(walls.len());
         for wall in walls {
             let mut n = [0u8; 35];
