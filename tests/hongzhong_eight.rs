@@ -8,7 +8,7 @@ use hupai::game::room::{
     HongzhongRules, Reason, Room, RoomAction, RoomEvent, RoomGame, ROOM_OBSERVATION,
 };
 use hupai::Tile;
-use reference::Reference;
+use reference::events_of;
 use rooms::{last_scores, paid};
 
 #[path = "rooms/hongzhong.rs"]
@@ -27,16 +27,6 @@ fn eight(four_red_dragons: bool) -> HongzhongRules {
         four_red_dragons,
         ..HongzhongRules::default()
     }
-}
-
-fn events_of(
-    rules: HongzhongRules,
-    w: &[u8],
-    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
-) -> Vec<RoomEvent> {
-    let mut reference = Reference::default();
-    let game = RoomGame::at_hand(rules, 0, w).unwrap();
-    rooms::drive(game, &mut |e| reference.read(e, &rules), script)
 }
 
 fn dealer_wins(g: &RoomGame, seat: u8) -> Option<RoomAction> {

@@ -20,7 +20,7 @@ use rooms::{last_scores, paid};
 mod reference;
 #[path = "rooms/mod.rs"]
 mod rooms;
-use reference::Reference;
+use reference::{drive, events_of, Reference};
 
 const RED: usize = 33;
 
@@ -221,28 +221,11 @@ fn wall(hands: [&str; 4], fourteenth: &str, front: &[&str], back: &[&str]) -> Ve
     rooms::wall(hands, fourteenth, front, back, 112)
 }
 
-fn drive(
-    game: RoomGame,
-    rules: HongzhongRules,
-    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
-) -> Vec<RoomEvent> {
-    let mut reference = Reference::default();
-    rooms::drive(game, &mut |e| reference.read(e, &rules), script)
-}
-
 fn one_hand() -> HongzhongRules {
     HongzhongRules {
         hands: 1,
         ..HongzhongRules::default()
     }
-}
-
-fn events_of(
-    rules: HongzhongRules,
-    w: &[u8],
-    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
-) -> Vec<RoomEvent> {
-    drive(RoomGame::at_hand(rules, 0, w).unwrap(), rules, script)
 }
 
 fn birds(events: &[RoomEvent]) -> Vec<(u8, u8, u8)> {

@@ -3,7 +3,9 @@
 //! against docs/SCORING.md ("Hongzhong at the table").
 
 use super::RED;
-use hupai::game::room::{BirdPay, DiscardWins, HongzhongRules, Reason, RoomEvent};
+use hupai::game::room::{
+    BirdPay, DiscardWins, HongzhongRules, Reason, RoomAction, RoomEvent, RoomGame,
+};
 use hupai::{Call, CallKind, Engine, Rules, Tile, Win, WinningHand};
 
 /// A payment owed: its reason, its payee, and each payer with the amount.
@@ -233,8 +235,9 @@ impl Reference {
                 if from.is_some() {
                     held[tile as usize] += 1;
                 }
-                let (value, scored_fan) =
-                    self.value(seat, &held, tile, from.is_none(), robbing, rules);
+                let (value, scored_fan) = self
+                    .scored(seat, &held, tile, from.is_none(), robbing, rules)
+                    .expect("a win the scorer reads");
                 assert_eq!(fan, scored_fan);
                 let each = match rules.bird_pay {
                     BirdPay::Add => value + i64::from(hits) * stake,
@@ -314,22 +317,6 @@ impl Reference {
         }
     }
 
-    /// What each payer pays for `seat`'s win with `held` (the winning tile in it), before the
-    /// birds, and its fans: the room's scorer on the hand and its calls, the moment's flags
-    /// (杠上开花 on a kong's replacement, 抢杠胡).
-    fn value(
-        &self,
-        seat: u8,
-        held: &[u8; 34],
-        tile: u8,
-        tsumo: bool,
-        robbing: bool,
-        rules: &HongzhongRules,
-    ) -> (i64, u32) {
-        self.scored(seat, held, tile, tsumo, robbing, rules)
-            .expect("a win the scorer reads")
-    }
-
     /// The seat that just drew and whether it may win on the tile it drew: the scorer reads
     /// a win in its hand (the table must offer the win then, and only then).
     pub fn drawn_win(&self, rules: &HongzhongRules) -> Option<(u8, bool)> {
@@ -339,7 +326,9 @@ impl Reference {
         Some((seat, won))
     }
 
-    /// [`Reference::value`], none where the scorer reads no win.
+    /// What each payer pays for `seat`'s win with `held` (the winning tile in it), before the
+    /// birds, and its fans: the room's scorer on the hand and its calls, the moment's flags
+    /// (杠上开花 on a kong's replacement, 抢杠胡); none where the scorer reads no win.
     fn scored(
         &self,
         seat: u8,
@@ -413,4 +402,24 @@ impl Reference {
 pub fn take(hand: &mut [u8; 34], tile: u8, n: u8) {
     assert!(hand[tile as usize] >= n, "{n} of {tile} not held");
     hand[tile as usize] -= n;
+}
+
+/// Plays `game` to its end under `rules`, `script` answering where it will (else pass, or
+/// discard the tile drawn), the reference reading every event: the events.
+pub fn drive(
+    game: RoomGame,
+    rules: HongzhongRules,
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    let mut reference = Reference::default();
+    crate::rooms::drive(game, &mut |e| reference.read(e, &rules), script)
+}
+
+/// One hand on wall `w` (dealer 0) under `rules`, driven as [`drive`] does: the events.
+pub fn events_of(
+    rules: HongzhongRules,
+    w: &[u8],
+    script: &mut dyn FnMut(&RoomGame, u8) -> Option<RoomAction>,
+) -> Vec<RoomEvent> {
+    drive(RoomGame::at_hand(rules, 0, w).unwrap(), rules, script)
 }

@@ -133,7 +133,8 @@ fn called(game: &RoomGame, all: &[u8; 34]) -> Option<[u8; 34]> {
 /// The shanten of `counts` under the room's rules and this hand's wild kinds (8 when the
 /// engine refuses them).
 fn shanten(game: &RoomGame, counts: &[u8; 34]) -> i8 {
-    let counts = game.room.engine_counts(*counts);
+    let mut counts = *counts;
+    game.room.engine_counts(&mut counts);
     game.engine.shanten_counts(&counts, game.wild).unwrap_or(8)
 }
 
@@ -148,7 +149,8 @@ fn held_shanten(game: &RoomGame, seat: u8, concealed: &[u8; 34]) -> i8 {
             (*m, n) = (c.meld(), n + 1);
         }
     }
-    let concealed = game.room.engine_counts(*concealed);
+    let mut concealed = *concealed;
+    game.room.engine_counts(&mut concealed);
     crate::hand::Hand::new(concealed, &melds[..n], game.wild_kinds())
         .map_or(8, |h| game.engine.shanten(&h))
 }

@@ -362,12 +362,13 @@ impl RoomGame {
         // The wall's last tile taken (要海底) is played at once, and every tile a seat that
         // opened a kong draws (开杠: 抓啥打啥).
         let only = drew.filter(|_| s.locked || !after_kong && self.sea_bottom == Some(seat));
-        // Eight 红中: none discarded while another tile is held.
+        // Eight 红中: none discarded while another tile is held (7z is the last kind).
         let keeps_red = matches!(self.room, Room::Hongzhong(r) if r.red_dragons == 8)
             && s.counts[..RED as usize].iter().any(|&c| c > 0);
+        let kinds = if keeps_red { RED as usize } else { 34 };
         let mut a = RoomActions::EMPTY;
-        for k in (0..34).filter(|&k| s.counts[k] > 0) {
-            if only.is_some_and(|t| usize::from(t) != k) || keeps_red && k == RED as usize {
+        for k in (0..kinds).filter(|&k| s.counts[k] > 0) {
+            if only.is_some_and(|t| usize::from(t) != k) {
                 continue;
             }
             if !holds_void || k / 9 == void {

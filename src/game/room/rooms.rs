@@ -140,16 +140,16 @@ impl Room {
         }
     }
 
-    /// `counts` as its engine reads them: the engine's hands hold at most four of a kind, so
+    /// `counts` made what its engine reads: the engine's hands hold at most four of a kind, so
     /// a fifth to eighth 红中 (a room of eight) are told as 6z — wild too in that room's
     /// engine ([`Room::engine_rules`]), the same wildcards; any other hand as it is.
-    pub(super) fn engine_counts(&self, mut counts: [u8; 34]) -> [u8; 34] {
+    #[inline]
+    pub(super) fn engine_counts(&self, counts: &mut [u8; 34]) {
         let red = counts[RED];
         if red > 4 {
             counts[RED] = 4;
             counts[RED_BEYOND_FOUR] = red - 4;
         }
-        counts
     }
 
     /// The kind a flower has in a room's wall (after 7z's 33).

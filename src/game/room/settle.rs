@@ -64,7 +64,7 @@ impl RoomGame {
         if let Some(t) = tile {
             counts[t as usize] += 1;
         }
-        let counts = self.room.engine_counts(counts);
+        self.room.engine_counts(&mut counts);
         if let Some(void) = s.void.map(usize::from) {
             if counts[9 * void..9 * void + 9].iter().any(|&c| c > 0) {
                 return None;
