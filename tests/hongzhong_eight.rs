@@ -4,9 +4,7 @@
 //! `tests/rooms/hongzhong.rs` reading every event beside them (`tests/hongzhong_table.rs`
 //! plays the random games).
 
-use hupai::game::room::{
-    HongzhongRules, Reason, Room, RoomAction, RoomEvent, RoomGame, ROOM_OBSERVATION,
-};
+use hupai::game::room::{HongzhongRules, Reason, Room, RoomAction, RoomGame, ROOM_OBSERVATION};
 use hupai::Tile;
 use reference::events_of;
 use rooms::{last_scores, paid};
@@ -57,15 +55,7 @@ fn five_red_dragons_win_as_five_wildcards() {
         .observe(0, &mut row);
     assert_eq!((row[RED], row[306 + RED], row[306 + 32]), (5, 1, 0));
     let events = events_of(eight(false), &w, &mut dealer_wins);
-    assert!(events.iter().any(|e| matches!(
-        e,
-        RoomEvent::Birds {
-            seat: 0,
-            count: 4,
-            hits: 1,
-            ..
-        }
-    )));
+    assert_eq!(reference::birds(&events), [(0, 4, 1)]);
     assert_eq!(
         paid(&events, Reason::Win),
         [(1, 0, 2), (2, 0, 2), (3, 0, 2)]

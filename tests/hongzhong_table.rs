@@ -20,7 +20,7 @@ use rooms::{last_scores, paid};
 mod reference;
 #[path = "rooms/mod.rs"]
 mod rooms;
-use reference::{drive, events_of, Reference};
+use reference::{birds, drive, events_of, Reference};
 
 const RED: usize = 33;
 
@@ -226,18 +226,6 @@ fn one_hand() -> HongzhongRules {
         hands: 1,
         ..HongzhongRules::default()
     }
-}
-
-fn birds(events: &[RoomEvent]) -> Vec<(u8, u8, u8)> {
-    events
-        .iter()
-        .filter_map(|e| match *e {
-            RoomEvent::Birds {
-                seat, count, hits, ..
-            } => Some((seat, count, hits)),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The dealer's fourteen tiles win at once, no 红中 held: 平胡 and 无红中, 1 fan, 2 stakes;

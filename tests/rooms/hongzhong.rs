@@ -423,3 +423,16 @@ pub fn events_of(
 ) -> Vec<RoomEvent> {
     drive(RoomGame::at_hand(rules, 0, w).unwrap(), rules, script)
 }
+
+/// The birds of `events`: each draw's winner, count and hits.
+pub fn birds(events: &[RoomEvent]) -> Vec<(u8, u8, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match *e {
+            RoomEvent::Birds {
+                seat, count, hits, ..
+            } => Some((seat, count, hits)),
+            _ => None,
+        })
+        .collect()
+}
