@@ -329,7 +329,7 @@ impl Reference {
                     _ => self.dealer,
                 };
                 let dealer =
-                    crate::rooms::next_dealer(rules.next_dealer, self.dealer, &self.wins, drawn);
+                    super::rooms::next_dealer(rules.next_dealer, self.dealer, &self.wins, drawn);
                 self.next_dealer = Some(dealer);
             }
             RoomEvent::EndGame { scores } => assert_eq!(scores, self.scores),

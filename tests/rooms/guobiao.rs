@@ -231,7 +231,7 @@ impl Reference {
                 for (p, ps) in &self.expect {
                     assert!(ps.iter().all(|x| x.1 == 0), "to {p}: {ps:?} unpaid");
                 }
-                let dealer = crate::rooms::next_dealer(
+                let dealer = super::rooms::next_dealer(
                     rules.next_dealer,
                     self.dealer,
                     &self.wins,
@@ -355,11 +355,7 @@ pub const KONG_HANDS: [&str; 4] = [
 
 /// The dealer konges its four 1m when it may; a win taken when offered.
 pub fn kong_then_win(game: &RoomGame, seat: u8) -> Option<RoomAction> {
-    let kong = RoomAction::closed_kong(Tile::from_index(0));
-    if seat == 0 && game.legal(0).contains(kong) {
-        return Some(kong);
-    }
-    super::rooms::win_when_offered(game, seat)
+    super::rooms::dealer_plays(game, seat, RoomAction::closed_kong(Tile::from_index(0)))
 }
 
 /// Every seat passes what it may pass (no win taken).

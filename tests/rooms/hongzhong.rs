@@ -305,7 +305,7 @@ impl Reference {
                     assert!(ps.is_empty(), "{r:?} to {p}: {ps:?} unpaid");
                 }
                 self.expect.clear();
-                let dealer = crate::rooms::next_dealer(
+                let dealer = super::rooms::next_dealer(
                     rules.next_dealer,
                     self.dealer,
                     &self.wins,

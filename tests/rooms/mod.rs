@@ -221,6 +221,15 @@ pub fn win_when_offered(game: &RoomGame, seat: u8) -> Option<RoomAction> {
         .then_some(RoomAction::WIN)
 }
 
+/// A script for [`drive`]: the dealer (seat 0) plays `a` when it may; every seat takes a win
+/// when offered.
+pub fn dealer_plays(game: &RoomGame, seat: u8, a: RoomAction) -> Option<RoomAction> {
+    if seat == 0 && game.legal(0).contains(a) {
+        return Some(a);
+    }
+    win_when_offered(game, seat)
+}
+
 /// A random-game player: seats below `random_below` pick at random; the others take every
 /// win, kong, pon and chi, and discard what leaves the hand nearest a win (`wild` the hand's
 /// wildcards, kept) — so that the rooms' wins of every kind come.

@@ -246,7 +246,7 @@ impl Reference {
                 for (r, p, ps) in &self.expect {
                     assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p}: {ps:?} unpaid");
                 }
-                let dealer = crate::rooms::next_dealer(
+                let dealer = super::rooms::next_dealer(
                     rules.next_dealer,
                     self.dealer,
                     &self.wins,
@@ -493,9 +493,5 @@ pub fn two_winners_wall() -> Vec<u8> {
 
 /// The dealer discards its 2z; a win taken when offered.
 pub fn dealer_deals_in_2z(game: &RoomGame, seat: u8) -> Option<RoomAction> {
-    let two_z = RoomAction::discard(Tile::from_index(28));
-    if seat == 0 && game.legal(0).contains(two_z) {
-        return Some(two_z);
-    }
-    super::rooms::win_when_offered(game, seat)
+    super::rooms::dealer_plays(game, seat, RoomAction::discard(Tile::from_index(28)))
 }

@@ -262,7 +262,7 @@ impl Reference {
                 assert_eq!(scores, self.scores);
                 let dealer = self.dealer.expect("a deal");
                 let next =
-                    crate::rooms::next_dealer(rules.next_dealer, dealer, &self.first, dealer);
+                    super::rooms::next_dealer(rules.next_dealer, dealer, &self.first, dealer);
                 self.next_dealer = Some(next);
                 let exhausted = self.won.iter().filter(|&&w| w).count() < 3;
                 let owed = if exhausted && rules.end_checks {
