@@ -283,13 +283,9 @@ fn the_lower_jing_is_turned_and_settled_after_a_won_hand() {
     assert_eq!(last_scores(&off), [85, -3, -39, -43]);
 }
 
-/// Kong points (`kong_points`; docs/SCORING.md, N6 "明杠/暗杠 2分 … 奖励分三家都要给"): the
-/// dealer konges its four 1m, draws the 2z from the wall's back and wins on it — 平胡 0, 德国
-/// 1, 自摸 1, 杠上开花 1 (no 天胡: the kong is a call), 8 a share and 16 with the dealer's
-/// double. At the hand's end its kong is paid 2 stakes by every other seat (6 at a stake of
-/// 3); with the switch off, nothing.
-#[test]
-fn a_kong_is_paid_its_points_at_a_won_hands_end() {
+/// The dealer konges its four 1m, draws the 2z from the wall's back and wins on it (the
+/// hand of the two tests below), under `rules`.
+fn kong_then_bloom(rules: NanchangRules) -> Vec<RoomEvent> {
     let w = rooms::wall(
         [
             "1111m456m789p11z2z",
@@ -303,21 +299,27 @@ fn a_kong_is_paid_its_points_at_a_won_hands_end() {
         136,
     );
     let one_m = RoomAction::closed_kong("1m".parse().unwrap());
-    let play = |rules: NanchangRules| {
-        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
-            let kong = game.legal(seat).contains(one_m);
-            if kong {
-                Some(one_m)
-            } else {
-                win_when_offered(game, seat)
-            }
-        })
-    };
+    one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+        let kong = game.legal(seat).contains(one_m);
+        if kong {
+            Some(one_m)
+        } else {
+            win_when_offered(game, seat)
+        }
+    })
+}
+
+/// Kong points (`kong_points`; docs/SCORING.md, N6 "明杠/暗杠 2分 … 奖励分三家都要给"): the
+/// dealer's 杠上开花 of [`kong_then_bloom`] — 平胡 0, 德国 1, 自摸 1, 杠上开花 1 (no 天胡: the
+/// kong is a call), 8 a share and 16 with the dealer's double. At the hand's end its kong is
+/// paid 2 stakes by every other seat (6 at a stake of 3); with the switch off, nothing.
+#[test]
+fn a_kong_is_paid_its_points_at_a_won_hands_end() {
     let two = NanchangRules {
         kong_points: 2,
         ..NanchangRules::default()
     };
-    let events = play(two);
+    let events = kong_then_bloom(two);
     assert_eq!(rooms::win_fan(&events, 0), Some(3));
     assert_eq!(
         paid(&events, Reason::Win),
@@ -327,12 +329,38 @@ fn a_kong_is_paid_its_points_at_a_won_hands_end() {
         paid(&events, Reason::KongBonus),
         vec![(1, 0, 2), (2, 0, 2), (3, 0, 2)]
     );
-    let staked = play(NanchangRules { stake: 3, ..two });
+    let staked = kong_then_bloom(NanchangRules { stake: 3, ..two });
     assert_eq!(
         paid(&staked, Reason::KongBonus),
         vec![(1, 0, 6), (2, 0, 6), (3, 0, 6)]
     );
-    assert!(paid(&play(NanchangRules::default()), Reason::KongBonus).is_empty());
+    assert!(paid(
+        &kong_then_bloom(NanchangRules::default()),
+        Reason::KongBonus
+    )
+    .is_empty());
+}
+
+/// 杠上开花 ×4 (`kong_bloom_fans` 2; N6's room, where N5 prices 杠开 ×2): the same win counts
+/// 杠上开花 twice — 4 fans, 16 a share and 32 with the dealer's double; 大七对 ×4
+/// (`all_pungs_fans`) leaves this plain win as it was.
+#[test]
+fn kong_bloom_at_four_doubles_the_win_once_more() {
+    let x4 = NanchangRules {
+        kong_bloom_fans: 2,
+        ..NanchangRules::default()
+    };
+    let events = kong_then_bloom(x4);
+    assert_eq!(rooms::win_fan(&events, 0), Some(4));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 32), (2, 0, 32), (3, 0, 32)]
+    );
+    let pungs = kong_then_bloom(NanchangRules {
+        all_pungs_fans: 2,
+        ..NanchangRules::default()
+    });
+    assert_eq!(rooms::win_fan(&pungs, 0), Some(3));
 }
 
 /// The two winners on the dealer's 2z of `nanchang_table.rs` under N6's reading (no 一炮多响,

@@ -122,6 +122,8 @@ fn switch_sets() -> [NanchangRules; 3] {
             follow_dealer: 5,
             lower_jing: true,
             kong_points: 2,
+            all_pungs_fans: 2,
+            kong_bloom_fans: 2,
             ..d
         },
         NanchangRules {
@@ -154,7 +156,8 @@ fn random_games_keep_the_tiles_and_every_payment_as_the_rules_say() {
 /// dealer's double (2), the 精 settled or not (2), the cap none or 2 (2), 德国 +0 or +5 (2),
 /// 霸王精 doubling or +10 (2), 抢杠全包 or not (2), 德中德 or not (2), 下精 or not (2) — 512
 /// sets, the stake 1 or 3, who deals next, the flat 天胡 / 地胡, 跟庄 (0 or 5), the kongs'
-/// points (0, 2 or 3) and one winner or several on a discard taking turns.
+/// points (0, 2 or 3), one winner or several on a discard, and 大七对 and 杠上开花 at ×2 or ×4
+/// taking turns.
 fn every_switch_set() -> Vec<NanchangRules> {
     let d = NanchangRules::default();
     (0..512u32)
@@ -180,6 +183,8 @@ fn every_switch_set() -> Vec<NanchangRules> {
             stake: if i % 3 == 1 { 3 } else { 1 },
             multiple_wins: i % 11 < 8,
             next_dealer: rooms::dealer_rule(i as usize),
+            all_pungs_fans: 1 + (i % 5 < 2) as u8,
+            kong_bloom_fans: 1 + (i % 13 < 6) as u8,
             ..d
         })
         .collect()

@@ -97,6 +97,60 @@ fn the_jing_s_reading_decides_the_value() {
 }
 
 #[test]
+fn all_pungs_and_kong_bloom_at_four() {
+    // N6's room: 大七对 ×4 and 杠上开花 ×4 (`all_pungs_fans`, `kong_bloom_fans` 2): the fan
+    // counted twice. No 精 held (精 9p, 1p): 德国 too.
+    let x4 = |w: Win| Win {
+        room: hupai::RoomRules {
+            all_pungs_fans: 2,
+            kong_bloom_fans: 2,
+            ..Default::default()
+        },
+        ..w
+    };
+    let pungs = "111555m222888s77z";
+    let s = score(pungs, "7z", &[], "9p", &Win::default()).unwrap();
+    assert_eq!((fans(&s), s.fan, s.each), (vec!["大七对", "德国"], 2, 4));
+    let s = score(pungs, "7z", &[], "9p", &x4(Win::default())).unwrap();
+    assert_eq!(s.fans[0], (NanchangFan::AllPungs, 2));
+    assert_eq!((s.uncapped, s.fan, s.each), (3, 3, 8));
+    // Three 精 (1p 1p 9p) make 七小对 or 大七对: at ×2 they tie and 七小对, read first, is
+    // paid; at ×4 大七对 pays more.
+    let either = "11m55m22s888s77z1p1p9p";
+    let s = score(either, "2s", &[], "9p", &Win::default()).unwrap();
+    assert_eq!((fans(&s), s.fan), (vec!["七小对"], 1));
+    let s = score(either, "2s", &[], "9p", &x4(Win::default())).unwrap();
+    assert_eq!((fans(&s), s.fan, s.each), (vec!["大七对"], 2, 4));
+    assert_eq!(roles(&s), ["1p=5m", "1p=2s", "9p=7z"]); // 11m the pair
+    let bloom = Win {
+        rinshan: true,
+        ..tsumo()
+    };
+    let kong = ["ankan 1111s"];
+    let s = score("123m456p789s55z", "5z", &kong, "9p", &bloom).unwrap();
+    assert_eq!(fans(&s), ["平胡", "德国", "自摸", "杠上开花"]);
+    assert_eq!((s.fan, s.each, s.total), (3, 8, 24));
+    let s = score("123m456p789s55z", "5z", &kong, "9p", &x4(bloom)).unwrap();
+    assert_eq!(s.fans[3], (NanchangFan::KongBloom, 2));
+    assert_eq!((s.fan, s.each, s.total), (4, 16, 48));
+    // Refused: 3 fans, and the options under another room.
+    let three = Win {
+        room: hupai::RoomRules {
+            all_pungs_fans: 3,
+            ..Default::default()
+        },
+        ..Win::default()
+    };
+    let e = score(pungs, "7z", &[], "9p", &three).unwrap_err();
+    assert!(matches!(e, ScoreError::BadArgument(m) if m.contains("all_pungs_fans is 1")));
+    let hand = WinningHand::new("1122334455667m7z", "7m", &[]).unwrap();
+    let e = Engine::new(Rules::hongzhong())
+        .score(&hand, &x4(tsumo()))
+        .unwrap_err();
+    assert!(matches!(e, ScoreError::BadArgument(m) if m.contains("is Nanchang's option")));
+}
+
+#[test]
 fn the_jing_settlement() {
     let t = |s: &str| hupai::parse_tiles(s).unwrap();
     let five = Tile::parse("5m").unwrap();
@@ -312,6 +366,8 @@ fn random_win(rng: &mut Rng) -> Drawn {
             stake: 1 + rng.below(5),
             payers: 1 + rng.below(3),
             cap: [0, 0, 0, 2, 3][rng.below(5) as usize],
+            pungs_x4: rng.below(2) == 0,
+            bloom_x4: rng.below(2) == 0,
             ..Situation::default()
         };
         match rng.below(6) {
@@ -332,6 +388,8 @@ fn random_win(rng: &mut Rng) -> Drawn {
             payers: s.payers as u8,
             room: hupai::RoomRules {
                 cap: s.cap as u8,
+                all_pungs_fans: 1 + s.pungs_x4 as u8,
+                kong_bloom_fans: 1 + s.bloom_x4 as u8,
                 ..Default::default()
             },
             ..Win::default()

@@ -49,6 +49,9 @@ fuzz_target!(|data: &[u8]| {
             cap: x >> 3 & 3,
             stake: 1 + u32::from(x >> 5),
             next_dealer,
+            // 大七对 and 杠上开花 ×4: the seed's sixth byte.
+            all_pungs_fans: 1 + (seed >> 40 & 1) as u8,
+            kong_bloom_fans: 1 + (seed >> 41 & 1) as u8,
         }
         .into()
     } else if y % 4 == 3 {

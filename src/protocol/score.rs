@@ -12,7 +12,7 @@ use crate::tile::{parse_tiles_unbounded, Tile};
 use serde_json::{Map, Value};
 
 /// The fields a `"score"` object may hold (the room options last).
-pub const SCORE_FIELDS: [&str; 34] = [
+pub const SCORE_FIELDS: [&str; 36] = [
     "win",
     "tsumo",
     "seat",
@@ -47,9 +47,11 @@ pub const SCORE_FIELDS: [&str; 34] = [
     "heavenly",
     "birds",
     "no_red_double",
+    "all_pungs_fans",
+    "kong_bloom_fans",
 ];
 
-/// The room options among the score fields, the last seven ([`room_options`] says which
+/// The room options among the score fields, the last nine ([`room_options`] says which
 /// rules play each).
 const ROOM_OPTIONS: &[&str] = SCORE_FIELDS.split_at(27).1;
 
@@ -255,7 +257,8 @@ fn takes_option(scoring: Scoring, key: &str) -> bool {
 
 /// The room options a score object may name under `scoring`: the stake, the payers and the
 /// cap in every regional room, then the room's own (`Room::options`: the birds, Sichuan's
-/// `self_draw` and `heavenly`, 红中's `no_red_double`); none under riichi, MCR or rules
+/// `self_draw` and `heavenly`, 红中's `no_red_double`, 南昌's `all_pungs_fans` and
+/// `kong_bloom_fans`); none under riichi, MCR or rules
 /// that score nothing.
 fn room_options(scoring: Scoring) -> Vec<&'static str> {
     crate::score::room_of(scoring).map_or(Vec::new(), |room| {
@@ -312,7 +315,7 @@ fn parse_situation(
                 "{what} field {key} is not an option of {} scoring (its options: {})",
                 scoring.name(),
                 match room_options(scoring).as_slice() {
-                    [] => "none of stake, payers, cap, self_draw, heavenly, birds, no_red_double"
+                    [] => "none of stake, payers, cap, self_draw, heavenly, birds, no_red_double, all_pungs_fans, kong_bloom_fans"
                         .to_string(),
                     o => o.join(", "),
                 }
@@ -399,6 +402,15 @@ fn parse_situation(
                 }
             }
             "no_red_double" => win.room.no_red_double = flag(key, v)?,
+            "all_pungs_fans" | "kong_bloom_fans" => {
+                let fans = v.as_u64().filter(|n| (1..=2).contains(n)).ok_or_else(|| {
+                    format!("{what} field {key} must be 1 or 2 (its fans: ×2 or ×4)")
+                })? as u8;
+                match key {
+                    "all_pungs_fans" => win.room.all_pungs_fans = fans,
+                    _ => win.room.kong_bloom_fans = fans,
+                }
+            }
             "heavenly" => {
                 win.room.heavenly = match v.as_str() {
                     Some("add") => Heavenly::Add,

@@ -99,7 +99,8 @@ pub(crate) struct Room {
     pub chi: bool,
     /// The options its scoring takes beyond the stake, the payers and the cap, by their
     /// field names: `birds` (扎鸟, 抓码 hit its wins), `self_draw` and `heavenly`
-    /// ([`crate::RoomRules`]: Sichuan's), `no_red_double` (红中's).
+    /// ([`crate::RoomRules`]: Sichuan's), `no_red_double` (红中's), `all_pungs_fans` and
+    /// `kong_bloom_fans` (南昌's).
     pub options: &'static [&'static str],
     /// The flags it plays beyond tsumo, by their field names: what the refusal lists.
     pub flags: &'static [&'static str],
@@ -194,6 +195,20 @@ pub(crate) fn check_room(win: &Win, calls: &[Call], room: &Room) -> Result<(), S
             "no_red_double (无红中加倍) is Hongzhong's option, not {}'s",
             room.name
         ));
+    }
+    for (name, fans, chinese) in [
+        ("all_pungs_fans", win.room.all_pungs_fans, "大七对"),
+        ("kong_bloom_fans", win.room.kong_bloom_fans, "杠上开花"),
+    ] {
+        if !(1..=2).contains(&fans) {
+            return option(&format!("{name} is 1 ({chinese} ×2) or 2 (×4)"));
+        }
+        if fans != 1 && !room.plays(name) {
+            return option(&format!(
+                "{name} ({chinese} ×4) is Nanchang's option, not {}'s",
+                room.name
+            ));
+        }
     }
     Ok(())
 }

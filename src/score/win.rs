@@ -81,14 +81,15 @@ pub enum Heavenly {
     Largest,
 }
 
-/// The options regional rooms switch in their scoring (Sichuan 血战到底): the cap on fans
-/// (封顶; 0: none) and what a self-drawn win adds. The default: no cap, a fan for a
-/// self-draw.
+/// The options regional rooms switch in their scoring: the cap on fans (封顶; 0: none), what
+/// a self-drawn win adds and how 天胡 counts (Sichuan 血战到底), 无红中加倍 (红中), the fans of
+/// 大七对 and 杠上开花 (南昌). The default: no cap, a fan for a self-draw, each room's table as
+/// `docs/SCORING.md` gives it.
 ///
 /// ```
 /// use hupai::{RoomRules, SelfDraw};
 /// let r = RoomRules { cap: 4, ..RoomRules::default() };
-/// assert_eq!(r.self_draw, SelfDraw::Fan);
+/// assert_eq!((r.self_draw, r.all_pungs_fans), (SelfDraw::Fan, 1));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RoomRules {
@@ -101,6 +102,10 @@ pub struct RoomRules {
     /// 无红中加倍: a 红中 win holding no 红中 doubles (its 无红中 fan; 红中麻将's option, on by
     /// default).
     pub no_red_double: bool,
+    /// 南昌's 大七对 (all pungs): 1 fan (×2, the default) or 2 (×4; N6's room, `docs/SCORING.md`).
+    pub all_pungs_fans: u8,
+    /// 南昌's 杠上开花: 1 fan (×2, the default; N5's "杠开（2番）") or 2 (×4; N6's room).
+    pub kong_bloom_fans: u8,
 }
 
 impl Default for RoomRules {
@@ -110,6 +115,8 @@ impl Default for RoomRules {
             self_draw: SelfDraw::Fan,
             heavenly: Heavenly::Add,
             no_red_double: true,
+            all_pungs_fans: 1,
+            kong_bloom_fans: 1,
         }
     }
 }

@@ -17,6 +17,10 @@ pub struct Situation {
     pub cap: u32,
     pub stake: u64,
     pub payers: u64,
+    /// 大七对 ×4 (`all_pungs_fans` 2): two fans where the table gives one.
+    pub pungs_x4: bool,
+    /// 杠上开花 ×4 (`kong_bloom_fans` 2): two fans.
+    pub bloom_x4: bool,
 }
 
 /// The answer: the best value, the form's name when every best reading has it, whether 德国
@@ -252,6 +256,7 @@ fn readings(
     calls: &[(usize, bool)],
     concealed: &[u8; 34],
     t: Option<usize>,
+    pungs_fans: u32,
     out: &mut Vec<Reading>,
 ) {
     let w = wild.len() as u32;
@@ -269,7 +274,7 @@ fn readings(
     );
     for (pungs, diao) in found {
         let form = if pungs && calls_pungs {
-            ("大七对", 1)
+            ("大七对", pungs_fans)
         } else {
             ("平胡", 0)
         };
@@ -312,7 +317,8 @@ pub fn score(
     let mut all = Vec::new();
     // 德国: every 精 its own kind.
     let mut bare = Vec::new();
-    readings(concealed, &[], calls, concealed, None, &mut bare);
+    let pungs = 1 + s.pungs_x4 as u32;
+    readings(concealed, &[], calls, concealed, None, pungs, &mut bare);
     all.extend(bare.into_iter().map(|r| Reading {
         de_guo: true,
         diao: false,
@@ -320,7 +326,7 @@ pub fn score(
     }));
     if !jing.is_empty() {
         let t = Some(if wild.contains(&win) { JING_WON } else { win });
-        readings(&real, &jing, calls, concealed, t, &mut all);
+        readings(&real, &jing, calls, concealed, t, pungs, &mut all);
     }
     let best = all.iter().map(Reading::value).max()?;
     let top: Vec<&Reading> = all.iter().filter(|r| r.value() == best).collect();
@@ -331,7 +337,7 @@ pub fn score(
     let mut extras = 0;
     for (on, fans) in [
         (s.tsumo, 1),
-        (s.rinshan, 1),
+        (s.rinshan, 1 + s.bloom_x4 as u32),
         (s.chankan, 1),
         (s.tenhou, 2),
         (s.chiihou, 2),

@@ -312,6 +312,8 @@ impl Reference {
             chiihou: tsumo && first && seat != self.dealer,
             room: hupai::RoomRules {
                 cap: rules.cap,
+                all_pungs_fans: rules.all_pungs_fans,
+                kong_bloom_fans: rules.kong_bloom_fans,
                 ..hupai::RoomRules::default()
             },
             ..Win::default()

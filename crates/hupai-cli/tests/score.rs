@@ -558,3 +558,53 @@ fn the_rooms_with_wildcards_say_what_each_stood_for() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not read by riichi scoring"));
 }
+
+#[test]
+fn nanchang_takes_all_pungs_and_kong_bloom_at_four() {
+    // 大七对 ×4 (--all-pungs-fans 2): the fan counted twice, 德国 beside it: 2^3.
+    let args = [
+        "score",
+        "111555m222888s77z",
+        "--win",
+        "7z",
+        "--rules",
+        "nanchang",
+        "--jing",
+        "9p",
+    ];
+    let json = |extra: &[&str]| -> serde_json::Value {
+        serde_json::from_slice(&hupai(&[&args[..], extra, &["--json"]].concat()).stdout).unwrap()
+    };
+    assert_eq!(
+        (json(&[])["fan"].clone(), json(&[])["each"].clone()),
+        (2.into(), 4.into())
+    );
+    let x4 = json(&["--all-pungs-fans", "2"]);
+    assert_eq!(
+        (x4["fan"].clone(), x4["each"].clone()),
+        (3.into(), 8.into())
+    );
+    assert_eq!(x4["fans"][0]["count"], 2);
+    // Refused: 3 fans, and the option under another room (in the reader's language).
+    let out = hupai(&[&args[..], &["--kong-bloom-fans", "3"]].concat());
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("must be 1 or 2"));
+    let out = hupai(&[
+        "score",
+        "1122334455667m7z",
+        "--win",
+        "7m",
+        "--rules",
+        "hongzhong",
+        "--all-pungs-fans",
+        "2",
+        "--lang",
+        "zh",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("all_pungs_fans 不是 hongzhong 计分的选项"),
+        "{err}"
+    );
+}

@@ -456,6 +456,10 @@ pub struct NanchangRules {
     /// Every seat that wins on one discard is paid (一炮多响); off, the first after the
     /// discarder in turn alone wins (截和).
     pub multiple_wins: bool,
+    /// The fans of 大七对 (all pungs): 1 (×2) or 2 (×4, N6's room).
+    pub all_pungs_fans: u8,
+    /// The fans of 杠上开花: 1 (×2; N5's "杠开（2番）") or 2 (×4, N6's room).
+    pub kong_bloom_fans: u8,
 }
 
 impl Default for NanchangRules {
@@ -478,6 +482,8 @@ impl Default for NanchangRules {
             lower_jing: false,
             kong_points: 0,
             multiple_wins: true,
+            all_pungs_fans: 1,
+            kong_bloom_fans: 1,
         }
     }
 }

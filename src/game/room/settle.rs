@@ -156,6 +156,7 @@ impl RoomGame {
 
     /// `win` with what the room scores of the moment: Sichuan and 长沙 their flags and cap
     /// (Sichuan the self-draw's option too); 红中 its cap, 无红中加倍 and the birds that multiply;
+    /// 南昌 its cap and the fans of 大七对 and 杠上开花;
     /// Guobiao the round wind and the flags MCR counts (和绝张, the wall's last tile).
     fn room_win(&self, win: Win, flags: Flags, hits: u8) -> Win {
         let capped = |cap: u8| RoomRules {
@@ -168,7 +169,11 @@ impl RoomGame {
             Room::Nanchang(r) => {
                 // 南昌's scorer takes 杠上开花, 抢杠胡 (set), 天胡 and 地胡; no 海底, no 杠上炮.
                 return Win {
-                    room: capped(r.cap),
+                    room: RoomRules {
+                        all_pungs_fans: r.all_pungs_fans,
+                        kong_bloom_fans: r.kong_bloom_fans,
+                        ..capped(r.cap)
+                    },
                     tenhou: flags.tenhou,
                     chiihou: flags.chiihou,
                     ..win

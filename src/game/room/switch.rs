@@ -82,6 +82,8 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "lower_jing",
     "kong_points",
     "multiple_wins",
+    "all_pungs_fans",
+    "kong_bloom_fans",
 ];
 
 impl Room {
@@ -191,6 +193,8 @@ impl Room {
             (Room::Nanchang(r), "lower_jing") => r.lower_jing = flag()?,
             (Room::Nanchang(r), "kong_points") => r.kong_points = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "multiple_wins") => r.multiple_wins = flag()?,
+            (Room::Nanchang(r), "all_pungs_fans") => r.all_pungs_fans = number(1, 2)? as u8,
+            (Room::Nanchang(r), "kong_bloom_fans") => r.kong_bloom_fans = number(1, 2)? as u8,
             (Room::Nanchang(r), "discard_pays") => {
                 r.discard_pays = match value {
                     "discarder" => DiscardPays::Discarder,
@@ -337,6 +341,8 @@ impl Room {
             (Room::Nanchang(r), "lower_jing") => on(r.lower_jing),
             (Room::Nanchang(r), "kong_points") => r.kong_points.to_string(),
             (Room::Nanchang(r), "multiple_wins") => on(r.multiple_wins),
+            (Room::Nanchang(r), "all_pungs_fans") => r.all_pungs_fans.to_string(),
+            (Room::Nanchang(r), "kong_bloom_fans") => r.kong_bloom_fans.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {
                 DiscardPays::Discarder => "discarder",
                 DiscardPays::All => "all",
@@ -449,7 +455,7 @@ impl Room {
     }
 
     /// The rules as a table plays them: a stake or hands of 0 read as 1, the birds as at
-    /// most 8 in all (the first kept).
+    /// most 8 in all (the first kept), 南昌's fans of 大七对 and 杠上开花 as 1 or 2.
     pub(super) fn normalized(self) -> Room {
         match self {
             Room::Sichuan(r) => Room::Sichuan(SichuanRules {
@@ -460,6 +466,8 @@ impl Room {
             Room::Nanchang(r) => Room::Nanchang(NanchangRules {
                 stake: r.stake.max(1),
                 hands: r.hands.max(1),
+                all_pungs_fans: r.all_pungs_fans.clamp(1, 2),
+                kong_bloom_fans: r.kong_bloom_fans.clamp(1, 2),
                 ..r
             }),
             Room::Guobiao(r) => Room::Guobiao(GuobiaoRules {

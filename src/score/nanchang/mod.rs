@@ -26,7 +26,7 @@ pub type NanchangScore = RoomScore<NanchangFan>;
 pub(crate) const NANCHANG: Room = Room {
     name: "Nanchang",
     chi: true,
-    options: &[],
+    options: &["all_pungs_fans", "kong_bloom_fans"],
     flags: &["rinshan", "chankan", "tenhou", "chiihou"],
 };
 
@@ -39,8 +39,13 @@ struct Reading {
 }
 
 impl Reading {
-    fn value(self) -> u32 {
-        self.form.fans() + self.de_guo as u32 + self.diao as u32
+    /// Its fans, 大七对 counting `pungs` (the room's `all_pungs_fans`).
+    fn value(self, pungs: u32) -> u32 {
+        let form = match self.form {
+            NanchangFan::AllPungs => pungs,
+            form => form.fans(),
+        };
+        form + self.de_guo as u32 + self.diao as u32
     }
 }
 
@@ -56,23 +61,34 @@ pub(crate) fn score(
     check_room(win, hand.calls(), &NANCHANG)?;
     check_clashes(hand, win)?;
     let w = WildHand::of(hand, plain.wild());
-    let best = best(engine, hand, plain, &w);
-    let mut fans = vec![(best.form, 1)];
+    // 大七对 and 杠上开花 ×4 (the room's options): the fan counted twice.
+    let pungs = u32::from(win.room.all_pungs_fans);
+    let best = best(engine, hand, plain, &w, pungs);
+    let times = if best.form == NanchangFan::AllPungs {
+        pungs
+    } else {
+        1
+    };
+    let mut fans = vec![(best.form, times)];
     if best.de_guo {
         fans.push((NanchangFan::DeGuo, 1));
     }
     if best.diao {
         fans.push((NanchangFan::JingDiao, 1));
     }
-    for (on, fan) in [
-        (win.tsumo, NanchangFan::SelfDrawn),
-        (win.rinshan, NanchangFan::KongBloom),
-        (win.chankan, NanchangFan::RobbingTheKong),
-        (win.tenhou, NanchangFan::HeavenlyHand),
-        (win.chiihou, NanchangFan::EarthlyHand),
+    for (on, fan, times) in [
+        (win.tsumo, NanchangFan::SelfDrawn, 1),
+        (
+            win.rinshan,
+            NanchangFan::KongBloom,
+            win.room.kong_bloom_fans.into(),
+        ),
+        (win.chankan, NanchangFan::RobbingTheKong, 1),
+        (win.tenhou, NanchangFan::HeavenlyHand, 1),
+        (win.chiihou, NanchangFan::EarthlyHand, 1),
     ] {
         if on {
-            fans.push((fan, 1));
+            fans.push((fan, times));
         }
     }
     let wildcards = match fill {
@@ -87,8 +103,14 @@ pub(crate) fn score(
 /// The reading that pays most, of those the hand allows: with every 精 standing for itself
 /// (德国: the hand wins without wildcards), or with the 精 standing for any tile — 七星十三烂,
 /// 十三烂, 七小对, 大七对 or the plain win, with 精钓 where a 精 pairs the winning tile. Of equals,
-/// the first in that order.
-fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> Reading {
+/// the first in that order. 大七对 counts `pungs` fans.
+fn best(
+    engine: &Engine<'_>,
+    hand: &WinningHand,
+    plain: &Hand,
+    w: &WildHand,
+    pungs: u32,
+) -> Reading {
     let calls = hand.calls();
     let melds: Vec<_> = calls.iter().map(|c| c.meld()).collect();
     let no_chi = calls.iter().all(|c| c.kind() != CallKind::Chi);
@@ -126,9 +148,9 @@ fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> 
             rest.as_ref()
                 .is_some_and(|r| r.makes_sets(sets, engine.rules().honor_runs, pungs_only))
         };
-        let most = |found: &[Reading]| found.iter().map(|r| r.value()).max().unwrap_or(0);
+        let most = |found: &[Reading]| found.iter().map(|r| r.value(pungs)).max().unwrap_or(0);
         if no_chi && w.all_pungs(None, None).is_some() {
-            let diao = most(&found) < 2 && diao(true);
+            let diao = most(&found) < pungs + 1 && diao(true);
             found.push(reading(NanchangFan::AllPungs, false, diao));
         }
         if forms.as_ref().is_none_or(|d| d.standard == 0) {
@@ -138,7 +160,7 @@ fn best(engine: &Engine<'_>, hand: &WinningHand, plain: &Hand, w: &WildHand) -> 
     }
     let mut best = found[0];
     for &r in &found[1..] {
-        if r.value() > best.value() {
+        if r.value(pungs) > best.value(pungs) {
             best = r;
         }
     }

@@ -143,6 +143,12 @@ pub struct ScoreArgs {
     /// false.
     #[arg(long)]
     no_red_double: Option<bool>,
+    /// Nanchang: the fans of 大七对 (all pungs): 1 (×2, the default) or 2 (×4).
+    #[arg(long)]
+    all_pungs_fans: Option<u8>,
+    /// Nanchang: the fans of 杠上开花: 1 (×2, the default) or 2 (×4).
+    #[arg(long)]
+    kong_bloom_fans: Option<u8>,
     /// Rule preset: riichi (yaku, fu, points), guobiao (MCR fans), sichuan (血战到底) or
     /// hongzhong (红中麻将: fans, payments, what each 红中 stood for), changsha (长沙麻将: the
     /// small win or the big wins) or nanchang (南昌麻将, with --jing); the others score nothing.
@@ -208,6 +214,8 @@ impl ScoreArgs {
             ("self_draw", self.self_draw.as_ref().map(|s| json!(s))),
             ("heavenly", self.heavenly.as_ref().map(|s| json!(s))),
             ("no_red_double", self.no_red_double.map(|b| json!(b))),
+            ("all_pungs_fans", self.all_pungs_fans.map(|n| json!(n))),
+            ("kong_bloom_fans", self.kong_bloom_fans.map(|n| json!(n))),
         ] {
             if let Some(v) = v {
                 m.insert(k.into(), v);

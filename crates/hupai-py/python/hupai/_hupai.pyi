@@ -247,9 +247,10 @@ class Engine:
         chiihou, renhou, dora, ura_dora, honba, riichi_sticks, open_tanyao, red_fives, kiriage,
         kazoe, double_yakuman, renhou_yakuman; under guobiao flowers and last_copy: an
         ``McrScore``; under sichuan kong_discard, stake, payers, cap, self_draw and
-        heavenly, under hongzhong stake, payers, cap, birds and no_red_double: a
-        ``RoomScore``, with what each wildcard stood for). NoYakuError for a win without a
-        yaku, ScoreError otherwise."""
+        heavenly, under hongzhong stake, payers, cap, birds and no_red_double, under
+        nanchang stake, payers, cap, all_pungs_fans and kong_bloom_fans: a ``RoomScore``,
+        with what each wildcard stood for). NoYakuError for a win without a yaku, ScoreError
+        otherwise."""
     def score_many(
         self, wins: Union[Sequence[Dict[str, Any]], Mapping[str, Sequence[Any]]]
     ) -> Dict[str, npt.NDArray[Any]]:
