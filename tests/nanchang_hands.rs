@@ -363,6 +363,76 @@ fn kong_bloom_at_four_doubles_the_win_once_more() {
     assert_eq!(rooms::win_fan(&pungs, 0), Some(3));
 }
 
+/// 精杠 (`jing_kong`; N6 "精杠：四个精开杠，有分数奖励 … 精杠 10分 … 奖励分三家都要给，庄家输赢不翻倍";
+/// N5 "杠精每人给10分"): the 精 are 9s and 1s; the dealer, dealt four 1s, konges them, draws
+/// the 2z from the wall's back and wins on it — 德国 (no 精 stands in: the four are a kong),
+/// 自摸, 杠上开花: 8 a share, 16 with the dealer's double. At the hand's end the 精杠 is paid
+/// 10 stakes by every other seat (no dealer's double), and its four 副精 count in the 精
+/// settlement (4 points, as seat 1's two 正精). With the switch at 0 no 精 is konged.
+#[test]
+fn a_kong_of_four_jing_is_paid_its_points() {
+    let w = rooms::wall(
+        [
+            "1111s456m789p11z2z",
+            "299s2345678s234p",
+            "6s5566778p33z44z5z",
+            "789m5566z77z2233s",
+        ],
+        "2z",
+        &[],
+        &["9s", "2z"],
+        136,
+    );
+    let one_s = RoomAction::closed_kong("1s".parse().unwrap());
+    let play = |rules: NanchangRules| {
+        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+            let kong = game.legal(seat).contains(one_s);
+            if kong {
+                Some(one_s)
+            } else {
+                win_when_offered(game, seat)
+            }
+        })
+    };
+    let ten = NanchangRules {
+        jing_kong: 10,
+        ..NanchangRules::default()
+    };
+    let events = play(ten);
+    assert!(events.contains(&RoomEvent::Kong {
+        seat: 0,
+        from: None,
+        tile: 18,
+        added: false
+    }));
+    assert_eq!(rooms::win_fan(&events, 0), Some(3));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 0, 16), (2, 0, 16), (3, 0, 16)]
+    );
+    assert_eq!(
+        paid(&events, Reason::JingKong),
+        vec![(1, 0, 10), (2, 0, 10), (3, 0, 10)]
+    );
+    // Kong points (`kong_points`) do not pay a 精杠 again.
+    let both = play(NanchangRules {
+        kong_points: 2,
+        ..ten
+    });
+    assert!(paid(&both, Reason::KongBonus).is_empty());
+    assert_eq!(paid(&both, Reason::JingKong).len(), 3);
+    // The 精 settlement: the dealer's four 副精 (konged) and seat 1's two 正精, 4 points each.
+    let jing = paid(&events, Reason::Jing);
+    assert!(
+        jing.contains(&(2, 0, 4)) && jing.contains(&(2, 1, 4)),
+        "{jing:?}"
+    );
+    // Off: no 精杠 offered, the dealer plays on.
+    let off = play(NanchangRules::default());
+    assert!(!off.iter().any(|e| matches!(e, RoomEvent::Kong { .. })));
+    assert!(paid(&off, Reason::JingKong).is_empty());
+}
+
 /// The two winners on the dealer's 2z of `nanchang_table.rs` under N6's reading (no 一炮多响,
 /// `multiple_wins` off): seat 1, the first after the discarder, wins alone — 8 from the
 /// dealer, 2 from each other seat, seat 3 among them —; seat 3's lone 1s is still its

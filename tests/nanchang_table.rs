@@ -28,12 +28,14 @@ struct Met {
     steps: u64,
     wins: u64,
     pays: u64,
-    /// 精 settlements, 跟庄 payments, wins paid at 德中德, 下精 settlements, kong points.
+    /// 精 settlements, 跟庄 payments, wins paid at 德中德, 下精 settlements, kong points, 精杠
+    /// points.
     settled: u64,
     followed: u64,
     de_zhong_de: u64,
     lower: u64,
     kongs: u64,
+    jing_kongs: u64,
     /// Hands drawn, and hands won on the wall's last tile (no 下精 then).
     drawn: u64,
     last_tile: u64,
@@ -50,6 +52,7 @@ impl Met {
             de_zhong_de: self.de_zhong_de + o.de_zhong_de,
             lower: self.lower + o.lower,
             kongs: self.kongs + o.kongs,
+            jing_kongs: self.jing_kongs + o.jing_kongs,
             drawn: self.drawn + o.drawn,
             last_tile: self.last_tile + o.last_tile,
         }
@@ -75,6 +78,7 @@ fn play_random(games: u64, rules: NanchangRules) -> Met {
                     de_zhong_de: r.de_zhong_de,
                     lower: r.lower_settled,
                     kongs: r.kong_bonuses,
+                    jing_kongs: r.jing_kongs,
                     drawn: r.drawn_hands,
                     last_tile: r.last_tile_wins,
                     ..Met::default()
@@ -122,6 +126,7 @@ fn switch_sets() -> [NanchangRules; 3] {
             follow_dealer: 5,
             lower_jing: true,
             kong_points: 2,
+            jing_kong: 10,
             all_pungs_fans: 2,
             kong_bloom_fans: 2,
             ..d
@@ -183,6 +188,7 @@ fn every_switch_set() -> Vec<NanchangRules> {
             stake: if i % 3 == 1 { 3 } else { 1 },
             multiple_wins: i % 11 < 8,
             next_dealer: rooms::dealer_rule(i as usize),
+            jing_kong: if i % 17 < 9 { 10 } else { 0 },
             all_pungs_fans: 1 + (i % 5 < 2) as u8,
             kong_bloom_fans: 1 + (i % 13 < 6) as u8,
             ..d
@@ -202,7 +208,8 @@ fn a_hundred_thousand_random_games() {
     }
     eprintln!(
         "{} games over {} switch sets: {} steps, {} wins, {} payments, {} 精 settlements, \
-         {} 跟庄, {} 德中德, {} 下精, {} kong points, {} hands drawn, {} won on the last tile",
+         {} 跟庄, {} 德中德, {} 下精, {} kong points, {} 精杠 points, {} hands drawn, {} won on \
+         the last tile",
         each * sets.len() as u64,
         sets.len(),
         m.steps,
@@ -213,6 +220,7 @@ fn a_hundred_thousand_random_games() {
         m.de_zhong_de,
         m.lower,
         m.kongs,
+        m.jing_kongs,
         m.drawn,
         m.last_tile,
     );

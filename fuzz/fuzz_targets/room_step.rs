@@ -52,6 +52,7 @@ fuzz_target!(|data: &[u8]| {
             // 大七对 and 杠上开花 ×4: the seed's sixth byte.
             all_pungs_fans: 1 + (seed >> 40 & 1) as u8,
             kong_bloom_fans: 1 + (seed >> 41 & 1) as u8,
+            jing_kong: (seed >> 42 & 1) as u32 * 10,
         }
         .into()
     } else if y % 4 == 3 {

@@ -250,6 +250,12 @@ pub fn greedy(
     if let Some(a) = calls.into_iter().find(|&a| legal.contains(a)) {
         return a;
     }
+    // 南昌's 精杠: four 精 konged when the room lets them be.
+    let jing_kong =
+        |a: &RoomAction| matches!(a.kind(), RoomActionKind::ClosedKong(t) if wild.contains(t));
+    if let Some(a) = legal.iter().find(jing_kong) {
+        return a;
+    }
     if let Some(a) = legal
         .iter()
         .find(|a| matches!(a.kind(), RoomActionKind::Chi(_)))

@@ -44,6 +44,8 @@ pub struct Reference {
     /// Whether the kongs' points of a won hand are owed already, and how many were paid.
     pub kongs_done: bool,
     pub kong_bonuses: u64,
+    /// 精杠 paid (`jing_kong`).
+    pub jing_kongs: u64,
     /// Hands drawn, and hands won on the wall's last tile.
     pub drawn_hands: u64,
     pub last_tile_wins: u64,
@@ -86,6 +88,7 @@ impl Reference {
                     de_zhong_de: self.de_zhong_de,
                     lower_settled: self.lower_settled,
                     kong_bonuses: self.kong_bonuses,
+                    jing_kongs: self.jing_kongs,
                     drawn_hands: self.drawn_hands,
                     last_tile_wins: self.last_tile_wins,
                     hand,
@@ -135,8 +138,16 @@ impl Reference {
                 assert!(!self.is_jing(tile));
                 self.seen.play(e, self.left());
             }
-            RoomEvent::Pon { tile, .. } | RoomEvent::Kong { tile, .. } => {
-                assert!(!self.is_jing(tile), "a 精 called or konged");
+            RoomEvent::Pon { tile, .. } => {
+                assert!(!self.is_jing(tile), "a 精 called");
+                self.seen.play(e, self.left());
+            }
+            RoomEvent::Kong {
+                tile, from, added, ..
+            } => {
+                // 精杠 (`jing_kong`): four 精 held, konged closed.
+                let jing_kong = rules.jing_kong > 0 && from.is_none() && !added;
+                assert!(!self.is_jing(tile) || jing_kong, "a 精 called or konged");
                 self.seen.play(e, self.left());
             }
             RoomEvent::Win {
@@ -199,14 +210,19 @@ impl Reference {
                 assert!(
                     matches!(
                         reason,
-                        Reason::Win | Reason::Jing | Reason::FollowDealer | Reason::KongBonus
+                        Reason::Win
+                            | Reason::Jing
+                            | Reason::FollowDealer
+                            | Reason::KongBonus
+                            | Reason::JingKong
                     ),
                     "南昌 pays no {reason:?}"
                 );
-                if matches!(reason, Reason::Jing | Reason::KongBonus) {
+                if matches!(reason, Reason::Jing | Reason::KongBonus | Reason::JingKong) {
                     assert!(!self.wins.is_empty(), "{e:?} before a win");
                     self.kongs_owed(rules);
                     self.kong_bonuses += u64::from(reason == Reason::KongBonus);
+                    self.jing_kongs += u64::from(reason == Reason::JingKong);
                 }
                 if reason == Reason::Jing && !self.jing_done {
                     assert!(rules.jing && !self.wins.is_empty(), "{e:?}");
@@ -363,8 +379,9 @@ impl Reference {
         })
     }
 
-    /// The kongs' points at a won hand's end (docs/SCORING.md, `kong_points`): each seat's
-    /// kongs — of a discard, closed or added — N stakes each from every other seat; owed once.
+    /// The kongs' points at a won hand's end (docs/SCORING.md, `kong_points`, `jing_kong`):
+    /// each seat's kongs — of a discard, closed or added — N stakes each from every other
+    /// seat, a kong of four 精 (精杠) its own N; owed once.
     fn kongs_owed(&mut self, rules: &NanchangRules) {
         if self.kongs_done {
             return;
@@ -374,11 +391,17 @@ impl Reference {
             let melds = &self.seen.melds[s as usize];
             let kongs = melds
                 .iter()
-                .filter(|m| matches!(m.0, CallKind::Kan | CallKind::ClosedKan))
-                .count() as i64;
-            let each = kongs * i64::from(rules.kong_points) * i64::from(rules.stake);
-            let payers = (0..4).filter(|&q| q != s).map(|q| (q, each)).collect();
-            self.expect.push((Reason::KongBonus, s, payers));
+                .filter(|m| matches!(m.0, CallKind::Kan | CallKind::ClosedKan));
+            let jing = kongs.clone().filter(|m| self.is_jing(m.1)).count() as i64;
+            let other = kongs.count() as i64 - jing;
+            for (reason, n, points) in [
+                (Reason::KongBonus, other, rules.kong_points),
+                (Reason::JingKong, jing, rules.jing_kong),
+            ] {
+                let each = n * i64::from(points) * i64::from(rules.stake);
+                let payers = (0..4).filter(|&q| q != s).map(|q| (q, each)).collect();
+                self.expect.push((reason, s, payers));
+            }
         }
     }
 
@@ -434,6 +457,13 @@ impl Reference {
                     win,
                     "seat {seat}: {legal:?}"
                 );
+                // 精杠 (`jing_kong`): four 精 of a kind konged, never under 0 (nor with no
+                // tile left to replace it).
+                for k in (0..34u8).filter(|&k| self.is_jing(k) && h[k as usize] == 4) {
+                    let kong = RoomAction::closed_kong(Tile::from_index(k.into()));
+                    let offered = rules.jing_kong > 0 && self.left() > 0;
+                    assert_eq!(legal.contains(kong), offered, "seat {seat}: {legal:?}");
+                }
             }
             (None, Some((f, t))) if f != seat && self.is_jing(t) => {
                 assert!(legal.is_empty(), "seat {seat} offered {legal:?} on a 精");

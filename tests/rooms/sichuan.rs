@@ -253,7 +253,11 @@ impl Reference {
                     Reason::FlowerPig | Reason::NotReady | Reason::Refund => {
                         self.end_paid.push((reason, from, to, amount));
                     }
-                    Reason::Opening | Reason::Jing | Reason::FollowDealer | Reason::KongBonus => {
+                    Reason::Opening
+                    | Reason::Jing
+                    | Reason::FollowDealer
+                    | Reason::KongBonus
+                    | Reason::JingKong => {
                         panic!("Sichuan pays no {reason:?}: {e:?}")
                     }
                 }

@@ -32,6 +32,9 @@ pub enum Reason {
     FollowDealer,
     /// A kong's points at a won hand's end (南昌, a switch): from each other seat.
     KongBonus,
+    /// 精杠: a kong of four 精's points at a won hand's end (南昌, a switch): from each
+    /// other seat.
+    JingKong,
 }
 
 /// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
@@ -190,7 +193,7 @@ pub enum RoomEvent {
 
 impl Reason {
     /// Every reason, in the order of the list above.
-    pub const ALL: [Reason; 12] = [
+    pub const ALL: [Reason; 13] = [
         Reason::Win,
         Reason::ClosedKong,
         Reason::Kong,
@@ -203,6 +206,7 @@ impl Reason {
         Reason::Jing,
         Reason::FollowDealer,
         Reason::KongBonus,
+        Reason::JingKong,
     ];
 
     /// The reason of a name [`Reason::name`] gives (none for another text).
@@ -217,7 +221,8 @@ impl Reason {
     }
 
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
-    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`, `follow_dealer`, `kong_bonus`).
+    /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`, `follow_dealer`, `kong_bonus`,
+    /// `jing_kong`).
     pub fn name(self) -> &'static str {
         match self {
             Reason::Win => "win",
@@ -232,6 +237,7 @@ impl Reason {
             Reason::Jing => "jing",
             Reason::FollowDealer => "follow_dealer",
             Reason::KongBonus => "kong_bonus",
+            Reason::JingKong => "jing_kong",
         }
     }
 }

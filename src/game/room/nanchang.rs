@@ -51,10 +51,16 @@ impl RoomGame {
         Some((robbed && r.robbed_pays_all, [share(), share()]))
     }
 
+    /// Whether a closed kong of kind `k` is a 精杠 the room plays (南昌's switch `jing_kong`:
+    /// four 精 of one kind konged).
+    pub(super) fn jing_kong(&self, k: usize) -> bool {
+        matches!(self.room, Room::Nanchang(r) if r.jing_kong > 0) && self.wild.0 >> k & 1 == 1
+    }
+
     /// 南昌's 德中德 (its switch `de_zhong_de`): what each payer pays `seat`'s win `hand` at
     /// its 德国 reading (every 精 standing for itself) one doubling more (within the cap; with
     /// 德国 +N's stakes), and its fans — when the hand wins as it is and no other seat holds a
-    /// 精 (a call never holds one: no 精 is called); none otherwise.
+    /// 精, concealed or called (a 精杠 alone calls one); none otherwise.
     pub(super) fn de_zhong_de(
         &self,
         seat: u8,
@@ -67,8 +73,13 @@ impl RoomGame {
         let others = (0..4)
             .filter(|&q| q != seat)
             .map(|q| &self.seats[q as usize]);
-        let mut held = others.flat_map(|s| self.wild.iter().map(|k| s.counts[k.index()]));
-        if !r.de_zhong_de || held.any(|c| c > 0) {
+        let konged = |s: &super::table::RoomSeat| {
+            let melds = &s.melds[..s.n_melds as usize];
+            melds.iter().any(|m| self.wild.0 >> m.kind & 1 == 1)
+        };
+        let mut held =
+            others.map(|s| konged(s) || self.wild.iter().any(|k| s.counts[k.index()] > 0));
+        if !r.de_zhong_de || held.any(|h| h) {
             return None;
         }
         let bare = hand.clone().with_wild(TileSet::EMPTY);
@@ -113,16 +124,20 @@ impl RoomGame {
         let (Room::Nanchang(r), Some(indicator)) = (self.room, self.jing) else {
             return;
         };
-        // Kong points first: each seat's kongs, N stakes each from every other seat.
-        let each = i64::from(r.kong_points) * i64::from(r.stake);
+        // Kong points first: each seat's kongs, N stakes each from every other seat (a
+        // 精杠 its own N).
+        let stake = i64::from(r.stake);
         for to in 0..4u8 {
             let s = &self.seats[to as usize];
-            let kongs = s.melds[..s.n_melds as usize]
-                .iter()
-                .filter(|m| m.kong)
-                .count();
+            let kongs = s.melds[..s.n_melds as usize].iter().filter(|m| m.kong);
+            let jing = kongs.clone().filter(|m| self.wild.0 >> m.kind & 1 == 1);
+            let jing = jing.count() as i64;
+            let other = kongs.count() as i64 - jing;
             for from in (0..4u8).filter(|&q| q != to) {
-                self.pay(from, to, each * kongs as i64, Reason::KongBonus);
+                let each = i64::from(r.kong_points) * stake * other;
+                self.pay(from, to, each, Reason::KongBonus);
+                let each = i64::from(r.jing_kong) * stake * jing;
+                self.pay(from, to, each, Reason::JingKong);
             }
         }
         if r.jing {

@@ -380,8 +380,11 @@ impl RoomGame {
                 a.insert(RoomAction::WIN);
             }
             if self.tiles_left() > 0 && !s.locked {
-                // A kong needs a tile of the kind in hand: four, or one beside its pon.
-                let held = |k: usize| s.counts[k] > 0 && k / 9 != void && self.callable(k);
+                // A kong needs a tile of the kind in hand: four, or one beside its pon (南昌's
+                // 精杠: four 精).
+                let held = |k: usize| {
+                    s.counts[k] > 0 && k / 9 != void && (self.callable(k) || self.jing_kong(k))
+                };
                 for k in (0..34).filter(|&k| held(k)) {
                     if s.counts[k] == 4 {
                         a.insert(RoomAction::closed_kong(tile(k)));

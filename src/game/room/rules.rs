@@ -456,6 +456,10 @@ pub struct NanchangRules {
     /// Every seat that wins on one discard is paid (一炮多响); off, the first after the
     /// discarder in turn alone wins (截和).
     pub multiple_wins: bool,
+    /// 精杠 +N: a closed kong of four 精 of one kind may be made (0: a 精 is never konged),
+    /// and at a won hand's end it is paid N stakes by every other seat, in place of
+    /// `kong_points`.
+    pub jing_kong: u32,
     /// The fans of 大七对 (all pungs): 1 (×2) or 2 (×4, N6's room).
     pub all_pungs_fans: u8,
     /// The fans of 杠上开花: 1 (×2; N5's "杠开（2番）") or 2 (×4, N6's room).
@@ -482,6 +486,7 @@ impl Default for NanchangRules {
             lower_jing: false,
             kong_points: 0,
             multiple_wins: true,
+            jing_kong: 0,
             all_pungs_fans: 1,
             kong_bloom_fans: 1,
         }

@@ -82,6 +82,7 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "lower_jing",
     "kong_points",
     "multiple_wins",
+    "jing_kong",
     "all_pungs_fans",
     "kong_bloom_fans",
 ];
@@ -193,6 +194,7 @@ impl Room {
             (Room::Nanchang(r), "lower_jing") => r.lower_jing = flag()?,
             (Room::Nanchang(r), "kong_points") => r.kong_points = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "multiple_wins") => r.multiple_wins = flag()?,
+            (Room::Nanchang(r), "jing_kong") => r.jing_kong = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "all_pungs_fans") => r.all_pungs_fans = number(1, 2)? as u8,
             (Room::Nanchang(r), "kong_bloom_fans") => r.kong_bloom_fans = number(1, 2)? as u8,
             (Room::Nanchang(r), "discard_pays") => {
@@ -341,6 +343,7 @@ impl Room {
             (Room::Nanchang(r), "lower_jing") => on(r.lower_jing),
             (Room::Nanchang(r), "kong_points") => r.kong_points.to_string(),
             (Room::Nanchang(r), "multiple_wins") => on(r.multiple_wins),
+            (Room::Nanchang(r), "jing_kong") => r.jing_kong.to_string(),
             (Room::Nanchang(r), "all_pungs_fans") => r.all_pungs_fans.to_string(),
             (Room::Nanchang(r), "kong_bloom_fans") => r.kong_bloom_fans.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {

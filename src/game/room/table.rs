@@ -145,7 +145,7 @@ pub(super) enum Phase {
 ///   self-draw; kongs pay nothing; the deal passes every hand, the round wind turns every
 ///   four.
 /// - **南昌麻将**: all 136 tiles, the 精 turned from the wall's end at each hand's start (its
-///   kind the 正精, the next the 副精, both wild, never called), chi from the seat before, a
+///   kind the 正精, the next the 副精, both wild, never called — four of one kind konged under `jing_kong`), chi from the seat before, a
 ///   win the 南昌 scorer's paid by every seat (the discarder twice) or the discarder alone,
 ///   the dealer's payments doubled, the 精 of every hand settled at a won hand's end.
 ///
