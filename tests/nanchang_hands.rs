@@ -298,11 +298,16 @@ fn kong_then_bloom(rules: NanchangRules) -> Vec<RoomEvent> {
         &["9s", "2z"],
         136,
     );
-    let one_m = RoomAction::closed_kong("1m".parse().unwrap());
-    one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
-        let kong = game.legal(seat).contains(one_m);
-        if kong {
-            Some(one_m)
+    kong_then_win(rules, &w, "1m")
+}
+
+/// One hand on wall `w` under `rules`: a closed kong of `kind` made when offered, every win
+/// taken.
+fn kong_then_win(rules: NanchangRules, w: &[u8], kind: &str) -> Vec<RoomEvent> {
+    let kong = RoomAction::closed_kong(kind.parse().unwrap());
+    one_hand(rules, w, &mut |game: &RoomGame, seat: u8| {
+        if game.legal(seat).contains(kong) {
+            Some(kong)
         } else {
             win_when_offered(game, seat)
         }
@@ -383,17 +388,7 @@ fn a_kong_of_four_jing_is_paid_its_points() {
         &["9s", "2z"],
         136,
     );
-    let one_s = RoomAction::closed_kong("1s".parse().unwrap());
-    let play = |rules: NanchangRules| {
-        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
-            let kong = game.legal(seat).contains(one_s);
-            if kong {
-                Some(one_s)
-            } else {
-                win_when_offered(game, seat)
-            }
-        })
-    };
+    let play = |rules: NanchangRules| kong_then_win(rules, &w, "1s");
     let ten = NanchangRules {
         jing_kong: 10,
         ..NanchangRules::default()
