@@ -161,9 +161,12 @@ pub struct Run {
     pub reasons: Vec<Reason>,
 }
 
-/// Plays `games` games of `room` (game `g` seeded `g`), a reference beside each: `read` gives
-/// it every event, `check` compares it with the table before every step (and the points sum
-/// to zero), `choose` picks each step's action.
+/// Plays `games` games of `room`, a reference beside each: `read` gives it every event,
+/// `check` compares it with the table before every step (and the points sum to zero),
+/// `choose` picks each step's action. Game `g` is seeded `g` past a start drawn from the
+/// room's switches, so that switch sets which play alike (most change payments only) still
+/// deal other walls: a property run over many sets plays as many deals as games. `check`
+/// is told the seed (a failure names it).
 pub fn play_random<R: Default>(
     games: u64,
     room: hupai::game::room::Room,
@@ -177,9 +180,16 @@ pub fn play_random<R: Default>(
         pays: 0,
         reasons: Vec::new(),
     };
+    let start = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        room.hash(&mut h);
+        h.finish()
+    };
     for g in 0..games {
-        let mut game = RoomGame::new(room, hupai::game::Seed::from_u64(g));
-        let mut pick = hupai::game::RandomAgent::new(g);
+        let seed = start.wrapping_add(g);
+        let mut game = RoomGame::new(room, hupai::game::Seed::from_u64(seed));
+        let mut pick = hupai::game::RandomAgent::new(seed);
         let mut reference = R::default();
         loop {
             for e in game.events() {
@@ -197,7 +207,7 @@ pub fn play_random<R: Default>(
             let Some(seat) = game.to_act().first() else {
                 break;
             };
-            check(&reference, &game, g);
+            check(&reference, &game, seed);
             assert!(!game.legal(seat).is_empty());
             let a = choose(&game, seat, &mut pick);
             game.step(seat, a).unwrap();
