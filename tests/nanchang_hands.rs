@@ -1,8 +1,8 @@
 //! 南昌麻将 at the table: hands and a whole game written by hand from the public rules
 //! (docs/SCORING.md, "Nanchang at the table"), each payment named, the literal reference of
 //! `tests/rooms/nanchang.rs` reading every event beside them: the deal passed to the first
-//! winner, 抢杠全包, 德中德 and 跟庄 (`tests/nanchang_table.rs` holds the random games and the
-//! first hands).
+//! winner, 抢杠全包, 德中德, 跟庄, 下精, kong points, 精杠 and 回头一笑 (`tests/nanchang_table.rs`
+//! holds the random games, `tests/nanchang_wins.rs` the first hands).
 
 use hupai::game::room::{NanchangRules, NextDealer, Reason, RoomAction, RoomEvent, RoomGame};
 use reference::{dealer_deals_in_2z, one_hand, two_winners_wall, wall, Reference};
@@ -286,7 +286,12 @@ fn the_lower_jing_is_turned_and_settled_after_a_won_hand() {
 /// The dealer konges its four 1m, draws the 2z from the wall's back and wins on it (the
 /// hand of the two tests below), under `rules`.
 fn kong_then_bloom(rules: NanchangRules) -> Vec<RoomEvent> {
-    let w = rooms::wall(
+    kong_then_win(rules, &bloom_wall(), "1m")
+}
+
+/// The wall of [`kong_then_bloom`]: the dealer dealt four 1m, the 2z at the wall's back.
+fn bloom_wall() -> Vec<u8> {
+    rooms::wall(
         [
             "1111m456m789p11z2z",
             "199s2345678s234p",
@@ -297,8 +302,7 @@ fn kong_then_bloom(rules: NanchangRules) -> Vec<RoomEvent> {
         &[],
         &["9s", "2z"],
         136,
-    );
-    kong_then_win(rules, &w, "1m")
+    )
 }
 
 /// One hand on wall `w` under `rules`: a closed kong of `kind` made when offered, every win
@@ -479,4 +483,155 @@ fn the_discarder_deals_after_several_win_on_its_tile() {
     assert_eq!(dealers(NextDealer::FirstWinner, true), [0, 1]);
     assert_eq!(dealers(NextDealer::Feeder, false), [0, 1]);
     assert_eq!(dealers(NextDealer::Rotate, true), [0, 1]);
+}
+
+/// 回头一笑 (`look_back`; docs/SCORING.md, N2: "游戏发牌后，将上局的两张上精牌做以此精分计算"):
+/// two hands of the dealer's 天胡 on the same deal, the first turning 9s (9s and 1s wild), the
+/// second 3m (3m and 4m). At the second deal the first hand's 精 are settled again on the
+/// tiles just dealt — seat 1's 9s 9s 1s, 5 points: 冲关 × 2, 10 from each other seat; seat 2's
+/// lone 1s, 1 from each — before any play; the second hand's own 精 after its win: the
+/// dealer's 3m and 4m, 3 points, its 霸王精 doubling them, 6 from each. Off, no 回头一笑.
+#[test]
+fn look_back_settles_the_last_hands_jing_on_the_tiles_dealt() {
+    let hands = [
+        "123m456m789p111z2z",
+        "199s2345678s234p",
+        "1s5566778p33z44z5z",
+        "789m5566z77z2233s",
+    ];
+    let (first, second) = (wall(hands, "2z", "9s"), wall(hands, "2z", "3m"));
+    let play = |rules: NanchangRules| {
+        let game = RoomGame::with_walls(rules, 0, &[&first, &second]).unwrap();
+        let mut reference = Reference::default();
+        let events = rooms::drive(
+            game,
+            &mut |e| reference.read(e, &rules),
+            &mut win_when_offered,
+        );
+        let second = events
+            .iter()
+            .rposition(|e| matches!(e, RoomEvent::Deal { .. }));
+        let (one, two) = events.split_at(second.unwrap());
+        (
+            paid(one, Reason::LookBack),
+            paid(two, Reason::LookBack),
+            paid(two, Reason::Jing),
+        )
+    };
+    let rules = NanchangRules {
+        hands: 2,
+        look_back: true,
+        ..NanchangRules::default()
+    };
+    let (first_hand, looked_back, own) = play(rules);
+    assert!(first_hand.is_empty(), "no hand before the first");
+    let seat1 = [(0, 1, 10), (2, 1, 10), (3, 1, 10)];
+    let seat2 = [(0, 2, 1), (1, 2, 1), (3, 2, 1)];
+    assert_eq!(looked_back, [seat1, seat2].concat());
+    assert_eq!(own, vec![(1, 0, 6), (2, 0, 6), (3, 0, 6)]);
+    let off = play(NanchangRules {
+        look_back: false,
+        ..rules
+    });
+    assert!(off.0.is_empty() && off.1.is_empty());
+    assert_eq!(off.2, own);
+}
+
+/// `dealer_opening_kong` off (docs/SCORING.md, N6: "庄家起手不能开暗杠，包括精杠的暗杠"): the
+/// dealer of [`kong_then_bloom`], dealt four 1m, is offered no kong in its first turn — it
+/// discards first, and a kong it makes comes after; on (the default) it konges at once.
+#[test]
+fn the_dealer_konges_nothing_before_its_first_discard_under_its_switch() {
+    let kong = RoomAction::closed_kong("1m".parse().unwrap());
+    let play = |rules: NanchangRules| {
+        let mut first_turn = None;
+        let events = one_hand(rules, &bloom_wall(), &mut |game: &RoomGame, seat: u8| {
+            let legal = game.legal(seat);
+            if seat == 0 && first_turn.is_none() {
+                first_turn = Some(legal.contains(kong));
+            }
+            legal
+                .contains(kong)
+                .then_some(kong)
+                .or_else(|| win_when_offered(game, seat))
+        });
+        let at = |f: &dyn Fn(&RoomEvent) -> bool| events.iter().position(f);
+        let kong_at = at(&|e| matches!(e, RoomEvent::Kong { seat: 0, .. }));
+        let discard_at = at(&|e| matches!(e, RoomEvent::Discard { seat: 0, .. }));
+        (first_turn, kong_at, discard_at)
+    };
+    let off = NanchangRules {
+        dealer_opening_kong: false,
+        ..NanchangRules::default()
+    };
+    let (first_turn, kong_at, discard_at) = play(off);
+    assert_eq!(first_turn, Some(false));
+    assert!(kong_at.is_none_or(|k| k > discard_at.unwrap()));
+    let (first_turn, kong_at, discard_at) = play(NanchangRules::default());
+    assert_eq!(first_turn, Some(true));
+    assert!(kong_at.is_some() && discard_at.is_none());
+}
+
+/// `jing_chi` and 包 (`jing_bao`; docs/SCORING.md — N6: "上家打出上精牌时可以做本身牌被下家吃，
+/// 结算奖励分时需要计算入内", "玩家打出精而导致对手冲关，只有打出精的玩家独自出冲关的奖励"; N5: "包赔上精分"):
+/// the 精 are 9s and 1s. The dealer discards its fourteenth, a 9s; seat 1 chows it with its
+/// 7s 8s, discards 2z, and seat 2 wins on it (德国: 2 a share — 4 from the discarder, 4 from
+/// the dealer, 2 from seat 3). Seat 1's 精: 1s 1s 9s held and the 9s chowed, 6 points, 冲关
+/// × 3: 18 from each other seat; seat 3's lone 1s, 1 from each. Under 包 the dealer, whose 9s
+/// made the 冲关 (4 points without it), pays seat 1's 18 × 3 alone. Off, no chi is offered.
+#[test]
+fn a_chowed_jing_counts_and_its_discarder_pays_the_chong_guan_under_bao() {
+    let w = rooms::wall(
+        [
+            "1379m13579p2468s",
+            "11789s2z3344556p",
+            "123m456m789p111z2z",
+            "1s2233445566m57z",
+        ],
+        "9s",
+        &[],
+        &["9s"],
+        136,
+    );
+    let chi = RoomAction::chi(2);
+    let two_z = RoomAction::discard("2z".parse().unwrap());
+    let play = |rules: NanchangRules| {
+        one_hand(rules, &w, &mut |game: &RoomGame, seat: u8| {
+            let legal = game.legal(seat);
+            let chowed = game.melds(1).count() > 0;
+            match seat {
+                1 if legal.contains(chi) => Some(chi),
+                1 if chowed && legal.contains(two_z) => Some(two_z),
+                _ => win_when_offered(game, seat),
+            }
+        })
+    };
+    let chow = NanchangRules {
+        jing_chi: true,
+        ..NanchangRules::default()
+    };
+    let events = play(chow);
+    assert!(events.contains(&RoomEvent::Chi {
+        seat: 1,
+        from: 0,
+        tile: 26,
+        low: 24
+    }));
+    assert_eq!(
+        paid(&events, Reason::Win),
+        vec![(1, 2, 4), (0, 2, 4), (3, 2, 2)]
+    );
+    let seat3 = [(0, 3, 1), (1, 3, 1), (2, 3, 1)];
+    let seat1 = [(0, 1, 18), (2, 1, 18), (3, 1, 18)];
+    assert_eq!(paid(&events, Reason::Jing), [&seat1[..], &seat3].concat());
+    let bao = play(NanchangRules {
+        jing_bao: true,
+        ..chow
+    });
+    assert_eq!(
+        paid(&bao, Reason::Jing),
+        [&[(0, 1, 54)][..], &seat3].concat()
+    );
+    let off = play(NanchangRules::default());
+    assert!(!off.iter().any(|e| matches!(e, RoomEvent::Chi { .. })));
 }

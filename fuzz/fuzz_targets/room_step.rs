@@ -53,6 +53,10 @@ fuzz_target!(|data: &[u8]| {
             all_pungs_fans: 1 + (seed >> 40 & 1) as u8,
             kong_bloom_fans: 1 + (seed >> 41 & 1) as u8,
             jing_kong: (seed >> 42 & 1) as u32 * 10,
+            look_back: seed >> 43 & 1 == 1,
+            dealer_opening_kong: seed >> 44 & 1 == 0,
+            jing_chi: seed >> 45 & 1 == 1,
+            jing_bao: seed >> 46 & 1 == 1,
         }
         .into()
     } else if y % 4 == 3 {

@@ -3,7 +3,9 @@
 //! settlement read against docs/SCORING.md.
 
 use super::rooms::seen::Seen;
-use hupai::game::room::{DiscardPays, NanchangRules, Reason, RoomAction, RoomEvent, RoomGame};
+use hupai::game::room::{
+    DiscardPays, NanchangRules, Reason, RoomAction, RoomActions, RoomEvent, RoomGame,
+};
 use hupai::{nanchang_wilds, CallKind, Engine, Rules, Tile, TileSet, Win};
 
 /// The scorer the reference asks (made once: the options are checked at every step).
@@ -46,6 +48,15 @@ pub struct Reference {
     pub kong_bonuses: u64,
     /// 精杠 paid (`jing_kong`).
     pub jing_kongs: u64,
+    /// `jing_chi`: the 精 points each seat chowed from each discarder, and the discarder of
+    /// its last chowed 精 (包, `jing_bao`).
+    pub fed: [[u8; 4]; 4],
+    pub last_fed: [Option<u8>; 4],
+    /// 冲关 paid by a feeder alone (包).
+    pub bao: u64,
+    /// The last hand's 正精 (回头一笑 settles it again at the deal), and 回头一笑 settlements read.
+    pub last_jing: Option<u8>,
+    pub looked_back: u64,
     /// Hands drawn, and hands won on the wall's last tile.
     pub drawn_hands: u64,
     pub last_tile_wins: u64,
@@ -61,6 +72,16 @@ impl Reference {
     fn wild(&self) -> TileSet {
         let (zheng, fu) = nanchang_wilds(Tile::from_index(self.jing.expect("the 精") as usize));
         TileSet::from_iter([zheng, fu])
+    }
+
+    /// A 精's points: 2 the 正精, 1 the 副精.
+    fn points(&self, k: u8) -> u8 {
+        let (zheng, _) = nanchang_wilds(Tile::from_index(self.jing.expect("the 精") as usize));
+        if usize::from(k) == zheng.index() {
+            2
+        } else {
+            1
+        }
     }
 
     /// Whether a tile of kind `k` is a 精 this hand.
@@ -89,6 +110,9 @@ impl Reference {
                     lower_settled: self.lower_settled,
                     kong_bonuses: self.kong_bonuses,
                     jing_kongs: self.jing_kongs,
+                    last_jing: self.jing,
+                    looked_back: self.looked_back,
+                    bao: self.bao,
                     drawn_hands: self.drawn_hands,
                     last_tile_wins: self.last_tile_wins,
                     hand,
@@ -104,14 +128,14 @@ impl Reference {
                 self.kongs_owed(rules);
                 if rules.jing && !self.jing_done {
                     // Owed nothing: none was paid.
-                    self.jing_owed(self.jing.unwrap(), rules);
+                    self.jing_owed(self.jing.unwrap(), rules, Reason::Jing, rules.jing_bao);
                     self.settled += 1;
                 }
                 for (r, p, ps) in self.expect.drain(..) {
                     assert!(ps.iter().all(|x| x.1 == 0), "{r:?} to {p} after the 下精");
                 }
                 self.lower = Some(indicator);
-                self.jing_owed(indicator, rules);
+                self.jing_owed(indicator, rules, Reason::Jing, false);
                 (self.jing_done, self.lower_settled) = (true, self.lower_settled + 1);
             }
             RoomEvent::Jing { indicator } => {
@@ -124,6 +148,12 @@ impl Reference {
                 assert!(self.jing.is_some(), "play before the 精 is turned");
                 assert!(self.wins.is_empty(), "play after the win");
                 self.seen.play(e, self.left());
+                // 回头一笑 (`look_back`): the dealer's fourteenth drawn, the last hand's 精
+                // settled on the tiles dealt.
+                if let (Some(last), true, 53) = (self.last_jing, rules.look_back, self.seen.drawn) {
+                    self.jing_owed(last, rules, Reason::LookBack, false);
+                    self.looked_back += 1;
+                }
             }
             RoomEvent::Discard { seat, tile } => {
                 assert!(self.wins.is_empty(), "play after the win");
@@ -133,9 +163,20 @@ impl Reference {
                 }
                 self.seen.play(e, self.left());
             }
-            RoomEvent::Chi { tile, low, .. } => {
-                assert!((low..low + 3).all(|k| !self.is_jing(k)), "a 精 in a chi");
-                assert!(!self.is_jing(tile));
+            RoomEvent::Chi {
+                seat,
+                from,
+                tile,
+                low,
+            } => {
+                // `jing_chi`: the discarded 精 chowed as itself, the two others no 精.
+                let others = (low..low + 3).filter(|&k| k != tile);
+                assert!(others.clone().all(|k| !self.is_jing(k)), "a 精 in a chi");
+                assert!(!self.is_jing(tile) || rules.jing_chi, "a 精 chowed");
+                if self.is_jing(tile) {
+                    self.fed[seat as usize][from as usize] += self.points(tile);
+                    self.last_fed[seat as usize] = Some(from);
+                }
                 self.seen.play(e, self.left());
             }
             RoomEvent::Pon { tile, .. } => {
@@ -215,6 +256,7 @@ impl Reference {
                             | Reason::FollowDealer
                             | Reason::KongBonus
                             | Reason::JingKong
+                            | Reason::LookBack
                     ),
                     "南昌 pays no {reason:?}"
                 );
@@ -226,7 +268,7 @@ impl Reference {
                 }
                 if reason == Reason::Jing && !self.jing_done {
                     assert!(rules.jing && !self.wins.is_empty(), "{e:?}");
-                    self.jing_owed(self.jing.unwrap(), rules);
+                    self.jing_owed(self.jing.unwrap(), rules, Reason::Jing, rules.jing_bao);
                     self.settled += 1;
                     self.jing_done = true;
                 }
@@ -249,7 +291,7 @@ impl Reference {
                 }
                 if rules.jing && !self.wins.is_empty() && !self.jing_done {
                     // Owed nothing: no 精 was paid.
-                    self.jing_owed(self.jing.unwrap(), rules);
+                    self.jing_owed(self.jing.unwrap(), rules, Reason::Jing, rules.jing_bao);
                     self.settled += 1;
                 }
                 // The 下精 is turned after every won hand but one won on the wall's last tile.
@@ -409,8 +451,9 @@ impl Reference {
     /// 2 points a 正精 and 1 a 副精 among its tiles, concealed and called; five points or more
     /// multiply by points − 3 (冲关); the only seat holding any doubles (霸王精), or adds
     /// `ba_wang_bonus` points; each seat's
-    /// points × multiple × stake paid by every other.
-    fn jing_owed(&mut self, indicator: u8, rules: &NanchangRules) {
+    /// points × multiple × stake paid by every other, for `reason`; under `bao` (the hand's
+    /// own 精 under `jing_bao`) 包 as below.
+    fn jing_owed(&mut self, indicator: u8, rules: &NanchangRules, reason: Reason, bao: bool) {
         let (zheng, fu) = nanchang_wilds(Tile::from_index(indicator as usize));
         let points: Vec<u64> = (0..4)
             .map(|s| {
@@ -426,6 +469,14 @@ impl Reference {
             })
             .collect();
         let holders = points.iter().filter(|&&p| p > 0).count();
+        // 包 (`jing_bao`, the hand's 上精 alone): a 冲关 the last chowed 精 made — under five
+        // points without what its discarder fed — paid by that discarder, every share.
+        let bao = |s: usize, p: u64| {
+            let f = self.last_fed[s]?;
+            let fed = u64::from(self.fed[s][f as usize]);
+            (bao && p >= 5 && p < 5 + fed).then_some(f)
+        };
+        let bao: Vec<Option<u8>> = points.iter().enumerate().map(|(s, &p)| bao(s, p)).collect();
         for (s, &p) in points.iter().enumerate() {
             let times = if p >= 5 { p - 3 } else { 1 };
             // 霸王精: the lone holder doubles, or under 霸王精 +N adds N points.
@@ -435,11 +486,15 @@ impl Reference {
                 (false, _) => p * times,
             };
             let value = value as i64 * i64::from(rules.stake);
-            let payers = (0..4)
-                .filter(|&q| q != s as u8)
-                .map(|q| (q, value))
-                .collect();
-            self.expect.push((Reason::Jing, s as u8, payers));
+            let payers = match bao[s] {
+                Some(f) => vec![(f, 3 * value)],
+                None => (0..4)
+                    .filter(|&q| q != s as u8)
+                    .map(|q| (q, value))
+                    .collect(),
+            };
+            self.bao += u64::from(bao[s].is_some() && value > 0);
+            self.expect.push((reason, s as u8, payers));
         }
     }
 
@@ -457,16 +512,33 @@ impl Reference {
                     win,
                     "seat {seat}: {legal:?}"
                 );
-                // 精杠 (`jing_kong`): four 精 of a kind konged, never under 0 (nor with no
-                // tile left to replace it).
-                for k in (0..34u8).filter(|&k| self.is_jing(k) && h[k as usize] == 4) {
+                // Four of a kind konged closed, with a tile left to replace it; a 精 only
+                // under `jing_kong` (精杠); the dealer not before its first discard under
+                // `dealer_opening_kong` off.
+                let opening = seat == self.dealer && self.seen.discards[seat as usize] == 0;
+                let may = self.left() > 0 && (rules.dealer_opening_kong || !opening);
+                for k in (0..34u8).filter(|&k| h[k as usize] == 4) {
                     let kong = RoomAction::closed_kong(Tile::from_index(k.into()));
-                    let offered = rules.jing_kong > 0 && self.left() > 0;
+                    let offered = may && (!self.is_jing(k) || rules.jing_kong > 0);
                     assert_eq!(legal.contains(kong), offered, "seat {seat}: {legal:?}");
                 }
             }
             (None, Some((f, t))) if f != seat && self.is_jing(t) => {
-                assert!(legal.is_empty(), "seat {seat} offered {legal:?} on a 精");
+                // `jing_chi`: the seat after the discarder may chow it, with two tiles held
+                // that are no 精; nothing else, no one else.
+                let mut chis = RoomActions::EMPTY;
+                let next = seat == (f + 1) % 4 && rules.jing_chi && t < 27 && self.left() > 0;
+                for at in (0..3u8).filter(|&at| next && t % 9 >= at && t % 9 - at + 2 < 9) {
+                    let low = t - at;
+                    let held = |k: u8| k == t || h[k as usize] > 0 && !self.is_jing(k);
+                    if (low..low + 3).all(held) {
+                        chis.insert(RoomAction::chi(at));
+                    }
+                }
+                if !chis.is_empty() {
+                    chis.insert(RoomAction::PASS);
+                }
+                assert_eq!(legal, chis, "seat {seat} on a 精");
             }
             (None, Some((f, t))) if f != seat => {
                 let mut held = *h;

@@ -257,7 +257,8 @@ impl Reference {
                     | Reason::Jing
                     | Reason::FollowDealer
                     | Reason::KongBonus
-                    | Reason::JingKong => {
+                    | Reason::JingKong
+                    | Reason::LookBack => {
                         panic!("Sichuan pays no {reason:?}: {e:?}")
                     }
                 }

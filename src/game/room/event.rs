@@ -35,6 +35,9 @@ pub enum Reason {
     /// 精杠: a kong of four 精's points at a won hand's end (南昌, a switch): from each
     /// other seat.
     JingKong,
+    /// 回头一笑 (南昌, a switch): the last hand's 精 settled again on the tiles just dealt,
+    /// at the deal: from each other seat.
+    LookBack,
 }
 
 /// What happens at a room's table, in order. Tiles are kinds (0 1m … 26 9s, 33 7z).
@@ -193,7 +196,7 @@ pub enum RoomEvent {
 
 impl Reason {
     /// Every reason, in the order of the list above.
-    pub const ALL: [Reason; 13] = [
+    pub const ALL: [Reason; 14] = [
         Reason::Win,
         Reason::ClosedKong,
         Reason::Kong,
@@ -207,6 +210,7 @@ impl Reason {
         Reason::FollowDealer,
         Reason::KongBonus,
         Reason::JingKong,
+        Reason::LookBack,
     ];
 
     /// The reason of a name [`Reason::name`] gives (none for another text).
@@ -222,7 +226,7 @@ impl Reason {
 
     /// Its name in the events' JSON (`win`, `closed_kong`, `kong`, `added_kong`, `transfer`,
     /// `flower_pig`, `not_ready`, `refund`, `opening`, `jing`, `follow_dealer`, `kong_bonus`,
-    /// `jing_kong`).
+    /// `jing_kong`, `look_back`).
     pub fn name(self) -> &'static str {
         match self {
             Reason::Win => "win",
@@ -238,6 +242,7 @@ impl Reason {
             Reason::FollowDealer => "follow_dealer",
             Reason::KongBonus => "kong_bonus",
             Reason::JingKong => "jing_kong",
+            Reason::LookBack => "look_back",
         }
     }
 }

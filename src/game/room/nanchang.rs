@@ -13,17 +13,31 @@ use crate::tile::{Tile, TileSet};
 impl RoomGame {
     /// 南昌: turns the hand's 精 from the wall's end (a tile out of play, shown to all):
     /// its kind the 正精, the next the 副精, both wild this hand ([`RoomEvent::Jing`]). The
-    /// other rooms have none.
-    pub(super) fn turn_jing(&mut self) {
+    /// other rooms have none. Returns the last hand's indicator (none at a game's first).
+    pub(super) fn turn_jing(&mut self) -> Option<u8> {
+        let last = self.jing;
         (self.jing, self.wild) = (None, TileSet::EMPTY);
         if !matches!(self.room, Room::Nanchang(_)) {
-            return;
+            return None;
         }
         self.tail -= 1;
         let indicator = self.wall[self.tail as usize];
         let (zheng, fu) = nanchang_wilds(Tile::from_index(indicator.into()));
         (self.jing, self.wild) = (Some(indicator), TileSet::from_iter([zheng, fu]));
         self.events.push(RoomEvent::Jing { indicator });
+        last
+    }
+
+    /// 南昌's 回头一笑 (its switch `look_back`): at the deal, the dealer's fourteenth drawn,
+    /// the 精 of `last` — the last hand's indicator — settled on every seat's tiles as a
+    /// won hand's 精 are ([`Reason::LookBack`]); none at a game's first hand.
+    pub(super) fn look_back(&mut self, last: Option<u8>) {
+        if let (Room::Nanchang(r), Some(last)) = (self.room, last) {
+            // (A game's first hand has none: a game set up on given walls turned one before.)
+            if r.look_back && self.hand > 0 {
+                self.settle_jing_of(last, Reason::LookBack, false);
+            }
+        }
     }
 
     /// 南昌 under 点炮三家付: the shares of a win on `from`'s tile owed by the two seats that
@@ -57,6 +71,44 @@ impl RoomGame {
         matches!(self.room, Room::Nanchang(r) if r.jing_kong > 0) && self.wild.0 >> k & 1 == 1
     }
 
+    /// Whether `seat` may chow `from`'s discarded 精 `tile` (南昌's `jing_chi`: the seat
+    /// after the discarder, a suited 精, not a kong's tile being robbed).
+    pub(super) fn jing_chi(&self, seat: u8, from: u8, tile: u8, robbing: bool) -> bool {
+        matches!(self.room, Room::Nanchang(r) if r.jing_chi)
+            && seat == (from + 1) % 4
+            && tile < 27
+            && !robbing
+            && self.wild.0 >> tile & 1 == 1
+    }
+
+    /// Notes a chi of `from`'s `tile` by `seat`: a 精 chowed counts its points (2 a 正精, 1
+    /// a 副精) as fed by `from` (for 包, `jing_bao`).
+    pub(super) fn jing_fed(&mut self, seat: u8, from: u8, tile: u8) {
+        let Some(indicator) = self.jing.filter(|_| self.wild.0 >> tile & 1 == 1) else {
+            return;
+        };
+        let (zheng, _) = nanchang_wilds(Tile::from_index(indicator.into()));
+        let points = if usize::from(tile) == zheng.index() {
+            2
+        } else {
+            1
+        };
+        let s = &mut self.seats[seat as usize];
+        s.fed[from as usize] += points;
+        s.last_fed = Some(from);
+    }
+
+    /// Whether `seat` may kong now as far as 南昌's `dealer_opening_kong` says: not the
+    /// dealer before its first discard when the switch is off (N6); every other room, yes.
+    pub(super) fn may_kong(&self, seat: u8) -> bool {
+        match self.room {
+            Room::Nanchang(r) if !r.dealer_opening_kong => {
+                seat != self.dealer || self.seats[seat as usize].discards > 0
+            }
+            _ => true,
+        }
+    }
+
     /// 南昌's 德中德 (its switch `de_zhong_de`): what each payer pays `seat`'s win `hand` at
     /// its 德国 reading (every 精 standing for itself) one doubling more (within the cap; with
     /// 德国 +N's stakes), and its fans — when the hand wins as it is and no other seat holds a
@@ -75,7 +127,10 @@ impl RoomGame {
             .map(|q| &self.seats[q as usize]);
         let konged = |s: &super::table::RoomSeat| {
             let melds = &s.melds[..s.n_melds as usize];
-            melds.iter().any(|m| self.wild.0 >> m.kind & 1 == 1)
+            let width = |m: &super::table::Meld| if m.run { 3 } else { 1 };
+            melds
+                .iter()
+                .any(|m| (m.kind..m.kind + width(m)).any(|k| self.wild.0 >> k & 1 == 1))
         };
         let mut held =
             others.map(|s| konged(s) || self.wild.iter().any(|k| s.counts[k.index()] > 0));
@@ -141,21 +196,24 @@ impl RoomGame {
             }
         }
         if r.jing {
-            self.settle_jing_of(indicator);
+            self.settle_jing_of(indicator, Reason::Jing, r.jing_bao);
         }
         if r.lower_jing && self.head < self.tail {
             self.tail -= 1;
             let lower = self.wall[self.tail as usize];
             self.events.push(RoomEvent::Jing { indicator: lower });
-            self.settle_jing_of(lower);
+            self.settle_jing_of(lower, Reason::Jing, false);
         }
     }
 
     /// The 精 of `indicator` settled: every seat's 精 among its tiles, concealed and called
     /// (2 a 正精, 1 a 副精; 冲关 multiplying five points or more by points − 3; 霸王精 doubling
     /// the only seat holding any, or adding `ba_wang_bonus` points), each seat paid its value
-    /// times the stake by every other ([`Reason::Jing`]).
-    fn settle_jing_of(&mut self, indicator: u8) {
+    /// times the stake by every other, for `reason` ([`Reason::Jing`], or
+    /// [`Reason::LookBack`]). Under `bao` (包, the hand's own 精 alone) a 冲关 that the 精 its
+    /// last chi took brought to five points — fewer without the 精 that seat fed it — is
+    /// paid, every share as one payment, by that seat.
+    fn settle_jing_of(&mut self, indicator: u8, reason: Reason, bao: bool) {
         let Room::Nanchang(r) = self.room else {
             return;
         };
@@ -185,8 +243,17 @@ impl RoomGame {
                 _ => v.value,
             };
             let value = (value.min(i64::MAX as u64 / 1024) as i64) * stake;
-            for from in (0..4u8).filter(|&q| q as usize != to) {
-                self.pay(from, to as u8, value, Reason::Jing);
+            let s = &self.seats[to];
+            let fed = s
+                .last_fed
+                .filter(|&f| v.points < 5 + u32::from(s.fed[f as usize]));
+            match fed.filter(|_| bao && v.points >= 5) {
+                Some(feeder) => self.pay(feeder, to as u8, value.saturating_mul(3), reason),
+                None => {
+                    for from in (0..4u8).filter(|&q| q as usize != to) {
+                        self.pay(from, to as u8, value, reason);
+                    }
+                }
             }
         }
     }

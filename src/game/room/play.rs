@@ -77,11 +77,12 @@ impl RoomGame {
                 self.events.push(RoomEvent::Flower { seat });
             }
         }
-        self.turn_jing();
+        let last_jing = self.turn_jing();
         self.events.push(RoomEvent::Draw {
             seat: dealer,
             tile: t,
         });
+        self.look_back(last_jing);
         self.answers = [None; 4];
         if !matches!(self.room, Room::Sichuan(_)) {
             self.opening_wins();
@@ -256,6 +257,7 @@ impl RoomGame {
         };
         s.n_melds += 1;
         self.called = true;
+        self.jing_fed(seat, from, tile);
         self.events.push(RoomEvent::Chi {
             seat,
             from,
@@ -379,7 +381,7 @@ impl RoomGame {
             if self.can_win(seat, self.self_draw_flags(seat, t, after_kong)) {
                 a.insert(RoomAction::WIN);
             }
-            if self.tiles_left() > 0 && !s.locked {
+            if self.tiles_left() > 0 && !s.locked && self.may_kong(seat) {
                 // A kong needs a tile of the kind in hand: four, or one beside its pon (南昌's
                 // 精杠: four 精).
                 let held = |k: usize| {
@@ -494,11 +496,13 @@ impl RoomGame {
         for q in (0..4u8).filter(|&q| q != from) {
             let s = &self.seats[q as usize];
             let mut a = RoomActions::EMPTY;
-            if s.won || s.void == Some(tile / 9) || !self.callable(tile.into()) {
+            // A discarded 精 the next seat may chow (南昌's `jing_chi`): a chi alone.
+            let jing = !self.callable(tile.into()) && self.jing_chi(q, from, tile, robbing);
+            if s.won || s.void == Some(tile / 9) || !self.callable(tile.into()) && !jing {
                 self.options[q as usize] = a;
                 continue;
             }
-            let n = s.counts[tile as usize];
+            let n = if jing { 0 } else { s.counts[tile as usize] };
             if !robbing && self.tiles_left() > 0 && !s.locked {
                 if n >= 2 {
                     a.insert(RoomAction::PON);
@@ -523,7 +527,7 @@ impl RoomGame {
                     }
                 }
             }
-            if self.may_win_on(q, robbing) && self.can_win_on(q, tile, flags) {
+            if !jing && self.may_win_on(q, robbing) && self.can_win_on(q, tile, flags) {
                 a.insert(RoomAction::WIN);
             }
             if !a.is_empty() {

@@ -460,6 +460,19 @@ pub struct NanchangRules {
     /// and at a won hand's end it is paid N stakes by every other seat, in place of
     /// `kong_points`.
     pub jing_kong: u32,
+    /// 回头一笑: at each deal but a game's first, the last hand's 精 (its indicator's kind
+    /// and the next) settled on the tiles just dealt, as a won hand's 精 are.
+    pub look_back: bool,
+    /// A discarded 精 may be chowed by the seat after its discarder as the tile it shows
+    /// (N6's "上家打出上精牌时可以做本身牌被下家吃"), the run's two others no 精; off (the
+    /// default), a discarded 精 is taken by no one. Counted in the 精 settlement as called.
+    pub jing_chi: bool,
+    /// 包: the 精 settlement's 冲关 of a seat that a chowed 精 brought to five points or more
+    /// is paid, every share of it, by the seat that discarded that 精 (N5, N6).
+    pub jing_bao: bool,
+    /// The dealer may make a closed kong (a 精杠 too) in its first turn (on by default); off,
+    /// not before its first discard (N6's "庄家起手不能开暗杠，包括精杠的暗杠").
+    pub dealer_opening_kong: bool,
     /// The fans of 大七对 (all pungs): 1 (×2) or 2 (×4, N6's room).
     pub all_pungs_fans: u8,
     /// The fans of 杠上开花: 1 (×2; N5's "杠开（2番）") or 2 (×4, N6's room).
@@ -487,6 +500,10 @@ impl Default for NanchangRules {
             kong_points: 0,
             multiple_wins: true,
             jing_kong: 0,
+            look_back: false,
+            dealer_opening_kong: true,
+            jing_chi: false,
+            jing_bao: false,
             all_pungs_fans: 1,
             kong_bloom_fans: 1,
         }

@@ -83,6 +83,10 @@ const NANCHANG_SWITCHES: &[&str] = &[
     "kong_points",
     "multiple_wins",
     "jing_kong",
+    "look_back",
+    "dealer_opening_kong",
+    "jing_chi",
+    "jing_bao",
     "all_pungs_fans",
     "kong_bloom_fans",
 ];
@@ -195,6 +199,10 @@ impl Room {
             (Room::Nanchang(r), "kong_points") => r.kong_points = number(0, 1 << 20)? as u32,
             (Room::Nanchang(r), "multiple_wins") => r.multiple_wins = flag()?,
             (Room::Nanchang(r), "jing_kong") => r.jing_kong = number(0, 1 << 20)? as u32,
+            (Room::Nanchang(r), "look_back") => r.look_back = flag()?,
+            (Room::Nanchang(r), "dealer_opening_kong") => r.dealer_opening_kong = flag()?,
+            (Room::Nanchang(r), "jing_chi") => r.jing_chi = flag()?,
+            (Room::Nanchang(r), "jing_bao") => r.jing_bao = flag()?,
             (Room::Nanchang(r), "all_pungs_fans") => r.all_pungs_fans = number(1, 2)? as u8,
             (Room::Nanchang(r), "kong_bloom_fans") => r.kong_bloom_fans = number(1, 2)? as u8,
             (Room::Nanchang(r), "discard_pays") => {
@@ -344,6 +352,10 @@ impl Room {
             (Room::Nanchang(r), "kong_points") => r.kong_points.to_string(),
             (Room::Nanchang(r), "multiple_wins") => on(r.multiple_wins),
             (Room::Nanchang(r), "jing_kong") => r.jing_kong.to_string(),
+            (Room::Nanchang(r), "look_back") => on(r.look_back),
+            (Room::Nanchang(r), "dealer_opening_kong") => on(r.dealer_opening_kong),
+            (Room::Nanchang(r), "jing_chi") => on(r.jing_chi),
+            (Room::Nanchang(r), "jing_bao") => on(r.jing_bao),
             (Room::Nanchang(r), "all_pungs_fans") => r.all_pungs_fans.to_string(),
             (Room::Nanchang(r), "kong_bloom_fans") => r.kong_bloom_fans.to_string(),
             (Room::Nanchang(r), "discard_pays") => match r.discard_pays {

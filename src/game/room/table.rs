@@ -55,6 +55,10 @@ pub(super) struct RoomSeat {
     pub flowers: u8,
     /// It opened a kong (开杠, 长沙): its hand is locked, each tile it draws played at once.
     pub locked: bool,
+    /// 南昌 (`jing_chi`): the 精 points each seat's discards gave its chis, and the seat whose
+    /// 精 it chowed last (for 包, `jing_bao`).
+    pub fed: [u8; 4],
+    pub last_fed: Option<u8>,
 }
 
 impl Default for RoomSeat {
@@ -70,6 +74,8 @@ impl Default for RoomSeat {
             kong_in: [0; 4],
             flowers: 0,
             locked: false,
+            fed: [0; 4],
+            last_fed: None,
         }
     }
 }
@@ -145,7 +151,7 @@ pub(super) enum Phase {
 ///   self-draw; kongs pay nothing; the deal passes every hand, the round wind turns every
 ///   four.
 /// - **南昌麻将**: all 136 tiles, the 精 turned from the wall's end at each hand's start (its
-///   kind the 正精, the next the 副精, both wild, never called — four of one kind konged under `jing_kong`), chi from the seat before, a
+///   kind the 正精, the next the 副精, both wild, never called — but chowed under `jing_chi`, four of one kind konged under `jing_kong`), chi from the seat before, a
 ///   win the 南昌 scorer's paid by every seat (the discarder twice) or the discarder alone,
 ///   the dealer's payments doubled, the 精 of every hand settled at a won hand's end.
 ///
