@@ -191,7 +191,8 @@ pub fn play_random<R: Default>(
         let mut game = RoomGame::new(room, hupai::game::Seed::from_u64(seed));
         let mut pick = hupai::game::RandomAgent::new(seed);
         let mut reference = R::default();
-        loop {
+        // A failure of the table or the reference names the game to play again.
+        let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| loop {
             for e in game.events() {
                 read(&mut reference, e);
                 run.wins += u64::from(matches!(e, RoomEvent::Win { .. }));
@@ -212,6 +213,10 @@ pub fn play_random<R: Default>(
             let a = choose(&game, seat, &mut pick);
             game.step(seat, a).unwrap();
             run.steps += 1;
+        }));
+        if let Err(panic) = played {
+            eprintln!("the game that failed: RoomGame::new({room:?}, Seed::from_u64({seed}))");
+            std::panic::resume_unwind(panic);
         }
         assert!(game.is_over());
     }
