@@ -493,12 +493,13 @@ impl RoomGame {
         };
         self.answers = [None; 4];
         let flags = self.claim_flags(tile, robbing, after_kong);
+        let callable = self.callable(tile.into());
         for q in (0..4u8).filter(|&q| q != from) {
             let s = &self.seats[q as usize];
             let mut a = RoomActions::EMPTY;
             // A discarded 精 the next seat may chow (南昌's `jing_chi`): a chi alone.
-            let jing = !self.callable(tile.into()) && self.jing_chi(q, from, tile, robbing);
-            if s.won || s.void == Some(tile / 9) || !self.callable(tile.into()) && !jing {
+            let jing = !callable && self.jing_chi(q, from, tile, robbing);
+            if s.won || s.void == Some(tile / 9) || !callable && !jing {
                 self.options[q as usize] = a;
                 continue;
             }
