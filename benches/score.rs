@@ -206,6 +206,23 @@ fn room_wins(
         }
         out.push((name, engine, wins));
     }
+    // 南昌's 大七对 and 杠上开花 at ×4 (the scorer's options): the same wins, weighed anew.
+    for (name, four) in [
+        (
+            "nanchang score, 0-4 jing, both x4",
+            "nanchang score, 0-4 jing",
+        ),
+        ("nanchang score, 4 jing, both x4", "nanchang score, 4 jing"),
+    ] {
+        let Some((_, _, wins)) = out.iter().find(|r| r.0 == four) else {
+            continue;
+        };
+        let mut wins = wins.clone();
+        for (_, win) in &mut wins {
+            (win.room.all_pungs_fans, win.room.kong_bloom_fans) = (2, 2);
+        }
+        out.push((name, Engine::new(Rules::nanchang()), wins));
+    }
     out
 }
 
